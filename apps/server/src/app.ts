@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole app without listening, so tests can start it on any port against any database. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com').origin],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: config.rateLimitsEnabled,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'shop-rl:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 10, fields: 30 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.SHOP_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const usersRepo = createUsersRepository(database.db);
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    expiresIn: config.JWT_EXPIRES_IN,
+    findUserById: (id) => usersRepo.findById(id),
+  });
+
+  // Domain modules: each gets the services it needs; none reaches into another's repository.
+  const auth = createAuthService(usersRepo);
+  await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
+  await app.register(authRoutes, { auth, rateLimitsEnabled: config.rateLimitsEnabled });
+
+  await registerStaticFiles(app, config);
+
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+  return app;
+}
+
+async function registerStaticFiles(app: FastifyInstance, config: Config) {
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  const webDist = config.WEB_DIST_DIR ?? defaultWebDist;
+  const indexHtml = join(webDist, 'index.html');
+  const hasWebBuild = existsSync(indexHtml);
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/, so it may be cached for good.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // The SPA owns every other GET that asks for a page; API and upload misses stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !path.startsWith('/uploads/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(path);
+    if (hasWebBuild && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+  });
+}

@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import {
+
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    check('users_role_ck', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    mrpPaise: integer('mrp_paise').notNull(),
+    sellingPricePaise: integer('selling_price_paise'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    specialFeatures: text('special_features').array().notNull().default(sql`'{}'::text[]`),
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    relatedProductIds: uuid('related_product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    sku: text('sku').notNull(),
+    hsn: text('hsn').notNull().default('8517'),
+    gstRatePercent: integer('gst_rate_percent').notNull().default(18),
+    stock: integer('stock').notNull().default(0),
+    /** Denormalised for search (a generated column may only use immutable functions of its own row):
+     * written by the catalogue repository together with category and tags. */
+    categoryName: text('category_name').notNull().default(''),
+    tagsText: text('tags_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): ReturnType<typeof sql> =>
+        sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.categoryName}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.tagsText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+    ),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_uq').on(t.sku),
+    index('products_live_created_idx').on(t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_live_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_live_price_idx')
+      .on(sql`coalesce(${t.sellingPricePaise}, ${t.mrpPaise})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_live_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_live_stock_idx').on(t.stock, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('products_stock_ck', sql`${t.stock} >= 0`),
+    check('products_mrp_ck', sql`${t.mrpPaise} > 0`),
+    check('products_selling_price_ck', sql`${t.sellingPricePaise} is null or ${t.sellingPricePaise} > 0`),
+  ],
+);
+
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1, increment: 1 });
+
+export interface ShippingAddressSnapshot {
+  name: string;
+  email?: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status', { enum: ['pending', 'packed', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: ['cod', 'razorpay', 'whatsapp'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingFeePaise: integer('shipping_fee_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    notes: text('notes'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
+    trackingNumber: text('tracking_number'),
+    idempotencyKey: text('idempotency_key'),
+    /** Set when the stock an order holds is returned, so it is returned exactly once. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_tracking_idx').on(t.trackingNumber),
+    index('orders_payment_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.paymentStatus} = 'pending' and ${t.stockReleasedAt} is null`),
+    uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
+    check('orders_totals_ck', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingFeePaise}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    image: text('image'),
+    hsn: text('hsn'),
+    gstRatePercent: integer('gst_rate_percent').notNull().default(18),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('razorpay'),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull().default('created'),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_uq').on(t.providerOrderId),
+    uniqueIndex('payments_provider_payment_uq').on(t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerOrderId: text('provider_order_id'),
+    shipmentId: text('shipment_id'),
+    awbCode: text('awb_code'),
+    courierName: text('courier_name'),
+    status: text('status').notNull().default('created'),
+    lengthCm: doublePrecision('length_cm').notNull(),
+    breadthCm: doublePrecision('breadth_cm').notNull(),
+    heightCm: doublePrecision('height_cm').notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    tracking: jsonb('tracking'),
+    trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId), index('shipments_shipment_idx').on(t.shipmentId)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('body_text').notNull(),
+    html: text('body_html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+export const schema = {
+  users,
+  categories,
+  products,
+  orders,
+  orderItems,
+  payments,
+  webhookEvents,
+  shipments,
+  emailOutbox,
+  passwordResetTokens,
+  contactMessages,
+  auditLog,
+  invoiceNumberSeq,
+};
+

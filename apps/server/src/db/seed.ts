@@ -1,0 +1,229 @@
+import { mkdir, writeFile, access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { effectivePrice, shippingFeePaise, type PaymentMethod } from '@shop/shared/pricing';
+import { rupeesToPaise } from '@shop/shared/money';
+import type { OrderStatus } from '@shop/shared/order-status';
+import { formatInvoiceNumber } from '@shop/shared/invoice-number';
+import { hashPassword } from '../lib/passwords';
+import { renderPlaceholderImage } from '../lib/placeholder-image';
+import { queryRows, type Db } from './client';
+import { categories, orderItems, orders, products, users } from './schema';
+import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './seed-data';
+
+export const DEMO_ADMIN = { name: 'Asha Admin', email: 'admin@example.com', password: 'admin123' } as const;
+export const DEMO_CUSTOMER = { name: 'Rahul Sharma', email: 'user@example.com', password: 'user123' } as const;
+
+const CATEGORY_COLORS: Record<string, string> = {
+  Electronics: '#4f46e5', Fashion: '#db2777', Home: '#0d9488', Sports: '#16a34a', Beauty: '#e11d48',
+  Books: '#92400e', Toys: '#f59e0b', Automotive: '#334155', Food: '#ea580c', Health: '#059669',
+  Pets: '#7c3aed', Office: '#2563eb',
+};
+
+export interface SeedOptions {
+  uploadsDir: string;
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+async function exists(path: string) {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureImage(dir: string, file: string, title: string, color: string, variant: number) {
+  const path = join(dir, file);
+  if (!(await exists(path))) await writeFile(path, await renderPlaceholderImage(title, color, variant));
+}
+
+/** First start of an empty database gets the demo shop; a database with any user is left alone. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db, options);
+  return true;
+}
+
+/** Idempotent: accounts by email, categories by name, products by sku; demo orders only once. */
+export async function seedDemo(db: Db, { uploadsDir }: SeedOptions): Promise<void> {
+  const productDir = join(uploadsDir, 'products');
+  const categoryDir = join(uploadsDir, 'categories');
+  await mkdir(productDir, { recursive: true });
+  await mkdir(categoryDir, { recursive: true });
+
+  const [admin, customer] = await Promise.all([DEMO_ADMIN, DEMO_CUSTOMER].map((u) => upsertDemoUser(db, u)));
+  if (!admin || !customer) throw new Error('demo accounts could not be created');
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  await db
+    .update(users)
+    .set({ phone: '9876543210', street: '221 Linking Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' })
+    .where(sql`${users.id} = ${customer.id} and ${users.street} = ''`);
+
+  const categoryIds = new Map<string, string>();
+  for (const name of SEED_CATEGORIES) {
+    const file = `${slug(name)}.webp`;
+    await ensureImage(categoryDir, file, name, CATEGORY_COLORS[name] ?? '#4f46e5', 1);
+    await db
+      .insert(categories)
+      .values({ name, image: `/uploads/categories/${file}` })
+      .onConflictDoNothing();
+  }
+  for (const row of await db.select().from(categories)) categoryIds.set(row.name, row.id);
+
+  const productIds = new Map<string, string>();
+  for (const [index, p] of SEED_PRODUCTS.entries()) {
+    const images: string[] = [];
+    for (let v = 0; v < p.imageCount; v++) {
+      const file = `${slug(p.sku)}-${v + 1}.webp`;
+      await ensureImage(productDir, file, p.name, p.color, v);
+      images.push(`/uploads/products/${file}`);
+    }
+    const categoryId = categoryIds.get(p.category);
+    if (!categoryId) throw new Error(`seed product ${p.sku} has unknown category ${p.category}`);
+    // Spread creation dates so 'newest' has a stable, meaningful order.
+    const createdAt = new Date(Date.UTC(2026, 9, 1) + index * 3_600_000 * 7);
+    const [row] = await db
+      .insert(products)
+      .values({ ...toProductRow(p, categoryId), images, createdAt, updatedAt: createdAt })
+      .onConflictDoUpdate({ target: products.sku, set: { updatedAt: sql`${products.updatedAt}` } })
+      .returning({ id: products.id });
+    if (row) productIds.set(p.sku, row.id);
+  }
+  for (const p of SEED_PRODUCTS) {
+    const id = productIds.get(p.sku);
+    const related = p.related.map((s) => productIds.get(s)).filter((x): x is string => Boolean(x));
+    if (id) await db.update(products).set({ relatedProductIds: related }).where(eq(products.id, id));
+  }
+
+  await seedDemoOrders(db, customer, productIds);
+}
+
+function toProductRow(p: SeedProduct, categoryId: string) {
+  return {
+    sku: p.sku,
+    name: p.name,
+    description: p.description,
+    mrpPaise: rupeesToPaise(p.mrpRupees),
+    sellingPricePaise: p.sellingPriceRupees != null ? rupeesToPaise(p.sellingPriceRupees) : null,
+    categoryId,
+    categoryName: p.category,
+    tags: p.tags,
+    tagsText: p.tags.join(' '),
+    specialFeatures: p.specialFeatures,
+    specifications: p.specifications,
+    rating: p.rating,
+    reviews: p.reviews,
+    stock: p.stock,
+    hsn: p.hsn,
+    gstRatePercent: p.gstRatePercent,
+  };
+}
+
+async function upsertDemoUser(db: Db, u: { name: string; email: string; password: string }) {
+  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${u.email}`);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(users)
+    .values({ name: u.name, email: u.email, passwordHash: await hashPassword(u.password) })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await db.select().from(users).where(sql`lower(${users.email}) = ${u.email}`))[0];
+}
+
+const DEMO_ORDERS: { status: OrderStatus; method: PaymentMethod; daysAgo: number; lines: [number, number][] }[] = [
+  { status: 'delivered', method: 'cod', daysAgo: 24, lines: [[0, 1], [13, 2]] },
+  { status: 'delivered', method: 'razorpay', daysAgo: 18, lines: [[5, 1]] },
+  { status: 'shipped', method: 'razorpay', daysAgo: 5, lines: [[1, 1], [20, 1], [30, 2]] },
+  { status: 'packed', method: 'cod', daysAgo: 3, lines: [[9, 1]] },
+  { status: 'pending', method: 'cod', daysAgo: 1, lines: [[33, 2], [40, 1], [44, 1], [16, 1], [25, 1], [36, 1]] },
+  { status: 'pending', method: 'whatsapp', daysAgo: 0, lines: [[28, 3]] },
+  { status: 'cancelled', method: 'cod', daysAgo: 10, lines: [[12, 1]] },
+];
+
+async function seedDemoOrders(
+  db: Db,
+  customer: { id: string; name: string; email: string },
+  productIds: Map<string, string>,
+) {
+  const [existing] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, customer.id));
+  if ((existing?.n ?? 0) > 0) return;
+  const ids = [...productIds.values()];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const bySku = new Map(rows.map((r) => [r.sku, r]));
+  const address = {
+    name: customer.name,
+    email: customer.email,
+    phone: '9876543210',
+    street: '221 Linking Road, Bandra West',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400050',
+  };
+  for (const spec of DEMO_ORDERS) {
+    const lines = spec.lines
+      .map(([i, quantity]) => ({ product: bySku.get(SEED_PRODUCTS[i % SEED_PRODUCTS.length]?.sku ?? ''), quantity }))
+      .filter((l): l is { product: (typeof rows)[number]; quantity: number } => Boolean(l.product));
+    const subtotal = lines.reduce(
+      (s, l) => s + effectivePrice({ mrp: l.product.mrpPaise, sellingPrice: l.product.sellingPricePaise }) * l.quantity,
+      0,
+    );
+    const fee = shippingFeePaise(subtotal, spec.method);
+    const placed = new Date(Date.now() - spec.daysAgo * 86_400_000 - 3_600_000);
+    const hours = (h: number) => new Date(placed.getTime() + h * 3_600_000);
+    const reached = (s: OrderStatus) =>
+      ['packed', 'shipped', 'delivered'].indexOf(spec.status) >= ['packed', 'shipped', 'delivered'].indexOf(s) &&
+      spec.status !== 'pending' &&
+      spec.status !== 'cancelled';
+    await db.transaction(async (tx) => {
+      const invoiceSerial =
+        spec.status === 'delivered'
+          ? ((await queryRows<{ n: string }>(tx, sql`select nextval('invoice_number_seq')::text as n`))[0]?.n ?? null)
+          : null;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: customer.id,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          status: spec.status,
+          paymentMethod: spec.method,
+          paymentStatus: spec.method === 'razorpay' || spec.status === 'delivered' ? 'paid' : 'pending',
+          subtotalPaise: subtotal,
+          shippingFeePaise: fee,
+          totalPaise: subtotal + fee,
+          notes: spec.status === 'pending' && spec.method === 'cod' ? 'Please call before delivery.' : null,
+          shippingAddress: address,
+          trackingNumber: spec.status === 'shipped' || spec.status === 'delivered' ? `SIM${placed.getTime() % 1e9}` : null,
+          packedAt: reached('packed') ? hours(20) : null,
+          shippedAt: reached('shipped') ? hours(44) : null,
+          deliveredAt: reached('delivered') ? hours(110) : null,
+          cancelledAt: spec.status === 'cancelled' ? hours(2) : null,
+          stockReleasedAt: spec.status === 'cancelled' ? hours(2) : null,
+          invoiceNumber: invoiceSerial ? formatInvoiceNumber(Number(invoiceSerial), hours(110)) : null,
+          invoiceDate: invoiceSerial ? hours(110) : null,
+          createdAt: placed,
+          updatedAt: hours(spec.status === 'pending' ? 0 : 20),
+        })
+        .returning();
+      if (!order) throw new Error('demo order insert failed');
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          name: l.product.name,
+          sku: l.product.sku,
+          image: l.product.images[0] ?? null,
+          hsn: l.product.hsn,
+          gstRatePercent: l.product.gstRatePercent,
+          unitPricePaise: effectivePrice({ mrp: l.product.mrpPaise, sellingPrice: l.product.sellingPricePaise }),
+          mrpPaise: l.product.mrpPaise,
+          quantity: l.quantity,
+        })),
+      );
+    });
+  }
+}

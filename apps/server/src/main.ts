@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { buildApp } from './app';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: `${config.dataDir}/db` });
+  await database.migrate();
+  if (config.SEED_DEMO === 'on') await seedIfEmpty(database.db, config);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  let isShuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import type { User } from '@shop/shared/schemas/auth';
+import type { UserRecord } from './users.repository';
+
+/** The API shape of a user (SPEC.md section 3): never the password hash. */
+export function toUserDto(user: UserRecord): User {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: { street: user.street, city: user.city, state: user.state, pincode: user.pincode },
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { UserRecord } from '../modules/users/users.repository';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    signToken(user: AuthUser): Promise<string>;
+    requireUser(request: FastifyRequest): Promise<AuthUser>;
+    requireAdmin(request: FastifyRequest): Promise<AuthUser>;
+    optionalUser(request: FastifyRequest): Promise<AuthUser | null>;
+  }
+}
+
+export interface AuthPluginOptions {
+  secret: string;
+  expiresIn: string;
+  findUserById(id: string): Promise<UserRecord | null>;
+}
+
+const ISSUER = 'shopkart';
+
+/**
+ * Bearer JWTs carry only the user id; the user is re-read on every request so a deleted user or a changed
+ * role takes effect at once rather than when the token expires.
+ */
+export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
+  const key = new TextEncoder().encode(options.secret);
+  app.decorateRequest('authUser', null);
+
+  async function verify(request: FastifyRequest): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Invalid authorization header');
+    let subject: string | undefined;
+    try {
+      const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, algorithms: ['HS256'] });
+      subject = payload.sub;
+    } catch {
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
+    if (!subject) throw unauthorized('Your session has expired. Please log in again.');
+    const user = await options.findUserById(subject);
+    if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
+    const authUser: AuthUser = { id: user.id, email: user.email, name: user.name, role: user.role };
+    request.authUser = authUser;
+    return authUser;
+  }
+
+  app.decorate('signToken', (user: AuthUser) =>
+    new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn)
+      .sign(key),
+  );
+  app.decorate('optionalUser', (request: FastifyRequest) => verify(request));
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const user = await verify(request);
+    if (!user) throw unauthorized();
+    return user;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await verify(request);
+    if (!user) throw unauthorized();
+    if (user.role !== 'admin') throw forbidden();
+    return user;
+  });
+});
+

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors';
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+
+function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field && !issue.message.toLowerCase().includes(field.toLowerCase()) && issue.code !== 'custom'
+    ? `${field}: ${issue.message}`
+    : issue.message;
+}
+
+/** The single place where failures become `{message}` JSON with the right status; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.details });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ message: zodMessage(error), code: 'VALIDATION' });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = first?.message ?? 'Invalid request';
+      const isGeneric = /^(Invalid input|Required)/i.test(message);
+      return reply.status(400).send({
+        message: field && isGeneric ? `${field}: ${message}` : message,
+        code: 'VALIDATION',
+        field: field || undefined,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: GENERIC_5XX });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(status).send({ message: GENERIC_5XX });
+    }
+    if (status === 429) return reply.status(429).send({ message: error.message || 'Too many requests. Please try again later.' });
+    // Fastify's own 4xx (malformed JSON, body too large, bad content type) keep their status.
+    return reply.status(status).send({ message: friendlyFastifyMessage(error as FastifyError) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}
+
+function friendlyFastifyMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Malformed JSON in request body';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message || 'Invalid request';
+  }
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const register = (json: unknown) => t.request('/api/auth/register', { method: 'POST', json });
+
+describe('auth API', () => {
+  it('registers a customer even when the body asks for role admin', async () => {
+    const res = await register({ name: 'x', email: 'a@b.co', password: 'secret1', role: 'admin' });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ name: 'x', email: 'a@b.co', role: 'user' });
+    expect(res.body.user.password).toBeUndefined();
+    expect(res.body.user.passwordHash).toBeUndefined();
+    expect(typeof res.body.token).toBe('string');
+    const me = await t.request('/api/auth/me', { token: res.body.token });
+    expect(me.body.role).toBe('user');
+  });
+
+  it('stores argon2id hashes, never the password', async () => {
+    const rows = await t.database.db.query.users.findMany();
+    const user = rows.find((u) => u.email === 'a@b.co');
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.passwordHash).not.toContain('secret1');
+  });
+
+  it('treats email as unique case-insensitively', async () => {
+    const res = await register({ name: 'Dup', email: 'A@B.CO', password: 'secret1' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('An account with this email already exists');
+  });
+
+  it('validates register input with the SPEC messages', async () => {
+    const short = await register({ name: 'Short', email: 'short@example.com', password: '12345' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Password must be at least 6 characters long');
+    const noName = await register({ name: '  ', email: 'n@example.com', password: 'secret1' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toBe('Name is required');
+    const badEmail = await register({ name: 'Bad', email: 'not-an-email', password: 'secret1' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe('Please enter a valid email address');
+    const missing = await register({});
+    expect(missing.status).toBe(400);
+  });
+
+  it('logs in with any email case and rejects a wrong password with 401', async () => {
+    const ok = await t.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'USER@example.com', password: 'user123' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe('user@example.com');
+    const bad = await t.request('/api/auth/login', { method: 'POST', json: { email: 'user@example.com', password: 'nope' } });
+    expect(bad.status).toBe(401);
+    expect(bad.body.message).toBe('Invalid email or password');
+    const unknown = await t.request('/api/auth/login', { method: 'POST', json: { email: 'ghost@example.com', password: 'nope12' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe('Invalid email or password');
+  });
+
+  it('requires a valid bearer token for /me and /profile', async () => {
+    expect((await t.request('/api/auth/me')).status).toBe(401);
+    const bad = await t.request('/api/auth/me', { token: 'not.a.jwt' });
+    expect(bad.status).toBe(401);
+    expect(typeof bad.body.message).toBe('string');
+    const noToken = await t.request('/api/auth/profile', { method: 'PUT', json: { name: 'x' } });
+    expect(noToken.status).toBe(401);
+  });
+
+  it('updates name, phone and address but never email or role', async () => {
+    const token = await t.login('user@example.com', 'user123');
+    const res = await t.request('/api/auth/profile', {
+      method: 'PUT',
+      token,
+      json: {
+        name: 'Rahul S',
+        phone: '+91 98765 43211',
+        address: { street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
+        role: 'admin',
+        email: 'hacker@example.com',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Rahul S',
+      phone: '9876543211',
+      email: 'user@example.com',
+      role: 'user',
+      address: { street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
+    });
+    const me = await t.request('/api/auth/me', { token });
+    expect(me.body.name).toBe('Rahul S');
+  });
+
+  it('rejects an invalid PIN, phone or state with a field message', async () => {
+    const token = await t.login('user@example.com', 'user123');
+    const pin = await t.request('/api/auth/profile', {
+      method: 'PUT',
+      token,
+      json: { name: 'R', address: { street: 's', city: 'c', state: 'Kerala', pincode: '012345' } },
+    });
+    expect(pin.status).toBe(400);
+    expect(pin.body.message).toBe('PIN code must be 6 digits and cannot start with 0');
+    const phone = await t.request('/api/auth/profile', { method: 'PUT', token, json: { name: 'R', phone: '12345' } });
+    expect(phone.status).toBe(400);
+    expect(phone.body.message).toBe('Enter a valid 10-digit Indian mobile number');
+    const state = await t.request('/api/auth/profile', {
+      method: 'PUT',
+      token,
+      json: { name: 'R', address: { street: 's', city: 'c', state: 'Atlantis', pincode: '560001' } },
+    });
+    expect(state.status).toBe(400);
+    expect(state.body.message).toBe('Choose a state or union territory of India');
+  });
+
+  it('rejects a token whose user was deleted', async () => {
+    const res = await register({ name: 'Temp', email: 'temp@example.com', password: 'secret1' });
+    const { users } = await import('../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.delete(users).where(eq(users.id, res.body.user._id));
+    expect((await t.request('/api/auth/me', { token: res.body.token })).status).toBe(401);
+  });
+});
+
+describe('login rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on' } });
+    await limited.request('/api/auth/register', {
+      method: 'POST',
+      json: { name: 'Target', email: 'target@example.com', password: 'secret1' },
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('limits login attempts per account with a 429 JSON message', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await limited.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        json: { email: 'target@example.com', password: 'wrong-password' },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.message).toMatch(/Too many login attempts/);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('limits login attempts per IP address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await limited.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '192.168.7.7' },
+        json: { email: `someone${i}@example.com`, password: 'wrong-password' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBe(2);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

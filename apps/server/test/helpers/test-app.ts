@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../src/config/env';
+import { openDatabase, type Database } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed';
+import { buildApp } from '../../src/app';
+
+/** Set by `npm test` to run the same API suite on a PostgreSQL server instead of PGlite. */
+// eslint-disable-next-line no-restricted-properties -- tests choose their database from the environment
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+// Seed pictures are the same in every test database, so they are drawn once per machine, not per file.
+const SHARED_UPLOADS = join(tmpdir(), 'shop-test-uploads');
+
+export interface TestApp {
+  app: FastifyInstance;
+  url: string;
+  config: Config;
+  database: Database;
+  driver: 'pglite' | 'postgres';
+  request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<TestResponse>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- API tests inspect arbitrary JSON
+  text: string;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Reuse an existing database (e.g. a second server process on the same PostgreSQL). */
+  databaseUrl?: string;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the real server on a real, fresh database and a free port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  mkdirSync(SHARED_UPLOADS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const pgDb = options.databaseUrl ? null : POSTGRES_URL ? await createPostgresDatabase() : null;
+  const databaseUrl = options.databaseUrl ?? pgDb?.url;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    RATE_LIMITS: 'off',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  config.uploadsDir = SHARED_UPLOADS;
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: 'memory://', poolSize: 5 });
+  await database.migrate();
+  if (options.seed !== false && !options.databaseUrl) await seedDemo(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function request(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(url + path, { ...init, headers, body });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  return {
+    app,
+    url,
+    config,
+    database,
+    driver: database.driver,
+    request,
+    async login(email, password) {
+      const res = await request('/api/auth/login', { method: 'POST', json: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+      return (res.body as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}

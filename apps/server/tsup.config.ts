@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts', seed: 'src/db/seed-cli.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  // The shared workspace package exports TypeScript source, so it is bundled; real dependencies stay external.
+  noExternal: ['@shop/shared'],
+  onSuccess: 'cp -r src/db/migrations dist/migrations',
+});

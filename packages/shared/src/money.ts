@@ -1,0 +1,24 @@
+/** Money is integer paise inside the system; rupees (2 decimals) only at the API edge and on screen. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+const inrFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** en-IN grouping with the rupee sign: 123456.5 -> "₹1,23,456.50". */
+export function formatRupees(rupees: number): string {
+  return inrFormatter.format(rupees);
+}
+
+export function formatPaise(paise: number): string {
+  return formatRupees(paiseToRupees(paise));
+}

@@ -1,0 +1,45 @@
+export const ORDER_STATUSES = ['pending', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the admin dropdown offers (cancelled is shown to customers only). */
+export const ADMIN_STATUS_CHOICES = ['pending', 'packed', 'shipped', 'delivered'] as const;
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function allowedNextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+export function isCancellable(status: OrderStatus): boolean {
+  return canTransition(status, 'cancelled');
+}
+
+export function transitionError(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `Order is already ${from}`;
+  return `Cannot change order status from ${from} to ${to}`;
+}
+
+/** SPEC.md section 4: the customer's five-step timeline. */
+export const TIMELINE_STEPS = [
+  'Order Placed',
+  'Order Confirmed',
+  'Order Packed',
+  'Order Shipped',
+  'Order Delivered',
+] as const;
+
+export function timelineActive(status: OrderStatus): boolean[] {
+  const packedOrLater = status === 'packed' || status === 'shipped' || status === 'delivered';
+  const shippedOrLater = status === 'shipped' || status === 'delivered';
+  return [true, packedOrLater, packedOrLater, shippedOrLater, status === 'delivered'];
+}

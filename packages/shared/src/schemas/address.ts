@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { INDIAN_STATES } from '../indian-states';
+import { MESSAGES } from '../messages';
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const pincodeSchema = z.string().trim().regex(/^[1-9][0-9]{5}$/, MESSAGES.invalidPincode);
+/** 10-digit Indian mobile (6-9 first), with an optional +91 / 0 prefix that is stripped. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9][0-9]{9}$/, MESSAGES.invalidPhone));
+export const stateSchema = z.enum(INDIAN_STATES, { error: MESSAGES.invalidState });
+
+/** A saved profile address: every part optional so a profile can be filled in gradually. */
+export const profileAddressSchema = z.object({
+  street: trimmed(200).optional().default(''),
+  city: trimmed(100).optional().default(''),
+  state: z.union([stateSchema, z.literal('')]).optional().default(''),
+  pincode: z.union([pincodeSchema, z.literal('')]).optional().default(''),
+});
+export type ProfileAddress = z.infer<typeof profileAddressSchema>;
+
+export const shippingAddressSchema = z.object({
+  name: trimmed(100).min(1, MESSAGES.fillRequired),
+  email: z.email(MESSAGES.invalidEmail).trim().max(254).optional().or(z.literal('')),
+  phone: phoneSchema,
+  street: trimmed(200).min(1, MESSAGES.fillRequired),
+  city: trimmed(100).min(1, MESSAGES.fillRequired),
+  state: stateSchema,
+  pincode: pincodeSchema,
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;

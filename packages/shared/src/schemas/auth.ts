@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+import { phoneSchema, profileAddressSchema } from './address';
+
+const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254)
+  .pipe(z.email(MESSAGES.invalidEmail))
+  .transform((v) => v.toLowerCase());
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Any `role` a client sends is not part of the schema and so is dropped. */
+export const registerSchema = z.object({
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(100),
+  email: emailSchema,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
+    .max(200),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form adds confirm + terms on top of what the server needs. */
+export const registerFormSchema = registerSchema
+  .extend({
+    confirmPassword: z.string(),
+    acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const profileUpdateSchema = z.object({
+  name: z.string().trim().min(1, MESSAGES.nameRequired).max(100),
+  phone: z.union([phoneSchema, z.literal('')]).optional().default(''),
+  address: profileAddressSchema.optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ user: userSchema, token: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
