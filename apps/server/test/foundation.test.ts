@@ -45,8 +45,8 @@ describe(`foundation on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
   it('answers a wrong content type with a JSON 415', async () => {
     const res = await t.request('/api/auth/login', {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: 'hello',
+      headers: { 'content-type': 'application/xml' },
+      body: '<login/>',
     });
     expect(res.status).toBe(415);
     expect(typeof res.body.message).toBe('string');
@@ -70,6 +70,7 @@ describe(`foundation on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toContain('max-age=31536000');
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 });
 

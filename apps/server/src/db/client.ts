@@ -87,6 +87,6 @@ async function ping(db: Db): Promise<boolean> {
 
 /** Raw SQL rows from either driver: both return an object carrying `rows`, but the shared type hides it. */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -45,11 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status === 429) return reply.status(429).send({ message: error.message || 'Too many requests. Please try again later.' });
     // Fastify's own 4xx (malformed JSON, body too large, bad content type) keep their status.
-    return reply.status(status).send({ message: friendlyFastifyMessage(error as FastifyError) });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply.status(status).send({ message: friendlyFastifyMessage(error) });
   });
 }
 

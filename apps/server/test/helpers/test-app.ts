@@ -10,7 +10,6 @@ import { seedDemo } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
 
 /** Set by `npm test` to run the same API suite on a PostgreSQL server instead of PGlite. */
-// eslint-disable-next-line no-restricted-properties -- tests choose their database from the environment
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
 // Seed pictures are the same in every test database, so they are drawn once per machine, not per file.
@@ -30,7 +29,7 @@ export interface TestApp {
 export interface TestResponse {
   status: number;
   headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- API tests inspect arbitrary JSON
+  body: any;
   text: string;
 }
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { INDIAN_STATES } from '../indian-states';
+import { INDIAN_STATES, isIndianState } from '../indian-states';
 import { MESSAGES } from '../messages';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
-export const pincodeSchema = z.string().trim().regex(/^[1-9][0-9]{5}$/, MESSAGES.invalidPincode);
+const PINCODE_RE = /^[1-9][0-9]{5}$/;
+export const pincodeSchema = z.string().trim().regex(PINCODE_RE, MESSAGES.invalidPincode);
 /** 10-digit Indian mobile (6-9 first), with an optional +91 / 0 prefix that is stripped. */
 export const phoneSchema = z
   .string()
@@ -17,8 +18,18 @@ export const stateSchema = z.enum(INDIAN_STATES, { error: MESSAGES.invalidState 
 export const profileAddressSchema = z.object({
   street: trimmed(200).optional().default(''),
   city: trimmed(100).optional().default(''),
-  state: z.union([stateSchema, z.literal('')]).optional().default(''),
-  pincode: z.union([pincodeSchema, z.literal('')]).optional().default(''),
+  state: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isIndianState(v), MESSAGES.invalidState)
+    .optional()
+    .default(''),
+  pincode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PINCODE_RE.test(v), MESSAGES.invalidPincode)
+    .optional()
+    .default(''),
 });
 export type ProfileAddress = z.infer<typeof profileAddressSchema>;
 

@@ -41,7 +41,7 @@ export const registerFormSchema = registerSchema
 
 export const profileUpdateSchema = z.object({
   name: z.string().trim().min(1, MESSAGES.nameRequired).max(100),
-  phone: z.union([phoneSchema, z.literal('')]).optional().default(''),
+  phone: z.union([z.literal(''), phoneSchema]).optional().default(''),
   address: profileAddressSchema.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,21 +23,26 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  // Per IP through the route config; per account through a second limiter keyed on the email sent.
+  // Per IP through the route config; per account through a second counter keyed on the email sent
+  // (the plugin runs one limiter per request, so the account check is its own preHandler).
   const loginRateLimit = rateLimitsEnabled ? { max: 20, timeWindow: '1 minute' } : false;
-  const perAccountLimit = rateLimitsEnabled
-    ? app.rateLimit({
+  const checkAccountLimit = rateLimitsEnabled
+    ? app.createRateLimit({
         max: 10,
         timeWindow: '15 minutes',
         keyGenerator: (request) => {
           const email = (request.body as { email?: unknown } | undefined)?.email;
           return `login-account:${typeof email === 'string' ? email.trim().toLowerCase() : 'none'}`;
         },
-        errorResponseBuilder: () => ({
-          statusCode: 429,
-          message: 'Too many login attempts for this account. Please try again in 15 minutes.',
-        }),
       })
+    : undefined;
+  const perAccountLimit = checkAccountLimit
+    ? async (request: FastifyRequest) => {
+        const result = await checkAccountLimit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new AppError('RATE_LIMITED', 'Too many login attempts for this account. Please try again in 15 minutes.');
+        }
+      }
     : undefined;
 
   r.post(

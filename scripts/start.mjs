@@ -1,0 +1,49 @@
+// `npm start`: build whatever is missing or older than its sources, then serve the production build.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const shared = newestMtime(join(root, 'packages/shared/src'));
+const targets = [
+  {
+    workspace: '@shop/web',
+    output: join(root, 'apps/web/dist/index.html'),
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
+  },
+  {
+    workspace: '@shop/server',
+    output: join(root, 'apps/server/dist/main.js'),
+    sources: ['apps/server/src', 'apps/server/tsup.config.ts'],
+  },
+];
+
+for (const target of targets) {
+  const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
+  const source = Math.max(shared, ...target.sources.map((s) => newestMtime(join(root, s))));
+  if (built >= source) continue;
+  console.log(`Building ${target.workspace}...`);
+  const result = spawnSync(npm, ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+process.exit(server.status ?? 0);

@@ -1,0 +1,43 @@
+// `npm test`: every check in order, stopping at the first failure.
+// typecheck + lint, unit tests, API tests on PGlite, again on PostgreSQL when DATABASE_URL is set, browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const { DATABASE_URL, ...envWithoutDb } = process.env;
+
+const steps = [
+  ['typecheck and lint', npm, ['run', 'check'], envWithoutDb],
+  ['unit tests', npm, ['exec', '--', 'vitest', 'run', '--project', 'unit', '--project', 'web'], envWithoutDb],
+  ['API tests on PGlite', npm, ['exec', '--', 'vitest', 'run', '--project', 'api'], envWithoutDb],
+];
+if (DATABASE_URL) {
+  steps.push([
+    'API tests on PostgreSQL',
+    npm,
+    ['exec', '--', 'vitest', 'run', '--project', 'api'],
+    { ...envWithoutDb, TEST_DATABASE_URL: DATABASE_URL },
+  ]);
+}
+if (process.env.SKIP_E2E !== '1') {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error('Browser tests need Chromium at /usr/bin/chromium: apt-get install -y chromium (or run .ci/run).');
+    process.exit(1);
+  }
+  steps.push(['build', npm, ['run', 'build'], envWithoutDb]);
+  steps.push(['browser tests', npm, ['test', '-w', '@shop/e2e'], envWithoutDb]);
+}
+
+for (const [name, cmd, args, env] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds}s)`);
+}
+console.log('\nAll checks passed.');
