@@ -1,0 +1,124 @@
+import { AtSign, Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone, ThumbsUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { paths } from '../../config/paths';
+import { SITE } from '../../config/site';
+
+const quickLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.products, label: 'All Products' },
+  { to: paths.categories, label: 'Shop by Category' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.contact, label: 'Contact Us' },
+];
+
+const serviceLinks = [
+  { to: paths.policy, label: 'Help Center' },
+  { to: paths.policyTab('shipping'), label: 'Shipping Info' },
+  { to: paths.policyTab('returns'), label: 'Returns & Refunds' },
+  { to: paths.policyTab('privacy'), label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms of Service' },
+];
+
+// lucide 1.x ships no brand logos; each network gets a neutral icon and its name as the accessible label.
+const socialLinks = [
+  { href: 'https://www.facebook.com/', label: 'Facebook', icon: ThumbsUp },
+  { href: 'https://www.instagram.com/', label: 'Instagram', icon: Camera },
+  { href: 'https://x.com/', label: 'X (Twitter)', icon: AtSign },
+  { href: 'https://www.youtube.com/', label: 'YouTube', icon: CirclePlay },
+  { href: 'https://www.whatsapp.com/', label: 'WhatsApp', icon: MessageCircle },
+];
+
+const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
+const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <BrandMark tone="light" />
+          <p className="mt-4 text-sm leading-relaxed text-slate-400">{SITE.blurb}</p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {socialLinks.map(({ href, label, icon: Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SITE.name} on ${label}`}
+                  title={label}
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition-colors hover:bg-brand-600 hover:text-white"
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-customer-service">
+          <h2 id="footer-customer-service" className={headingClass}>
+            Customer Service
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {serviceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Contact Us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
+              <span>{SITE.address}</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
+              <a href={SITE.phoneHref} className={linkClass}>
+                {SITE.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
+              <a href={`mailto:${SITE.email}`} className={linkClass}>
+                {SITE.email}
+              </a>
+            </p>
+            <p className="text-slate-400">Support hours: {SITE.supportHours}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col items-center justify-between gap-2 py-5 text-sm text-slate-400 sm:flex-row">
+          <p>
+            &copy; {year} {SITE.name}. All rights reserved.
+          </p>
+          <p>Prices in Indian Rupees (₹), inclusive of GST.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,206 @@
+import { LayoutDashboard, LogOut, Menu, Package, ShoppingCart, UserRound, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { useCart } from '../../features/cart/store/use-cart';
+import { isAdmin, useLogout, useUser } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+function CartBadge({ count, testId = 'cart-count' }: { count: number; testId?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={testId}
+      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-bold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function Header() {
+  const { data: user, isPending } = useUser();
+  const { itemCount } = useCart();
+  const location = useLocation();
+  // The mobile menu is open only for the location it was opened at, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const isMenuOpen = menuOpenAt === location.key;
+  const closeMenu = () => setMenuOpenAt(null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="container-page flex h-16 items-center gap-3 lg:gap-6">
+        <BrandMark />
+
+        <SearchBox className="hidden max-w-md flex-1 lg:block" />
+
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          <NavLink to={paths.products} className={navLinkClass}>
+            Products
+          </NavLink>
+          <NavLink to={paths.categories} className={navLinkClass}>
+            Categories
+          </NavLink>
+          <NavLink to={paths.cart} className={navLinkClass}>
+            <span className="relative">
+              <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+              <CartBadge count={itemCount} />
+            </span>
+            <span className="ml-1">Cart</span>
+            <span className="sr-only">
+              {' '}
+              ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+            </span>
+          </NavLink>
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          {isPending ? null : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link to={paths.login} className={buttonClasses('ghost', 'md')}>
+                Login
+              </Link>
+              <Link to={paths.register} className={buttonClasses('primary', 'md')}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpenAt(isMenuOpen ? null : location.key)}
+        >
+          <span className="relative">
+            {isMenuOpen ? (
+              <X className="h-6 w-6" aria-hidden="true" />
+            ) : (
+              <Menu className="h-6 w-6" aria-hidden="true" />
+            )}
+            {/* The cart lives inside the menu on small screens; the count stays visible on the toggle. */}
+            {!isMenuOpen && <CartBadge count={itemCount} testId="menu-cart-count" />}
+          </span>
+        </button>
+      </div>
+
+      {/* Tablet widths: the search gets its own row so the links keep room. */}
+      <div className="container-page hidden pb-3 md:block lg:hidden">
+        <SearchBox />
+      </div>
+
+      {isMenuOpen && (
+        <MobileMenu itemCount={itemCount} isSessionPending={isPending} onClose={closeMenu}>
+          {user && <MobileUserSection name={user.name} email={user.email} showAdmin={isAdmin(user)} />}
+        </MobileMenu>
+      )}
+    </header>
+  );
+}
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+  );
+
+function MobileMenu({
+  itemCount,
+  isSessionPending,
+  onClose,
+  children,
+}: {
+  itemCount: number;
+  isSessionPending: boolean;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      id="mobile-menu"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className="container-page space-y-4 py-4">
+        <SearchBox />
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <NavLink to={paths.products} className={mobileLinkClass}>
+            Products
+          </NavLink>
+          <NavLink to={paths.categories} className={mobileLinkClass}>
+            Categories
+          </NavLink>
+          <NavLink to={paths.cart} className={mobileLinkClass}>
+            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            Cart ({itemCount})
+          </NavLink>
+        </nav>
+        {!isSessionPending && !children && (
+          <div className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
+            <Link to={paths.login} className={buttonClasses('outline', 'md')}>
+              Login
+            </Link>
+            <Link to={paths.register} className={buttonClasses('primary', 'md')}>
+              Sign Up
+            </Link>
+          </div>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function MobileUserSection({ name, email, showAdmin }: { name: string; email: string; showAdmin: boolean }) {
+  const logout = useLogout();
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <p className="px-3 text-sm text-slate-500">
+        Signed in as <span className="font-semibold text-slate-800">{name}</span>
+        <span className="block truncate text-xs">{email}</span>
+      </p>
+      <nav aria-label="Account" className="mt-2 flex flex-col gap-1">
+        {showAdmin && (
+          <NavLink to={paths.admin.overview} className={mobileLinkClass}>
+            <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
+            Admin Dashboard
+          </NavLink>
+        )}
+        <NavLink to={paths.profile} className={mobileLinkClass}>
+          <UserRound className="h-5 w-5" aria-hidden="true" />
+          Profile
+        </NavLink>
+        <NavLink to={paths.orders} className={mobileLinkClass}>
+          <Package className="h-5 w-5" aria-hidden="true" />
+          My Orders
+        </NavLink>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="flex items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-red-600 hover:bg-red-50"
+        >
+          <LogOut className="h-5 w-5" aria-hidden="true" />
+          Logout
+        </button>
+      </nav>
+    </div>
+  );
+}

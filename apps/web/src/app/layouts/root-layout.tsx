@@ -1,0 +1,34 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useUser } from '../../lib/auth';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header and footer on every page; the page waits for the session before it renders. */
+export function RootLayout() {
+  const { isPending } = useUser();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-indigo-500 to-purple-500"
+        />
+      )}
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {isPending ? <LoadingScreen label="Loading your account..." /> : <Outlet />}
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

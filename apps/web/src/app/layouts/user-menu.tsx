@@ -1,0 +1,66 @@
+import type { User } from '@shop/shared/schemas/auth';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { isAdmin, useLogout } from '../../lib/auth';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
+
+/** Signed-in header menu: the user's name opens Admin Dashboard (admins), Profile, My Orders, Logout. */
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex h-10 max-w-[14rem] items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-50 data-[state=open]:bg-slate-50">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+        >
+          {user.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className="truncate">{user.name}</span>
+        <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-[13rem] rounded-xl border border-slate-200 bg-white p-1 shadow-lg data-[state=open]:animate-fade-in"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">
+            Signed in as
+            <span className="block truncate text-sm font-medium text-slate-800">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          {isAdmin(user) && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.admin.overview}>
+                <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+                Admin Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.profile}>
+              <UserRound className="h-4 w-4" aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.orders}>
+              <Package className="h-4 w-4" aria-hidden="true" />
+              My Orders
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast/toast-provider';
+import { CartProvider } from '../features/cart/store/cart-provider';
+import { ApiError } from '../lib/api-client';
+
+const MAX_RETRIES = 2;
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx answer will not change on retry; only network trouble and 5xx are worth another go.
+        retry: (failureCount, error) =>
+          failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <CartProvider>{children}</CartProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,127 @@
+import { TOKEN_STORAGE_KEY } from '@shop/shared/constants';
+import type { User } from '@shop/shared/schemas/auth';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider, createAppQueryClient } from './providers';
+import { routes } from './router';
+
+const customer: User = {
+  _id: 'u2',
+  name: 'Asha Rao',
+  email: 'user@example.com',
+  phone: '',
+  address: { street: '', city: '', state: '', pincode: '' },
+  role: 'user',
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
+const admin: User = { ...customer, _id: 'u1', name: 'Admin User', email: 'admin@example.com', role: 'admin' };
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function signInAs(user: User | 'invalid-token') {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
+  fetchMock.mockImplementation((input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === '/api/auth/me') {
+      return Promise.resolve(
+        user === 'invalid-token'
+          ? new Response(JSON.stringify({ message: 'Invalid token' }), {
+              status: 401,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
+    }
+    return Promise.reject(new Error(`unexpected fetch ${url}`));
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider queryClient={createAppQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const slow = { timeout: 5000 };
+
+describe('route access rules', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('sends anonymous visitors of signed-in pages to /login, remembering the page', async () => {
+    const router = renderAt('/orders');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2Forders');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends anonymous visitors of the admin area to /login', async () => {
+    const router = renderAt('/admin/analytics');
+    await screen.findByRole('heading', { name: 'Welcome back' }, slow);
+    expect(router.state.location.search).toBe('?redirectTo=%2Fadmin%2Fanalytics');
+  });
+
+  it('sends signed-in customers away from the admin area to the home page', async () => {
+    signInAs(customer);
+    const router = renderAt('/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Everything you love, delivered across India' }, slow),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets admins into the admin area with its side menu', async () => {
+    signInAs(admin);
+    renderAt('/admin/analytics');
+    expect(await screen.findByRole('heading', { name: 'Analytics & Reports' }, slow)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('lets a signed-in customer see their orders', async () => {
+    signInAs(customer);
+    renderAt('/orders');
+    expect(await screen.findByRole('heading', { name: 'My Orders' }, slow)).toBeTruthy();
+    expect(screen.getByText('Track and manage your order history')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/me');
+  });
+
+  it('sends signed-in users away from /login to the page they came from', async () => {
+    signInAs(customer);
+    const router = renderAt('/login?redirectTo=%2Fprofile');
+    expect(await screen.findByRole('heading', { name: 'My Profile' }, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('drops a token the server rejects and carries on signed out', async () => {
+    signInAs('invalid-token');
+    const router = renderAt('/about');
+    expect(await screen.findByRole('heading', { name: 'About ShopKart' }, slow)).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, slow)).toBeTruthy();
+  });
+
+  it('shows the policy tab named in the path', async () => {
+    renderAt('/policypage/returns');
+    const tab = await screen.findByRole('tab', { name: 'Returns' }, slow);
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,29 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { SITE } from '../config/site';
+import { cn } from '../lib/cn';
+
+/** The logo: links home. `tone="light"` for dark backgrounds. */
+export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn('inline-flex shrink-0 items-center gap-2 rounded-lg', className)}
+      aria-label={`${SITE.name} home`}
+    >
+      <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow-sm">
+        <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <span
+        className={cn(
+          'text-xl font-extrabold tracking-tight',
+          tone === 'dark'
+            ? 'bg-gradient-to-r from-indigo-700 to-purple-600 bg-clip-text text-transparent'
+            : 'text-white',
+        )}
+      >
+        {SITE.name}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,122 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn';
+
+const control =
+  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600';
+
+function controlClasses(hasError: boolean, className?: string): string {
+  return cn(control, hasError ? 'border-red-400' : 'border-slate-300', className);
+}
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={controlClasses(props['aria-invalid'] === true, className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={controlClasses(props['aria-invalid'] === true, cn('pr-8', className))} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('mb-1 block text-sm font-medium text-slate-700', className)} {...props} />;
+}
+
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-600">
+      {children}
+    </p>
+  );
+}
+
+interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Marks the label; the control itself gets `required` from the caller when the browser should check it. */
+  isRequired?: boolean;
+}
+
+function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const describedBy = cn(error && errorId, hint ? hintId : undefined) || undefined;
+  return { fieldId, errorId, hintId, describedBy };
+}
+
+function FieldLabel({ htmlFor, label, isRequired }: { htmlFor: string; label: ReactNode; isRequired?: boolean }) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {label}
+      {isRequired && (
+        <span className="ml-0.5 text-red-500" aria-hidden="true">
+          *
+        </span>
+      )}
+    </Label>
+  );
+}
+
+/** Label + input + message, wired for screen readers (aria-invalid, aria-describedby). */
+export function TextField({
+  label,
+  error,
+  hint,
+  isRequired,
+  id,
+  className,
+  ...props
+}: FieldProps & ComponentProps<'input'>) {
+  const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={fieldId} label={label} isRequired={isRequired} />
+      <Input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  isRequired,
+  id,
+  className,
+  children,
+  ...props
+}: FieldProps & ComponentProps<'select'>) {
+  const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={fieldId} label={label} isRequired={isRequired} />
+      <Select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props}>
+        {children}
+      </Select>
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A form-level failure (wrong password, server refusal), announced when it appears. */
+export function FormAlert({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { TOAST_LIFETIME_MS } from '@shop/shared/constants';
+import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
+import { cn } from '../../../lib/cn';
+import { type ToastApi, ToastContext } from './toast-context';
+import { type Toast, type ToastType, toastReducer } from './toast-queue';
+
+const styles: Record<ToastType, { icon: typeof Info; className: string; iconClass: string; label: string }> = {
+  success: { icon: CircleCheck, className: 'border-green-200', iconClass: 'text-green-600', label: 'Success' },
+  error: { icon: CircleX, className: 'border-red-200', iconClass: 'text-red-600', label: 'Error' },
+  warning: {
+    icon: TriangleExclamationPoint,
+    className: 'border-amber-200',
+    iconClass: 'text-amber-500',
+    label: 'Warning',
+  },
+  info: { icon: Info, className: 'border-sky-200', iconClass: 'text-sky-600', label: 'Information' },
+};
+
+/** Holds the toasts, expires each after TOAST_LIFETIME_MS and shows them at the top right. */
+export function ToastProvider({
+  children,
+  lifetimeMs = TOAST_LIFETIME_MS,
+}: {
+  children: ReactNode;
+  lifetimeMs?: number;
+}) {
+  const [toasts, dispatch] = useReducer(toastReducer, []);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const nextId = useRef(0);
+
+  const api = useMemo<ToastApi>(() => {
+    const dismiss = (id: number) => {
+      const timer = timers.current.get(id);
+      if (timer !== undefined) clearTimeout(timer);
+      timers.current.delete(id);
+      dispatch({ type: 'dismiss', id });
+    };
+    const show = (type: ToastType, message: string) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      dispatch({ type: 'add', toast: { id, type, message } });
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), lifetimeMs),
+      );
+      return id;
+    };
+    return {
+      show,
+      dismiss,
+      success: (message) => show('success', message),
+      error: (message) => show('error', message),
+      warning: (message) => show('warning', message),
+      info: (message) => show('info', message),
+    };
+  }, [lifetimeMs]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach((timer) => clearTimeout(timer));
+      pending.clear();
+    };
+  }, []);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <ToastViewport toasts={toasts} onDismiss={api.dismiss} />
+    </ToastContext.Provider>
+  );
+}
+
+function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+    >
+      {toasts.map((toast) => {
+        const style = styles[toast.type];
+        const Icon = style.icon;
+        return (
+          <div
+            key={toast.id}
+            role={toast.type === 'error' ? 'alert' : 'status'}
+            data-type={toast.type}
+            className={cn(
+              'pointer-events-auto flex animate-toast-in items-start gap-3 rounded-xl border bg-white p-4 shadow-lg',
+              style.className,
+            )}
+          >
+            <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', style.iconClass)} aria-hidden="true" />
+            <p className="flex-1 text-sm text-slate-800">
+              <span className="sr-only">{style.label}: </span>
+              <span>{toast.message}</span>
+            </p>
+            <button
+              type="button"
+              onClick={() => onDismiss(toast.id)}
+              className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              aria-label="Close notification"
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { KeyRound } from 'lucide-react';
+
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+}
+
+/** Seeded in demo mode (DECISIONS.md); shown so visitors can try both sides of the shop. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { label: 'Admin', email: 'admin@example.com', password: 'admin123' },
+  { label: 'Customer', email: 'user@example.com', password: 'user123' },
+];
+
+export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void }) {
+  return (
+    <section aria-labelledby="demo-accounts" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <h2 id="demo-accounts" className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+        <KeyRound className="h-4 w-4" aria-hidden="true" />
+        Demo accounts
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {DEMO_ACCOUNTS.map((account) => (
+          <li key={account.email} className="flex items-center justify-between gap-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-800">{account.label}</p>
+              <p className="truncate font-mono text-xs text-slate-600">
+                {account.email} / {account.password}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => onUse(account)}
+              className="shrink-0 rounded-md border border-brand-300 bg-white px-2.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
+              aria-label={`Use ${account.label.toLowerCase()} demo account`}
+            >
+              Use
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@shop/shared/messages';
+import { loginSchema } from '@shop/shared/schemas/auth';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormAlert, TextField } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useLogin } from '../../../lib/auth';
+import { toFieldErrors } from '../../../lib/form-errors';
+import { DemoAccounts } from './demo-accounts';
+
+/** On success the session changes and the /login guard sends the user back where they came from. */
+export function LoginForm() {
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(toFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data);
+  };
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
+        <FormAlert>{login.isError ? getErrorMessage(login.error, MESSAGES.loginFailed) : null}</FormAlert>
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <div>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          <div className="mt-2 text-right">
+            <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:text-brand-800">
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <DemoAccounts
+        onUse={(account) => {
+          setEmail(account.email);
+          setPassword(account.password);
+          setErrors({});
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AuthCard } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
+
+export function RegisterRoute() {
+  useDocumentTitle('Sign Up');
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join ShopKart to check out faster and track your orders."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-medium text-brand-700 hover:text-brand-800">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
+}

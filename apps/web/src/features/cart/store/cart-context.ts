@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+import type { CartProduct } from '../../../types/api';
+import type { CartItem } from './cart-reducer';
+
+export interface CartApi {
+  items: CartItem[];
+  /** Sum of quantities: the header badge. */
+  itemCount: number;
+  /** In rupees. */
+  total: number;
+  addItem: (product: CartProduct, quantity?: number) => void;
+  setQuantity: (productId: string, quantity: number) => void;
+  removeItem: (productId: string) => void;
+  clearCart: () => void;
+}
+
+export const CartContext = createContext<CartApi | null>(null);

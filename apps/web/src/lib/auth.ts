@@ -1,0 +1,83 @@
+import type { AuthResponse, LoginInput, RegisterInput, User } from '@shop/shared/schemas/auth';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from './api-client';
+import { clearToken, getToken, setToken } from './token';
+
+/**
+ * The session is the signed-in user, kept in the query cache under one key; the token in localStorage is
+ * what survives a reload. Type-only imports from the shared schemas keep zod out of the first chunk.
+ */
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+async function fetchSessionUser(): Promise<User | null> {
+  if (!getToken()) return null;
+  try {
+    // A stale token at start-up just means "signed out": the visitor stays on the page they opened.
+    return await api.get<User>('/auth/me', { skipUnauthorizedRedirect: true });
+  } catch {
+    clearToken();
+    return null;
+  }
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSessionUser,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+    // Without a token there is nothing to load: signed out at once, no loading screen.
+    initialData: () => (getToken() ? undefined : null),
+  });
+}
+
+export function useUser() {
+  return useQuery(sessionQueryOptions());
+}
+
+export function isAdmin(user: User | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** Forgets the token, the user and every cached answer that belonged to them. */
+export function endSession(queryClient: QueryClient): void {
+  clearToken();
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+function startSession(queryClient: QueryClient, { user, token }: AuthResponse): void {
+  setToken(token);
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A 401 here is a wrong password, shown on the form; it must not bounce the page.
+    mutationFn: (input: LoginInput) => api.post<AuthResponse>('/auth/login', input, { skipUnauthorizedRedirect: true }),
+    onSuccess: (response) => startSession(queryClient, response),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      api.post<AuthResponse>('/auth/register', input, { skipUnauthorizedRedirect: true }),
+    onSuccess: (response) => startSession(queryClient, response),
+  });
+}
+
+/** Logout: leave for the home page first (so guarded pages never flash a login redirect), then end the session. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate('/', { replace: true });
+    endSession(queryClient);
+  }, [navigate, queryClient]);
+}
