@@ -11,5 +11,5 @@ export default defineConfig({
   splitting: true,
   // The shared workspace package exports TypeScript source, so it is bundled; real dependencies stay external.
   noExternal: ['@shop/shared'],
-  onSuccess: 'cp -r src/db/migrations dist/migrations',
+  onSuccess: 'rm -rf dist/migrations && cp -r src/db/migrations dist/migrations',
 });

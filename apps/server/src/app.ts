@@ -20,6 +20,18 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { imageResizing } from './modules/catalog/images';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
+import { createTrackingService } from './modules/tracking/tracking.service';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -98,6 +110,21 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const auth = createAuthService(usersRepo);
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
   await app.register(authRoutes, { auth, rateLimitsEnabled: config.rateLimitsEnabled });
+  const catalog = createCatalogService(createCatalogRepository(database.db));
+  await app.register(catalogRoutes, { catalog });
+  const contact = createContactService(createContactRepository(database.db));
+  await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
+  const orders = createOrdersService({ db: database.db });
+  const seller = {
+    legalName: config.SELLER_LEGAL_NAME,
+    address: config.SELLER_ADDRESS,
+    gstin: config.SELLER_GSTIN,
+    state: config.SELLER_STATE,
+  };
+  await app.register(ordersRoutes, { orders, seller });
+  await app.register(shopConfigRoutes, { config });
+  const tracking = createTrackingService({ orders, originLocation: config.SELLER_STATE });
+  await app.register(trackingRoutes, { tracking, rateLimitsEnabled: config.rateLimitsEnabled });
 
   await registerStaticFiles(app, config);
 
@@ -108,6 +135,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 }
 
 async function registerStaticFiles(app: FastifyInstance, config: Config) {
+  // `?w=` asks for a resized WebP; it must hook in before the static plugin answers with the original.
+  await app.register(imageResizing, { uploadsDir: config.uploadsDir });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',

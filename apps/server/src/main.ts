@@ -16,7 +16,9 @@ async function main() {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: `${config.dataDir}/db` });
   await database.migrate();
-  if (config.SEED_DEMO === 'on') await seedIfEmpty(database.db, config);
+  if (config.SEED_DEMO === 'on' && (await seedIfEmpty(database.db, config))) {
+    console.log(`Seeded demo data into the empty ${database.driver} database.`);
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 

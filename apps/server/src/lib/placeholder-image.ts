@@ -3,6 +3,13 @@ import sharp from 'sharp';
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
+/** Same hue, 40% darker: a solid second stop renders far faster than a translucent one. */
+function darken(hex: string): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  const channel = (shift: number) => Math.round(((n >> shift) & 255) * 0.6);
+  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+}
+
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -24,9 +31,9 @@ export async function renderPlaceholderImage(title: string, color: string, varia
     `<circle cx="400" cy="320" r="160" fill="white" fill-opacity="0.9"/>`,
     `<polygon points="400,150 570,470 230,470" fill="white" fill-opacity="0.9"/>`,
   ];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.55"/>
+    <stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${darken(color)}"/>
   </linearGradient></defs>
   <rect width="800" height="800" fill="url(#g)"/>
   ${shapes[variant % shapes.length]}
@@ -38,5 +45,6 @@ export async function renderPlaceholderImage(title: string, color: string, varia
     )
     .join('\n  ')}
 </svg>`;
-  return sharp(Buffer.from(svg)).resize(size, size).webp({ quality: 82 }).toBuffer();
+  // Low encoder effort: these are seed pictures drawn at first start, where time matters more than bytes.
+  return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 1 }).toBuffer();
 }

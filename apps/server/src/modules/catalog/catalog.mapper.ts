@@ -1,0 +1,39 @@
+import { paiseToRupees } from '@shop/shared/money';
+import type { Category, Product } from '@shop/shared/schemas/catalog';
+import type { CategoryRecord, ProductRecord } from './catalog.repository';
+
+/** The API shape of a product (SPEC.md section 3): rupees with 2 decimals, ids as `_id`. */
+export function toProductDto(row: ProductRecord): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    mrp: paiseToRupees(row.mrpPaise),
+    sellingPrice: row.sellingPricePaise === null ? null : paiseToRupees(row.sellingPricePaise),
+    category: row.category,
+    tags: row.tags,
+    images: row.images,
+    stock: row.stock,
+    rating: row.rating,
+    reviews: row.reviews,
+    specialFeatures: row.specialFeatures,
+    specifications: toStringMap(row.specifications),
+    relatedProducts: row.relatedProductIds,
+    sku: row.sku,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCategoryDto(row: CategoryRecord): Category {
+  return { _id: row.id, name: row.name, image: row.image, productCount: row.productCount };
+}
+
+/** jsonb may hold numbers or booleans written by hand; the API promises text values. */
+function toStringMap(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+}

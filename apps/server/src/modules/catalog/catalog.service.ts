@@ -1,0 +1,66 @@
+import {
+  DEFAULT_PRODUCT_SORT,
+  MAX_RELATED_PRODUCTS,
+  CATALOG_MESSAGES,
+  type CategoriesResponse,
+  type ProductDetailResponse,
+  type ProductListQuery,
+  type ProductListResponse,
+} from '@shop/shared/schemas/catalog';
+import { notFound } from '../../lib/errors';
+import type { CatalogItem, CatalogRepository, DbExecutor, ListOrder } from './catalog.repository';
+import { toCategoryDto, toProductDto } from './catalog.mapper';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Checked before the query: a malformed id is a missing product (404), never a database error. */
+const isUuid = (value: string) => UUID_RE.test(value);
+
+export function createCatalogService(repo: CatalogRepository) {
+  return {
+    /** A search is ordered by relevance unless the shopper chose a sort; unknown categories list nothing. */
+    async listProducts(query: ProductListQuery): Promise<ProductListResponse> {
+      const search = query.q ? query.q : undefined;
+      const order: ListOrder = query.sort ?? (search ? 'relevance' : DEFAULT_PRODUCT_SORT);
+      const { rows, total } = await repo.listProducts({
+        order,
+        category: query.category ? query.category.toLowerCase() : undefined,
+        search,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        products: rows.map(toProductDto),
+        total,
+        page: query.page,
+        limit: query.limit,
+        hasMore: query.page * query.limit < total,
+      };
+    },
+
+    /** Related = the product's chosen related products that are still live, else others of its category. */
+    async getProduct(id: string): Promise<ProductDetailResponse> {
+      const row = isUuid(id) ? await repo.findById(id) : null;
+      if (!row) throw notFound(CATALOG_MESSAGES.productNotFound);
+      let related = await repo.findRelated(row.id, row.relatedProductIds.filter(isUuid), MAX_RELATED_PRODUCTS);
+      if (related.length === 0) related = await repo.findInCategory(row.categoryId, row.id, MAX_RELATED_PRODUCTS);
+      return { product: toProductDto(row), relatedProducts: related.map(toProductDto) };
+    },
+
+    async listCategories(): Promise<CategoriesResponse> {
+      return { categories: (await repo.listCategories()).map(toCategoryDto) };
+    },
+
+    /**
+     * For other modules (orders): price, stock and invoice data of live products, in paise. Unknown,
+     * malformed and deleted ids are left out, so a caller compares lengths to spot them. Pass `tx` to
+     * read inside a transaction.
+     */
+    async getProductsByIds(ids: readonly string[], tx?: DbExecutor): Promise<CatalogItem[]> {
+      const unique = [...new Set(ids)].filter(isUuid);
+      return repo.findItemsByIds(unique, tx);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+export type { CatalogItem } from './catalog.repository';

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTACT_MESSAGES, contactResponseSchema, contactSchema } from '@shop/shared/schemas/contact';
+import type { ContactService } from './contact.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+
+export interface ContactRoutesOptions {
+  contact: ContactService;
+  rateLimitsEnabled: boolean;
+}
+
+export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsEnabled }: ContactRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the shop',
+        body: contactSchema,
+        response: { 201: contactResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+      // An open form that writes to the database: 5 a minute per IP keeps it from being flooded.
+      config: { rateLimit: rateLimitsEnabled ? { max: 5, timeWindow: '1 minute' } : false },
+    },
+    async (request, reply) => {
+      await contact.submit(request.body);
+      return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
+    },
+  );
+}

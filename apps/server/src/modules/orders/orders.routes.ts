@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoiceFileName } from '@shop/shared/order-number';
+import {
+  createOrderSchema,
+  idempotencyKeySchema,
+  myOrdersQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  updateOrderStatusSchema,
+} from '@shop/shared/schemas/order';
+import { unauthorized } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { renderInvoicePdf, type SellerDetails } from './invoice-pdf';
+import { toOrderDto } from './orders.mapper';
+import type { OrdersService } from './orders.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const idParams = z.object({ id: z.string().max(100) });
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService;
+  seller: SellerDetails;
+}
+
+export async function ordersRoutes(app: FastifyInstance, { orders, seller }: OrdersRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const security = [{ bearerAuth: [] }];
+
+  // Authentication runs on request, before the body is parsed or validated: an anonymous caller gets 401,
+  // never a validation message about a body it may not send.
+  const signedIn = async (request: FastifyRequest) => {
+    await app.requireUser(request);
+  };
+  const adminOnly = async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+  };
+  const viewer = (request: FastifyRequest): AuthUser => {
+    if (!request.authUser) throw unauthorized();
+    return request.authUser;
+  };
+
+  r.post(
+    '/api/orders',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Place an order; prices, shipping and total are computed by the server',
+        // Loose: the other request headers (authorization, ...) must survive validation untouched.
+        headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        body: createOrderSchema,
+        response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, isReplay } = await orders.placeOrder(
+        viewer(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(isReplay ? 200 : 201).send({ order: toOrderDto(order) });
+    },
+  );
+
+  r.get(
+    '/api/orders/my-orders',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, querystring: myOrdersQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const page = await orders.listForCustomer(viewer(request).id, request.query);
+      return { ...page, orders: page.orders.map(toOrderDto) };
+    },
+  );
+
+  r.get(
+    '/api/orders',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const page = await orders.listAll(request.query);
+      return { ...page, orders: page.orders.map(toOrderDto) };
+    },
+  );
+
+  r.get(
+    '/api/orders/:id',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: idParams, response: { 200: orderResponseSchema, ...errors } },
+    },
+    async (request) => ({ order: toOrderDto(await orders.getOrder(viewer(request), request.params.id)) }),
+  );
+
+  r.post(
+    '/api/orders/:id/cancel',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, params: idParams, response: { 200: orderResponseSchema, ...errors } },
+    },
+    async (request) => ({ order: toOrderDto(await orders.cancelByCustomer(viewer(request), request.params.id)) }),
+  );
+
+  r.put(
+    '/api/orders/:id/status',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: updateOrderStatusSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ order: toOrderDto(await orders.updateStatus(request.params.id, request.body)) }),
+  );
+
+  r.get(
+    '/api/orders/:id/invoice',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'GST tax invoice (PDF) of a delivered order',
+        params: idParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.getInvoiceOrder(viewer(request), request.params.id);
+      const pdf = await renderInvoicePdf(order, seller);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(order.id)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

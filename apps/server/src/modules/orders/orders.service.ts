@@ -1,0 +1,302 @@
+import { formatInvoiceNumber } from '@shop/shared/invoice-number';
+import { canTransition, transitionError, type OrderStatus } from '@shop/shared/order-status';
+import { effectivePrice, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
+import {
+  ORDER_MESSAGES,
+  type CreateOrderInput,
+  type OrderListQuery,
+  type UpdateOrderStatusInput,
+} from '@shop/shared/schemas/order';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { createInventoryRepository, type StockShortage } from './inventory.repository';
+import {
+  createOrdersRepository,
+  type NewOrder,
+  type NewOrderItem,
+  type OrderRecord,
+  type OrderWithItems,
+} from './orders.repository';
+
+/** Online payments must complete within this window, or the order is cancelled and its stock returned. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+export interface OrderCustomer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface OrderViewer {
+  id: string;
+  role: 'user' | 'admin';
+}
+
+export interface OrdersServiceOptions {
+  db: Db;
+  /**
+   * Called after a commit that changed product stock (an order taken, cancelled or expired), so a
+   * catalogue cache can drop what it holds for those products. Failures are ignored: stock in the database
+   * is already right.
+   */
+  onStockChanged?: (productIds: readonly string[]) => unknown;
+}
+
+export interface PlacedOrder {
+  order: OrderWithItems;
+  /** True when an earlier request with the same Idempotency-Key already created this order. */
+  isReplay: boolean;
+}
+
+function shortageError(shortage: StockShortage, productId: string): AppError {
+  switch (shortage.kind) {
+    case 'unknown':
+      return new AppError('BAD_REQUEST', 'A product in your cart no longer exists. Please remove it and try again.', {
+        productId,
+      });
+    case 'deleted':
+      return new AppError('OUT_OF_STOCK', `${shortage.name} is no longer available`, { productId, available: 0 });
+    case 'short':
+      return new AppError(
+        'OUT_OF_STOCK',
+        shortage.available ? `Only ${shortage.available} left of ${shortage.name}` : `${shortage.name} is out of stock`,
+        { productId, available: shortage.available ?? 0 },
+      );
+  }
+}
+
+const byProductId = (a: { product: string }, b: { product: string }) =>
+  a.product < b.product ? -1 : a.product > b.product ? 1 : 0;
+
+/**
+ * The order rules: checkout (price from the catalogue, take stock, write the order: one transaction),
+ * who may see and cancel what, the status workflow, invoice numbering and expiry of unpaid orders.
+ */
+export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions) {
+  const orders = createOrdersRepository(db);
+
+  function notifyStockChanged(productIds: readonly (string | null)[]) {
+    const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
+    if (!onStockChanged || ids.length === 0) return;
+    try {
+      void Promise.resolve(onStockChanged(ids)).catch(() => undefined);
+    } catch {
+      // A cache that cannot be told is a cache that expires on its own; the order stands.
+    }
+  }
+
+  async function requireVisible(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
+    const order = await orders.findById(id);
+    // Another customer's order answers exactly like a missing one, so ids cannot be probed.
+    if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound(ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  async function reload(id: string): Promise<OrderWithItems> {
+    const order = await orders.findById(id);
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /** Cancels in one transaction; stock goes back only when this call won the guarded update. */
+  async function cancelAndRelease(tx: Db, id: string): Promise<{ outcome: 'released' | 'already-released' | null; productIds: (string | null)[] }> {
+    const txOrders = createOrdersRepository(tx);
+    const outcome = await txOrders.cancel(id);
+    if (outcome !== 'released') return { outcome, productIds: [] };
+    const items = await txOrders.itemsOf(id);
+    await createInventoryRepository(tx).release(items);
+    return { outcome, productIds: items.map((i) => i.productId) };
+  }
+
+  return {
+    /**
+     * Checkout. The browser's prices, total and payment status never reach this function (the schema drops
+     * them): every amount is computed from the catalogue row locked by the stock update.
+     */
+    async placeOrder(customer: OrderCustomer, input: CreateOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+      const key = idempotencyKey ?? null;
+      if (key) {
+        const existing = await orders.findByIdempotencyKey(customer.id, key);
+        if (existing) return { order: existing, isReplay: true };
+      }
+      // Rows are always locked in product-id order, so two orders sharing products cannot deadlock.
+      const lines = [...input.items].sort(byProductId);
+      const address = { ...input.shippingAddress };
+      if (!address.email) delete address.email;
+
+      const createdId = await db.transaction(async (tx) => {
+        const txOrders = createOrdersRepository(tx);
+        const inventory = createInventoryRepository(tx);
+        const shell = await txOrders.insertShell({
+          userId: customer.id,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          status: 'pending',
+          paymentMethod: input.paymentMethod,
+          paymentStatus: 'pending',
+          notes: input.notes ?? null,
+          shippingAddress: address,
+          idempotencyKey: key,
+          paymentExpiresAt: input.paymentMethod === 'razorpay' ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
+        });
+        if (!shell) return null; // same key, committed by a concurrent request: nothing was changed
+
+        const items: NewOrderItem[] = [];
+        for (const line of lines) {
+          const product = await inventory.reserve(line.product, line.quantity);
+          // Throwing rolls back the whole transaction: the order row and every unit already taken.
+          if (!product) throw shortageError(await inventory.explainShortage(line.product), line.product);
+          items.push({
+            orderId: shell.id,
+            productId: product.id,
+            name: product.name,
+            sku: product.sku,
+            image: product.image,
+            hsn: product.hsn,
+            gstRatePercent: product.gstRatePercent,
+            unitPricePaise: effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }),
+            mrpPaise: product.mrpPaise,
+            quantity: line.quantity,
+          });
+        }
+        const subtotal = subtotalPaise(items);
+        const fee = shippingFeePaise(subtotal, input.paymentMethod);
+        await txOrders.insertItems(items);
+        await txOrders.setTotals(shell.id, { subtotalPaise: subtotal, shippingFeePaise: fee, totalPaise: subtotal + fee });
+        return shell.id;
+      });
+
+      if (createdId === null) {
+        const existing = key ? await orders.findByIdempotencyKey(customer.id, key) : null;
+        if (!existing) throw new AppError('CONFLICT', 'This order is already being placed. Please try again.');
+        return { order: existing, isReplay: true };
+      }
+      notifyStockChanged(lines.map((l) => l.product));
+      return { order: await reload(createdId), isReplay: false };
+    },
+
+    getOrder: requireVisible,
+
+    async listForCustomer(userId: string, query: OrderListQuery) {
+      const { rows, total } = await orders.list({
+        userId,
+        status: query.status,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { orders: rows, total, page: query.page, limit: query.limit };
+    },
+
+    async listAll(query: OrderListQuery) {
+      const { rows, total } = await orders.list({
+        status: query.status,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { orders: rows, total, page: query.page, limit: query.limit };
+    },
+
+    /** A customer cancels their own order while it is pending or packed (nothing has shipped yet). */
+    async cancelByCustomer(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
+      const order = await orders.findById(id);
+      if (!order || order.userId !== viewer.id) throw notFound(ORDER_MESSAGES.orderNotFound);
+      const { outcome, productIds } = await db.transaction((tx) => cancelAndRelease(tx, id));
+      if (outcome === null) {
+        const current = await reload(id);
+        throw new AppError(
+          'INVALID_STATUS_CHANGE',
+          current.status === 'cancelled'
+            ? 'Order is already cancelled'
+            : `This order can no longer be cancelled because it is ${current.status}`,
+        );
+      }
+      notifyStockChanged(productIds);
+      return reload(id);
+    },
+
+    /** Admin status change along pending -> packed -> shipped -> delivered, or cancelled before shipment. */
+    async updateStatus(id: string, input: UpdateOrderStatusInput): Promise<OrderWithItems> {
+      const extra: Partial<NewOrder> = {
+        ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+        ...(input.notes ? { notes: input.notes } : {}),
+      };
+      const released = await db.transaction(async (tx) => {
+        const txOrders = createOrdersRepository(tx);
+        const order = await txOrders.lockById(id);
+        if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+        const from: OrderStatus = order.status;
+        const to = input.status;
+        if (from === to && Object.keys(extra).length > 0) {
+          // Same status with a tracking number or a note: an edit, not a transition.
+          await txOrders.update(id, extra);
+          return [];
+        }
+        if (!canTransition(from, to)) throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
+
+        if (to === 'cancelled') {
+          const { outcome, productIds } = await cancelAndRelease(tx, id);
+          if (outcome === null) throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
+          if (Object.keys(extra).length > 0) await txOrders.update(id, extra);
+          return productIds;
+        }
+        const now = new Date();
+        const patch: Partial<NewOrder> = { ...extra, status: to };
+        if (to === 'packed') patch.packedAt = now;
+        if (to === 'shipped') patch.shippedAt = now;
+        if (to === 'delivered') {
+          patch.deliveredAt = now;
+          patch.invoiceNumber = order.invoiceNumber ?? formatInvoiceNumber(await txOrders.nextInvoiceSerial(), now);
+          patch.invoiceDate = order.invoiceDate ?? now;
+          // Cash is collected at the door: delivery is the payment.
+          if (order.paymentMethod === 'cod') patch.paymentStatus = 'paid';
+        }
+        if (!(await txOrders.advance(id, from, patch))) {
+          throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
+        }
+        return [];
+      });
+      notifyStockChanged(released);
+      return reload(id);
+    },
+
+    /** The order behind an invoice download: visible to the viewer and delivered, with its invoice number. */
+    async getInvoiceOrder(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
+      const order = await requireVisible(viewer, id);
+      if (order.status !== 'delivered') throw new AppError('CONFLICT', ORDER_MESSAGES.invoiceNotReady);
+      if (order.invoiceNumber) return order;
+      // Delivered before invoices were numbered: number it now, once (the update is guarded).
+      const date = order.deliveredAt ?? new Date();
+      await orders.assignInvoiceNumber(id, formatInvoiceNumber(await orders.nextInvoiceSerial(), date), date);
+      return reload(id);
+    },
+
+    async findByTrackingNumber(trackingNumber: string): Promise<OrderRecord | null> {
+      const value = trackingNumber.trim();
+      if (!value || value.length > 100) return null;
+      return orders.findByTrackingNumber(value);
+    },
+
+    /**
+     * Cancels online-payment orders left unpaid past their window and returns their stock, each exactly once
+     * even with several processes running this (rows are claimed with SKIP LOCKED). Returns how many.
+     * Meant for a periodic job.
+     */
+    async expireUnpaidOrders(limit = 50): Promise<number> {
+      const { count, productIds } = await db.transaction(async (tx) => {
+        const claimed = await createOrdersRepository(tx).lockExpiredUnpaid(limit);
+        const ids: (string | null)[] = [];
+        let n = 0;
+        for (const order of claimed) {
+          const result = await cancelAndRelease(tx, order.id);
+          if (result.outcome !== null) n += 1;
+          ids.push(...result.productIds);
+        }
+        return { count: n, productIds: ids };
+      });
+      notifyStockChanged(productIds);
+      return count;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

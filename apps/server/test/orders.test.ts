@@ -1,0 +1,641 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES } from '@shop/shared/messages';
+import { categories, orderItems, orders, products } from '../src/db/schema';
+import { createOrdersService } from '../src/modules/orders/orders.service';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let userToken: string;
+let otherToken: string;
+let adminToken: string;
+let categoryId: string;
+
+const address = {
+  name: 'Rahul Sharma',
+  email: 'rahul@example.com',
+  phone: '+91 98765 43210',
+  street: '221 Linking Road, Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  userToken = await t.login('user@example.com', 'user123');
+  adminToken = await t.login('admin@example.com', 'admin123');
+  const other = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' },
+  });
+  otherToken = other.body.token;
+  const [category] = await t.database.db.select().from(categories).limit(1);
+  categoryId = category!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let skuCounter = 0;
+/** A product of our own per test, so stock and prices are known exactly. Prices in paise. */
+async function makeProduct(p: { mrpPaise: number; sellingPricePaise?: number | null; stock: number; name?: string; gst?: number }) {
+  skuCounter += 1;
+  const [row] = await t.database.db
+    .insert(products)
+    .values({
+      name: p.name ?? `Test product ${skuCounter}`,
+      sku: `TEST-${skuCounter}-${randomUUID().slice(0, 8)}`,
+      mrpPaise: p.mrpPaise,
+      sellingPricePaise: p.sellingPricePaise ?? null,
+      stock: p.stock,
+      categoryId,
+      images: [`/uploads/products/test-${skuCounter}.webp`],
+      hsn: '8518',
+      gstRatePercent: p.gst ?? 18,
+    })
+    .returning();
+  return row!;
+}
+
+async function stockOf(id: string): Promise<number> {
+  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return row!.stock;
+}
+
+async function setStock(id: string, stock: number) {
+  await t.database.db.update(products).set({ stock }).where(eq(products.id, id));
+}
+
+async function orderCount(): Promise<number> {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  return row!.n;
+}
+
+function place(token: string | undefined, json: unknown, headers: Record<string, string> = {}, base?: string) {
+  if (base) {
+    return fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+      body: JSON.stringify(json),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  }
+  return t.request('/api/orders', { method: 'POST', token, json, headers });
+}
+
+const order = (items: { product: string; quantity: number; price?: number }[], extra: Record<string, unknown> = {}) => ({
+  items,
+  shippingAddress: address,
+  paymentMethod: 'cod',
+  ...extra,
+});
+
+const setStatus = (id: string, json: unknown, token = adminToken) =>
+  t.request(`/api/orders/${id}/status`, { method: 'PUT', token, json });
+
+describe('placing an order', () => {
+  it('ignores the browser price, total and paymentStatus and computes everything from the catalogue', async () => {
+    const a = await makeProduct({ mrpPaise: 1500_00, sellingPricePaise: 1299_00, stock: 10 });
+    const b = await makeProduct({ mrpPaise: 250_50, stock: 10 });
+    const res = await place(
+      userToken,
+      order(
+        [
+          { product: a.id, quantity: 2, price: 1 },
+          { product: b.id, quantity: 1, price: 0.01 },
+        ],
+        { total: 1, paymentStatus: 'paid', status: 'delivered', shippingFee: -5 },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const o = res.body.order;
+    expect(o).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+      subtotal: 2848.5,
+      shippingFee: 0,
+      total: 2848.5,
+      orderNumber: o._id.slice(-8).toUpperCase(),
+      user: { name: 'Rahul Sharma', email: 'user@example.com' },
+      shippingAddress: { ...address, phone: '9876543210' },
+      invoiceNumber: null,
+      trackingNumber: null,
+    });
+    const lineA = o.items.find((i: any) => i.product._id === a.id);
+    expect(lineA).toMatchObject({ name: a.name, sku: a.sku, price: 1299, mrp: 1500, quantity: 2 });
+    expect(lineA.product).toEqual({ _id: a.id, name: a.name, sku: a.sku, images: [a.images[0]] });
+    expect(o.items.find((i: any) => i.product._id === b.id)).toMatchObject({ price: 250.5, mrp: 250.5, quantity: 1 });
+
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, o._id));
+    expect(row).toMatchObject({ subtotalPaise: 2848_50, shippingFeePaise: 0, totalPaise: 2848_50, paymentStatus: 'pending' });
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, o._id));
+    expect(items.map((i) => i.unitPricePaise).sort()).toEqual([1299_00, 250_50].sort());
+    expect(items.every((i) => i.hsn === '8518' && i.gstRatePercent === 18)).toBe(true);
+    expect(await stockOf(a.id)).toBe(8);
+    expect(await stockOf(b.id)).toBe(9);
+  });
+
+  it('merges duplicate product lines', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 10 });
+    const res = await place(userToken, order([{ product: p.id, quantity: 2 }, { product: p.id, quantity: 3 }]));
+    expect(res.status).toBe(201);
+    expect(res.body.order.items).toHaveLength(1);
+    expect(res.body.order.items[0].quantity).toBe(5);
+    expect(await stockOf(p.id)).toBe(5);
+  });
+
+  it('charges shipping per SPEC section 9: Rs 100 for cod up to Rs 999, free above, 0 for prepaid and chat', async () => {
+    const p = await makeProduct({ mrpPaise: 500_00, stock: 50 });
+    const exact = await makeProduct({ mrpPaise: 999_00, stock: 50 });
+    const cases: [string, string, number, number, number][] = [
+      ['cod', p.id, 1, 100, 600],
+      ['cod', exact.id, 1, 100, 1099],
+      ['cod', p.id, 2, 0, 1000],
+      ['razorpay', p.id, 1, 0, 500],
+      ['whatsapp', p.id, 1, 0, 500],
+    ];
+    for (const [paymentMethod, product, quantity, fee, total] of cases) {
+      const res = await place(userToken, order([{ product, quantity }], { paymentMethod }));
+      expect(res.status, `${paymentMethod} x${quantity}`).toBe(201);
+      expect(res.body.order).toMatchObject({ paymentMethod, shippingFee: fee, total });
+      const expiresAt = res.body.order.paymentExpiresAt;
+      if (paymentMethod === 'razorpay') {
+        const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
+        expect(minutes).toBeGreaterThan(29);
+        expect(minutes).toBeLessThanOrEqual(30);
+      } else {
+        expect(expiresAt).toBeNull();
+      }
+    }
+  });
+
+  it.each([
+    [{ pincode: '012345' }, MESSAGES.invalidPincode],
+    [{ phone: '12345' }, MESSAGES.invalidPhone],
+    [{ state: 'Atlantis' }, MESSAGES.invalidState],
+    [{ street: '   ' }, MESSAGES.fillRequired],
+  ])('rejects the address %o with 400 and takes no stock', async (patch, message) => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 4 });
+    const before = await orderCount();
+    const res = await t.request('/api/orders', {
+      method: 'POST',
+      token: userToken,
+      json: { ...order([{ product: p.id, quantity: 1 }]), shippingAddress: { ...address, ...patch } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await stockOf(p.id)).toBe(4);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('rejects malformed orders with 400', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 4 });
+    const bad = [
+      order([]),
+      order([{ product: p.id, quantity: 0 }]),
+      order([{ product: p.id, quantity: 101 }]),
+      order([{ product: p.id, quantity: 60 }, { product: p.id, quantity: 60 }]),
+      order([{ product: p.id, quantity: 1.5 }]),
+      order([{ product: 'not-a-uuid', quantity: 1 }]),
+      order([{ product: p.id, quantity: 1 }], { paymentMethod: 'bitcoin' }),
+      order(Array.from({ length: 51 }, () => ({ product: randomUUID(), quantity: 1 }))),
+      { items: [{ product: p.id, quantity: 1 }], paymentMethod: 'cod' },
+    ];
+    for (const json of bad) {
+      const res = await place(userToken, json);
+      expect(res.status, JSON.stringify(json).slice(0, 120)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect(await stockOf(p.id)).toBe(4);
+  });
+
+  it('answers 409 for out-of-stock and over-stock lines and changes nothing', async () => {
+    const plenty = await makeProduct({ mrpPaise: 100_00, stock: 10 });
+    const none = await makeProduct({ mrpPaise: 100_00, stock: 0, name: 'Empty Shelf Lamp' });
+    const few = await makeProduct({ mrpPaise: 100_00, stock: 3, name: 'Rare Teapot' });
+    const before = await orderCount();
+
+    const out = await place(userToken, order([{ product: plenty.id, quantity: 2 }, { product: none.id, quantity: 1 }]));
+    expect(out.status).toBe(409);
+    expect(out.body.message).toBe('Empty Shelf Lamp is out of stock');
+
+    const over = await place(userToken, order([{ product: plenty.id, quantity: 2 }, { product: few.id, quantity: 5 }]));
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('Only 3 left of Rare Teapot');
+    expect(over.body.available).toBe(3);
+
+    expect(await stockOf(plenty.id)).toBe(10);
+    expect(await stockOf(none.id)).toBe(0);
+    expect(await stockOf(few.id)).toBe(3);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses deleted and unknown products with a clear message', async () => {
+    const gone = await makeProduct({ mrpPaise: 100_00, stock: 10, name: 'Retired Kettle' });
+    await t.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
+    const deleted = await place(userToken, order([{ product: gone.id, quantity: 1 }]));
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toBe('Retired Kettle is no longer available');
+    expect(await stockOf(gone.id)).toBe(10);
+
+    const unknown = await place(userToken, order([{ product: randomUUID(), quantity: 1 }]));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/no longer exists/);
+  });
+
+  it('requires a signed-in user (401 before any validation)', async () => {
+    expect((await place(undefined, order([{ product: randomUUID(), quantity: 1 }]))).status).toBe(401);
+    expect((await place(undefined, { junk: true })).status).toBe(401);
+  });
+
+  it('sells exactly the stock there is to 20 concurrent shoppers', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 100 });
+    await setStock(p.id, 5);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => place(userToken, order([{ product: p.id, quantity: 1 }]))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(await stockOf(p.id)).toBe(0);
+    const sold = await t.database.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
+    expect(sold.reduce((s, i) => s + i.quantity, 0)).toBe(5);
+  });
+});
+
+describe('idempotent retries', () => {
+  it('returns the first order for a retried request and takes stock once', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 10 });
+    const headers = { 'idempotency-key': `retry-${randomUUID()}` };
+    const first = await place(userToken, order([{ product: p.id, quantity: 2 }]), headers);
+    const second = await place(userToken, order([{ product: p.id, quantity: 2 }]), headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body.order._id).toBe(first.body.order._id);
+    expect(await stockOf(p.id)).toBe(8);
+  });
+
+  it('returns one order to two racing requests with the same key', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 10 });
+    const headers = { 'idempotency-key': `race-${randomUUID()}` };
+    const results = await Promise.all([
+      place(userToken, order([{ product: p.id, quantity: 3 }]), headers),
+      place(userToken, order([{ product: p.id, quantity: 3 }]), headers),
+      place(userToken, order([{ product: p.id, quantity: 3 }]), headers),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
+    expect(await stockOf(p.id)).toBe(7);
+  });
+
+  it('keeps keys per user and validates the key', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 10 });
+    const headers = { 'idempotency-key': `shared-${randomUUID()}` };
+    const mine = await place(userToken, order([{ product: p.id, quantity: 1 }]), headers);
+    const theirs = await place(otherToken, order([{ product: p.id, quantity: 1 }]), headers);
+    expect(mine.status).toBe(201);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.order._id).not.toBe(mine.body.order._id);
+    const short = await place(userToken, order([{ product: p.id, quantity: 1 }]), { 'idempotency-key': 'abc' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Idempotency-Key must be 8 to 100 characters');
+  });
+});
+
+describe('reading orders', () => {
+  let orderId: string;
+  beforeAll(async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 10 });
+    orderId = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+  });
+
+  it('shows a customer their own order and hides everyone else’s as 404', async () => {
+    expect((await t.request(`/api/orders/${orderId}`, { token: userToken })).status).toBe(200);
+    const other = await t.request(`/api/orders/${orderId}`, { token: otherToken });
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('Order not found');
+    expect((await t.request(`/api/orders/${orderId}/cancel`, { method: 'POST', token: otherToken })).status).toBe(404);
+    expect((await t.request('/api/orders/not-an-id', { token: userToken })).status).toBe(404);
+    expect((await t.request(`/api/orders/${randomUUID()}`, { token: userToken })).status).toBe(404);
+    expect((await t.request(`/api/orders/${orderId}`)).status).toBe(401);
+    const admin = await t.request(`/api/orders/${orderId}`, { token: adminToken });
+    expect(admin.status).toBe(200);
+    expect(admin.body.order._id).toBe(orderId);
+  });
+
+  it('lists my orders newest first, own only, with a status filter', async () => {
+    const all = await t.request('/api/orders/my-orders', { token: userToken });
+    expect(all.status).toBe(200);
+    const list = all.body.orders as any[];
+    expect(list.length).toBeGreaterThan(5);
+    expect(list.every((o) => o.user.email === 'user@example.com')).toBe(true);
+    const times = list.map((o) => Date.parse(o.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const cancelled = await t.request('/api/orders/my-orders?status=cancelled', { token: userToken });
+    expect(cancelled.body.orders.length).toBeGreaterThan(0);
+    expect(cancelled.body.orders.every((o: any) => o.status === 'cancelled')).toBe(true);
+    const everything = await t.request('/api/orders/my-orders?status=', { token: userToken });
+    expect(everything.body.orders).toHaveLength(list.length);
+    expect((await t.request('/api/orders/my-orders?status=lost', { token: userToken })).status).toBe(400);
+
+    const priya = await t.request('/api/orders/my-orders', { token: otherToken });
+    expect(priya.body.orders.every((o: any) => o.user.email === 'priya@example.com')).toBe(true);
+    expect((await t.request('/api/orders/my-orders')).status).toBe(401);
+  });
+
+  it('lists all orders for admins with paging, and refuses customers', async () => {
+    const page = await t.request('/api/orders?limit=2&page=1', { token: adminToken });
+    expect(page.status).toBe(200);
+    expect(page.body.orders).toHaveLength(2);
+    expect(page.body).toMatchObject({ page: 1, limit: 2 });
+    expect(page.body.total).toBeGreaterThan(10);
+    const page2 = await t.request('/api/orders?limit=2&page=2', { token: adminToken });
+    expect(page2.body.orders[0]._id).not.toBe(page.body.orders[0]._id);
+    const pending = await t.request('/api/orders?status=pending&limit=100', { token: adminToken });
+    expect(pending.body.orders.every((o: any) => o.status === 'pending')).toBe(true);
+    expect((await t.request('/api/orders', { token: userToken })).status).toBe(403);
+    expect((await t.request('/api/orders')).status).toBe(401);
+  });
+});
+
+describe('cancelling', () => {
+  it('gives the stock back exactly once, even when two cancels race', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 10 });
+    const placed = await place(userToken, order([{ product: p.id, quantity: 3 }]));
+    expect(await stockOf(p.id)).toBe(7);
+    const id = placed.body.order._id;
+    const results = await Promise.all([
+      t.request(`/api/orders/${id}/cancel`, { method: 'POST', token: userToken }),
+      t.request(`/api/orders/${id}/cancel`, { method: 'POST', token: userToken }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ok = results.find((r) => r.status === 200)!;
+    expect(ok.body.order.status).toBe('cancelled');
+    expect(ok.body.order.cancelledAt).not.toBeNull();
+    expect(results.find((r) => r.status === 409)!.body.message).toBe('Order is already cancelled');
+    expect(await stockOf(p.id)).toBe(10);
+    expect((await t.request(`/api/orders/${id}/cancel`, { method: 'POST', token: userToken })).status).toBe(409);
+    expect(await stockOf(p.id)).toBe(10);
+  });
+
+  it('lets a packed order be cancelled but not a shipped one', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 10 });
+    const packed = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    await setStatus(packed, { status: 'packed' });
+    expect((await t.request(`/api/orders/${packed}/cancel`, { method: 'POST', token: userToken })).status).toBe(200);
+
+    const shipped = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    await setStatus(shipped, { status: 'packed' });
+    await setStatus(shipped, { status: 'shipped' });
+    const res = await t.request(`/api/orders/${shipped}/cancel`, { method: 'POST', token: userToken });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This order can no longer be cancelled because it is shipped');
+    expect(await stockOf(p.id)).toBe(9);
+  });
+});
+
+describe('admin status changes', () => {
+  it('moves pending -> packed -> shipped -> delivered, stamping each step', async () => {
+    const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
+    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+
+    const packed = await setStatus(id, { status: 'packed' });
+    expect(packed.status).toBe(200);
+    expect(packed.body.order.status).toBe('packed');
+    expect(packed.body.order.packedAt).not.toBeNull();
+
+    const shipped = await setStatus(id, { status: 'shipped', trackingNumber: 'AWB123456789', notes: 'Fragile' });
+    expect(shipped.body.order).toMatchObject({ status: 'shipped', trackingNumber: 'AWB123456789', notes: 'Fragile' });
+    expect(shipped.body.order.shippedAt).not.toBeNull();
+
+    const delivered = await setStatus(id, { status: 'delivered' });
+    expect(delivered.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect(delivered.body.order.deliveredAt).not.toBeNull();
+    expect(delivered.body.order.invoiceNumber).toMatch(/^INV\d{4}-\d{6}$/);
+    expect(delivered.body.order.invoiceNumber.length).toBeLessThanOrEqual(16);
+  });
+
+  it('refuses skipped, backward and repeated steps with 409 and the transition message', async () => {
+    const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
+    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    const skip = await setStatus(id, { status: 'delivered' });
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe('Cannot change order status from pending to delivered');
+    const same = await setStatus(id, { status: 'pending' });
+    expect(same.status).toBe(409);
+    expect(same.body.message).toBe('Order is already pending');
+    await setStatus(id, { status: 'packed' });
+    const back = await setStatus(id, { status: 'pending' });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('Cannot change order status from packed to pending');
+    expect((await setStatus(id, { status: 'lost' })).status).toBe(400);
+    expect((await setStatus(randomUUID(), { status: 'packed' })).status).toBe(404);
+  });
+
+  it('gives stock back once when an admin cancels, and never after shipment', async () => {
+    const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
+    const id = (await place(userToken, order([{ product: p.id, quantity: 4 }]))).body.order._id;
+    await setStatus(id, { status: 'packed' });
+    const results = await Promise.all([setStatus(id, { status: 'cancelled' }), setStatus(id, { status: 'cancelled' })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(p.id)).toBe(10);
+
+    const id2 = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    await setStatus(id2, { status: 'packed' });
+    await setStatus(id2, { status: 'shipped' });
+    const late = await setStatus(id2, { status: 'cancelled' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Cannot change order status from shipped to cancelled');
+    expect(await stockOf(p.id)).toBe(9);
+  });
+
+  it('keeps order status changes for admins: 401 anonymous, 403 customer', async () => {
+    const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
+    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    expect((await t.request(`/api/orders/${id}/status`, { method: 'PUT', json: { status: 'packed' } })).status).toBe(401);
+    expect((await setStatus(id, { status: 'packed' }, userToken)).status).toBe(403);
+    const unchanged = await t.request(`/api/orders/${id}`, { token: userToken });
+    expect(unchanged.body.order.status).toBe('pending');
+  });
+});
+
+describe('expiry of unpaid online orders', () => {
+  it('cancels razorpay orders past their payment window and returns stock exactly once', async () => {
+    const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
+    const id = (await place(userToken, order([{ product: p.id, quantity: 2 }], { paymentMethod: 'razorpay' }))).body.order._id;
+    const fresh = (await place(userToken, order([{ product: p.id, quantity: 1 }], { paymentMethod: 'razorpay' }))).body.order._id;
+    await t.database.db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, id));
+    const service = createOrdersService({ db: t.database.db });
+    const counts = await Promise.all([service.expireUnpaidOrders(), service.expireUnpaidOrders()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(p.id)).toBe(9);
+    const rows = await t.database.db.select().from(orders).where(inArray(orders.id, [id, fresh]));
+    expect(rows.find((r) => r.id === id)?.status).toBe('cancelled');
+    expect(rows.find((r) => r.id === fresh)?.status).toBe('pending');
+    // The customer cancelling the already-expired order changes nothing more.
+    expect((await t.request(`/api/orders/${id}/cancel`, { method: 'POST', token: userToken })).status).toBe(409);
+    expect(await stockOf(p.id)).toBe(9);
+  });
+});
+
+describe('tracking and public config', () => {
+  it('tracks a shipped order by its tracking number, newest event first', async () => {
+    const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
+    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    await setStatus(id, { status: 'packed' });
+    await setStatus(id, { status: 'shipped', trackingNumber: 'TRK-TEST-0001' });
+    const res = await t.request('/api/shiprocket/track/TRK-TEST-0001');
+    expect(res.status).toBe(200);
+    const data = res.body.tracking_data;
+    expect(data).toMatchObject({ tracking_number: 'TRK-TEST-0001', shipment_status: 'SHIPPED' });
+    expect(typeof data.courier_name).toBe('string');
+    expect(Date.parse(data.etd)).toBeGreaterThan(Date.now());
+    expect(data.track_history.map((h: any) => h.status)).toEqual(['Shipped', 'Processed and packed', 'Order placed']);
+    for (const h of data.track_history) expect(Object.keys(h).sort()).toEqual(['location', 'status', 'updated_date']);
+
+    await setStatus(id, { status: 'delivered' });
+    const after = await t.request('/api/shiprocket/track/TRK-TEST-0001');
+    expect(after.body.tracking_data.shipment_status).toBe('DELIVERED');
+    expect(after.body.tracking_data.track_history[0]).toMatchObject({ status: 'Delivered', location: 'Mumbai, Maharashtra' });
+  });
+
+  it('answers an unknown tracking number with the SPEC message', async () => {
+    const res = await t.request('/api/shiprocket/track/NOPE-404');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Tracking information is not available at the moment. Please check back later.');
+  });
+
+  it('serves the public shop settings', async () => {
+    const res = await t.request('/api/public-config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      shopName: 'ShopKart',
+      whatsappNumber: '919876543210',
+      currency: 'INR',
+      razorpayKeyId: null,
+      razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+  });
+});
+
+describe('tracking rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('allows 30 lookups a minute per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await limited.request(`/api/shiprocket/track/GUESS-${i}`, { headers: { 'x-forwarded-for': '10.9.9.9' } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    const other = await limited.request('/api/shiprocket/track/GUESS-x', { headers: { 'x-forwarded-for': '10.9.9.10' } });
+    expect(other.status).toBe(404);
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('two server processes on one PostgreSQL', () => {
+  let child: ChildProcess | undefined;
+  let secondUrl = '';
+  let childOutput = '';
+
+  beforeAll(async () => {
+    if (!hasPostgres) return;
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATABASE_URL: t.config.DATABASE_URL,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        RATE_LIMITS: 'off',
+        SEED_DEMO: 'off',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-second-')),
+        JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (childOutput += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (childOutput += d.toString()));
+    secondUrl = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 45_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`second server exited: ${childOutput}`);
+      const ok = await fetch(`${secondUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`second server did not start: ${childOutput}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  const itOnPostgres = hasPostgres ? it : it.skip;
+  itOnPostgres(
+    hasPostgres
+      ? 'sells exactly the stock there is to 20 shoppers spread over both servers'
+      : 'sells exactly the stock there is over two servers (skipped: needs TEST_DATABASE_URL; PGlite is one process)',
+    async () => {
+      const p = await makeProduct({ mrpPaise: 100_00, stock: 100 });
+      await setStock(p.id, 5);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          place(userToken, order([{ product: p.id, quantity: 1 }]), {}, i % 2 === 0 ? t.url : secondUrl),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+      expect(await stockOf(p.id)).toBe(0);
+      const sold = await t.database.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
+      expect(sold).toHaveLength(5);
+    },
+  );
+});

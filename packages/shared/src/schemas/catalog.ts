@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+
+/** Sort options of the products list (SPEC.md section 2); 'newest' unless the shopper picks another. */
+export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
+
+export const MAX_SEARCH_LENGTH = 100;
+/** Widths the server resizes product pictures to (`/uploads/...?w=400`); any other width is refused. */
+export const IMAGE_WIDTHS = [200, 400, 800, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const CATALOG_MESSAGES = {
+  invalidSort: `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+  invalidPage: 'Page must be a whole number of at least 1',
+  invalidLimit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  invalidCategory: 'Category must be a piece of text of at most 100 characters',
+  invalidSearch: 'Search must be a piece of text',
+  productNotFound: 'Product not found',
+  fetchProductsFailed: 'Failed to fetch products. Please try again later.',
+  invalidImageWidth: `Image width must be one of ${IMAGE_WIDTHS.join(', ')}`,
+} as const;
+
+/** An empty query value (`?sort=`) means the parameter was not given, as a plain HTML form sends it. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const positiveInt = (message: string, max?: number) => {
+  const base = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+  return max === undefined ? base : base.max(max, { error: message });
+};
+
+/**
+ * Query of GET /api/products. `sort` stays undefined when not given so the server can order a search by
+ * relevance; a long search is cut to its first 100 characters rather than refused.
+ */
+export const productListQuerySchema = z.object({
+  category: z.preprocess(
+    blankToUndefined,
+    z.string({ error: CATALOG_MESSAGES.invalidCategory }).trim().max(100, CATALOG_MESSAGES.invalidCategory).optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: CATALOG_MESSAGES.invalidSort }).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: CATALOG_MESSAGES.invalidSearch })
+      .transform((v) => v.trim().slice(0, MAX_SEARCH_LENGTH).trim())
+      .optional(),
+  ),
+  page: z.preprocess(blankToUndefined, positiveInt(CATALOG_MESSAGES.invalidPage).default(1)),
+  limit: z.preprocess(
+    blankToUndefined,
+    positiveInt(CATALOG_MESSAGES.invalidLimit, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+
+/** A product as the API shows it (SPEC.md section 3): money in rupees with 2 decimals. */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  mrp: z.number(),
+  /** null when the product is sold at its MRP. */
+  sellingPrice: z.number().nullable(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  images: z.array(z.string()),
+  stock: z.number().int(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  specialFeatures: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  relatedProducts: z.array(z.string()),
+  sku: z.string(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListResponseSchema = z.object({
+  products: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.string() });
+
+export const productDetailResponseSchema = z.object({
+  product: productSchema,
+  relatedProducts: z.array(productSchema),
+});
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** null when the shop set none; the storefront then picks a default picture by name. */
+  image: z.string().nullable(),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const MAX_RELATED_PRODUCTS = 4;

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { PAYMENT_METHODS } from '../pricing';
+import { shippingAddressSchema } from './address';
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;
+export const ORDER_NOTES_MAX = 500;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_MESSAGES = {
+  noItems: 'Your cart is empty',
+  tooManyLines: `An order can hold at most ${MAX_ORDER_LINES} different products`,
+  invalidProduct: 'Invalid product id',
+  invalidQuantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+  invalidPaymentMethod: 'Choose cash on delivery, online payment or WhatsApp',
+  invalidIdempotencyKey: 'Idempotency-Key must be 8 to 100 characters',
+  invoiceNotReady: 'Invoice is available only for delivered orders',
+  orderNotFound: 'Order not found',
+  trackingUnavailable: 'Tracking information is not available at the moment. Please check back later.',
+} as const;
+
+const quantitySchema = z
+  .number({ error: ORDER_MESSAGES.invalidQuantity })
+  .int(ORDER_MESSAGES.invalidQuantity)
+  .min(1, ORDER_MESSAGES.invalidQuantity)
+  .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.invalidQuantity);
+
+/** What the browser sends per SPEC.md section 3. `price` is accepted for compatibility and ignored. */
+const orderLineInputSchema = z.object({
+  product: z.guid(ORDER_MESSAGES.invalidProduct),
+  quantity: quantitySchema,
+  price: z.unknown().optional().describe('Ignored: the server prices every line from the catalogue'),
+});
+
+/**
+ * The order-creation payload. Browser-sent `price`, `total` and `paymentStatus` are part of the documented
+ * input (the SPEC client sends them) but are dropped here, so no code path can store them.
+ * Duplicate product lines are merged into one line.
+ */
+export const createOrderSchema = z
+  .object({
+    items: z
+      .array(orderLineInputSchema, { error: ORDER_MESSAGES.noItems })
+      .min(1, ORDER_MESSAGES.noItems)
+      .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
+    shippingAddress: shippingAddressSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.invalidPaymentMethod }),
+    notes: z.string().trim().max(ORDER_NOTES_MAX).optional(),
+    total: z.unknown().optional().describe('Ignored: the server computes the total'),
+    paymentStatus: z.unknown().optional().describe('Ignored: every new order starts pending'),
+  })
+  .superRefine(({ items }, ctx) => {
+    const merged = new Map<string, number>();
+    for (const line of items) {
+      const id = line.product.toLowerCase();
+      const quantity = (merged.get(id) ?? 0) + line.quantity;
+      merged.set(id, quantity);
+      if (quantity > MAX_LINE_QUANTITY) {
+        ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.invalidQuantity, path: ['items'] });
+        return;
+      }
+    }
+  })
+  .transform(({ items, shippingAddress, paymentMethod, notes }) => {
+    const merged = new Map<string, number>();
+    for (const line of items) {
+      const id = line.product.toLowerCase();
+      merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+    }
+    return {
+      items: [...merged].map(([product, quantity]) => ({ product, quantity })),
+      shippingAddress,
+      paymentMethod,
+      notes: notes || undefined,
+    };
+  });
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
+export type CreateOrderPayload = z.input<typeof createOrderSchema>;
+
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, ORDER_MESSAGES.invalidIdempotencyKey)
+  .max(100, ORDER_MESSAGES.invalidIdempotencyKey);
+
+/** `status=` empty or `all` means no filter (the 'All Orders' button). */
+const statusFilterSchema = z
+  .union([z.enum(ORDER_STATUSES), z.literal(''), z.literal('all')], {
+    error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+  })
+  .optional()
+  .transform((v) => (v === '' || v === 'all' ? undefined : v));
+
+export const orderListQuerySchema = z.object({
+  status: statusFilterSchema,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+export const myOrdersQuerySchema = orderListQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+export const updateOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  trackingNumber: z.string().trim().max(100).optional(),
+  notes: z.string().trim().max(ORDER_NOTES_MAX).optional(),
+});
+export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
+
+const isoDate = z.string();
+const nullableDate = isoDate.nullable();
+
+/** An order as the API returns it: money in rupees with 2 decimals (SPEC.md section 3). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  total: z.number(),
+  notes: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: nullableDate,
+  paymentExpiresAt: nullableDate,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  packedAt: nullableDate,
+  shippedAt: nullableDate,
+  deliveredAt: nullableDate,
+  cancelledAt: nullableDate,
+  user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
+  shippingAddress: z.object({
+    name: z.string(),
+    email: z.string().optional(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      product: z.object({
+        _id: z.string().nullable(),
+        name: z.string(),
+        sku: z.string().nullable(),
+        images: z.array(z.string()),
+      }),
+      name: z.string(),
+      sku: z.string().nullable(),
+      price: z.number(),
+      mrp: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = Order['items'][number];
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+/** SPEC.md section 3 'Tracking data', the shape the order dialog and the policy page's Track button read. */
+export const trackingResponseSchema = z.object({
+  tracking_data: z.object({
+    tracking_number: z.string(),
+    courier_name: z.string(),
+    shipment_status: z.string(),
+    etd: z.string().nullable(),
+    track_history: z.array(z.object({ status: z.string(), location: z.string(), updated_date: z.string() })),
+  }),
+});
+export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
+
+export const publicConfigSchema = z.object({
+  shopName: z.string(),
+  whatsappNumber: z.string(),
+  currency: z.literal('INR'),
+  razorpayKeyId: z.string().nullable(),
+  razorpayCheckoutUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
