@@ -30,8 +30,13 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
-import { createTrackingService } from './modules/tracking/tracking.service';
-import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { registerShipping } from './modules/shipping/shipping.module';
+import { registerPayments } from './modules/payments/payments.module';
+import { registerAdminModules } from './modules/admin/admin.module';
+import { setupNotifications } from './modules/notifications/notifications.module';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { renderInvoicePdf } from './modules/orders/invoice-pdf';
+import { invoiceFileName } from '@shop/shared/order-number';
 
 export interface AppDependencies {
   config: Config;
@@ -107,24 +112,49 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
 
   // Domain modules: each gets the services it needs; none reaches into another's repository.
-  const auth = createAuthService(usersRepo);
+  // Mail first: auth and orders queue theirs inside their own transactions. Invoices for 'delivered' mails
+  // are drawn at send time from the stored order (renderOrderInvoice is defined below, called later).
+  const notifications = setupNotifications(app, {
+    config,
+    db: database.db,
+    renderInvoice: (orderId) => renderOrderInvoice(orderId),
+  });
+  const auth = createAuthService(usersRepo, { db: database.db, mail: notifications.accountMail, log: app.log });
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
   await app.register(authRoutes, { auth, rateLimitsEnabled: config.rateLimitsEnabled });
   const catalog = createCatalogService(createCatalogRepository(database.db));
   await app.register(catalogRoutes, { catalog });
   const contact = createContactService(createContactRepository(database.db));
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
-  const orders = createOrdersService({ db: database.db });
+  const orders = createOrdersService({
+    db: database.db,
+    paymentWindowMs: config.razorpay.paymentWindowMs,
+    // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
+    afterCancel: (orderId) => payments.refundIfDue(orderId),
+    events: notifications.orderEvents,
+  });
   const seller = {
     legalName: config.SELLER_LEGAL_NAME,
     address: config.SELLER_ADDRESS,
     gstin: config.SELLER_GSTIN,
     state: config.SELLER_STATE,
   };
-  await app.register(ordersRoutes, { orders, seller });
+  // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
+  const adminArea = await registerAdminModules(app, { config, db: database.db, orders });
+  await app.register(ordersRoutes, { orders, seller, onStatusChanged: adminArea.auditOrderStatusChange });
+  const renderOrderInvoice = async (orderId: string) => {
+    const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
+    return { filename: invoiceFileName(order.id), content: await renderInvoicePdf(order, seller), contentType: 'application/pdf' };
+  };
+  await app.register(notificationsRoutes, {
+    notifications,
+    findUserById: (id) => usersRepo.findById(id),
+    getOrder: (viewer, id) => orders.getOrder(viewer, id),
+  });
   await app.register(shopConfigRoutes, { config });
-  const tracking = createTrackingService({ orders, originLocation: config.SELLER_STATE });
-  await app.register(trackingRoutes, { tracking, rateLimitsEnabled: config.rateLimitsEnabled });
+  const payments = await registerPayments(app, { config, database, orders });
+  // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
+  await registerShipping(app, { config, db: database.db, orders, catalog });
 
   await registerStaticFiles(app, config);
 

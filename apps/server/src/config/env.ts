@@ -2,6 +2,13 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import {
+  RAZORPAY_CHECKOUT_URL,
+  RAZORPAY_API_URL,
+  SIMULATOR_CHECKOUT_PATH,
+  generateKeyId,
+} from '../providers/razorpay/constants';
+import { SHIPROCKET_API_URL, SIM_DEV_CREDENTIALS, SIM_DEV_WEBHOOK_KEY } from '../providers/shiprocket/constants';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -36,25 +43,88 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
     .default('29ABCDE1234F1Z5'),
-  RAZORPAY_KEY_ID: z.string().optional(),
-  RAZORPAY_KEY_SECRET: z.string().optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must start with rzp_test_ or rzp_live_')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAY_API_URL: optionalUrl,
   RAZORPAY_CHECKOUT_URL: optionalUrl,
+  /** Minutes an online-payment order holds its stock waiting for payment. */
+  RAZORPAY_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Time limit of every call to Razorpay (or its simulator). */
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often payment background work runs (expiry of unpaid orders, refund retries); 0 turns it off.
+   * Default 30, or 0 under NODE_ENV=test so tests drive it themselves. */
+  PAYMENT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SHIPROCKET_EMAIL: z.string().optional(),
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_API_URL: optionalUrl,
+  /** The pickup address's name as saved in the Shiprocket panel (SPEC.md section 9: 'Home'). */
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).default('Home'),
+  /** PIN code of that pickup address: the origin of serviceability checks. */
+  SHIPROCKET_PICKUP_PINCODE: z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code').default('560001'),
+  /** The token Shiprocket sends as x-api-key on tracking webhooks; unset with real credentials = webhooks refused. */
+  SHIPROCKET_WEBHOOK_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Time limit of every call to Shiprocket (or its simulator). */
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often shipped orders' tracking is polled; 0 turns it off. Default 900, or 0 under NODE_ENV=test. */
+  SHIPROCKET_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** In-process simulator: seconds between two tracking steps (8 steps to DELIVERED); 0 = never on its own. */
+  SHIPROCKET_SIM_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /** In-process simulator: expose its /__sim control routes (faults, forced statuses); loopback callers only. */
+  SHIPROCKET_SIM_CONTROL: flag.default('off'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('ShopKart <no-reply@shopkart.local>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Razorpay as the server uses it, resolved once: real credentials, or the built-in simulator's. */
+export interface RazorpaySettings {
+  /** 'simulator' when no keys are configured: the simulator is mounted in this process at /sim/razorpay and
+   * the same HTTP client talks to it as it would to Razorpay. */
+  mode: 'provider' | 'simulator';
+  keyId: string;
+  keySecret: string;
+  /** Null when webhooks are not configured (provider mode without RAZORPAY_WEBHOOK_SECRET): they are refused. */
+  webhookSecret: string | null;
+  /** API root including /v1. Null in simulator mode: it is this server's own address, known once it listens. */
+  apiUrl: string | null;
+  /** What the browser loads; relative (same origin) for the in-process simulator. */
+  checkoutUrl: string;
+  timeoutMs: number;
+  paymentWindowMs: number;
+}
+
+/** Shiprocket as the server uses it, resolved once: real credentials, or the built-in simulator's. */
+export interface ShiprocketSettings {
+  /** 'simulator' when SHIPROCKET_EMAIL is unset: the simulator is mounted in this process at /sim/shiprocket
+   * and the same HTTP client talks to it with fixed development credentials. */
+  mode: 'provider' | 'simulator';
+  email: string;
+  password: string;
+  /** API root. Null in simulator mode: it is this server's own address, known once it listens. */
+  apiUrl: string | null;
+  pickupLocation: string;
+  pickupPincode: string;
+  /** Null when webhooks are not configured: they are refused and the poll does the work. */
+  webhookKey: string | null;
+  timeoutMs: number;
+  pollIntervalMs: number;
+  simStepMs: number;
+  simControl: boolean;
+}
+
 export interface Config extends Env {
   dataDir: string;
   uploadsDir: string;
   jwtSecret: string;
   rateLimitsEnabled: boolean;
+  shiprocket: ShiprocketSettings;
+  razorpay: RazorpaySettings;
+  paymentJobsIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -78,13 +148,91 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir,
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
     rateLimitsEnabled: env.RATE_LIMITS === 'on',
+    shiprocket: resolveShiprocket(env),
+    razorpay: resolveRazorpay(env, dataDir),
+    paymentJobsIntervalMs: (env.PAYMENT_JOBS_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30)) * 1000,
+  };
+}
+
+/**
+ * Keys set: talk to RAZORPAY_API_URL (Razorpay itself by default, or a standalone simulator). No keys: the
+ * in-process simulator, with test keys generated once into DATA_DIR so payments survive a restart.
+ */
+function resolveRazorpay(env: Env, dataDir: string): RazorpaySettings {
+  const common = {
+    timeoutMs: env.RAZORPAY_TIMEOUT_MS,
+    paymentWindowMs: env.RAZORPAY_PAYMENT_WINDOW_MINUTES * 60_000,
+  };
+  if (env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET) {
+    if (!env.RAZORPAY_KEY_ID) {
+      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID is required with RAZORPAY_KEY_SECRET');
+    }
+    if (!env.RAZORPAY_KEY_SECRET) {
+      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_SECRET is required with RAZORPAY_KEY_ID');
+    }
+    return {
+      ...common,
+      mode: 'provider',
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
+      apiUrl: (env.RAZORPAY_API_URL ?? RAZORPAY_API_URL).replace(/\/+$/, ''),
+      checkoutUrl: env.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_URL,
+    };
+  }
+  if (env.RAZORPAY_API_URL) {
+    throw new ConfigError('Invalid configuration: RAZORPAY_API_URL needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  return {
+    ...common,
+    mode: 'simulator',
+    keyId: readOrCreateSecret(join(dataDir, 'razorpay-sim-key-id'), generateKeyId),
+    keySecret: readOrCreateSecret(join(dataDir, 'razorpay-sim-key-secret')),
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? readOrCreateSecret(join(dataDir, 'razorpay-sim-webhook-secret')),
+    apiUrl: null,
+    checkoutUrl: env.RAZORPAY_CHECKOUT_URL ?? SIMULATOR_CHECKOUT_PATH,
+  };
+}
+
+/** SHIPROCKET_EMAIL set: the real API (or SHIPROCKET_API_URL, e.g. a standalone simulator). Unset: in-process simulator. */
+function resolveShiprocket(env: Env): ShiprocketSettings {
+  const common = {
+    pickupLocation: env.SHIPROCKET_PICKUP_LOCATION,
+    pickupPincode: env.SHIPROCKET_PICKUP_PINCODE,
+    timeoutMs: env.SHIPROCKET_TIMEOUT_MS,
+    pollIntervalMs: (env.SHIPROCKET_POLL_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 900)) * 1000,
+    simStepMs: env.SHIPROCKET_SIM_STEP_SECONDS * 1000,
+    simControl: env.SHIPROCKET_SIM_CONTROL === 'on',
+  };
+  if (env.SHIPROCKET_EMAIL || env.SHIPROCKET_PASSWORD) {
+    if (!env.SHIPROCKET_EMAIL) throw new ConfigError('Invalid configuration: SHIPROCKET_EMAIL is required with SHIPROCKET_PASSWORD');
+    if (!env.SHIPROCKET_PASSWORD) throw new ConfigError('Invalid configuration: SHIPROCKET_PASSWORD is required with SHIPROCKET_EMAIL');
+    return {
+      ...common,
+      mode: 'provider',
+      email: env.SHIPROCKET_EMAIL,
+      password: env.SHIPROCKET_PASSWORD,
+      apiUrl: (env.SHIPROCKET_API_URL ?? SHIPROCKET_API_URL).replace(/\/+$/, ''),
+      webhookKey: env.SHIPROCKET_WEBHOOK_KEY ?? null,
+    };
+  }
+  if (env.SHIPROCKET_API_URL) {
+    throw new ConfigError('Invalid configuration: SHIPROCKET_API_URL needs SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD');
+  }
+  return {
+    ...common,
+    mode: 'simulator',
+    email: SIM_DEV_CREDENTIALS.email,
+    password: SIM_DEV_CREDENTIALS.password,
+    apiUrl: null,
+    webhookKey: env.SHIPROCKET_WEBHOOK_KEY ?? SIM_DEV_WEBHOOK_KEY,
   };
 }
 
 /** With no JWT_SECRET, a random one is generated once and kept in DATA_DIR so tokens survive restarts. */
-function readOrCreateSecret(file: string): string {
+function readOrCreateSecret(file: string, generate = () => randomBytes(48).toString('base64url')): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

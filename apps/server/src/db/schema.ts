@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -32,6 +32,8 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     pincode: text('pincode').notNull().default(''),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** Part of every token (claim `tv`); raising it on a password change or reset signs out older tokens. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -247,6 +249,8 @@ export const shipments = pgTable(
   (t) => [index('shipments_order_idx').on(t.orderId), index('shipments_shipment_idx').on(t.shipmentId)],
 );
 
+export type OutboxAttachmentSpec = { type: 'invoice'; orderId: string };
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -258,11 +262,25 @@ export const emailOutbox = pgTable(
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the row is next due; a worker that claims a row pushes this out by a lease, so no one else sends it. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Template that produced the mail (order-placed, password-reset, ...), for the admin list. */
+    kind: text('kind').notNull().default('message'),
+    /** One mail per event (`order-placed:<orderId>`): enqueueing the same event again inserts nothing. */
+    dedupeKey: text('dedupe_key'),
+    /** Parts built at send time from stored data (the invoice PDF of a delivered order). */
+    attachments: jsonb('attachments').$type<OutboxAttachmentSpec[]>().notNull().default([]),
+    /** Holds a secret (a reset link): its body is blanked once a real mail server has taken it. */
+    isSensitive: boolean('is_sensitive').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt.desc(), t.id),
+    uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey),
+    check('email_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

@@ -16,11 +16,18 @@ declare module 'fastify' {
     authUser: AuthUser | null;
   }
   interface FastifyInstance {
-    signToken(user: AuthUser): Promise<string>;
+    /** `tokenVersion` comes from the user row: a token is good only while the row still has that version. */
+    signToken(user: TokenSubject): Promise<string>;
     requireUser(request: FastifyRequest): Promise<AuthUser>;
     requireAdmin(request: FastifyRequest): Promise<AuthUser>;
     optionalUser(request: FastifyRequest): Promise<AuthUser | null>;
   }
+}
+
+export interface TokenSubject {
+  id: string;
+  role: 'user' | 'admin';
+  tokenVersion: number;
 }
 
 export interface AuthPluginOptions {
@@ -32,8 +39,9 @@ export interface AuthPluginOptions {
 const ISSUER = 'shopkart';
 
 /**
- * Bearer JWTs carry only the user id; the user is re-read on every request so a deleted user or a changed
- * role takes effect at once rather than when the token expires.
+ * Bearer JWTs carry only the user id and the user's token version; the user is re-read on every request so a
+ * deleted user, a changed role or a changed password (which raises the version) takes effect at once rather
+ * than when the token expires.
  */
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   const key = new TextEncoder().encode(options.secret);
@@ -45,22 +53,26 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Invalid authorization header');
     let subject: string | undefined;
+    let tokenVersion = 0;
     try {
       const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, algorithms: ['HS256'] });
       subject = payload.sub;
+      // Tokens from before versions existed carry none: they are version 0.
+      if (typeof payload.tv === 'number') tokenVersion = payload.tv;
     } catch {
       throw unauthorized('Your session has expired. Please log in again.');
     }
     if (!subject) throw unauthorized('Your session has expired. Please log in again.');
     const user = await options.findUserById(subject);
     if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
+    if (user.tokenVersion !== tokenVersion) throw unauthorized('Your session has expired. Please log in again.');
     const authUser: AuthUser = { id: user.id, email: user.email, name: user.name, role: user.role };
     request.authUser = authUser;
     return authUser;
   }
 
-  app.decorate('signToken', (user: AuthUser) =>
-    new SignJWT({ role: user.role })
+  app.decorate('signToken', (user: TokenSubject) =>
+    new SignJWT({ role: user.role, tv: user.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer(ISSUER)

@@ -154,6 +154,11 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('../features/admin/routes/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })),
                   },
+                  {
+                    path: 'audit',
+                    lazy: () =>
+                      import('../features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditRoute })),
+                  },
                 ],
               },
             ],

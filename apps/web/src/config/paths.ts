@@ -29,5 +29,6 @@ export const paths = {
     users: '/admin/users',
     analytics: '/admin/analytics',
     dashboard: '/admin/dashboard',
+    audit: '/admin/audit',
   },
 } as const;

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
+} from '@shop/shared/schemas/account';
 import {
   authResponseSchema,
   loginSchema,
@@ -93,4 +100,73 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     },
   );
 
+  // Forgot password: per IP through the route config; per address a quiet cap, so nobody can flood one
+  // inbox, and a capped request still gets the usual answer (nothing about the account is revealed).
+  const checkResetAddressLimit = rateLimitsEnabled
+    ? app.createRateLimit({
+        max: 5,
+        timeWindow: '1 hour',
+        keyGenerator: (request) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          return `reset-address:${typeof email === 'string' ? email.trim().toLowerCase() : 'none'}`;
+        },
+      })
+    : undefined;
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Email a one-hour, single-use reset link; the answer is the same whether or not the account exists',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+      config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
+    },
+    async (request) => {
+      const limit = checkResetAddressLimit ? await checkResetAddressLimit(request) : undefined;
+      if (!limit || limit.isAllowed) await auth.requestPasswordReset(request.body.email);
+      return { message: ACCOUNT_MESSAGES.resetRequested };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with an emailed reset token; signs out every earlier session',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, 400: errorSchema },
+      },
+      config: { rateLimit: rateLimitsEnabled ? { max: 20, timeWindow: '1 minute' } : false },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return { message: ACCOUNT_MESSAGES.resetDone };
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Change the password (current one required); returns a fresh token, earlier ones stop working',
+        body: changePasswordSchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema },
+      },
+      onRequest: async (request) => {
+        await app.requireUser(request);
+      },
+      config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '15 minutes' } : false },
+    },
+    async (request) => {
+      if (!request.authUser) throw unauthorized();
+      const user = await auth.changePassword(request.authUser.id, request.body);
+      return { user: toUserDto(user), token: await app.signToken(user) };
+    },
+  );
 }

@@ -1,21 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@shop/shared/messages';
+import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_MS, type ChangePasswordInput, type ResetPasswordInput } from '@shop/shared/schemas/account';
 import type { LoginInput, ProfileUpdateInput, RegisterInput } from '@shop/shared/schemas/auth';
-import { AppError, conflict, notFound, unauthorized } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { UserRecord, UsersRepository } from '../users/users.repository';
+import { createUsersRepository, type UserRecord, type UsersRepository } from '../users/users.repository';
+import { createAuthRepository } from './auth.repository';
 
-export function createAuthService(usersRepo: UsersRepository) {
+/** Mails about the account itself; the notifications module provides them. */
+export interface AccountMail {
+  /** Both run inside the transaction that creates the account or the reset token. */
+  welcome(tx: Db, user: UserRecord): Promise<void>;
+  passwordReset(tx: Db, user: UserRecord, token: string, tokenHash: string): Promise<void>;
+  afterCommit?(): void;
+}
+
+export interface AuthServiceOptions {
+  /** Needed for the account flows that write more than one row; without it they are unavailable. */
+  db?: Db;
+  mail?: AccountMail;
+  log?: { warn(object: Record<string, unknown>, message: string): void };
+}
+
+/** Reset tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals no live link. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createAuthService(usersRepo: UsersRepository, { db, mail, log }: AuthServiceOptions = {}) {
+  function requireDb(): Db {
+    if (!db) throw new AppError('UNAVAILABLE', 'Account recovery is not available');
+    return db;
+  }
+
   return {
     /** New accounts are always customers: the schema has no role, and none is passed here. */
     async register(input: RegisterInput): Promise<UserRecord> {
       const passwordHash = await hashPassword(input.password);
-      const user = await usersRepo.insert({
-        name: input.name,
-        email: input.email.toLowerCase(),
-        passwordHash,
-        role: 'user',
+      const values = { name: input.name, email: input.email.toLowerCase(), passwordHash, role: 'user' as const };
+      if (!db || !mail) {
+        const user = await usersRepo.insert(values);
+        if (!user) throw conflict(MESSAGES.emailTaken);
+        return user;
+      }
+      const user = await db.transaction(async (tx) => {
+        const created = await createUsersRepository(tx).insert(values);
+        if (!created) return null;
+        try {
+          // A savepoint: a welcome mail that cannot be queued never costs the shopper their account.
+          await tx.transaction((savepoint) => mail.welcome(savepoint, created));
+        } catch (error) {
+          log?.warn({ err: error, userId: created.id }, 'could not queue the welcome mail');
+        }
+        return created;
       });
       if (!user) throw conflict(MESSAGES.emailTaken);
+      mail.afterCommit?.();
       return user;
     },
 
@@ -40,6 +81,63 @@ export function createAuthService(usersRepo: UsersRepository) {
       });
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
       return user;
+    },
+
+    /**
+     * Forgot password. The caller answers the same whatever happens here, so whether an account exists is
+     * never revealed; the token row and its mail commit together.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const database = requireDb();
+      const user = await usersRepo.findByEmail(email);
+      if (!user || !mail) return;
+      const token = randomBytes(32).toString('base64url');
+      const tokenHash = hashResetToken(token);
+      await database.transaction(async (tx) => {
+        await createAuthRepository(tx).insertResetToken({
+          tokenHash,
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        await mail.passwordReset(tx, user, token, tokenHash);
+      });
+      mail.afterCommit?.();
+    },
+
+    /** Uses the link once, sets the password, and signs out every token issued before. */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const database = requireDb();
+      const tokenHash = hashResetToken(input.token);
+      const passwordHash = await hashPassword(input.password);
+      const isDone = await database.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        const userId = await repo.consumeResetToken(tokenHash);
+        if (!userId) return false;
+        const user = await repo.setPassword(userId, passwordHash);
+        await repo.revokeResetTokens(userId);
+        return user !== null;
+      });
+      if (!isDone) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+    },
+
+    /** Returns the updated user: the caller signs a fresh token, as every earlier one stops working. */
+    async changePassword(userId: string, input: ChangePasswordInput): Promise<UserRecord> {
+      const database = requireDb();
+      const user = await usersRepo.findById(userId);
+      if (!user) throw notFound('User not found');
+      // 400, not 401: a wrong current password must not end the session that is asking.
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const updated = await database.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        const changed = await repo.setPassword(userId, passwordHash);
+        await repo.revokeResetTokens(userId);
+        return changed;
+      });
+      if (!updated) throw notFound('User not found');
+      return updated;
     },
   };
 }

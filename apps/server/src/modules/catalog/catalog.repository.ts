@@ -59,7 +59,7 @@ export interface ListProductsParams {
 /** Anything that can run a select: the database or an open transaction. */
 export type DbExecutor = Pick<Db, 'select'>;
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,

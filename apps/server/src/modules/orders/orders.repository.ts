@@ -22,6 +22,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isUuid = (value: string) => UUID_RE.test(value);
 
 const CANCELLABLE = sql`${orders.status} in ('pending', 'packed')`;
+/** A shipment cancelled at the courier before pickup takes its shipped order back with it. */
+const CANCELLABLE_WITH_SHIPMENT = sql`${orders.status} in ('pending', 'packed', 'shipped')`;
 
 /** Callers inside a transaction pass the transaction as `db`. */
 export function createOrdersRepository(db: Db) {
@@ -127,18 +129,19 @@ export function createOrdersRepository(db: Db) {
      * 'already-released' when the order was cancellable but its stock had gone back before (an expired
      * online payment), or null when the order is not cancellable (any more).
      */
-    async cancel(id: string): Promise<'released' | 'already-released' | null> {
+    async cancel(id: string, options: { includeShipped?: boolean } = {}): Promise<'released' | 'already-released' | null> {
       const now = sql`now()`;
+      const cancellable = options.includeShipped ? CANCELLABLE_WITH_SHIPMENT : CANCELLABLE;
       const claimed = await db
         .update(orders)
         .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, stockReleasedAt: now })
-        .where(and(eq(orders.id, id), CANCELLABLE, isNull(orders.stockReleasedAt)))
+        .where(and(eq(orders.id, id), cancellable, isNull(orders.stockReleasedAt)))
         .returning({ id: orders.id });
       if (claimed.length > 0) return 'released';
       const cancelled = await db
         .update(orders)
         .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-        .where(and(eq(orders.id, id), CANCELLABLE))
+        .where(and(eq(orders.id, id), cancellable))
         .returning({ id: orders.id });
       return cancelled.length > 0 ? 'already-released' : null;
     },

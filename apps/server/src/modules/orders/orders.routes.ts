@@ -10,23 +10,35 @@ import {
   orderListResponseSchema,
   orderResponseSchema,
   updateOrderStatusSchema,
+  type UpdateOrderStatusInput,
 } from '@shop/shared/schemas/order';
 import { unauthorized } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { renderInvoicePdf, type SellerDetails } from './invoice-pdf';
 import { toOrderDto } from './orders.mapper';
+import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
 
 const errorSchema = z.object({ message: z.string() }).loose();
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const idParams = z.object({ id: z.string().max(100) });
 
+export interface OrderStatusChange {
+  actor: AuthUser;
+  orderId: string;
+  from: OrderWithItems['status'];
+  order: OrderWithItems;
+  input: UpdateOrderStatusInput;
+}
+
 export interface OrdersRoutesOptions {
   orders: OrdersService;
   seller: SellerDetails;
+  /** Optional (the admin audit log): told after an admin status change succeeded; a failure is only logged. */
+  onStatusChanged?: (change: OrderStatusChange) => Promise<unknown>;
 }
 
-export async function ordersRoutes(app: FastifyInstance, { orders, seller }: OrdersRoutesOptions) {
+export async function ordersRoutes(app: FastifyInstance, { orders, seller, onStatusChanged }: OrdersRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];
@@ -122,7 +134,15 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller }: Ord
         response: { 200: orderResponseSchema, ...errors },
       },
     },
-    async (request) => ({ order: toOrderDto(await orders.updateStatus(request.params.id, request.body)) }),
+    async (request) => {
+      const before = onStatusChanged ? await orders.getOrder(viewer(request), request.params.id) : null;
+      const order = await orders.updateStatus(request.params.id, request.body);
+      if (onStatusChanged && before) {
+        const change = { actor: viewer(request), orderId: order.id, from: before.status, order, input: request.body };
+        await onStatusChanged(change).catch((err: unknown) => request.log.error({ err }, 'order status change hook failed'));
+      }
+      return { order: toOrderDto(order) };
+    },
   );
 
   r.get(

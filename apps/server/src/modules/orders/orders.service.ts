@@ -32,14 +32,50 @@ export interface OrderViewer {
   role: 'user' | 'admin';
 }
 
+export type { OrderWithItems };
+
+/** Why an order was cancelled, for the mail that tells the customer. */
+export type CancelReason = 'customer' | 'admin' | 'payment-expired';
+
+/**
+ * What the orders module announces to the rest of the system (today: customer mails). Whoever marks an order
+ * paid records `paid` the same way, inside the transaction that marks it.
+ */
+export type OrderEvent =
+  | { type: 'placed'; order: OrderWithItems }
+  | { type: 'paid'; order: OrderWithItems }
+  | { type: 'status-changed'; order: OrderWithItems; cancelReason?: CancelReason };
+
+export interface OrderEventSink {
+  /**
+   * Runs inside the transaction that made the change, under a savepoint: what it writes (an outbox row)
+   * commits exactly when the order change commits, and if it throws only its own writes are undone.
+   */
+  record(tx: Db, event: OrderEvent): Promise<void>;
+  /** After the commit (e.g. to wake the mail worker at once instead of at its next poll). */
+  afterCommit?(): void;
+  /** A sink failure never fails the order; it is reported here. */
+  onError?(error: unknown, event: OrderEvent | undefined): void;
+}
+
 export interface OrdersServiceOptions {
   db: Db;
+  /** Optional, so the service runs (and is tested) without any mail. */
+  events?: OrderEventSink;
   /**
    * Called after a commit that changed product stock (an order taken, cancelled or expired), so a
    * catalogue cache can drop what it holds for those products. Failures are ignored: stock in the database
    * is already right.
    */
   onStockChanged?: (productIds: readonly string[]) => unknown;
+  /** How long an online-payment order holds its stock waiting for payment (default PAYMENT_WINDOW_MS). */
+  paymentWindowMs?: number;
+  /**
+   * Called (and awaited) after a customer, admin or shipment cancellation committed, e.g. so the payments
+   * module refunds a paid order at once. Failures are ignored: the cancellation stands, and the payments job
+   * finds any refund still owed.
+   */
+  afterCancel?: (orderId: string) => unknown;
 }
 
 export interface PlacedOrder {
@@ -72,8 +108,46 @@ const byProductId = (a: { product: string }, b: { product: string }) =>
  * The order rules: checkout (price from the catalogue, take stock, write the order: one transaction),
  * who may see and cancel what, the status workflow, invoice numbering and expiry of unpaid orders.
  */
-export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions) {
+export function createOrdersService({
+  db,
+  onStockChanged,
+  events,
+  paymentWindowMs = PAYMENT_WINDOW_MS,
+  afterCancel,
+}: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
+
+  async function runAfterCancel(id: string) {
+    try {
+      await afterCancel?.(id);
+    } catch {
+      // The order is cancelled either way; whatever the hook could not do, its own module retries.
+    }
+  }
+
+  /** Records an event about `orderId` as it stands inside `tx`; see OrderEventSink. */
+  async function announce(tx: Db, orderId: string, toEvent: (order: OrderWithItems) => OrderEvent): Promise<void> {
+    if (!events) return;
+    let event: OrderEvent | undefined;
+    try {
+      await tx.transaction(async (savepoint) => {
+        const order = await createOrdersRepository(savepoint).findById(orderId);
+        if (!order) return;
+        event = toEvent(order);
+        await events.record(savepoint, event);
+      });
+    } catch (error) {
+      events.onError?.(error, event);
+    }
+  }
+
+  function announced() {
+    try {
+      events?.afterCommit?.();
+    } catch {
+      // Waking a worker early is an optimisation; it polls anyway.
+    }
+  }
 
   function notifyStockChanged(productIds: readonly (string | null)[]) {
     const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
@@ -99,9 +173,13 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
   }
 
   /** Cancels in one transaction; stock goes back only when this call won the guarded update. */
-  async function cancelAndRelease(tx: Db, id: string): Promise<{ outcome: 'released' | 'already-released' | null; productIds: (string | null)[] }> {
+  async function cancelAndRelease(
+    tx: Db,
+    id: string,
+    options: { includeShipped?: boolean } = {},
+  ): Promise<{ outcome: 'released' | 'already-released' | null; productIds: (string | null)[] }> {
     const txOrders = createOrdersRepository(tx);
-    const outcome = await txOrders.cancel(id);
+    const outcome = await txOrders.cancel(id, options);
     if (outcome !== 'released') return { outcome, productIds: [] };
     const items = await txOrders.itemsOf(id);
     await createInventoryRepository(tx).release(items);
@@ -137,7 +215,7 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
           notes: input.notes ?? null,
           shippingAddress: address,
           idempotencyKey: key,
-          paymentExpiresAt: input.paymentMethod === 'razorpay' ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
+          paymentExpiresAt: input.paymentMethod === 'razorpay' ? new Date(Date.now() + paymentWindowMs) : null,
         });
         if (!shell) return null; // same key, committed by a concurrent request: nothing was changed
 
@@ -163,6 +241,7 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
         const fee = shippingFeePaise(subtotal, input.paymentMethod);
         await txOrders.insertItems(items);
         await txOrders.setTotals(shell.id, { subtotalPaise: subtotal, shippingFeePaise: fee, totalPaise: subtotal + fee });
+        await announce(tx, shell.id, (order) => ({ type: 'placed', order }));
         return shell.id;
       });
 
@@ -172,6 +251,7 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
         return { order: existing, isReplay: true };
       }
       notifyStockChanged(lines.map((l) => l.product));
+      announced();
       return { order: await reload(createdId), isReplay: false };
     },
 
@@ -200,7 +280,13 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
     async cancelByCustomer(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
       const order = await orders.findById(id);
       if (!order || order.userId !== viewer.id) throw notFound(ORDER_MESSAGES.orderNotFound);
-      const { outcome, productIds } = await db.transaction((tx) => cancelAndRelease(tx, id));
+      const { outcome, productIds } = await db.transaction(async (tx) => {
+        const result = await cancelAndRelease(tx, id);
+        if (result.outcome !== null) {
+          await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'customer' }));
+        }
+        return result;
+      });
       if (outcome === null) {
         const current = await reload(id);
         throw new AppError(
@@ -211,6 +297,8 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
         );
       }
       notifyStockChanged(productIds);
+      announced();
+      await runAfterCancel(id);
       return reload(id);
     },
 
@@ -237,6 +325,7 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
           const { outcome, productIds } = await cancelAndRelease(tx, id);
           if (outcome === null) throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
           if (Object.keys(extra).length > 0) await txOrders.update(id, extra);
+          await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
           return productIds;
         }
         const now = new Date();
@@ -253,9 +342,38 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
         if (!(await txOrders.advance(id, from, patch))) {
           throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
         }
+        await announce(tx, id, (o) => ({ type: 'status-changed', order: o }));
+        if (patch.paymentStatus === 'paid' && order.paymentStatus !== 'paid') {
+          await announce(tx, id, (o) => ({ type: 'paid', order: o }));
+        }
         return [];
       });
       notifyStockChanged(released);
+      announced();
+      if (input.status === 'cancelled') await runAfterCancel(id);
+      return reload(id);
+    },
+
+    /**
+     * For the shipping module: the courier shipment was cancelled before pickup, so the order is cancelled
+     * too, from pending, packed or shipped, and its stock goes back exactly once; afterCancel refunds.
+     */
+    async cancelForShipment(id: string): Promise<OrderWithItems> {
+      const { outcome, productIds } = await db.transaction(async (tx) => {
+        const result = await cancelAndRelease(tx, id, { includeShipped: true });
+        if (result.outcome !== null) {
+          await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
+        }
+        return result;
+      });
+      if (outcome === null) {
+        const current = await reload(id);
+        if (current.status === 'cancelled') return current;
+        throw new AppError('INVALID_STATUS_CHANGE', transitionError(current.status, 'cancelled'));
+      }
+      notifyStockChanged(productIds);
+      announced();
+      await runAfterCancel(id);
       return reload(id);
     },
 
@@ -288,13 +406,54 @@ export function createOrdersService({ db, onStockChanged }: OrdersServiceOptions
         let n = 0;
         for (const order of claimed) {
           const result = await cancelAndRelease(tx, order.id);
-          if (result.outcome !== null) n += 1;
+          if (result.outcome !== null) {
+            n += 1;
+            await announce(tx, order.id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'payment-expired' }));
+          }
           ids.push(...result.productIds);
         }
         return { count: n, productIds: ids };
       });
       notifyStockChanged(productIds);
+      if (count > 0) announced();
       return count;
+    },
+
+    /**
+     * Expires one online-payment order if, under its row lock, it is still unpaid past its window; its stock
+     * goes back exactly once. The payments job calls this after Razorpay confirmed no payment arrived (a payment
+     * recorded meanwhile makes this a no-op). True when this call cancelled it.
+     */
+    async expireUnpaidOrder(id: string): Promise<boolean> {
+      const { outcome, productIds } = await db.transaction(async (tx) => {
+        const order = await createOrdersRepository(tx).lockById(id);
+        const isExpired =
+          order !== null &&
+          order.paymentStatus === 'pending' &&
+          order.stockReleasedAt === null &&
+          order.paymentExpiresAt !== null &&
+          order.paymentExpiresAt.getTime() <= Date.now();
+        if (!isExpired) return { outcome: null, productIds: [] };
+        const result = await cancelAndRelease(tx, id);
+        if (result.outcome !== null) {
+          await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'payment-expired' }));
+        }
+        return result;
+      });
+      if (outcome === null) return false;
+      notifyStockChanged(productIds);
+      announced();
+      return outcome === 'released';
+    },
+
+    /** For the payments module: records `paid` inside the transaction that marked the order paid. */
+    async announcePaid(tx: Db, id: string): Promise<void> {
+      await announce(tx, id, (order) => ({ type: 'paid', order }));
+    },
+
+    /** After that transaction committed. */
+    afterPaidCommit(): void {
+      announced();
     },
   };
 }

@@ -4,7 +4,7 @@ import { CURRENCY } from '@shop/shared/constants';
 import { publicConfigSchema, type PublicConfig } from '@shop/shared/schemas/order';
 import type { Config } from '../../config/env';
 
-export const DEFAULT_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+export { RAZORPAY_CHECKOUT_URL as DEFAULT_RAZORPAY_CHECKOUT_URL } from '../../providers/razorpay/constants';
 
 /** The settings the browser needs and may see: never a secret. */
 export function toPublicConfig(config: Config): PublicConfig {
@@ -12,8 +12,10 @@ export function toPublicConfig(config: Config): PublicConfig {
     shopName: config.SHOP_NAME,
     whatsappNumber: config.SHOP_WHATSAPP_NUMBER,
     currency: CURRENCY,
-    razorpayKeyId: config.RAZORPAY_KEY_ID ?? null,
-    razorpayCheckoutUrl: config.RAZORPAY_CHECKOUT_URL ?? DEFAULT_RAZORPAY_CHECKOUT_URL,
+    // The key id only (public by design); with no keys these are the in-process simulator's test key and its
+    // same-origin /sim/razorpay/checkout.js.
+    razorpayKeyId: config.razorpay.keyId,
+    razorpayCheckoutUrl: config.razorpay.checkoutUrl,
   };
 }
 

@@ -1,9 +1,41 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SortOrder, UserSort } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type UserRole = UserRecord['role'];
+
+export interface ListUsersParams {
+  /** Lower-case text matched anywhere in the name or the email. */
+  search?: string;
+  role?: UserRole;
+  sort: UserSort;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+export interface UserExportRow {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  /** YYYY-MM-DD, Indian date. */
+  registeredOn: string;
+  createdAtCursor: string;
+}
+
+/** `%` and `_` typed by the admin are literal characters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+// Every order ends on the id so pages never overlap or skip a user.
+const SORT_COLUMNS: Record<UserSort, SQL> = {
+  name: sql`lower(${users.name})`,
+  role: sql`${users.role}`,
+  createdAt: sql`${users.createdAt}`,
+};
 
 export function createUsersRepository(db: Db) {
   const byId = db
@@ -39,6 +71,84 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return rows[0] ?? null;
+    },
+
+    /**
+     * One page of users. The search is `lower(name|email) like '%text%'`, which the trigram indexes
+     * users_name_trgm_idx and users_email_trgm_idx answer without reading the whole table.
+     */
+    async list(params: ListUsersParams): Promise<{ rows: UserRecord[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (params.search) {
+        const pattern = `%${escapeLike(params.search.toLowerCase())}%`;
+        conditions.push(sql`(lower(${users.name}) like ${pattern} or lower(${users.email}) like ${pattern})`);
+      }
+      if (params.role) conditions.push(eq(users.role, params.role));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const direction = params.order === 'asc' ? asc : desc;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[params.sort]), direction(users.id))
+          .limit(params.limit)
+          .offset(params.offset),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    /**
+     * Locks every admin row until the transaction ends. Two admins demoting or deleting each other at the
+     * same moment are thus decided one after the other, and the second sees the first one's change.
+     */
+    async lockAdmins(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    async lockById(id: string): Promise<UserRecord | null> {
+      if (!isUuid(id)) return null;
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+      return rows[0] ?? null;
+    },
+
+    async setRole(id: string, role: UserRole): Promise<UserRecord | null> {
+      const rows = await db
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** Their orders stay: orders.user_id is set null by the foreign key and orders keep name and email. */
+    async deleteById(id: string): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Users in registration order, `limit` at a time after the cursor (keyset paging for exports). */
+    async exportBatch(after: { createdAt: string; id: string } | null, limit: number): Promise<UserExportRow[]> {
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          registeredOn: sql<string>`to_char(${users.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+          createdAtCursor: sql<string>`${users.createdAt}::text`,
+        })
+        .from(users)
+        .where(after ? sql`(${users.createdAt}, ${users.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(limit);
     },
   };
 }

@@ -1,13 +1,138 @@
-import { PageHeader, UpcomingNotice } from '../../../components/ui/page-header';
+import { Download, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { getErrorMessage } from '../../../lib/api-client';
+import { exportOrders } from '../api/exports';
+import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
+import { FilterTabs } from '../components/filter-tabs';
+import { OrderCard } from '../components/order-card';
+import { OrderDetailDialog } from '../components/order-detail-dialog';
+import { Pagination } from '../components/pagination';
+import { EmptyNote } from '../components/panel';
+import { ShipOrderDialog } from '../components/ship-order-dialog';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { ORDER_TOASTS, useOrderActions } from '../hooks/use-order-actions';
+import { usePageFor } from '../hooks/use-page-for';
+import type { Order } from '../types';
 
-/** Order management (/admin/orders): status filter, export, order cards and shipping come with the admin issue. */
+const STATUS_FILTERS = [
+  { value: '', label: 'All Orders' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'packed', label: 'Packed' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
+] as const;
+
+type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+/** Order management (/admin/orders): status filter, export, order cards, detail, status changes and shipping. */
 export function AdminOrdersRoute() {
   useDocumentTitle('Order Management');
+  const toast = useToast();
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [page, setPage] = usePageFor(status);
+  const orders = useAdminOrders({ status, page });
+  const actions = useOrderActions();
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [shipping, setShipping] = useState<Order | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  useErrorToast(orders.error, ORDER_TOASTS.fetchFailed);
+
+  const list = orders.data?.orders ?? [];
+  const total = orders.data?.total ?? 0;
+  // Dialogs show the freshest copy of their order once the list has been refetched after a change.
+  const fresh = (order: Order | null) => (order ? (list.find((o) => o._id === order._id) ?? order) : null);
+  const shippable = fresh(shipping);
+
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      await exportOrders(status);
+      toast.success(ORDER_TOASTS.exported);
+    } catch (error) {
+      toast.error(getErrorMessage(error, ORDER_TOASTS.exportFailed));
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
   return (
     <>
-      <PageHeader title="Order Management" subtitle="Review orders, update their status and ship them." />
-      <UpcomingNotice>Orders will appear here.</UpcomingNotice>
+      <PageHeader
+        title="Order Management"
+        subtitle="Review orders, update their status and ship them."
+        actions={
+          <Button variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
+            {!isExporting && <Download className="h-4 w-4" aria-hidden="true" />}
+            Export
+          </Button>
+        }
+      />
+
+      <div className="mb-5">
+        <FilterTabs options={STATUS_FILTERS} value={status} onChange={setStatus} label="Filter orders by status" />
+      </div>
+
+      {orders.isPending ? (
+        <div className="space-y-4">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-52 rounded-2xl" />
+          ))}
+        </div>
+      ) : orders.isError && !orders.data ? (
+        <ErrorPanel
+          title="Could not load orders"
+          message={getErrorMessage(orders.error, ORDER_TOASTS.fetchFailed)}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <div className="rounded-2xl border border-slate-200 bg-white">
+          <EmptyNote icon={<ShoppingBag className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
+            {status ? `No ${status} orders.` : 'No orders yet.'}
+          </EmptyNote>
+        </div>
+      ) : (
+        <div className="space-y-4 transition-opacity" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
+          {list.map((order) => (
+            <OrderCard
+              key={order._id}
+              order={order}
+              isStatusPending={actions.pendingStatusId === order._id}
+              onView={() => setViewing(order)}
+              onShip={() => setShipping(order)}
+              onStatusChange={(next) => actions.changeStatus(order, next)}
+            />
+          ))}
+        </div>
+      )}
+
+      <Pagination
+        page={page}
+        pageSize={ADMIN_ORDERS_PAGE_SIZE}
+        total={total}
+        onPageChange={setPage}
+        label="Order pages"
+      />
+
+      <OrderDetailDialog
+        order={fresh(viewing)}
+        actions={actions}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+      />
+      <ShipOrderDialog
+        order={shippable && shippable.status === 'packed' ? shippable : null}
+        actions={actions}
+        onOpenChange={(open) => {
+          if (!open) setShipping(null);
+        }}
+      />
     </>
   );
 }

@@ -1,13 +1,225 @@
-import { PageHeader, UpcomingNotice } from '../../../components/ui/page-header';
+import { USER_SEARCH_DEBOUNCE_MS, USERS_PER_PAGE } from '@shop/shared/constants';
+import { Download, Mails, RefreshCw, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { exportUsers } from '../api/exports';
+import { useUsers } from '../api/get-users';
+import { useDeleteUser, useUpdateUserRole } from '../api/user-actions';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { BulkEmailDialog, UserEmailDialog } from '../components/email-dialog';
+import { Pagination } from '../components/pagination';
+import { EmptyNote } from '../components/panel';
+import { SearchInput } from '../components/search-input';
+import { UserCards, type UserRowActions, UsersTable } from '../components/users-list';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { usePageFor } from '../hooks/use-page-for';
+import type { SortOrder, User, UserRoleFilter, UserSortField } from '../types';
 
-/** User management (/admin/users): search, role filter, sortable table and bulk email come with the admin issue. */
+export const USER_TOASTS = {
+  fetchFailed: 'Failed to fetch users',
+  roleUpdated: 'User role updated',
+  roleFailed: 'Failed to update user role',
+  deleted: 'User deleted',
+  deleteFailed: 'Failed to delete user',
+  exported: 'Users exported',
+  exportFailed: 'Failed to export users',
+} as const;
+
+export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
+
+/** User management (/admin/users): server-side search, role filter, sorting and pages of 8. */
 export function AdminUsersRoute() {
   useDocumentTitle('User Management');
+  const toast = useToast();
+  const { data: me } = useUser();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<UserRoleFilter>('');
+  const [sort, setSort] = useState<{ field: UserSortField; order: SortOrder }>({ field: 'createdAt', order: 'desc' });
+  const debouncedSearch = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = usePageFor(`${debouncedSearch}|${role}|${sort.field}|${sort.order}`);
+  const users = useUsers({ search: debouncedSearch, role, sort: sort.field, order: sort.order, page });
+  useErrorToast(users.error, USER_TOASTS.fetchFailed);
+
+  const roleChange = useUpdateUserRole();
+  const deletion = useDeleteUser();
+  const [emailTo, setEmailTo] = useState<User | null>(null);
+  const [isBulkOpen, setIsBulkOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+
+  const list = users.data?.users ?? [];
+  const total = users.data?.total ?? 0;
+
+  const onSort = (field: UserSortField) =>
+    setSort((current) =>
+      current.field === field
+        ? { field, order: current.order === 'asc' ? 'desc' : 'asc' }
+        : { field, order: field === 'createdAt' ? 'desc' : 'asc' },
+    );
+
+  const rowActions: UserRowActions = {
+    currentUserId: me?._id,
+    pendingRoleId: roleChange.isPending ? roleChange.variables?.id : undefined,
+    onRoleChange: (user, next) =>
+      roleChange.mutate(
+        { id: user._id, role: next },
+        {
+          onSuccess: () => toast.success(USER_TOASTS.roleUpdated),
+          onError: (error) => toast.error(getErrorMessage(error, USER_TOASTS.roleFailed)),
+        },
+      ),
+    onEmail: setEmailTo,
+    onDelete: setToDelete,
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete._id, {
+      onSuccess: () => {
+        toast.success(USER_TOASTS.deleted);
+        setToDelete(null);
+        if (list.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => toast.error(getErrorMessage(error, USER_TOASTS.deleteFailed)),
+    });
+  };
+
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      await exportUsers();
+      toast.success(USER_TOASTS.exported);
+    } catch (error) {
+      toast.error(getErrorMessage(error, USER_TOASTS.exportFailed));
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
   return (
     <>
-      <PageHeader title="User Management" subtitle="Search customers, manage roles and send emails." />
-      <UpcomingNotice>The user list will appear here.</UpcomingNotice>
+      <PageHeader
+        title="User Management"
+        subtitle="Search customers, manage roles and send emails."
+        actions={
+          <>
+            <Button variant="primary" onClick={() => setIsBulkOpen(true)}>
+              <Mails className="h-4 w-4" aria-hidden="true" />
+              Send Bulk Email
+            </Button>
+            <Button variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
+              {!isExporting && <Download className="h-4 w-4" aria-hidden="true" />}
+              Export Users
+            </Button>
+            <Button variant="outline" onClick={() => void users.refetch()} disabled={users.isFetching}>
+              <RefreshCw className={users.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+              Refresh
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput value={search} onChange={setSearch} label="Search users" placeholder="Search by name or email" />
+        <label htmlFor="user-role-filter" className="sr-only">
+          Role
+        </label>
+        <select
+          id="user-role-filter"
+          value={role}
+          onChange={(event) => setRole(event.target.value as UserRoleFilter)}
+          className="h-10 rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-500 sm:w-44"
+        >
+          <option value="">All Roles</option>
+          <option value="user">Users</option>
+          <option value="admin">Admins</option>
+        </select>
+      </div>
+
+      {users.isPending ? (
+        <div className="space-y-2">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      ) : users.isError && !users.data ? (
+        <ErrorPanel
+          title="Could not load users"
+          message={getErrorMessage(users.error, USER_TOASTS.fetchFailed)}
+          onRetry={() => void users.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <div className="rounded-2xl border border-slate-200 bg-white">
+          <EmptyNote icon={<UserX className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
+            {debouncedSearch || role ? 'No users match your search.' : 'No users yet.'}
+          </EmptyNote>
+        </div>
+      ) : (
+        <div className="transition-opacity" style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
+          <div className="hidden md:block">
+            <UsersTable users={list} sort={sort.field} order={sort.order} onSort={onSort} actions={rowActions} />
+          </div>
+          <div className="md:hidden">
+            <label htmlFor="user-sort" className="mb-1 block text-xs font-medium text-slate-600">
+              Sort by
+            </label>
+            <select
+              id="user-sort"
+              value={`${sort.field}:${sort.order}`}
+              onChange={(event) => {
+                const [field, order] = event.target.value.split(':') as [UserSortField, SortOrder];
+                setSort({ field, order });
+              }}
+              className="mb-3 h-10 w-full rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 shadow-sm"
+            >
+              <option value="createdAt:desc">Newest first</option>
+              <option value="createdAt:asc">Oldest first</option>
+              <option value="name:asc">Name (A–Z)</option>
+              <option value="name:desc">Name (Z–A)</option>
+              <option value="role:asc">Role (admins first)</option>
+              <option value="role:desc">Role (users first)</option>
+            </select>
+            <UserCards users={list} actions={rowActions} />
+          </div>
+        </div>
+      )}
+
+      <Pagination page={page} pageSize={USERS_PER_PAGE} total={total} onPageChange={setPage} label="User pages" />
+
+      <UserEmailDialog
+        user={emailTo}
+        onOpenChange={(open) => {
+          if (!open) setEmailTo(null);
+        }}
+      />
+      <BulkEmailDialog open={isBulkOpen} onOpenChange={setIsBulkOpen} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete user"
+        message={
+          <>
+            {DELETE_USER_CONFIRM}
+            {toDelete && (
+              <span className="mt-2 block font-medium text-slate-900">
+                {toDelete.name} ({toDelete.email})
+              </span>
+            )}
+          </>
+        }
+        isPending={deletion.isPending}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => {
+          if (!open && !deletion.isPending) setToDelete(null);
+        }}
+      />
     </>
   );
 }

@@ -1,25 +1,44 @@
-import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
-import { effectivePrice } from '@shop/shared/pricing';
-import { Package, ShoppingCart, Trash } from 'lucide-react';
+import { ShoppingCart, TriangleExclamationPoint } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { CartLine } from '../components/cart-line';
+import { CartSummaryPanel } from '../components/cart-summary-panel';
+import { useRefreshCart } from '../hooks/use-refresh-cart';
 import { useCart } from '../store/use-cart';
+import { summarizeCart } from '../utils/cart-summary';
 
-/**
- * Cart (/cart). A plain list over the cart store; the full cart screen (quantity pickers, GST summary)
- * comes with the cart issue.
- */
+function RemovedNotice({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleExclamationPoint className="h-4 w-4" aria-hidden="true" />
+        Your cart was updated
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-6">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Cart (/cart): lines with steppers, GST-inclusive summary, and a fresh price/stock check on opening. */
 export function CartRoute() {
-  useDocumentTitle('Shopping Cart');
-  const { items, itemCount, total, removeItem } = useCart();
+  usePageMeta('Shopping Cart', 'Review the items in your ShopKart cart, change quantities and proceed to checkout.');
+  const { items, setQuantity, removeItem, clearCart } = useCart();
+  const notes = useRefreshCart();
+  const summary = summarizeCart(items);
 
   if (items.length === 0) {
     return (
       <div className="container-page py-8">
         <PageHeader title="Shopping Cart" />
+        <RemovedNotice messages={notes.removed} />
         <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center">
           <ShoppingCart className="mx-auto h-12 w-12 text-slate-300" aria-hidden="true" />
           <h2 className="mt-4 text-lg font-semibold text-slate-900">Your cart is empty</h2>
@@ -34,62 +53,35 @@ export function CartRoute() {
 
   return (
     <div className="container-page py-8">
-      <PageHeader title="Shopping Cart" subtitle={`${itemCount} ${itemCount === 1 ? 'item' : 'items'} in your cart`} />
+      <PageHeader
+        title="Shopping Cart"
+        subtitle={`${summary.itemCount} ${summary.itemCount === 1 ? 'item' : 'items'} in your cart`}
+        actions={
+          <Button variant="outline" size="sm" onClick={clearCart} className="text-red-600 hover:bg-red-50">
+            Clear Cart
+          </Button>
+        }
+      />
+      <RemovedNotice messages={notes.removed} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white lg:col-span-2">
-          {items.map(({ product, quantity }) => (
-            <li key={product._id} className="flex gap-4 p-4">
-              {product.images[0] ? (
-                <img
-                  src={product.images[0]}
-                  alt=""
-                  className="h-20 w-20 shrink-0 rounded-lg bg-slate-100 object-cover"
-                  loading="lazy"
-                />
-              ) : (
-                <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
-                  <Package className="h-8 w-8" aria-hidden="true" />
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
-                <Link to={paths.product(product._id)} className="font-medium text-slate-900 hover:text-brand-700">
-                  {product.name}
-                </Link>
-                <p className="mt-1 text-sm text-slate-600">
-                  {formatRupees(effectivePrice(product))} × {quantity}
-                </p>
-              </div>
-              <div className="flex flex-col items-end justify-between">
-                <p className="font-semibold text-slate-900">
-                  {formatPaise(rupeesToPaise(effectivePrice(product)) * quantity)}
-                </p>
-                <button
-                  type="button"
-                  onClick={() => removeItem(product._id)}
-                  className="inline-flex items-center gap-1 rounded-md p-1 text-sm text-red-600 hover:bg-red-50"
-                  aria-label={`Remove ${product.name}`}
-                >
-                  <Trash className="h-4 w-4" aria-hidden="true" />
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <section aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 id="cart-summary" className="text-lg font-semibold text-slate-900">
-            Order Summary
-          </h2>
-          <div className="mt-4 flex justify-between border-t border-slate-200 pt-4 font-semibold text-slate-900">
-            <span>Total</span>
-            <span>{formatRupees(total)}</span>
-          </div>
-          <Link to={paths.checkout} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-            Proceed to Checkout
-          </Link>
-          <Link to={paths.products} className={buttonClasses('ghost', 'md', 'mt-2 w-full')}>
-            Continue Shopping
-          </Link>
-        </section>
+        <div className="lg:col-span-2">
+          <ul
+            aria-label="Cart items"
+            aria-busy={notes.isChecking || undefined}
+            className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            {items.map((item) => (
+              <CartLine
+                key={item.product._id}
+                item={item}
+                note={notes.lines[item.product._id]}
+                onQuantityChange={(quantity) => setQuantity(item.product._id, quantity)}
+                onRemove={() => removeItem(item.product._id)}
+              />
+            ))}
+          </ul>
+        </div>
+        <CartSummaryPanel summary={summary} />
       </div>
     </div>
   );

@@ -12,6 +12,8 @@ export interface CartApi {
   setQuantity: (productId: string, quantity: number) => void;
   removeItem: (productId: string) => void;
   clearCart: () => void;
+  /** Replaces a line's snapshot with fresh server data, clamping its quantity to the new stock (0 removes it). */
+  refreshProduct: (product: CartProduct) => void;
 }
 
 export const CartContext = createContext<CartApi | null>(null);

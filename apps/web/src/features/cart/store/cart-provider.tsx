@@ -33,6 +33,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity: (productId, quantity) => dispatch({ type: 'setQuantity', productId, quantity }),
       removeItem: (productId) => dispatch({ type: 'remove', productId }),
       clearCart: () => dispatch({ type: 'clear' }),
+      refreshProduct: (product) => dispatch({ type: 'refresh', product }),
     }),
     [items],
   );

@@ -144,3 +144,26 @@ describe('parseStoredCart', () => {
     expect(state).toEqual([{ product: product(), quantity: 5 }]);
   });
 });
+
+describe('cartReducer refresh', () => {
+  const start = cartReducer([], { type: 'add', product: product({ stock: 5 }), quantity: 4 });
+
+  it('takes the fresh price and stock and keeps a quantity that still fits', () => {
+    const state = cartReducer(start, { type: 'refresh', product: product({ sellingPrice: 899, stock: 20 }) });
+    expect(state[0]?.product.sellingPrice).toBe(899);
+    expect(state[0]?.product.stock).toBe(20);
+    expect(state[0]?.quantity).toBe(4);
+  });
+
+  it('clamps the quantity when the stock fell', () => {
+    expect(cartReducer(start, { type: 'refresh', product: product({ stock: 2 }) })[0]?.quantity).toBe(2);
+  });
+
+  it('removes the line when the product is out of stock', () => {
+    expect(cartReducer(start, { type: 'refresh', product: product({ stock: 0 }) })).toEqual([]);
+  });
+
+  it('ignores products that are not in the cart', () => {
+    expect(cartReducer(start, { type: 'refresh', product: product({ _id: 'other' }) })).toBe(start);
+  });
+});

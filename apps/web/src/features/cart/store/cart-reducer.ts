@@ -15,6 +15,8 @@ export type CartAction =
   | { type: 'setQuantity'; productId: string; quantity: number }
   | { type: 'remove'; productId: string }
   | { type: 'clear' }
+  /** A fresh snapshot from the server: new price and stock; the quantity is clamped, the line dropped at 0. */
+  | { type: 'refresh'; product: CartProduct }
   /** Another tab changed the stored cart. */
   | { type: 'replace'; items: CartState };
 
@@ -64,6 +66,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'clear':
       return state.length === 0 ? state : [];
+    case 'refresh': {
+      const index = state.findIndex((item) => item.product._id === action.product._id);
+      const existing = state[index];
+      if (!existing) return state;
+      const quantity = Math.min(existing.quantity, stockOf(action.product));
+      if (quantity <= 0) return state.filter((_, i) => i !== index);
+      return state.map((item, i) => (i === index ? { product: toCartProduct(action.product), quantity } : item));
+    }
     case 'replace':
       return action.items;
   }

@@ -1,11 +1,22 @@
-import { formatPaise } from '@shop/shared/money';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
+import { formatPaise } from '@shop/shared/money';
 import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductCard } from '../../../components/product/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
+import { useCategories } from '../../categories/api/get-categories';
+import { CategoryVisual } from '../../categories/components/category-visual';
+import { useProducts } from '../../products/api/get-products';
+import { Testimonials } from '../components/testimonials';
+
+const FEATURED_CATEGORIES_ON_HOME = 6;
+const FEATURED_PRODUCTS_ON_HOME = 8;
 
 const highlights = [
   {
@@ -18,13 +29,122 @@ const highlights = [
   { icon: Headphones, title: 'Customer Support', text: 'Replies within 24 hours, Mon-Sat' },
 ];
 
-/** Home page. Featured categories, featured products and testimonials arrive with the catalogue work. */
+function SectionHeading({
+  id,
+  title,
+  subtitle,
+  link,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-1 text-slate-600">{subtitle}</p>
+      </div>
+      {link && (
+        <Link
+          to={link.to}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {link.label}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function FeaturedCategories() {
+  const { data, isPending, isError } = useCategories();
+  const categories = (data ?? []).slice(0, FEATURED_CATEGORIES_ON_HOME);
+  if (isError) return null;
+  return (
+    <section aria-labelledby="featured-categories" className="container-page py-12">
+      <SectionHeading
+        id="featured-categories"
+        title="Shop by Category"
+        subtitle="Find what you need, faster"
+        link={{ to: paths.categories, label: 'All Categories' }}
+      />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+        {isPending
+          ? Array.from({ length: FEATURED_CATEGORIES_ON_HOME }, (_, i) => (
+              <li key={i}>
+                <Skeleton className="aspect-square w-full rounded-2xl" />
+              </li>
+            ))
+          : categories.map((category) => (
+              <li key={category._id}>
+                <Link
+                  to={paths.productsInCategory(category.name)}
+                  className="group relative block aspect-square overflow-hidden rounded-2xl shadow-sm"
+                >
+                  <CategoryVisual
+                    name={category.name}
+                    image={category.image}
+                    className="h-full w-full transition-transform duration-300 group-hover:scale-105"
+                  />
+                  <span className="absolute inset-0 bg-gradient-to-t from-slate-900/75 to-transparent" />
+                  <span className="absolute inset-x-0 bottom-0 p-3 text-white">
+                    <span className="block font-semibold">{category.name}</span>
+                    <span className="block text-xs text-white/80">
+                      {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+function FeaturedProducts() {
+  const addToCart = useAddToCart();
+  const { data, isPending, isError } = useProducts({ sort: 'rating', limit: FEATURED_PRODUCTS_ON_HOME });
+  return (
+    <section aria-labelledby="featured-products" className="container-page pb-14">
+      <SectionHeading id="featured-products" title="Featured Products" subtitle="Top rated by our shoppers" />
+      {isPending ? (
+        <ProductGridSkeleton count={FEATURED_PRODUCTS_ON_HOME} />
+      ) : isError ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
+          Featured products could not be loaded right now.
+        </p>
+      ) : (
+        <ProductGrid label="Featured products">
+          {data.products.map((product) => (
+            <ProductCard key={product._id} product={product} onAddToCart={addToCart} />
+          ))}
+        </ProductGrid>
+      )}
+      <div className="mt-10 text-center">
+        <Link to={paths.products} className={buttonClasses('primary', 'lg')}>
+          View All Products
+          <ArrowRight className="h-5 w-5" aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Home (/): hero, value highlights, featured categories and products from the catalogue, testimonials. */
 export function HomeRoute() {
-  useDocumentTitle();
+  usePageMeta(
+    undefined,
+    `${SITE.name}: shop electronics, fashion, home essentials and more at great prices, with cash on delivery, UPI and fast delivery across India.`,
+  );
   return (
     <>
       <section className="bg-gradient-to-br from-indigo-700 via-brand-700 to-purple-700 text-white">
-        <div className="container-page py-16 sm:py-24">
+        <div className="container-page py-14 sm:py-24">
           <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">{SITE.tagline}</p>
           <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
             Everything you love, delivered across India
@@ -51,7 +171,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="why-shop" className="container-page py-12">
+      <section aria-labelledby="why-shop" className="container-page pt-10">
         <h2 id="why-shop" className="sr-only">
           Why shop with {SITE.name}
         </h2>
@@ -71,12 +191,11 @@ export function HomeRoute() {
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
-          <Link to={paths.products} className={buttonClasses('primary', 'lg')}>
-            View All Products
-          </Link>
-        </div>
       </section>
+
+      <FeaturedCategories />
+      <FeaturedProducts />
+      <Testimonials />
     </>
   );
 }

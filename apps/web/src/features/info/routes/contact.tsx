@@ -1,50 +1,65 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SITE } from '../../../config/site';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { ContactForm } from '../components/contact-form';
 
 const cardClass = 'flex gap-4 rounded-2xl border border-slate-200 bg-white p-5';
 const iconClass = 'h-6 w-6 shrink-0 text-brand-600';
 
 export function ContactRoute() {
-  useDocumentTitle('Contact Us');
+  usePageMeta(
+    'Contact Us',
+    `Contact ${SITE.name} customer support by email, phone or the contact form. We reply within 24 hours.`,
+  );
   return (
     <div className="container-page py-8">
       <PageHeader title="Contact Us" subtitle="We reply to every message within 24 hours." />
-      <ul className="grid gap-4 sm:grid-cols-2">
-        <li className={cardClass}>
-          <Mail className={iconClass} aria-hidden="true" />
-          <div>
-            <h2 className="font-semibold text-slate-900">Email</h2>
-            <a href={`mailto:${SITE.email}`} className="text-brand-700 underline">
-              {SITE.email}
-            </a>
-          </div>
-        </li>
-        <li className={cardClass}>
-          <Phone className={iconClass} aria-hidden="true" />
-          <div>
-            <h2 className="font-semibold text-slate-900">Phone</h2>
-            <a href={SITE.phoneHref} className="text-brand-700 underline">
-              {SITE.phone}
-            </a>
-          </div>
-        </li>
-        <li className={cardClass}>
-          <Clock className={iconClass} aria-hidden="true" />
-          <div>
-            <h2 className="font-semibold text-slate-900">Support hours</h2>
-            <p className="text-slate-700">{SITE.supportHours}</p>
-          </div>
-        </li>
-        <li className={cardClass}>
-          <MapPin className={iconClass} aria-hidden="true" />
-          <div>
-            <h2 className="font-semibold text-slate-900">Office</h2>
-            <address className="text-slate-700 not-italic">{SITE.address}</address>
-          </div>
-        </li>
-      </ul>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
+        >
+          <h2 id="contact-form-title" className="mb-4 text-lg font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <ul className="grid content-start gap-4">
+          <li className={cardClass}>
+            <Mail className={iconClass} aria-hidden="true" />
+            <div className="min-w-0">
+              <h2 className="font-semibold text-slate-900">Email</h2>
+              <a href={`mailto:${SITE.email}`} className="break-all text-brand-700 underline">
+                {SITE.email}
+              </a>
+            </div>
+          </li>
+          <li className={cardClass}>
+            <Phone className={iconClass} aria-hidden="true" />
+            <div>
+              <h2 className="font-semibold text-slate-900">Phone</h2>
+              <a href={SITE.phoneHref} className="text-brand-700 underline">
+                {SITE.phone}
+              </a>
+            </div>
+          </li>
+          <li className={cardClass}>
+            <Clock className={iconClass} aria-hidden="true" />
+            <div>
+              <h2 className="font-semibold text-slate-900">Support hours</h2>
+              <p className="text-slate-700">{SITE.supportHours}</p>
+            </div>
+          </li>
+          <li className={cardClass}>
+            <MapPin className={iconClass} aria-hidden="true" />
+            <div>
+              <h2 className="font-semibold text-slate-900">Office</h2>
+              <address className="text-slate-700 not-italic">{SITE.address}</address>
+            </div>
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,75 +1,160 @@
+import { formatRupees } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
-import { CircleCheck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, MessageCircle, PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUser } from '../../../lib/auth';
+import { orderQueryOptions } from '../api/get-order';
+import { paymentMethodLabel } from '../utils/order-display';
 
-/** What checkout passes along in the navigation state. */
+/** What checkout passes along in the navigation state (SPEC.md section 2). */
 export interface OrderSuccessState {
   orderId?: string;
   paymentMethod?: string;
   paymentId?: string;
+  /** The chat link of a WhatsApp order, offered again in case the new tab was blocked. */
+  whatsappUrl?: string;
 }
 
 function readState(state: unknown): OrderSuccessState {
   if (!state || typeof state !== 'object') return {};
-  const { orderId, paymentMethod, paymentId } = state as Record<string, unknown>;
+  const { orderId, paymentMethod, paymentId, whatsappUrl } = state as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const url = text(whatsappUrl);
   return {
-    orderId: typeof orderId === 'string' ? orderId : undefined,
-    paymentMethod: typeof paymentMethod === 'string' ? paymentMethod : undefined,
-    paymentId: typeof paymentId === 'string' ? paymentId : undefined,
+    orderId: text(orderId),
+    paymentMethod: text(paymentMethod),
+    paymentId: text(paymentId),
+    // Only ever a wa.me link: the state could have been written by anyone with access to history.
+    whatsappUrl: url?.startsWith('https://wa.me/') ? url : undefined,
   };
 }
 
-const METHOD_LABELS: Record<string, string> = {
-  cod: 'Cash on Delivery',
-  razorpay: 'Online Payment',
-  whatsapp: 'WhatsApp',
-};
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right font-medium text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
+function Actions() {
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <Link to={paths.products} className={buttonClasses('primary')}>
+        Continue Shopping
+      </Link>
+      <Link to={paths.orders} className={buttonClasses('outline')}>
+        My Orders
+      </Link>
+    </div>
+  );
+}
+
+function NoOrder() {
+  return (
+    <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <PackageSearch className="mx-auto h-14 w-14 text-slate-300" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Looking for your order?</h1>
+      <p className="mt-2 text-slate-600">
+        There is no order to show on this page. Your orders, with their status and tracking, are always in My Orders.
+      </p>
+      <Actions />
+    </div>
+  );
+}
+
+/**
+ * Order success (/order-success). Checkout sends the order id and payment method in the navigation state and
+ * `?orderId=` in the URL, so a reload still knows the order and fetches it again.
+ */
 export function OrderSuccessRoute() {
   useDocumentTitle('Order Placed');
-  const { orderId, paymentMethod, paymentId } = readState(useLocation().state);
+  const state = readState(useLocation().state);
+  const [searchParams] = useSearchParams();
+  const orderId = state.orderId ?? searchParams.get('orderId') ?? undefined;
+  const { data: user } = useUser();
+  const order = useQuery({
+    ...orderQueryOptions(orderId ?? ''),
+    // Orders are private: only a signed-in shopper can fetch one, and only their own.
+    enabled: Boolean(orderId && user),
+  });
+
+  if (!orderId) {
+    return (
+      <div className="container-page flex justify-center py-12">
+        <NoOrder />
+      </div>
+    );
+  }
+
+  const paymentMethod = order.data?.paymentMethod ?? state.paymentMethod;
+  const isLoadingDetails = order.isLoading;
 
   return (
     <div className="container-page flex justify-center py-12">
-      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <CircleCheck className="mx-auto h-16 w-16 text-green-600" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Order Placed Successfully!</h1>
         <p className="mt-2 text-slate-600">
           Thank you for shopping with us. We will keep you posted on its way to you.
         </p>
-        {(orderId || paymentMethod) && (
-          <dl className="mt-6 space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
-            {orderId && (
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-500">Order number</dt>
-                <dd className="font-mono font-semibold text-slate-900">#{formatOrderNumber(orderId)}</dd>
-              </div>
-            )}
-            {paymentMethod && (
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-500">Payment method</dt>
-                <dd className="font-medium text-slate-900">{METHOD_LABELS[paymentMethod] ?? paymentMethod}</dd>
-              </div>
-            )}
-            {paymentId && (
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-500">Payment ID</dt>
-                <dd className="font-mono break-all text-slate-900">{paymentId}</dd>
-              </div>
-            )}
-          </dl>
+        <dl className="mt-6 space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
+          <Row label="Order number" testId="success-order-number">
+            <span className="font-mono">#{formatOrderNumber(orderId)}</span>
+          </Row>
+          {paymentMethod ? (
+            <Row label="Payment method" testId="success-payment-method">
+              {paymentMethodLabel(paymentMethod)}
+            </Row>
+          ) : (
+            isLoadingDetails && <Skeleton className="h-5 w-full" />
+          )}
+          {order.data ? (
+            <Row label="Total" testId="success-total">
+              {formatRupees(order.data.total)}
+            </Row>
+          ) : (
+            isLoadingDetails && <Skeleton className="h-5 w-full" />
+          )}
+          {state.paymentId && (
+            <Row label="Payment ID">
+              <span className="font-mono break-all">{state.paymentId}</span>
+            </Row>
+          )}
+        </dl>
+        {order.isError && (
+          <p className="mt-3 text-sm text-slate-500">
+            We could not load the order details just now; you will find them in My Orders.
+          </p>
         )}
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.products} className={buttonClasses('primary')}>
-            Continue Shopping
-          </Link>
-          <Link to={paths.orders} className={buttonClasses('outline')}>
-            My Orders
-          </Link>
-        </div>
+        {paymentMethod === 'whatsapp' && (
+          <div className="mt-4 rounded-xl border border-green-200 bg-green-50 p-4 text-left text-sm text-green-900">
+            <p>
+              Your order details were opened in WhatsApp. Send the message so we can confirm your order.
+            </p>
+            {state.whatsappUrl && (
+              <a
+                href={state.whatsappUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-flex items-center gap-1.5 font-medium text-green-800 underline"
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                WhatsApp did not open? Send the order message
+              </a>
+            )}
+          </div>
+        )}
+        <Actions />
       </div>
     </div>
   );

@@ -2,14 +2,37 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 import { HelpCenterContent, PrivacyContent, ReturnsContent, ShippingContent } from '../components/policy-content';
 
 const TABS = [
-  { value: 'help', label: 'Help Center', Content: HelpCenterContent },
-  { value: 'shipping', label: 'Shipping Info', Content: ShippingContent },
-  { value: 'returns', label: 'Returns', Content: ReturnsContent },
-  { value: 'privacy', label: 'Privacy Policy', Content: PrivacyContent },
+  {
+    value: 'help',
+    label: 'Help Center',
+    Content: HelpCenterContent,
+    description:
+      'ShopKart Help Center: answers on order tracking, changing orders and payment methods, and how to reach us.',
+  },
+  {
+    value: 'shipping',
+    label: 'Shipping Info',
+    Content: ShippingContent,
+    description:
+      'ShopKart shipping: processing in 1-2 business days, delivery in 3-7 business days in India, and shipment tracking.',
+  },
+  {
+    value: 'returns',
+    label: 'Returns',
+    Content: ReturnsContent,
+    description:
+      'ShopKart returns and refunds: wrong, damaged or significantly different products, reported within 48 hours.',
+  },
+  {
+    value: 'privacy',
+    label: 'Privacy Policy',
+    Content: PrivacyContent,
+    description: 'How ShopKart collects, uses and protects your personal data.',
+  },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -23,8 +46,8 @@ export function PolicyRoute() {
   const { tab = 'help' } = useParams();
   const navigate = useNavigate();
   const current = isTab(tab) ? tab : null;
-  const label = TABS.find((t) => t.value === current)?.label;
-  useDocumentTitle(label ?? 'Help Center');
+  const tabInfo = TABS.find((t) => t.value === current);
+  usePageMeta(tabInfo?.label ?? 'Help Center', tabInfo?.description);
 
   if (!current) return <Navigate to={paths.policy} replace />;
 
@@ -33,10 +56,12 @@ export function PolicyRoute() {
       <PageHeader title="Help & Policies" subtitle="Everything about orders, shipping, returns and your privacy." />
       <Tabs.Root
         value={current}
-        onValueChange={(value) => void navigate(value === 'help' ? paths.policy : paths.policyTab(value))}
+        onValueChange={(value) =>
+          void navigate(value === 'help' ? paths.policy : paths.policyTab(value), { preventScrollReset: true })
+        }
         className="rounded-2xl border border-slate-200 bg-white"
       >
-        <Tabs.List aria-label="Policies" className="flex overflow-x-auto border-b border-slate-200">
+        <Tabs.List aria-label="Policies" className="grid grid-cols-2 border-b border-slate-200 sm:flex">
           {TABS.map((t) => (
             <Tabs.Trigger
               key={t.value}
@@ -48,7 +73,7 @@ export function PolicyRoute() {
           ))}
         </Tabs.List>
         {TABS.map(({ value, label: tabLabel, Content }) => (
-          <Tabs.Content key={value} value={value} className="p-6 focus-visible:outline-offset-[-2px]">
+          <Tabs.Content key={value} value={value} className="p-4 focus-visible:outline-offset-[-2px] sm:p-6">
             <h2 className="mb-4 text-xl font-semibold text-slate-900">{tabLabel}</h2>
             <Content />
           </Tabs.Content>

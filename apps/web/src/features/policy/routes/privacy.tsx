@@ -1,15 +1,19 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { SITE } from '../../../config/site';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 import { PrivacyContent } from '../components/policy-content';
 
 export function PrivacyRoute() {
-  useDocumentTitle('Privacy Policy');
+  usePageMeta('Privacy Policy', `How ${SITE.name} collects, uses and protects your personal data.`);
   return (
     <div className="container-page py-8">
       <div className="mx-auto max-w-3xl">
-        <PageHeader title="Privacy Policy" />
-        <div className="rounded-2xl border border-slate-200 bg-white p-6">
+        <PageHeader title="Privacy Policy" subtitle="Your data, what we do with it, and your choices." />
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
           <PrivacyContent />
+          <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-500">
+            Questions about your data? Write to {SITE.email} or call {SITE.phone} ({SITE.supportHours}).
+          </p>
         </div>
       </div>
     </div>

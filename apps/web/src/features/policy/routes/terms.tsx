@@ -1,42 +1,103 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+
+function Clause({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="space-y-2 leading-relaxed">{children}</div>
+    </section>
+  );
+}
+
+const link = 'text-brand-700 underline';
 
 export function TermsRoute() {
-  useDocumentTitle('Terms of Service');
+  usePageMeta(
+    'Terms of Service',
+    `The terms that apply when you shop at ${SITE.name}: orders, prices, payment, delivery and returns.`,
+  );
   return (
     <div className="container-page py-8">
       <div className="mx-auto max-w-3xl">
-        <PageHeader title="Terms of Service" />
-        <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-          <p>
-            By creating an account or placing an order on {SITE.name} you agree to these terms. Prices are in Indian
-            Rupees and include GST.
-          </p>
-          <p>
-            An order is a request to buy; it is confirmed once we accept it and reserve the stock. We may cancel an
-            order if an item turns out to be unavailable, in which case any payment is refunded in full.
-          </p>
-          <p>
-            Shipping, returns and refunds follow our{' '}
-            <Link to={paths.policyTab('shipping')} className="text-brand-700 underline">
-              shipping
-            </Link>{' '}
-            and{' '}
-            <Link to={paths.policyTab('returns')} className="text-brand-700 underline">
-              returns
-            </Link>{' '}
-            policies. Keep your password private; you are responsible for orders placed from your account.
-          </p>
-          <p>
-            Questions? Write to{' '}
-            <a href={`mailto:${SITE.email}`} className="text-brand-700 underline">
-              {SITE.email}
-            </a>
-            .
-          </p>
+        <PageHeader title="Terms of Service" subtitle="Please read these terms before you shop with us." />
+        <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 sm:p-8">
+          <Clause title="1. About these terms">
+            <p>
+              These terms apply to every visit to {SITE.name} and every order placed on it. By creating an account or
+              placing an order you agree to them. If you do not agree, please do not use the site.
+            </p>
+          </Clause>
+          <Clause title="2. Your account">
+            <p>
+              Keep your password private; you are responsible for orders placed from your account. Tell us at once at{' '}
+              <a href={`mailto:${SITE.email}`} className={link}>
+                {SITE.email}
+              </a>{' '}
+              if you think someone else is using it. The details you give us, especially your address and phone number,
+              must be correct so we can deliver.
+            </p>
+          </Clause>
+          <Clause title="3. Prices and payment">
+            <p>
+              All prices are in Indian Rupees (₹) and include GST. Shipping charges, if any, are shown at checkout
+              before you pay. You can pay by UPI, card or netbanking through our payment partner, by cash on delivery,
+              or by placing your order over WhatsApp.
+            </p>
+            <p>
+              We check prices carefully, but if a product is listed at an obviously wrong price we will tell you before
+              dispatch and you may cancel the order for a full refund.
+            </p>
+          </Clause>
+          <Clause title="4. Orders">
+            <p>
+              An order is a request to buy. It is confirmed once we accept it and reserve the stock. We may decline or
+              cancel an order if an item turns out to be unavailable or the order looks fraudulent; any payment is then
+              refunded in full. Orders can be changed only before shipment processing, and cannot be cancelled once
+              processed.
+            </p>
+          </Clause>
+          <Clause title="5. Delivery, returns and refunds">
+            <p>
+              Delivery times, returns and refunds follow our{' '}
+              <Link to={paths.policyTab('shipping')} className={link}>
+                shipping policy
+              </Link>{' '}
+              and{' '}
+              <Link to={paths.policyTab('returns')} className={link}>
+                returns policy
+              </Link>
+              . Your statutory rights as a consumer under Indian law are not affected.
+            </p>
+          </Clause>
+          <Clause title="6. Product information">
+            <p>
+              Pictures are for illustration; colours may look slightly different on your screen. Warranties are given by
+              the brand and follow the brand&rsquo;s terms.
+            </p>
+          </Clause>
+          <Clause title="7. Privacy">
+            <p>
+              How we handle your personal data is explained in our{' '}
+              <Link to={paths.privacy} className={link}>
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </Clause>
+          <Clause title="8. Contact">
+            <p>
+              Questions about these terms? Write to{' '}
+              <a href={`mailto:${SITE.email}`} className={link}>
+                {SITE.email}
+              </a>{' '}
+              or call {SITE.phone} ({SITE.supportHours}). Our address: {SITE.address}.
+            </p>
+          </Clause>
         </div>
       </div>
     </div>

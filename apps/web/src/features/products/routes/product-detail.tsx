@@ -1,40 +1,268 @@
+import { Heart, PackageX, RotateCcw, Share2, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageHeader, UpcomingNotice } from '../../../components/ui/page-header';
+import { ProductCard } from '../../../components/product/product-card';
+import { ProductGrid } from '../../../components/product/product-grid';
+import { DiscountBadge, ProductPrice } from '../../../components/product/product-price';
+import { StarRating } from '../../../components/product/star-rating';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { getErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import type { Product } from '../../../types/api';
+import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
+import { useProduct } from '../api/get-product';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductTabs } from '../components/product-tabs';
+import { StockStatus } from '../components/stock-status';
+import { copyText } from '../utils/copy-text';
 
-/** Product detail (/products/:id). Gallery, price, stock, tabs and related products come with the catalogue issue. */
-export function ProductDetailRoute() {
-  const { id = '' } = useParams();
-  useDocumentTitle('Product Details');
+const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
+
+const perks = [
+  { icon: Truck, label: 'Free Shipping', hint: 'On orders above ₹999' },
+  { icon: ShieldCheck, label: '2 Year Warranty', hint: 'Brand warranty' },
+  { icon: RotateCcw, label: 'Easy Returns', hint: 'Wrong or damaged items' },
+];
+
+function Breadcrumb({ category, name }: { category?: string; name?: string }) {
   return (
-    <div className="container-page py-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to={paths.home} className="hover:text-brand-700">
-              Home
-            </Link>
+    <nav aria-label="Breadcrumb" className="mb-5 text-sm text-slate-500">
+      <ol className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <li>
+          <Link to={paths.home} className="hover:text-brand-700">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={paths.products} className="hover:text-brand-700">
+            Products
+          </Link>
+        </li>
+        {category && (
+          <>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={paths.productsInCategory(category)} className="hover:text-brand-700">
+                {category}
+              </Link>
+            </li>
+          </>
+        )}
+        {name && (
+          <>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="max-w-full truncate font-medium text-slate-700 sm:max-w-md">
+              {name}
+            </li>
+          </>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+function NotFoundPanel({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
+      <PackageX className="mx-auto h-14 w-14 text-slate-300" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Product Not Found</h1>
+      <p className="mt-2 text-slate-600">{message}</p>
+      <Link to={paths.products} className={buttonClasses('primary', 'md', 'mt-6')}>
+        Browse Products
+      </Link>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading product" className="grid gap-8 lg:grid-cols-2">
+      <div className="space-y-3">
+        <Skeleton className="aspect-square w-full rounded-2xl" />
+        <div className="grid grid-cols-4 gap-3">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="aspect-square rounded-lg" />
+          ))}
+        </div>
+      </div>
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-8 w-28 rounded-full" />
+        <Skeleton className="h-12 w-full rounded-lg" />
+      </div>
+    </div>
+  );
+}
+
+function PurchasePanel({ product }: { product: Product }) {
+  const addToCart = useAddToCart();
+  const toast = useToast();
+  const [quantity, setQuantity] = useState(1);
+  const [isWishlisted, setIsWishlisted] = useState(false);
+  const stock = Math.max(0, Math.floor(product.stock));
+  const isOutOfStock = stock === 0;
+  // A picked quantity never outlives a stock drop after a refetch.
+  const shownQuantity = Math.min(Math.max(1, quantity), Math.max(1, stock));
+
+  const onShare = async () => {
+    const isCopied = await copyText(window.location.href);
+    if (isCopied) toast.success('Link copied to clipboard');
+    else toast.error('Could not copy the link');
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{product.category}</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+      <StarRating rating={product.rating} reviews={product.reviews} size="md" />
+      <div className="space-y-1">
+        <ProductPrice product={product} size="lg" showBadge />
+        <p className="text-xs text-slate-500">Inclusive of all taxes</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <StockStatus stock={stock} />
+        {product.sku && <span className="text-xs text-slate-500">SKU: {product.sku}</span>}
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-medium text-slate-700">Quantity</span>
+          <QuantityStepper
+            value={shownQuantity}
+            max={Math.max(1, stock)}
+            onChange={setQuantity}
+            label="Quantity"
+            isDisabled={isOutOfStock}
+          />
+        </div>
+        <div className="flex flex-1 gap-2">
+          <Button
+            size="lg"
+            className="flex-1"
+            disabled={isOutOfStock}
+            onClick={() => addToCart(product, shownQuantity)}
+          >
+            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            {isOutOfStock ? 'Out of Stock' : 'Add to Cart'}
+          </Button>
+          <button
+            type="button"
+            aria-label={isWishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+            aria-pressed={isWishlisted}
+            title="Wishlist"
+            onClick={() => {
+              setIsWishlisted(!isWishlisted);
+              toast.info(isWishlisted ? 'Removed from your wishlist' : 'Saved to your wishlist');
+            }}
+            className={cn(
+              buttonClasses('outline', 'icon'),
+              'h-12 w-12',
+              isWishlisted && 'border-red-200 bg-red-50 text-red-600 hover:bg-red-50',
+            )}
+          >
+            <Heart className={cn('h-5 w-5', isWishlisted && 'fill-current')} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label="Share this product"
+            title="Share"
+            onClick={() => void onShare()}
+            className={cn(buttonClasses('outline', 'icon'), 'h-12 w-12')}
+          >
+            <Share2 className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <ul className="grid grid-cols-3 gap-2 border-t border-slate-200 pt-4">
+        {perks.map(({ icon: Icon, label, hint }) => (
+          <li key={label} className="flex flex-col items-center gap-1 rounded-xl bg-slate-50 p-3 text-center">
+            <Icon className="h-6 w-6 text-brand-600" aria-hidden="true" />
+            <span className="text-xs font-semibold text-slate-900 sm:text-sm">{label}</span>
+            <span className="hidden text-xs text-slate-500 sm:block">{hint}</span>
           </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={paths.products} className="hover:text-brand-700">
-              Products
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-slate-700">
-            Details
-          </li>
-        </ol>
-      </nav>
-      <PageHeader title="Product Details" />
-      <UpcomingNotice>
-        Details for product <span className="font-mono">{id}</span> will appear here.{' '}
-        <Link to={paths.products} className="font-medium text-brand-700 underline">
-          Browse Products
-        </Link>
-      </UpcomingNotice>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Product detail (/products/:id). */
+export function ProductDetailRoute() {
+  const id = useParams().id?.trim() ?? '';
+  const query = useProduct(id);
+  const addToCart = useAddToCart();
+  const product = query.data?.product;
+  usePageMeta(product?.name ?? (query.isError || !id ? 'Product Not Found' : 'Product Details'), product?.description);
+
+  if (!id) {
+    return (
+      <div className="container-page py-8">
+        <Breadcrumb />
+        <NotFoundPanel message="Product ID is missing" />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className="container-page py-8">
+        <Breadcrumb />
+        <NotFoundPanel message={getErrorMessage(query.error, PRODUCT_DETAILS_FAILED)} />
+      </div>
+    );
+  }
+
+  if (!product) {
+    return (
+      <div className="container-page py-8">
+        <Breadcrumb />
+        <DetailSkeleton />
+      </div>
+    );
+  }
+
+  const related = query.data?.relatedProducts ?? [];
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumb category={product.category} name={product.name} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          // A new product starts at its first picture.
+          key={product._id}
+          images={product.images}
+          name={product.name}
+          badge={<DiscountBadge product={product} className="px-3 py-1 text-sm shadow" />}
+        />
+        <PurchasePanel key={product._id} product={product} />
+      </div>
+
+      <div className="mt-10">
+        <ProductTabs product={product} />
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-products" className="mt-12">
+          <h2 id="related-products" className="mb-5 text-xl font-bold text-slate-900 sm:text-2xl">
+            Related Products
+          </h2>
+          <ProductGrid label="Related products">
+            {related.map((item) => (
+              <ProductCard key={item._id} product={item} onAddToCart={addToCart} />
+            ))}
+          </ProductGrid>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { catalogAdminRoutes } from '../catalog/catalog.admin.routes';
+import { createCatalogAdminService } from '../catalog/catalog.admin.service';
+import { createLocalImageStore } from '../catalog/product-images';
+import type { OrderStatusChange } from '../orders/orders.routes';
+import type { OrdersService } from '../orders/orders.service';
+import { createUsersService } from '../users/users.service';
+import { usersRoutes } from '../users/users.routes';
+import { adminRoutes } from './admin.routes';
+import { createAdminService } from './admin.service';
+import { createAuditService } from './audit.service';
+
+export interface AdminModuleOptions {
+  config: Config;
+  db: Db;
+  orders: OrdersService;
+  /** Told after a product was created, changed or deleted (a catalogue cache, when there is one). */
+  onProductsChanged?: (productIds: readonly string[]) => unknown;
+}
+
+/**
+ * The admin area's server side in one place: product writes, user management, overview, analytics,
+ * reports, exports and the audit log. Returns the audit hook for order status changes, which the orders
+ * routes call.
+ */
+export async function registerAdminModules(app: FastifyInstance, { config, db, orders, onProductsChanged }: AdminModuleOptions) {
+  const audit = createAuditService(db);
+  const catalogAdmin = createCatalogAdminService({
+    db,
+    images: createLocalImageStore(config.uploadsDir),
+    audit,
+    onProductsChanged,
+  });
+  await app.register(catalogAdminRoutes, { catalogAdmin, uploadLimitBytes: config.UPLOAD_LIMIT_BYTES });
+  const users = createUsersService({ db, audit });
+  await app.register(usersRoutes, { users });
+  const admin = createAdminService({ db, orders, catalogAdmin });
+  await app.register(adminRoutes, { admin, users, audit, shopName: config.SHOP_NAME });
+
+  return {
+    audit,
+    /** For ordersRoutes' `onStatusChanged`: one audit entry per admin status change. */
+    auditOrderStatusChange: (change: OrderStatusChange) =>
+      audit.record(change.actor, {
+        action: 'order.status_change',
+        entityType: 'order',
+        entityId: change.orderId,
+        details: {
+          from: change.from,
+          to: change.order.status,
+          ...(change.input.trackingNumber ? { trackingNumber: change.input.trackingNumber } : {}),
+          ...(change.input.notes ? { notes: change.input.notes } : {}),
+        },
+      }),
+  };
+}

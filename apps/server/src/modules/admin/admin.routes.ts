@@ -1,0 +1,203 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USERS_EXPORT_FILE } from '@shop/shared/constants';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import {
+  ORDERS_EXPORT_COLUMNS,
+  ORDERS_EXPORT_FILE,
+  adminStatsSchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  orderExportQuerySchema,
+  salesAnalyticsQuerySchema,
+  salesAnalyticsSchema,
+  salesReportFileName,
+  salesReportQuerySchema,
+  salesReportSchema,
+} from '@shop/shared/schemas/admin';
+import { USERS_EXPORT_COLUMNS } from '@shop/shared/schemas/users';
+import type { UsersService } from '../users/users.service';
+import { toSalesReportDto, type AdminService } from './admin.service';
+import type { AuditService } from './audit.service';
+import { CSV_CONTENT_TYPE, attachment, csvChunks, type CsvValue } from './csv';
+import { renderSalesReportPdf } from './sales-report-pdf';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+export interface AdminRoutesOptions {
+  admin: AdminService;
+  users: UsersService;
+  audit: AuditService;
+  shopName: string;
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** /api/admin/*: overview, analytics, reports, exports and the audit log. Admins only. */
+export async function adminRoutes(app: FastifyInstance, { admin, users, audit, shopName }: AdminRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+
+  // On request, before the query is validated: anonymous 401, customer 403.
+  const adminOnly = async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+  };
+
+  r.get(
+    '/api/admin/stats',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, summary: 'Overview figures and lists', response: { 200: adminStatsSchema, ...errors } },
+    },
+    async () => admin.stats(),
+  );
+
+  r.get(
+    '/api/admin/analytics/sales',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Sales of the last week, month or year against the period before',
+        querystring: salesAnalyticsQuerySchema,
+        response: { 200: salesAnalyticsSchema, ...errors },
+      },
+    },
+    async (request) => admin.salesAnalytics(request.query.period),
+  );
+
+  r.get(
+    '/api/admin/reports/sales',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Sales report of a date range (Indian days, both included, at most 366)',
+        querystring: salesReportQuerySchema,
+        response: { 200: salesReportSchema, ...errors },
+      },
+    },
+    async (request) => toSalesReportDto(await admin.salesReport(request.query)),
+  );
+
+  r.get(
+    '/api/admin/reports/sales-pdf',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The sales report as an A4 PDF (sales-report-{endDate}.pdf)',
+        querystring: salesReportQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const report = await admin.salesReport(request.query);
+      const pdf = await renderSalesReportPdf(report, { shopName, generatedAt: new Date() });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(salesReportFileName(report.endDate)))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/api/admin/export/orders',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Orders as CSV (orders_export.csv), optionally only one status',
+        querystring: orderExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const rows = mapRows(admin.exportOrders(request.query), (o): CsvValue[] => [
+        formatOrderNumber(o.id),
+        o.placedAt,
+        o.customerName,
+        o.customerEmail,
+        o.status,
+        o.paymentMethod,
+        o.paymentStatus,
+        o.items,
+        rupees(o.subtotalPaise),
+        rupees(o.shippingFeePaise),
+        rupees(o.totalPaise),
+        o.city,
+        o.state,
+        o.pincode,
+      ]);
+      return sendCsv(reply, ORDERS_EXPORT_FILE, csvChunks(ORDERS_EXPORT_COLUMNS, rows));
+    },
+  );
+
+  r.get(
+    '/api/admin/export/users',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Users as CSV (users_export.csv): Name, Email, Role, Registration Date',
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) => {
+      const rows = mapRows(users.exportRows(), (u): CsvValue[] => [u.name, u.email, u.role, u.registeredOn]);
+      return sendCsv(reply, USERS_EXPORT_FILE, csvChunks(USERS_EXPORT_COLUMNS, rows));
+    },
+  );
+
+  r.get(
+    '/api/admin/audit-log',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Who changed what and when, newest first',
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogResponseSchema, ...errors },
+      },
+    },
+    async (request) => audit.list(request.query),
+  );
+}
+
+async function* mapRows<T>(source: AsyncIterable<T>, map: (row: T) => CsvValue[]): AsyncGenerator<CsvValue[]> {
+  for await (const row of source) yield map(row);
+}
+
+/**
+ * Streams the file as rows arrive from the database. The header chunk and the first batch of rows are
+ * read before the response starts, so a failing first query still answers with a JSON error rather than a
+ * broken download.
+ */
+async function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncGenerator<string>) {
+  const head: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  async function* all() {
+    yield* head;
+    yield* chunks;
+  }
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(all()));
+}

@@ -1,0 +1,167 @@
+import { LOW_STOCK_LIST_COUNT, LOW_STOCK_THRESHOLD, RECENT_ORDERS_COUNT } from '@shop/shared/constants';
+import { paiseToRupees } from '@shop/shared/money';
+import {
+  REPORT_TOP_PRODUCTS_COUNT,
+  SALES_PERIOD_DAYS,
+  TOP_PRODUCTS_COUNT,
+  percentChange,
+  type AdminStats,
+  type OrderExportQuery,
+  type SalesAnalytics,
+  type SalesPeriod,
+  type SalesReport,
+  type SalesReportQuery,
+} from '@shop/shared/schemas/admin';
+import type { Db } from '../../db/client';
+import type { CatalogAdminService } from '../catalog/catalog.admin.service';
+import { toOrderDto } from '../orders/orders.mapper';
+import type { OrdersService } from '../orders/orders.service';
+import { createAdminRepository, type OrderExportRow, type OverviewFigures } from './admin.repository';
+
+export interface AdminServiceOptions {
+  db: Db;
+  orders: OrdersService;
+  catalogAdmin: CatalogAdminService;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+/** The sales report in paise, as the PDF prints it; `toSalesReportDto` turns it into rupees for the API. */
+export interface SalesReportData {
+  startDate: string;
+  endDate: string;
+  revenuePaise: number;
+  orders: number;
+  averageOrderValuePaise: number;
+  byDay: { date: string; revenuePaise: number; orders: number }[];
+  topProducts: { name: string; units: number; revenuePaise: number }[];
+  paymentMethods: { method: string; orders: number; revenuePaise: number }[];
+}
+
+const DAY_MS = 86_400_000;
+const EXPORT_BATCH = 500;
+
+/**
+ * Overview, analytics and reports. Figures come from SQL aggregates (admin.repository.ts, where the
+ * revenue rule is written down); lists of orders and products come through their modules' services.
+ */
+export function createAdminService({ db, orders, catalogAdmin, now = () => new Date() }: AdminServiceOptions) {
+  const repo = createAdminRepository(db);
+
+  async function recentOrders() {
+    const page = await orders.listAll({ status: undefined, page: 1, limit: RECENT_ORDERS_COUNT });
+    return page.orders.map(toOrderDto);
+  }
+
+  const toFigures = (f: OverviewFigures) => ({
+    revenue: paiseToRupees(f.revenuePaise),
+    orders: f.orders,
+    products: f.products,
+    users: f.users,
+  });
+
+  return {
+    async stats(): Promise<AdminStats> {
+      const [figures, recent, lowStock, top] = await Promise.all([
+        repo.overview(),
+        recentOrders(),
+        catalogAdmin.listLowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_COUNT),
+        repo.topProducts(TOP_PRODUCTS_COUNT),
+      ]);
+      return {
+        totalRevenue: paiseToRupees(figures.revenuePaise),
+        totalOrders: figures.orders,
+        totalProducts: figures.products,
+        totalUsers: figures.users,
+        recentOrders: recent,
+        lowStockProducts: lowStock,
+        topProducts: top.map((p) => ({
+          _id: p.id,
+          name: p.name,
+          images: p.images,
+          rating: p.rating,
+          reviews: p.reviews,
+          mrp: paiseToRupees(p.mrpPaise),
+          sellingPrice: p.sellingPricePaise === null ? null : paiseToRupees(p.sellingPricePaise),
+          stock: p.stock,
+          unitsSold: p.unitsSold,
+          revenue: paiseToRupees(p.revenuePaise),
+        })),
+      };
+    },
+
+    /**
+     * A rolling window: the last 7, 30 or 365 days up to now, against the same number of days before it.
+     * The series has one entry per Indian day with sales (per month for a year), oldest first.
+     */
+    async salesAnalytics(period: SalesPeriod): Promise<SalesAnalytics> {
+      const end = now();
+      const length = SALES_PERIOD_DAYS[period] * DAY_MS;
+      const start = new Date(end.getTime() - length);
+      const previousStart = new Date(start.getTime() - length);
+      const [figures, series, recent] = await Promise.all([
+        repo.periodFigures(previousStart, start, end),
+        repo.salesSeries(start, end, period === 'year' ? 'month' : 'day'),
+        recentOrders(),
+      ]);
+      const totals = toFigures(figures.current);
+      const previous = toFigures(figures.previous);
+      return {
+        period,
+        startDate: start.toISOString(),
+        endDate: end.toISOString(),
+        series: series.map((s) => ({ _id: s.key, totalSales: paiseToRupees(s.revenuePaise), orderCount: s.orders })),
+        totals,
+        previous,
+        change: {
+          revenue: percentChange(figures.current.revenuePaise, figures.previous.revenuePaise),
+          orders: percentChange(totals.orders, previous.orders),
+          products: percentChange(totals.products, previous.products),
+          users: percentChange(totals.users, previous.users),
+        },
+        recentOrders: recent,
+      };
+    },
+
+    async salesReport({ startDate, endDate }: SalesReportQuery): Promise<SalesReportData> {
+      const rows = await repo.salesReport(startDate, endDate, REPORT_TOP_PRODUCTS_COUNT);
+      const revenuePaise = rows.byDay.reduce((s, d) => s + d.revenuePaise, 0);
+      const orderCount = rows.byDay.reduce((s, d) => s + d.orders, 0);
+      return {
+        startDate,
+        endDate,
+        revenuePaise,
+        orders: orderCount,
+        averageOrderValuePaise: orderCount === 0 ? 0 : Math.round(revenuePaise / orderCount),
+        ...rows,
+      };
+    },
+
+    /** Orders for the CSV export, newest first, read in batches so a large shop never sits in memory. */
+    async *exportOrders({ status }: OrderExportQuery): AsyncGenerator<OrderExportRow> {
+      let after: { cursor: string; id: string } | null = null;
+      for (;;) {
+        const batch = await repo.orderExportBatch(status, after, EXPORT_BATCH);
+        yield* batch;
+        const last = batch.at(-1);
+        if (!last || batch.length < EXPORT_BATCH) return;
+        after = { cursor: last.cursor, id: last.id };
+      }
+    },
+  };
+}
+
+export function toSalesReportDto(data: SalesReportData): SalesReport {
+  return {
+    startDate: data.startDate,
+    endDate: data.endDate,
+    revenue: paiseToRupees(data.revenuePaise),
+    orders: data.orders,
+    averageOrderValue: paiseToRupees(data.averageOrderValuePaise),
+    byDay: data.byDay.map((d) => ({ date: d.date, revenue: paiseToRupees(d.revenuePaise), orders: d.orders })),
+    topProducts: data.topProducts.map((p) => ({ name: p.name, units: p.units, revenue: paiseToRupees(p.revenuePaise) })),
+    paymentMethods: data.paymentMethods.map((m) => ({ method: m.method, orders: m.orders, revenue: paiseToRupees(m.revenuePaise) })),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,31 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditRecord = typeof auditLog.$inferSelect;
+export type NewAuditRecord = typeof auditLog.$inferInsert;
+
+/** Callers inside a transaction pass the transaction as `db`, so the entry commits or rolls back with the change. */
+export function createAuditRepository(db: Db) {
+  return {
+    async insert(entry: NewAuditRecord): Promise<void> {
+      await db.insert(auditLog).values(entry);
+    },
+
+    /** Newest first (audit_log_created_idx); with an entity type, audit_log_entity_idx narrows the rows. */
+    async list(filter: { entityType?: string; limit: number; offset: number }): Promise<{ rows: AuditRecord[]; total: number }> {
+      const where = filter.entityType ? eq(auditLog.entityType, filter.entityType) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { AuditLogQuery, AuditLogResponse } from '@shop/shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { createAuditRepository } from './audit.repository';
+
+/** Who did it: the signed-in admin. */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+export interface AuditEvent {
+  /** `<entity>.<verb>`, e.g. 'product.create', 'user.role_change', 'order.status_change'. */
+  action: string;
+  entityType: 'product' | 'user' | 'order' | (string & {});
+  entityId: string | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The admin audit trail: every admin write is recorded with who, what and when. Modules that change data
+ * get this recorder and pass their open transaction, so a change and its entry are committed together.
+ */
+export function createAuditService(db: Db) {
+  const repo = createAuditRepository(db);
+  return {
+    async record(actor: AuditActor, event: AuditEvent, tx?: Db): Promise<void> {
+      await (tx ? createAuditRepository(tx) : repo).insert({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: event.action,
+        entityType: event.entityType,
+        entityId: event.entityId,
+        details: event.details ?? null,
+      });
+    },
+
+    async list(query: AuditLogQuery): Promise<AuditLogResponse> {
+      const { rows, total } = await repo.list({
+        entityType: query.entityType,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        entries: rows.map((r) => ({
+          _id: r.id,
+          actorEmail: r.actorEmail,
+          action: r.action,
+          entityType: r.entityType,
+          entityId: r.entityId,
+          details: r.details ?? null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+/** What a module that writes needs from the audit log. */
+export type AuditRecorder = Pick<AuditService, 'record'>;

@@ -1,0 +1,194 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { productColumns, type ProductRecord } from './catalog.repository';
+
+export type NewProduct = typeof products.$inferInsert;
+
+/** The product fields the admin form writes (money in paise); category_name and tags_text follow them. */
+export interface ProductWrite {
+  name: string;
+  description: string;
+  mrpPaise: number;
+  sellingPricePaise: number | null;
+  category: { id: string; name: string };
+  stock: number;
+  tags: string[];
+  specialFeatures: string[];
+  specifications: Record<string, string>;
+  images: string[];
+  sku: string;
+}
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  sku: string;
+  images: string[];
+  mrpPaise: number;
+  sellingPricePaise: number | null;
+  stock: number;
+  categoryName: string;
+}
+
+const lockedColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  images: products.images,
+  mrpPaise: products.mrpPaise,
+  sellingPricePaise: products.sellingPricePaise,
+  stock: products.stock,
+  categoryName: categories.name,
+};
+
+export interface AdminListParams {
+  /** Lower-case text matched in the name or the SKU. */
+  search?: string;
+  /** Lower-case category name. */
+  category?: string;
+  limit: number;
+  offset: number;
+}
+
+const isLive = sql`${products.deletedAt} is null`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function toColumns(write: ProductWrite) {
+  return {
+    name: write.name,
+    description: write.description,
+    mrpPaise: write.mrpPaise,
+    sellingPricePaise: write.sellingPricePaise,
+    categoryId: write.category.id,
+    // Denormalised for the search vector (see schema.ts): kept in step with category and tags here.
+    categoryName: write.category.name,
+    tags: write.tags,
+    tagsText: write.tags.join(' '),
+    specialFeatures: write.specialFeatures,
+    specifications: write.specifications,
+    images: write.images,
+    sku: write.sku,
+    stock: write.stock,
+  } satisfies Partial<NewProduct>;
+}
+
+/** Product writes and the admin's product reads. Callers inside a transaction pass it as `db`. */
+export function createCatalogAdminRepository(db: Db) {
+  return {
+    /**
+     * The category with this name in any case, created when new. The unique index on lower(name) makes a
+     * concurrent creation of the same name a no-op, and the select then finds the winner's row.
+     */
+    async ensureCategory(name: string): Promise<{ id: string; name: string }> {
+      await db.insert(categories).values({ name }).onConflictDoNothing();
+      const [row] = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(sql`lower(${categories.name}) = lower(${name})`)
+        .limit(1);
+      if (!row) throw new Error(`category ${name} could not be created`);
+      return row;
+    },
+
+    /** Soft-deleted products keep their SKU (order items name it), so they count too. */
+    async isSkuTaken(sku: string, exceptId?: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.sku, sku), exceptId ? sql`${products.id} <> ${exceptId}::uuid` : undefined))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insert(write: ProductWrite): Promise<string> {
+      const [row] = await db.insert(products).values(toColumns(write)).returning({ id: products.id });
+      if (!row) throw new Error('product insert returned no row');
+      return row.id;
+    },
+
+    /** Locks a live product for an edit; null when it is missing or deleted. */
+    async lockLive(id: string): Promise<LockedProduct | null> {
+      const rows = await db
+        .select(lockedColumns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(eq(products.id, id), isLive))
+        .limit(1)
+        .for('update', { of: products });
+      return rows[0] ?? null;
+    },
+
+    async findLive(id: string): Promise<ProductRecord | null> {
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(eq(products.id, id), isLive))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async update(id: string, write: ProductWrite): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ ...toColumns(write), updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), isLive))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Marks the product deleted. Its row stays, so order items that point at it keep a valid reference
+     * (they also hold their own snapshot of name, SKU, price and picture).
+     */
+    async softDelete(id: string): Promise<{ id: string; name: string; sku: string } | null> {
+      const rows = await db
+        .update(products)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), isLive))
+        .returning({ id: products.id, name: products.name, sku: products.sku });
+      return rows[0] ?? null;
+    },
+
+    /** Live products, newest first; the name arm of the search uses products_name_trgm_idx. */
+    async listForAdmin(params: AdminListParams): Promise<{ rows: ProductRecord[]; total: number }> {
+      const conditions: SQL[] = [isLive];
+      if (params.search) {
+        const pattern = `%${escapeLike(params.search)}%`;
+        conditions.push(sql`(lower(${products.name}) like ${pattern} or lower(${products.sku}) like ${pattern})`);
+      }
+      if (params.category) {
+        conditions.push(
+          sql`${products.categoryId} = (select c.id from ${categories} c where lower(c.name) = ${params.category})`,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, totals] = await Promise.all([
+        db
+          .select(productColumns)
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where)
+          .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
+          .limit(params.limit)
+          .offset(params.offset),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    /** Live products with stock under the threshold, lowest first (products_live_stock_idx). */
+    async listLowStock(threshold: number, limit: number): Promise<ProductRecord[]> {
+      return db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(isLive, sql`${products.stock} < ${threshold}`))
+        .orderBy(asc(products.stock), asc(products.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type CatalogAdminRepository = ReturnType<typeof createCatalogAdminRepository>;

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import sharp from 'sharp';
+import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
+import { badRequest } from '../../lib/errors';
+
+/** Longest side of a stored product picture; the storefront asks for smaller copies with `?w=`. */
+export const MAX_IMAGE_SIDE = 1600;
+// Refuses decompression bombs; 50 megapixels is far above any product photo.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Where product pictures live. The local directory is served under /uploads; a shared directory or an
+ * S3-compatible bucket can stand behind the same two calls when several servers run.
+ */
+export interface ImageStore {
+  /** Stores a WebP picture and returns the public path the API shows (`/uploads/products/<name>.webp`). */
+  saveProductImage(webp: Buffer): Promise<string>;
+  /** Removes a picture saved by this process that ended up unused (a failed save). */
+  remove(publicPath: string): Promise<void>;
+}
+
+export function createLocalImageStore(uploadsDir: string): ImageStore {
+  const root = resolve(uploadsDir);
+  const productsDir = join(root, 'products');
+  return {
+    async saveProductImage(webp) {
+      await mkdir(productsDir, { recursive: true });
+      const name = `${randomUUID()}.webp`;
+      const target = join(productsDir, name);
+      // Written under a temporary name and renamed, so another process never serves half a file.
+      const temporary = `${target}.${process.pid}.tmp`;
+      await writeFile(temporary, webp);
+      await rename(temporary, target);
+      return `/uploads/products/${name}`;
+    },
+    async remove(publicPath) {
+      if (!publicPath.startsWith('/uploads/')) return;
+      const file = resolve(root, publicPath.slice('/uploads/'.length));
+      if (file.startsWith(root + sep)) await rm(file, { force: true });
+    },
+  };
+}
+
+/**
+ * Turns an uploaded file into the stored picture: the bytes must decode as JPEG, PNG, WebP, AVIF or GIF
+ * (the file name and declared type prove nothing), EXIF rotation is applied, the picture is fitted inside
+ * 1600 x 1600 and written as WebP (which also drops EXIF and GPS data).
+ */
+export async function toProductWebp(upload: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    const meta = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // sharp reports AVIF as 'heif' with AV1 compression; other HEIF (HEIC) is not accepted.
+    format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heic') : meta.format;
+  } catch {
+    throw badRequest(PRODUCT_FORM_MESSAGES.notAnImage);
+  }
+  if (!format || !['jpeg', 'png', 'webp', 'avif', 'gif'].includes(format)) throw badRequest(PRODUCT_FORM_MESSAGES.notAnImage);
+  try {
+    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw badRequest('This image could not be read. Please try another file.');
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { createLogMailer } from '../../providers/mail/log-mailer';
+import type { MailAttachment, Mailer } from '../../providers/mail/mailer';
+import { createSmtpMailer } from '../../providers/mail/smtp-mailer';
+import { createOutboxRepository } from './notifications.repository';
+import { createNotificationsService, type NotificationsService } from './notifications.service';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+
+export interface SetupNotificationsOptions {
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'>;
+  db: Db;
+  /** The invoice PDF of a delivered order, built when its mail is sent. */
+  renderInvoice(orderId: string): Promise<MailAttachment>;
+  worker?: Partial<Pick<OutboxWorkerOptions, 'pollIntervalMs' | 'batchSize' | 'maxAttempts' | 'retryDelayMs'>>;
+}
+
+export interface Notifications extends NotificationsService {
+  worker: OutboxWorker;
+  mailer: Mailer;
+}
+
+/** Where links in mails point: PUBLIC_URL, else this machine's port. */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * Mail for the app: SMTP when SMTP_URL is set, else the outbox/log transport; the outbox worker runs while
+ * the app is up and stops (handing back any mail it had claimed) before the database closes.
+ */
+export function setupNotifications(app: FastifyInstance, options: SetupNotificationsOptions): Notifications {
+  const { config, db } = options;
+  const mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL }) : createLogMailer(app.log);
+  const worker = createOutboxWorker({
+    repository: createOutboxRepository(db),
+    mailer,
+    from: config.MAIL_FROM,
+    log: app.log,
+    resolveAttachment: (spec) => options.renderInvoice(spec.orderId),
+    ...options.worker,
+  });
+  const service = createNotificationsService({
+    db,
+    mail: { shopName: config.SHOP_NAME, publicUrl: publicBaseUrl(config) },
+    log: app.log,
+    wake: () => worker.kick(),
+  });
+  app.addHook('onReady', async () => {
+    worker.start();
+  });
+  // preClose runs before every onClose hook, so the worker is done before anyone closes the database.
+  app.addHook('preClose', async () => {
+    await worker.stop();
+  });
+  return { ...service, worker, mailer };
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoiceFileName } from '@shop/shared/order-number';
+import { idempotencyKeySchema } from '@shop/shared/schemas/order';
+import {
+  NOTIFICATION_MESSAGES,
+  bulkEmailSchema,
+  emailQueuedResponseSchema,
+  outboxListResponseSchema,
+  outboxQuerySchema,
+  sendUserEmailSchema,
+  type OutboxEmail,
+} from '@shop/shared/schemas/notifications';
+import { notFound } from '../../lib/errors';
+import type { OutboxRecord } from './notifications.repository';
+import type { MailRecipient, NotificationsService, OrderEventLike } from './notifications.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const idParams = z.object({ id: z.string().max(100) });
+// Loose: the other request headers (authorization, ...) must survive validation untouched.
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
+
+export interface NotificationsRoutesOptions {
+  notifications: NotificationsService;
+  findUserById(id: string): Promise<MailRecipient | null>;
+  /** The orders service's getOrder: 404s for a missing order. */
+  getOrder(viewer: { id: string; role: 'admin' }, id: string): Promise<OrderEventLike['order']>;
+}
+
+function toOutboxDto(row: OutboxRecord): OutboxEmail {
+  return {
+    _id: row.id,
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    text: row.text,
+    html: row.html,
+    attachments: row.attachments.map((a) => invoiceFileName(a.orderId)),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
+}
+
+/**
+ * Admin endpoints that send mail, and the outbox list. They live here rather than in the users, orders and
+ * admin modules so that those stay free of mail.
+ */
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { notifications, findUserById, getOrder }: NotificationsRoutesOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+  // Before the body is parsed: an anonymous caller gets 401, a customer 403, never a validation message.
+  const adminOnly = async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+  };
+
+  r.get(
+    '/api/admin/outbox',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Every mail the shop has queued, newest first, with its delivery status and body',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await notifications.listOutbox(request.query);
+      return { emails: rows.map(toOutboxDto), total, page: request.query.page, limit: request.query.limit };
+    },
+  );
+
+  r.post(
+    '/api/users/bulk-email',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['users'],
+        security,
+        summary: 'Email every user, or every user of one role; an Idempotency-Key makes a retry queue nothing new',
+        headers: idempotencyHeaders,
+        body: bulkEmailSchema,
+        response: { 200: emailQueuedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      const queued = await notifications.sendBulk(request.body, key ? `${request.authUser?.id}:${key}` : undefined);
+      return { message: NOTIFICATION_MESSAGES.bulkEmailSent, queued };
+    },
+  );
+
+  r.post(
+    '/api/users/:id/send-email',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['users'],
+        security,
+        summary: 'Email one user (subject and message required)',
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: sendUserEmailSchema,
+        response: { 200: emailQueuedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(request.params.id);
+      if (!user) throw notFound('User not found');
+      const queued = await notifications.sendToUser(user, request.body, request.headers['idempotency-key']);
+      return { message: NOTIFICATION_MESSAGES.emailSent, queued };
+    },
+  );
+
+  r.post(
+    '/api/orders/:id/send-update',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['orders'],
+        security,
+        summary: "Email the customer the order's current status",
+        params: idParams,
+        headers: idempotencyHeaders,
+        response: { 200: emailQueuedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = request.authUser;
+      const order = await getOrder({ id: admin?.id ?? '', role: 'admin' }, request.params.id);
+      const queued = await notifications.sendOrderUpdate(order, request.headers['idempotency-key']);
+      return { message: NOTIFICATION_MESSAGES.orderUpdateSent, queued };
+    },
+  );
+}

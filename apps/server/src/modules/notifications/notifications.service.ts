@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { BulkEmailInput, OutboxQuery, SendUserEmailInput } from '@shop/shared/schemas/notifications';
+import type { Db } from '../../db/client';
+import {
+  adminMessageMail,
+  orderCancelledMail,
+  orderPlacedMail,
+  orderProgressMail,
+  orderUpdateMail,
+  passwordResetMail,
+  paymentReceivedMail,
+  welcomeMail,
+  type MailContext,
+  type MailOrder,
+  type RenderedMail,
+} from './mail-templates';
+import { createOutboxRepository, type NewOutboxMail, type OutboxRecord } from './notifications.repository';
+
+/** Structural twins of the orders and auth modules' event types: this module imports neither. */
+export interface OrderEventLike {
+  type: 'placed' | 'paid' | 'status-changed';
+  order: MailOrder & { customerEmail: string };
+  cancelReason?: 'customer' | 'admin' | 'payment-expired';
+}
+
+export interface MailRecipient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface NotificationsLog {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
+export interface NotificationsServiceOptions {
+  db: Db;
+  mail: MailContext;
+  log: NotificationsLog;
+  /** Wakes the outbox worker after a commit; without it mails still go at the next poll. */
+  wake?: () => void;
+}
+
+/**
+ * Decides which mail an event deserves, renders it (HTML + text) and queues it in the outbox. Every
+ * enqueue that belongs to a business change takes that change's transaction, so the mail and the change
+ * commit together; the dedupe key makes each event queue at most one mail.
+ */
+export function createNotificationsService({ db, mail: ctx, log, wake }: NotificationsServiceOptions) {
+  const outbox = createOutboxRepository(db);
+
+  const wakeWorker = () => {
+    try {
+      wake?.();
+    } catch {
+      // The worker polls anyway.
+    }
+  };
+
+  const toMail = (
+    rendered: RenderedMail,
+    to: string,
+    kind: string,
+    dedupeKey: string | null,
+    extra: Partial<NewOutboxMail> = {},
+  ): NewOutboxMail => ({ ...rendered, to, kind, dedupeKey, ...extra });
+
+  /** The customer's account address: the one they signed in with and placed the order under. */
+  const orderRecipient = (order: OrderEventLike['order']) => order.customerEmail;
+
+  function mailForOrderEvent(event: OrderEventLike): NewOutboxMail | null {
+    const { order } = event;
+    const to = orderRecipient(order);
+    switch (event.type) {
+      case 'placed':
+        return toMail(orderPlacedMail(ctx, order), to, 'order-placed', `order-placed:${order.id}`);
+      case 'paid':
+        return toMail(paymentReceivedMail(ctx, order), to, 'payment-received', `order-paid:${order.id}`);
+      case 'status-changed': {
+        const key = `order-status:${order.id}:${order.status}`;
+        switch (order.status) {
+          case 'packed':
+          case 'shipped':
+            return toMail(orderProgressMail(ctx, order), to, `order-${order.status}`, key);
+          case 'delivered':
+            return toMail(orderProgressMail(ctx, order), to, 'order-delivered', key, {
+              attachments: [{ type: 'invoice', orderId: order.id }],
+            });
+          case 'cancelled':
+            return toMail(orderCancelledMail(ctx, order, event.cancelReason ?? 'admin'), to, 'order-cancelled', key);
+          default:
+            return null;
+        }
+      }
+    }
+  }
+
+  return {
+    /** Plugged into the orders service as its OrderEventSink. */
+    orderEvents: {
+      async record(tx: Db, event: OrderEventLike): Promise<void> {
+        const mail = mailForOrderEvent(event);
+        if (mail) await createOutboxRepository(tx).enqueue([mail]);
+      },
+      afterCommit: wakeWorker,
+      onError(error: unknown, event: OrderEventLike | undefined) {
+        log.warn({ err: error, event: event?.type, orderId: event?.order.id }, 'could not queue the order mail');
+      },
+    },
+
+    /** Plugged into the auth service: mails about the account itself. */
+    accountMail: {
+      async welcome(tx: Db, user: MailRecipient): Promise<void> {
+        await createOutboxRepository(tx).enqueue([toMail(welcomeMail(ctx, user), user.email, 'welcome', `welcome:${user.id}`)]);
+      },
+      /** The raw token appears only here, in the link; the database keeps its hash. */
+      async passwordReset(tx: Db, user: MailRecipient, token: string, tokenHash: string): Promise<void> {
+        const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await createOutboxRepository(tx).enqueue([
+          toMail(passwordResetMail(ctx, { name: user.name, link }), user.email, 'password-reset', `password-reset:${tokenHash}`, {
+            isSensitive: true,
+          }),
+        ]);
+      },
+      afterCommit: wakeWorker,
+    },
+
+    /** Admin 'Send Update': the order's current status to its customer. */
+    async sendOrderUpdate(order: OrderEventLike['order'], requestKey?: string): Promise<number> {
+      const key = requestKey ? `order-update:${order.id}:${requestKey}` : null;
+      const queued = await outbox.enqueue([toMail(orderUpdateMail(ctx, order), orderRecipient(order), 'order-update', key)]);
+      wakeWorker();
+      return queued;
+    },
+
+    async sendToUser(user: MailRecipient, input: SendUserEmailInput, requestKey?: string): Promise<number> {
+      const key = requestKey ? `admin-email:${user.id}:${requestKey}` : null;
+      const rendered = adminMessageMail(ctx, { subject: input.subject, message: input.message, name: user.name });
+      const queued = await outbox.enqueue([toMail(rendered, user.email, 'admin-message', key)]);
+      wakeWorker();
+      return queued;
+    },
+
+    /** One row per recipient, queued in one statement; a repeated request key queues nothing new. */
+    async sendBulk(input: BulkEmailInput, requestKey?: string): Promise<number> {
+      const rendered = adminMessageMail(ctx, { subject: input.subject, message: input.message });
+      const batchId = `bulk:${requestKey ?? randomUUID()}`;
+      const queued = await outbox.enqueueForAllUsers({ ...rendered, kind: 'bulk-message' }, batchId, input.role);
+      wakeWorker();
+      return queued;
+    },
+
+    listOutbox(query: OutboxQuery): Promise<{ rows: OutboxRecord[]; total: number }> {
+      return outbox.list(query);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

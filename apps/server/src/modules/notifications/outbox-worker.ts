@@ -1,0 +1,190 @@
+import type { OutboxAttachmentSpec } from '../../db/schema';
+import { MailSendError, type MailAttachment, type Mailer } from '../../providers/mail/mailer';
+import type { ClaimedMail, OutboxRepository } from './notifications.repository';
+
+export interface OutboxWorkerLog {
+  info(object: Record<string, unknown>, message: string): void;
+  warn(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  repository: OutboxRepository;
+  mailer: Mailer;
+  from: string;
+  log: OutboxWorkerLog;
+  /** Builds attachments that are made at send time from stored data (the invoice PDF). */
+  resolveAttachment(spec: OutboxAttachmentSpec): Promise<MailAttachment>;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** After this many failed attempts a mail is marked failed and left for an admin to see. */
+  maxAttempts?: number;
+  /** How long a claim keeps other workers away; must exceed `sendTimeoutMs`. */
+  leaseMs?: number;
+  sendTimeoutMs?: number;
+  retryDelayMs?(attempt: number): number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Look for due mails now (after an enqueue commits) rather than at the next poll. */
+  kick(): void;
+  /** Claims and sends due mails until none is left; resolves with how many were handled. */
+  drain(): Promise<number>;
+  /** Finishes the mail in hand, gives back the rest of its batch, and stops polling. */
+  stop(): Promise<void>;
+}
+
+/** 5 s, 15 s, 45 s, ~2 min, ~7 min, 20 min, 1 h, 3 h: an SMTP outage of half a day loses no mail. */
+export const defaultRetryDelayMs = (attempt: number) => Math.min(5_000 * 3 ** Math.max(0, attempt - 1), 6 * 3_600_000);
+
+/**
+ * Sends the outbox. Any number of these may run, in one process or many, on one database: rows are claimed
+ * with FOR UPDATE SKIP LOCKED plus a lease (see OutboxRepository.claimDue), so each due mail is handed to
+ * exactly one worker at a time; completion is written only by the claim's owner.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    repository,
+    mailer,
+    from,
+    log,
+    resolveAttachment,
+    pollIntervalMs = 2_000,
+    batchSize = 10,
+    maxAttempts = 8,
+    sendTimeoutMs = 60_000,
+    leaseMs = 5 * 60_000,
+    retryDelayMs = defaultRetryDelayMs,
+  } = options;
+  if (leaseMs <= sendTimeoutMs) throw new Error('The outbox lease must be longer than the send timeout');
+
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  let isRunning = false;
+  let isStopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<number> | null = null;
+  let isKicked = false;
+
+  function schedule(delayMs: number) {
+    if (!isRunning) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+    timer.unref();
+  }
+
+  async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+    let handle: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      handle = setTimeout(() => reject(new MailSendError(`send timed out after ${ms} ms`, false)), ms);
+    });
+    try {
+      return await Promise.race([promise, timeout]);
+    } finally {
+      clearTimeout(handle);
+    }
+  }
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    try {
+      const attachments = await Promise.all(mail.attachments.map((spec) => resolveAttachment(spec)));
+      const receipt = await withTimeout(
+        mailer.send({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          attachments,
+          messageId: `<${mail.id}@${domain}>`,
+        }),
+        sendTimeoutMs,
+      );
+      // A secret (reset link) stays readable in the outbox only while no real mail server holds it.
+      const isOwner = await repository.markSent(mail, { redact: mail.isSensitive && mailer.kind === 'smtp' });
+      if (!isOwner) log.warn({ mailId: mail.id }, 'mail sent after its claim had expired');
+      else log.info({ mailId: mail.id, kind: mail.kind, response: receipt.response }, 'mail sent');
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const isPermanent = error instanceof MailSendError && error.isPermanent;
+      if (isPermanent || mail.attempts >= maxAttempts) {
+        await repository.markFailed(mail, message);
+        log.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: message }, 'mail failed for good');
+      } else {
+        const delay = retryDelayMs(mail.attempts);
+        await repository.markRetry(mail, message, delay);
+        log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, err: message }, 'mail send failed; will retry');
+      }
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    const batch = await repository.claimDue(batchSize, leaseMs);
+    let handled = 0;
+    for (const mail of batch) {
+      if (isStopping) {
+        await repository.release(mail);
+        continue;
+      }
+      await deliver(mail);
+      handled += 1;
+    }
+    return batch.length === batchSize && !isStopping ? handled + (await drainOnce()) : handled;
+  }
+
+  async function runLoop(): Promise<number> {
+    let total = 0;
+    do {
+      isKicked = false;
+      total += await drainOnce();
+    } while (isKicked && !isStopping);
+    return total;
+  }
+
+  function tick(): Promise<number> {
+    if (current) {
+      isKicked = true;
+      return current;
+    }
+    current = runLoop()
+      .catch((error: unknown) => {
+        // A lost database connection or similar: try again at the next poll.
+        if (!isStopping) log.warn({ err: error }, 'outbox poll failed');
+        return 0;
+      })
+      .finally(() => {
+        current = null;
+        schedule(pollIntervalMs);
+      });
+    return current;
+  }
+
+  return {
+    start() {
+      if (isRunning) return;
+      isRunning = true;
+      isStopping = false;
+      schedule(0);
+    },
+    kick() {
+      if (!isRunning || isStopping) return;
+      if (current) isKicked = true;
+      else schedule(0);
+    },
+    async drain() {
+      let total = 0;
+      // The loop inside covers kicks that arrive while it runs; waiting on a running pass first keeps
+      // two passes of this worker from overlapping.
+      if (current) total += await current;
+      total += await tick();
+      return total;
+    },
+    async stop() {
+      isStopping = true;
+      isRunning = false;
+      clearTimeout(timer);
+      if (current) await current;
+      mailer.close();
+    },
+  };
+}

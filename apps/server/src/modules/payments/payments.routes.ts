@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderResponseSchema } from '@shop/shared/schemas/order';
+import {
+  createPaymentResponseSchema,
+  createPaymentSchema,
+  orderPaymentResponseSchema,
+  verifyPaymentSchema,
+} from '@shop/shared/schemas/payment';
+import { unauthorized } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { toOrderDto } from '../orders/orders.mapper';
+import { toOrderPaymentDto } from './payments.mapper';
+import type { PaymentsService } from './payments.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  502: errorSchema,
+};
+
+export interface PaymentsRoutesOptions {
+  payments: PaymentsService;
+}
+
+/**
+ * Online payment, in the order the checkout uses it: create-payment (Razorpay order for a stored order),
+ * checkout.js in the browser, verify-payment; webhooks confirm the same payments server to server.
+ */
+export async function paymentsRoutes(app: FastifyInstance, { payments }: PaymentsRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const security = [{ bearerAuth: [] }];
+  const signedIn = async (request: FastifyRequest) => {
+    await app.requireUser(request);
+  };
+  const viewer = (request: FastifyRequest): AuthUser => {
+    if (!request.authUser) throw unauthorized();
+    return request.authUser;
+  };
+
+  r.post(
+    '/api/orders/create-payment',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Razorpay order for one of your online-payment orders, for its stored total (idempotent)',
+        body: createPaymentSchema,
+        response: { 200: createPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => payments.createPayment(viewer(request), request.body.receipt),
+  );
+
+  r.post(
+    '/api/orders/verify-payment',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Checks checkout.js's signed answer and marks the order paid (exactly once)",
+        body: verifyPaymentSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ order: toOrderDto(await payments.verifyPayment(viewer(request), request.body)) }),
+  );
+
+  r.get(
+    '/api/orders/:id/payment',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Payment and refund state of an order (its customer or an admin)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: orderPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, payment } = await payments.getOrderPayment(viewer(request), request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return toOrderPaymentDto(order, payment);
+    },
+  );
+
+  await app.register(razorpayWebhookRoute, { payments });
+}
+
+/**
+ * Its own encapsulated plugin: the body must stay the raw bytes Razorpay signed (re-serialised JSON would not
+ * match), so JSON parsing is replaced by a buffer parser here and only here.
+ */
+async function razorpayWebhookRoute(app: FastifyInstance, { payments }: PaymentsRoutesOptions) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/webhooks/razorpay',
+    {
+      // Razorpay retries with backoff and bursts after an outage; a signature check is cheap, a 429 is not.
+      config: { rateLimit: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Razorpay webhooks (X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id)',
+        response: { 200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const result = await payments.handleWebhook(
+        raw,
+        request.headers['x-razorpay-signature'],
+        request.headers['x-razorpay-event-id'],
+      );
+      return { status: result.outcome };
+    },
+  );
+}

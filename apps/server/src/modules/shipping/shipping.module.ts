@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { createShiprocketClient } from '../../providers/shiprocket/client';
+import { SIMULATOR_MOUNT_PATH } from '../../providers/shiprocket/constants';
+import { shiprocketSimulator } from '../../providers/shiprocket/simulator';
+import type { CatalogService } from '../catalog/catalog.service';
+import { createShippingService, type ShippingService, type ShippingServiceOptions } from './shipping.service';
+import { shippingRoutes, startTrackingPoll } from './shipping.routes';
+
+export interface ShippingModuleOptions {
+  config: Config;
+  db: Db;
+  orders: ShippingServiceOptions['orders'];
+  catalog: Pick<CatalogService, 'getProductsByIds'>;
+}
+
+/** This server's own base URL for loopback calls, known only once it listens (tests listen on port 0). */
+function ownBaseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** "12 MG Road, Bengaluru, Karnataka 560001" -> "Bengaluru": the simulator's pickup city. */
+function cityOf(address: string, fallback: string): string {
+  const parts = address.split(',').map((p) => p.trim());
+  return parts.length >= 3 ? (parts.at(-2) ?? fallback) : fallback;
+}
+
+/**
+ * Shipping: the Shiprocket client (real API, or the simulator mounted in this process at /sim/shiprocket when
+ * SHIPROCKET_EMAIL is unset), the service, the /api/shiprocket routes and the tracking poll.
+ */
+export async function registerShipping(app: FastifyInstance, { config, db, orders, catalog }: ShippingModuleOptions): Promise<ShippingService> {
+  const settings = config.shiprocket;
+  if (settings.mode === 'simulator') {
+    await app.register(shiprocketSimulator, {
+      prefix: SIMULATOR_MOUNT_PATH,
+      email: settings.email,
+      password: settings.password,
+      stepMs: settings.simStepMs,
+      pickupLocations: {
+        [settings.pickupLocation]: {
+          pincode: settings.pickupPincode,
+          city: cityOf(config.SELLER_ADDRESS, config.SELLER_STATE),
+          state: config.SELLER_STATE,
+        },
+      },
+      webhookUrl: () => `${ownBaseUrl(app)}/api/shiprocket/webhook`,
+      webhookKey: settings.webhookKey ?? undefined,
+      control: settings.simControl,
+      loopbackOnly: true,
+    });
+  }
+  const provider = createShiprocketClient({
+    baseUrl: settings.apiUrl ?? (() => `${ownBaseUrl(app)}${SIMULATOR_MOUNT_PATH}`),
+    email: settings.email,
+    password: settings.password,
+    timeoutMs: settings.timeoutMs,
+  });
+  const shipping = createShippingService({
+    db,
+    provider,
+    orders,
+    catalog,
+    pickupLocation: settings.pickupLocation,
+    pickupPincode: settings.pickupPincode,
+    originLocation: config.SELLER_STATE,
+    providerTimeoutMs: settings.timeoutMs,
+    log: app.log,
+  });
+  await app.register(shippingRoutes, { shipping, webhookKey: settings.webhookKey, rateLimitsEnabled: config.rateLimitsEnabled });
+  startTrackingPoll(app, shipping, settings.pollIntervalMs);
+  return shipping;
+}

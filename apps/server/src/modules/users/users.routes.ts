@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userSchema } from '@shop/shared/schemas/auth';
+import {
+  USER_MESSAGES,
+  messageResponseSchema,
+  updateUserRoleSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userResponseSchema,
+} from '@shop/shared/schemas/users';
+import { unauthorized } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { UsersService } from './users.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const idParams = z.object({ id: z.string().max(100) });
+
+export interface UsersRoutesOptions {
+  users: UsersService;
+}
+
+/** Admin user management (SPEC.md section 7 'Users (admin)'). Every route is for admins only. */
+export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const security = [{ bearerAuth: [] }];
+
+  // On request, before any body or query is read: an anonymous caller gets 401 and a customer 403.
+  const adminOnly = async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+  };
+  const actor = (request: FastifyRequest): AuthUser => {
+    if (!request.authUser) throw unauthorized();
+    return request.authUser;
+  };
+
+  r.get(
+    '/api/users',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Users, searched by name or email, filtered by role, sorted and paged (8 a page)',
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...errors },
+      },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  r.get(
+    '/api/users/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParams, response: { 200: userSchema, ...errors } } },
+    async (request) => users.get(request.params.id),
+  );
+
+  r.put(
+    '/api/users/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Change a user's role between user and admin",
+        params: idParams,
+        body: updateUserRoleSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await users.changeRole(actor(request), request.params.id, request.body) }),
+  );
+
+  r.delete(
+    '/api/users/:id',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, params: idParams, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await users.remove(actor(request), request.params.id);
+      return { message: USER_MESSAGES.userDeleted };
+    },
+  );
+}

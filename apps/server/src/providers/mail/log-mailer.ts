@@ -1,0 +1,50 @@
+import { createTransport } from 'nodemailer';
+import type { Mailer, MailMessage, MailReceipt } from './mailer';
+
+export interface MailLog {
+  info(object: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * The embedded default (no SMTP_URL): nodemailer builds the message with its JSON transport, nothing leaves
+ * the machine, and the mail is written to the log. The outbox row, marked sent, keeps the full mail for
+ * the admin Emails page, which is how a developer follows a reset link without a mail server.
+ */
+export function createLogMailer(log: MailLog): Mailer {
+  const transport = createTransport({ jsonTransport: true });
+  return {
+    kind: 'log',
+    async send(message: MailMessage): Promise<MailReceipt> {
+      const info = await transport.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      });
+      const messageId = String(info.messageId);
+      log.info(
+        {
+          mail: {
+            messageId,
+            to: message.to,
+            subject: message.subject,
+            attachments: message.attachments?.map((a) => a.filename) ?? [],
+            text: message.text,
+          },
+        },
+        'mail kept in the outbox (no SMTP_URL set)',
+      );
+      return { messageId, response: 'kept in outbox' };
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

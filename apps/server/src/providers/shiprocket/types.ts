@@ -1,0 +1,217 @@
+/**
+ * Shiprocket's wire format (PROVIDERS.md, "Shiprocket"): what our client sends and what the real API and our
+ * simulator answer. Field names are Shiprocket's, so they stay snake_case here and nowhere else.
+ */
+
+export interface AdhocOrderItem {
+  name: string;
+  sku: string;
+  units: number;
+  /** Rupees, GST included. */
+  selling_price: number;
+  discount: number;
+  /** GST rate in percent. */
+  tax: number;
+  hsn: string;
+}
+
+export interface AdhocOrderPayload {
+  /** Ours, <= 50 characters, unique. */
+  order_id: string;
+  /** `yyyy-mm-dd HH:mm`, India time. */
+  order_date: string;
+  pickup_location: string;
+  billing_customer_name: string;
+  billing_last_name: string;
+  billing_address: string;
+  billing_city: string;
+  billing_pincode: string;
+  billing_state: string;
+  billing_country: string;
+  billing_email: string;
+  billing_phone: string;
+  shipping_is_billing: boolean;
+  order_items: AdhocOrderItem[];
+  payment_method: 'COD' | 'Prepaid';
+  /** Rupees: the items' total. */
+  sub_total: number;
+  /** Rupees, optional in Shiprocket's API; added to what the courier collects on COD. */
+  shipping_charges?: number;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+}
+
+export interface AdhocOrderResponse {
+  order_id: number | string;
+  shipment_id: number | string;
+  status: string;
+  status_code: number;
+  awb_code: string | null;
+  courier_company_id: number | string | null;
+  courier_name: string | null;
+}
+
+export interface AwbAssignResponse {
+  awb_assign_status: number;
+  response?: {
+    data?: {
+      awb_code?: string;
+      courier_company_id?: number | string;
+      courier_name?: string;
+      shipment_id?: number | string;
+      awb_assign_error?: string;
+    };
+  };
+  message?: string;
+}
+
+export interface TrackActivity {
+  /** `2022-07-19 11:37:00`, India time. */
+  date: string;
+  status?: string;
+  activity?: string;
+  location?: string;
+  'sr-status'?: string | number;
+  'sr-status-label'?: string;
+}
+
+export interface ShipmentTrack {
+  awb_code?: string | null;
+  shipment_id?: number | string | null;
+  current_status?: string | null;
+  origin?: string | null;
+  destination?: string | null;
+  courier_name?: string | null;
+  edd?: string | null;
+  delivered_date?: string | null;
+}
+
+export interface TrackingData {
+  track_status: number;
+  shipment_status?: number | string;
+  shipment_track?: ShipmentTrack[];
+  shipment_track_activities?: TrackActivity[] | null;
+  track_url?: string;
+  etd?: string | null;
+  error?: string;
+}
+
+export interface TrackResponse {
+  tracking_data: TrackingData;
+}
+
+export interface CourierOption {
+  courier_company_id: number;
+  courier_name: string;
+  rate: number;
+  /** 1 when the courier collects cash on delivery. */
+  cod: number;
+  /** `Jul 01, 2024`. */
+  etd: string;
+  /** A string, e.g. "4". */
+  estimated_delivery_days: string;
+}
+
+export interface ServiceabilityResponse {
+  status: number;
+  message?: string;
+  data?: {
+    available_courier_companies?: CourierOption[];
+    recommended_courier_company_id?: number | null;
+  };
+}
+
+export interface ServiceabilityQuery {
+  pickupPincode: string;
+  deliveryPincode: string;
+  cod: boolean;
+  weightKg: number;
+}
+
+/** A tracking webhook body as Shiprocket posts it. */
+export interface TrackingWebhook {
+  awb?: string | number;
+  courier_name?: string;
+  current_status?: string;
+  current_status_id?: number | string;
+  shipment_status?: string;
+  shipment_status_id?: number | string;
+  /** `23 05 2023 11:43:52`, India time. */
+  current_timestamp?: string;
+  /** Ours. */
+  order_id?: string;
+  sr_order_id?: number | string;
+  etd?: string;
+  scans?: TrackActivity[];
+}
+
+/** What the shop needs from a shipping aggregator; the production client and the tests go through this. */
+export interface ShippingProvider {
+  createAdhocOrder(payload: AdhocOrderPayload): Promise<AdhocOrderResponse>;
+  assignAwb(input: { shipmentId: string; courierId?: number }): Promise<{ awbCode: string; courierName: string | null; courierCompanyId: string | null }>;
+  trackShipment(shipmentId: string): Promise<TrackingData>;
+  trackAwb(awb: string): Promise<TrackingData>;
+  cancelOrders(providerOrderIds: string[]): Promise<void>;
+  checkServiceability(query: ServiceabilityQuery): Promise<ServiceabilityResponse>;
+}
+
+export type ShiprocketErrorKind = 'timeout' | 'network' | 'auth' | 'rejected' | 'unavailable' | 'invalid-answer';
+
+/** Every failure talking to Shiprocket, with a message fit to show an admin. */
+export class ShiprocketError extends Error {
+  constructor(
+    readonly kind: ShiprocketErrorKind,
+    message: string,
+    /** HTTP status of the answer; 0 when there was none (timeout, network). */
+    readonly httpStatus = 0,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ShiprocketError';
+  }
+
+  /** The provider said no to what we sent (4xx other than 401/429, or an error inside a 200 body). */
+  get isRejection(): boolean {
+    return this.kind === 'rejected';
+  }
+}
+
+/**
+ * Shiprocket's `sr-status` codes (PROVIDERS.md). The label is the provider's own wording and is what our
+ * tracking view shows; `stage` is how the shop reacts to it.
+ */
+export type SrStage = 'booked' | 'in-transit' | 'delivered' | 'cancelled' | 'returning' | 'returned' | 'exception';
+
+export const SR_STATUSES: Readonly<Record<number, { label: string; stage: SrStage }>> = {
+  5: { label: 'MANIFEST GENERATED', stage: 'booked' },
+  6: { label: 'SHIPPED', stage: 'in-transit' },
+  7: { label: 'DELIVERED', stage: 'delivered' },
+  8: { label: 'CANCELLED', stage: 'cancelled' },
+  9: { label: 'RTO INITIATED', stage: 'returning' },
+  10: { label: 'RTO DELIVERED', stage: 'returned' },
+  17: { label: 'OUT FOR DELIVERY', stage: 'in-transit' },
+  18: { label: 'IN TRANSIT', stage: 'in-transit' },
+  19: { label: 'OUT FOR PICKUP', stage: 'booked' },
+  21: { label: 'UNDELIVERED', stage: 'exception' },
+  38: { label: 'REACHED AT DESTINATION HUB', stage: 'in-transit' },
+  42: { label: 'PICKED UP', stage: 'in-transit' },
+};
+
+/** The forward journey the simulator walks a shipment through once it has an AWB. */
+export const SR_FORWARD_SEQUENCE = [5, 19, 42, 6, 18, 38, 17, 7] as const;
+
+export const SR_DELIVERED = 7;
+export const SR_CANCELLED = 8;
+export const SR_RTO_DELIVERED = 10;
+
+export function srStatusLabel(code: number | null | undefined): string | undefined {
+  return code == null ? undefined : SR_STATUSES[code]?.label;
+}
+
+export function toSrCode(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\d{1,4}$/.test(value.trim())) return Number(value.trim());
+  return null;
+}

@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { categories, orders, products } from '../src/db/schema';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/*
+ * The embedded default: no Razorpay keys, so the simulator is mounted in the same process at /sim/razorpay
+ * and the server's client reaches it over HTTP on its own port; webhooks come back to /api/webhooks/razorpay;
+ * the background job runs on its timer.
+ */
+
+let t: TestApp;
+let userToken: string;
+let categoryId: string;
+
+const address = {
+  name: 'Rahul Sharma',
+  phone: '9876543210',
+  street: '221 Linking Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { PAYMENT_JOBS_INTERVAL_SECONDS: '1', RAZORPAY_PAYMENT_WINDOW_MINUTES: '5' } });
+  userToken = await t.login('user@example.com', 'user123');
+  const [category] = await t.database.db.select().from(categories).limit(1);
+  categoryId = category!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function makeProduct(stock = 5) {
+  const [row] = await t.database.db
+    .insert(products)
+    .values({ name: 'Embedded pay product', sku: `EMB-${randomUUID().slice(0, 8)}`, mrpPaise: 650_00, stock, categoryId })
+    .returning();
+  return row!;
+}
+
+async function placeOnline(productId: string) {
+  const res = await t.request('/api/orders', {
+    method: 'POST',
+    token: userToken,
+    json: { items: [{ product: productId, quantity: 1 }], shippingAddress: address, paymentMethod: 'razorpay' },
+  });
+  expect(res.status).toBe(201);
+  return res.body.order;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('the in-process Razorpay simulator', () => {
+  it('publishes a generated test key id and the same-origin checkout script, never a secret', async () => {
+    const res = await t.request('/api/public-config');
+    expect(res.body.razorpayKeyId).toMatch(/^rzp_test_[A-Za-z0-9]{14}$/);
+    expect(res.body.razorpayKeyId).toBe(t.config.razorpay.keyId);
+    expect(res.body.razorpayCheckoutUrl).toBe('/sim/razorpay/checkout.js');
+    expect(res.text).not.toContain(t.config.razorpay.keySecret);
+    // Generated once into DATA_DIR, like the JWT secret, so a restart keeps the same keys.
+    expect(readFileSync(join(t.config.dataDir, 'razorpay-sim-key-id'), 'utf8')).toBe(t.config.razorpay.keyId);
+
+    const script = await t.request('/sim/razorpay/checkout.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.text).toContain('window.Razorpay = Razorpay');
+    expect(script.text).not.toMatch(/\beval\(|innerHTML|onclick="/);
+    // Same origin as the page, so the CSP's script-src 'self' admits it.
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+  });
+
+  it('checks HTTP Basic auth and answers Razorpay error bodies', async () => {
+    const noAuth = await t.request('/sim/razorpay/v1/orders/order_Missing0000000');
+    expect(noAuth.status).toBe(401);
+    expect(noAuth.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR' });
+    const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+    const wrong = await t.request('/sim/razorpay/v1/orders/order_Missing0000000', {
+      headers: { authorization: basic(t.config.razorpay.keyId, 'wrong') },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.description).toBe('The API key provided is invalid');
+    const missing = await t.request('/sim/razorpay/v1/orders/order_Missing0000000', {
+      headers: { authorization: basic(t.config.razorpay.keyId, t.config.razorpay.keySecret) },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' });
+  });
+
+  it('pays an order end to end; the webhook alone marks it paid (closed tab), verify agrees', async () => {
+    const product = await makeProduct();
+    const order = await placeOnline(product.id);
+    const created = await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: order._id } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      key_id: t.config.razorpay.keyId,
+      checkoutUrl: '/sim/razorpay/checkout.js',
+      order: { amount: 650_00, currency: 'INR' },
+    });
+    const minutes = (Date.parse(created.body.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(4);
+    expect(minutes).toBeLessThanOrEqual(5);
+
+    // What checkout.js posts when the shopper picks UPI and presses Pay Now.
+    const pay = await fetch(`${t.url}/sim/razorpay/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: created.body.key_id, order_id: created.body.order.id, method: 'upi', outcome: 'success' }),
+    });
+    const handler = (await pay.json()) as Record<string, string>;
+    expect(pay.status).toBe(200);
+    await waitFor(async () => (await orderRow(order._id)).paymentStatus === 'paid', 'the webhook to mark the order paid');
+
+    const verified = await t.request('/api/orders/verify-payment', {
+      method: 'POST',
+      token: userToken,
+      json: { ...handler, order_id: order._id },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.order.paymentStatus).toBe('paid');
+    expect(existsSync(join(t.config.dataDir, 'razorpay-simulator.json'))).toBe(true);
+  });
+
+  it('expires an unpaid order on the job timer and returns its stock', async () => {
+    const product = await makeProduct(3);
+    const order = await placeOnline(product.id);
+    await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: order._id } });
+    await t.database.db.update(orders).set({ paymentExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order._id));
+    await waitFor(async () => (await orderRow(order._id)).status === 'cancelled', 'the expiry job');
+    const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    expect(row!.stock).toBe(3);
+  });
+});

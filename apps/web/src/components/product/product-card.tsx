@@ -1,0 +1,138 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import type { Product } from '../../types/api';
+import { Button } from '../ui/button';
+import { ProductImage } from './product-image';
+import { DiscountBadge, ProductPrice } from './product-price';
+import { StarRating } from './star-rating';
+
+/** What a card shows of a product. `sellingPrice` may be absent (sold at MRP). */
+export type CardProduct = Pick<
+  Product,
+  '_id' | 'name' | 'mrp' | 'images' | 'stock' | 'rating' | 'reviews' | 'category'
+> & { sellingPrice?: number | null };
+
+export interface ProductCardProps<P extends CardProduct> {
+  product: P;
+  onAddToCart: (product: P) => void;
+  layout?: 'grid' | 'list';
+  /** Cards in the first screenful load their picture eagerly; the rest wait until scrolled near. */
+  imageLoading?: 'lazy' | 'eager';
+  /** Heading level of the product name inside the page outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The product card of SPEC.md section 2: picture (placeholder when missing), percent-off badge, Out of Stock
+ * overlay, name, stars with review count, price with MRP struck through, 'Stock: N items', Add to Cart.
+ */
+export function ProductCard<P extends CardProduct>({
+  product,
+  onAddToCart,
+  layout = 'grid',
+  imageLoading = 'lazy',
+  headingLevel: Heading = 'h3',
+}: ProductCardProps<P>) {
+  const isOutOfStock = product.stock <= 0;
+  const href = paths.product(product._id);
+  const isList = layout === 'list';
+
+  return (
+    <article
+      data-testid="product-card"
+      className={cn(
+        'group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        isList ? 'flex-row' : 'flex-col',
+      )}
+    >
+      {/* The picture repeats the name link for pointer users; keyboard and screen readers get the name link. */}
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={cn(
+          'relative block shrink-0 overflow-hidden bg-slate-100',
+          isList ? 'm-3 aspect-square w-24 self-start rounded-xl sm:m-4 sm:w-44' : 'aspect-square w-full',
+        )}
+      >
+        <ProductImage
+          src={product.images[0]}
+          alt=""
+          width={400}
+          srcSetWidths={[400, 800]}
+          sizes={
+            isList ? '(min-width: 640px) 192px, 112px' : '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw'
+          }
+          loading={imageLoading}
+          className="h-full w-full transition-transform duration-300 group-hover:scale-105"
+        />
+        <DiscountBadge product={product} className="absolute top-2 left-2 shadow-sm" />
+        {isOutOfStock && (
+          <span className="absolute inset-0 flex items-center justify-center bg-slate-900/55">
+            <span
+              data-testid="out-of-stock-overlay"
+              className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-900 sm:text-sm"
+            >
+              Out of Stock
+            </span>
+          </span>
+        )}
+      </Link>
+
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'py-3 pr-3 sm:py-4 sm:pr-5' : 'p-3 sm:p-4')}>
+        <p className="text-[11px] font-semibold tracking-wider text-brand-600 uppercase">{product.category}</p>
+        <Heading
+          className={cn('font-semibold text-slate-900', isList ? 'text-base sm:text-lg' : 'text-sm sm:text-base')}
+        >
+          <Link to={href} className="line-clamp-2 hover:text-brand-700 focus-visible:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        <StarRating rating={product.rating} reviews={product.reviews} />
+        <ProductPrice product={product} />
+        <p className="text-xs text-slate-500">Stock: {Math.max(0, product.stock)} items</p>
+        <div className={cn('pt-2', isList ? 'sm:mt-auto sm:max-w-xs' : 'mt-auto')}>
+          <Button size="sm" className="w-full" disabled={isOutOfStock} onClick={() => onAddToCart(product)}>
+            {isOutOfStock ? (
+              'Out of Stock'
+            ) : (
+              <>
+                <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+                Add to Cart
+                <span className="sr-only">: {product.name}</span>
+              </>
+            )}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Card-shaped placeholder while products load. */
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+  const isList = layout === 'list';
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'flex overflow-hidden rounded-2xl border border-slate-200 bg-white',
+        isList ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <div
+        className={cn('animate-pulse bg-slate-200', isList ? 'aspect-square w-28 sm:w-48' : 'aspect-square w-full')}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="h-3 w-16 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-24 animate-pulse rounded bg-slate-200" />
+        <div className="h-5 w-20 animate-pulse rounded bg-slate-200" />
+        <div className="mt-2 h-8 w-full animate-pulse rounded-lg bg-slate-200" />
+      </div>
+    </div>
+  );
+}

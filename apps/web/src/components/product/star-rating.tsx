@@ -1,0 +1,39 @@
+import { starFill } from '@shop/shared/pricing';
+import { Star } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+const reviewCount = new Intl.NumberFormat('en-IN');
+
+/** Five stars filled up to the floor of the rating (SPEC.md section 9), then the review count. */
+export function StarRating({
+  rating,
+  reviews,
+  size = 'sm',
+  className,
+}: {
+  rating: number;
+  reviews?: number;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  const iconClass = size === 'md' ? 'h-5 w-5' : 'h-4 w-4';
+  const shown = Number.isFinite(rating) ? Math.max(0, Math.min(5, rating)) : 0;
+  return (
+    <div className={cn('flex items-center gap-1.5', className)}>
+      <span role="img" aria-label={`Rated ${shown.toFixed(1)} out of 5`} className="flex">
+        {starFill(shown).map((isFilled, index) => (
+          <Star
+            key={index}
+            aria-hidden="true"
+            className={cn(iconClass, isFilled ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-200')}
+          />
+        ))}
+      </span>
+      {reviews !== undefined && (
+        <span className={cn('text-slate-500', size === 'md' ? 'text-sm' : 'text-xs')}>
+          ({reviewCount.format(reviews)} {reviews === 1 ? 'review' : 'reviews'})
+        </span>
+      )}
+    </div>
+  );
+}

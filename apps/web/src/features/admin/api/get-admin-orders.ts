@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Order } from '../types';
+import { adminKeys } from './keys';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+
+export interface AdminOrderPage {
+  orders: Order[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export function fetchAdminOrders(
+  { status, page }: { status: string; page: number },
+  signal?: AbortSignal,
+): Promise<AdminOrderPage> {
+  return api.get<AdminOrderPage>('/orders', { params: { status, page, limit: ADMIN_ORDERS_PAGE_SIZE }, signal });
+}
+
+/** GET /api/orders (admin): every customer's orders, newest first, optionally of one status. */
+export function useAdminOrders(params: { status: string; page: number }) {
+  return useQuery({
+    queryKey: adminKeys.orderList(params),
+    queryFn: ({ signal }) => fetchAdminOrders(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Product } from '../types';
+import { adminKeys } from './keys';
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
+
+export interface AdminProductParams {
+  search: string;
+  category: string;
+  page: number;
+}
+
+export interface AdminProductPage {
+  products: Product[];
+  total: number;
+}
+
+export function fetchAdminProducts(
+  { search, category, page }: AdminProductParams,
+  signal?: AbortSignal,
+): Promise<AdminProductPage> {
+  return api.get<AdminProductPage>('/admin/products', {
+    params: { search: search.trim(), category, page, limit: ADMIN_PRODUCTS_PAGE_SIZE },
+    signal,
+  });
+}
+
+/** GET /api/admin/products: every product (any stock), searched and filtered on the server. */
+export function useAdminProducts(params: AdminProductParams) {
+  return useQuery({
+    queryKey: adminKeys.productList(params),
+    queryFn: ({ signal }) => fetchAdminProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

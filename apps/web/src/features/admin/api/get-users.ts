@@ -1,0 +1,37 @@
+import { USERS_PER_PAGE } from '@shop/shared/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SortOrder, User, UserRoleFilter, UserSortField } from '../types';
+import { adminKeys } from './keys';
+
+export interface UserListParams {
+  search: string;
+  role: UserRoleFilter;
+  sort: UserSortField;
+  order: SortOrder;
+  page: number;
+}
+
+export interface UserPage {
+  users: User[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export function fetchUsers({ search, ...params }: UserListParams, signal?: AbortSignal): Promise<UserPage> {
+  return api.get<UserPage>('/users', {
+    params: { ...params, search: search.trim(), limit: USERS_PER_PAGE },
+    signal,
+  });
+}
+
+/** GET /api/users: searched, filtered, sorted and paged on the server, 8 a page (SPEC.md section 9). */
+export function useUsers(params: UserListParams) {
+  return useQuery({
+    queryKey: adminKeys.userList(params),
+    queryFn: ({ signal }) => fetchUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

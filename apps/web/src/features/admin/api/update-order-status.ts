@@ -1,0 +1,30 @@
+import type { OrderStatus } from '@shop/shared/order-status';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Order } from '../types';
+import { adminKeys } from './keys';
+
+export interface UpdateOrderStatusInput {
+  id: string;
+  status: OrderStatus;
+  trackingNumber?: string;
+  notes?: string;
+}
+
+/** PUT /api/orders/:id/status; the server answers 409 with a message for a change it does not allow. */
+export async function updateOrderStatus({ id, ...body }: UpdateOrderStatusInput): Promise<Order> {
+  const { order } = await api.put<{ order: Order }>(`/orders/${encodeURIComponent(id)}/status`, body);
+  return order;
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { describeChange } from '../utils/analytics';
+
+/** '+12.3% from last period' in green, red when negative, a plain dash when there is nothing to compare. */
+export function ChangeLine({ change }: { change: number | null | undefined }) {
+  const { text, tone } = describeChange(change);
+  const Icon = tone === 'down' ? TrendingDown : TrendingUp;
+  return (
+    <p
+      data-tone={tone}
+      className={cn(
+        'inline-flex items-center gap-1 font-medium',
+        tone === 'up' && 'text-green-700',
+        tone === 'down' && 'text-red-600',
+        (tone === 'flat' || tone === 'none') && 'text-slate-500',
+      )}
+      title={tone === 'none' ? 'Not comparable: nothing in the previous period' : undefined}
+    >
+      {(tone === 'up' || tone === 'down') && <Icon className="h-3.5 w-3.5" aria-hidden="true" />}
+      {text}
+      {tone === 'none' && <span className="sr-only">no comparison with the last period</span>}
+    </p>
+  );
+}

@@ -1,0 +1,103 @@
+import { ORDER_CARD_THUMBNAILS } from '@shop/shared/constants';
+import { formatRupees } from '@shop/shared/money';
+import { Eye, Truck } from 'lucide-react';
+import { ProductImage } from '../../../components/product/product-image';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import type { Order } from '../types';
+import { customerName, paymentMethodLabel } from '../utils/labels';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { StatusSelect } from './status-select';
+
+export function OrderCard({
+  order,
+  isStatusPending,
+  onView,
+  onShip,
+  onStatusChange,
+}: {
+  order: Order;
+  isStatusPending: boolean;
+  onView: () => void;
+  onShip: () => void;
+  onStatusChange: (status: Order['status']) => void;
+}) {
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const extra = order.items.length - ORDER_CARD_THUMBNAILS;
+  return (
+    <article
+      aria-label={`Order #${order.orderNumber}`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">Order #{order.orderNumber}</h3>
+          <p className="text-xs text-slate-500">{formatDate(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div className="mt-3 grid gap-3 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-slate-500">Customer</p>
+          <p className="truncate font-medium text-slate-900">{customerName(order)}</p>
+          <p className="truncate text-slate-600">{order.user?.email || order.shippingAddress.email}</p>
+        </div>
+        <div>
+          <p className="text-xs font-medium text-slate-500">Total</p>
+          <p className="font-semibold text-slate-900">{formatRupees(order.total)}</p>
+          <p className="text-slate-600">
+            {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <div>
+          <p className="text-xs font-medium text-slate-500">Payment</p>
+          <p className="text-slate-900">{paymentMethodLabel(order.paymentMethod)}</p>
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      </div>
+
+      {order.items.length > 0 && (
+        <ul className="mt-3 flex gap-2" aria-label="Items">
+          {order.items.slice(0, ORDER_CARD_THUMBNAILS).map((item, index) => (
+            <li key={`${item.product._id ?? item.name}-${index}`}>
+              <ProductImage
+                src={item.product.images[0]}
+                alt={item.name}
+                title={`${item.name} × ${item.quantity}`}
+                width={200}
+                className="h-11 w-11 rounded-lg border border-slate-200"
+              />
+            </li>
+          ))}
+          {extra > 0 && (
+            <li className="flex h-11 w-11 items-center justify-center rounded-lg bg-slate-100 text-xs font-semibold text-slate-600">
+              +{extra}
+            </li>
+          )}
+        </ul>
+      )}
+
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+        <Button variant="outline" size="sm" onClick={onView} aria-label={`View order #${order.orderNumber}`}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          View
+        </Button>
+        {order.status === 'packed' && (
+          <Button size="sm" onClick={onShip} aria-label={`Ship order #${order.orderNumber}`}>
+            <Truck className="h-4 w-4" aria-hidden="true" />
+            Ship
+          </Button>
+        )}
+        <div className="ml-auto">
+          <StatusSelect
+            orderNumber={order.orderNumber}
+            status={order.status}
+            isPending={isStatusPending}
+            onChange={onStatusChange}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+import { formatRupees } from '@shop/shared/money';
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ProductImage } from '../../../components/product/product-image';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import type { OrderActions } from '../hooks/use-order-actions';
+import type { Order } from '../types';
+import { formatDateTime } from '../utils/dates';
+import { customerName, paymentMethodLabel } from '../utils/labels';
+import { PackageForm } from './package-form';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 p-4">
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">{title}</h3>
+      <div className="text-sm text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-0.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about one order: customer, address, items, totals, payment; shipping for packed orders. */
+export function OrderDetailDialog({
+  order,
+  actions,
+  onOpenChange,
+}: {
+  order: Order | null;
+  actions: OrderActions;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const address = order?.shippingAddress;
+  const timeline = order
+    ? ([
+        ['Placed', order.createdAt],
+        ['Packed', order.packedAt],
+        ['Shipped', order.shippedAt],
+        ['Delivered', order.deliveredAt],
+        ['Cancelled', order.cancelledAt],
+      ] as const)
+    : [];
+
+  return (
+    <Modal
+      open={order !== null}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title={order ? `Order #${order.orderNumber}` : 'Order'}
+      description={order ? `Placed ${formatDateTime(order.createdAt)}` : undefined}
+      footer={
+        order && (
+          <>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+            <Button variant="secondary" onClick={() => actions.sendUpdate(order)} isLoading={actions.isSendingUpdate}>
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              Send Update
+            </Button>
+          </>
+        )
+      }
+    >
+      {order && address && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            {order.trackingNumber && (
+              <span className="text-sm text-slate-600">
+                Tracking: <span className="font-mono font-medium text-slate-900">{order.trackingNumber}</span>
+              </span>
+            )}
+          </div>
+
+          <div className="grid gap-4 md:grid-cols-2">
+            <Section title="Customer">
+              <p className="font-medium text-slate-900">{customerName(order)}</p>
+              <p className="break-all">{order.user?.email || address.email}</p>
+              <p>{address.phone}</p>
+            </Section>
+            <Section title="Shipping Address">
+              <address className="not-italic">
+                <p className="font-medium text-slate-900">{address.name}</p>
+                <p>{address.street}</p>
+                <p>
+                  {address.city}, {address.state} {address.pincode}
+                </p>
+                <p>Phone: {address.phone}</p>
+                {address.email && <p className="break-all">{address.email}</p>}
+              </address>
+            </Section>
+          </div>
+
+          <Section title="Items">
+            <ul className="divide-y divide-slate-100">
+              {order.items.map((item, index) => (
+                <li key={`${item.product._id ?? item.name}-${index}`} className="flex items-center gap-3 py-2">
+                  <ProductImage
+                    src={item.product.images[0]}
+                    alt=""
+                    width={200}
+                    className="h-12 w-12 shrink-0 rounded-lg border border-slate-200"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">{item.name}</p>
+                    <p className="text-xs text-slate-500">
+                      {item.sku && <>SKU {item.sku} · </>}
+                      {item.quantity} × {formatRupees(item.price)}
+                    </p>
+                  </div>
+                  <span className="font-semibold whitespace-nowrap text-slate-900">
+                    {formatRupees(item.price * item.quantity)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 border-t border-slate-200 pt-3">
+              <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
+              <Row label="Shipping">{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</Row>
+              <div className="mt-1 flex justify-between gap-4 border-t border-slate-100 pt-2 font-semibold text-slate-900">
+                <dt>Total</dt>
+                <dd>{formatRupees(order.total)}</dd>
+              </div>
+            </dl>
+          </Section>
+
+          <div className="grid gap-4 md:grid-cols-2">
+            <Section title="Payment">
+              <dl>
+                <Row label="Method">{paymentMethodLabel(order.paymentMethod)}</Row>
+                <Row label="Status">
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                </Row>
+              </dl>
+            </Section>
+            <Section title="History">
+              <dl>
+                {timeline
+                  .filter(([, at]) => at)
+                  .map(([label, at]) => (
+                    <Row key={label} label={label}>
+                      {formatDateTime(at)}
+                    </Row>
+                  ))}
+              </dl>
+            </Section>
+          </div>
+
+          {order.notes && (
+            <Section title="Notes">
+              <p className="whitespace-pre-line">{order.notes}</p>
+            </Section>
+          )}
+
+          {order.status === 'packed' && (
+            <PackageForm
+              idPrefix={`detail-${order._id}`}
+              isPending={actions.isShipping}
+              onShip={(dimensions) => actions.ship(order, dimensions, () => onOpenChange(false))}
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

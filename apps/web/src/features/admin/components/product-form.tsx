@@ -1,0 +1,185 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { SelectField, TextField } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCategories } from '../../categories/api/get-categories';
+import { useSaveProduct } from '../api/save-product';
+import type { Product } from '../types';
+import {
+  type ProductFormErrors,
+  type ProductFormField,
+  type ProductFormValues,
+  productToFormValues,
+  validateProductForm,
+} from '../utils/product-form';
+import { existingImageItems, type ImageItem } from '../utils/product-images';
+import { ImagePicker } from './image-picker';
+import { TextAreaField } from './text-area-field';
+
+export const PRODUCT_TOASTS = {
+  created: 'Product created successfully',
+  updated: 'Product updated successfully',
+  deleted: 'Product deleted successfully',
+  saveFailed: 'Failed to save product',
+  deleteFailed: 'Failed to delete product',
+  fetchFailed: 'Failed to fetch products',
+} as const;
+
+const NEW_CATEGORY = '__new__';
+
+/** Existing category names, plus the product's own when it is not (yet) among them. */
+function categoryOptions(names: string[], current: string): string[] {
+  const options = [...names];
+  if (current && !options.includes(current)) options.push(current);
+  return options.sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * Every field of a product (SPEC.md section 5), checked before it is sent; the server's answer is shown as
+ * a toast. `actions` renders the buttons, given whether a save is running.
+ */
+export function ProductForm({
+  product,
+  formId,
+  onSaved,
+  actions,
+}: {
+  product?: Product | null;
+  formId: string;
+  onSaved: (product: Product) => void;
+  actions: (isSaving: boolean) => ReactNode;
+}) {
+  const toast = useToast();
+  const categories = useCategories();
+  const save = useSaveProduct();
+  const [values, setValues] = useState<ProductFormValues>(() => productToFormValues(product));
+  const [images, setImages] = useState<ImageItem[]>(() => existingImageItems(product?.images ?? []));
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [isNewCategory, setIsNewCategory] = useState(false);
+
+  const names = (categories.data ?? []).map((category) => category.name);
+  const options = categoryOptions(names, isNewCategory ? '' : values.category);
+
+  const set = (field: ProductFormField) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateProductForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      const target = first === 'category' && isNewCategory ? 'new-category' : first;
+      if (target) document.getElementById(`${formId}-${target}`)?.focus();
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: product?._id, payload: result.payload, images },
+      {
+        onSuccess: (saved) => {
+          toast.success(product ? PRODUCT_TOASTS.updated : PRODUCT_TOASTS.created);
+          onSaved(saved);
+        },
+        onError: (error) => toast.error(getErrorMessage(error, PRODUCT_TOASTS.saveFailed)),
+      },
+    );
+  };
+
+  const field = (name: ProductFormField) => ({
+    id: `${formId}-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+  });
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={save.isPending || undefined}>
+      <TextField label="Product name" isRequired autoComplete="off" maxLength={200} {...field('name')} />
+      <TextAreaField label="Description" isRequired rows={4} maxLength={5000} {...field('description')} />
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="MRP (₹)" isRequired inputMode="decimal" placeholder="e.g. 1499" {...field('mrp')} />
+        <TextField
+          label="Selling price (₹)"
+          inputMode="decimal"
+          placeholder="Same as MRP"
+          hint="Optional. Leave empty to sell at the MRP."
+          {...field('sellingPrice')}
+        />
+        <TextField label="Stock quantity" isRequired inputMode="numeric" placeholder="e.g. 25" {...field('stock')} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <SelectField
+            label="Category"
+            isRequired
+            id={`${formId}-category`}
+            value={isNewCategory ? NEW_CATEGORY : values.category}
+            error={isNewCategory ? undefined : errors.category}
+            onChange={(event) => {
+              const { value } = event.target;
+              if (value === NEW_CATEGORY) {
+                setIsNewCategory(true);
+                setValues((current) => ({ ...current, category: '' }));
+              } else {
+                setIsNewCategory(false);
+                setValues((current) => ({ ...current, category: value }));
+                setErrors((current) => ({ ...current, category: undefined }));
+              }
+            }}
+          >
+            <option value="">Select a category</option>
+            {options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            <option value={NEW_CATEGORY}>+ New category…</option>
+          </SelectField>
+          {isNewCategory && (
+            <TextField
+              label="New category name"
+              isRequired
+              autoFocus
+              maxLength={100}
+              {...field('category')}
+              id={`${formId}-new-category`}
+            />
+          )}
+        </div>
+        <TextField label="SKU" autoComplete="off" maxLength={64} placeholder="e.g. HOME-BTL-001" {...field('sku')} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Tags" hint="Comma-separated, e.g. steel, bottle, gym" {...field('tags')} />
+        <TextField
+          label="Special features"
+          hint="Comma-separated, e.g. Leak proof, BPA free"
+          {...field('specialFeatures')}
+        />
+      </div>
+
+      <TextAreaField
+        label="Specifications"
+        rows={3}
+        placeholder='Capacity: 1 L, Material: Steel   or   {"Capacity": "1 L"}'
+        hint="JSON, or key:value pairs separated by commas."
+        {...field('specifications')}
+      />
+
+      <ImagePicker
+        items={images}
+        onChange={setImages}
+        onRejected={(rejected) => toast.warning(`Only image files can be added (skipped ${rejected.join(', ')})`)}
+      />
+
+      {actions(save.isPending)}
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { History } from 'lucide-react';
+import { ErrorPanel } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { getErrorMessage } from '../../../lib/api-client';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
+import { Pagination } from '../components/pagination';
+import { EmptyNote } from '../components/panel';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { usePageFor } from '../hooks/use-page-for';
+import type { AuditEntry } from '../types';
+import { formatDateTime } from '../utils/dates';
+
+const FETCH_FAILED = 'Failed to fetch audit log';
+
+/** 'product.update' -> 'Product update'. */
+export function actionLabel(action: string): string {
+  const text = action.replace(/[._-]+/g, ' ').trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : action;
+}
+
+function textOf(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(textOf).join(', ');
+  return JSON.stringify(value);
+}
+
+/** A one-line summary of an entry's details: 'status: packed → shipped, role: admin'. */
+export function detailsSummary(details: unknown): string {
+  if (details === null || details === undefined || details === '') return '';
+  if (typeof details !== 'object' || Array.isArray(details)) return textOf(details);
+  return Object.entries(details as Record<string, unknown>)
+    .map(([key, value]) => {
+      if (value && typeof value === 'object' && !Array.isArray(value) && ('from' in value || 'to' in value)) {
+        const change = value as { from?: unknown; to?: unknown };
+        return `${key}: ${textOf(change.from)} → ${textOf(change.to)}`;
+      }
+      return `${key}: ${textOf(value)}`;
+    })
+    .join(', ');
+}
+
+function Entity({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <span className="font-medium text-slate-800 capitalize">{entry.entityType}</span>
+      {entry.entityId && (
+        <span className="ml-1 font-mono text-xs text-slate-500" title={entry.entityId}>
+          #{entry.entityId.slice(-8).toUpperCase()}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Audit log (/admin/audit): who changed what, and when. */
+export function AdminAuditRoute() {
+  useDocumentTitle('Audit Log');
+  const [page, setPage] = usePageFor('audit');
+  const log = useAuditLog(page);
+  useErrorToast(log.error, FETCH_FAILED);
+  const entries = log.data?.entries ?? [];
+
+  return (
+    <>
+      <PageHeader title="Audit Log" subtitle="Every change made in the admin area: who, what and when." />
+      {log.isPending ? (
+        <Skeleton className="h-96 rounded-2xl" />
+      ) : log.isError && !log.data ? (
+        <ErrorPanel
+          title="Could not load the audit log"
+          message={getErrorMessage(log.error, FETCH_FAILED)}
+          onRetry={() => void log.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <div className="rounded-2xl border border-slate-200 bg-white">
+          <EmptyNote icon={<History className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
+            Nothing has been changed yet
+          </EmptyNote>
+        </div>
+      ) : (
+        <div className="transition-opacity" style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}>
+          <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Who
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    What
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Item
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {entries.map((entry) => (
+                  <tr key={entry._id} className="align-top">
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(entry.createdAt)}</td>
+                    <td className="px-4 py-3 text-slate-900">{entry.actorEmail ?? 'System'}</td>
+                    <td className="px-4 py-3 font-medium text-slate-900">{actionLabel(entry.action)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <Entity entry={entry} />
+                    </td>
+                    <td className="max-w-sm px-4 py-3 break-words text-slate-600">{detailsSummary(entry.details)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="space-y-3 md:hidden">
+            {entries.map((entry) => (
+              <li key={entry._id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-medium text-slate-900">{actionLabel(entry.action)}</p>
+                  <p className="shrink-0 text-xs text-slate-500">{formatDateTime(entry.createdAt)}</p>
+                </div>
+                <p className="mt-1 break-all text-slate-600">{entry.actorEmail ?? 'System'}</p>
+                <p className="mt-1">
+                  <Entity entry={entry} />
+                </p>
+                {detailsSummary(entry.details) && (
+                  <p className="mt-1 break-words text-slate-600">{detailsSummary(entry.details)}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Pagination
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        total={log.data?.total ?? 0}
+        onPageChange={setPage}
+        label="Audit log pages"
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../types';
+import { buildProductFormData, PRODUCT_FORM_MESSAGES, productToFormValues, validateProductForm } from './product-form';
+
+const filled = {
+  ...productToFormValues(),
+  name: ' Steel Bottle ',
+  description: 'Keeps water cold.',
+  mrp: '1,299.50',
+  sellingPrice: '999',
+  category: 'Home',
+  stock: '25',
+  sku: 'HOME-BTL-1',
+  tags: 'steel, bottle',
+  specialFeatures: 'Leak proof',
+  specifications: 'Capacity: 1 L',
+};
+
+describe('validateProductForm', () => {
+  it('builds the payload from valid text', () => {
+    expect(validateProductForm(filled)).toEqual({
+      ok: true,
+      payload: {
+        name: 'Steel Bottle',
+        description: 'Keeps water cold.',
+        mrp: 1299.5,
+        sellingPrice: 999,
+        category: 'Home',
+        stock: 25,
+        sku: 'HOME-BTL-1',
+        tags: ['steel', 'bottle'],
+        specialFeatures: ['Leak proof'],
+        specifications: { Capacity: '1 L' },
+      },
+    });
+  });
+
+  it('requires name, description, category, MRP and stock', () => {
+    const result = validateProductForm(productToFormValues());
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: PRODUCT_FORM_MESSAGES.nameRequired,
+        description: PRODUCT_FORM_MESSAGES.descriptionRequired,
+        category: PRODUCT_FORM_MESSAGES.categoryRequired,
+        mrp: PRODUCT_FORM_MESSAGES.mrpRequired,
+        stock: PRODUCT_FORM_MESSAGES.stockRequired,
+      },
+    });
+  });
+
+  it('drops a selling price equal to the MRP and refuses one above it', () => {
+    const same = validateProductForm({ ...filled, mrp: '999', sellingPrice: '999.00' });
+    expect(same.ok && same.payload.sellingPrice).toBeNull();
+    expect(validateProductForm({ ...filled, sellingPrice: '1500' })).toEqual({
+      ok: false,
+      errors: { sellingPrice: PRODUCT_FORM_MESSAGES.sellingPriceAboveMrp },
+    });
+  });
+
+  it('refuses non-numeric prices and fractional or negative stock', () => {
+    const result = validateProductForm({ ...filled, mrp: 'abc', sellingPrice: '-1', stock: '2.5' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.mrp).toBe(PRODUCT_FORM_MESSAGES.invalidMrp);
+      expect(result.errors.sellingPrice).toBe(PRODUCT_FORM_MESSAGES.invalidSellingPrice);
+      expect(result.errors.stock).toBe(PRODUCT_FORM_MESSAGES.invalidStock);
+    }
+  });
+
+  it('reports what only the shared schema checks on its field (SKU format)', () => {
+    expect(validateProductForm({ ...filled, sku: 'bad sku!' })).toEqual({
+      ok: false,
+      errors: { sku: PRODUCT_FORM_MESSAGES.invalidSku },
+    });
+  });
+
+  it('reports bad specifications on their field', () => {
+    const result = validateProductForm({ ...filled, specifications: 'nonsense' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['specifications']);
+  });
+});
+
+describe('productToFormValues', () => {
+  it('empties a selling price equal to the MRP', () => {
+    const product = { mrp: 500, sellingPrice: 500, tags: ['a', 'b'], specialFeatures: [], specifications: {} } as unknown as Product;
+    const values = productToFormValues(product);
+    expect(values.sellingPrice).toBe('');
+    expect(values.tags).toBe('a, b');
+  });
+});
+
+describe('buildProductFormData', () => {
+  it('sends text fields, JSON specifications, kept pictures and one part per file', () => {
+    const result = validateProductForm({ ...filled, sellingPrice: '' });
+    if (!result.ok) throw new Error('expected a valid form');
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    const form = buildProductFormData(result.payload, ['/uploads/products/x.webp'], files);
+    expect(form.get('sellingPrice')).toBe('');
+    expect(form.get('mrp')).toBe('1299.5');
+    expect(form.get('tags')).toBe('steel,bottle');
+    expect(form.get('sku')).toBe('HOME-BTL-1');
+    expect(JSON.parse(form.get('specifications') as string)).toEqual({ Capacity: '1 L' });
+    expect(JSON.parse(form.get('existingImages') as string)).toEqual(['/uploads/products/x.webp']);
+    expect(form.getAll('images')).toHaveLength(2);
+  });
+});

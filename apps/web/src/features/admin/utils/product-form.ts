@@ -1,0 +1,163 @@
+import {
+  MAX_PRICE_RUPEES,
+  MAX_STOCK,
+  PRODUCT_FORM_MESSAGES,
+  parseRupees,
+  parseSpecifications,
+  productFormSchema,
+} from '@shop/shared/schemas/product-form';
+import type { Product } from '../types';
+import { formatSpecifications } from './specifications';
+
+export { PRODUCT_FORM_MESSAGES };
+
+/** The product form as typed: every field is text until it is checked. */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  mrp: string;
+  sellingPrice: string;
+  category: string;
+  stock: string;
+  sku: string;
+  tags: string;
+  specialFeatures: string;
+  specifications: string;
+}
+
+export type ProductFormField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+
+/** What is sent once the form checks out (the shared schema's output, pictures apart). */
+export interface ProductPayload {
+  name: string;
+  description: string;
+  mrp: number;
+  /** null: sold at the MRP. */
+  sellingPrice: number | null;
+  category: string;
+  stock: number;
+  /** Empty: the server makes one (new product) or keeps the current one (edit). */
+  sku: string;
+  tags: string[];
+  specialFeatures: string[];
+  specifications: Record<string, string>;
+}
+
+const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+export function productToFormValues(product?: Product | null): ProductFormValues {
+  if (!product) {
+    return {
+      name: '',
+      description: '',
+      mrp: '',
+      sellingPrice: '',
+      category: '',
+      stock: '',
+      sku: '',
+      tags: '',
+      specialFeatures: '',
+      specifications: '',
+    };
+  }
+  const hasOwnPrice = product.sellingPrice != null && product.sellingPrice !== product.mrp;
+  return {
+    name: product.name,
+    description: product.description,
+    mrp: numberText(product.mrp),
+    sellingPrice: hasOwnPrice ? numberText(product.sellingPrice) : '',
+    category: product.category,
+    stock: numberText(product.stock),
+    sku: product.sku ?? '',
+    tags: (product.tags ?? []).join(', '),
+    specialFeatures: (product.specialFeatures ?? []).join(', '),
+    specifications: formatSpecifications(product.specifications),
+  };
+}
+
+/** Every field's own problem at once, with the messages the server gives (shared helpers). */
+function fieldErrors(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  if (!values.name.trim()) errors.name = PRODUCT_FORM_MESSAGES.nameRequired;
+  if (!values.description.trim()) errors.description = PRODUCT_FORM_MESSAGES.descriptionRequired;
+  if (!values.category.trim()) errors.category = PRODUCT_FORM_MESSAGES.categoryRequired;
+
+  const mrp = parseRupees(values.mrp);
+  if (!values.mrp.trim()) errors.mrp = PRODUCT_FORM_MESSAGES.mrpRequired;
+  else if (mrp === null || mrp <= 0 || mrp > MAX_PRICE_RUPEES) errors.mrp = PRODUCT_FORM_MESSAGES.invalidMrp;
+
+  if (values.sellingPrice.trim()) {
+    const price = parseRupees(values.sellingPrice);
+    if (price === null || price <= 0) errors.sellingPrice = PRODUCT_FORM_MESSAGES.invalidSellingPrice;
+    else if (mrp !== null && mrp > 0 && price > mrp) errors.sellingPrice = PRODUCT_FORM_MESSAGES.sellingPriceAboveMrp;
+  }
+
+  const stock = values.stock.trim();
+  if (!stock) errors.stock = PRODUCT_FORM_MESSAGES.stockRequired;
+  else if (!/^\d+$/.test(stock) || Number(stock) > MAX_STOCK) errors.stock = PRODUCT_FORM_MESSAGES.invalidStock;
+
+  const specifications = parseSpecifications(values.specifications);
+  if (!specifications.ok) errors.specifications = specifications.message;
+  return errors;
+}
+
+export type ProductFormResult = { ok: true; payload: ProductPayload } | { ok: false; errors: ProductFormErrors };
+
+/**
+ * SPEC.md section 5, through the schema the server parses the form with, so the two never disagree: name,
+ * category, MRP, stock and description required; prices and stock numeric; the selling price optional and
+ * dropped when it equals the MRP; lists comma-separated; specifications JSON or 'key:value' pairs.
+ */
+export function validateProductForm(values: ProductFormValues): ProductFormResult {
+  const errors = fieldErrors(values);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const parsed = productFormSchema.safeParse({ ...values, existingImages: undefined });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = (issue?.path[0] ?? 'name') as ProductFormField;
+    return { ok: false, errors: { [field]: issue?.message ?? PRODUCT_FORM_MESSAGES.nameRequired } };
+  }
+  const form = parsed.data;
+  return {
+    ok: true,
+    payload: {
+      name: form.name,
+      description: form.description,
+      mrp: form.mrp,
+      sellingPrice: form.sellingPrice,
+      category: form.category,
+      stock: form.stock,
+      sku: form.sku ?? '',
+      tags: form.tags,
+      specialFeatures: form.specialFeatures,
+      specifications: form.specifications,
+    },
+  };
+}
+
+/**
+ * The multipart body of POST/PUT /api/products: text fields, `specifications` and `existingImages` as JSON
+ * text, then one `images` part per new file. An empty `sellingPrice` clears it.
+ */
+export function buildProductFormData(
+  payload: ProductPayload,
+  existingImages: readonly string[],
+  files: readonly File[],
+): FormData {
+  const form = new FormData();
+  form.append('name', payload.name);
+  form.append('description', payload.description);
+  form.append('mrp', String(payload.mrp));
+  form.append('sellingPrice', payload.sellingPrice == null ? '' : String(payload.sellingPrice));
+  form.append('category', payload.category);
+  form.append('stock', String(payload.stock));
+  if (payload.sku) form.append('sku', payload.sku);
+  form.append('tags', payload.tags.join(','));
+  form.append('specialFeatures', payload.specialFeatures.join(','));
+  form.append('specifications', JSON.stringify(payload.specifications));
+  form.append('existingImages', JSON.stringify(existingImages));
+  for (const file of files) form.append('images', file, file.name);
+  return form;
+}

@@ -1,0 +1,89 @@
+import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
+import { effectivePrice, hasDiscount } from '@shop/shared/pricing';
+import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
+import { Info, Trash } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProductImage } from '../../../components/product/product-image';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { paths } from '../../../config/paths';
+import type { CartItem } from '../store/cart-reducer';
+
+export function CartLine({
+  item,
+  note,
+  onQuantityChange,
+  onRemove,
+}: {
+  item: CartItem;
+  note?: string;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { product, quantity } = item;
+  const unitPrice = effectivePrice(product);
+  const stock = Math.max(0, Math.floor(product.stock));
+  const href = paths.product(product._id);
+
+  return (
+    <li data-testid="cart-line" className="flex gap-3 p-4 sm:gap-4">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <ProductImage
+          src={product.images[0]}
+          alt=""
+          width={200}
+          srcSetWidths={[200, 400]}
+          sizes="96px"
+          className="h-20 w-20 rounded-lg sm:h-24 sm:w-24"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link to={href} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700">
+              {product.name}
+            </Link>
+            <p className="mt-0.5 text-sm text-slate-600">
+              {formatRupees(unitPrice)}
+              {hasDiscount(product) && (
+                <del className="ml-2 text-xs text-slate-400">
+                  <span className="sr-only">MRP </span>
+                  {formatRupees(product.mrp)}
+                </del>
+              )}
+              <span className="sr-only"> each</span>
+            </p>
+            {stock < LOW_STOCK_THRESHOLD && <p className="text-xs font-medium text-amber-700">Only {stock} left</p>}
+          </div>
+          <button
+            type="button"
+            onClick={onRemove}
+            className="-m-1 shrink-0 rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
+            aria-label={`Remove ${product.name}`}
+            title="Remove"
+          >
+            <Trash className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        {note && (
+          <p role="status" className="flex gap-1.5 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-800">
+            <Info className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            {note}
+          </p>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <QuantityStepper
+            value={quantity}
+            max={stock}
+            onChange={onQuantityChange}
+            label={`Quantity of ${product.name}`}
+            size="sm"
+          />
+          <p className="font-semibold text-slate-900" data-testid="line-total">
+            <span className="sr-only">Line total </span>
+            {formatPaise(rupeesToPaise(unitPrice) * quantity)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatPaise } from '@shop/shared/money';
+import { FREE_SHIPPING_ABOVE_PAISE, GST_RATE_PERCENT } from '@shop/shared/constants';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import type { CartSummary } from '../utils/cart-summary';
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex justify-between gap-4 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Subtotal, GST included in it, shipping as far as the cart can tell, and the total (DECISIONS.md). */
+export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
+  const freeAbove = formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace(/\.00$/, '');
+  return (
+    <section
+      aria-labelledby="cart-summary"
+      className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3">
+        <Row
+          label={`Subtotal (${summary.itemCount} ${summary.itemCount === 1 ? 'item' : 'items'})`}
+          value={formatPaise(summary.subtotalPaise)}
+          testId="summary-subtotal"
+        />
+        <Row
+          label={`GST (${GST_RATE_PERCENT}% included)`}
+          value={formatPaise(summary.includedGstPaise)}
+          testId="summary-gst"
+        />
+        <Row
+          label="Shipping"
+          value={summary.isFreeShipping ? 'Free' : 'Calculated at checkout'}
+          testId="summary-shipping"
+        />
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatPaise(summary.totalPaise)}</dd>
+        </div>
+      </dl>
+      {!summary.isFreeShipping && (
+        <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">
+          Free shipping on orders above {freeAbove}.
+        </p>
+      )}
+      <Link to={paths.checkout} className={buttonClasses('primary', 'lg', 'mt-5 w-full')}>
+        Proceed to Checkout
+      </Link>
+      <Link to={paths.products} className={buttonClasses('ghost', 'md', 'mt-2 w-full')}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_ADD_QUANTITY } from '@shop/shared/constants';
+import { useCallback } from 'react';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import type { CartProduct } from '../../../types/api';
+import { useCart } from '../store/use-cart';
+
+/** Adds to the cart and says so: '{name} added to cart!' (SPEC.md section 8), or why nothing more fits. */
+export function useAddToCart() {
+  const { items, addItem } = useCart();
+  const toast = useToast();
+
+  return useCallback(
+    (product: CartProduct, quantity: number = DEFAULT_ADD_QUANTITY) => {
+      const stock = Math.max(0, Math.floor(product.stock));
+      if (stock === 0) {
+        toast.error(`${product.name} is out of stock`);
+        return;
+      }
+      const inCart = items.find((item) => item.product._id === product._id)?.quantity ?? 0;
+      if (inCart >= stock) {
+        toast.warning(`Only ${stock} of ${product.name} in stock, and all of them are already in your cart.`);
+        return;
+      }
+      addItem(product, quantity);
+      if (inCart + quantity > stock) {
+        toast.warning(`Only ${stock} of ${product.name} in stock: your cart now holds ${stock}.`);
+        return;
+      }
+      toast.success(`${product.name} added to cart!`);
+    },
+    [items, addItem, toast],
+  );
+}

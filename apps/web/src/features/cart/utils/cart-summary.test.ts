@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { CartProduct } from '../../../types/api';
+import type { CartItem } from '../store/cart-reducer';
+import { summarizeCart } from './cart-summary';
+
+function line(price: { mrp: number; sellingPrice?: number }, quantity: number, id = `p${price.mrp}`): CartItem {
+  const product: CartProduct = { _id: id, name: id, images: [], stock: 100, category: 'Home', ...price };
+  return { product, quantity };
+}
+
+describe('summarizeCart', () => {
+  it('adds sellingPrice (else mrp) times quantity in paise, and counts units', () => {
+    const summary = summarizeCart([line({ mrp: 3999, sellingPrice: 1499 }, 2), line({ mrp: 450.5 }, 3)]);
+    expect(summary.subtotalPaise).toBe(1499_00 * 2 + 450_50 * 3);
+    expect(summary.totalPaise).toBe(summary.subtotalPaise);
+    expect(summary.itemCount).toBe(5);
+  });
+
+  it('shows the GST included in the total (total - total/1.18, rounded), not added on top', () => {
+    const summary = summarizeCart([line({ mrp: 1180 }, 1)]);
+    expect(summary.includedGstPaise).toBe(180_00);
+    expect(summary.totalPaise).toBe(1180_00);
+    // 12,091.00 -> 12,091 - 12,091/1.18 = 1,844.389... -> 1,844.39
+    expect(summarizeCart([line({ mrp: 12091 }, 1)]).includedGstPaise).toBe(1844_39);
+  });
+
+  it('promises free shipping only above ₹999', () => {
+    expect(summarizeCart([line({ mrp: 999 }, 1)]).isFreeShipping).toBe(false);
+    expect(summarizeCart([line({ mrp: 999.01 }, 1)]).isFreeShipping).toBe(true);
+    expect(summarizeCart([line({ mrp: 500 }, 2)]).isFreeShipping).toBe(true);
+  });
+
+  it('is all zero for an empty cart', () => {
+    expect(summarizeCart([])).toEqual({
+      itemCount: 0,
+      subtotalPaise: 0,
+      includedGstPaise: 0,
+      isFreeShipping: false,
+      totalPaise: 0,
+    });
+  });
+
+  it('does not drift with prices that are not exact in binary', () => {
+    expect(summarizeCart([line({ mrp: 0.1 }, 3)]).subtotalPaise).toBe(30);
+  });
+});

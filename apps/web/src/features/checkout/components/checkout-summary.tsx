@@ -1,0 +1,82 @@
+import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
+import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
+import { effectivePrice, isFreeShipping } from '@shop/shared/pricing';
+import type { ReactNode } from 'react';
+import { ProductImage } from '../../../components/product/product-image';
+import type { CartItem } from '../../cart/store/cart-reducer';
+import type { CheckoutTotals } from '../utils/checkout-totals';
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex justify-between gap-4 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export interface CheckoutSummaryProps {
+  items: readonly CartItem[];
+  totals: CheckoutTotals;
+  /** The Place Order button and its messages. */
+  children?: ReactNode;
+}
+
+/** Items, Subtotal, Shipping for the chosen payment method ('Free' at 0) and Total: no tax on top. */
+export function CheckoutSummary({ items, totals, children }: CheckoutSummaryProps) {
+  const freeAbove = formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace(/\.00$/, '');
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <ul aria-label="Items in your order" className="mt-4 divide-y divide-slate-100">
+        {items.map((item) => {
+          const price = effectivePrice(item.product);
+          return (
+            <li key={item.product._id} className="flex items-center gap-3 py-3 first:pt-0">
+              <ProductImage
+                src={item.product.images[0]}
+                alt=""
+                width={200}
+                className="h-12 w-12 shrink-0 rounded-lg border border-slate-200"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.product.name}</p>
+                <p className="text-xs text-slate-500">
+                  Qty {item.quantity} × {formatRupees(price)}
+                </p>
+              </div>
+              <p className="text-sm font-medium whitespace-nowrap text-slate-900">
+                {formatPaise(rupeesToPaise(price) * item.quantity)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+        <Row label="Subtotal" value={formatPaise(totals.subtotalPaise)} testId="checkout-subtotal" />
+        <Row
+          label="Shipping"
+          value={totals.shippingPaise === 0 ? 'Free' : formatPaise(totals.shippingPaise)}
+          testId="checkout-shipping"
+        />
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatPaise(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+      {!isFreeShipping(totals.subtotalPaise) && (
+        <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">
+          Free shipping on orders above {freeAbove}. Cash on Delivery below that adds a delivery fee.
+        </p>
+      )}
+      {children && <div className="mt-5">{children}</div>}
+    </section>
+  );
+}

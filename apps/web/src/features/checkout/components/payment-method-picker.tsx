@@ -1,0 +1,79 @@
+import type { PaymentMethod } from '@shop/shared/pricing';
+import { Banknote, CreditCard, MessageCircle } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { PAYMENT_OPTIONS } from '../utils/payment-options';
+
+const ICONS: Record<PaymentMethod, typeof Banknote> = {
+  cod: Banknote,
+  razorpay: CreditCard,
+  whatsapp: MessageCircle,
+};
+
+export interface PaymentMethodPickerProps {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  /** Short note per method, e.g. its shipping fee for this cart. */
+  hints?: Partial<Record<PaymentMethod, string>>;
+}
+
+/** A native radio group (arrow keys, one tab stop) drawn as cards. */
+export function PaymentMethodPicker({ value, onChange, hints }: PaymentMethodPickerProps) {
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <legend className="sr-only">Payment method</legend>
+      <h2 aria-hidden="true" className="text-lg font-semibold text-slate-900">
+        Payment Method
+      </h2>
+      <div className="mt-4 space-y-3">
+        {PAYMENT_OPTIONS.map((option) => {
+          const Icon = ICONS[option.value];
+          const isChecked = value === option.value;
+          const noteId = `payment-${option.value}-note`;
+          return (
+            <label
+              key={option.value}
+              className={cn(
+                'flex items-start gap-3 rounded-xl border p-4 transition-colors',
+                option.isAvailable ? 'cursor-pointer hover:border-brand-300' : 'cursor-not-allowed bg-slate-50',
+                isChecked ? 'border-brand-500 bg-brand-50/60 ring-1 ring-brand-500' : 'border-slate-200',
+              )}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.value}
+                checked={isChecked}
+                disabled={!option.isAvailable}
+                onChange={() => onChange(option.value)}
+                aria-describedby={noteId}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+              />
+              <Icon
+                className={cn('mt-0.5 h-5 w-5 shrink-0', option.isAvailable ? 'text-brand-600' : 'text-slate-400')}
+                aria-hidden="true"
+              />
+              <span className="min-w-0 flex-1">
+                <span
+                  className={cn('block font-medium', option.isAvailable ? 'text-slate-900' : 'text-slate-500')}
+                >
+                  {option.label}
+                </span>
+                <span id={noteId} className="mt-0.5 block text-sm text-slate-600">
+                  {option.description}
+                  {option.isAvailable && hints?.[option.value] && (
+                    <span className="mt-0.5 block text-xs text-slate-500">{hints[option.value]}</span>
+                  )}
+                  {!option.isAvailable && option.unavailableNote && (
+                    <span className="mt-1.5 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+                      {option.unavailableNote}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

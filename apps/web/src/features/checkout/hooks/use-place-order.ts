@@ -1,0 +1,144 @@
+import type { ShippingAddress } from '@shop/shared/schemas/address';
+import type { Order, PublicConfig } from '@shop/shared/schemas/order';
+import type { PaymentMethod } from '@shop/shared/pricing';
+import { buildWhatsAppOrderMessage, buildWhatsAppUrl } from '@shop/shared/whatsapp';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCart } from '../../cart/store/use-cart';
+import { createOrder } from '../api/create-order';
+import { publicConfigQueryOptions } from '../api/get-public-config';
+import { saveShippingAddress } from '../api/save-shipping-address';
+import { toOrderLines } from '../utils/checkout-totals';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+
+export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
+export const ORDER_PLACED = 'Order placed successfully!';
+export const WHATSAPP_SENT = 'Order details sent via WhatsApp';
+
+export interface PlaceOrderInput {
+  address: ShippingAddress;
+  paymentMethod: PaymentMethod;
+  notes?: string;
+  saveAddress: boolean;
+}
+
+/** What the success page reads from the navigation state (SPEC.md section 2), plus the chat link to retry. */
+export interface OrderSuccessState {
+  orderId: string;
+  paymentMethod: PaymentMethod;
+  paymentId?: string;
+  whatsappUrl?: string;
+}
+
+/** The success page also takes `?orderId=` so a reload can fetch the order again. */
+export function orderSuccessPath(orderId: string): string {
+  return `${paths.orderSuccess}?${new URLSearchParams({ orderId }).toString()}`;
+}
+
+/**
+ * A tab opened while the click is still "fresh": browsers (Safari above all) block `window.open` after an
+ * await. The tab is pointed at the chat link once the order exists, or closed if it fails.
+ */
+function openPendingTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (!tab) return null;
+  try {
+    tab.document.title = 'WhatsApp';
+    tab.document.body.textContent = 'Preparing your WhatsApp message...';
+  } catch {
+    // Some browsers hand back a window we may not write to; it still navigates.
+  }
+  return tab;
+}
+
+function sendToTab(tab: Window | null, url: string): void {
+  if (tab && !tab.closed) {
+    // The chat site gets no handle on the shop's window.
+    tab.opener = null;
+    tab.location.replace(url);
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+function whatsAppUrlFor(order: Order, config: PublicConfig): string {
+  const message = buildWhatsAppOrderMessage(order, { shopName: config.shopName });
+  return buildWhatsAppUrl(config.whatsappNumber, message);
+}
+
+/**
+ * Checkout as one flow: create the order on the server, then finish it the way the payment method needs.
+ * Cash on delivery and WhatsApp finish at once; online payment will add a Pay step between the created
+ * order and the success page (SPEC.md section 4) and plugs in at `finish`.
+ *
+ * The cart is touched only after the server accepted the order, so a failure leaves it as it was.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { items, clearCart } = useCart();
+  const [isPlacing, setIsPlacing] = useState(false);
+  const [isPlaced, setIsPlaced] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key for this checkout: a retry after a lost answer returns the order the first try created.
+  const idempotencyKey = useRef<string | null>(null);
+  // State updates land after the click; the ref stops a second click that arrives before they do.
+  const isBusy = useRef(false);
+
+  const placeOrder = useCallback(
+    async ({ address, paymentMethod, notes, saveAddress }: PlaceOrderInput) => {
+      if (isBusy.current || items.length === 0) return;
+      isBusy.current = true;
+      setIsPlacing(true);
+      setError(null);
+      // Opened before the first await, while the browser still counts this as the shopper's click.
+      const tab = paymentMethod === 'whatsapp' ? openPendingTab() : null;
+      try {
+        idempotencyKey.current ??= newIdempotencyKey();
+        // The chat number is needed before an order is created that could not be sent.
+        const config = paymentMethod === 'whatsapp' ? await queryClient.fetchQuery(publicConfigQueryOptions()) : null;
+        const order = await createOrder(
+          { items: toOrderLines(items), shippingAddress: address, paymentMethod, ...(notes ? { notes } : {}) },
+          idempotencyKey.current,
+        );
+
+        const state: OrderSuccessState = { orderId: order._id, paymentMethod: order.paymentMethod };
+        if (config) {
+          state.whatsappUrl = whatsAppUrlFor(order, config);
+          sendToTab(tab, state.whatsappUrl);
+          toast.success(WHATSAPP_SENT);
+        } else {
+          toast.success(ORDER_PLACED);
+        }
+
+        if (saveAddress) {
+          try {
+            await saveShippingAddress(queryClient, address);
+          } catch (saveError) {
+            toast.warning(getErrorMessage(saveError, 'Your order is placed, but the address could not be saved.'));
+          }
+        }
+
+        setIsPlaced(true);
+        clearCart();
+        await queryClient.invalidateQueries({ queryKey: ['orders'] });
+        await navigate(orderSuccessPath(order._id), { state, replace: true });
+      } catch (placeError) {
+        tab?.close();
+        const message = getErrorMessage(placeError, PLACE_ORDER_FAILED);
+        setError(message);
+        toast.error(message);
+        isBusy.current = false;
+        setIsPlacing(false);
+      }
+    },
+    [items, queryClient, toast, navigate, clearCart],
+  );
+
+  return { placeOrder, isPlacing, isPlaced, error };
+}

@@ -1,0 +1,97 @@
+import { MESSAGES } from '@shop/shared/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  type CheckoutValues,
+  clearAddressFields,
+  initialCheckoutValues,
+  requiredFields,
+  usableSavedAddress,
+  validateCheckout,
+} from './checkout-form';
+
+const saved = { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' } as const;
+const user = { name: 'Rahul Sharma', email: 'user@example.com', phone: '9876543210', address: saved };
+
+const contact: CheckoutValues = { ...initialCheckoutValues(user) };
+const typed: CheckoutValues = { ...contact, street: '7 Marine Drive', city: 'Kochi', state: 'Kerala', pincode: '682001' };
+
+describe('usableSavedAddress', () => {
+  it('offers a complete, valid profile address', () => {
+    expect(usableSavedAddress(user)).toEqual(saved);
+  });
+
+  it('offers nothing for an empty, partial or invalid address', () => {
+    expect(usableSavedAddress({ address: { street: '', city: '', state: '', pincode: '' } })).toBeNull();
+    expect(usableSavedAddress({ address: { ...saved, city: '' } })).toBeNull();
+    expect(usableSavedAddress({ address: { ...saved, state: 'Atlantis' } })).toBeNull();
+    expect(usableSavedAddress({ address: { ...saved, pincode: '012345' } })).toBeNull();
+    expect(usableSavedAddress(null)).toBeNull();
+  });
+});
+
+describe('checkout validity with the saved address', () => {
+  it('needs only name, email and phone', () => {
+    expect(requiredFields(true)).toEqual(['name', 'email', 'phone']);
+    const result = validateCheckout(contact, saved);
+    expect(result.isComplete).toBe(true);
+    expect(result.errors).toEqual({});
+    expect(result.address).toEqual({ ...saved, name: 'Rahul Sharma', email: 'user@example.com', phone: '9876543210' });
+  });
+
+  it('ignores whatever is in the typed address fields', () => {
+    expect(validateCheckout({ ...contact, pincode: 'abc' }, saved).address?.pincode).toBe('400050');
+  });
+
+  it('is incomplete while a contact field is blank', () => {
+    for (const field of ['name', 'email', 'phone'] as const) {
+      const result = validateCheckout({ ...contact, [field]: '  ' }, saved);
+      expect(result.isComplete).toBe(false);
+      expect(result.address).toBeNull();
+    }
+    expect(validateCheckout({ ...contact, email: '' }, saved).errors.email).toBe(MESSAGES.emailRequired);
+  });
+
+  it('checks the contact details with the shared schema', () => {
+    const result = validateCheckout({ ...contact, phone: '12345', email: 'not-an-email' }, saved);
+    expect(result.isComplete).toBe(true);
+    expect(result.address).toBeNull();
+    expect(result.errors.phone).toBe(MESSAGES.invalidPhone);
+    expect(result.errors.email).toBe(MESSAGES.invalidEmail);
+  });
+
+  it('normalises the phone number the way the server does', () => {
+    expect(validateCheckout({ ...contact, phone: '+91 98765-43210' }, saved).address?.phone).toBe('9876543210');
+  });
+});
+
+describe('checkout validity without the saved address', () => {
+  it('needs all seven fields', () => {
+    expect(requiredFields(false)).toEqual(['name', 'email', 'phone', 'street', 'city', 'state', 'pincode']);
+  });
+
+  it('is incomplete with the address fields cleared', () => {
+    const cleared = clearAddressFields(typed);
+    expect(cleared).toEqual({ ...contact, street: '', city: '', state: '', pincode: '' });
+    const result = validateCheckout(cleared, null);
+    expect(result.isComplete).toBe(false);
+    expect(result.address).toBeNull();
+  });
+
+  it('accepts a complete, valid typed address', () => {
+    const result = validateCheckout(typed, null);
+    expect(result.isComplete).toBe(true);
+    expect(result.address).toMatchObject({ street: '7 Marine Drive', state: 'Kerala', pincode: '682001' });
+  });
+
+  it('reports field messages from the shared schema', () => {
+    const result = validateCheckout({ ...typed, pincode: '01234', state: 'Nowhere' }, null);
+    expect(result.isComplete).toBe(true);
+    expect(result.address).toBeNull();
+    expect(result.errors.pincode).toBe(MESSAGES.invalidPincode);
+    expect(result.errors.state).toBe(MESSAGES.invalidState);
+  });
+
+  it('treats blank-only fields as missing', () => {
+    expect(validateCheckout({ ...typed, city: '   ' }, null).isComplete).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { rupeesToPaise } from '@shop/shared/money';
+import { effectivePrice, type PaymentMethod, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
+import type { CartItem } from '../../cart/store/cart-reducer';
+
+export interface CheckoutTotals {
+  subtotalPaise: number;
+  shippingPaise: number;
+  /** Subtotal plus shipping; no tax on top (SPEC.md section 9, prices include GST). */
+  totalPaise: number;
+}
+
+/**
+ * The summary shown while the shopper chooses: the shared pricing rules applied to the cart. The server
+ * prices the order again from the catalogue, and its figures are the ones the order keeps.
+ */
+export function checkoutTotals(items: readonly CartItem[], method: PaymentMethod): CheckoutTotals {
+  const subtotal = subtotalPaise(
+    items.map((item) => ({ unitPricePaise: rupeesToPaise(effectivePrice(item.product)), quantity: item.quantity })),
+  );
+  const shipping = shippingFeePaise(subtotal, method);
+  return { subtotalPaise: subtotal, shippingPaise: shipping, totalPaise: subtotal + shipping };
+}
+
+/** The order lines the API takes: product id and quantity; prices are never sent (DECISIONS.md). */
+export function toOrderLines(items: readonly CartItem[]): { product: string; quantity: number }[] {
+  return items.map((item) => ({ product: item.product._id, quantity: item.quantity }));
+}

@@ -1,0 +1,29 @@
+import { invoiceFileName } from '@shop/shared/order-number';
+import { API_BASE, ApiError } from '../../../lib/api-client';
+import { getToken } from '../../../lib/token';
+
+/**
+ * GET /api/orders/:id/invoice as a file. The bearer token has to go with the request, so a plain link
+ * will not do: fetch it, then hand the bytes to the browser as a download named invoice-{last 8}.pdf.
+ */
+export async function downloadInvoice(orderId: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(`${API_BASE}/orders/${encodeURIComponent(orderId)}/invoice`, {
+    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new ApiError(response.status, `Invoice request failed with status ${response.status}`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = invoiceFileName(orderId);
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoking at once can cancel the download in some browsers; a minute is plenty to start it.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}

@@ -1,0 +1,21 @@
+import type { OrderStatus } from '@shop/shared/order-status';
+import type { Order } from '@shop/shared/schemas/order';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface MyOrdersResponse {
+  orders: Order[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const ordersQueryKey = ['orders'] as const;
+
+/** GET /api/orders/my-orders, optionally one status; newest first, as the server sends them. */
+export function myOrdersQueryOptions(status: OrderStatus | undefined) {
+  return queryOptions({
+    queryKey: [...ordersQueryKey, 'mine', status ?? 'all'],
+    queryFn: ({ signal }) => api.get<MyOrdersResponse>('/orders/my-orders', { params: { status }, signal }),
+  });
+}

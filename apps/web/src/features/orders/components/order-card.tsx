@@ -1,0 +1,80 @@
+import { formatRupees } from '@shop/shared/money';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import { isCancellable } from '@shop/shared/order-status';
+import type { Order } from '@shop/shared/schemas/order';
+import { Eye, FileDown, XCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { itemCountLabel, orderItemCount, paymentMethodLabel } from '../utils/order-display';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderThumbnails } from './order-thumbnails';
+
+export interface OrderCardProps {
+  order: Order;
+  onViewDetails: () => void;
+  onDownloadInvoice: () => void;
+  onCancel: () => void;
+  isDownloading: boolean;
+}
+
+/** One order in My Orders: number, status, date, total, payment method, pictures and the actions it allows. */
+export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, isDownloading }: OrderCardProps) {
+  const number = formatOrderNumber(order._id);
+  const headingId = `order-${order._id}-heading`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="order-card"
+      data-order-id={order._id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 id={headingId} className="font-mono text-base font-semibold text-slate-900">
+              #{number}
+            </h2>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="text-lg font-bold text-slate-900" data-testid="order-total">
+            {formatRupees(order.total)}
+          </p>
+          <p className="text-xs text-slate-500" data-testid="order-payment-method">
+            {paymentMethodLabel(order.paymentMethod)}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <OrderThumbnails items={order.items} />
+        <p className="text-sm text-slate-600" data-testid="order-item-count">
+          {itemCountLabel(orderItemCount(order))}
+        </p>
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button variant="outline" size="sm" onClick={onViewDetails}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          View Details
+        </Button>
+        {order.status === 'delivered' && (
+          <Button variant="secondary" size="sm" onClick={onDownloadInvoice} isLoading={isDownloading}>
+            {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
+            Invoice
+          </Button>
+        )}
+        {isCancellable(order.status) && (
+          <Button variant="ghost" size="sm" onClick={onCancel} className="text-red-600 hover:bg-red-50 sm:ml-auto">
+            <XCircle className="h-4 w-4" aria-hidden="true" />
+            Cancel Order
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+import { formatRupees } from '@shop/shared/money';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import type { Order } from '@shop/shared/schemas/order';
+import { FileDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { formatDate } from '../../../lib/format';
+import { formatDateTime, paymentMethodLabel, paymentStatusLabel } from '../utils/order-display';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { ShipmentTracking } from './shipment-tracking';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+export interface OrderDetailDialogProps {
+  order: Order | null;
+  onOpenChange: (open: boolean) => void;
+  onDownloadInvoice: (orderId: string) => void;
+  isDownloading: boolean;
+}
+
+/** Everything about one order: facts, progress, tracking, where it goes, what is in it. */
+export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDownloading }: OrderDetailDialogProps) {
+  const isDelivered = order?.status === 'delivered';
+  return (
+    <Modal
+      open={order !== null}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={order ? `Order #${formatOrderNumber(order._id)}` : 'Order'}
+      description={order ? `Placed on ${formatDateTime(order.createdAt)}` : undefined}
+      footer={
+        order && (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => onDownloadInvoice(order._id)}
+              disabled={!isDelivered}
+              isLoading={isDownloading}
+              title={isDelivered ? undefined : 'The invoice is available once the order is delivered'}
+            >
+              {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
+              Download Invoice
+            </Button>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+          </>
+        )
+      }
+    >
+      {order && (
+        <div className="space-y-6">
+          <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-4">
+            <Fact label="Order date">{formatDate(order.createdAt)}</Fact>
+            <Fact label="Status">
+              <OrderStatusBadge status={order.status} />
+            </Fact>
+            <Fact label="Payment method">
+              {paymentMethodLabel(order.paymentMethod)}
+              <span className="block text-xs font-normal text-slate-500">{paymentStatusLabel(order.paymentStatus)}</span>
+            </Fact>
+            <Fact label="Total" testId="detail-total">
+              {formatRupees(order.total)}
+            </Fact>
+            {order.invoiceNumber && (
+              <Fact label="Invoice number" testId="detail-invoice-number">
+                <span className="font-mono">{order.invoiceNumber}</span>
+              </Fact>
+            )}
+            {order.trackingNumber && (
+              <Fact label="Tracking number">
+                <span className="font-mono">{order.trackingNumber}</span>
+              </Fact>
+            )}
+          </dl>
+
+          <Section title="Order progress">
+            {order.status === 'cancelled' && (
+              <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+                This order was cancelled{order.cancelledAt ? ` on ${formatDateTime(order.cancelledAt)}` : ''}.
+              </p>
+            )}
+            <OrderTimeline order={order} />
+          </Section>
+
+          {order.status === 'shipped' && order.trackingNumber && (
+            <ShipmentTracking trackingNumber={order.trackingNumber} />
+          )}
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Section title="Delivery address">
+              <address className="text-sm text-slate-700 not-italic">
+                <span className="block">{order.shippingAddress.street}</span>
+                <span className="block">
+                  {order.shippingAddress.city}, {order.shippingAddress.state}
+                </span>
+                <span className="block">PIN {order.shippingAddress.pincode}</span>
+              </address>
+            </Section>
+            <Section title="Contact">
+              <p className="text-sm text-slate-700">
+                <span className="block font-medium text-slate-900">{order.shippingAddress.name}</span>
+                <span className="block">{order.shippingAddress.phone}</span>
+                {order.shippingAddress.email && <span className="block break-all">{order.shippingAddress.email}</span>}
+              </p>
+            </Section>
+          </div>
+
+          <Section title="Items">
+            <OrderItems order={order} />
+          </Section>
+
+          {order.notes && (
+            <Section title="Order notes">
+              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-amber-900">{order.notes}</p>
+            </Section>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
+import { cn } from '../../../lib/cn';
+import { statusLabel } from '../utils/order-display';
+
+export interface OrderFiltersProps {
+  value: OrderStatus | undefined;
+  onChange: (status: OrderStatus | undefined) => void;
+}
+
+function FilterButton({ isActive, onClick, label }: { isActive: boolean; onClick: () => void; label: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isActive}
+      onClick={onClick}
+      className={cn(
+        'h-9 shrink-0 rounded-full px-4 text-sm font-medium transition-colors',
+        isActive
+          ? 'bg-brand-600 text-white shadow-sm'
+          : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50',
+      )}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** 'All Orders' plus one button per status (SPEC.md section 2). */
+export function OrderFilters({ value, onChange }: OrderFiltersProps) {
+  return (
+    <div role="group" aria-label="Filter orders by status" className="flex flex-wrap gap-2">
+      <FilterButton isActive={value === undefined} onClick={() => onChange(undefined)} label="All Orders" />
+      {ORDER_STATUSES.map((status) => (
+        <FilterButton
+          key={status}
+          isActive={value === status}
+          onClick={() => onChange(status)}
+          label={statusLabel(status)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import type { Order, OrderItem } from '@shop/shared/schemas/order';
+import { ProductImage } from '../../../components/product/product-image';
+
+function lineTotal(item: OrderItem): number {
+  return paiseToRupees(rupeesToPaise(item.price) * item.quantity);
+}
+
+function Thumb({ item }: { item: OrderItem }) {
+  return (
+    <ProductImage
+      src={item.product.images[0]}
+      alt=""
+      width={200}
+      className="h-10 w-10 shrink-0 rounded-lg border border-slate-200"
+    />
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  return (
+    <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 text-sm sm:ml-auto sm:max-w-xs">
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Subtotal</dt>
+        <dd className="font-medium text-slate-900">{formatRupees(order.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Shipping</dt>
+        <dd className="font-medium text-slate-900">
+          {order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 text-base font-semibold text-slate-900">
+        <dt>Total</dt>
+        <dd data-testid="detail-items-total">{formatRupees(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The order's lines: a table on wider screens; on a phone the same lines as stacked rows, since five
+ * columns do not fit 375 pixels. Only one of the two is displayed (and exposed to assistive technology).
+ */
+export function OrderItems({ order }: { order: Order }) {
+  return (
+    <div>
+      <table className="hidden w-full text-left text-sm sm:table">
+        <thead>
+          <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              SKU
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {order.items.map((item, index) => (
+            <tr key={`${item.product._id ?? item.name}-${index}`}>
+              <td className="py-3 pr-3">
+                <div className="flex items-center gap-3">
+                  <Thumb item={item} />
+                  <p className="min-w-0 font-medium text-slate-900">{item.name}</p>
+                </div>
+              </td>
+              <td className="px-3 py-3 font-mono text-xs text-slate-600">{item.sku || 'N/A'}</td>
+              <td className="px-3 py-3 text-right whitespace-nowrap text-slate-700">{formatRupees(item.price)}</td>
+              <td className="px-3 py-3 text-right text-slate-700">{item.quantity}</td>
+              <td className="py-3 pl-3 text-right font-medium whitespace-nowrap text-slate-900">
+                {formatRupees(lineTotal(item))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="divide-y divide-slate-100 sm:hidden">
+        {order.items.map((item, index) => (
+          <li key={`${item.product._id ?? item.name}-${index}`} className="flex gap-3 py-3">
+            <Thumb item={item} />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-slate-900">{item.name}</p>
+              <p className="text-xs text-slate-500">SKU: {item.sku || 'N/A'}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {formatRupees(item.price)} × {item.quantity}
+              </p>
+            </div>
+            <p className="text-sm font-medium whitespace-nowrap text-slate-900">{formatRupees(lineTotal(item))}</p>
+          </li>
+        ))}
+      </ul>
+
+      <Totals order={order} />
+    </div>
+  );
+}

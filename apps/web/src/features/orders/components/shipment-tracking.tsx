@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw, Truck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import { trackingQueryOptions } from '../api/get-tracking';
+import { formatDateTime } from '../utils/order-display';
+import { describeTrackingStatus, sortHistoryNewestFirst, type TrackingTone } from '../utils/tracking-status';
+
+export const TRACKING_UNAVAILABLE = 'Tracking information is not available at the moment. Please check back later.';
+export const TRACKING_NO_HISTORY = 'No tracking history available yet. Please check back later.';
+export const TRACKING_FAILED = 'Failed to fetch tracking details';
+
+const TONES: Record<TrackingTone, string> = {
+  done: 'bg-green-100 text-green-800',
+  shipped: 'bg-indigo-100 text-indigo-800',
+  processing: 'bg-sky-100 text-sky-800',
+  error: 'bg-red-100 text-red-700',
+  pending: 'bg-amber-100 text-amber-800',
+};
+
+function StatusPill({ status }: { status: string | null | undefined }) {
+  const { label, tone } = describeTrackingStatus(status);
+  return (
+    <span
+      data-tone={tone}
+      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}
+    >
+      {label.toLowerCase()}
+    </span>
+  );
+}
+
+/**
+ * 'Shipment Tracking' for a shipped order: fetched when the dialog opens, refreshed on demand. A courier
+ * with nothing yet (404) reads as "not available"; other failures also raise a toast.
+ */
+export function ShipmentTracking({ trackingNumber }: { trackingNumber: string }) {
+  const toast = useToast();
+  const { data, error, errorUpdatedAt, isPending, isFetching, refetch } = useQuery(trackingQueryOptions(trackingNumber));
+
+  useEffect(() => {
+    if (error) toast.error(TRACKING_FAILED);
+  }, [error, errorUpdatedAt, toast]);
+
+  const history = data ? sortHistoryNewestFirst(data.track_history) : [];
+
+  return (
+    <section aria-labelledby="tracking-heading" className="rounded-xl border border-indigo-100 bg-indigo-50/40 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id="tracking-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+          <Truck className="h-5 w-5 text-indigo-600" aria-hidden="true" />
+          Shipment Tracking
+        </h3>
+        <Button variant="outline" size="sm" onClick={() => void refetch()} isLoading={isFetching}>
+          {!isFetching && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+          Refresh
+        </Button>
+      </div>
+
+      <div aria-live="polite" aria-busy={isFetching || undefined} className="mt-3 text-sm">
+        {isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading tracking details">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        ) : !data ? (
+          <p className="text-slate-600">{TRACKING_UNAVAILABLE}</p>
+        ) : (
+          <>
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+              <div>
+                <dt className="text-xs text-slate-500">Tracking number</dt>
+                <dd className="font-mono font-medium text-slate-900">{data.tracking_number || trackingNumber}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Courier</dt>
+                <dd className="font-medium text-slate-900">{data.courier_name || 'Courier partner'}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Status</dt>
+                <dd data-testid="tracking-status">
+                  <StatusPill status={data.shipment_status} />
+                </dd>
+              </div>
+              {data.etd && (
+                <div>
+                  <dt className="text-xs text-slate-500">Estimated delivery</dt>
+                  <dd className="font-medium text-slate-900">{formatDate(data.etd)}</dd>
+                </div>
+              )}
+            </dl>
+            {history.length === 0 ? (
+              <p className="mt-3 text-slate-600">{TRACKING_NO_HISTORY}</p>
+            ) : (
+              <ol aria-label="Tracking history" className="mt-4 space-y-3 border-l-2 border-indigo-200 pl-4">
+                {history.map((entry, index) => (
+                  <li key={`${entry.updated_date}-${index}`} className="relative">
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full',
+                        index === 0 ? 'bg-indigo-600' : 'bg-indigo-300',
+                      )}
+                    />
+                    <StatusPill status={entry.status} />
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      {[entry.location, formatDateTime(entry.updated_date)].filter(Boolean).join(' · ')}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

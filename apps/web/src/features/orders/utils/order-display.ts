@@ -1,0 +1,53 @@
+import type { OrderStatus } from '@shop/shared/order-status';
+import type { Order } from '@shop/shared/schemas/order';
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  cod: 'Cash on Delivery',
+  razorpay: 'Online Payment',
+  whatsapp: 'WhatsApp',
+};
+
+/** SPEC.md section 3: cod is cash on delivery; any other method counts as prepaid. */
+export function paymentMethodLabel(method: string | null | undefined): string {
+  if (!method) return 'Not specified';
+  return PAYMENT_METHOD_LABELS[method] ?? method;
+}
+
+const PAYMENT_STATUS_LABELS: Record<Order['paymentStatus'], string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+export function paymentStatusLabel(status: Order['paymentStatus']): string {
+  return PAYMENT_STATUS_LABELS[status];
+}
+
+export function statusLabel(status: OrderStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** Units in the order, not lines: two of one product count as 2 items. */
+export function orderItemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function itemCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "5 Mar 2026, 3:45 pm"; empty for a missing date. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormatter.format(date);
+}

@@ -1,0 +1,39 @@
+import type { Product } from '@shop/shared/schemas/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { productKeys } from './get-products';
+
+export interface ProductDetail {
+  product: Product;
+  relatedProducts: Product[];
+}
+
+function isProduct(value: unknown): value is Product {
+  return typeof value === 'object' && value !== null && '_id' in value && typeof value._id === 'string';
+}
+
+/**
+ * GET /api/products/{id}: `{product, relatedProducts}` (SPEC.md section 7 also allows the bare product).
+ * Related products are extras: a bad list is logged and dropped, never fatal.
+ */
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const data = await api.get<unknown>(`/products/${encodeURIComponent(id)}`, { signal });
+  const product = typeof data === 'object' && data !== null && 'product' in data ? data.product : data;
+  if (!isProduct(product)) throw new Error('Failed to load product details');
+  let relatedProducts: Product[] = [];
+  const related = typeof data === 'object' && data !== null && 'relatedProducts' in data ? data.relatedProducts : [];
+  if (Array.isArray(related)) {
+    relatedProducts = related.filter(isProduct).filter((item) => item._id !== product._id);
+  } else {
+    console.error('Failed to load related products', related);
+  }
+  return { product, relatedProducts };
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    enabled: id.length > 0,
+  });
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
+// Types only: this module is in the first chunk (home page, header search), which must stay free of zod.
+import type { ProductListResponse, ProductSort } from '@shop/shared/schemas/catalog';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ProductListParams {
+  category?: string;
+  /** Undefined lets the server order a search by relevance. */
+  sort?: ProductSort;
+  q?: string;
+  limit?: number;
+}
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (params: ProductListParams & { page?: number }) => ['products', 'list', params] as const,
+  infinite: (params: ProductListParams) => ['products', 'infinite', params] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+};
+
+/** SPEC.md section 8: a shape we cannot read is an error of its own. */
+export const INVALID_PRODUCTS_DATA = 'Invalid products data format';
+
+function isListResponse(data: unknown): data is ProductListResponse {
+  return typeof data === 'object' && data !== null && 'products' in data && Array.isArray(data.products);
+}
+
+export async function fetchProducts(
+  { page = 1, limit = DEFAULT_PAGE_SIZE, ...params }: ProductListParams & { page?: number },
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
+  const data = await api.get<unknown>('/products', { params: { ...params, page, limit }, signal });
+  if (!isListResponse(data)) throw new Error(INVALID_PRODUCTS_DATA);
+  const { products } = data;
+  // The contract carries paging fields; fill them in if an older server left them out.
+  return {
+    products,
+    total: typeof data.total === 'number' ? data.total : products.length,
+    page: typeof data.page === 'number' ? data.page : page,
+    limit: typeof data.limit === 'number' ? data.limit : limit,
+    hasMore: typeof data.hasMore === 'boolean' ? data.hasMore : false,
+  };
+}
+
+/** One page at a time, appended by 'Load More Products'. */
+export function useInfiniteProducts(params: ProductListParams) {
+  return useInfiniteQuery({
+    queryKey: productKeys.infinite(params),
+    queryFn: ({ pageParam, signal }) => fetchProducts({ ...params, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
+  });
+}
+
+/** A single page, e.g. the home page's top-rated products or the header's suggestions. */
+export function useProducts(
+  params: ProductListParams & { page?: number },
+  options: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => fetchProducts(params, signal),
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
+}

@@ -1,0 +1,70 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Check } from 'lucide-react';
+import type { Product } from '../../../types/api';
+
+const triggerClass =
+  'shrink-0 border-b-2 border-transparent px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+
+/** The three tabs of the detail page: Description, Features (special features), Specifications (a table). */
+export function ProductTabs({
+  product,
+}: {
+  product: Pick<Product, 'description' | 'specialFeatures' | 'specifications'>;
+}) {
+  const specs = Object.entries(product.specifications ?? {});
+  return (
+    <Tabs.Root defaultValue="description" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-slate-200">
+        <Tabs.Trigger value="description" className={triggerClass}>
+          Description
+        </Tabs.Trigger>
+        <Tabs.Trigger value="features" className={triggerClass}>
+          Features
+        </Tabs.Trigger>
+        <Tabs.Trigger value="specifications" className={triggerClass}>
+          Specifications
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" className="p-5 sm:p-6">
+        {product.description ? (
+          <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+        ) : (
+          <p className="text-slate-500">No description available.</p>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="features" className="p-5 sm:p-6">
+        {product.specialFeatures.length > 0 ? (
+          <ul className="space-y-2">
+            {product.specialFeatures.map((feature) => (
+              <li key={feature} className="flex gap-2 text-slate-700">
+                <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-500">No special features listed.</p>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="specifications" className="p-5 sm:p-6">
+        {specs.length > 0 ? (
+          <table className="w-full overflow-hidden rounded-lg text-left text-sm">
+            <caption className="sr-only">Specifications</caption>
+            <tbody className="divide-y divide-slate-200">
+              {specs.map(([key, value]) => (
+                <tr key={key} className="odd:bg-slate-50">
+                  <th scope="row" className="w-2/5 px-3 py-2.5 font-medium text-slate-900">
+                    {key}
+                  </th>
+                  <td className="px-3 py-2.5 text-slate-700">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-slate-500">No specifications listed.</p>
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

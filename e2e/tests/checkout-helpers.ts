@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The catalogue product fields the tests need (rupees). */
+export interface ApiProduct {
+  _id: string;
+  name: string;
+  sku: string;
+  mrp: number;
+  sellingPrice: number | null;
+  images: string[];
+  stock: number;
+  category: string;
+}
+
+export interface ApiOrder {
+  _id: string;
+  orderNumber: string;
+  status: string;
+  paymentMethod: string;
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  invoiceNumber: string | null;
+  trackingNumber: string | null;
+}
+
+export const ADDRESS = {
+  street: '7 Marine Drive, Fort Kochi',
+  city: 'Kochi',
+  state: 'Kerala',
+  pincode: '682001',
+} as const;
+export const PHONE = '9812345678';
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** As the app shows money: "₹1,23,456.00". */
+export const rupees = (amount: number) => inr.format(amount);
+
+const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** As the invoice PDF prints money (its fonts have no ₹ glyph): "Rs. 1,23,456.00". */
+export const pdfRupees = (amount: number) => `Rs. ${plain.format(amount)}`;
+
+export const priceOf = (product: Pick<ApiProduct, 'mrp' | 'sellingPrice'>) => product.sellingPrice ?? product.mrp;
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function apiProducts(page: Page): Promise<ApiProduct[]> {
+  const res = await page.request.get('/api/products?limit=100');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { products: ApiProduct[] }).products;
+}
+
+export async function productBySku(page: Page, sku: string): Promise<ApiProduct> {
+  const product = (await apiProducts(page)).find((p) => p.sku === sku);
+  if (!product) throw new Error(`no product ${sku} in the catalogue`);
+  return product;
+}
+
+/** A cart line in the cart store's stored format (localStorage 'cart'). */
+export function cartLine(product: ApiProduct, quantity: number) {
+  const { _id, name, mrp, sellingPrice, images, stock, category } = product;
+  return { product: { _id, name, mrp, sellingPrice, images, stock, category }, quantity };
+}
+
+/** Signs in with `token`, puts `cart` where the cart store keeps it, and opens `path`. */
+export async function openWithCart(page: Page, token: string, cart: unknown[], path = '/checkout') {
+  await page.goto('/404-warmup');
+  await page.evaluate(
+    ([t, c]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('cart', c);
+    },
+    [token, JSON.stringify(cart)] as const,
+  );
+  await page.goto(path);
+}
+
+export async function apiSaveAddress(page: Page, token: string, name: string) {
+  const res = await page.request.put('/api/auth/profile', {
+    headers: bearer(token),
+    data: { name, phone: PHONE, address: ADDRESS },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function apiPlaceOrder(
+  page: Page,
+  token: string,
+  lines: { product: string; quantity: number }[],
+  paymentMethod: 'cod' | 'whatsapp' = 'cod',
+): Promise<ApiOrder> {
+  const res = await page.request.post('/api/orders', {
+    headers: bearer(token),
+    data: {
+      items: lines,
+      shippingAddress: { name: 'Test Shopper', phone: PHONE, ...ADDRESS },
+      paymentMethod,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { order: ApiOrder }).order;
+}
+
+export async function apiMyOrders(page: Page, token: string, status?: string): Promise<ApiOrder[]> {
+  const res = await page.request.get(`/api/orders/my-orders${status ? `?status=${status}` : ''}`, {
+    headers: bearer(token),
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { orders: ApiOrder[] }).orders;
+}
+
+/** The number customers see: last 8 characters of the id, upper-case. */
+export const orderNumberOf = (id: string) => id.slice(-8).toUpperCase();

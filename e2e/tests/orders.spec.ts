@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { apiLogin, apiRegister, DEMO, expect, newShopper, signInAs, test } from '../fixtures';
+import {
+  apiMyOrders,
+  apiPlaceOrder,
+  bearer,
+  openWithCart,
+  orderNumberOf,
+  pdfRupees,
+  productBySku,
+  rupees,
+} from './checkout-helpers';
+
+const SELLER_GSTIN = '29ABCDE1234F1Z5';
+const STATUSES = ['Pending', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+
+const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+const filter = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test("the demo customer's delivered order: invoice PDF with number, GSTIN and total", async ({ page }, testInfo) => {
+  const token = await apiLogin(page, DEMO.user.email, DEMO.user.password);
+  const delivered = (await apiMyOrders(page, token, 'delivered'))[0];
+  if (!delivered?.invoiceNumber) throw new Error('the demo customer has no delivered order with an invoice');
+  const number = orderNumberOf(delivered._id);
+
+  await signInAs(page, 'user', '/orders');
+  await filter(page, 'Delivered').click();
+  const deliveredCard = card(page, delivered._id);
+  await expect(deliveredCard.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(deliveredCard.getByTestId('order-total')).toHaveText(rupees(delivered.total));
+
+  // The dialog shows the invoice number and lets the invoice be downloaded from there too.
+  await deliveredCard.getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: `Order #${number}` });
+  await expect(dialog.getByTestId('detail-invoice-number')).toHaveText(delivered.invoiceNumber);
+  const steps = dialog.getByTestId('timeline-step');
+  for (const index of [0, 1, 2, 3, 4]) await expect(steps.nth(index)).toHaveAttribute('data-active', 'true');
+  await expect(dialog.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  const downloadPromise = page.waitForEvent('download');
+  await deliveredCard.getByRole('button', { name: 'Invoice' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`invoice-${number.toLowerCase()}.pdf`);
+  await expect(page.getByText(`Invoice for order #${number} downloaded`)).toBeVisible();
+
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain(delivered.invoiceNumber);
+  expect(text).toContain(SELLER_GSTIN);
+  expect(text).toContain(pdfRupees(delivered.total));
+});
+
+test('status filters and the order count follow the server', async ({ page }) => {
+  const token = await apiLogin(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/orders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByText('Track and manage your order history')).toBeVisible();
+  await expect(filter(page, 'All Orders')).toHaveAttribute('aria-pressed', 'true');
+
+  const all = await apiMyOrders(page, token);
+  await expect(page.getByTestId('orders-count')).toHaveText(`Showing ${all.length} orders`);
+  await expect(page.getByTestId('order-card')).toHaveCount(all.length);
+
+  for (const label of STATUSES) {
+    const status = label.toLowerCase();
+    await filter(page, label).click();
+    await expect(filter(page, label)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`status=${status}`));
+    const expected = (await apiMyOrders(page, token, status)).length;
+    const noun = expected === 1 ? 'order' : 'orders';
+    await expect(page.getByTestId('orders-count')).toHaveText(`Showing ${expected} ${noun}`);
+    await expect(page.getByTestId('order-card')).toHaveCount(expected);
+    for (const badge of await page.getByTestId('order-card').getByTestId('order-status').all()) {
+      await expect(badge).toHaveText(label);
+    }
+  }
+
+  // Only delivered orders offer an invoice; only pending and packed ones can be cancelled.
+  await filter(page, 'Shipped').click();
+  await expect(page.getByTestId('order-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+  // The pending order with six lines shows five pictures, then '+1'.
+  await filter(page, 'Pending').click();
+  const busy = page.getByTestId('order-card').filter({ has: page.getByTestId('more-items') });
+  await expect(busy.getByTestId('more-items')).toHaveText('+1');
+  await expect(busy.getByRole('list', { name: 'Items' }).getByRole('img')).toHaveCount(5);
+
+  await filter(page, 'All Orders').click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('a shipped order shows its shipment tracking, newest event first', async ({ page }) => {
+  const token = await apiLogin(page, DEMO.user.email, DEMO.user.password);
+  const shipped = (await apiMyOrders(page, token, 'shipped'))[0];
+  if (!shipped?.trackingNumber) throw new Error('the demo customer has no shipped order with a tracking number');
+
+  await signInAs(page, 'user', '/orders?status=shipped');
+  await card(page, shipped._id).getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: `Order #${orderNumberOf(shipped._id)}` });
+  const tracking = dialog.getByRole('region', { name: 'Shipment Tracking' });
+  await expect(tracking).toBeVisible();
+  await expect(tracking.getByText(shipped.trackingNumber)).toBeVisible();
+  await expect(tracking.getByTestId('tracking-status')).toHaveText('shipped');
+  const history = tracking.getByRole('list', { name: 'Tracking history' }).getByRole('listitem');
+  await expect(history.first()).toContainText('shipped');
+  await expect(history.last()).toContainText('order placed');
+
+  const refreshed = page.waitForResponse((res) => res.url().includes(`/api/shiprocket/track/${shipped.trackingNumber}`));
+  await tracking.getByRole('button', { name: 'Refresh' }).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect(tracking.getByTestId('tracking-status')).toHaveText('shipped');
+});
+
+test('cancelling a pending order, and a cancel the server refuses', async ({ page }) => {
+  const shopper = newShopper('cancel');
+  const token = await apiRegister(page, shopper);
+  const pens = await productBySku(page, 'OFF-PEN-002');
+  const keep = await apiPlaceOrder(page, token, [{ product: pens._id, quantity: 1 }]);
+  const stale = await apiPlaceOrder(page, token, [{ product: pens._id, quantity: 2 }]);
+
+  await openWithCart(page, token, [], '/orders');
+  await expect(page.getByTestId('orders-count')).toHaveText('Showing 2 orders');
+
+  // Confirm, then the server cancels it and the list is fetched again.
+  const keepCard = card(page, keep._id);
+  await keepCard.getByRole('button', { name: 'Cancel Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(confirm).toContainText(`#${orderNumberOf(keep._id)}`);
+  await confirm.getByRole('button', { name: 'Keep Order' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(keepCard.getByTestId('order-status')).toHaveText('Pending');
+
+  await keepCard.getByRole('button', { name: 'Cancel Order' }).click();
+  await confirm.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText(`Order #${orderNumberOf(keep._id)} has been cancelled`)).toBeVisible();
+  await expect(keepCard.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(keepCard.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+  // Cancelled elsewhere meanwhile: the server says why (409) and the list catches up.
+  const res = await page.request.post(`/api/orders/${stale._id}/cancel`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  const staleCard = card(page, stale._id);
+  await staleCard.getByRole('button', { name: 'Cancel Order' }).click();
+  await confirm.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /cancelled/i }).first()).toBeVisible();
+  await expect(staleCard.getByTestId('order-status')).toHaveText('Cancelled');
+
+  await filter(page, 'Cancelled').click();
+  await expect(page.getByTestId('orders-count')).toHaveText('Showing 2 orders');
+});
+
+test('empty states for a new shopper', async ({ page }) => {
+  const shopper = newShopper('none');
+  const token = await apiRegister(page, shopper);
+  await openWithCart(page, token, [], '/orders');
+  await expect(page.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
+  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+  await expect(page.getByTestId('orders-count')).toHaveText('Showing 0 orders');
+  await filter(page, 'Delivered').click();
+  await expect(page.getByText('No orders with status "delivered"')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Browse Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});

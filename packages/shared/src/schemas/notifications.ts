@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
+import { MESSAGES } from '../messages';
+
+export const EMAIL_SUBJECT_MAX = 200;
+export const EMAIL_MESSAGE_MAX = 10_000;
+
+export const NOTIFICATION_MESSAGES = {
+  emailSent: 'Email sent successfully',
+  bulkEmailSent: 'Bulk email queued',
+  orderUpdateSent: 'Order update email sent',
+  sendFailed: 'Failed to send email',
+  outboxLoadFailed: 'Failed to load emails',
+} as const;
+
+const emailField = (max: number) =>
+  z
+    .string({ error: MESSAGES.fillEmailFields })
+    .trim()
+    .min(1, MESSAGES.fillEmailFields)
+    .max(max, `Must be at most ${max} characters long`);
+
+/** POST /api/users/:id/send-email (SPEC.md section 5: subject and message required). */
+export const sendUserEmailSchema = z.object(
+  { subject: emailField(EMAIL_SUBJECT_MAX), message: emailField(EMAIL_MESSAGE_MAX) },
+  { error: MESSAGES.fillEmailFields },
+);
+export type SendUserEmailInput = z.infer<typeof sendUserEmailSchema>;
+
+/** POST /api/users/bulk-email: every user, or only one role. */
+export const bulkEmailSchema = z.object(
+  {
+    subject: emailField(EMAIL_SUBJECT_MAX),
+    message: emailField(EMAIL_MESSAGE_MAX),
+    role: z.enum(['user', 'admin']).optional(),
+  },
+  { error: MESSAGES.fillEmailFields },
+);
+export type BulkEmailInput = z.infer<typeof bulkEmailSchema>;
+
+export const emailQueuedResponseSchema = z.object({ message: z.string(), queued: z.number().int() });
+export type EmailQueuedResponse = z.infer<typeof emailQueuedResponseSchema>;
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const outboxQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional(),
+  /** Part of the recipient address, case-insensitive. */
+  to: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export const outboxEmailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  attachments: z.array(z.string()),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+export const outboxListResponseSchema = z.object({
+  emails: z.array(outboxEmailSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, USERS_PER_PAGE } from '../constants';
+import { USER_ROLES, userSchema } from './auth';
+
+/** Admin user management (SPEC.md sections 2 'User Management' and 7 'Users (admin)'). */
+export const USER_SORTS = ['name', 'role', 'createdAt'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const USERS_EXPORT_COLUMNS = ['Name', 'Email', 'Role', 'Registration Date'] as const;
+
+export const USER_MESSAGES = {
+  userNotFound: 'User not found',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  lastAdmin: 'The last admin cannot be removed. Make another user an admin first.',
+  userDeleted: 'User deleted',
+  invalidRole: `Role must be one of ${USER_ROLES.join(', ')}`,
+  invalidSort: `Sort must be one of ${USER_SORTS.join(', ')}`,
+  invalidOrder: 'Order must be asc or desc',
+  invalidPage: 'Page must be a whole number of at least 1',
+  invalidLimit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+} as const;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** `role=` empty or `all` is the 'All Roles' choice. */
+export const userListQuerySchema = z.object({
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v) => v.trim().slice(0, 100))
+      .optional(),
+  ),
+  role: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(USER_ROLES, { error: USER_MESSAGES.invalidRole }).optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(USER_SORTS, { error: USER_MESSAGES.invalidSort }).default('createdAt')),
+  order: z.preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: USER_MESSAGES.invalidOrder }).optional()),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: USER_MESSAGES.invalidPage })
+      .int({ error: USER_MESSAGES.invalidPage })
+      .min(1, { error: USER_MESSAGES.invalidPage })
+      .max(100_000, { error: USER_MESSAGES.invalidPage })
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: USER_MESSAGES.invalidLimit })
+      .int({ error: USER_MESSAGES.invalidLimit })
+      .min(1, { error: USER_MESSAGES.invalidLimit })
+      .max(MAX_PAGE_SIZE, { error: USER_MESSAGES.invalidLimit })
+      .default(USERS_PER_PAGE),
+  ),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+export type UserListQueryInput = z.input<typeof userListQuerySchema>;
+
+/** Newest accounts first by default; names and roles read A to Z unless the admin flips the column. */
+export function defaultSortOrder(sort: UserSort): SortOrder {
+  return sort === 'createdAt' ? 'desc' : 'asc';
+}
+
+export const userListResponseSchema = z.object({
+  users: z.array(userSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+export const updateUserRoleSchema = z.object({
+  role: z.enum(USER_ROLES, { error: USER_MESSAGES.invalidRole }),
+});
+export type UpdateUserRoleInput = z.infer<typeof updateUserRoleSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
