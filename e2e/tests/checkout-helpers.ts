@@ -68,9 +68,15 @@ export function cartLine(product: ApiProduct, quantity: number) {
   return { product: { _id, name, mrp, sellingPrice, images, stock, category }, quantity };
 }
 
-/** Signs in with `token`, puts `cart` where the cart store keeps it, and opens `path`. */
+/**
+ * Signs in with `token`, puts `cart` where the cart store keeps it, and opens `path`.
+ * The warm-up page must have finished rendering (its session settled as "signed out") before the token is
+ * written: a session probe started after that moment would be cut off by the next navigation, and the app
+ * drops the token when its probe fails.
+ */
 export async function openWithCart(page: Page, token: string, cart: unknown[], path = '/checkout') {
   await page.goto('/404-warmup');
+  await page.locator('#main-content').waitFor();
   await page.evaluate(
     ([t, c]) => {
       localStorage.setItem('token', t);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { apiLogin, apiRegister, DEMO, expect, newShopper, signInAs, test } from '../fixtures';
+import { apiLogin, apiRegister, DEMO, expect, newShopper, test } from '../fixtures';
 import {
   apiMyOrders,
   apiPlaceOrder,
@@ -15,6 +15,13 @@ import {
 const SELLER_GSTIN = '29ABCDE1234F1Z5';
 const STATUSES = ['Pending', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 
+/** The shared demo customer, signed in through the warm-up of `openWithCart`. */
+async function openAsDemoCustomer(page: Page, path: string) {
+  const token = await apiLogin(page, DEMO.user.email, DEMO.user.password);
+  await openWithCart(page, token, [], path);
+  return token;
+}
+
 const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 const filter = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -24,7 +31,7 @@ test("the demo customer's delivered order: invoice PDF with number, GSTIN and to
   if (!delivered?.invoiceNumber) throw new Error('the demo customer has no delivered order with an invoice');
   const number = orderNumberOf(delivered._id);
 
-  await signInAs(page, 'user', '/orders');
+  await openAsDemoCustomer(page, '/orders');
   await filter(page, 'Delivered').click();
   const deliveredCard = card(page, delivered._id);
   await expect(deliveredCard.getByTestId('order-status')).toHaveText('Delivered');
@@ -54,8 +61,7 @@ test("the demo customer's delivered order: invoice PDF with number, GSTIN and to
 });
 
 test('status filters and the order count follow the server', async ({ page }) => {
-  const token = await apiLogin(page, DEMO.user.email, DEMO.user.password);
-  await signInAs(page, 'user', '/orders');
+  const token = await openAsDemoCustomer(page, '/orders');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(page.getByText('Track and manage your order history')).toBeVisible();
   await expect(filter(page, 'All Orders')).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +105,7 @@ test('a shipped order shows its shipment tracking, newest event first', async ({
   const shipped = (await apiMyOrders(page, token, 'shipped'))[0];
   if (!shipped?.trackingNumber) throw new Error('the demo customer has no shipped order with a tracking number');
 
-  await signInAs(page, 'user', '/orders?status=shipped');
+  await openAsDemoCustomer(page, '/orders?status=shipped');
   await card(page, shipped._id).getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog', { name: `Order #${orderNumberOf(shipped._id)}` });
   const tracking = dialog.getByRole('region', { name: 'Shipment Tracking' });

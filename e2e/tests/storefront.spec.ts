@@ -341,4 +341,18 @@ test.describe('storefront', () => {
     await page.getByRole('link', { name: 'Browse Products' }).click();
     await expect(page).toHaveURL(/\/products$/);
   });
+
+  test('a refused product query shows the server message with Try Again', async ({ page }) => {
+    const category = 'x'.repeat(101);
+    const res = await page.request.get(`/api/products?category=${category}`);
+    expect(res.status()).toBe(400);
+    const { message } = (await res.json()) as { message: string };
+
+    await page.goto(`/products?category=${category}`);
+    await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All' }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
 });

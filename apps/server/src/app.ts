@@ -144,7 +144,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(ordersRoutes, { orders, seller, onStatusChanged: adminArea.auditOrderStatusChange });
   const renderOrderInvoice = async (orderId: string) => {
     const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
-    return { filename: invoiceFileName(order.id), content: await renderInvoicePdf(order, seller), contentType: 'application/pdf' };
+    return {
+      filename: invoiceFileName(order.id),
+      content: await renderInvoicePdf(order, seller),
+      contentType: 'application/pdf',
+    };
   };
   await app.register(notificationsRoutes, {
     notifications,

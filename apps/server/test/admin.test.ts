@@ -103,22 +103,37 @@ function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
-  let quoted = false;
+  let isQuoted = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') {
+    if (isQuoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') {
+        isQuoted = false;
+      } else {
+        cell += ch;
+      }
+    } else if (ch === '"') {
+      isQuoted = true;
+    } else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
       row.push(cell);
       rows.push(row);
-      (row = []), (cell = ''), i++;
-    } else cell += ch;
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += ch;
+    }
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 

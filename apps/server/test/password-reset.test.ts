@@ -42,7 +42,9 @@ async function requestResetLink(email: string, already = 0): Promise<{ link: URL
   const res = await forgot(email);
   expect(res.status).toBe(200);
   expect(res.body).toEqual(SAME_ANSWER);
-  await waitUntil(() => sink.messages.filter((m) => m.envelopeTo.includes(email) && /Reset/.test(m.subject)).length > already);
+  await waitUntil(
+    () => sink.messages.filter((m) => m.envelopeTo.includes(email) && /Reset/.test(m.subject)).length > already,
+  );
   const mail = sink.messages.filter((m) => m.envelopeTo.includes(email) && /Reset/.test(m.subject))[already]!;
   const href = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0];
   expect(href).toBeTruthy();
@@ -160,7 +162,7 @@ describe('reset password', () => {
     const { token } = await requestResetLink(user.email);
     const results = await Promise.all([reset(token, 'racer-one1'), reset(token, 'racer-two2')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    const winner = results[0]!.status === 200 ? 'racer-one1' : 'racer-two2';
+    const winner = results[0].status === 200 ? 'racer-one1' : 'racer-two2';
     expect((await login(user.email, winner)).status).toBe(200);
   });
 
@@ -211,12 +213,17 @@ describe('without SMTP_URL (the embedded default)', () => {
     const app = await startTestApp();
     try {
       const email = `outbox-${randomUUID().slice(0, 8)}@example.com`;
-      await app.request('/api/auth/register', { method: 'POST', json: { name: 'Outbox Only', email, password: 'secret12' } });
+      await app.request('/api/auth/register', {
+        method: 'POST',
+        json: { name: 'Outbox Only', email, password: 'secret12' },
+      });
       expect((await app.request('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
       const adminToken = await app.login('admin@example.com', 'admin123');
       const mail = await waitUntil(async () => {
         const res = await app.request(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { token: adminToken });
-        return res.body.emails.find((e: { kind: string; status: string }) => e.kind === 'password-reset' && e.status === 'sent');
+        return res.body.emails.find(
+          (e: { kind: string; status: string }) => e.kind === 'password-reset' && e.status === 'sent',
+        );
       });
       expect(mail.attempts).toBe(1);
       const href = /http:\/\/localhost:\d+\/reset-password\?token=([\w-]+)/.exec(mail.text);
@@ -226,7 +233,9 @@ describe('without SMTP_URL (the embedded default)', () => {
         json: { token: href![1], password: 'outbox-new1' },
       });
       expect(res.status).toBe(200);
-      expect((await app.request('/api/auth/login', { method: 'POST', json: { email, password: 'outbox-new1' } })).status).toBe(200);
+      expect(
+        (await app.request('/api/auth/login', { method: 'POST', json: { email, password: 'outbox-new1' } })).status,
+      ).toBe(200);
     } finally {
       await app.close();
     }

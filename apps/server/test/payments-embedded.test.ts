@@ -38,7 +38,13 @@ afterAll(async () => {
 async function makeProduct(stock = 5) {
   const [row] = await t.database.db
     .insert(products)
-    .values({ name: 'Embedded pay product', sku: `EMB-${randomUUID().slice(0, 8)}`, mrpPaise: 650_00, stock, categoryId })
+    .values({
+      name: 'Embedded pay product',
+      sku: `EMB-${randomUUID().slice(0, 8)}`,
+      mrpPaise: 650_00,
+      stock,
+      categoryId,
+    })
     .returning();
   return row!;
 }
@@ -97,13 +103,20 @@ describe('the in-process Razorpay simulator', () => {
       headers: { authorization: basic(t.config.razorpay.keyId, t.config.razorpay.keySecret) },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' });
+    expect(missing.body.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: 'The id provided does not exist',
+    });
   });
 
   it('pays an order end to end; the webhook alone marks it paid (closed tab), verify agrees', async () => {
     const product = await makeProduct();
     const order = await placeOnline(product.id);
-    const created = await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: order._id } });
+    const created = await t.request('/api/orders/create-payment', {
+      method: 'POST',
+      token: userToken,
+      json: { receipt: order._id },
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       key_id: t.config.razorpay.keyId,
@@ -118,11 +131,19 @@ describe('the in-process Razorpay simulator', () => {
     const pay = await fetch(`${t.url}/sim/razorpay/checkout/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key_id: created.body.key_id, order_id: created.body.order.id, method: 'upi', outcome: 'success' }),
+      body: JSON.stringify({
+        key_id: created.body.key_id,
+        order_id: created.body.order.id,
+        method: 'upi',
+        outcome: 'success',
+      }),
     });
     const handler = (await pay.json()) as Record<string, string>;
     expect(pay.status).toBe(200);
-    await waitFor(async () => (await orderRow(order._id)).paymentStatus === 'paid', 'the webhook to mark the order paid');
+    await waitFor(
+      async () => (await orderRow(order._id)).paymentStatus === 'paid',
+      'the webhook to mark the order paid',
+    );
 
     const verified = await t.request('/api/orders/verify-payment', {
       method: 'POST',
@@ -138,9 +159,15 @@ describe('the in-process Razorpay simulator', () => {
     const product = await makeProduct(3);
     const order = await placeOnline(product.id);
     await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: order._id } });
-    await t.database.db.update(orders).set({ paymentExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order._id));
+    await t.database.db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order._id));
     await waitFor(async () => (await orderRow(order._id)).status === 'cancelled', 'the expiry job');
-    const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    const [row] = await t.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
     expect(row!.stock).toBe(3);
   });
 });

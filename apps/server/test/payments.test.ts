@@ -121,7 +121,10 @@ async function paymentRows(orderId: string) {
 }
 
 /** An online-payment order of `quantity` units of a fresh product (or the one given). */
-async function placeOnline(token = userToken, opts: { productId?: string; quantity?: number; pricePaise?: number } = {}) {
+async function placeOnline(
+  token = userToken,
+  opts: { productId?: string; quantity?: number; pricePaise?: number } = {},
+) {
   const productId = opts.productId ?? (await makeProduct(opts.pricePaise)).id;
   const res = await t.request('/api/orders', {
     method: 'POST',
@@ -188,7 +191,8 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const simRefundsOf = (paymentId: string) => [...sim.simulator.refunds.values()].filter((r) => r.payment_id === paymentId);
+const simRefundsOf = (paymentId: string) =>
+  [...sim.simulator.refunds.values()].filter((r) => r.payment_id === paymentId);
 
 // ---- create-payment -----------------------------------------------------------------------------------
 
@@ -227,7 +231,9 @@ describe('POST /api/orders/create-payment', () => {
 
   it('is for the owner of an unpaid, open online order only', async () => {
     const { order } = await placeOnline();
-    expect((await t.request('/api/orders/create-payment', { method: 'POST', json: { receipt: order._id } })).status).toBe(401);
+    expect(
+      (await t.request('/api/orders/create-payment', { method: 'POST', json: { receipt: order._id } })).status,
+    ).toBe(401);
     expect((await createPayment(order._id, otherToken)).status).toBe(404);
     expect((await createPayment(randomUUID())).status).toBe(404);
     const bad = await createPayment('not-an-id');
@@ -237,7 +243,11 @@ describe('POST /api/orders/create-payment', () => {
     const cod = await t.request('/api/orders', {
       method: 'POST',
       token: userToken,
-      json: { items: [{ product: (await makeProduct()).id, quantity: 1 }], shippingAddress: address, paymentMethod: 'cod' },
+      json: {
+        items: [{ product: (await makeProduct()).id, quantity: 1 }],
+        shippingAddress: address,
+        paymentMethod: 'cod',
+      },
     });
     const codRes = await createPayment(cod.body.order._id);
     expect(codRes.status).toBe(409);
@@ -280,7 +290,10 @@ describe('POST /api/orders/verify-payment', () => {
     const { order, handler } = await placeAndPay();
     const forged = [
       { ...handler, razorpay_signature: 'f'.repeat(64) },
-      { ...handler, razorpay_signature: signPayment(handler.razorpay_order_id, handler.razorpay_payment_id, 'guessed') },
+      {
+        ...handler,
+        razorpay_signature: signPayment(handler.razorpay_order_id, handler.razorpay_payment_id, 'guessed'),
+      },
       { ...handler, razorpay_payment_id: 'pay_SomeoneElse000' },
       { ...handler, razorpay_signature: handler.razorpay_signature.slice(0, 10) },
     ];
@@ -311,7 +324,12 @@ describe('POST /api/orders/verify-payment', () => {
 
   it('needs a started payment and a well-formed body', async () => {
     const { order } = await placeOnline();
-    const res = await verify({ razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'x', order_id: order._id });
+    const res = await verify({
+      razorpay_order_id: 'order_x',
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'x',
+      order_id: order._id,
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(PAYMENT_MESSAGES.notStarted);
     expect((await verify({ order_id: order._id })).status).toBe(400);
@@ -326,7 +344,10 @@ describe('POST /api/webhooks/razorpay', () => {
     const statuses = await sim.simulator.flushWebhooks();
     expect(statuses).toEqual([200, 200, 200]); // payment.authorized, payment.captured, order.paid
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
-    expect((await paymentRows(order._id))[0]).toMatchObject({ status: 'captured', providerPaymentId: handler.razorpay_payment_id });
+    expect((await paymentRows(order._id))[0]).toMatchObject({
+      status: 'captured',
+      providerPaymentId: handler.razorpay_payment_id,
+    });
     const res = await verify(verifyBody(order._id, handler));
     expect(res.status).toBe(200);
     expect(res.body.order.paymentStatus).toBe('paid');
@@ -352,7 +373,17 @@ describe('POST /api/webhooks/razorpay', () => {
       account_id: 'acc_Simulator00001',
       event: 'payment.failed',
       contains: ['payment'],
-      payload: { payment: { entity: { id: 'pay_Earlier0000000', order_id: handler.razorpay_order_id, status: 'failed', amount: 1, currency: 'INR' } } },
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_Earlier0000000',
+            order_id: handler.razorpay_order_id,
+            status: 'failed',
+            amount: 1,
+            currency: 'INR',
+          },
+        },
+      },
       created_at: 1,
     });
     const stale = await postWebhook(failedEvent, {
@@ -370,7 +401,10 @@ describe('POST /api/webhooks/razorpay', () => {
     const { order } = await placeAndPay();
     const event = sim.simulator.sentWebhooks().find((w) => w.event === 'order.paid' && w.body.includes(order._id))!;
     for (const signature of ['0'.repeat(64), signWebhook(event.body, KEY_SECRET), '']) {
-      const res = await postWebhook(event.body, { 'x-razorpay-signature': signature, 'x-razorpay-event-id': event.eventId });
+      const res = await postWebhook(event.body, {
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': event.eventId,
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(PAYMENT_MESSAGES.invalidWebhookSignature);
     }
@@ -411,12 +445,27 @@ describe('POST /api/webhooks/razorpay', () => {
       account_id: 'acc_x',
       event: 'payment.captured',
       contains: ['payment'],
-      payload: { payment: { entity: { id: 'pay_NotOurs0000000', order_id: 'order_NotOurs000000', status: 'captured', amount: 100, currency: 'INR' } } },
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_NotOurs0000000',
+            order_id: 'order_NotOurs000000',
+            status: 'captured',
+            amount: 100,
+            currency: 'INR',
+          },
+        },
+      },
       created_at: 1,
     });
-    const res = await postWebhook(body, { 'x-razorpay-signature': signWebhook(body, WEBHOOK_SECRET), 'x-razorpay-event-id': `evt_${randomUUID()}` });
+    const res = await postWebhook(body, {
+      'x-razorpay-signature': signWebhook(body, WEBHOOK_SECRET),
+      'x-razorpay-event-id': `evt_${randomUUID()}`,
+    });
     expect(res).toEqual({ status: 200, body: { status: 'processed' } });
-    expect((await postWebhook('not json', { 'x-razorpay-signature': signWebhook('not json', WEBHOOK_SECRET) })).status).toBe(400);
+    expect(
+      (await postWebhook('not json', { 'x-razorpay-signature': signWebhook('not json', WEBHOOK_SECRET) })).status,
+    ).toBe(400);
   });
 });
 
@@ -527,7 +576,10 @@ describe('refunds when a paid order is cancelled', () => {
     const refunds = simRefundsOf(handler.razorpay_payment_id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 2400_00, notes: { order_id: order._id } });
-    expect(sim.simulator.payments.get(handler.razorpay_payment_id)).toMatchObject({ status: 'refunded', refund_status: 'full' });
+    expect(sim.simulator.payments.get(handler.razorpay_payment_id)).toMatchObject({
+      status: 'refunded',
+      refund_status: 'full',
+    });
 
     for (const token of [userToken, adminToken]) {
       const detail = await t.request(`/api/orders/${order._id}/payment`, { token });
@@ -560,9 +612,17 @@ describe('refunds when a paid order is cancelled', () => {
   it('refunds when an admin cancels a packed paid order', async () => {
     const { order, handler } = await placeAndPay();
     await verify(verifyBody(order._id, handler));
-    const packed = await t.request(`/api/orders/${order._id}/status`, { method: 'PUT', token: adminToken, json: { status: 'packed' } });
+    const packed = await t.request(`/api/orders/${order._id}/status`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { status: 'packed' },
+    });
     expect(packed.status).toBe(200);
-    const res = await t.request(`/api/orders/${order._id}/status`, { method: 'PUT', token: adminToken, json: { status: 'cancelled' } });
+    const res = await t.request(`/api/orders/${order._id}/status`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { status: 'cancelled' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(simRefundsOf(handler.razorpay_payment_id)).toHaveLength(1);
@@ -574,12 +634,19 @@ describe('refunds when a paid order is cancelled', () => {
     await verify(verifyBody(order._id, handler));
     await t.request(`/api/orders/${order._id}/cancel`, { method: 'POST', token: userToken });
     let detail = await t.request(`/api/orders/${order._id}/payment`, { token: userToken });
-    expect(detail.body).toMatchObject({ paymentStatus: 'refunded', payment: { status: 'refund_initiated', refundStatus: 'pending' } });
+    expect(detail.body).toMatchObject({
+      paymentStatus: 'refunded',
+      payment: { status: 'refund_initiated', refundStatus: 'pending' },
+    });
     const [refund] = simRefundsOf(handler.razorpay_payment_id);
     sim.simulator.settleRefund(refund!.id, 'processed');
     await sim.simulator.flushWebhooks();
     detail = await t.request(`/api/orders/${order._id}/payment`, { token: adminToken });
-    expect(detail.body.payment).toMatchObject({ status: 'refunded', refundStatus: 'processed', refundedAmount: detail.body.payment.amount });
+    expect(detail.body.payment).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'processed',
+      refundedAmount: detail.body.payment.amount,
+    });
   });
 });
 

@@ -84,7 +84,9 @@ export async function startSmtpSink(options: { port?: number; messages?: Receive
         const found = messages.find(predicate);
         if (found) return found;
         if (Date.now() > deadline) {
-          throw new Error(`no matching mail within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(' | ')}`);
+          throw new Error(
+            `no matching mail within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(' | ')}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -94,7 +96,11 @@ export async function startSmtpSink(options: { port?: number; messages?: Receive
 }
 
 /** Polls until `check` returns something truthy. */
-export async function waitUntil<T>(check: () => Promise<T> | T, timeoutMs = 15_000, what = 'condition'): Promise<NonNullable<T>> {
+export async function waitUntil<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -190,7 +196,11 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'raw' | 'envelopeFrom' | 
     const disposition = part.headers.get('content-disposition') ?? '';
     const content = decodeBody(part);
     if (disposition.toLowerCase().startsWith('attachment')) {
-      result.attachments.push({ filename: param(disposition, 'filename') ?? param(type, 'name'), contentType: mime, content });
+      result.attachments.push({
+        filename: param(disposition, 'filename') ?? param(type, 'name'),
+        contentType: mime,
+        content,
+      });
     } else if (mime === 'text/plain' && !result.text) result.text = content.toString('utf8');
     else if (mime === 'text/html' && !result.html) result.html = content.toString('utf8');
   };

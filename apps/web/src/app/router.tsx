@@ -150,6 +150,11 @@ export const routes: RouteObject[] = [
                       import('../features/admin/routes/analytics').then((m) => ({ Component: m.AdminAnalyticsRoute })),
                   },
                   {
+                    path: 'outbox',
+                    lazy: () =>
+                      import('../features/admin/routes/outbox').then((m) => ({ Component: m.AdminOutboxRoute })),
+                  },
+                  {
                     path: 'dashboard',
                     lazy: () =>
                       import('../features/admin/routes/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })),

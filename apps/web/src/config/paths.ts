@@ -29,6 +29,7 @@ export const paths = {
     users: '/admin/users',
     analytics: '/admin/analytics',
     dashboard: '/admin/dashboard',
+    outbox: '/admin/outbox',
     audit: '/admin/audit',
   },
 } as const;

@@ -4,7 +4,8 @@ import { MESSAGES } from '../messages';
 
 /** Password recovery and change: one set of rules for the forms and the server (SPEC.md section 5). */
 export const ACCOUNT_MESSAGES = {
-  resetRequested: 'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetFailed: 'Failed to reset password',
@@ -36,7 +37,11 @@ export const forgotPasswordSchema = z.object({
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid }).trim().min(1, ACCOUNT_MESSAGES.resetLinkInvalid).max(200),
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
+    .max(200),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -57,7 +62,10 @@ export const changePasswordSchema = z
       .max(200),
     newPassword: newPasswordSchema,
   })
-  .refine((v) => v.currentPassword !== v.newPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] });
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: ACCOUNT_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = z
@@ -70,7 +78,10 @@ export const changePasswordFormSchema = z
     message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   })
-  .refine((v) => v.currentPassword !== v.newPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] });
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: ACCOUNT_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -107,7 +107,8 @@ describe('small parsers', () => {
     expect(parseRupees('Rs. 10')).toBe(10);
     expect(parseRupees('10.123')).toBeNull();
     expect(parseRupees('1e3')).toBeNull();
-    expect(parseRupees(0.1 + 0.2)).toBeNull();
+    expect(parseRupees(0.1 + 0.2)).toBe(0.3);
+    expect(parseRupees(0.305)).toBeNull();
     expect(parseRupees(19.99)).toBe(19.99);
   });
 });

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@shop/shared/messages';
-import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_MS, type ChangePasswordInput, type ResetPasswordInput } from '@shop/shared/schemas/account';
+import {
+  ACCOUNT_MESSAGES,
+  RESET_TOKEN_TTL_MS,
+  type ChangePasswordInput,
+  type ResetPasswordInput,
+} from '@shop/shared/schemas/account';
 import type { LoginInput, ProfileUpdateInput, RegisterInput } from '@shop/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';

@@ -102,7 +102,8 @@ function addressLines(order: MailOrder): string[] {
 
 function orderSummaryText(order: MailOrder): string[] {
   const lines = order.items.map(
-    (i) => `- ${i.name} x ${i.quantity} @ ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
+    (i) =>
+      `- ${i.name} x ${i.quantity} @ ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
   );
   return [
     `Order number: ${formatOrderNumber(order.id)}`,
@@ -288,15 +289,25 @@ export function orderCancelledMail(ctx: MailContext, order: MailOrder, reason: C
         ? 'It was cancelled at your request.'
         : 'It was cancelled by our team. Please contact us if you have any questions.';
   const refund =
-    order.paymentStatus === 'paid' ? ` Your payment of ${formatPaise(order.totalPaise)} will be refunded to the original payment method.` : '';
+    order.paymentStatus === 'paid'
+      ? ` Your payment of ${formatPaise(order.totalPaise)} will be refunded to the original payment method.`
+      : '';
   const line = `Your order ${number} has been cancelled. ${why}${refund}`;
   return {
     subject: `Your order ${number} has been cancelled`,
-    text: textLayout(ctx, 'Order cancelled', [greeting(order.customerName), '', line, '', `Continue shopping: ${ctx.publicUrl}/products`]),
+    text: textLayout(ctx, 'Order cancelled', [
+      greeting(order.customerName),
+      '',
+      line,
+      '',
+      `Continue shopping: ${ctx.publicUrl}/products`,
+    ]),
     html: layout(
       ctx,
       'Order cancelled',
-      p(escapeHtml(greeting(order.customerName))) + p(escapeHtml(line)) + button(`${ctx.publicUrl}/products`, 'Continue shopping'),
+      p(escapeHtml(greeting(order.customerName))) +
+        p(escapeHtml(line)) +
+        button(`${ctx.publicUrl}/products`, 'Continue shopping'),
     ),
   };
 }
@@ -334,7 +345,10 @@ export function orderUpdateMail(ctx: MailContext, order: MailOrder): RenderedMai
 }
 
 /** An admin's own words to one user or to many. */
-export function adminMessageMail(ctx: MailContext, input: { subject: string; message: string; name?: string }): RenderedMail {
+export function adminMessageMail(
+  ctx: MailContext,
+  input: { subject: string; message: string; name?: string },
+): RenderedMail {
   const hello = input.name ? greeting(input.name) : 'Hello,';
   return {
     subject: input.subject,
@@ -359,7 +373,9 @@ export function passwordResetMail(ctx: MailContext, input: { name: string; link:
       p(escapeHtml(greeting(input.name))) +
         p(lines.map(escapeHtml).join(' ')) +
         button(input.link, 'Choose a new password') +
-        p(`Or paste this link into your browser:<br><a href="${escapeHtml(input.link)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(input.link)}</a>`) +
+        p(
+          `Or paste this link into your browser:<br><a href="${escapeHtml(input.link)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(input.link)}</a>`,
+        ) +
         p(escapeHtml(ignore)),
     ),
   };

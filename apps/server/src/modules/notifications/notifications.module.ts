@@ -12,7 +12,7 @@ export interface SetupNotificationsOptions {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'>;
   db: Db;
   /** The invoice PDF of a delivered order, built when its mail is sent. */
-  renderInvoice(orderId: string): Promise<MailAttachment>;
+  renderInvoice: (orderId: string) => Promise<MailAttachment>;
   worker?: Partial<Pick<OutboxWorkerOptions, 'pollIntervalMs' | 'batchSize' | 'maxAttempts' | 'retryDelayMs'>>;
 }
 

@@ -24,9 +24,9 @@ const idempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySche
 
 export interface NotificationsRoutesOptions {
   notifications: NotificationsService;
-  findUserById(id: string): Promise<MailRecipient | null>;
+  findUserById: (id: string) => Promise<MailRecipient | null>;
   /** The orders service's getOrder: 404s for a missing order. */
-  getOrder(viewer: { id: string; role: 'admin' }, id: string): Promise<OrderEventLike['order']>;
+  getOrder: (viewer: { id: string; role: 'admin' }, id: string) => Promise<OrderEventLike['order']>;
 }
 
 function toOutboxDto(row: OutboxRecord): OutboxEmail {

@@ -111,15 +111,23 @@ export function createNotificationsService({ db, mail: ctx, log, wake }: Notific
     /** Plugged into the auth service: mails about the account itself. */
     accountMail: {
       async welcome(tx: Db, user: MailRecipient): Promise<void> {
-        await createOutboxRepository(tx).enqueue([toMail(welcomeMail(ctx, user), user.email, 'welcome', `welcome:${user.id}`)]);
+        await createOutboxRepository(tx).enqueue([
+          toMail(welcomeMail(ctx, user), user.email, 'welcome', `welcome:${user.id}`),
+        ]);
       },
       /** The raw token appears only here, in the link; the database keeps its hash. */
       async passwordReset(tx: Db, user: MailRecipient, token: string, tokenHash: string): Promise<void> {
         const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await createOutboxRepository(tx).enqueue([
-          toMail(passwordResetMail(ctx, { name: user.name, link }), user.email, 'password-reset', `password-reset:${tokenHash}`, {
-            isSensitive: true,
-          }),
+          toMail(
+            passwordResetMail(ctx, { name: user.name, link }),
+            user.email,
+            'password-reset',
+            `password-reset:${tokenHash}`,
+            {
+              isSensitive: true,
+            },
+          ),
         ]);
       },
       afterCommit: wakeWorker,
@@ -128,7 +136,9 @@ export function createNotificationsService({ db, mail: ctx, log, wake }: Notific
     /** Admin 'Send Update': the order's current status to its customer. */
     async sendOrderUpdate(order: OrderEventLike['order'], requestKey?: string): Promise<number> {
       const key = requestKey ? `order-update:${order.id}:${requestKey}` : null;
-      const queued = await outbox.enqueue([toMail(orderUpdateMail(ctx, order), orderRecipient(order), 'order-update', key)]);
+      const queued = await outbox.enqueue([
+        toMail(orderUpdateMail(ctx, order), orderRecipient(order), 'order-update', key),
+      ]);
       wakeWorker();
       return queued;
     },

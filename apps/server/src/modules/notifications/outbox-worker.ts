@@ -14,7 +14,7 @@ export interface OutboxWorkerOptions {
   from: string;
   log: OutboxWorkerLog;
   /** Builds attachments that are made at send time from stored data (the invoice PDF). */
-  resolveAttachment(spec: OutboxAttachmentSpec): Promise<MailAttachment>;
+  resolveAttachment: (spec: OutboxAttachmentSpec) => Promise<MailAttachment>;
   pollIntervalMs?: number;
   batchSize?: number;
   /** After this many failed attempts a mail is marked failed and left for an admin to see. */
@@ -22,7 +22,7 @@ export interface OutboxWorkerOptions {
   /** How long a claim keeps other workers away; must exceed `sendTimeoutMs`. */
   leaseMs?: number;
   sendTimeoutMs?: number;
-  retryDelayMs?(attempt: number): number;
+  retryDelayMs?: (attempt: number) => number;
 }
 
 export interface OutboxWorker {
@@ -113,7 +113,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } else {
         const delay = retryDelayMs(mail.attempts);
         await repository.markRetry(mail, message, delay);
-        log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, err: message }, 'mail send failed; will retry');
+        log.warn(
+          { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, err: message },
+          'mail send failed; will retry',
+        );
       }
     }
   }

@@ -408,7 +408,11 @@ export function createOrdersService({
           const result = await cancelAndRelease(tx, order.id);
           if (result.outcome !== null) {
             n += 1;
-            await announce(tx, order.id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'payment-expired' }));
+            await announce(tx, order.id, (o) => ({
+              type: 'status-changed',
+              order: o,
+              cancelReason: 'payment-expired',
+            }));
           }
           ids.push(...result.productIds);
         }

@@ -191,14 +191,26 @@ export function createShippingService(options: ShippingServiceOptions) {
     }
   }
 
+  /**
+   * Moves the order to shipped with the shipment id as tracking number. Null when the order went elsewhere
+   * (cancelled meanwhile); a concurrent caller having done the same move counts as done.
+   */
+  async function markOrderShipped(viewer: OrderViewer, orderId: string, shipmentId: string): Promise<StoredOrder | null> {
+    try {
+      return await orders.updateStatus(orderId, { status: 'shipped', trackingNumber: shipmentId });
+    } catch (error) {
+      if (!isAppError(error, 'INVALID_STATUS_CHANGE')) throw error;
+      const current = await orders.getOrder(viewer, orderId);
+      const isOurs = (current.status === 'shipped' || current.status === 'delivered') && current.trackingNumber === shipmentId;
+      return isOurs ? current : null;
+    }
+  }
+
   /** A shipment exists: make sure the order says so (a crash may have come between the two writes). */
   async function settleExisting(viewer: OrderViewer, shipment: ShipmentRecord, order: StoredOrder): Promise<StoredOrder> {
-    if (order.status === 'packed' && shipment.shipmentId && shipment.status !== CANCELLED) {
-      try {
-        return await orders.updateStatus(order.id, { status: 'shipped', trackingNumber: shipment.shipmentId });
-      } catch (error) {
-        if (!isAppError(error, 'INVALID_STATUS_CHANGE')) throw error;
-      }
+    if (order.status === 'packed' && shipment.shipmentId) {
+      const shipped = await markOrderShipped(viewer, order.id, shipment.shipmentId);
+      if (shipped) return shipped;
     }
     return orders.getOrder(viewer, order.id);
   }
@@ -330,19 +342,19 @@ export function createShippingService(options: ShippingServiceOptions) {
         courierName: created.courier_name ?? null,
       });
 
-      try {
-        order = await orders.updateStatus(order.id, { status: 'shipped', trackingNumber: shipment.shipmentId! });
-      } catch (error) {
+      const shipped = await markOrderShipped(viewer, order.id, shipment.shipmentId!);
+      if (!shipped) {
         // The order changed (cancelled) while Shiprocket was creating its shipment: undo that shipment.
-        if (!isAppError(error, 'INVALID_STATUS_CHANGE')) throw error;
         try {
           await provider.cancelOrders([shipment.providerOrderId!]);
         } catch (cancelError) {
           log.error({ err: cancelError, shipmentId: shipment.shipmentId }, 'could not cancel the shipment of an order that changed');
         }
         await repo.markCancelled(shipment.id);
-        throw error;
+        const current = await orders.getOrder(viewer, order.id);
+        throw new AppError('INVALID_STATUS_CHANGE', `The order changed while it was being shipped (it is now ${current.status}); the shipment was cancelled`);
       }
+      order = shipped;
       shipment = await tryAssignAwb(shipment);
       return { shipment, order, existing: false };
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { REPORT_TIME_ZONE } from '@shop/shared/schemas/admin';
 import type { SortOrder, UserSort } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -142,7 +143,7 @@ export function createUsersRepository(db: Db) {
           name: users.name,
           email: users.email,
           role: users.role,
-          registeredOn: sql<string>`to_char(${users.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+          registeredOn: sql<string>`to_char(${users.createdAt} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`,
           createdAtCursor: sql<string>`${users.createdAt}::text`,
         })
         .from(users)

@@ -38,7 +38,7 @@ beforeEach(async () => {
       headers: init.body ? { 'content-type': 'application/json' } : {},
       payload: init.body,
     });
-    return { ok: res.statusCode < 300, status: res.statusCode, json: async () => res.json() as unknown };
+    return { ok: res.statusCode < 300, status: res.statusCode, json: async () => res.json<unknown>() };
   };
   Object.assign(window, { fetch: stubFetch });
   window.eval(CHECKOUT_JS);
@@ -57,9 +57,8 @@ async function click(name: string) {
   await settle();
 }
 
+/** A provider order made through the REST side, as our server makes it. */
 function newOrder(amount = 1234_50) {
-  const res = simulator.plugin && simulator; // the REST side, as our server would create it
-  void res;
   return server
     .inject({
       method: 'POST',
@@ -78,7 +77,9 @@ interface Opened {
 
 async function open(orderId: string, extra: Record<string, unknown> = {}): Promise<Opened> {
   const seen: Opened = { handled: [], failures: [], dismissed: 0 };
-  const Razorpay = (window as unknown as { Razorpay: new (o: object) => { open(): void; on(e: string, f: (r: any) => void): void } }).Razorpay;
+  const Razorpay = (
+    window as unknown as { Razorpay: new (o: object) => { open(): void; on(e: string, f: (r: any) => void): void } }
+  ).Razorpay;
   const rzp = new Razorpay({
     key: keyId,
     amount: 1234_50,
@@ -121,7 +122,11 @@ describe('simulator checkout.js', () => {
     ).toBe(true);
     expect(window.document.querySelector('[role="dialog"]')).toBeNull();
     expect(seen.dismissed).toBe(0);
-    expect(simulator.payments.get(response.razorpay_payment_id!)).toMatchObject({ method: 'upi', status: 'captured', email: 'rahul@example.com' });
+    expect(simulator.payments.get(response.razorpay_payment_id!)).toMatchObject({
+      method: 'upi',
+      status: 'captured',
+      email: 'rahul@example.com',
+    });
   });
 
   it("emits payment.failed with Razorpay's error object, offers Retry, and can still succeed", async () => {

@@ -51,13 +51,23 @@ describe('Razorpay client against the simulator over HTTP', () => {
     if (!paid.ok) throw new Error('payment failed');
     expect(
       isValidPaymentSignature(
-        { orderId: order.id, paymentId: paid.response.razorpay_payment_id, signature: paid.response.razorpay_signature },
+        {
+          orderId: order.id,
+          paymentId: paid.response.razorpay_payment_id,
+          signature: paid.response.razorpay_signature,
+        },
         keySecret,
       ),
     ).toBe(true);
     expect(await client().fetchOrder(order.id)).toMatchObject({ status: 'paid', amount_paid: 49_900, attempts: 1 });
     const [payment] = await client().fetchOrderPayments(order.id);
-    expect(payment).toMatchObject({ entity: 'payment', status: 'captured', captured: true, method: 'card', order_id: order.id });
+    expect(payment).toMatchObject({
+      entity: 'payment',
+      status: 'captured',
+      captured: true,
+      method: 'card',
+      order_id: order.id,
+    });
     expect(await client().fetchPayment(payment!.id)).toMatchObject({ id: payment!.id, amount: 49_900 });
 
     const refund = await client().refundPayment(payment!.id, { amount: 49_900 }, 'refund-key-0001');

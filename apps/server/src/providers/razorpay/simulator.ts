@@ -237,9 +237,7 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
       offer_id: null,
       status: 'created',
       attempts: 0,
-      notes: isRecord(notes)
-        ? (Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, String(v)])) as Notes)
-        : [],
+      notes: isRecord(notes) ? Object.fromEntries<string>(Object.entries(notes).map(([k, v]) => [k, String(v)])) : [],
       created_at: now(),
     };
     orders.set(order.id, order);

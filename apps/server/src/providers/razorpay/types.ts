@@ -89,7 +89,8 @@ export type WebhookEventName =
 export interface WebhookEnvelope {
   entity: 'event';
   account_id: string;
-  event: WebhookEventName | string;
+  /** A WebhookEventName, or an event newer than this code (acknowledged and ignored). */
+  event: string;
   contains: string[];
   payload: {
     payment?: { entity: RazorpayPayment };

@@ -177,7 +177,7 @@ export function createShiprocketClient(options: ShiprocketClientOptions): Shippi
   /** Track answers are `{tracking_data}`, sometimes wrapped as `{"<id>": {tracking_data}}` or `[{...}]`. */
   function unwrapTracking(body: unknown): TrackingData {
     const candidates: unknown[] = [body];
-    if (Array.isArray(body)) candidates.push(...body);
+    if (Array.isArray(body)) candidates.push(...(body as unknown[]));
     for (const c of [...candidates]) if (isObject(c)) candidates.push(...Object.values(c));
     for (const c of candidates) {
       if (isObject(c) && isObject(c.tracking_data)) return c.tracking_data as unknown as TrackingData;

@@ -118,6 +118,8 @@ const NO_ACTIVITY = 'Aahh! There is no activities found in our DB. Please have s
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const human = (field: string) => field.replaceAll('_', ' ');
+/** A JSON scalar as text; objects and arrays are not ids or codes. */
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
 function sleep(ms: number, reply: FastifyReply): Promise<void> {
   return new Promise((resolve) => {
@@ -304,9 +306,9 @@ function createSimState(options: ShiprocketSimulatorOptions) {
   function find(ref: { awb?: unknown; shipmentId?: unknown; srOrderId?: unknown }): SimShipment | undefined {
     return shipments.find(
       (s) =>
-        (ref.awb != null && s.awb === String(ref.awb)) ||
-        (ref.shipmentId != null && String(s.shipmentId) === String(ref.shipmentId)) ||
-        (ref.srOrderId != null && String(s.srOrderId) === String(ref.srOrderId)),
+        (ref.awb != null && s.awb === str(ref.awb)) ||
+        (ref.shipmentId != null && String(s.shipmentId) === str(ref.shipmentId)) ||
+        (ref.srOrderId != null && String(s.srOrderId) === str(ref.srOrderId)),
     );
   }
 
@@ -339,12 +341,12 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     if (typeof body.pickup_location === 'string' && body.pickup_location && !pickups[body.pickup_location]) {
       add('pickup_location', 'Wrong Pickup location entered. Please choose one location from data given');
     }
-    if (body.billing_pincode != null && !PIN_RE.test(String(body.billing_pincode))) add('billing_pincode', 'The billing pincode must be 6 digits.');
-    if (body.billing_phone != null && !/^\d{10}$/.test(String(body.billing_phone))) add('billing_phone', 'The billing phone must be 10 digits.');
+    if (body.billing_pincode != null && !PIN_RE.test(str(body.billing_pincode))) add('billing_pincode', 'The billing pincode must be 6 digits.');
+    if (body.billing_phone != null && !/^\d{10}$/.test(str(body.billing_phone))) add('billing_phone', 'The billing phone must be 10 digits.');
     if (typeof body.billing_email === 'string' && body.billing_email && !EMAIL_RE.test(body.billing_email)) {
       add('billing_email', 'The billing email must be a valid email address.');
     }
-    if (body.payment_method != null && !['cod', 'prepaid'].includes(String(body.payment_method).toLowerCase())) {
+    if (body.payment_method != null && !['cod', 'prepaid'].includes(str(body.payment_method).toLowerCase())) {
       add('payment_method', 'The selected payment method is invalid.');
     }
     if (!Array.isArray(body.order_items) || body.order_items.length === 0) {
@@ -353,7 +355,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
       body.order_items.forEach((item: unknown, i) => {
         const it = isObject(item) ? item : {};
         if (typeof it.name !== 'string' || !it.name.trim()) add(`order_items.${i}.name`, 'The name field is required.');
-        if (it.sku == null || String(it.sku).trim() === '') add(`order_items.${i}.sku`, 'The sku field is required.');
+        if (str(it.sku).trim() === '') add(`order_items.${i}.sku`, 'The sku field is required.');
         if (!Number.isInteger(Number(it.units)) || Number(it.units) < 1) add(`order_items.${i}.units`, 'The units must be at least 1.');
         if (typeof it.selling_price !== 'number' && Number.isNaN(Number(it.selling_price))) {
           add(`order_items.${i}.selling_price`, 'The selling price must be a number.');
@@ -711,7 +713,7 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
   });
   app.post('/__sim/faults', { config: noLimit }, async (request, reply) => {
     const body = isObject(request.body) ? request.body : {};
-    const op = String(body.op ?? 'any');
+    const op = str(body.op) || 'any';
     if (op !== 'any' && !OPS.includes(op as Op)) return reply.status(400).send({ message: `op must be one of any, ${OPS.join(', ')}` });
     sim.addFault({
       op: op as Op | 'any',

@@ -17,16 +17,25 @@ export function deleteUser(id: string): Promise<unknown> {
 export interface EmailInput {
   subject: string;
   message: string;
+  /** The same key for retries of one message: the server then queues it once. */
+  idempotencyKey?: string;
 }
 
+export interface EmailQueued {
+  message: string;
+  queued: number;
+}
+
+const keyHeader = (key: string | undefined) => (key ? { headers: { 'Idempotency-Key': key } } : undefined);
+
 /** POST /api/users/:id/send-email {subject, message}. */
-export function sendUserEmail({ id, ...body }: EmailInput & { id: string }): Promise<unknown> {
-  return api.post(`/users/${encodeURIComponent(id)}/send-email`, body);
+export function sendUserEmail({ id, idempotencyKey, ...body }: EmailInput & { id: string }): Promise<EmailQueued> {
+  return api.post<EmailQueued>(`/users/${encodeURIComponent(id)}/send-email`, body, keyHeader(idempotencyKey));
 }
 
 /** POST /api/users/bulk-email {subject, message, role?}: every user, or every user of one role. */
-export function sendBulkEmail({ role, ...body }: EmailInput & { role?: UserRole }): Promise<{ sent?: number }> {
-  return api.post<{ sent?: number }>('/users/bulk-email', role ? { ...body, role } : body);
+export function sendBulkEmail({ role, idempotencyKey, ...body }: EmailInput & { role?: UserRole }): Promise<EmailQueued> {
+  return api.post<EmailQueued>('/users/bulk-email', role ? { ...body, role } : body, keyHeader(idempotencyKey));
 }
 
 function useInvalidateUsers() {

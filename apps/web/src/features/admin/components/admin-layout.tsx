@@ -1,5 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChartColumn, ClipboardList, Gauge, History, LayoutDashboard, Menu, Package, Users, X } from 'lucide-react';
+import {
+  ChartColumn,
+  ClipboardList,
+  Gauge,
+  History,
+  LayoutDashboard,
+  Mail,
+  Menu,
+  Package,
+  Users,
+  X,
+} from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,6 +23,7 @@ const NAV_ITEMS = [
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
   { to: paths.admin.analytics, label: 'Analytics', icon: ChartColumn, end: false },
   { to: paths.admin.dashboard, label: 'Dashboard', icon: Gauge, end: false },
+  { to: paths.admin.outbox, label: 'Emails', icon: Mail, end: false },
   { to: paths.admin.audit, label: 'Audit Log', icon: History, end: false },
 ] as const;
 

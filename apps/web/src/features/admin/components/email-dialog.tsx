@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shop/shared/messages';
 import type { UserRole } from '@shop/shared/schemas/auth';
+import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX } from '@shop/shared/schemas/notifications';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSendBulkEmail, useSendUserEmail } from '../api/user-actions';
 import type { User } from '../types';
+import { newIdempotencyKey } from '../utils/idempotency';
 import { TextAreaField } from './text-area-field';
 
 export const EMAIL_TOASTS = {
@@ -16,8 +18,6 @@ export const EMAIL_TOASTS = {
   failed: 'Failed to send email',
 } as const;
 
-const SUBJECT_MAX = 200;
-const MESSAGE_MAX = 5000;
 
 function EmailFields({
   idPrefix,
@@ -38,7 +38,7 @@ function EmailFields({
         id={`${idPrefix}-subject`}
         label="Subject"
         isRequired
-        maxLength={SUBJECT_MAX}
+        maxLength={EMAIL_SUBJECT_MAX}
         value={subject}
         onChange={(event) => onSubject(event.target.value)}
       />
@@ -47,7 +47,7 @@ function EmailFields({
         label="Message"
         isRequired
         rows={7}
-        maxLength={MESSAGE_MAX}
+        maxLength={EMAIL_MESSAGE_MAX}
         value={message}
         onChange={(event) => onMessage(event.target.value)}
       />
@@ -61,10 +61,13 @@ export function UserEmailDialog({ user, onOpenChange }: { user: User | null; onO
   const send = useSendUserEmail();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  // One key per message written: a retry after a lost answer is not sent twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const close = () => {
     setSubject('');
     setMessage('');
+    setIdempotencyKey(newIdempotencyKey());
     onOpenChange(false);
   };
 
@@ -75,7 +78,7 @@ export function UserEmailDialog({ user, onOpenChange }: { user: User | null; onO
       return;
     }
     send.mutate(
-      { id: user._id, subject: subject.trim(), message: message.trim() },
+      { id: user._id, subject: subject.trim(), message: message.trim(), idempotencyKey },
       {
         onSuccess: () => {
           toast.success(EMAIL_TOASTS.sent);
@@ -132,11 +135,13 @@ export function BulkEmailDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [audience, setAudience] = useState<Audience>('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const close = () => {
     setSubject('');
     setMessage('');
     setAudience('');
+    setIdempotencyKey(newIdempotencyKey());
     onOpenChange(false);
   };
 
@@ -147,11 +152,13 @@ export function BulkEmailDialog({ open, onOpenChange }: { open: boolean; onOpenC
       return;
     }
     send.mutate(
-      { subject: subject.trim(), message: message.trim(), role: audience || undefined },
+      { subject: subject.trim(), message: message.trim(), role: audience || undefined, idempotencyKey },
       {
         onSuccess: (result) => {
-          const sent = typeof result?.sent === 'number' ? result.sent : null;
-          toast.success(sent === null ? EMAIL_TOASTS.sent : `Email sent to ${sent} ${sent === 1 ? 'user' : 'users'}`);
+          const queued = typeof result?.queued === 'number' ? result.queued : null;
+          toast.success(
+            queued === null ? EMAIL_TOASTS.sent : `Email sent to ${queued} ${queued === 1 ? 'user' : 'users'}`,
+          );
           close();
         },
         onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed)),

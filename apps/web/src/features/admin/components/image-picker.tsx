@@ -1,3 +1,4 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_PRODUCT_IMAGES } from '@shop/shared/schemas/product-form';
 import { ChevronLeft, ChevronRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
@@ -23,6 +24,8 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
 
 let nextKey = 0;
 
+const isAccepted = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
+
 const iconButton =
   'inline-flex h-7 w-7 items-center justify-center rounded-md bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-200 hover:bg-white disabled:pointer-events-none disabled:opacity-30';
 
@@ -37,8 +40,8 @@ export function ImagePicker({
 }: {
   items: ImageItem[];
   onChange: (items: ImageItem[]) => void;
-  /** Called with the names of picked files that are not images. */
-  onRejected?: (names: string[]) => void;
+  /** Called with a message when picked files are not pictures the shop takes, or are one too many. */
+  onRejected?: (message: string) => void;
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -46,9 +49,12 @@ export function ImagePicker({
   const addFiles = (list: FileList | null) => {
     if (!list || list.length === 0) return;
     const files = [...list];
-    const images = files.filter((file) => file.type.startsWith('image/'));
-    const rejected = files.filter((file) => !file.type.startsWith('image/')).map((file) => file.name);
-    if (rejected.length > 0) onRejected?.(rejected);
+    const accepted = files.filter(isAccepted);
+    const rejected = files.filter((file) => !isAccepted(file)).map((file) => file.name);
+    if (rejected.length > 0) onRejected?.(`Only JPEG, PNG, WebP, AVIF or GIF pictures can be added (skipped ${rejected.join(', ')})`);
+    const room = MAX_PRODUCT_IMAGES - items.length;
+    if (accepted.length > room) onRejected?.(`A product can have at most ${MAX_PRODUCT_IMAGES} images`);
+    const images = accepted.slice(0, Math.max(0, room));
     if (images.length === 0) return;
     onChange([
       ...items,
@@ -69,7 +75,7 @@ export function ImagePicker({
         <ImagePlus className="h-6 w-6 text-brand-600" aria-hidden="true" />
         <span className="font-medium text-brand-700">Add images</span>
         <span id={hintId} className="text-xs text-slate-500">
-          Choose one or more pictures (JPG, PNG, WebP). The first picture is the main one.
+          Up to {MAX_PRODUCT_IMAGES} pictures (JPEG, PNG, WebP, AVIF or GIF). The first one is the main picture.
         </span>
       </label>
       <input

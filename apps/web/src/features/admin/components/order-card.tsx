@@ -37,7 +37,7 @@ export function OrderCard({
         <OrderStatusBadge status={order.status} />
       </div>
 
-      <div className="mt-3 grid gap-3 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mt-3 grid grid-cols-1 gap-3 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0">
           <p className="text-xs font-medium text-slate-500">Customer</p>
           <p className="truncate font-medium text-slate-900">{customerName(order)}</p>

@@ -82,7 +82,7 @@ export function OrderDetailDialog({
             )}
           </div>
 
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Section title="Customer">
               <p className="font-medium text-slate-900">{customerName(order)}</p>
               <p className="break-all">{order.user?.email || address.email}</p>
@@ -134,7 +134,7 @@ export function OrderDetailDialog({
             </dl>
           </Section>
 
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Section title="Payment">
               <dl>
                 <Row label="Method">{paymentMethodLabel(order.paymentMethod)}</Row>

@@ -102,7 +102,7 @@ export function ProductForm({
       <TextField label="Product name" isRequired autoComplete="off" maxLength={200} {...field('name')} />
       <TextAreaField label="Description" isRequired rows={4} maxLength={5000} {...field('description')} />
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField label="MRP (₹)" isRequired inputMode="decimal" placeholder="e.g. 1499" {...field('mrp')} />
         <TextField
           label="Selling price (₹)"
@@ -114,7 +114,7 @@ export function ProductForm({
         <TextField label="Stock quantity" isRequired inputMode="numeric" placeholder="e.g. 25" {...field('stock')} />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <SelectField
             label="Category"
@@ -156,14 +156,13 @@ export function ProductForm({
         <TextField label="SKU" autoComplete="off" maxLength={64} placeholder="e.g. HOME-BTL-001" {...field('sku')} />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Tags" hint="Comma-separated, e.g. steel, bottle, gym" {...field('tags')} />
-        <TextField
-          label="Special features"
-          hint="Comma-separated, e.g. Leak proof, BPA free"
-          {...field('specialFeatures')}
-        />
-      </div>
+      <TextField label="Tags" hint="Comma-separated, e.g. steel, bottle, gym" {...field('tags')} />
+      <TextAreaField
+        label="Special features"
+        rows={2}
+        hint="Comma-separated, e.g. Leak proof, BPA free"
+        {...field('specialFeatures')}
+      />
 
       <TextAreaField
         label="Specifications"
@@ -176,7 +175,7 @@ export function ProductForm({
       <ImagePicker
         items={images}
         onChange={setImages}
-        onRejected={(rejected) => toast.warning(`Only image files can be added (skipped ${rejected.join(', ')})`)}
+        onRejected={(message) => toast.warning(message)}
       />
 
       {actions(save.isPending)}

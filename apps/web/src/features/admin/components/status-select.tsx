@@ -22,8 +22,8 @@ export function StatusSelect({
   const id = `status-${orderNumber}`;
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only">
-        Update status of order #{orderNumber}
+      <label htmlFor={id} className="text-xs font-medium text-slate-500">
+        Status<span className="sr-only"> of order #{orderNumber}</span>
       </label>
       <select
         id={id}

@@ -185,7 +185,7 @@ export function UserCards({ users, actions }: { users: User[]; actions: UserRowA
             </button>
             {isOpen && (
               <div id={panelId} className="space-y-3 border-t border-slate-100 px-4 pt-3 pb-4 text-sm">
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 break-words">
                   <dt className="text-slate-500">Registered</dt>
                   <dd className="text-slate-900">{formatDate(user.createdAt)}</dd>
                   {user.phone && (

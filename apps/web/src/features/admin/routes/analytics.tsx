@@ -81,10 +81,10 @@ export function AdminAnalyticsRoute() {
   };
 
   const cards = [
-    { key: 'revenue', label: 'Total Revenue', icon: IndianRupee, tone: 'green', format: formatRupees },
-    { key: 'orders', label: 'Total Orders', icon: ShoppingCart, tone: 'amber', format: (n: number) => count.format(n) },
-    { key: 'products', label: 'Total Products', icon: Package, tone: 'brand', format: (n: number) => count.format(n) },
-    { key: 'users', label: 'Total Users', icon: Users, tone: 'sky', format: (n: number) => count.format(n) },
+    { key: 'revenue', label: 'Total Revenue', hint: 'In this period', icon: IndianRupee, tone: 'green', format: formatRupees },
+    { key: 'orders', label: 'Total Orders', hint: 'In this period', icon: ShoppingCart, tone: 'amber', format: (n: number) => count.format(n) },
+    { key: 'products', label: 'Total Products', hint: 'Added in this period', icon: Package, tone: 'brand', format: (n: number) => count.format(n) },
+    { key: 'users', label: 'Total Users', hint: 'Joined in this period', icon: Users, tone: 'sky', format: (n: number) => count.format(n) },
   ] as const;
 
   return (
@@ -108,10 +108,11 @@ export function AdminAnalyticsRoute() {
         style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}
         aria-busy={analytics.isFetching || undefined}
       >
-        {cards.map(({ key, label, icon, tone, format }) => (
+        {cards.map(({ key, label, hint, icon, tone, format }) => (
           <StatCard
             key={key}
             label={label}
+            hint={hint}
             icon={icon}
             tone={tone}
             isLoading={isLoading}
@@ -121,7 +122,7 @@ export function AdminAnalyticsRoute() {
         ))}
       </div>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Panel title="Sales Overview" icon={<ChartColumn className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
           {isLoading ? (
             <div className="space-y-4" aria-hidden="true">
@@ -146,7 +147,7 @@ export function AdminAnalyticsRoute() {
         </Panel>
       </div>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Panel
           title="Recent Orders"
           icon={<ShoppingCart className="h-5 w-5 text-brand-600" aria-hidden="true" />}
@@ -174,9 +175,9 @@ export function AdminAnalyticsRoute() {
             </Link>
           }
         >
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {lowStock.map((product) => (
-              <li key={product._id}>
+              <li key={product._id} className="min-w-0">
                 <Link
                   to={paths.admin.editProduct(product._id)}
                   className="flex items-center gap-3 rounded-xl border border-amber-100 bg-amber-50/60 p-3 hover:border-amber-300"

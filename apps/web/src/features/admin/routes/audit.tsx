@@ -10,38 +10,10 @@ import { EmptyNote } from '../components/panel';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
 import type { AuditEntry } from '../types';
+import { actionLabel, detailsSummary } from '../utils/audit';
 import { formatDateTime } from '../utils/dates';
 
 const FETCH_FAILED = 'Failed to fetch audit log';
-
-/** 'product.update' -> 'Product update'. */
-export function actionLabel(action: string): string {
-  const text = action.replace(/[._-]+/g, ' ').trim();
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : action;
-}
-
-function textOf(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(textOf).join(', ');
-  return JSON.stringify(value);
-}
-
-/** A one-line summary of an entry's details: 'status: packed → shipped, role: admin'. */
-export function detailsSummary(details: unknown): string {
-  if (details === null || details === undefined || details === '') return '';
-  if (typeof details !== 'object' || Array.isArray(details)) return textOf(details);
-  return Object.entries(details as Record<string, unknown>)
-    .map(([key, value]) => {
-      if (value && typeof value === 'object' && !Array.isArray(value) && ('from' in value || 'to' in value)) {
-        const change = value as { from?: unknown; to?: unknown };
-        return `${key}: ${textOf(change.from)} → ${textOf(change.to)}`;
-      }
-      return `${key}: ${textOf(value)}`;
-    })
-    .join(', ');
-}
 
 function Entity({ entry }: { entry: AuditEntry }) {
   return (

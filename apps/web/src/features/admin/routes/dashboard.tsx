@@ -11,12 +11,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadSalesReport } from '../api/exports';
 import { useSalesReport } from '../api/get-sales-report';
+import { DailySales } from '../components/daily-sales';
 import { EmptyNote, Panel } from '../components/panel';
 import { PeriodSelect } from '../components/period-select';
 import { StatCard } from '../components/stat-card';
 import { useErrorToast } from '../hooks/use-error-toast';
-import type { SalesPeriod, SalesReport } from '../types';
-import { toSalesBars } from '../utils/analytics';
+import type { SalesPeriod } from '../types';
 import { formatSeriesLabel, periodRange, rangeProblem, toShopDay } from '../utils/dates';
 import { paymentMethodLabel } from '../utils/labels';
 
@@ -29,55 +29,6 @@ export const DASHBOARD_TOASTS = {
 const count = new Intl.NumberFormat('en-IN');
 
 type PeriodChoice = SalesPeriod | 'custom';
-
-function DailySales({ report }: { report: SalesReport }) {
-  // Every day of the range, largest day = full bar; newest first so today is on top.
-  const days = [...report.byDay].sort((a, b) => (a.date < b.date ? 1 : -1));
-  const bars = toSalesBars(
-    days.map((day) => ({ _id: day.date, totalSales: day.revenue, orderCount: day.orders })),
-    days.length,
-  );
-  if (bars.length === 0) return <EmptyNote>No sales in this range</EmptyNote>;
-  return (
-    <div className="max-h-96 overflow-y-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Sales by day</caption>
-        <thead className="sticky top-0 bg-white text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Orders
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Revenue
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {bars.map((bar) => (
-            <tr key={bar.id}>
-              <td className="py-2 pr-3">
-                <span className="block whitespace-nowrap text-slate-700">{formatSeriesLabel(bar.id, { withYear: true })}</span>
-                <span className="mt-1 block h-1.5 rounded-full bg-slate-100">
-                  <span
-                    className="block h-full rounded-full bg-brand-500"
-                    style={{ width: `${bar.percent > 0 ? Math.max(bar.percent, 2) : 0}%` }}
-                  />
-                </span>
-              </td>
-              <td className="py-2 pr-3 text-right text-slate-700">{bar.orderCount}</td>
-              <td className="py-2 text-right font-medium whitespace-nowrap text-slate-900">
-                {formatRupees(bar.totalSales)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** Dashboard statistics (/admin/dashboard): a period or a date range, its sales figures and the PDF report. */
 export function AdminDashboardRoute() {
@@ -207,7 +158,7 @@ export function AdminDashboardRoute() {
             />
           </div>
 
-          <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Panel title="Sales by Day" icon={<CalendarRange className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
               {data ? <DailySales report={data} /> : <Skeleton className="h-64" />}
             </Panel>
@@ -220,15 +171,17 @@ export function AdminDashboardRoute() {
                 ) : (
                   <ol className="divide-y divide-slate-100 text-sm">
                     {data.topProducts.map((product, index) => (
-                      <li key={`${product.name}-${index}`} className="flex items-center gap-3 py-2">
-                        <span className="w-5 shrink-0 text-xs font-bold text-brand-700">{index + 1}</span>
-                        <span className="min-w-0 flex-1 truncate text-slate-900" title={product.name}>
-                          {product.name}
-                        </span>
-                        <span className="shrink-0 text-xs text-slate-500">{product.units} sold</span>
-                        <span className="w-24 shrink-0 text-right font-medium text-slate-900">
-                          {formatRupees(product.revenue)}
-                        </span>
+                      <li key={`${product.name}-${index}`} className="flex gap-3 py-2">
+                        <span className="w-5 shrink-0 pt-0.5 text-xs font-bold text-brand-700">{index + 1}</span>
+                        <div className="min-w-0 flex-1">
+                          <p className="truncate text-slate-900" title={product.name}>
+                            {product.name}
+                          </p>
+                          <p className="flex justify-between gap-3 text-xs text-slate-500">
+                            <span>{product.units} sold</span>
+                            <span className="font-medium text-slate-900">{formatRupees(product.revenue)}</span>
+                          </p>
+                        </div>
                       </li>
                     ))}
                   </ol>

@@ -78,7 +78,7 @@ export function AdminOverviewRoute() {
         />
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel
           title="Recent Orders"
           icon={<ShoppingCart className="h-5 w-5 text-brand-600" aria-hidden="true" />}

@@ -97,9 +97,9 @@ export function AdminProductsRoute() {
       </p>
 
       {products.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-80 rounded-2xl" />
+            <Skeleton key={i} className="h-44 rounded-2xl" />
           ))}
         </div>
       ) : products.isError && !products.data ? (
@@ -116,7 +116,7 @@ export function AdminProductsRoute() {
         </div>
       ) : (
         <div
-          className="grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
+          className="grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3"
           style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}
         >
           {list.map((product) => (

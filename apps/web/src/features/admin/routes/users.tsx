@@ -1,4 +1,5 @@
 import { USER_SEARCH_DEBOUNCE_MS, USERS_PER_PAGE } from '@shop/shared/constants';
+import { defaultSortOrder } from '@shop/shared/schemas/users';
 import { Download, Mails, RefreshCw, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -62,7 +63,7 @@ export function AdminUsersRoute() {
     setSort((current) =>
       current.field === field
         ? { field, order: current.order === 'asc' ? 'desc' : 'asc' }
-        : { field, order: field === 'createdAt' ? 'desc' : 'asc' },
+        : { field, order: defaultSortOrder(field) },
     );
 
   const rowActions: UserRowActions = {

@@ -1,27 +1,37 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AuthCard } from '../components/auth-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** Reset password (/reset-password?token=...). The form comes with the password-reset issue. */
+/** Reset password (/reset-password?token=...): the link from the email. */
 export function ResetPasswordRoute() {
   useDocumentTitle('Reset Password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
   return (
     <AuthCard
       title="Reset your password"
+      subtitle={token ? 'Choose a new password for your account.' : undefined}
       footer={
         <Link to={paths.login} className="font-medium text-brand-700 hover:text-brand-800">
           Back to login
         </Link>
       }
     >
-      <p className="text-sm text-slate-700">
-        Choosing a new password from an emailed link will be possible here soon. If you need help now,{' '}
-        <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline">
-          see the forgot password page
-        </Link>
-        .
-      </p>
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <div className="space-y-4">
+          <p role="alert" className="text-sm text-slate-700">
+            This page needs the link from your password reset email. Links work once and expire after one hour.
+          </p>
+          <Link to={paths.forgotPassword} className={buttonClasses('primary', 'md', 'w-full')}>
+            Request a new link
+          </Link>
+        </div>
+      )}
     </AuthCard>
   );
 }

@@ -74,7 +74,7 @@ export function OrderItems({ order }: { order: Order }) {
                   <p className="min-w-0 font-medium text-slate-900">{item.name}</p>
                 </div>
               </td>
-              <td className="px-3 py-3 font-mono text-xs text-slate-600">{item.sku || 'N/A'}</td>
+              <td className="px-3 py-3 font-mono text-xs whitespace-nowrap text-slate-600">{item.sku || 'N/A'}</td>
               <td className="px-3 py-3 text-right whitespace-nowrap text-slate-700">{formatRupees(item.price)}</td>
               <td className="px-3 py-3 text-right text-slate-700">{item.quantity}</td>
               <td className="py-3 pl-3 text-right font-medium whitespace-nowrap text-slate-900">

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isAdmin, useUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 
@@ -46,6 +47,7 @@ export function ProfileRoute() {
         }
       />
       {isEditing ? <ProfileForm user={user} onDone={() => setIsEditing(false)} /> : <ProfileDetails user={user} />}
+      <ChangePasswordForm />
     </div>
   );
 }

@@ -1,0 +1,121 @@
+import type { OutboxEmail } from '@shop/shared/schemas/notifications';
+import { ChevronDown, Paperclip } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+const STATUS_STYLES: Record<OutboxEmail['status'], string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  sent: 'bg-green-50 text-green-800 ring-green-200',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** Links in the plain-text body become clickable (a reset link, a tracking link); the rest stays text. */
+function TextBody({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return (
+    <pre className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-3 text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="text-brand-700 underline" target="_blank" rel="noreferrer noopener">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </pre>
+  );
+}
+
+/** One mail of the outbox: summary line, and on demand its text or rendered HTML. */
+export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [view, setView] = useState<'text' | 'html'>('text');
+  const bodyId = `outbox-body-${email._id}`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <button
+        type="button"
+        onClick={() => setIsOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls={bodyId}
+        className="flex w-full items-start gap-3 p-4 text-left hover:bg-slate-50"
+      >
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-slate-900">{email.subject}</p>
+          <p className="mt-0.5 truncate text-sm text-slate-600">To: {email.to}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+            <span>{formatDateTime(email.createdAt)}</span>
+            <span>{email.kind}</span>
+            <span>
+              {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+            </span>
+            {email.attachments.length > 0 && (
+              <span className="inline-flex items-center gap-1">
+                <Paperclip className="h-3 w-3" aria-hidden="true" />
+                {email.attachments.join(', ')}
+              </span>
+            )}
+          </p>
+        </div>
+        <span
+          className={cn(
+            'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset',
+            STATUS_STYLES[email.status],
+          )}
+        >
+          {email.status}
+        </span>
+        <ChevronDown
+          className={cn('mt-0.5 h-5 w-5 shrink-0 text-slate-400 transition-transform', isOpen && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      {isOpen && (
+        <div id={bodyId} className="space-y-3 border-t border-slate-100 p-4">
+          {email.lastError && (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              Last error: {email.lastError}
+              {email.status === 'pending' && ` (next try ${formatDateTime(email.nextAttemptAt)})`}
+            </p>
+          )}
+          {email.sentAt && <p className="text-xs text-slate-500">Sent {formatDateTime(email.sentAt)}</p>}
+          {email.html && (
+            <div role="group" aria-label="Body format" className="flex gap-2">
+              {(['text', 'html'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={view === option}
+                  onClick={() => setView(option)}
+                  className={cn(
+                    'h-8 rounded-full border px-3 text-xs font-medium',
+                    view === option
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                  )}
+                >
+                  {option === 'text' ? 'Plain text' : 'HTML'}
+                </button>
+              ))}
+            </div>
+          )}
+          {view === 'html' && email.html ? (
+            // An empty sandbox: the mail renders with no script, no forms and no access to this page.
+            <iframe
+              title={`HTML body of ${email.subject}`}
+              sandbox=""
+              srcDoc={email.html}
+              className="h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
+            />
+          ) : (
+            <TextBody text={email.text} />
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+/** 'product.update' -> 'Product update'. */
+export function actionLabel(action: string): string {
+  const text = action.replace(/[._-]+/g, ' ').trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : action;
+}
+
+const MAX_LISTED = 3;
+
+function textOf(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    return value.length > MAX_LISTED ? `${value.length} items` : `[${value.map(textOf).join(', ')}]`;
+  }
+  return JSON.stringify(value);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isChange(value: unknown): value is { from: unknown; to: unknown } {
+  return isPlainObject(value) && 'from' in value && 'to' in value;
+}
+
+/**
+ * A one-line summary of an entry's details. Changes read 'field: before → after' (at the top level, or
+ * nested such as `changes: {stock: {from, to}}`); long lists are counted rather than spelled out.
+ */
+export function detailsSummary(details: unknown): string {
+  if (details === null || details === undefined || details === '') return '';
+  if (!isPlainObject(details)) return textOf(details);
+  const parts: string[] = [];
+  if (isChange(details)) parts.push(`${textOf(details.from)} → ${textOf(details.to)}`);
+  for (const [key, value] of Object.entries(details)) {
+    if (isChange(details) && (key === 'from' || key === 'to')) continue;
+    if (isChange(value)) parts.push(`${key}: ${textOf(value.from)} → ${textOf(value.to)}`);
+    else if (isPlainObject(value)) {
+      const inner = detailsSummary(value);
+      if (inner) parts.push(inner);
+    } else parts.push(`${key}: ${textOf(value)}`);
+  }
+  return parts.join(', ');
+}
