@@ -116,7 +116,9 @@ test('a shipped order shows its shipment tracking, newest event first', async ({
   await expect(history.first()).toContainText('shipped');
   await expect(history.last()).toContainText('order placed');
 
-  const refreshed = page.waitForResponse((res) => res.url().includes(`/api/shiprocket/track/${shipped.trackingNumber}`));
+  const refreshed = page.waitForResponse((res) =>
+    res.url().includes(`/api/shiprocket/track/${shipped.trackingNumber}`),
+  );
   await tracking.getByRole('button', { name: 'Refresh' }).click();
   expect((await refreshed).status()).toBe(200);
   await expect(tracking.getByTestId('tracking-status')).toHaveText('shipped');
@@ -153,7 +155,12 @@ test('cancelling a pending order, and a cancel the server refuses', async ({ pag
   const staleCard = card(page, stale._id);
   await staleCard.getByRole('button', { name: 'Cancel Order' }).click();
   await confirm.getByRole('button', { name: 'Cancel Order' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /cancelled/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /cancelled/i })
+      .first(),
+  ).toBeVisible();
   await expect(staleCard.getByTestId('order-status')).toHaveText('Cancelled');
 
   await filter(page, 'Cancelled').click();

@@ -49,7 +49,13 @@ const inr = (paise: number) =>
   `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 
 /** An order written straight into the database at a chosen time (no stock involved). */
-async function insertOrder(p: { totalPaise: number; createdAt: Date; status?: 'pending' | 'cancelled' | 'delivered'; method?: 'cod' | 'razorpay' | 'whatsapp'; name?: string }) {
+async function insertOrder(p: {
+  totalPaise: number;
+  createdAt: Date;
+  status?: 'pending' | 'cancelled' | 'delivered';
+  method?: 'cod' | 'razorpay' | 'whatsapp';
+  name?: string;
+}) {
   const [row] = await t.database.db
     .insert(orders)
     .values({
@@ -89,7 +95,12 @@ async function placeOrder(token: string, productId: string, quantity = 1) {
 
 /** The live product with the most stock, so orders placed here never run short. */
 async function stockedProduct() {
-  const [row] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).orderBy(desc(products.stock)).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(desc(products.stock))
+    .limit(1);
   return row!;
 }
 
@@ -149,14 +160,26 @@ describe('role enforcement', () => {
     ['GET', '/api/admin/export/users', () => undefined],
     ['GET', '/api/admin/audit-log', () => undefined],
     ['GET', '/api/admin/products', () => undefined],
-    ['POST', '/api/products', () => ({ body: formWith({ name: 'Sneaky', category: 'Home', mrp: '1', stock: '1', description: 'x' }) })],
+    [
+      'POST',
+      '/api/products',
+      () => ({ body: formWith({ name: 'Sneaky', category: 'Home', mrp: '1', stock: '1', description: 'x' }) }),
+    ],
     ['PUT', `/api/products/${someUuid}`, () => ({ body: formWith({ name: 'Sneaky' }) })],
     ['DELETE', `/api/products/${someUuid}`, () => undefined],
     ['GET', '/api/users', () => undefined],
     ['GET', `/api/users/${someUuid}`, () => undefined],
-    ['PUT', `/api/users/${someUuid}`, () => ({ body: JSON.stringify({ role: 'admin' }), headers: { 'content-type': 'application/json' } })],
+    [
+      'PUT',
+      `/api/users/${someUuid}`,
+      () => ({ body: JSON.stringify({ role: 'admin' }), headers: { 'content-type': 'application/json' } }),
+    ],
     ['DELETE', `/api/users/${someUuid}`, () => undefined],
-    ['PUT', `/api/orders/${someUuid}/status`, () => ({ body: JSON.stringify({ status: 'packed' }), headers: { 'content-type': 'application/json' } })],
+    [
+      'PUT',
+      `/api/orders/${someUuid}/status`,
+      () => ({ body: JSON.stringify({ status: 'packed' }), headers: { 'content-type': 'application/json' } }),
+    ],
   ];
 
   function formWith(fields: Record<string, string>) {
@@ -165,20 +188,23 @@ describe('role enforcement', () => {
     return body;
   }
 
-  it.each(endpoints)('%s %s: 401 anonymous, 401 bad token, 403 customer, not 401/403 for an admin', async (method, path, init) => {
-    const productsBefore = await t.database.db.$count(products);
-    const anonymous = await t.request(path, { method, ...init() });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.message).toEqual(expect.any(String));
-    const forged = await t.request(path, { method, ...init(), token: 'not.a.token' });
-    expect(forged.status).toBe(401);
-    const customer = await t.request(path, { method, ...init(), token: userToken });
-    expect(customer.status).toBe(403);
-    expect(customer.body).toMatchObject({ message: 'You do not have permission to do this' });
-    expect(await t.database.db.$count(products)).toBe(productsBefore);
-    const admin = await t.request(path, { method, ...init(), token: adminToken });
-    expect([401, 403]).not.toContain(admin.status);
-  });
+  it.each(endpoints)(
+    '%s %s: 401 anonymous, 401 bad token, 403 customer, not 401/403 for an admin',
+    async (method, path, init) => {
+      const productsBefore = await t.database.db.$count(products);
+      const anonymous = await t.request(path, { method, ...init() });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.message).toEqual(expect.any(String));
+      const forged = await t.request(path, { method, ...init(), token: 'not.a.token' });
+      expect(forged.status).toBe(401);
+      const customer = await t.request(path, { method, ...init(), token: userToken });
+      expect(customer.status).toBe(403);
+      expect(customer.body).toMatchObject({ message: 'You do not have permission to do this' });
+      expect(await t.database.db.$count(products)).toBe(productsBefore);
+      const admin = await t.request(path, { method, ...init(), token: adminToken });
+      expect([401, 403]).not.toContain(admin.status);
+    },
+  );
 });
 
 describe('GET /api/admin/stats', () => {
@@ -187,7 +213,9 @@ describe('GET /api/admin/stats', () => {
     const cheap = await stockedProduct();
     await placeOrder(userToken, cheap.id, 2);
     const toCancel = await placeOrder(userToken, cheap.id, 1);
-    expect((await t.request(`/api/orders/${toCancel._id}/cancel`, { method: 'POST', token: userToken })).status).toBe(200);
+    expect((await t.request(`/api/orders/${toCancel._id}/cancel`, { method: 'POST', token: userToken })).status).toBe(
+      200,
+    );
 
     const res = await t.request('/api/admin/stats', { token: adminToken });
     expect(res.status).toBe(200);
@@ -224,10 +252,19 @@ describe('GET /api/admin/stats', () => {
       s.revenue += i.unitPricePaise * i.quantity;
       sold.set(i.productId, s);
     }
-    const top = [...sold].sort(([ia, a], [ib, b]) => b.units - a.units || b.revenue - a.revenue || (ia < ib ? -1 : 1)).slice(0, 5);
-    expect(stats.topProducts.map((p) => [p._id, p.unitsSold, p.revenue])).toEqual(top.map(([id, s]) => [id, s.units, rupees(s.revenue)]));
+    const top = [...sold]
+      .sort(([ia, a], [ib, b]) => b.units - a.units || b.revenue - a.revenue || (ia < ib ? -1 : 1))
+      .slice(0, 5);
+    expect(stats.topProducts.map((p) => [p._id, p.unitsSold, p.revenue])).toEqual(
+      top.map(([id, s]) => [id, s.units, rupees(s.revenue)]),
+    );
     const first = live.get(top[0]![0])!;
-    expect(stats.topProducts[0]).toMatchObject({ name: first.name, images: first.images, stock: first.stock, mrp: rupees(first.mrpPaise) });
+    expect(stats.topProducts[0]).toMatchObject({
+      name: first.name,
+      images: first.images,
+      stock: first.stock,
+      mrp: rupees(first.mrpPaise),
+    });
   });
 });
 
@@ -343,7 +380,9 @@ describe('sales report', () => {
   }
 
   it('gives revenue, orders, average, every day, top products and the payment split of the range', async () => {
-    const res = await t.request(`/api/admin/reports/sales?startDate=${startDate}&endDate=${endDate}`, { token: adminToken });
+    const res = await t.request(`/api/admin/reports/sales?startDate=${startDate}&endDate=${endDate}`, {
+      token: adminToken,
+    });
     expect(res.status).toBe(200);
     const report = salesReportSchema.parse(res.body);
     const { sales, revenuePaise } = await expectedReport(startDate, endDate);
@@ -360,7 +399,11 @@ describe('sales report', () => {
     expect(report.byDay.at(-1)!.date).toBe(endDate);
     for (const day of report.byDay) {
       const ofDay = sales.filter((o) => istDay(o.createdAt) === day.date);
-      expect(day).toEqual({ date: day.date, orders: ofDay.length, revenue: rupees(ofDay.reduce((s, o) => s + o.totalPaise, 0)) });
+      expect(day).toEqual({
+        date: day.date,
+        orders: ofDay.length,
+        revenue: rupees(ofDay.reduce((s, o) => s + o.totalPaise, 0)),
+      });
     }
     const methods = new Map<string, { orders: number; revenue: number }>();
     for (const o of sales) {
@@ -371,11 +414,17 @@ describe('sales report', () => {
     }
     expect(report.paymentMethods).toHaveLength(methods.size);
     for (const m of report.paymentMethods) {
-      expect(m).toEqual({ method: m.method, orders: methods.get(m.method)!.orders, revenue: rupees(methods.get(m.method)!.revenue) });
+      expect(m).toEqual({
+        method: m.method,
+        orders: methods.get(m.method)!.orders,
+        revenue: rupees(methods.get(m.method)!.revenue),
+      });
     }
     const saleIds = new Set(sales.map((o) => o.id));
     const items = (await t.database.db.select().from(orderItems)).filter((i) => saleIds.has(i.orderId));
-    expect(report.topProducts.reduce((s, p) => s + p.units, 0)).toBeLessThanOrEqual(items.reduce((s, i) => s + i.quantity, 0));
+    expect(report.topProducts.reduce((s, p) => s + p.units, 0)).toBeLessThanOrEqual(
+      items.reduce((s, i) => s + i.quantity, 0),
+    );
     const units = report.topProducts.map((p) => p.units);
     expect(units).toEqual([...units].sort((a, b) => b - a));
   });
@@ -397,7 +446,9 @@ describe('sales report', () => {
   });
 
   it('accepts a range of exactly 366 days', async () => {
-    const res = await t.request('/api/admin/reports/sales?startDate=2024-01-01&endDate=2024-12-31', { token: adminToken });
+    const res = await t.request('/api/admin/reports/sales?startDate=2024-01-01&endDate=2024-12-31', {
+      token: adminToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.byDay).toHaveLength(366);
   });
@@ -467,7 +518,12 @@ describe('CSV exports', () => {
     expect(text).toContain('"रमेश कुमार"');
     const rows = parseCsv(text);
     expect(rows).toHaveLength(1 + (await t.database.db.$count(users)));
-    expect(rows.find((r) => r[1] === 'admin@example.com')).toEqual(['Asha Admin', 'admin@example.com', 'admin', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    expect(rows.find((r) => r[1] === 'admin@example.com')).toEqual([
+      'Asha Admin',
+      'admin@example.com',
+      'admin',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    ]);
     // No cell in the file starts with a formula character.
     expect(rows.flat().filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
   });
@@ -501,7 +557,7 @@ describe('CSV exports', () => {
     expect(rows[1]).toEqual([
       newest.id.slice(-8).toUpperCase(),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
-      "'=HYPERLINK(\"x\")",
+      '\'=HYPERLINK("x")',
       trickyEmail,
       'pending',
       'cod',
@@ -560,7 +616,11 @@ describe('CSV exports', () => {
 describe('audit log', () => {
   it('records admin order status changes (not refused ones) and lists entries newest first', async () => {
     const order = await placeOrder(userToken, (await stockedProduct()).id);
-    const packed = await t.request(`/api/orders/${order._id}/status`, { method: 'PUT', token: adminToken, json: { status: 'packed' } });
+    const packed = await t.request(`/api/orders/${order._id}/status`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { status: 'packed' },
+    });
     expect(packed.status).toBe(200);
     expect(packed.body.order.status).toBe('packed');
     const shipped = await t.request(`/api/orders/${order._id}/status`, {
@@ -569,7 +629,11 @@ describe('audit log', () => {
       json: { status: 'shipped', trackingNumber: 'AWB123' },
     });
     expect(shipped.body.order).toMatchObject({ status: 'shipped', trackingNumber: 'AWB123' });
-    const refused = await t.request(`/api/orders/${order._id}/status`, { method: 'PUT', token: adminToken, json: { status: 'pending' } });
+    const refused = await t.request(`/api/orders/${order._id}/status`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { status: 'pending' },
+    });
     expect(refused.status).toBe(409);
 
     const res = await t.request('/api/admin/audit-log?entityType=order', { token: adminToken });

@@ -462,7 +462,7 @@ describe('POST /api/webhooks/razorpay', () => {
       'x-razorpay-signature': signWebhook(body, WEBHOOK_SECRET),
       'x-razorpay-event-id': `evt_${randomUUID()}`,
     });
-    expect(res).toEqual({ status: 200, body: { status: 'processed' } });
+    expect(res).toEqual({ status: 200, body: { status: 'ignored' } });
     expect(
       (await postWebhook('not json', { 'x-razorpay-signature': signWebhook('not json', WEBHOOK_SECRET) })).status,
     ).toBe(400);
@@ -647,6 +647,23 @@ describe('refunds when a paid order is cancelled', () => {
       refundStatus: 'processed',
       refundedAmount: detail.body.payment.amount,
     });
+  });
+  it('shows a refund the bank failed (refund.failed) as failed, with the money back as paid', async () => {
+    sim.simulator.state.refundOutcome = 'pending';
+    const { order, handler } = await placeAndPay();
+    await verify(verifyBody(order._id, handler));
+    await t.request(`/api/orders/${order._id}/cancel`, { method: 'POST', token: userToken });
+    await sim.simulator.flushWebhooks();
+    const [refund] = simRefundsOf(handler.razorpay_payment_id);
+    sim.simulator.settleRefund(refund!.id, 'failed');
+    await sim.simulator.flushWebhooks();
+    const detail = await t.request(`/api/orders/${order._id}/payment`, { token: adminToken });
+    expect(detail.body).toMatchObject({
+      paymentStatus: 'paid',
+      payment: { status: 'refund_failed', refundStatus: 'failed' },
+    });
+    // Not retried on its own: a failed refund needs an admin.
+    expect(await jobs.retryDueRefunds()).toBe(0);
   });
 });
 

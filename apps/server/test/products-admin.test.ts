@@ -23,7 +23,9 @@ afterAll(async () => {
 
 /** A real picture of the given size and format, drawn with sharp. */
 async function picture(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif', width = 320, height = 240, color = '#2563eb') {
-  return sharp({ create: { width, height, channels: 3, background: color } }).toFormat(format).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 type FileSpec = { name: string; type: string; data: Buffer };
@@ -107,7 +109,12 @@ describe('POST /api/products', () => {
     const detail = await t.request(`/api/products/${p._id}`);
     expect(detail.body.product).toEqual(p);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, p._id));
-    expect(row).toMatchObject({ categoryName: 'Home', tagsText: 'kitchen kettle', mrpPaise: 1999_00, sellingPricePaise: 1499_50 });
+    expect(row).toMatchObject({
+      categoryName: 'Home',
+      tagsText: 'kitchen kettle',
+      mrpPaise: 1999_00,
+      sellingPricePaise: 1499_50,
+    });
   });
 
   it('stores no selling price when it is empty or equal to the MRP, and refuses one above the MRP', async () => {
@@ -186,7 +193,9 @@ describe('POST /api/products', () => {
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe(PRODUCT_FORM_MESSAGES.notAnImage);
 
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const vector = await create(form(fields(), [{ name: 'logo.svg', type: 'image/svg+xml', data: svg }]));
     expect(vector.status).toBe(400);
 
@@ -201,12 +210,16 @@ describe('POST /api/products', () => {
 
   it('accepts JPEG, PNG, WebP, AVIF and GIF, and at most 8 pictures', async () => {
     const formats = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const;
-    const files = await Promise.all(formats.map(async (f) => ({ name: `p.${f}`, type: `image/${f}`, data: await picture(f, 64, 64) })));
+    const files = await Promise.all(
+      formats.map(async (f) => ({ name: `p.${f}`, type: `image/${f}`, data: await picture(f, 64, 64) })),
+    );
     const res = await create(form(fields(), files));
     expect(res.status, res.text).toBe(201);
     expect(res.body.product.images).toHaveLength(5);
 
-    const nine = await Promise.all(Array.from({ length: 9 }, async () => ({ name: 'x.png', type: 'image/png', data: await picture('png', 16, 16) })));
+    const nine = await Promise.all(
+      Array.from({ length: 9 }, async () => ({ name: 'x.png', type: 'image/png', data: await picture('png', 16, 16) })),
+    );
     const tooMany = await create(form(fields(), nine));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(PRODUCT_FORM_MESSAGES.tooManyImages);
@@ -249,13 +262,21 @@ describe('POST /api/products', () => {
       json: { ...fields(), mrp: 999, sellingPrice: 899, stock: 3, tags: ['a', 'b'], specifications: { Colour: 'Red' } },
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.product).toMatchObject({ mrp: 999, sellingPrice: 899, stock: 3, tags: ['a', 'b'], specifications: { Colour: 'Red' } });
+    expect(res.body.product).toMatchObject({
+      mrp: 999,
+      sellingPrice: 899,
+      stock: 3,
+      tags: ['a', 'b'],
+      specifications: { Colour: 'Red' },
+    });
   });
 });
 
 describe('PUT /api/products/:id', () => {
   it('edits every field, empties the selling price when equal to the MRP, and reorders and removes pictures', async () => {
-    const [a, b, c] = await Promise.all(['#111111', '#222222', '#333333'].map((color) => picture('png', 100, 100, color)));
+    const [a, b, c] = await Promise.all(
+      ['#111111', '#222222', '#333333'].map((color) => picture('png', 100, 100, color)),
+    );
     const created = await create(
       form(fields({ sku: `EDIT-${randomUUID().slice(0, 8)}` }), [
         { name: 'a.png', type: 'image/png', data: a! },
@@ -295,7 +316,7 @@ describe('PUT /api/products/:id', () => {
       stock: 7,
       tags: ['appliance'],
       specialFeatures: [],
-      specifications: { 'Capacity': '1.7 L' },
+      specifications: { Capacity: '1.7 L' },
       sku: p.sku,
     });
     const images = res.body.product.images;
@@ -312,7 +333,10 @@ describe('PUT /api/products/:id', () => {
     expect(keep.body.product.images).toEqual(images);
 
     // A picture of another product cannot be smuggled in.
-    const foreign = await update(p._id, form({ ...fields(), existingImages: JSON.stringify(['/uploads/products/other.webp']) }));
+    const foreign = await update(
+      p._id,
+      form({ ...fields(), existingImages: JSON.stringify(['/uploads/products/other.webp']) }),
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe(PRODUCT_FORM_MESSAGES.unknownImage);
 
@@ -341,7 +365,9 @@ describe('PUT /api/products/:id', () => {
 describe('DELETE /api/products/:id', () => {
   it('soft-deletes: the product leaves the shop, an order that references it stays readable with its snapshot', async () => {
     const created = await create(
-      form(fields({ name: 'Doomed Kettle', sellingPrice: '' }), [{ name: 'a.png', type: 'image/png', data: await picture('png') }]),
+      form(fields({ name: 'Doomed Kettle', sellingPrice: '' }), [
+        { name: 'a.png', type: 'image/png', data: await picture('png') },
+      ]),
     );
     const p = created.body.product;
     const placed = await t.request('/api/orders', {
@@ -391,7 +417,9 @@ describe('DELETE /api/products/:id', () => {
     expect((await t.request(`/api/products/${p._id}`, { method: 'DELETE', token: adminToken })).status).toBe(404);
     expect((await update(p._id, form(fields()))).status).toBe(404);
 
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, p._id))).map((e) => e.action);
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, p._id))).map(
+      (e) => e.action,
+    );
     expect(actions.sort()).toEqual(['product.create', 'product.delete']);
   });
 });
@@ -401,15 +429,22 @@ describe('GET /api/admin/products', () => {
     const tag = randomUUID().slice(0, 6).toUpperCase();
     const made = [];
     for (let i = 0; i < 3; i++) {
-      made.push((await create(form(fields({ name: `Listing ${tag} ${i}`, sku: `LST-${tag}-${i}`, category: 'Books' })))).body.product);
+      made.push(
+        (await create(form(fields({ name: `Listing ${tag} ${i}`, sku: `LST-${tag}-${i}`, category: 'Books' })))).body
+          .product,
+      );
     }
-    const bySearch = await t.request(`/api/admin/products?search=listing%20${tag.toLowerCase()}`, { token: adminToken });
+    const bySearch = await t.request(`/api/admin/products?search=listing%20${tag.toLowerCase()}`, {
+      token: adminToken,
+    });
     expect(bySearch.status).toBe(200);
     expect(bySearch.body.total).toBe(3);
     expect(bySearch.body.products.map((p: any) => p._id)).toEqual(made.map((p) => p._id).reverse());
     const bySku = await t.request(`/api/admin/products?search=lst-${tag.toLowerCase()}-1`, { token: adminToken });
     expect(bySku.body.products.map((p: any) => p.sku)).toEqual([`LST-${tag}-1`]);
-    const paged = await t.request(`/api/admin/products?search=${tag}&category=books&limit=2&page=2`, { token: adminToken });
+    const paged = await t.request(`/api/admin/products?search=${tag}&category=books&limit=2&page=2`, {
+      token: adminToken,
+    });
     expect(paged.body).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(paged.body.products).toHaveLength(1);
     const otherCategory = await t.request(`/api/admin/products?search=${tag}&category=Toys`, { token: adminToken });

@@ -39,7 +39,10 @@ beforeAll(async () => {
   await t.database.db.insert(users).values(
     PEOPLE.map((name, i) => ({
       name,
-      email: `${name.split(' ')[0]!.toLowerCase().replace(/[^a-z]/g, '')}@people.test`,
+      email: `${name
+        .split(' ')[0]!
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')}@people.test`,
       passwordHash: 'not-a-real-hash',
       createdAt: new Date(base + i * 86_400_000),
     })),
@@ -98,9 +101,13 @@ describe('GET /api/users', () => {
   it('sorts by name, role and registration date, either way', async () => {
     const sorted = [...PEOPLE].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
     expect(names((await get('/api/users?search=people.test&sort=name&limit=20')).body)).toEqual(sorted);
-    expect(names((await get('/api/users?search=people.test&sort=name&order=desc&limit=20')).body)).toEqual([...sorted].reverse());
+    expect(names((await get('/api/users?search=people.test&sort=name&order=desc&limit=20')).body)).toEqual(
+      [...sorted].reverse(),
+    );
     expect(names((await get('/api/users?search=people.test&sort=createdAt&order=asc&limit=20')).body)).toEqual(PEOPLE);
-    expect(names((await get('/api/users?search=people.test&sort=createdAt&limit=20')).body)).toEqual([...PEOPLE].reverse());
+    expect(names((await get('/api/users?search=people.test&sort=createdAt&limit=20')).body)).toEqual(
+      [...PEOPLE].reverse(),
+    );
     const byRole = await get('/api/users?sort=role&order=asc&limit=100');
     const roles = byRole.body.users.map((u: any) => u.role);
     expect(roles).toEqual([...roles].sort());
@@ -169,7 +176,11 @@ describe('PUT /api/users/:id (role)', () => {
     const bad = await t.request(`/api/users/${adminId}`, { method: 'PUT', token: adminToken, json: { role: 'owner' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(USER_MESSAGES.invalidRole);
-    const none = await t.request(`/api/users/${randomUUID()}`, { method: 'PUT', token: adminToken, json: { role: 'admin' } });
+    const none = await t.request(`/api/users/${randomUUID()}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { role: 'admin' },
+    });
     expect(none.status).toBe(404);
     const [me] = await t.database.db.select().from(users).where(eq(users.id, adminId));
     expect(me!.role).toBe('admin');
@@ -208,7 +219,10 @@ describe('PUT /api/users/:id (role)', () => {
         statusCode: 409,
         message: USER_MESSAGES.lastAdmin,
       });
-      await expect(service.remove(stale, onlyAdmin.id)).rejects.toMatchObject({ statusCode: 409, message: USER_MESSAGES.lastAdmin });
+      await expect(service.remove(stale, onlyAdmin.id)).rejects.toMatchObject({
+        statusCode: 409,
+        message: USER_MESSAGES.lastAdmin,
+      });
       // Not the last admin any more, but the actor is not an admin: 403.
       const other = await makeUser('Someone');
       await expect(service.changeRole(stale, other.id, { role: 'admin' })).rejects.toMatchObject({ statusCode: 403 });
@@ -256,7 +270,11 @@ describe('DELETE /api/users/:id', () => {
     expect(row!.userId).toBeNull();
 
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
-    expect(entry).toMatchObject({ action: 'user.delete', actorEmail: 'admin@example.com', details: { email: u.email, role: 'user' } });
+    expect(entry).toMatchObject({
+      action: 'user.delete',
+      actorEmail: 'admin@example.com',
+      details: { email: u.email, role: 'user' },
+    });
     expect((await t.request(`/api/users/${u.id}`, { method: 'DELETE', token: adminToken })).status).toBe(404);
   });
 
@@ -267,7 +285,10 @@ describe('DELETE /api/users/:id', () => {
     const other = await makeUser('Second Admin', 'admin');
     const res = await t.request(`/api/users/${other.id}`, { method: 'DELETE', token: adminToken });
     expect(res.status).toBe(200);
-    const left = await t.database.db.select().from(users).where(inArray(users.id, [adminId, other.id]));
+    const left = await t.database.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [adminId, other.id]));
     expect(left.map((u) => u.id)).toEqual([adminId]);
   });
 

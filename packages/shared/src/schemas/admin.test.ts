@@ -41,7 +41,9 @@ describe('sales report query', () => {
 describe('query schemas', () => {
   it('defaults the analytics period to month', () => {
     expect(salesAnalyticsQuerySchema.parse({})).toEqual({ period: 'month' });
-    expect(salesAnalyticsQuerySchema.safeParse({ period: 'day' }).error?.issues[0]?.message).toBe(ADMIN_MESSAGES.invalidPeriod);
+    expect(salesAnalyticsQuerySchema.safeParse({ period: 'day' }).error?.issues[0]?.message).toBe(
+      ADMIN_MESSAGES.invalidPeriod,
+    );
   });
 
   it("reads the export filter's 'All Orders' as no filter", () => {

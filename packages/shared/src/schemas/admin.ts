@@ -164,11 +164,7 @@ export function daysInRange(startDate: string, endDate: string): number {
 }
 
 const reportDate = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isRealDate, ADMIN_MESSAGES.invalidDate);
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isRealDate, ADMIN_MESSAGES.invalidDate);
 
 /** Both days are included; at most 366 days, so a report is at most a year and a day long. */
 export const salesReportQuerySchema = z
@@ -178,7 +174,8 @@ export const salesReportQuerySchema = z
   })
   .superRefine(({ startDate, endDate }, ctx) => {
     if (!isRealDate(startDate) || !isRealDate(endDate)) return;
-    if (startDate > endDate) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.startAfterEnd, path: ['startDate'] });
+    if (startDate > endDate)
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.startAfterEnd, path: ['startDate'] });
     else if (daysInRange(startDate, endDate) > MAX_REPORT_DAYS) {
       ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.rangeTooLong, path: ['endDate'] });
     }

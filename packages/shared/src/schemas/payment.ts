@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   notOnline: 'This order is not paid online',
   notStarted: 'Payment has not been started for this order',
   alreadyPaid: 'This order is already paid',
+  notPayable: 'This order can no longer be paid online',
   orderCancelled: 'This order was cancelled. Please place a new order.',
   windowClosed: 'The time to pay for this order has run out. Please place your order again.',
   latePaymentRefunded:

@@ -54,17 +54,29 @@ describe('productFormSchema', () => {
   });
 
   it('takes JSON types from API clients', () => {
-    const parsed = productFormSchema.parse({ ...valid, mrp: 10.5, sellingPrice: 9, stock: 0, tags: ['x', 'y, z'], existingImages: ['/a.webp'] });
-    expect(parsed).toMatchObject({ mrp: 10.5, sellingPrice: 9, stock: 0, tags: ['x', 'y', 'z'], existingImages: ['/a.webp'] });
+    const parsed = productFormSchema.parse({
+      ...valid,
+      mrp: 10.5,
+      sellingPrice: 9,
+      stock: 0,
+      tags: ['x', 'y, z'],
+      existingImages: ['/a.webp'],
+    });
+    expect(parsed).toMatchObject({
+      mrp: 10.5,
+      sellingPrice: 9,
+      stock: 0,
+      tags: ['x', 'y', 'z'],
+      existingImages: ['/a.webp'],
+    });
     expect(message({ ...valid, mrp: 10.555 })).toBe(PRODUCT_FORM_MESSAGES.invalidMrp);
     expect(message({ ...valid, stock: 1.5 })).toBe(PRODUCT_FORM_MESSAGES.invalidStock);
   });
 
   it('reads existingImages as a JSON array', () => {
-    expect(productFormSchema.parse({ ...valid, existingImages: '["/b.webp","/a.webp","/b.webp"]' }).existingImages).toEqual([
-      '/b.webp',
-      '/a.webp',
-    ]);
+    expect(
+      productFormSchema.parse({ ...valid, existingImages: '["/b.webp","/a.webp","/b.webp"]' }).existingImages,
+    ).toEqual(['/b.webp', '/a.webp']);
     expect(productFormSchema.parse({ ...valid, existingImages: '' }).existingImages).toEqual([]);
     expect(message({ ...valid, existingImages: '{"a":1}' })).toBe(PRODUCT_FORM_MESSAGES.invalidExistingImages);
   });
@@ -72,8 +84,14 @@ describe('productFormSchema', () => {
 
 describe('parseSpecifications', () => {
   it('reads JSON objects and key:value pairs', () => {
-    expect(parseSpecifications('{"A": "1", "B": 2, "C": true, "D": null}')).toEqual({ ok: true, value: { A: '1', B: '2', C: 'true' } });
-    expect(parseSpecifications('Screen: 6.1", Ratio: 19.5:9,')).toEqual({ ok: true, value: { Screen: '6.1"', Ratio: '19.5:9' } });
+    expect(parseSpecifications('{"A": "1", "B": 2, "C": true, "D": null}')).toEqual({
+      ok: true,
+      value: { A: '1', B: '2', C: 'true' },
+    });
+    expect(parseSpecifications('Screen: 6.1", Ratio: 19.5:9,')).toEqual({
+      ok: true,
+      value: { Screen: '6.1"', Ratio: '19.5:9' },
+    });
     expect(parseSpecifications('')).toEqual({ ok: true, value: {} });
     expect(parseSpecifications({ A: 'x' })).toEqual({ ok: true, value: { A: 'x' } });
   });

@@ -33,7 +33,8 @@ export const PRODUCT_FORM_MESSAGES = {
   tagTooLong: 'Each tag must be at most 50 characters',
   tooManyFeatures: `At most ${MAX_LIST_ENTRIES} special features`,
   featureTooLong: 'Each special feature must be at most 200 characters',
-  invalidSpecificationsJson: 'Specifications must be a JSON object such as {"Colour": "Black"}, or key:value pairs separated by commas',
+  invalidSpecificationsJson:
+    'Specifications must be a JSON object such as {"Colour": "Black"}, or key:value pairs separated by commas',
   specificationValueNotText: 'Each specification value must be text or a number',
   specificationPairInvalid: (part: string) =>
     `Specification "${part.length > 40 ? `${part.slice(0, 40)}...` : part}" is not a key:value pair`,
@@ -57,7 +58,11 @@ type Issue = { ok: false; message: string };
 type Parsed<T> = { ok: true; value: T } | Issue;
 
 const asText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+  typeof value === 'string'
+    ? value.trim()
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined;
 
 /** 'a, b,,  c' -> ['a', 'b', 'c']; duplicates (ignoring case) are kept once, in their first spelling. */
 export function parseCommaList(value: unknown): string[] {
@@ -126,11 +131,13 @@ export function parseSpecifications(value: unknown): Parsed<Record<string, strin
     }
     const text = String(rawValue).trim();
     if (!key) return { ok: false, message: PRODUCT_FORM_MESSAGES.specificationPairInvalid(`:${text}`) };
-    if (key.length > 100 || text.length > 500) return { ok: false, message: PRODUCT_FORM_MESSAGES.specificationTooLong };
+    if (key.length > 100 || text.length > 500)
+      return { ok: false, message: PRODUCT_FORM_MESSAGES.specificationTooLong };
     // Object.defineProperty keeps a key such as '__proto__' an ordinary entry.
     Object.defineProperty(out, key, { value: text, enumerable: true, writable: true, configurable: true });
   }
-  if (Object.keys(out).length > MAX_SPECIFICATIONS) return { ok: false, message: PRODUCT_FORM_MESSAGES.tooManySpecifications };
+  if (Object.keys(out).length > MAX_SPECIFICATIONS)
+    return { ok: false, message: PRODUCT_FORM_MESSAGES.tooManySpecifications };
   return { ok: true, value: out };
 }
 
@@ -216,7 +223,8 @@ export const productFormSchema = z
 
     const stockText = asText(raw.stock);
     if (!stockText) return fail(PRODUCT_FORM_MESSAGES.stockRequired, 'stock');
-    if (!/^\d+$/.test(stockText) || Number(stockText) > MAX_STOCK) return fail(PRODUCT_FORM_MESSAGES.invalidStock, 'stock');
+    if (!/^\d+$/.test(stockText) || Number(stockText) > MAX_STOCK)
+      return fail(PRODUCT_FORM_MESSAGES.invalidStock, 'stock');
     const stock = Number(stockText);
 
     const description = asText(raw.description);
@@ -227,8 +235,10 @@ export const productFormSchema = z
     if (tags.length > MAX_LIST_ENTRIES) return fail(PRODUCT_FORM_MESSAGES.tooManyTags, 'tags');
     if (tags.some((t) => t.length > 50)) return fail(PRODUCT_FORM_MESSAGES.tagTooLong, 'tags');
     const specialFeatures = parseCommaList(raw.specialFeatures);
-    if (specialFeatures.length > MAX_LIST_ENTRIES) return fail(PRODUCT_FORM_MESSAGES.tooManyFeatures, 'specialFeatures');
-    if (specialFeatures.some((t) => t.length > 200)) return fail(PRODUCT_FORM_MESSAGES.featureTooLong, 'specialFeatures');
+    if (specialFeatures.length > MAX_LIST_ENTRIES)
+      return fail(PRODUCT_FORM_MESSAGES.tooManyFeatures, 'specialFeatures');
+    if (specialFeatures.some((t) => t.length > 200))
+      return fail(PRODUCT_FORM_MESSAGES.featureTooLong, 'specialFeatures');
 
     const specifications = parseSpecifications(raw.specifications);
     if (!specifications.ok) return fail(specifications.message, 'specifications');
@@ -238,7 +248,8 @@ export const productFormSchema = z
 
     const existingImages = parseExistingImages(raw.existingImages);
     if (!existingImages.ok) return fail(existingImages.message, 'existingImages');
-    if ((existingImages.value?.length ?? 0) > MAX_PRODUCT_IMAGES) return fail(PRODUCT_FORM_MESSAGES.tooManyImages, 'existingImages');
+    if ((existingImages.value?.length ?? 0) > MAX_PRODUCT_IMAGES)
+      return fail(PRODUCT_FORM_MESSAGES.tooManyImages, 'existingImages');
 
     return {
       name,

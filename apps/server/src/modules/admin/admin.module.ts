@@ -25,7 +25,10 @@ export interface AdminModuleOptions {
  * reports, exports and the audit log. Returns the audit hook for order status changes, which the orders
  * routes call.
  */
-export async function registerAdminModules(app: FastifyInstance, { config, db, orders, onProductsChanged }: AdminModuleOptions) {
+export async function registerAdminModules(
+  app: FastifyInstance,
+  { config, db, orders, onProductsChanged }: AdminModuleOptions,
+) {
   const audit = createAuditService(db);
   const catalogAdmin = createCatalogAdminService({
     db,

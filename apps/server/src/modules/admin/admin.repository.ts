@@ -220,7 +220,11 @@ export function createAdminRepository(db: Db) {
      * One batch of the orders export, newest first, after the keyset cursor. Items are summarised in SQL
      * ('2 x Kettle; 1 x Mug'), so a batch is one statement however many items its orders hold.
      */
-    async orderExportBatch(status: OrderStatus | undefined, after: { cursor: string; id: string } | null, limit: number): Promise<OrderExportRow[]> {
+    async orderExportBatch(
+      status: OrderStatus | undefined,
+      after: { cursor: string; id: string } | null,
+      limit: number,
+    ): Promise<OrderExportRow[]> {
       const conditions: SQL[] = [sql`true`];
       if (status) conditions.push(sql`o.status = ${status}`);
       if (after) conditions.push(sql`(o.created_at, o.id) < (${after.cursor}::timestamptz, ${after.id}::uuid)`);

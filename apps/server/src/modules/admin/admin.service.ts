@@ -159,8 +159,16 @@ export function toSalesReportDto(data: SalesReportData): SalesReport {
     orders: data.orders,
     averageOrderValue: paiseToRupees(data.averageOrderValuePaise),
     byDay: data.byDay.map((d) => ({ date: d.date, revenue: paiseToRupees(d.revenuePaise), orders: d.orders })),
-    topProducts: data.topProducts.map((p) => ({ name: p.name, units: p.units, revenue: paiseToRupees(p.revenuePaise) })),
-    paymentMethods: data.paymentMethods.map((m) => ({ method: m.method, orders: m.orders, revenue: paiseToRupees(m.revenuePaise) })),
+    topProducts: data.topProducts.map((p) => ({
+      name: p.name,
+      units: p.units,
+      revenue: paiseToRupees(p.revenuePaise),
+    })),
+    paymentMethods: data.paymentMethods.map((m) => ({
+      method: m.method,
+      orders: m.orders,
+      revenue: paiseToRupees(m.revenuePaise),
+    })),
   };
 }
 

@@ -13,7 +13,11 @@ export function createAuditRepository(db: Db) {
     },
 
     /** Newest first (audit_log_created_idx); with an entity type, audit_log_entity_idx narrows the rows. */
-    async list(filter: { entityType?: string; limit: number; offset: number }): Promise<{ rows: AuditRecord[]; total: number }> {
+    async list(filter: {
+      entityType?: string;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AuditRecord[]; total: number }> {
       const where = filter.entityType ? eq(auditLog.entityType, filter.entityType) : undefined;
       const [rows, totals] = await Promise.all([
         db

@@ -31,7 +31,14 @@ describe('csvCell', () => {
 describe('csv file', () => {
   it('starts with a BOM and a header line, CRLF line ends', async () => {
     let text = '';
-    for await (const chunk of csvChunks(['Name', 'Email'], [['A', 'a@x'], ['=B', 'b@x']])) text += chunk;
+    for await (const chunk of csvChunks(
+      ['Name', 'Email'],
+      [
+        ['A', 'a@x'],
+        ['=B', 'b@x'],
+      ],
+    ))
+      text += chunk;
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1)).toBe(`"Name","Email"\r\n"A","a@x"\r\n"'=B","b@x"\r\n`);
     expect(csvLine(['x'])).toBe('"x"\r\n');

@@ -9,7 +9,12 @@ const BOLD = 'Helvetica-Bold';
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const countFormat = new Intl.NumberFormat('en-IN');
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const stampFormat = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
@@ -74,9 +79,18 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
   let y = MARGIN;
 
   // ---- heading
-  doc.font(BOLD).fontSize(18).text(`${pdfText(options.shopName)} - Sales Report`, MARGIN, y, { width: contentWidth });
-  doc.font(FONT).fontSize(10).text(`Period: ${period} (${report.startDate} to ${report.endDate})`, { width: contentWidth });
-  doc.fontSize(8).fillColor('#555555').text(`Generated ${stampFormat.format(options.generatedAt)} IST`, { width: contentWidth });
+  doc
+    .font(BOLD)
+    .fontSize(18)
+    .text(`${pdfText(options.shopName)} - Sales Report`, MARGIN, y, { width: contentWidth });
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .text(`Period: ${period} (${report.startDate} to ${report.endDate})`, { width: contentWidth });
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(`Generated ${stampFormat.format(options.generatedAt)} IST`, { width: contentWidth });
   doc.fillColor('black');
   y = doc.y + 14;
 
@@ -90,8 +104,14 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
   boxes.forEach(([label, value], i) => {
     const x = MARGIN + i * (boxWidth + 10);
     doc.rect(x, y, boxWidth, 48).fillAndStroke('#f3f4f6', '#d1d5db').fillColor('black');
-    doc.font(FONT).fontSize(9).text(label, x + 8, y + 8, { width: boxWidth - 16 });
-    doc.font(BOLD).fontSize(13).text(value, x + 8, y + 24, { width: boxWidth - 16 });
+    doc
+      .font(FONT)
+      .fontSize(9)
+      .text(label, x + 8, y + 8, { width: boxWidth - 16 });
+    doc
+      .font(BOLD)
+      .fontSize(13)
+      .text(value, x + 8, y + 24, { width: boxWidth - 16 });
   });
   y += 48 + 10;
   doc
@@ -108,12 +128,15 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
   y = doc.y + 16;
 
   // ---- tables
-  function table(title: string, columns: Column[], rows: string[][], emptyText: string) {
+  function table(title: string, columns: Column[], rows: string[][], emptyText: string, totalRow?: string[]) {
     const scale = contentWidth / columns.reduce((s, c) => s + c.width, 0);
     const cols = columns.map((c) => ({ ...c, width: c.width * scale }));
     const heightOf = (cells: string[], isBold: boolean) => {
       doc.font(isBold ? BOLD : FONT).fontSize(9);
-      return Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (cols[i]?.width ?? 0) - 2 * CELL_PAD }))) + 2 * CELL_PAD;
+      return (
+        Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (cols[i]?.width ?? 0) - 2 * CELL_PAD }))) +
+        2 * CELL_PAD
+      );
     };
     const draw = (cells: string[], isBold = false, fill?: string) => {
       const h = heightOf(cells, isBold);
@@ -127,7 +150,12 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
         x += col.width;
       });
       y += h;
-      doc.moveTo(MARGIN, y).lineTo(MARGIN + contentWidth, y).lineWidth(0.25).strokeColor('#999999').stroke();
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + contentWidth, y)
+        .lineWidth(0.25)
+        .strokeColor('#999999')
+        .stroke();
       doc.strokeColor('black');
     };
     const header = cols.map((c) => c.title);
@@ -141,16 +169,23 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
     drawTitle(title);
     draw(header, true, '#e5e7eb');
     if (rows.length === 0) {
-      doc.font(FONT).fontSize(9).text(emptyText, MARGIN + CELL_PAD, y + CELL_PAD, { width: contentWidth });
+      doc
+        .font(FONT)
+        .fontSize(9)
+        .text(emptyText, MARGIN + CELL_PAD, y + CELL_PAD, { width: contentWidth });
       y = doc.y + CELL_PAD;
     }
-    for (const row of rows) {
-      if (y + heightOf(row, false) > bottom()) {
+    const body: [string[], boolean][] = [
+      ...rows.map((row): [string[], boolean] => [row, false]),
+      ...(totalRow ? [[totalRow, true] as [string[], boolean]] : []),
+    ];
+    for (const [row, isTotal] of body) {
+      if (y + heightOf(row, isTotal) > bottom()) {
         newPage();
         drawTitle(`${title} (continued)`);
         draw(header, true, '#e5e7eb');
       }
-      draw(row);
+      draw(row, isTotal, isTotal ? '#f3f4f6' : undefined);
     }
     y += 18;
   }
@@ -167,11 +202,9 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
       { title: 'Orders', width: 100, align: 'right' },
       { title: 'Revenue', width: 180, align: 'right' },
     ],
-    [
-      ...report.byDay.map((d) => [day(d.date), countFormat.format(d.orders), formatReportRupees(d.revenuePaise)]),
-      ['Total', countFormat.format(report.orders), formatReportRupees(report.revenuePaise)],
-    ],
+    report.byDay.map((d) => [day(d.date), countFormat.format(d.orders), formatReportRupees(d.revenuePaise)]),
     'No sales in this period.',
+    ['Total', countFormat.format(report.orders), formatReportRupees(report.revenuePaise)],
   );
 
   table(
@@ -182,7 +215,12 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
       { title: 'Units', width: 60, align: 'right' },
       { title: 'Revenue', width: 130, align: 'right' },
     ],
-    report.topProducts.map((p, i) => [String(i + 1), pdfText(p.name), countFormat.format(p.units), formatReportRupees(p.revenuePaise)]),
+    report.topProducts.map((p, i) => [
+      String(i + 1),
+      pdfText(p.name),
+      countFormat.format(p.units),
+      formatReportRupees(p.revenuePaise),
+    ]),
     'No products sold in this period.',
   );
 
@@ -213,11 +251,16 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
       .font(FONT)
       .fontSize(7)
       .fillColor('#555555')
-      .text(`Sales report ${report.startDate} to ${report.endDate} - Page ${i - range.start + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN - 10, {
-        width: contentWidth,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(
+        `Sales report ${report.startDate} to ${report.endDate} - Page ${i - range.start + 1} of ${range.count}`,
+        MARGIN,
+        doc.page.height - MARGIN - 10,
+        {
+          width: contentWidth,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
     doc.fillColor('black');
     doc.page.margins.bottom = previousBottom;
   }

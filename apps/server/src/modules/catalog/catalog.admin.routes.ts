@@ -14,7 +14,14 @@ import type { CatalogAdminService } from './catalog.admin.service';
 import { readProductForm } from './product-form';
 
 const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+};
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface CatalogAdminRoutesOptions {
@@ -29,7 +36,10 @@ const FORM_DESCRIPTION =
   'up to 8 repeated `images` files (JPEG, PNG, WebP, AVIF or GIF). JSON bodies with the same fields are accepted too.';
 
 /** Product writes (admin only) and the admin's product list. */
-export async function catalogAdminRoutes(app: FastifyInstance, { catalogAdmin, uploadLimitBytes }: CatalogAdminRoutesOptions) {
+export async function catalogAdminRoutes(
+  app: FastifyInstance,
+  { catalogAdmin, uploadLimitBytes }: CatalogAdminRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog', 'admin'];
   const security = [{ bearerAuth: [] }];

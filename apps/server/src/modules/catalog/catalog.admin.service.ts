@@ -11,7 +11,12 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditActor, AuditRecorder } from '../admin/audit.service';
-import { createCatalogAdminRepository, type CatalogAdminRepository, type LockedProduct, type ProductWrite } from './catalog.admin.repository';
+import {
+  createCatalogAdminRepository,
+  type CatalogAdminRepository,
+  type LockedProduct,
+  type ProductWrite,
+} from './catalog.admin.repository';
 import { toProductDto } from './catalog.mapper';
 import type { ProductFormUpload } from './product-form';
 import { toProductWebp, type ImageStore } from './product-images';
@@ -29,7 +34,11 @@ const SKU_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** 'Electronics' -> 'ELE-7KQ2M9XA': readable, and 32^8 combinations make a clash rare (it is still checked). */
 function generateSku(categoryName: string): string {
-  const prefix = categoryName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'PRD';
+  const prefix =
+    categoryName
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase() || 'PRD';
   let suffix = '';
   for (let i = 0; i < 8; i++) suffix += SKU_ALPHABET[randomInt(SKU_ALPHABET.length)];
   return `${prefix}-${suffix}`;
@@ -84,7 +93,12 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
     await Promise.all(paths.map((p) => images.remove(p).catch(() => undefined)));
   }
 
-  async function pickSku(txRepo: CatalogAdminRepository, form: ProductFormInput, categoryName: string, current?: LockedProduct) {
+  async function pickSku(
+    txRepo: CatalogAdminRepository,
+    form: ProductFormInput,
+    categoryName: string,
+    current?: LockedProduct,
+  ) {
     if (!form.sku) {
       if (current) return current.sku;
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -99,7 +113,12 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
     return form.sku;
   }
 
-  function toWrite(form: ProductFormInput, category: { id: string; name: string }, sku: string, pictures: string[]): ProductWrite {
+  function toWrite(
+    form: ProductFormInput,
+    category: { id: string; name: string },
+    sku: string,
+    pictures: string[],
+  ): ProductWrite {
     return {
       name: form.name,
       description: form.description,
@@ -195,7 +214,12 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
           if (!(await txRepo.update(id, write))) throw notFound(CATALOG_MESSAGES.productNotFound);
           await audit.record(
             actor,
-            { action: 'product.update', entityType: 'product', entityId: id, details: { name: write.name, sku, changes: diff(current, write) } },
+            {
+              action: 'product.update',
+              entityType: 'product',
+              entityId: id,
+              details: { name: write.name, sku, changes: diff(current, write) },
+            },
             tx,
           );
         });
@@ -216,7 +240,12 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
         if (!deleted) throw notFound(CATALOG_MESSAGES.productNotFound);
         await audit.record(
           actor,
-          { action: 'product.delete', entityType: 'product', entityId: id, details: { name: deleted.name, sku: deleted.sku } },
+          {
+            action: 'product.delete',
+            entityType: 'product',
+            entityId: id,
+            details: { name: deleted.name, sku: deleted.sku },
+          },
           tx,
         );
       });

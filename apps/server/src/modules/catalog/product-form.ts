@@ -77,7 +77,9 @@ function toFormError(error: unknown, uploadLimitBytes: number): unknown {
     default: {
       // Anything else thrown while reading the parts is a malformed body (busboy: 'Unexpected end of form').
       const status = (error as { statusCode?: unknown } | null)?.statusCode;
-      return typeof status === 'number' && status >= 400 && status < 500 ? error : badRequest('The product form could not be read');
+      return typeof status === 'number' && status >= 400 && status < 500
+        ? error
+        : badRequest('The product form could not be read');
     }
   }
 }

@@ -57,7 +57,8 @@ export async function toProductWebp(upload: Buffer): Promise<Buffer> {
   } catch {
     throw badRequest(PRODUCT_FORM_MESSAGES.notAnImage);
   }
-  if (!format || !['jpeg', 'png', 'webp', 'avif', 'gif'].includes(format)) throw badRequest(PRODUCT_FORM_MESSAGES.notAnImage);
+  if (!format || !['jpeg', 'png', 'webp', 'avif', 'gif'].includes(format))
+    throw badRequest(PRODUCT_FORM_MESSAGES.notAnImage);
   try {
     return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

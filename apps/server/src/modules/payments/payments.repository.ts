@@ -129,6 +129,15 @@ export function createPaymentsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async markOrderRefundFailed(orderId: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'refunded')))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
     /**
      * Payments owed back: the order is cancelled (by the customer, an admin, or expiry before a late payment)
      * but its money is captured and no refund has been accepted yet. Derived from state rather than a queue, so

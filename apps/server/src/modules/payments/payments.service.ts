@@ -164,7 +164,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     const txRepo = createPaymentsRepository(tx);
     await txRepo.lockOrder(row.orderId);
     if (status === 'failed') {
-      await txRepo.recordRefund(row.id, 'refund_failed');
+      // The money went back to the merchant: the order is paid again and the refund needs an admin.
+      if (await txRepo.recordRefund(row.id, 'refund_failed')) await txRepo.markOrderRefundFailed(row.orderId);
       return;
     }
     await txRepo.recordRefund(row.id, status === 'processed' ? 'refunded' : 'refund_initiated', refundedPaise);
@@ -175,36 +176,41 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   async function applyEvent(
     tx: Db,
     envelope: WebhookEnvelope,
-  ): Promise<{ settled?: { outcome: SettleOutcome; row: PaymentRecord; providerPaymentId: string } }> {
+  ): Promise<{
+    isIgnored?: true;
+    settled?: { outcome: SettleOutcome; row: PaymentRecord; providerPaymentId: string };
+  }> {
+    const ignored = { isIgnored: true } as const;
     const txRepo = createPaymentsRepository(tx);
     const payment = envelope.payload.payment?.entity;
     switch (envelope.event) {
       case 'payment.captured':
       case 'order.paid': {
-        if (!payment?.order_id) return {};
+        if (!payment?.order_id) return ignored;
         const row = await txRepo.findByProviderOrderId(payment.order_id);
-        if (!row) return {}; // not one of ours (another integration on the same account)
+        if (!row) return ignored; // not one of ours (another integration on the same account)
         if (!isCapturedFor(row, payment)) {
           log.error(
             { orderId: row.orderId, providerPaymentId: payment.id, amount: payment.amount },
             'webhook payment does not match its order',
           );
-          return {};
+          return ignored;
         }
         const outcome = await settleIn(tx, row, payment.id);
         return { settled: { outcome, row, providerPaymentId: payment.id } };
       }
       case 'payment.failed': {
-        if (payment?.order_id) await txRepo.markAttemptFailed(payment.order_id);
+        if (!payment?.order_id || !(await txRepo.findByProviderOrderId(payment.order_id))) return ignored;
+        await txRepo.markAttemptFailed(payment.order_id);
         return {};
       }
       case 'refund.created':
       case 'refund.processed':
       case 'refund.failed': {
         const refund = envelope.payload.refund?.entity;
-        if (!refund) return {};
+        if (!refund) return ignored;
         const row = await txRepo.findByProviderPaymentId(refund.payment_id);
-        if (!row) return {};
+        if (!row) return ignored;
         const status =
           envelope.event === 'refund.failed'
             ? 'failed'
@@ -216,7 +222,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         return {};
       }
       default:
-        return {}; // payment.authorized and anything newer: acknowledged, nothing to do
+        return ignored; // payment.authorized and anything newer: acknowledged, nothing to do
     }
   }
 
@@ -234,7 +240,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
         throw conflict(PAYMENT_MESSAGES.alreadyPaid);
       if (order.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.orderCancelled);
-      if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      if (order.status !== 'pending' && order.status !== 'packed') throw conflict(PAYMENT_MESSAGES.notPayable);
       if (order.paymentExpiresAt && order.paymentExpiresAt.getTime() <= Date.now())
         throw conflict(PAYMENT_MESSAGES.windowClosed);
 
@@ -307,10 +313,12 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       onSettled(outcome, row, input.razorpay_payment_id, 'verify');
       if (outcome === 'other-payment') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
       const after = await orders.getOrder(viewer, order.id);
-      if (outcome === 'late' || (outcome === 'already-paid' && after.status === 'cancelled')) {
+      if (outcome === 'late') {
         await service.refundIfDue(order.id);
         throw conflict(PAYMENT_MESSAGES.latePaymentRefunded);
       }
+      // A replay for an order cancelled since (refunded through the cancellation): not a success to show.
+      if (after.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.orderCancelled);
       return after;
     },
 
@@ -348,6 +356,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         return applyEvent(tx, envelope);
       });
       if (!result) return { outcome: 'duplicate' };
+      if (result.isIgnored) return { outcome: 'ignored' };
       if (result.settled) {
         const { outcome, row, providerPaymentId } = result.settled;
         onSettled(outcome, row, providerPaymentId, envelope.event);

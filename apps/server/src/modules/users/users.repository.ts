@@ -121,11 +121,7 @@ export function createUsersRepository(db: Db) {
     },
 
     async setRole(id: string, role: UserRole): Promise<UserRecord | null> {
-      const rows = await db
-        .update(users)
-        .set({ role, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
+      const rows = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       return rows[0] ?? null;
     },
 
@@ -147,7 +143,11 @@ export function createUsersRepository(db: Db) {
           createdAtCursor: sql<string>`${users.createdAt}::text`,
         })
         .from(users)
-        .where(after ? sql`(${users.createdAt}, ${users.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined)
+        .where(
+          after
+            ? sql`(${users.createdAt}, ${users.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        )
         .orderBy(asc(users.createdAt), asc(users.id))
         .limit(limit);
     },

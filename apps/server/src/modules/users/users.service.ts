@@ -10,7 +10,13 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuditActor, AuditRecorder } from '../admin/audit.service';
 import { toUserDto } from './users.mapper';
-import { createUsersRepository, isUuid, type UserExportRow, type UserRecord, type UsersRepository } from './users.repository';
+import {
+  createUsersRepository,
+  isUuid,
+  type UserExportRow,
+  type UserRecord,
+  type UsersRepository,
+} from './users.repository';
 
 export interface UsersServiceOptions {
   db: Db;
@@ -32,7 +38,12 @@ export function createUsersService({ db, audit }: UsersServiceOptions) {
    * Locks the admins and the target; refuses when the change would leave no admin. The last-admin check
    * comes before the actor check so that a stale session acting on the only admin gets the real reason.
    */
-  async function guardAdminChange(txRepo: UsersRepository, actor: AuditActor, id: string, isRemovingAdmin: (target: UserRecord) => boolean) {
+  async function guardAdminChange(
+    txRepo: UsersRepository,
+    actor: AuditActor,
+    id: string,
+    isRemovingAdmin: (target: UserRecord) => boolean,
+  ) {
     const admins = await txRepo.lockAdmins();
     const target = await txRepo.lockById(id);
     if (!target) throw notFound(USER_MESSAGES.userNotFound);

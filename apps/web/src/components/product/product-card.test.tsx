@@ -78,7 +78,7 @@ describe('ProductCard', () => {
     const stars = within(card).getByRole('img', { name: 'Rated 3.9 out of 5' });
     expect(stars.querySelectorAll('svg')).toHaveLength(5);
     expect(stars.querySelectorAll('svg.fill-amber-400')).toHaveLength(3);
-    expect(within(card).getByText('(4,821 reviews)')).toBeTruthy();
+    expect(card.textContent).toContain('(4,821 reviews)');
   });
 
   it('links name and picture to the product page', () => {

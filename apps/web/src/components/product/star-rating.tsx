@@ -31,7 +31,9 @@ export function StarRating({
       </span>
       {reviews !== undefined && (
         <span className={cn('text-slate-500', size === 'md' ? 'text-sm' : 'text-xs')}>
-          ({reviewCount.format(reviews)} {reviews === 1 ? 'review' : 'reviews'})
+          ({reviewCount.format(reviews)}
+          {/* Narrow cards keep just the number on screen; the word stays for screen readers. */}
+          <span className={size === 'sm' ? 'max-sm:sr-only' : undefined}> {reviews === 1 ? 'review' : 'reviews'}</span>)
         </span>
       )}
     </div>

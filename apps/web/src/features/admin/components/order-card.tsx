@@ -37,8 +37,8 @@ export function OrderCard({
         <OrderStatusBadge status={order.status} />
       </div>
 
-      <div className="mt-3 grid grid-cols-1 gap-3 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="min-w-0">
+      <div className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="col-span-2 min-w-0 sm:col-span-1">
           <p className="text-xs font-medium text-slate-500">Customer</p>
           <p className="truncate font-medium text-slate-900">{customerName(order)}</p>
           <p className="truncate text-slate-600">{order.user?.email || order.shippingAddress.email}</p>

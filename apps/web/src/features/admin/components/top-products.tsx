@@ -22,16 +22,18 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
           >
             {index + 1}
           </span>
-          <ProductImage src={product.images[0]} alt="" width={200} className="h-12 w-12 shrink-0 rounded-lg" />
+          <ProductImage src={product.images[0]} alt="" width={200} className="h-14 w-14 shrink-0 rounded-lg" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-slate-900" title={product.name}>
               {product.name}
             </p>
             <StarRating rating={product.rating} reviews={product.reviews} />
-          </div>
-          <div className="shrink-0 text-right text-sm">
-            <p className="font-semibold text-slate-900">{formatRupees(product.mrp)}</p>
-            <p className="text-xs text-slate-500">Stock: {product.stock}</p>
+            <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600">
+              <span>
+                MRP <span className="font-semibold text-slate-900">{formatRupees(product.mrp)}</span>
+              </span>
+              <span>Stock: {product.stock}</span>
+            </p>
           </div>
         </li>
       ))}

@@ -53,9 +53,7 @@ export function PaymentMethodPicker({ value, onChange, hints }: PaymentMethodPic
                 aria-hidden="true"
               />
               <span className="min-w-0 flex-1">
-                <span
-                  className={cn('block font-medium', option.isAvailable ? 'text-slate-900' : 'text-slate-500')}
-                >
+                <span className={cn('block font-medium', option.isAvailable ? 'text-slate-900' : 'text-slate-500')}>
                   {option.label}
                 </span>
                 <span id={noteId} className="mt-0.5 block text-sm text-slate-600">

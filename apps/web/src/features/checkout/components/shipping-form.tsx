@@ -41,7 +41,10 @@ function SavedAddressToggle({ isOn, onChange }: { isOn: boolean; onChange: (isOn
 
 function SavedAddressCard({ address }: { address: SavedAddress }) {
   return (
-    <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4 text-sm" data-testid="saved-address">
+    <div
+      className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4 text-sm"
+      data-testid="saved-address"
+    >
       <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
       <address className="not-italic text-slate-700">
         <span className="block">{address.street}</span>

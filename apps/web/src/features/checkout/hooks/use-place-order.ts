@@ -23,7 +23,7 @@ export interface PlaceOrderInput {
   address: ShippingAddress;
   paymentMethod: PaymentMethod;
   notes?: string;
-  saveAddress: boolean;
+  shouldSaveAddress: boolean;
 }
 
 /** What the success page reads from the navigation state (SPEC.md section 2), plus the chat link to retry. */
@@ -35,7 +35,7 @@ export interface OrderSuccessState {
 }
 
 /** The success page also takes `?orderId=` so a reload can fetch the order again. */
-export function orderSuccessPath(orderId: string): string {
+export function buildOrderSuccessPath(orderId: string): string {
   return `${paths.orderSuccess}?${new URLSearchParams({ orderId }).toString()}`;
 }
 
@@ -65,7 +65,7 @@ function sendToTab(tab: Window | null, url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-function whatsAppUrlFor(order: Order, config: PublicConfig): string {
+function buildWhatsAppUrlFor(order: Order, config: PublicConfig): string {
   const message = buildWhatsAppOrderMessage(order, { shopName: config.shopName });
   return buildWhatsAppUrl(config.whatsappNumber, message);
 }
@@ -91,7 +91,7 @@ export function usePlaceOrder() {
   const isBusy = useRef(false);
 
   const placeOrder = useCallback(
-    async ({ address, paymentMethod, notes, saveAddress }: PlaceOrderInput) => {
+    async ({ address, paymentMethod, notes, shouldSaveAddress }: PlaceOrderInput) => {
       if (isBusy.current || items.length === 0) return;
       isBusy.current = true;
       setIsPlacing(true);
@@ -109,14 +109,14 @@ export function usePlaceOrder() {
 
         const state: OrderSuccessState = { orderId: order._id, paymentMethod: order.paymentMethod };
         if (config) {
-          state.whatsappUrl = whatsAppUrlFor(order, config);
+          state.whatsappUrl = buildWhatsAppUrlFor(order, config);
           sendToTab(tab, state.whatsappUrl);
           toast.success(WHATSAPP_SENT);
         } else {
           toast.success(ORDER_PLACED);
         }
 
-        if (saveAddress) {
+        if (shouldSaveAddress) {
           try {
             await saveShippingAddress(queryClient, address);
           } catch (saveError) {
@@ -127,7 +127,7 @@ export function usePlaceOrder() {
         setIsPlaced(true);
         clearCart();
         await queryClient.invalidateQueries({ queryKey: ['orders'] });
-        await navigate(orderSuccessPath(order._id), { state, replace: true });
+        await navigate(buildOrderSuccessPath(order._id), { state, replace: true });
       } catch (placeError) {
         tab?.close();
         const message = getErrorMessage(placeError, PLACE_ORDER_FAILED);

@@ -26,11 +26,11 @@ import {
   type CheckoutValues,
   ADDRESS_FIELDS,
   clearAddressFields,
-  initialCheckoutValues,
-  usableSavedAddress,
+  createInitialCheckoutValues,
+  findUsableSavedAddress,
   validateCheckout,
 } from '../utils/checkout-form';
-import { checkoutTotals } from '../utils/checkout-totals';
+import { computeCheckoutTotals } from '../utils/checkout-totals';
 import { isPaymentMethodAvailable, PAYMENT_OPTIONS } from '../utils/payment-options';
 
 function EmptyCheckout() {
@@ -48,7 +48,7 @@ function EmptyCheckout() {
 
 const isAddressField = (field: CheckoutField) => (ADDRESS_FIELDS as readonly CheckoutField[]).includes(field);
 
-function feeHint(fee: number): string {
+function describeFee(fee: number): string {
   return fee === 0 ? 'Free delivery on this order' : `Delivery fee ${formatPaise(fee)}`;
 }
 
@@ -61,9 +61,9 @@ interface CheckoutFormProps {
 function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const toast = useToast();
   const { placeOrder, isPlacing, error } = placement;
-  const [savedAddress] = useState(() => usableSavedAddress(user));
+  const [savedAddress] = useState(() => findUsableSavedAddress(user));
   const [isUsingSavedAddress, setIsUsingSavedAddress] = useState(savedAddress !== null);
-  const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(user));
+  const [values, setValues] = useState<CheckoutValues>(() => createInitialCheckoutValues(user));
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
@@ -71,7 +71,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const [isSavingAddress, setIsSavingAddress] = useState(false);
 
   const validation = validateCheckout(values, isUsingSavedAddress ? savedAddress : null);
-  const totals = checkoutTotals(items, paymentMethod);
+  const totals = computeCheckoutTotals(items, paymentMethod);
   const canPlaceOrder = validation.address !== null && isPaymentMethodAvailable(paymentMethod) && !isPlacing;
   // Messages wait until a field is left; once everything is filled in, whatever still blocks the order shows.
   const visibleErrors = Object.fromEntries(
@@ -104,12 +104,12 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
       address: validation.address,
       paymentMethod,
       notes: notes.trim() || undefined,
-      saveAddress: !isUsingSavedAddress && isSavingAddress,
+      shouldSaveAddress: !isUsingSavedAddress && isSavingAddress,
     });
   };
 
   const hints = Object.fromEntries(
-    PAYMENT_OPTIONS.map((option) => [option.value, feeHint(shippingFeePaise(totals.subtotalPaise, option.value))]),
+    PAYMENT_OPTIONS.map((option) => [option.value, describeFee(shippingFeePaise(totals.subtotalPaise, option.value))]),
   );
 
   return (

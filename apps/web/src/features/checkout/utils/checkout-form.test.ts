@@ -3,29 +3,35 @@ import { describe, expect, it } from 'vitest';
 import {
   type CheckoutValues,
   clearAddressFields,
-  initialCheckoutValues,
+  createInitialCheckoutValues,
   requiredFields,
-  usableSavedAddress,
+  findUsableSavedAddress,
   validateCheckout,
 } from './checkout-form';
 
 const saved = { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' } as const;
 const user = { name: 'Rahul Sharma', email: 'user@example.com', phone: '9876543210', address: saved };
 
-const contact: CheckoutValues = { ...initialCheckoutValues(user) };
-const typed: CheckoutValues = { ...contact, street: '7 Marine Drive', city: 'Kochi', state: 'Kerala', pincode: '682001' };
+const contact: CheckoutValues = { ...createInitialCheckoutValues(user) };
+const typed: CheckoutValues = {
+  ...contact,
+  street: '7 Marine Drive',
+  city: 'Kochi',
+  state: 'Kerala',
+  pincode: '682001',
+};
 
-describe('usableSavedAddress', () => {
+describe('findUsableSavedAddress', () => {
   it('offers a complete, valid profile address', () => {
-    expect(usableSavedAddress(user)).toEqual(saved);
+    expect(findUsableSavedAddress(user)).toEqual(saved);
   });
 
   it('offers nothing for an empty, partial or invalid address', () => {
-    expect(usableSavedAddress({ address: { street: '', city: '', state: '', pincode: '' } })).toBeNull();
-    expect(usableSavedAddress({ address: { ...saved, city: '' } })).toBeNull();
-    expect(usableSavedAddress({ address: { ...saved, state: 'Atlantis' } })).toBeNull();
-    expect(usableSavedAddress({ address: { ...saved, pincode: '012345' } })).toBeNull();
-    expect(usableSavedAddress(null)).toBeNull();
+    expect(findUsableSavedAddress({ address: { street: '', city: '', state: '', pincode: '' } })).toBeNull();
+    expect(findUsableSavedAddress({ address: { ...saved, city: '' } })).toBeNull();
+    expect(findUsableSavedAddress({ address: { ...saved, state: 'Atlantis' } })).toBeNull();
+    expect(findUsableSavedAddress({ address: { ...saved, pincode: '012345' } })).toBeNull();
+    expect(findUsableSavedAddress(null)).toBeNull();
   });
 });
 

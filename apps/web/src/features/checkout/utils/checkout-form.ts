@@ -27,14 +27,16 @@ const savedAddressSchema = shippingAddressSchema.pick({ street: true, city: true
  * The profile's address when it can be shipped to as it is. A half-filled or outdated one (a state that is
  * not on the list, a bad PIN) is not offered, so "Use my saved address" can never lead to a refused order.
  */
-export function usableSavedAddress(user: Pick<User, 'address'> | null | undefined): SavedAddress | null {
+export function findUsableSavedAddress(user: Pick<User, 'address'> | null | undefined): SavedAddress | null {
   if (!user?.address) return null;
   const parsed = savedAddressSchema.safeParse(user.address);
   return parsed.success ? parsed.data : null;
 }
 
 /** Contact details come from the profile; the address fields start empty (the saved address is used instead). */
-export function initialCheckoutValues(user: Pick<User, 'name' | 'email' | 'phone'> | null | undefined): CheckoutValues {
+export function createInitialCheckoutValues(
+  user: Pick<User, 'name' | 'email' | 'phone'> | null | undefined,
+): CheckoutValues {
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',

@@ -13,7 +13,7 @@ export interface CheckoutTotals {
  * The summary shown while the shopper chooses: the shared pricing rules applied to the cart. The server
  * prices the order again from the catalogue, and its figures are the ones the order keeps.
  */
-export function checkoutTotals(items: readonly CartItem[], method: PaymentMethod): CheckoutTotals {
+export function computeCheckoutTotals(items: readonly CartItem[], method: PaymentMethod): CheckoutTotals {
   const subtotal = subtotalPaise(
     items.map((item) => ({ unitPricePaise: rupeesToPaise(effectivePrice(item.product)), quantity: item.quantity })),
   );

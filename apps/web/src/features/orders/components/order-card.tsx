@@ -5,7 +5,7 @@ import type { Order } from '@shop/shared/schemas/order';
 import { Eye, FileDown, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { itemCountLabel, orderItemCount, paymentMethodLabel } from '../utils/order-display';
+import { formatItemCount, countOrderItems, formatPaymentMethod } from '../utils/order-display';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumbnails } from './order-thumbnails';
 
@@ -45,7 +45,7 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
             {formatRupees(order.total)}
           </p>
           <p className="text-xs text-slate-500" data-testid="order-payment-method">
-            {paymentMethodLabel(order.paymentMethod)}
+            {formatPaymentMethod(order.paymentMethod)}
           </p>
         </div>
       </div>
@@ -53,7 +53,7 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <OrderThumbnails items={order.items} />
         <p className="text-sm text-slate-600" data-testid="order-item-count">
-          {itemCountLabel(orderItemCount(order))}
+          {formatItemCount(countOrderItems(order))}
         </p>
       </div>
 

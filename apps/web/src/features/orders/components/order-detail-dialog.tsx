@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/format';
-import { formatDateTime, paymentMethodLabel, paymentStatusLabel } from '../utils/order-display';
+import { formatDateTime, formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -77,8 +77,10 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
               <OrderStatusBadge status={order.status} />
             </Fact>
             <Fact label="Payment method">
-              {paymentMethodLabel(order.paymentMethod)}
-              <span className="block text-xs font-normal text-slate-500">{paymentStatusLabel(order.paymentStatus)}</span>
+              {formatPaymentMethod(order.paymentMethod)}
+              <span className="block text-xs font-normal text-slate-500">
+                {formatPaymentStatus(order.paymentStatus)}
+              </span>
             </Fact>
             <Fact label="Total" testId="detail-total">
               {formatRupees(order.total)}
@@ -133,7 +135,9 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
 
           {order.notes && (
             <Section title="Order notes">
-              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-amber-900">{order.notes}</p>
+              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-amber-900">
+                {order.notes}
+              </p>
             </Section>
           )}
         </div>

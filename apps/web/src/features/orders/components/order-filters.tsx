@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
 import { cn } from '../../../lib/cn';
-import { statusLabel } from '../utils/order-display';
+import { formatStatus } from '../utils/order-display';
 
 export interface OrderFiltersProps {
   value: OrderStatus | undefined;
@@ -35,7 +35,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
           key={status}
           isActive={value === status}
           onClick={() => onChange(status)}
-          label={statusLabel(status)}
+          label={formatStatus(status)}
         />
       ))}
     </div>

@@ -2,7 +2,7 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/schemas/order';
 import { ProductImage } from '../../../components/product/product-image';
 
-function lineTotal(item: OrderItem): number {
+function computeLineTotal(item: OrderItem): number {
   return paiseToRupees(rupeesToPaise(item.price) * item.quantity);
 }
 
@@ -78,7 +78,7 @@ export function OrderItems({ order }: { order: Order }) {
               <td className="px-3 py-3 text-right whitespace-nowrap text-slate-700">{formatRupees(item.price)}</td>
               <td className="px-3 py-3 text-right text-slate-700">{item.quantity}</td>
               <td className="py-3 pl-3 text-right font-medium whitespace-nowrap text-slate-900">
-                {formatRupees(lineTotal(item))}
+                {formatRupees(computeLineTotal(item))}
               </td>
             </tr>
           ))}
@@ -96,7 +96,9 @@ export function OrderItems({ order }: { order: Order }) {
                 {formatRupees(item.price)} × {item.quantity}
               </p>
             </div>
-            <p className="text-sm font-medium whitespace-nowrap text-slate-900">{formatRupees(lineTotal(item))}</p>
+            <p className="text-sm font-medium whitespace-nowrap text-slate-900">
+              {formatRupees(computeLineTotal(item))}
+            </p>
           </li>
         ))}
       </ul>

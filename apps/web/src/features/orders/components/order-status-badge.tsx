@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/shared/order-status';
 import { cn } from '../../../lib/cn';
-import { statusLabel } from '../utils/order-display';
+import { formatStatus } from '../utils/order-display';
 
 const STYLES: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -20,7 +20,7 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
         className,
       )}
     >
-      {statusLabel(status)}
+      {formatStatus(status)}
     </span>
   );
 }

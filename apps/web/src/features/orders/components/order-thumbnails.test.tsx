@@ -1,7 +1,7 @@
 import type { OrderItem } from '@shop/shared/schemas/order';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { moreLabel, splitThumbnails } from '../utils/order-thumbnails';
+import { formatMoreLabel, splitThumbnails } from '../utils/order-thumbnails';
 import { OrderThumbnails } from './order-thumbnails';
 
 function items(count: number): OrderItem[] {
@@ -24,8 +24,8 @@ describe('splitThumbnails', () => {
   });
 
   it("labels the rest '+N', and nothing when none are left out", () => {
-    expect(moreLabel(2)).toBe('+2');
-    expect(moreLabel(0)).toBeNull();
+    expect(formatMoreLabel(2)).toBe('+2');
+    expect(formatMoreLabel(0)).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 import type { OrderItem } from '@shop/shared/schemas/order';
 import { ProductImage } from '../../../components/product/product-image';
-import { moreLabel, splitThumbnails } from '../utils/order-thumbnails';
+import { formatMoreLabel, splitThumbnails } from '../utils/order-thumbnails';
 
 /** Up to five item pictures, then '+N' for the lines left out. */
 export function OrderThumbnails({ items }: { items: readonly OrderItem[] }) {
   const { shown, hiddenCount } = splitThumbnails(items);
-  const more = moreLabel(hiddenCount);
+  const more = formatMoreLabel(hiddenCount);
   return (
     <ul aria-label="Items" className="flex flex-wrap items-center gap-1.5 sm:gap-2">
       {shown.map((item, index) => (

@@ -5,14 +5,14 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../utils/order-display';
 
 /** SPEC.md section 4: Placed uses the creation date, Confirmed the last update, the rest their own dates. */
-export function timelineDates(order: Order): (string | null)[] {
+export function getTimelineDates(order: Order): (string | null)[] {
   return [order.createdAt, order.updatedAt, order.packedAt, order.shippedAt, order.deliveredAt];
 }
 
 /** The five steps, lit up to where the order has got; a date under each step reached. */
 export function OrderTimeline({ order }: { order: Order }) {
   const active = timelineActive(order.status);
-  const dates = timelineDates(order);
+  const dates = getTimelineDates(order);
   return (
     <ol aria-label="Order progress" className="grid gap-3 sm:grid-cols-5 sm:gap-2">
       {TIMELINE_STEPS.map((step, index) => {

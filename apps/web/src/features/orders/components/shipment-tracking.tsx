@@ -25,10 +25,7 @@ const TONES: Record<TrackingTone, string> = {
 function StatusPill({ status }: { status: string | null | undefined }) {
   const { label, tone } = describeTrackingStatus(status);
   return (
-    <span
-      data-tone={tone}
-      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}
-    >
+    <span data-tone={tone} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}>
       {label.toLowerCase()}
     </span>
   );
@@ -40,7 +37,9 @@ function StatusPill({ status }: { status: string | null | undefined }) {
  */
 export function ShipmentTracking({ trackingNumber }: { trackingNumber: string }) {
   const toast = useToast();
-  const { data, error, errorUpdatedAt, isPending, isFetching, refetch } = useQuery(trackingQueryOptions(trackingNumber));
+  const { data, error, errorUpdatedAt, isPending, isFetching, refetch } = useQuery(
+    trackingQueryOptions(trackingNumber),
+  );
 
   useEffect(() => {
     if (error) toast.error(TRACKING_FAILED);

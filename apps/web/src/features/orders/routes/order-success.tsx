@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { orderQueryOptions } from '../api/get-order';
-import { paymentMethodLabel } from '../utils/order-display';
+import { formatPaymentMethod } from '../utils/order-display';
 
 /** What checkout passes along in the navigation state (SPEC.md section 2). */
 export interface OrderSuccessState {
@@ -113,7 +113,7 @@ export function OrderSuccessRoute() {
           </Row>
           {paymentMethod ? (
             <Row label="Payment method" testId="success-payment-method">
-              {paymentMethodLabel(paymentMethod)}
+              {formatPaymentMethod(paymentMethod)}
             </Row>
           ) : (
             isLoadingDetails && <Skeleton className="h-5 w-full" />
@@ -138,9 +138,7 @@ export function OrderSuccessRoute() {
         )}
         {paymentMethod === 'whatsapp' && (
           <div className="mt-4 rounded-xl border border-green-200 bg-green-50 p-4 text-left text-sm text-green-900">
-            <p>
-              Your order details were opened in WhatsApp. Send the message so we can confirm your order.
-            </p>
+            <p>Your order details were opened in WhatsApp. Send the message so we can confirm your order.</p>
             {state.whatsappUrl && (
               <a
                 href={state.whatsappUrl}

@@ -8,7 +8,7 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 
 /** SPEC.md section 3: cod is cash on delivery; any other method counts as prepaid. */
-export function paymentMethodLabel(method: string | null | undefined): string {
+export function formatPaymentMethod(method: string | null | undefined): string {
   if (!method) return 'Not specified';
   return PAYMENT_METHOD_LABELS[method] ?? method;
 }
@@ -20,20 +20,20 @@ const PAYMENT_STATUS_LABELS: Record<Order['paymentStatus'], string> = {
   refunded: 'Refunded',
 };
 
-export function paymentStatusLabel(status: Order['paymentStatus']): string {
+export function formatPaymentStatus(status: Order['paymentStatus']): string {
   return PAYMENT_STATUS_LABELS[status];
 }
 
-export function statusLabel(status: OrderStatus): string {
+export function formatStatus(status: OrderStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 /** Units in the order, not lines: two of one product count as 2 items. */
-export function orderItemCount(order: Pick<Order, 'items'>): number {
+export function countOrderItems(order: Pick<Order, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-export function itemCountLabel(count: number): string {
+export function formatItemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 

@@ -12,6 +12,6 @@ export function splitThumbnails<T>(items: readonly T[], max: number = ORDER_CARD
   return { shown: items.slice(0, limit), hiddenCount: Math.max(0, items.length - limit) };
 }
 
-export function moreLabel(hiddenCount: number): string | null {
+export function formatMoreLabel(hiddenCount: number): string | null {
   return hiddenCount > 0 ? `+${hiddenCount}` : null;
 }
