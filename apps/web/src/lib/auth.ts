@@ -2,7 +2,7 @@ import type { AuthResponse, LoginInput, RegisterInput, User } from '@shop/shared
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from './api-client';
+import { ApiError, api } from './api-client';
 import { clearToken, getToken, setToken } from './token';
 
 /**
@@ -16,8 +16,10 @@ async function fetchSessionUser(): Promise<User | null> {
   try {
     // A stale token at start-up just means "signed out": the visitor stays on the page they opened.
     return await api.get<User>('/auth/me', { skipUnauthorizedRedirect: true });
-  } catch {
-    clearToken();
+  } catch (error) {
+    // SPEC: a failed profile fetch at load removes the token. A request cut off by navigation or a network
+    // blip is not an answer about the token, so only a server reply clears it.
+    if (error instanceof ApiError && error.status !== 0) clearToken();
     return null;
   }
 }
