@@ -7,6 +7,7 @@ const apiTarget = 'http://localhost:3000';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
   '/uploads': { target: apiTarget, changeOrigin: true },
+  '/sim': { target: apiTarget, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -146,6 +146,17 @@ test('products: create with two images, find it in the shop, edit its price, del
   await expect(edit.getByLabel('Product name')).toHaveValue(name);
   await expect(edit.getByRole('list', { name: 'Selected images' }).getByRole('listitem')).toHaveCount(2);
   await edit.getByLabel('Selling price (₹)').fill('999');
+  // A third picture, moved in front of the two kept ones: the saved order is the order on screen.
+  await edit.locator('input[type="file"]').setInputFiles({
+    name: 'green.png',
+    mimeType: 'image/png',
+    buffer: makePng(32, [22, 163, 74]),
+  });
+  await edit.getByRole('button', { name: 'Move image 3 left' }).click();
+  await edit.getByRole('button', { name: 'Move image 2 left' }).click();
+  await expect(
+    edit.getByRole('list', { name: 'Selected images' }).getByRole('listitem').first().getByRole('img'),
+  ).toHaveAttribute('alt', /green\.png/);
   await edit.getByRole('button', { name: 'Update Product' }).click();
   await expect(toast(page, 'Product updated successfully')).toBeVisible();
   await expect(card.getByText('₹999.00')).toBeVisible();
@@ -154,7 +165,9 @@ test('products: create with two images, find it in the shop, edit its price, del
   const detail = await page.request.get(`/api/products/${product._id}`);
   const saved = ((await detail.json()) as { product: { sellingPrice: number; images: string[] } }).product;
   expect(saved.sellingPrice).toBe(999);
-  expect(saved.images).toEqual(product.images);
+  expect(saved.images).toHaveLength(3);
+  expect(product.images).not.toContain(saved.images[0]);
+  expect(saved.images.slice(1)).toEqual(product.images);
 
   // Delete, after the confirmation of SPEC.md section 5.
   await card.getByRole('button', { name: `Delete ${name}` }).click();

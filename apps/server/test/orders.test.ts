@@ -517,16 +517,17 @@ describe('tracking and public config', () => {
     expect(res.body.message).toBe('Tracking information is not available at the moment. Please check back later.');
   });
 
-  it('serves the public shop settings', async () => {
+  it('serves the public shop settings: the simulator key id and script, never a secret', async () => {
     const res = await t.request('/api/public-config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       shopName: 'ShopKart',
       whatsappNumber: '919876543210',
       currency: 'INR',
-      razorpayKeyId: null,
-      razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      razorpayCheckoutUrl: '/sim/razorpay/checkout.js',
     });
+    expect(res.body.razorpayKeyId).toMatch(/^rzp_test_/);
+    expect(res.text).not.toMatch(/secret/i);
   });
 });
 
