@@ -8,7 +8,7 @@ import {
   SIMULATOR_CHECKOUT_PATH,
   generateKeyId,
 } from '../providers/razorpay/constants';
-import { SHIPROCKET_API_URL, SIM_DEV_CREDENTIALS, SIM_DEV_WEBHOOK_KEY } from '../providers/shiprocket/constants';
+import { SHIPROCKET_API_URL, SIM_DEV_CREDENTIALS } from '../providers/shiprocket/constants';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -225,7 +225,8 @@ function resolveShiprocket(env: Env): ShiprocketSettings {
     email: SIM_DEV_CREDENTIALS.email,
     password: SIM_DEV_CREDENTIALS.password,
     apiUrl: null,
-    webhookKey: env.SHIPROCKET_WEBHOOK_KEY ?? SIM_DEV_WEBHOOK_KEY,
+    // Only the simulator in this process posts to this server's webhook: a fresh secret, never a published one.
+    webhookKey: env.SHIPROCKET_WEBHOOK_KEY ?? randomBytes(24).toString('base64url'),
   };
 }
 

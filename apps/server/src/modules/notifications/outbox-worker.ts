@@ -29,8 +29,6 @@ export interface OutboxWorker {
   start(): void;
   /** Look for due mails now (after an enqueue commits) rather than at the next poll. */
   kick(): void;
-  /** Claims and sends due mails until none is left; resolves with how many were handled. */
-  drain(): Promise<number>;
   /** Finishes the mail in hand, gives back the rest of its batch, and stops polling. */
   stop(): Promise<void>;
 }
@@ -173,14 +171,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!isRunning || isStopping) return;
       if (current) isKicked = true;
       else schedule(0);
-    },
-    async drain() {
-      let total = 0;
-      // The loop inside covers kicks that arrive while it runs; waiting on a running pass first keeps
-      // two passes of this worker from overlapping.
-      if (current) total += await current;
-      total += await tick();
-      return total;
     },
     async stop() {
       isStopping = true;

@@ -9,4 +9,3 @@ export const SIMULATOR_MOUNT_PATH = '/sim/shiprocket';
  * them, and it answers only callers on this machine.
  */
 export const SIM_DEV_CREDENTIALS = { email: 'api-user@shopkart.local', password: 'shopkart-sim-password' } as const;
-export const SIM_DEV_WEBHOOK_KEY = 'shopkart-sim-webhook-key';

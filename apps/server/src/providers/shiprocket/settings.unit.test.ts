@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config/env';
-import { SIM_DEV_CREDENTIALS, SIM_DEV_WEBHOOK_KEY } from './constants';
+import { SIM_DEV_CREDENTIALS } from './constants';
 
 const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-sr-')), ...env });
 
@@ -14,7 +14,7 @@ describe('Shiprocket settings', () => {
       mode: 'simulator',
       apiUrl: null,
       email: SIM_DEV_CREDENTIALS.email,
-      webhookKey: SIM_DEV_WEBHOOK_KEY,
+      webhookKey: expect.stringMatching(/^[\w-]{32}$/),
       pickupLocation: 'Home',
       pickupPincode: '560001',
       timeoutMs: 10_000,
@@ -23,6 +23,8 @@ describe('Shiprocket settings', () => {
       simControl: false,
     });
     expect(load({ NODE_ENV: 'test' }).shiprocket.pollIntervalMs).toBe(0);
+    // The in-process simulator's webhook key is a fresh secret, not one published in the source.
+    expect(load().shiprocket.webhookKey).not.toBe(shiprocket.webhookKey);
   });
 
   it('uses the real API with credentials, and refuses webhooks without a key', () => {

@@ -14,6 +14,7 @@ import { publicConfigQueryOptions } from '../api/get-public-config';
 import { saveShippingAddress } from '../api/save-shipping-address';
 import { toOrderLines } from '../utils/checkout-totals';
 import { newIdempotencyKey } from '../utils/idempotency-key';
+import { PAYMENT_SUCCESS, useOnlinePayment } from './use-online-payment';
 
 export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
 export const ORDER_PLACED = 'Order placed successfully!';
@@ -72,10 +73,11 @@ function buildWhatsAppUrlFor(order: Order, config: PublicConfig): string {
 
 /**
  * Checkout as one flow: create the order on the server, then finish it the way the payment method needs.
- * Cash on delivery and WhatsApp finish at once; online payment will add a Pay step between the created
- * order and the success page (SPEC.md section 4) and plugs in at `finish`.
+ * Cash on delivery and WhatsApp finish at once; online payment has a Pay step between the created order and
+ * the success page (SPEC.md section 4, `useOnlinePayment`): the cart stays until the payment is verified.
  *
- * The cart is touched only after the server accepted the order, so a failure leaves it as it was.
+ * The cart is touched only after the server accepted the order (and, online, its payment), so a failure
+ * leaves it as it was.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -89,6 +91,28 @@ export function usePlaceOrder() {
   const idempotencyKey = useRef<string | null>(null);
   // State updates land after the click; the ref stops a second click that arrives before they do.
   const isBusy = useRef(false);
+
+  const showSuccess = useCallback(
+    async (state: OrderSuccessState) => {
+      setIsPlaced(true);
+      clearCart();
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await navigate(buildOrderSuccessPath(state.orderId), { state, replace: true });
+    },
+    [clearCart, queryClient, navigate],
+  );
+
+  const payment = useOnlinePayment({
+    onPaid: async (order, paymentId) => {
+      toast.success(PAYMENT_SUCCESS);
+      await showSuccess({ orderId: order._id, paymentMethod: 'razorpay', ...(paymentId ? { paymentId } : {}) });
+    },
+    // The unpaid order expired or was cancelled: the next Place Order creates a new one.
+    onClosed: () => {
+      idempotencyKey.current = null;
+    },
+  });
+  const { begin: beginPayment } = payment;
 
   const placeOrder = useCallback(
     async ({ address, paymentMethod, notes, shouldSaveAddress }: PlaceOrderInput) => {
@@ -107,6 +131,24 @@ export function usePlaceOrder() {
           idempotencyKey.current,
         );
 
+        const saveAddressIfAsked = async () => {
+          if (!shouldSaveAddress) return;
+          try {
+            await saveShippingAddress(queryClient, address);
+          } catch (saveError) {
+            toast.warning(getErrorMessage(saveError, 'Your order is placed, but the address could not be saved.'));
+          }
+        };
+
+        if (order.paymentMethod === 'razorpay') {
+          await saveAddressIfAsked();
+          // Place Order gives way to Pay; the cart stays until the payment is verified.
+          beginPayment(order);
+          isBusy.current = false;
+          setIsPlacing(false);
+          return;
+        }
+
         const state: OrderSuccessState = { orderId: order._id, paymentMethod: order.paymentMethod };
         if (config) {
           state.whatsappUrl = buildWhatsAppUrlFor(order, config);
@@ -115,19 +157,8 @@ export function usePlaceOrder() {
         } else {
           toast.success(ORDER_PLACED);
         }
-
-        if (shouldSaveAddress) {
-          try {
-            await saveShippingAddress(queryClient, address);
-          } catch (saveError) {
-            toast.warning(getErrorMessage(saveError, 'Your order is placed, but the address could not be saved.'));
-          }
-        }
-
-        setIsPlaced(true);
-        clearCart();
-        await queryClient.invalidateQueries({ queryKey: ['orders'] });
-        await navigate(buildOrderSuccessPath(order._id), { state, replace: true });
+        await saveAddressIfAsked();
+        await showSuccess(state);
       } catch (placeError) {
         tab?.close();
         const message = getErrorMessage(placeError, PLACE_ORDER_FAILED);
@@ -137,8 +168,8 @@ export function usePlaceOrder() {
         setIsPlacing(false);
       }
     },
-    [items, queryClient, toast, navigate, clearCart],
+    [items, queryClient, toast, showSuccess, beginPayment],
   );
 
-  return { placeOrder, isPlacing, isPlaced, error };
+  return { placeOrder, isPlacing, isPlaced, error, payment: { order: payment.order, phase: payment.phase, pay: payment.pay } };
 }

@@ -18,6 +18,7 @@ import { useUser } from '../../../lib/auth';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import { useCart } from '../../cart/store/use-cart';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { PayStep } from '../components/pay-step';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { ShippingForm } from '../components/shipping-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -60,7 +61,9 @@ interface CheckoutFormProps {
 
 function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const toast = useToast();
-  const { placeOrder, isPlacing, error } = placement;
+  const { placeOrder, isPlacing, error, payment } = placement;
+  // Once an online-payment order exists, its details are fixed: only Pay is left to do.
+  const isLocked = isPlacing || payment.order !== null;
   const [savedAddress] = useState(() => findUsableSavedAddress(user));
   const [isUsingSavedAddress, setIsUsingSavedAddress] = useState(savedAddress !== null);
   const [values, setValues] = useState<CheckoutValues>(() => createInitialCheckoutValues(user));
@@ -95,6 +98,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (payment.order) return;
     setHasTriedToSubmit(true);
     if (!validation.address) {
       toast.error(blockingMessage ?? MESSAGES.fillRequired);
@@ -114,7 +118,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="grid gap-6 lg:grid-cols-3">
-      <fieldset disabled={isPlacing} className="min-w-0 space-y-6 lg:col-span-2">
+      <fieldset disabled={isLocked} className="min-w-0 space-y-6 lg:col-span-2">
         <ShippingForm
           values={values}
           errors={visibleErrors}
@@ -144,21 +148,27 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
 
       <CheckoutSummary items={items} totals={totals}>
         <div className="space-y-3">
-          {error && <FormAlert>{error}</FormAlert>}
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={!canPlaceOrder}
-            isLoading={isPlacing}
-            aria-describedby={blockingMessage ? 'place-order-hint' : undefined}
-          >
-            {isPlacing ? 'Placing Order...' : 'Place Order'}
-          </Button>
-          {blockingMessage && !isPlacing && (
-            <p id="place-order-hint" className="text-center text-sm text-slate-600" role="status">
-              {blockingMessage}
-            </p>
+          {payment.order ? (
+            <PayStep order={payment.order} phase={payment.phase} onPay={() => void payment.pay()} />
+          ) : (
+            <>
+              {error && <FormAlert>{error}</FormAlert>}
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={!canPlaceOrder}
+                isLoading={isPlacing}
+                aria-describedby={blockingMessage ? 'place-order-hint' : undefined}
+              >
+                {isPlacing ? 'Placing Order...' : 'Place Order'}
+              </Button>
+              {blockingMessage && !isPlacing && (
+                <p id="place-order-hint" className="text-center text-sm text-slate-600" role="status">
+                  {blockingMessage}
+                </p>
+              )}
+            </>
           )}
           <Link to={paths.cart} className={buttonClasses('ghost', 'md', 'w-full')}>
             Back to Cart

@@ -10,9 +10,9 @@ export interface PaymentOption {
 }
 
 /**
- * The payment choices of SPEC.md section 1, in the order shown. Online payment needs its own Pay step
- * (order created, then the provider's checkout opens); until that step exists the option is shown but off,
- * so nobody lands in a half-built flow.
+ * The payment choices of SPEC.md section 1, in the order shown. Online payment has its own Pay step: the order
+ * is created, then the provider's checkout opens (hooks/use-online-payment.ts). An option can be switched off
+ * with `isAvailable: false`; it then stays visible with its note.
  */
 export const PAYMENT_OPTIONS: readonly PaymentOption[] = [
   {
@@ -25,8 +25,7 @@ export const PAYMENT_OPTIONS: readonly PaymentOption[] = [
     value: 'razorpay',
     label: 'Pay Online',
     description: 'UPI, cards, netbanking',
-    isAvailable: false,
-    unavailableNote: 'Online payment coming soon',
+    isAvailable: true,
   },
   {
     value: 'whatsapp',

@@ -10,6 +10,7 @@ import { formatDateTime, formatPaymentMethod, formatPaymentStatus } from '../uti
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { PaymentDetails } from './payment-details';
 import { ShipmentTracking } from './shipment-tracking';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +79,7 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
             </Fact>
             <Fact label="Payment method">
               {formatPaymentMethod(order.paymentMethod)}
-              <span className="block text-xs font-normal text-slate-500">
+              <span className="block text-xs font-normal text-slate-500" data-testid="detail-payment-status">
                 {formatPaymentStatus(order.paymentStatus)}
               </span>
             </Fact>
@@ -96,6 +97,8 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
               </Fact>
             )}
           </dl>
+
+          {order.paymentMethod === 'razorpay' && <PaymentDetails orderId={order._id} />}
 
           <Section title="Order progress">
             {order.status === 'cancelled' && (

@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { orderQueryOptions } from '../api/get-order';
-import { formatPaymentMethod } from '../utils/order-display';
+import { orderPaymentQueryOptions } from '../api/get-order-payment';
+import { formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
 
 /** What checkout passes along in the navigation state (SPEC.md section 2). */
 export interface OrderSuccessState {
@@ -87,6 +88,13 @@ export function OrderSuccessRoute() {
     // Orders are private: only a signed-in shopper can fetch one, and only their own.
     enabled: Boolean(orderId && user),
   });
+  const paymentMethod = order.data?.paymentMethod ?? state.paymentMethod;
+  // A reload has no navigation state: the payment id of an online order is fetched instead.
+  const onlinePayment = useQuery({
+    ...orderPaymentQueryOptions(orderId ?? ''),
+    enabled: Boolean(orderId && user && paymentMethod === 'razorpay' && !state.paymentId),
+  });
+  const paymentId = state.paymentId ?? onlinePayment.data?.payment?.providerPaymentId ?? undefined;
 
   if (!orderId) {
     return (
@@ -96,7 +104,6 @@ export function OrderSuccessRoute() {
     );
   }
 
-  const paymentMethod = order.data?.paymentMethod ?? state.paymentMethod;
   const isLoadingDetails = order.isLoading;
 
   return (
@@ -125,9 +132,14 @@ export function OrderSuccessRoute() {
           ) : (
             isLoadingDetails && <Skeleton className="h-5 w-full" />
           )}
-          {state.paymentId && (
-            <Row label="Payment ID">
-              <span className="font-mono break-all">{state.paymentId}</span>
+          {paymentMethod === 'razorpay' && order.data && (
+            <Row label="Payment" testId="success-payment-status">
+              {formatPaymentStatus(order.data.paymentStatus)}
+            </Row>
+          )}
+          {paymentId && (
+            <Row label="Payment ID" testId="success-payment-id">
+              <span className="font-mono break-all">{paymentId}</span>
             </Row>
           )}
         </dl>

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/order';
+import type { RefundStatus } from '@shop/shared/schemas/payment';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cod: 'Cash on Delivery',
@@ -50,4 +51,16 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormatter.format(date);
+}
+
+const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  due: 'Refund due',
+  pending: 'Refund in progress',
+  processed: 'Refunded',
+  failed: 'Refund failed: our team will contact you',
+};
+
+/** The refund state of an online payment, as the customer reads it. */
+export function formatRefundStatus(status: RefundStatus): string {
+  return REFUND_STATUS_LABELS[status];
 }

@@ -1,0 +1,49 @@
+import { formatRupees } from '@shop/shared/money';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import type { Order } from '@shop/shared/schemas/order';
+import { LockKeyhole } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { canPay, type PayPhase, payButtonLabel } from '../utils/pay-step';
+
+const timeFormatter = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+function formatTime(value: string | null): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : timeFormatter.format(date);
+}
+
+export interface PayStepProps {
+  order: Order;
+  phase: PayPhase;
+  onPay: () => void;
+}
+
+/** Takes Place Order's place once an online-payment order exists: what was created, and the Pay button. */
+export function PayStep({ order, phase, onPay }: PayStepProps) {
+  const payBy = formatTime(order.paymentExpiresAt);
+  const isWorking = phase === 'starting' || phase === 'verifying' || phase === 'confirming';
+  return (
+    <div className="space-y-3" data-testid="pay-step">
+      <div className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-sm text-brand-900" role="status">
+        <p className="font-medium">Order #{formatOrderNumber(order._id)} is created.</p>
+        <p className="mt-0.5 text-brand-800">
+          Complete the payment to confirm it
+          {payBy ? `; unpaid orders are cancelled automatically after ${payBy}.` : '.'}
+        </p>
+      </div>
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={onPay}
+        disabled={!canPay(phase)}
+        isLoading={isWorking}
+        data-testid="pay-button"
+      >
+        {!isWorking && <LockKeyhole className="h-4 w-4" aria-hidden="true" />}
+        {payButtonLabel(phase, formatRupees(order.total))}
+      </Button>
+      <p className="text-center text-xs text-slate-500">UPI, cards and netbanking, secured by Razorpay.</p>
+    </div>
+  );
+}

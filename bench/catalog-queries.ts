@@ -1,0 +1,500 @@
+/**
+ * Catalogue query latency on a large shop.
+ *
+ * Seeds 100,000 products over the 12 categories into a fresh database, starts the real app in this
+ * process and times sequential HTTP requests (list, category filter, sorts, search, product page), then
+ * EXPLAINs the SQL the app really ran for the category and search queries.
+ *
+ *   npm run bench:catalog -w @shop/bench                 # PostgreSQL (BENCH_DATABASE_URL / DATABASE_URL)
+ *   npm run bench:catalog -w @shop/bench -- --pglite     # embedded PGlite, in memory
+ *   options: --products=100000 --requests=200 --warmup=20 --smoke (50 requests, 10 warm-up)
+ *
+ * Writes bench/results/catalog-queries.json (catalog-queries-pglite.json with --pglite).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config/env';
+import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client';
+import { SEED_CATEGORIES } from '../apps/server/src/db/seed-data';
+import { buildApp } from '../apps/server/src/app';
+import { CATEGORY_WORDS, createRandom } from './catalog-words';
+import {
+  Cleanup,
+  adminDatabaseUrl,
+  createTempDatabase,
+  errorMessage,
+  machineInfo,
+  postgresInfo,
+  redactUrl,
+  round,
+  summarize,
+  textTable,
+  writeResult,
+  type LatencySummary,
+} from './lib';
+
+const SEARCH_P95_BUDGET_MS = 50;
+
+const { values: args } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+    products: { type: 'string', default: '100000' },
+    requests: { type: 'string' },
+    warmup: { type: 'string' },
+  },
+});
+const PRODUCT_COUNT = Number(args.products);
+const REQUESTS = Number(args.requests ?? (args.smoke ? 50 : 200));
+const WARMUP = Number(args.warmup ?? (args.smoke ? 10 : 20));
+const BATCH = 2000;
+
+interface Scenario {
+  name: string;
+  kind: 'list' | 'category' | 'sort' | 'search' | 'product' | 'categories';
+  path: string | ((i: number) => string);
+  explain?: boolean;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'list newest, page 1', kind: 'list', path: '/api/products' },
+  { name: 'list newest, page 50', kind: 'list', path: '/api/products?page=50' },
+  { name: 'category newest', kind: 'category', path: '/api/products?category=Electronics', explain: true },
+  {
+    name: 'category price-low',
+    kind: 'category',
+    path: '/api/products?category=Fashion&sort=price-low',
+    explain: true,
+  },
+  { name: 'all, price-high', kind: 'sort', path: '/api/products?sort=price-high' },
+  { name: 'all, rating', kind: 'sort', path: '/api/products?sort=rating' },
+  { name: "search 'wireless headphones'", kind: 'search', path: '/api/products?q=wireless%20headphones', explain: true },
+  { name: "search 'hedphones' (typo)", kind: 'search', path: '/api/products?q=hedphones', explain: true },
+  { name: "search 'cotton kurta'", kind: 'search', path: '/api/products?q=cotton%20kurta', explain: true },
+  { name: "search 'masala'", kind: 'search', path: '/api/products?q=masala', explain: true },
+  { name: 'categories with counts', kind: 'categories', path: '/api/products/categories/list' },
+];
+
+interface CapturedQuery {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+interface PlanNodeSummary {
+  depth: number;
+  node: string;
+  on?: string;
+  rows: number;
+  loops: number;
+  ms: number;
+}
+
+interface PlanSummary {
+  executionMs: number;
+  planningMs: number;
+  sharedHit: number;
+  sharedRead: number;
+  jit: boolean;
+  nodes: PlanNodeSummary[];
+}
+
+async function main() {
+  const cleanup = new Cleanup();
+  const driver = args.pglite ? 'pglite' : 'postgres';
+  const startedAt = performance.now();
+  try {
+    let databaseUrl: string | undefined;
+    let serverInfo: Record<string, string> = { version: 'PGlite 0.5 (PostgreSQL 18, in memory)' };
+    if (driver === 'postgres') {
+      const adminUrl = adminDatabaseUrl();
+      const temp = await createTempDatabase(adminUrl);
+      cleanup.add(`drop database ${temp.name}`, () => temp.drop());
+      databaseUrl = temp.url;
+      serverInfo = await postgresInfo(temp.url);
+      console.log(`PostgreSQL: created ${temp.name} on ${redactUrl(adminUrl)}`);
+    } else {
+      console.log('PGlite: in-memory database');
+    }
+
+    const database = await openDatabase({ url: databaseUrl, pgliteDir: 'memory://', poolSize: 10 });
+    cleanup.add('close database', () => database.close());
+    await database.migrate();
+
+    const seedStart = performance.now();
+    const categoryIds = await seedCategories(database);
+    await seedProducts(database, categoryIds, PRODUCT_COUNT);
+    const seedSeconds = round((performance.now() - seedStart) / 1000, 1);
+    const analyzeStart = performance.now();
+    await database.db.execute(sql`analyze`);
+    const analyzeSeconds = round((performance.now() - analyzeStart) / 1000, 1);
+    const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+    const productCount = counted?.n ?? 0;
+    console.log(`Seeded ${productCount} products in ${seedSeconds} s, ANALYZE ${analyzeSeconds} s`);
+
+    const productIds = (
+      await queryRows<{ id: string }>(
+        database.db,
+        sql`select id from products where deleted_at is null order by md5(id::text) limit ${REQUESTS + WARMUP}`,
+      )
+    ).map((r) => r.id);
+    SCENARIOS.push({
+      name: 'product by id',
+      kind: 'product',
+      path: (i) => `/api/products/${productIds[i % productIds.length]}`,
+    });
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+    cleanup.add('remove data dir', () => rmSync(dataDir, { recursive: true, force: true }));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      PAYMENT_JOBS_INTERVAL_SECONDS: '0',
+      SHIPROCKET_POLL_INTERVAL_SECONDS: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    const app = await buildApp({ config, database });
+    cleanup.add('close app', () => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    // SQL capture: every statement the catalogue repository sends, with its parameters.
+    const captured: CapturedQuery[] = [];
+    installCapture(database, captured);
+
+    const results: (LatencySummary & { name: string; path: string; total: number | null; bytes: number })[] = [];
+    const plans: { scenario: string; list?: PlanSummary; listCustom?: PlanSummary; count?: PlanSummary }[] = [];
+    console.log(`\nTiming ${REQUESTS} sequential requests per query after ${WARMUP} warm-up (driver: ${driver})...`);
+    for (const scenario of SCENARIOS) {
+      const pathAt = (i: number) => (typeof scenario.path === 'string' ? scenario.path : scenario.path(i));
+      let total: number | null = null;
+      let bytes = 0;
+      for (let i = 0; i < WARMUP; i++) {
+        const res = await get(base, pathAt(REQUESTS + i));
+        if (i === 0) {
+          const body = JSON.parse(res.text) as { total?: unknown };
+          total = typeof body.total === 'number' ? body.total : null;
+          bytes = res.text.length;
+        }
+      }
+      const samples: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t0 = performance.now();
+        await get(base, pathAt(i));
+        samples.push(performance.now() - t0);
+      }
+      const summary = summarize(samples);
+      results.push({ name: scenario.name, path: pathAt(0), total, bytes, ...summary });
+      console.log(`  ${scenario.name.padEnd(32)} p50 ${fmt(summary.p50)}  p95 ${fmt(summary.p95)} ms`);
+
+      if (scenario.explain) {
+        captured.length = 0;
+        await get(base, pathAt(0));
+        const list = captured.find((q) => q.name.startsWith('catalog_list_'));
+        const count = captured.find((q) => q.name.startsWith('catalog_count_'));
+        const entry: (typeof plans)[number] = { scenario: scenario.name };
+        if (list) {
+          const explained = await explain(database, databaseUrl, list);
+          entry.list = explained.steady;
+          entry.listCustom = explained.custom;
+        }
+        if (count) entry.count = (await explain(database, databaseUrl, count)).steady;
+        plans.push(entry);
+      }
+    }
+    uninstallCapture(database);
+
+    console.log(`\nCatalogue queries over HTTP, ${productCount} products, ${driver}, ${REQUESTS} requests each (ms)\n`);
+    console.log(
+      textTable(
+        ['query', 'p50', 'p95', 'p99', 'mean', 'max', 'matches', 'KB'],
+        results.map((r) => [r.name, fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.mean), fmt(r.max), r.total ?? '-', round(r.bytes / 1024, 1)]),
+      ),
+    );
+
+    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the SQL the app ran' + (driver === 'postgres' ? ' (plan a pooled connection uses after 6 executions of the prepared statement)' : '') + ':');
+    for (const p of plans) {
+      console.log(`\n- ${p.scenario}`);
+      if (p.list) {
+        console.log(`  list : ${planHeadline(p.list)}`);
+        for (const n of p.list.nodes) console.log(`  ${'  '.repeat(n.depth + 2)}${nodeLine(n)}`);
+        if (p.listCustom && signature(p.listCustom) !== signature(p.list)) {
+          console.log(`  first execution (custom plan) differed: ${planHeadline(p.listCustom)}; ${signature(p.listCustom)}`);
+        }
+      }
+      if (p.count) console.log(`  count: ${planHeadline(p.count)}; ${signature(p.count)}`);
+    }
+
+    const searches = results.filter((r) => SCENARIOS.find((s) => s.name === r.name)?.kind === 'search');
+    const worstSearch = Math.max(...searches.map((r) => r.p95));
+    const searchMet = worstSearch < SEARCH_P95_BUDGET_MS;
+    console.log(
+      `\nBudget: search p95 < ${SEARCH_P95_BUDGET_MS} ms on PostgreSQL -> worst search p95 ${fmt(worstSearch)} ms on ${driver}: ` +
+        (driver === 'postgres' ? (searchMet ? 'MET' : 'NOT MET') : 'n/a (budget is for PostgreSQL)'),
+    );
+
+    const file = driver === 'postgres' ? 'catalog-queries.json' : 'catalog-queries-pglite.json';
+    const path = writeResult(
+      file,
+      JSON.stringify(
+        {
+          benchmark: 'catalog-queries',
+          machine: machineInfo(),
+          driver,
+          database: serverInfo,
+          productCount,
+          categories: categoryIds.size,
+          seedSeconds,
+          analyzeSeconds,
+          requestsPerQuery: REQUESTS,
+          warmupPerQuery: WARMUP,
+          note: 'Sequential fetch() requests against the real app in the same process; latency includes HTTP, JSON serialisation and compression decisions.',
+          results,
+          explain: plans,
+          budgets: [
+            {
+              name: 'search p95 on PostgreSQL',
+              targetMs: SEARCH_P95_BUDGET_MS,
+              worstP95Ms: worstSearch,
+              met: driver === 'postgres' ? searchMet : null,
+            },
+          ],
+          totalSeconds: round((performance.now() - startedAt) / 1000, 1),
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`\nWrote ${path}`);
+  } finally {
+    await cleanup.run();
+  }
+}
+
+const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
+
+async function get(base: string, path: string): Promise<{ text: string }> {
+  const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  return { text };
+}
+
+async function seedCategories(database: Database): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const name of SEED_CATEGORIES) {
+    const slug = name.toLowerCase();
+    const [row] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into categories (name, image) values (${name}, ${`/uploads/categories/${slug}.webp`}) returning id`,
+    );
+    if (row) ids.set(name, row.id);
+  }
+  return ids;
+}
+
+/** Batched multi-row inserts through jsonb_to_recordset: one statement per 2,000 products, same on both drivers. */
+async function seedProducts(database: Database, categoryIds: Map<string, string>, total: number) {
+  const random = createRandom(20_251_001);
+  const names = [...categoryIds.keys()];
+  const start = Date.UTC(2024, 0, 1);
+  const span = Date.UTC(2026, 0, 1) - start;
+  let lastReport = performance.now();
+  for (let offset = 0; offset < total; offset += BATCH) {
+    const rows = [];
+    for (let i = offset; i < Math.min(total, offset + BATCH); i++) {
+      const category = names[i % names.length]!;
+      const w = CATEGORY_WORDS[category]!;
+      const brand = random.pick(w.brands);
+      const type = random.pick(w.types);
+      const qualifier = random.next() < 0.7 ? random.pick(w.qualifiers) : '';
+      const variant = random.next() < 0.6 ? random.pick(w.variants) : '';
+      const material = random.pick(w.materials);
+      const use = random.pick(w.uses);
+      const name = [brand, qualifier, type.name, variant].filter(Boolean).join(' ');
+      const description =
+        `${brand} ${type.name.toLowerCase()} made with ${material}, designed for ${use}. ` +
+        `${qualifier ? `${qualifier} finish and ` : ''}carefully checked before dispatch from our ${category.toLowerCase()} warehouse. ` +
+        `Backed by a 7-day easy return policy and shipped across India.`;
+      const [low, high] = w.price;
+      const mrp = Math.round(Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low))));
+      const discounted = random.next() < 0.6;
+      rows.push({
+        name,
+        description,
+        mrp: mrp * 100,
+        sell: discounted ? Math.max(1, Math.round(mrp * (0.5 + random.next() * 0.45))) * 100 : null,
+        category_id: categoryIds.get(category),
+        category_name: category,
+        tags: qualifier ? [...type.tags, qualifier.toLowerCase()] : type.tags,
+        image: `/uploads/products/bench-${i % 997}.webp`,
+        features: [`Made with ${material}`, `Ideal for ${use}`],
+        specs: { Brand: brand, Material: material },
+        rating: round(1 + 4 * Math.sqrt(random.next()), 1),
+        reviews: Math.floor(random.next() ** 3 * 20_000),
+        sku: `BN-${category.slice(0, 4).toUpperCase()}-${String(i).padStart(6, '0')}`,
+        hsn: w.hsn,
+        gst: w.gst,
+        stock: random.next() < 0.03 ? 0 : random.int(1, 500),
+        created_at: new Date(start + Math.floor(random.next() * span)).toISOString(),
+      });
+    }
+    await database.db.execute(sql`
+      insert into products (name, description, mrp_paise, selling_price_paise, category_id, category_name, tags,
+        tags_text, images, special_features, specifications, rating, reviews, sku, hsn, gst_rate_percent, stock,
+        created_at, updated_at)
+      select r.name, r.description, r.mrp, r.sell, r.category_id, r.category_name,
+        array(select jsonb_array_elements_text(r.tags)),
+        (select string_agg(t, ' ') from jsonb_array_elements_text(r.tags) t),
+        array[r.image], array(select jsonb_array_elements_text(r.features)), r.specs, r.rating, r.reviews, r.sku,
+        r.hsn, r.gst, r.stock, r.created_at, r.created_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(name text, description text, mrp int, sell int,
+        category_id uuid, category_name text, tags jsonb, image text, features jsonb, specs jsonb, rating float8,
+        reviews int, sku text, hsn text, gst int, stock int, created_at timestamptz)`);
+    if (performance.now() - lastReport > 5000) {
+      lastReport = performance.now();
+      console.log(`  ...${Math.min(total, offset + BATCH)} products`);
+    }
+  }
+}
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+const ORIGINAL_QUERY = Symbol('originalQuery');
+
+/** Wraps the driver client's query() to record the catalogue's prepared statements (name, SQL, parameters). */
+function installCapture(database: Database, captured: CapturedQuery[]) {
+  const client = (database.db as unknown as { $client: Record<string | symbol, unknown> }).$client;
+  const original = client.query as QueryFn;
+  client[ORIGINAL_QUERY] = original;
+  client.query = function (this: unknown, ...callArgs: unknown[]) {
+    const [first, second] = callArgs;
+    if (database.driver === 'postgres' && typeof first === 'object' && first && 'name' in first) {
+      const q = first as { name?: string; text: string };
+      if (q.name?.startsWith('catalog_')) captured.push({ name: q.name, text: q.text, params: (second as unknown[]) ?? [] });
+    } else if (database.driver === 'pglite' && typeof first === 'string' && /from "products"/.test(first)) {
+      // drizzle's PGlite driver does not name its statements: tell list and count apart by their shape.
+      const name = /count\(\*\)/.test(first) ? 'catalog_count' : /^select "products"\."id"/.test(first) ? 'catalog_list' : '';
+      if (name) captured.push({ name: `${name}_`, text: first, params: (second as unknown[]) ?? [] });
+    }
+    return original.apply(this, callArgs);
+  };
+}
+
+function uninstallCapture(database: Database) {
+  const client = (database.db as unknown as { $client: Record<string | symbol, unknown> }).$client;
+  if (client[ORIGINAL_QUERY]) client.query = client[ORIGINAL_QUERY];
+}
+
+/**
+ * PostgreSQL: PREPAREs the app's statement on its own connection and EXPLAINs the 1st execution (custom plan)
+ * and the 7th (by then the plan cache may have switched to a generic plan, as on the app's pooled
+ * connections). PGlite: EXPLAIN with the same parameters.
+ */
+async function explain(
+  database: Database,
+  databaseUrl: string | undefined,
+  query: CapturedQuery,
+): Promise<{ steady: PlanSummary; custom?: PlanSummary }> {
+  const options = 'explain (analyze, buffers, format json)';
+  if (database.driver === 'pglite' || !databaseUrl) {
+    const client = (database.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: unknown[] }> } })
+      .$client;
+    const original = (client as unknown as Record<symbol, QueryFn>)[ORIGINAL_QUERY];
+    const run = original ? (original.bind(client) as typeof client.query) : client.query.bind(client);
+    const res = await run(`${options} ${query.text}`, query.params);
+    return { steady: summarizePlan(res.rows) };
+  }
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    await c.query(`prepare bench_stmt as ${query.text}`);
+    const literal = (v: unknown): string => {
+      if (v === null || v === undefined) return 'null';
+      if (typeof v === 'number') return String(v);
+      if (Array.isArray(v)) return c.escapeLiteral(`{${v.map((x) => `"${String(x)}"`).join(',')}}`);
+      if (v instanceof Date) return c.escapeLiteral(v.toISOString());
+      return c.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v));
+    };
+    const execute = `execute bench_stmt(${query.params.map(literal).join(', ')})`;
+    const custom = summarizePlan((await c.query(`${options} ${execute}`)).rows);
+    for (let i = 0; i < 5; i++) await c.query(execute);
+    const steady = summarizePlan((await c.query(`${options} ${execute}`)).rows);
+    return { steady, custom };
+  } finally {
+    await c.end();
+  }
+}
+
+interface RawPlanNode {
+  'Node Type': string;
+  Strategy?: string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Sort Method'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Actual Total Time'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: RawPlanNode[];
+}
+
+function summarizePlan(rows: unknown[]): PlanSummary {
+  const first = rows[0] as Record<string, unknown>;
+  const raw = first['QUERY PLAN'];
+  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: RawPlanNode;
+    'Execution Time': number;
+    'Planning Time': number;
+    JIT?: unknown;
+  }[];
+  const top = doc[0]!;
+  const nodes: PlanNodeSummary[] = [];
+  const walk = (n: RawPlanNode, depth: number) => {
+    const label = [n.Strategy && n.Strategy !== 'Plain' ? n.Strategy : '', n['Node Type'], n['Sort Method'] ? `(${n['Sort Method']})` : '']
+      .filter(Boolean)
+      .join(' ');
+    nodes.push({
+      depth,
+      node: label,
+      on: n['Index Name'] ?? n['Relation Name'],
+      rows: n['Actual Rows'] ?? 0,
+      loops: n['Actual Loops'] ?? 1,
+      ms: round(n['Actual Total Time'] ?? 0, 3),
+    });
+    for (const child of n.Plans ?? []) walk(child, depth + 1);
+  };
+  walk(top.Plan, 0);
+  return {
+    executionMs: round(top['Execution Time'], 3),
+    planningMs: round(top['Planning Time'], 3),
+    sharedHit: top.Plan['Shared Hit Blocks'] ?? 0,
+    sharedRead: top.Plan['Shared Read Blocks'] ?? 0,
+    jit: Boolean(top.JIT),
+    nodes,
+  };
+}
+
+const nodeLine = (n: PlanNodeSummary) =>
+  `${n.node}${n.on ? ` on ${n.on}` : ''}  rows=${n.rows}${n.loops > 1 ? ` loops=${n.loops}` : ''}  ${n.ms} ms`;
+const planHeadline = (p: PlanSummary) =>
+  `execution ${p.executionMs} ms, planning ${p.planningMs} ms, buffers hit=${p.sharedHit} read=${p.sharedRead}${p.jit ? ', JIT used' : ''}`;
+/** The plan's shape: node types and the indexes or tables they read. */
+const signature = (p: PlanSummary) => p.nodes.map((n) => `${n.node}${n.on ? `[${n.on}]` : ''}`).join(' > ');
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`\ncatalog-queries failed: ${errorMessage(error)}`);
+    process.exit(1);
+  },
+);
