@@ -102,12 +102,14 @@ describe('checkout form', () => {
     expect(placeOrder().disabled).toBe(true);
   });
 
-  it('switches shipping with the payment method and keeps online payment off for now', async () => {
+  it('switches shipping with the payment method, online payment included', async () => {
     renderCheckout(customer);
     await screen.findByRole('heading', { name: 'Checkout' }, slow);
     const online = screen.getByRole<HTMLInputElement>('radio', { name: /Pay Online/ });
-    expect(online.disabled).toBe(true);
-    expect(screen.getByText('Online payment coming soon')).toBeTruthy();
+    expect(online.disabled).toBe(false);
+    expect(screen.queryByText('Online payment coming soon')).toBeNull();
+    fireEvent.click(online);
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('Free');
     fireEvent.click(screen.getByRole('radio', { name: /Order via WhatsApp/ }));
     expect(screen.getByTestId('checkout-shipping').textContent).toBe('Free');
     expect(screen.getByTestId('checkout-total').textContent).toBe('₹527.00');
