@@ -62,7 +62,7 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'list newest, page 1', kind: 'list', path: '/api/products' },
+  { name: 'list newest, page 1', kind: 'list', path: '/api/products', explain: true },
   { name: 'list newest, page 50', kind: 'list', path: '/api/products?page=50' },
   { name: 'category newest', kind: 'category', path: '/api/products?category=Electronics', explain: true },
   {
@@ -108,6 +108,8 @@ async function main() {
   const cleanup = new Cleanup();
   const driver = args.pglite ? 'pglite' : 'postgres';
   const startedAt = performance.now();
+  const machineAtStart = machineInfo();
+  console.log(`Load average at start: ${machineAtStart.loadAverage.join(' ')} on ${machineAtStart.cpus} cores`);
   try {
     let databaseUrl: string | undefined;
     let serverInfo: Record<string, string> = { version: 'PGlite 0.5 (PostgreSQL 18, in memory)' };
@@ -249,6 +251,7 @@ async function main() {
         {
           benchmark: 'catalog-queries',
           machine: machineInfo(),
+          loadAverageAtStart: machineAtStart.loadAverage,
           driver,
           database: serverInfo,
           productCount,

@@ -72,7 +72,7 @@ export async function createTempDatabase(adminUrl = adminDatabaseUrl()): Promise
  * (SIGINT/SIGTERM). A failing step is reported and the others still run.
  */
 export class Cleanup {
-  private steps: { label: string; fn: () => Promise<unknown> | unknown }[] = [];
+  private steps: { label: string; fn: () => unknown }[] = [];
   private running: Promise<void> | null = null;
 
   constructor() {
@@ -84,7 +84,7 @@ export class Cleanup {
     process.once('SIGTERM', onSignal);
   }
 
-  add(label: string, fn: () => Promise<unknown> | unknown): void {
+  add(label: string, fn: () => unknown): void {
     this.steps.push({ label, fn });
   }
 

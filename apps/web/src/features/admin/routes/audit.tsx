@@ -85,7 +85,7 @@ export function AdminAuditRoute() {
                     <td className="px-4 py-3 whitespace-nowrap">
                       <Entity entry={entry} />
                     </td>
-                    <td className="max-w-sm px-4 py-3 break-words text-slate-600">{detailsSummary(entry.details)}</td>
+                    <td className="max-w-sm px-4 py-3 break-words text-slate-600">{detailsSummary(entry.details, entry.action)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -102,8 +102,8 @@ export function AdminAuditRoute() {
                 <p className="mt-1">
                   <Entity entry={entry} />
                 </p>
-                {detailsSummary(entry.details) && (
-                  <p className="mt-1 break-words text-slate-600">{detailsSummary(entry.details)}</p>
+                {detailsSummary(entry.details, entry.action) && (
+                  <p className="mt-1 break-words text-slate-600">{detailsSummary(entry.details, entry.action)}</p>
                 )}
               </li>
             ))}

@@ -73,7 +73,7 @@ export function AdminProductsRoute() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput value={search} onChange={setSearch} label="Search products" placeholder="Search by name, SKU or tag" />
+        <SearchInput value={search} onChange={setSearch} label="Search products" placeholder="Search by name or SKU" />
         <label htmlFor="admin-category" className="sr-only">
           Category
         </label>

@@ -9,6 +9,7 @@ describe('audit helpers', () => {
 
   it('summarises flat, nested and top-level changes', () => {
     expect(detailsSummary({ email: 'a@b.in', from: 'user', to: 'admin' })).toBe('user → admin, email: a@b.in');
+    expect(detailsSummary({ from: 'user', to: 'admin' }, 'user.role_change')).toBe('role: user → admin');
     expect(
       detailsSummary({ name: 'Bottle', changes: { stock: { from: 3, to: 20 }, sellingPrice: { from: null, to: 99 } } }),
     ).toBe('name: Bottle, stock: 3 → 20, sellingPrice: — → 99');

@@ -28,11 +28,15 @@ function isChange(value: unknown): value is { from: unknown; to: unknown } {
  * A one-line summary of an entry's details. Changes read 'field: before → after' (at the top level, or
  * nested such as `changes: {stock: {from, to}}`); long lists are counted rather than spelled out.
  */
-export function detailsSummary(details: unknown): string {
+export function detailsSummary(details: unknown, action = ''): string {
   if (details === null || details === undefined || details === '') return '';
   if (!isPlainObject(details)) return textOf(details);
   const parts: string[] = [];
-  if (isChange(details)) parts.push(`${textOf(details.from)} → ${textOf(details.to)}`);
+  if (isChange(details)) {
+    // A top-level from/to is the thing the action names ('user.role_change': the role).
+    const field = /role/i.test(action) ? 'role: ' : '';
+    parts.push(`${field}${textOf(details.from)} → ${textOf(details.to)}`);
+  }
   for (const [key, value] of Object.entries(details)) {
     if (isChange(details) && (key === 'from' || key === 'to')) continue;
     if (isChange(value)) parts.push(`${key}: ${textOf(value.from)} → ${textOf(value.to)}`);

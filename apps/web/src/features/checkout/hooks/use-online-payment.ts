@@ -30,6 +30,15 @@ const isConflict = (error: unknown, message: string) =>
   error instanceof ApiError && error.status === 409 && error.message === message;
 const isOrderClosed = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && ORDER_CLOSED_MESSAGES.includes(error.message);
+/**
+ * The server's own message when it sent one, else `fallback`. The API client words a body without a message
+ * as "Request failed with status N": not something to show a shopper whose money may have been taken.
+ */
+function messageOf(error: unknown, fallback: string): string {
+  const message = getErrorMessage(error, fallback);
+  return /^Request failed with status \d+$/.test(message) ? fallback : message;
+}
+
 /** No answer (status 0) or a server fault: the payment may well have gone through. */
 const isUnanswered = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
@@ -131,11 +140,11 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
         return;
       } catch (error) {
         if (isOrderClosed(error)) {
-          abandon(getErrorMessage(error, ORDER_FAILED_AFTER_PAYMENT));
+          abandon(messageOf(error, ORDER_FAILED_AFTER_PAYMENT));
           return;
         }
         if (!isUnanswered(error)) {
-          toast.error(getErrorMessage(error, ORDER_FAILED_AFTER_PAYMENT));
+          toast.error(messageOf(error, ORDER_FAILED_AFTER_PAYMENT));
           send('verify-failed');
           return;
         }
@@ -200,11 +209,11 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
       payment = await createPayment(current._id);
     } catch (error) {
       if (isOrderClosed(error)) {
-        abandon(getErrorMessage(error, PAYMENT_INIT_FAILED));
+        abandon(messageOf(error, PAYMENT_INIT_FAILED));
         return;
       }
       if (isConflict(error, PAYMENT_MESSAGES.alreadyPaid) && (await finishIfPaid(current))) return;
-      toast.error(getErrorMessage(error, PAYMENT_INIT_FAILED));
+      toast.error(messageOf(error, PAYMENT_INIT_FAILED));
       send('start-failed');
       return;
     }

@@ -83,8 +83,8 @@ type Route = (init: RequestInit) => Reply | Promise<Reply>;
 /** A fake API: `routes['POST /api/orders']` answers that call; every call is recorded. */
 function fakeServer(routes: Record<string, Route>) {
   const calls: { key: string; body: unknown; headers: Record<string, string> }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${input}`;
     calls.push({
       key,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,

@@ -20,7 +20,7 @@ function interceptScripts() {
 
 const fire = (script: HTMLScriptElement | undefined, type: 'load' | 'error') => {
   const handler = type === 'load' ? script?.onload : script?.onerror;
-  if (typeof handler !== 'function') throw new Error(`no ${type} handler on the script`);
+  if (!script || typeof handler !== 'function') throw new Error(`no ${type} handler on the script`);
   handler.call(script, new Event(type));
 };
 
@@ -32,8 +32,8 @@ describe('checkout script loader', () => {
 
   it('adds one script tag for any number of callers and resolves them all to window.Razorpay', async () => {
     const { scripts } = interceptScripts();
-    let loaded: RazorpayConstructor | undefined;
-    const load = createScriptLoader({ read: () => loaded });
+    const sdk: { loaded?: RazorpayConstructor } = {};
+    const load = createScriptLoader({ read: () => sdk.loaded });
 
     const first = load(SRC);
     const second = load(SRC);
@@ -42,7 +42,7 @@ describe('checkout script loader', () => {
     expect(scripts[0]?.src).toBe(SRC);
     expect(scripts[0]?.async).toBe(true);
 
-    loaded = FakeRazorpay;
+    sdk.loaded = FakeRazorpay;
     fire(scripts[0], 'load');
     await expect(first).resolves.toBe(FakeRazorpay);
     await expect(second).resolves.toBe(FakeRazorpay);
@@ -61,8 +61,8 @@ describe('checkout script loader', () => {
 
   it('rejects on a network error, removes the tag and tries again on the next call', async () => {
     const { scripts } = interceptScripts();
-    let loaded: RazorpayConstructor | undefined;
-    const load = createScriptLoader({ read: () => loaded });
+    const sdk: { loaded?: RazorpayConstructor } = {};
+    const load = createScriptLoader({ read: () => sdk.loaded });
 
     const failed = load(SRC);
     const remove = vi.spyOn(scripts[0]!, 'remove');
@@ -73,7 +73,7 @@ describe('checkout script loader', () => {
     const retry = load(SRC);
     expect(retry).not.toBe(failed);
     expect(scripts).toHaveLength(2);
-    loaded = FakeRazorpay;
+    sdk.loaded = FakeRazorpay;
     fire(scripts[1], 'load');
     await expect(retry).resolves.toBe(FakeRazorpay);
   });

@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: the catalogue query latency bench (100,000 products, PostgreSQL) and the HTTP
+ * throughput bench (production build, PostgreSQL and PGlite), one after the other, each in its own process
+ * so one failing does not leave the other's servers or databases behind.
+ *
+ *   npm run bench               # full run (several minutes)
+ *   npm run bench -- --smoke    # short: fewer catalogue requests, 2 s per route, PGlite skipped
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { BENCH_DIR } from './lib';
+
+const cliArgs = process.argv.slice(2);
+// The catalogue bench only understands --smoke; every flag goes to the throughput bench.
+const scripts: [string, string[]][] = [
+  ['catalog-queries.ts', cliArgs.filter((a) => a === '--smoke')],
+  ['http-throughput.ts', cliArgs],
+];
+
+function run(script: string, passThrough: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(BENCH_DIR, script), ...passThrough], {
+      cwd: BENCH_DIR,
+      stdio: 'inherit',
+    });
+    // Ctrl+C reaches the child through the terminal's process group; a plain SIGTERM is passed on.
+    const forward = () => child.kill('SIGTERM');
+    process.on('SIGTERM', forward);
+    process.on('SIGINT', () => undefined);
+    child.on('exit', (code, signal) => {
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const failures: string[] = [];
+for (const [script, passThrough] of scripts) {
+  console.log(`\n=== ${script} ${passThrough.join(' ')}\n`);
+  const code = await run(script, passThrough);
+  if (code !== 0) failures.push(`${script} (exit ${code})`);
+}
+if (failures.length > 0) {
+  console.error(`\nBench run broke: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nResults: bench/results/ (catalog-queries.json, latest.json, latest.md)');
