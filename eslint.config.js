@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/*/scripts/*.mjs', 'e2e/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/*/scripts/*.mjs', 'e2e/*.mjs', 'vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,23 +1,27 @@
+import type { CreateShipmentResponse, PackageDimensions } from '@shop/shared/schemas/shipping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import type { Order } from '../types';
 import { adminKeys } from './keys';
-import { updateOrderStatus } from './update-order-status';
 
 /** Package dimensions (SPEC.md section 3): centimetres and kilograms. */
-export interface PackageDimensions {
-  length: number;
-  breadth: number;
-  height: number;
-  weight: number;
-}
+export type { PackageDimensions };
+export type ShipOrderResult = CreateShipmentResponse;
 
 /**
- * Ships a packed order. For now this marks it shipped; a later issue books the shipment with the courier
- * (POST /api/shiprocket/create-order with these dimensions) and stores the returned shipment id as the
- * tracking number, which is why the dimensions are already collected and passed here.
+ * Books the shipment of a packed order with the courier aggregator: POST /api/shiprocket/create-order with
+ * our order id and the package. The server builds the rest of Shiprocket's payload from the stored order,
+ * marks the order shipped with the shipment id as tracking number, and answers a repeat with the shipment
+ * it already made (`existing`). 409 when the order is not packed; 502/422 with the courier's message.
  */
-export async function shipOrder({ order }: { order: Order; dimensions: PackageDimensions }): Promise<Order> {
-  return updateOrderStatus({ id: order._id, status: 'shipped' });
+export async function shipOrder({
+  order,
+  dimensions,
+}: {
+  order: Pick<Order, '_id'>;
+  dimensions: PackageDimensions;
+}): Promise<ShipOrderResult> {
+  return api.post<ShipOrderResult>('/shiprocket/create-order', { order_id: order._id, ...dimensions });
 }
 
 export function useShipOrder() {

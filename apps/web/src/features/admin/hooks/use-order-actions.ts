@@ -2,7 +2,7 @@ import type { OrderStatus } from '@shop/shared/order-status';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSendOrderUpdate } from '../api/send-order-update';
-import { type PackageDimensions, useShipOrder } from '../api/ship-order';
+import { type PackageDimensions, type ShipOrderResult, useShipOrder } from '../api/ship-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import type { Order } from '../types';
 
@@ -10,13 +10,21 @@ export const ORDER_TOASTS = {
   statusUpdated: 'Order status updated',
   statusFailed: 'Failed to update order status',
   shipped: 'Order shipped',
-  shipFailed: 'Failed to ship order',
+  /** SPEC.md section 8: the server's message preferred. */
+  shipFailed: 'Failed to create Shiprocket order',
   updateSent: 'Order update email sent',
   updateFailed: 'Failed to send order update',
   fetchFailed: 'Failed to fetch orders',
   exported: 'Orders exported',
   exportFailed: 'Failed to export orders',
 } as const;
+
+/** 'Order shipped', with the AWB and courier when the courier has assigned them already. */
+export function shippedMessage(result: Pick<ShipOrderResult, 'awb_code' | 'courier_name' | 'existing'>): string {
+  const details = [result.awb_code && `AWB ${result.awb_code}`, result.courier_name].filter(Boolean).join(' · ');
+  const base = result.existing ? `${ORDER_TOASTS.shipped} already` : ORDER_TOASTS.shipped;
+  return details ? `${base} (${details})` : base;
+}
 
 /** Status change, shipping and 'Send Update', each answered with a toast (server message preferred). */
 export function useOrderActions() {
@@ -41,8 +49,8 @@ export function useOrderActions() {
       shipping.mutate(
         { order, dimensions },
         {
-          onSuccess: () => {
-            toast.success(ORDER_TOASTS.shipped);
+          onSuccess: (result) => {
+            toast.success(shippedMessage(result));
             onDone?.();
           },
           onError: (error) => toast.error(getErrorMessage(error, ORDER_TOASTS.shipFailed)),

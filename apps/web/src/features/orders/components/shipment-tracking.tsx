@@ -77,7 +77,9 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
               </div>
               <div>
                 <dt className="text-xs text-slate-500">Courier</dt>
-                <dd className="font-medium text-slate-900">{data.courier_name || 'Courier partner'}</dd>
+                <dd className="font-medium text-slate-900" data-testid="tracking-courier">
+                  {data.courier_name || 'Courier partner'}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-500">Status</dt>
@@ -88,7 +90,10 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
               {data.etd && (
                 <div>
                   <dt className="text-xs text-slate-500">Estimated delivery</dt>
-                  <dd className="font-medium text-slate-900">{formatDate(data.etd)}</dd>
+                  <dd className="font-medium text-slate-900" data-testid="tracking-etd">
+                    {/* The courier's own wording when it is not a date we can read. */}
+                    {formatDate(data.etd) || data.etd}
+                  </dd>
                 </div>
               )}
             </dl>
