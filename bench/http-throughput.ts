@@ -76,6 +76,7 @@ interface TargetResult {
   timeouts: number;
   statusCodes: Record<string, number>;
   skipped?: string;
+  note?: string;
 }
 
 interface DriverRun {
@@ -319,13 +320,18 @@ async function runDriver(driver: 'postgres' | 'pglite', cleanup: Cleanup, live: 
       });
     // Warm-up under the same load (V8 optimises the route, the pool fills, plans are cached); not counted.
     await load(WARMUP_SECONDS);
+    await drain(base);
     const result: Result = await load(DURATION);
+    // Requests still queued in the server when autocannon stops would slow down the next route.
+    const drainSeconds = await drain(base);
     const summary = toTargetResult(target, result);
+    if (summary.ok2xx + summary.non2xx === 0) summary.note = `no response completed within the ${DURATION} s run`;
+    if (drainSeconds >= 1) summary.note = `${summary.note ? `${summary.note}; ` : ''}server needed ${drainSeconds} s to finish queued requests`;
     if (target.path === '/api/health') healthRps = summary.reqPerSec;
     summary.ratioToHealth = healthRps ? round(summary.reqPerSec / healthRps, 3) : null;
     results.push(summary);
     console.log(
-      `[${driver}] ${target.name.padEnd(18)} ${String(summary.reqPerSec).padStart(8)} req/s  p50 ${summary.latencyP50} ms  p99 ${summary.latencyP99} ms  non-2xx ${summary.non2xx}  errors ${summary.errors}`,
+      `[${driver}] ${target.name.padEnd(18)} ${String(summary.reqPerSec).padStart(8)} req/s  p50 ${summary.latencyP50} ms  p99 ${summary.latencyP99} ms  non-2xx ${summary.non2xx}  errors ${summary.errors}${summary.note ? `  (${summary.note})` : ''}`,
     );
     await sleep(500);
   }
@@ -334,6 +340,21 @@ async function runDriver(driver: 'postgres' | 'pglite', cleanup: Cleanup, live: 
   await server.stop();
   live.delete(server);
   return { driver, database: databaseInfo, startupSeconds, memoryIdle, memoryAfterLoad, targets: results, serverWarnings: warnings };
+}
+
+/** Waits until the server answers the health route again (its queue of abandoned requests is done); seconds waited. */
+async function drain(base: string): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      await res.text();
+      if (res.ok) return round((Date.now() - started) / 1000, 1);
+    } catch {
+      // still busy
+    }
+  }
+  throw new Error('the server did not recover within 120 s after a load run');
 }
 
 function emptyResult(target: { name: string; method: string; path: string }, skipped: string): TargetResult {
@@ -391,11 +412,13 @@ function driverMarkdown(run: DriverRun): string {
         ],
   );
   const mem = (m: DriverRun['memoryIdle']) => (m ? `${m.rssMb} MB (peak ${m.peakRssMb} MB)` : 'n/a');
+  const notes = run.targets.filter((t) => t.note).map((t) => `- ${t.name}: ${t.note}`);
   return [
     `### ${title}`,
     '',
     markdownTable(['route', 'what', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'vs health'], rows),
     '',
+    ...(notes.length > 0 ? [...notes, ''] : []),
     `Server RSS: ${mem(run.memoryIdle)} idle after start, ${mem(run.memoryAfterLoad)} after the load. Startup: ${run.startupSeconds} s.`,
   ].join('\n');
 }
@@ -456,7 +479,7 @@ async function main() {
     const md = [
       `## HTTP throughput (${args.smoke ? 'smoke, ' : ''}${DURATION} s per route, ${CONNECTIONS} connections)`,
       '',
-      `${machine.date}, Node ${machine.node}, ${machine.cpus} cores (${machine.cpuModel}), load average before ${machineBefore.loadAverage.join(' ')}, after ${machine.loadAverage.join(' ')}, commit ${machine.gitCommit ?? 'n/a'}.`,
+      `${machine.date}, Node ${machine.node}, ${machine.cpus} cores (${machine.cpuModel}), load average before ${machineBefore.loadAverage.join(' ')}, after ${machine.loadAverage.join(' ')}, commit ${machine.gitCommit ?? "n/a"}${machine.gitDirty ? " + uncommitted changes" : ""}.`,
       'Production build (`node apps/server/dist/main.js`) on the demo catalogue, autocannon in a second process on loopback. errors = connection errors and timeouts.',
       '',
       ...runs.map(driverMarkdown).flatMap((s) => [s, '']),

@@ -181,17 +181,21 @@ export interface MachineInfo {
   memoryGb: number;
   loadAverage: number[];
   gitCommit: string | null;
+  /** Uncommitted changes under apps/ or packages/ when the figures were taken (others work in parallel). */
+  gitDirty: boolean | null;
 }
 
 export function machineInfo(): MachineInfo {
-  let gitCommit: string | null = null;
-  try {
-    gitCommit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    gitCommit = null;
-  }
+  const git = (...gitArgs: string[]) => {
+    try {
+      return execFileSync('git', gitArgs, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    } catch {
+      return null;
+    }
+  };
+  const gitCommit = git('rev-parse', '--short', 'HEAD');
+  const status = git('status', '--porcelain', '--', 'apps', 'packages');
+  const gitDirty = status === null ? null : status.length > 0;
   return {
     date: new Date().toISOString(),
     node: process.version,
@@ -201,6 +205,7 @@ export function machineInfo(): MachineInfo {
     memoryGb: round(totalmem() / 2 ** 30, 1),
     loadAverage: loadavg().map((v) => round(v, 2)),
     gitCommit,
+    gitDirty,
   };
 }
 

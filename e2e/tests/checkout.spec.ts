@@ -183,9 +183,8 @@ test('Place Order waits for a valid form; switching the saved address off clears
   await expect(page.getByLabel('Street address')).toHaveValue('');
   await expect(placeOrder(page)).toBeDisabled();
 
-  // Online payment is visible but not offered yet.
-  await expect(page.getByRole('radio', { name: /Pay Online/ })).toBeDisabled();
-  await expect(page.getByText('Online payment coming soon')).toBeVisible();
+  // Online payment is offered alongside cash on delivery and WhatsApp.
+  await expect(page.getByRole('radio', { name: /Pay Online/ })).toBeEnabled();
 });
 
 test('a stock shortage is reported and the cart is left as it was', async ({ page }) => {

@@ -101,6 +101,11 @@ export const products = pgTable(
     index('products_live_price_idx')
       .on(sql`coalesce(${t.sellingPricePaise}, ${t.mrpPaise})`, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // Category pages sorted by price would otherwise walk the whole price index filtering by category.
+    index('products_live_category_price_idx')
+      .on(t.categoryId, sql`coalesce(${t.sellingPricePaise}, ${t.mrpPaise})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
     index('products_live_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.deletedAt} is null`),
     index('products_live_stock_idx').on(t.stock, t.id).where(sql`${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
@@ -323,7 +328,11 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_type_created_idx').on(t.entityType, t.createdAt.desc()),
+  ],
 );
 
 export const schema = {

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@shop/shared/pricing';
 import { Banknote, CreditCard, MessageCircle } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { PAYMENT_OPTIONS } from '../utils/payment-options';
+import { PAYMENT_OPTIONS, type PaymentOption } from '../utils/payment-options';
 
 const ICONS: Record<PaymentMethod, typeof Banknote> = {
   cod: Banknote,
@@ -14,10 +14,12 @@ export interface PaymentMethodPickerProps {
   onChange: (method: PaymentMethod) => void;
   /** Short note per method, e.g. its shipping fee for this cart. */
   hints?: Partial<Record<PaymentMethod, string>>;
+  /** The choices as they stand for this order (e.g. cash on delivery off for a PIN code); default all. */
+  options?: readonly PaymentOption[];
 }
 
 /** A native radio group (arrow keys, one tab stop) drawn as cards. */
-export function PaymentMethodPicker({ value, onChange, hints }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ value, onChange, hints, options = PAYMENT_OPTIONS }: PaymentMethodPickerProps) {
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <legend className="sr-only">Payment method</legend>
@@ -25,7 +27,7 @@ export function PaymentMethodPicker({ value, onChange, hints }: PaymentMethodPic
         Payment Method
       </h2>
       <div className="mt-4 space-y-3">
-        {PAYMENT_OPTIONS.map((option) => {
+        {options.map((option) => {
           const Icon = ICONS[option.value];
           const isChecked = value === option.value;
           const noteId = `payment-${option.value}-note`;

@@ -1,6 +1,6 @@
 import { INDIAN_STATES } from '@shop/shared/indian-states';
 import { MapPin } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { SelectField, TextField } from '../../../components/ui/input';
 import type { CheckoutField, CheckoutValues, SavedAddress } from '../utils/checkout-form';
 
@@ -16,6 +16,8 @@ export interface ShippingFormProps {
   /** 'Save this address to my profile', offered while a typed address is used. */
   isSavingAddress: boolean;
   onSaveAddressChange: (isOn: boolean) => void;
+  /** Delivery to the PIN code ('Delivers by …'), shown under the PIN field or the saved address. */
+  deliveryNote?: ReactNode;
 }
 
 function SavedAddressToggle({ isOn, onChange }: { isOn: boolean; onChange: (isOn: boolean) => void }) {
@@ -67,6 +69,7 @@ export function ShippingForm({
   onBlur,
   isSavingAddress,
   onSaveAddressChange,
+  deliveryNote,
 }: ShippingFormProps) {
   const bind = (field: CheckoutField) => ({
     name: field,
@@ -108,7 +111,10 @@ export function ShippingForm({
       <div className="mt-6 space-y-4">
         {savedAddress && <SavedAddressToggle isOn={isUsingSavedAddress} onChange={onUseSavedAddressChange} />}
         {isUsingSavedAddress && savedAddress ? (
-          <SavedAddressCard address={savedAddress} />
+          <>
+            <SavedAddressCard address={savedAddress} />
+            {deliveryNote}
+          </>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -135,6 +141,7 @@ export function ShippingForm({
               maxLength={6}
               placeholder="6-digit PIN"
               isRequired
+              hint={deliveryNote}
               {...bind('pincode')}
             />
             <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700 sm:col-span-2">

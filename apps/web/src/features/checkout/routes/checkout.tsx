@@ -18,9 +18,11 @@ import { useUser } from '../../../lib/auth';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import { useCart } from '../../cart/store/use-cart';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { DeliveryEstimate } from '../components/delivery-estimate';
 import { PayStep } from '../components/pay-step';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { ShippingForm } from '../components/shipping-form';
+import { useDeliveryCheck } from '../hooks/use-delivery-check';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
   type CheckoutField,
@@ -32,7 +34,8 @@ import {
   validateCheckout,
 } from '../utils/checkout-form';
 import { computeCheckoutTotals } from '../utils/checkout-totals';
-import { isPaymentMethodAvailable, PAYMENT_OPTIONS } from '../utils/payment-options';
+import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
+import { PAYMENT_OPTIONS } from '../utils/payment-options';
 
 function EmptyCheckout() {
   return (
@@ -69,13 +72,21 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const [values, setValues] = useState<CheckoutValues>(() => createInitialCheckoutValues(user));
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [chosenPaymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [notes, setNotes] = useState('');
   const [isSavingAddress, setIsSavingAddress] = useState(false);
+  // Delivery to the PIN code: 'Delivers by …', no order where couriers do not go, no cash where they cannot collect.
+  const delivery = useDeliveryCheck(isUsingSavedAddress && savedAddress ? savedAddress.pincode : values.pincode);
+  const paymentOptions = paymentOptionsForDelivery(PAYMENT_OPTIONS, delivery);
+  const paymentMethod = resolvePaymentMethod(chosenPaymentMethod, paymentOptions);
 
   const validation = validateCheckout(values, isUsingSavedAddress ? savedAddress : null);
   const totals = computeCheckoutTotals(items, paymentMethod);
-  const canPlaceOrder = validation.address !== null && isPaymentMethodAvailable(paymentMethod) && !isPlacing;
+  const canPlaceOrder =
+    validation.address !== null &&
+    isOptionAvailable(paymentOptions, paymentMethod) &&
+    delivery.blockingMessage === null &&
+    !isPlacing;
   // Messages wait until a field is left; once everything is filled in, whatever still blocks the order shows.
   const visibleErrors = Object.fromEntries(
     Object.entries(validation.errors).filter(
@@ -86,7 +97,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
     ? MESSAGES.fillRequired
     : validation.address === null
       ? 'Please correct the highlighted fields'
-      : null;
+      : delivery.blockingMessage;
 
   const onUseSavedAddressChange = (isOn: boolean) => {
     setIsUsingSavedAddress(isOn);
@@ -100,7 +111,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
     event.preventDefault();
     if (payment.order) return;
     setHasTriedToSubmit(true);
-    if (!validation.address) {
+    if (!validation.address || delivery.blockingMessage) {
       toast.error(blockingMessage ?? MESSAGES.fillRequired);
       return;
     }
@@ -129,8 +140,9 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
           onBlur={(field) => setTouched((current) => new Set(current).add(field))}
           isSavingAddress={isSavingAddress}
           onSaveAddressChange={setIsSavingAddress}
+          deliveryNote={<DeliveryEstimate check={delivery} />}
         />
-        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} hints={hints} />
+        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} hints={hints} options={paymentOptions} />
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <Label htmlFor="checkout-notes">Order notes (optional)</Label>
           <textarea

@@ -1,0 +1,3 @@
+CREATE INDEX "audit_log_type_created_idx" ON "audit_log" USING btree ("entity_type","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_live_category_price_idx" ON "products" USING btree ("category_id",coalesce("selling_price_paise", "mrp_paise"),"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_sku_trgm_idx" ON "products" USING gin (lower("sku") gin_trgm_ops);
