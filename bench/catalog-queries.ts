@@ -73,7 +73,12 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'all, price-high', kind: 'sort', path: '/api/products?sort=price-high' },
   { name: 'all, rating', kind: 'sort', path: '/api/products?sort=rating' },
-  { name: "search 'wireless headphones'", kind: 'search', path: '/api/products?q=wireless%20headphones', explain: true },
+  {
+    name: "search 'wireless headphones'",
+    kind: 'search',
+    path: '/api/products?q=wireless%20headphones',
+    explain: true,
+  },
   { name: "search 'hedphones' (typo)", kind: 'search', path: '/api/products?q=hedphones', explain: true },
   { name: "search 'cotton kurta'", kind: 'search', path: '/api/products?q=cotton%20kurta', explain: true },
   { name: "search 'masala'", kind: 'search', path: '/api/products?q=masala', explain: true },
@@ -219,18 +224,33 @@ async function main() {
     console.log(
       textTable(
         ['query', 'p50', 'p95', 'p99', 'mean', 'max', 'matches', 'KB'],
-        results.map((r) => [r.name, fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.mean), fmt(r.max), r.total ?? '-', round(r.bytes / 1024, 1)]),
+        results.map((r) => [
+          r.name,
+          fmt(r.p50),
+          fmt(r.p95),
+          fmt(r.p99),
+          fmt(r.mean),
+          fmt(r.max),
+          r.total ?? '-',
+          round(r.bytes / 1024, 1),
+        ]),
       ),
     );
 
-    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the SQL the app ran' + (driver === 'postgres' ? ' (plan a pooled connection uses after 6 executions of the prepared statement)' : '') + ':');
+    console.log(
+      '\nEXPLAIN (ANALYZE, BUFFERS) of the SQL the app ran' +
+        (driver === 'postgres' ? ' (plan a pooled connection uses after 6 executions of the prepared statement)' : '') +
+        ':',
+    );
     for (const p of plans) {
       console.log(`\n- ${p.scenario}`);
       if (p.list) {
         console.log(`  list : ${planHeadline(p.list)}`);
         for (const n of p.list.nodes) console.log(`  ${'  '.repeat(n.depth + 2)}${nodeLine(n)}`);
         if (p.listCustom && signature(p.listCustom) !== signature(p.list)) {
-          console.log(`  first execution (custom plan) differed: ${planHeadline(p.listCustom)}; ${signature(p.listCustom)}`);
+          console.log(
+            `  first execution (custom plan) differed: ${planHeadline(p.listCustom)}; ${signature(p.listCustom)}`,
+          );
         }
       }
       if (p.count) console.log(`  count: ${planHeadline(p.count)}; ${signature(p.count)}`);
@@ -245,7 +265,7 @@ async function main() {
     );
 
     const file = driver === 'postgres' ? 'catalog-queries.json' : 'catalog-queries-pglite.json';
-    const path = writeResult(
+    const path = await writeResult(
       file,
       JSON.stringify(
         {
@@ -382,10 +402,15 @@ function installCapture(database: Database, captured: CapturedQuery[]) {
     const [first, second] = callArgs;
     if (database.driver === 'postgres' && typeof first === 'object' && first && 'name' in first) {
       const q = first as { name?: string; text: string };
-      if (q.name?.startsWith('catalog_')) captured.push({ name: q.name, text: q.text, params: (second as unknown[]) ?? [] });
+      if (q.name?.startsWith('catalog_'))
+        captured.push({ name: q.name, text: q.text, params: (second as unknown[]) ?? [] });
     } else if (database.driver === 'pglite' && typeof first === 'string' && /from "products"/.test(first)) {
       // drizzle's PGlite driver does not name its statements: tell list and count apart by their shape.
-      const name = /count\(\*\)/.test(first) ? 'catalog_count' : /^select "products"\."id"/.test(first) ? 'catalog_list' : '';
+      const name = /count\(\*\)/.test(first)
+        ? 'catalog_count'
+        : /^select "products"\."id"/.test(first)
+          ? 'catalog_list'
+          : '';
       if (name) captured.push({ name: `${name}_`, text: first, params: (second as unknown[]) ?? [] });
     }
     return original.apply(this, callArgs);
@@ -409,8 +434,9 @@ async function explain(
 ): Promise<{ steady: PlanSummary; custom?: PlanSummary }> {
   const options = 'explain (analyze, buffers, format json)';
   if (database.driver === 'pglite' || !databaseUrl) {
-    const client = (database.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: unknown[] }> } })
-      .$client;
+    const client = (
+      database.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: unknown[] }> } }
+    ).$client;
     const original = (client as unknown as Record<symbol, QueryFn>)[ORIGINAL_QUERY];
     const run = original ? (original.bind(client) as typeof client.query) : client.query.bind(client);
     const res = await run(`${options} ${query.text}`, query.params);
@@ -463,7 +489,11 @@ function summarizePlan(rows: unknown[]): PlanSummary {
   const top = doc[0]!;
   const nodes: PlanNodeSummary[] = [];
   const walk = (n: RawPlanNode, depth: number) => {
-    const label = [n.Strategy && n.Strategy !== 'Plain' ? n.Strategy : '', n['Node Type'], n['Sort Method'] ? `(${n['Sort Method']})` : '']
+    const label = [
+      n.Strategy && n.Strategy !== 'Plain' ? n.Strategy : '',
+      n['Node Type'],
+      n['Sort Method'] ? `(${n['Sort Method']})` : '',
+    ]
       .filter(Boolean)
       .join(' ');
     nodes.push({

@@ -168,7 +168,11 @@ async function api(base: string, method: string, path: string, body?: unknown, t
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let json: any = null;
   try {
@@ -188,7 +192,11 @@ const ORDER_ADDRESS = {
   pincode: '560001',
 };
 
-async function runDriver(driver: 'postgres' | 'pglite', cleanup: Cleanup, live: Set<ServerProcess>): Promise<DriverRun> {
+async function runDriver(
+  driver: 'postgres' | 'pglite',
+  cleanup: Cleanup,
+  live: Set<ServerProcess>,
+): Promise<DriverRun> {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${driver}-`));
   cleanup.add(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = { DATA_DIR: dataDir };
@@ -240,8 +248,13 @@ async function runDriver(driver: 'postgres' | 'pglite', cleanup: Cleanup, live: 
   const base = server.url;
 
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const registered = await api(base, 'POST', '/api/auth/register', { name: 'Bench Customer', email, password: 'bench-pass-123' });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text.slice(0, 200)}`);
+  const registered = await api(base, 'POST', '/api/auth/register', {
+    name: 'Bench Customer',
+    email,
+    password: 'bench-pass-123',
+  });
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${registered.text.slice(0, 200)}`);
   const customerToken = registered.json.token as string;
   const adminLogin = await api(base, 'POST', '/api/auth/login', { email: 'admin@example.com', password: 'admin123' });
   const adminToken = adminLogin.status === 200 ? (adminLogin.json.token as string) : null;
@@ -307,7 +320,8 @@ async function runDriver(driver: 'postgres' | 'pglite', cleanup: Cleanup, live: 
       results.push(emptyResult(target, reason));
       continue;
     }
-    if (probe.status >= 300) console.log(`[${driver}] ${target.name}: probe answered ${probe.status} ${probe.text.slice(0, 120)}`);
+    if (probe.status >= 300)
+      console.log(`[${driver}] ${target.name}: probe answered ${probe.status} ${probe.text.slice(0, 120)}`);
     const load = (duration: number) =>
       autocannon({
         url: target.request ? base : base + target.path,
@@ -326,7 +340,8 @@ async function runDriver(driver: 'postgres' | 'pglite', cleanup: Cleanup, live: 
     const drainSeconds = await drain(base);
     const summary = toTargetResult(target, result);
     if (summary.ok2xx + summary.non2xx === 0) summary.note = `no response completed within the ${DURATION} s run`;
-    if (drainSeconds >= 1) summary.note = `${summary.note ? `${summary.note}; ` : ''}server needed ${drainSeconds} s to finish queued requests`;
+    if (drainSeconds >= 1)
+      summary.note = `${summary.note ? `${summary.note}; ` : ''}server needed ${drainSeconds} s to finish queued requests`;
     if (target.path === '/api/health') healthRps = summary.reqPerSec;
     summary.ratioToHealth = healthRps ? round(summary.reqPerSec / healthRps, 3) : null;
     results.push(summary);
@@ -339,7 +354,15 @@ async function runDriver(driver: 'postgres' | 'pglite', cleanup: Cleanup, live: 
   const warnings = server.warnings;
   await server.stop();
   live.delete(server);
-  return { driver, database: databaseInfo, startupSeconds, memoryIdle, memoryAfterLoad, targets: results, serverWarnings: warnings };
+  return {
+    driver,
+    database: databaseInfo,
+    startupSeconds,
+    memoryIdle,
+    memoryAfterLoad,
+    targets: results,
+    serverWarnings: warnings,
+  };
 }
 
 /** Waits until the server answers the health route again (its queue of abandoned requests is done); seconds waited. */
@@ -397,7 +420,8 @@ function toTargetResult(target: { name: string; method: string; path: string }, 
 }
 
 function driverMarkdown(run: DriverRun): string {
-  const title = run.driver === 'postgres' ? `PostgreSQL (${run.database?.version?.split(' on ')[0] ?? ''})` : 'PGlite (embedded)';
+  const title =
+    run.driver === 'postgres' ? `PostgreSQL (${run.database?.version?.split(' on ')[0] ?? ''})` : 'PGlite (embedded)';
   const rows = run.targets.map((t) =>
     t.skipped
       ? [`${t.method} ${t.path}`, t.name, '-', '-', '-', '-', `skipped: ${t.skipped}`]
@@ -479,7 +503,7 @@ async function main() {
     const md = [
       `## HTTP throughput (${args.smoke ? 'smoke, ' : ''}${DURATION} s per route, ${CONNECTIONS} connections)`,
       '',
-      `${machine.date}, Node ${machine.node}, ${machine.cpus} cores (${machine.cpuModel}), load average before ${machineBefore.loadAverage.join(' ')}, after ${machine.loadAverage.join(' ')}, commit ${machine.gitCommit ?? "n/a"}${machine.gitDirty ? " + uncommitted changes" : ""}.`,
+      `${machine.date}, Node ${machine.node}, ${machine.cpus} cores (${machine.cpuModel}), load average before ${machineBefore.loadAverage.join(' ')}, after ${machine.loadAverage.join(' ')}, commit ${machine.gitCommit ?? 'n/a'}${machine.gitDirty ? ' + uncommitted changes' : ''}.`,
       'Production build (`node apps/server/dist/main.js`) on the demo catalogue, autocannon in a second process on loopback. errors = connection errors and timeouts.',
       '',
       ...runs.map(driverMarkdown).flatMap((s) => [s, '']),
@@ -489,8 +513,8 @@ async function main() {
       '',
     ].join('\n');
     console.log(`\n${md}`);
-    writeResult('latest.md', md);
-    const jsonPath = writeResult(
+    await writeResult('latest.md', md);
+    const jsonPath = await writeResult(
       'latest.json',
       JSON.stringify(
         {

@@ -157,8 +157,7 @@ export const round = (value: number, digits = 2): number => {
 export function textTable(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
@@ -188,7 +187,9 @@ export interface MachineInfo {
 export function machineInfo(): MachineInfo {
   const git = (...gitArgs: string[]) => {
     try {
-      return execFileSync('git', gitArgs, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      return execFileSync('git', gitArgs, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       return null;
     }
@@ -225,10 +226,19 @@ export async function postgresInfo(url: string): Promise<Record<string, string>>
   }
 }
 
-export function writeResult(file: string, content: string): string {
+/** Writes bench/results/<file>, formatted as the repository's Prettier would, so `npm run format` leaves it alone. */
+export async function writeResult(file: string, content: string): Promise<string> {
   const path = join(RESULTS_DIR, file);
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path, content.endsWith('\n') ? content : `${content}\n`);
+  let text = content;
+  try {
+    const prettier = await import('prettier');
+    const options = (await prettier.resolveConfig(path)) ?? {};
+    text = await prettier.format(content, { ...options, filepath: path });
+  } catch {
+    // Prettier missing or failing: the unformatted text is still a valid result.
+  }
+  writeFileSync(path, text.endsWith('\n') ? text : `${text}\n`);
   return path;
 }
 

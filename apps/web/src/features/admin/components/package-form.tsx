@@ -65,6 +65,8 @@ export function PackageForm({
               onChange={(event) => {
                 const { value } = event.target;
                 setValues((current) => ({ ...current, [name]: value }));
+                // A corrected field drops its message; the rest wait for the next 'Ship Order'.
+                setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
               }}
             />
           ))}

@@ -23,8 +23,7 @@ export function defaultPackageValues(): PackageValues {
 }
 
 export type PackageParse =
-  | { ok: true; dimensions: PackageDimensions }
-  | { ok: false; errors: Partial<Record<PackageField, string>> };
+  { ok: true; dimensions: PackageDimensions } | { ok: false; errors: Partial<Record<PackageField, string>> };
 
 /**
  * The typed dimensions checked by the schema the server applies (sides 1-500 cm, weight 0.1-500 kg). The

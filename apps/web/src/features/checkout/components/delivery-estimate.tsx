@@ -9,7 +9,13 @@ import { type DeliveryCheck, SERVICEABILITY_FAILED } from '../utils/delivery-che
 export function DeliveryEstimate({ check }: { check: DeliveryCheck }) {
   if (check.status === 'idle') return null;
   return (
-    <span role="status" aria-live="polite" data-testid="delivery-estimate" data-status={check.status} className="block text-sm">
+    <span
+      role="status"
+      aria-live="polite"
+      data-testid="delivery-estimate"
+      data-status={check.status}
+      className="block text-sm"
+    >
       {check.status === 'checking' ? (
         <span className="inline-flex items-center gap-1.5 text-slate-500">
           <Spinner size="sm" className="h-3.5 w-3.5" />
@@ -37,7 +43,9 @@ export function DeliveryEstimate({ check }: { check: DeliveryCheck }) {
             </span>
           </span>
           {!check.codAvailable && (
-            <span className="mt-0.5 block text-xs text-amber-700">Cash on Delivery is not available for this PIN code.</span>
+            <span className="mt-0.5 block text-xs text-amber-700">
+              Cash on Delivery is not available for this PIN code.
+            </span>
           )}
         </>
       )}

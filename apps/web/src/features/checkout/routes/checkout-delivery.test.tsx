@@ -58,7 +58,7 @@ function fakeServer() {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       if (input === '/api/shiprocket/serviceability' && init.method === 'POST') {
-        const { pincode } = JSON.parse(String(init.body)) as { pincode: string };
+        const { pincode } = JSON.parse(init.body as string) as { pincode: string };
         asked.push(pincode);
         return new Response(JSON.stringify(answerFor(pincode)), {
           status: 200,
@@ -79,7 +79,9 @@ function renderCheckout(user: User) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter([{ path: '/checkout', Component: CheckoutRoute }], { initialEntries: ['/checkout'] });
+  const router = createMemoryRouter([{ path: '/checkout', Component: CheckoutRoute }], {
+    initialEntries: ['/checkout'],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

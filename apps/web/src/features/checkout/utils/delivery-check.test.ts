@@ -72,7 +72,9 @@ describe('payment options for a delivery', () => {
     for (const status of ['idle', 'checking', 'unknown'] as const) {
       expect(paymentOptionsForDelivery(PAYMENT_OPTIONS, { status, codAvailable: true })).toBe(PAYMENT_OPTIONS);
     }
-    expect(paymentOptionsForDelivery(PAYMENT_OPTIONS, { status: 'serviceable', codAvailable: true })).toBe(PAYMENT_OPTIONS);
+    expect(paymentOptionsForDelivery(PAYMENT_OPTIONS, { status: 'serviceable', codAvailable: true })).toBe(
+      PAYMENT_OPTIONS,
+    );
     expect(resolvePaymentMethod('cod', PAYMENT_OPTIONS)).toBe('cod');
   });
 });

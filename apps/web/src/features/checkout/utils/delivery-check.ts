@@ -11,15 +11,28 @@ export type DeliveryCheck =
   | { status: 'checking'; pincode: string; result: null; codAvailable: true; blockingMessage: null }
   /** The check failed: say so, but let the order go ahead (the server has the last word). */
   | { status: 'unknown'; pincode: string; result: null; codAvailable: true; blockingMessage: null }
-  | { status: 'serviceable'; pincode: string; result: ServiceabilityResult; codAvailable: boolean; blockingMessage: null }
-  | { status: 'unserviceable'; pincode: string; result: ServiceabilityResult; codAvailable: false; blockingMessage: string };
+  | {
+      status: 'serviceable';
+      pincode: string;
+      result: ServiceabilityResult;
+      codAvailable: boolean;
+      blockingMessage: null;
+    }
+  | {
+      status: 'unserviceable';
+      pincode: string;
+      result: ServiceabilityResult;
+      codAvailable: false;
+      blockingMessage: string;
+    };
 
 /** What the page makes of the serviceability answer for `pincode` (null: none to check). */
 export function describeDelivery(
   pincode: string | null,
   query: { data?: ServiceabilityResult | undefined; isError: boolean },
 ): DeliveryCheck {
-  if (pincode === null) return { status: 'idle', pincode: null, result: null, codAvailable: true, blockingMessage: null };
+  if (pincode === null)
+    return { status: 'idle', pincode: null, result: null, codAvailable: true, blockingMessage: null };
   const result = query.data;
   if (!result) {
     return query.isError
