@@ -453,7 +453,8 @@ async function explain(
       if (v instanceof Date) return c.escapeLiteral(v.toISOString());
       return c.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v));
     };
-    const execute = `execute bench_stmt(${query.params.map(literal).join(', ')})`;
+    const execute =
+      query.params.length > 0 ? `execute bench_stmt(${query.params.map(literal).join(', ')})` : 'execute bench_stmt';
     const custom = summarizePlan((await c.query(`${options} ${execute}`)).rows);
     for (let i = 0; i < 5; i++) await c.query(execute);
     const steady = summarizePlan((await c.query(`${options} ${execute}`)).rows);

@@ -19,7 +19,7 @@ const server = spawn(process.execPath, [new URL('../apps/server/dist/main.js', i
     // The in-process Shiprocket simulator moves a shipment one tracking step every N seconds (8 steps to
     // DELIVERED; default 120): short enough for tests/shipping.spec.ts to see history, long enough that a
     // shipped order stays shipped while a test looks at it.
-    SHIPROCKET_SIM_STEP_SECONDS: process.env.SHIPROCKET_SIM_STEP_SECONDS ?? '4',
+    SHIPROCKET_SIM_STEP_SECONDS: process.env.SHIPROCKET_SIM_STEP_SECONDS ?? '6',
   },
 });
 const stop = () => server.kill('SIGTERM');

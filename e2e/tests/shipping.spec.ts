@@ -21,10 +21,11 @@ function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text);
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string, target?: Locator) {
+/** An element, the viewport (dialogs), or the whole page. */
+async function shot(page: Page, testInfo: TestInfo, name: string, target?: Locator | 'fullPage') {
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  if (target) await target.screenshot({ path });
-  else await page.screenshot({ path });
+  if (target && target !== 'fullPage') await target.screenshot({ path });
+  else await page.screenshot({ path, fullPage: target === 'fullPage' });
 }
 
 /** The demo admin, signed in by an init script that only fills an empty token slot (see admin.spec.ts). */
@@ -187,13 +188,13 @@ test('checkout tells by when it delivers, and refuses PIN codes no courier serve
   await expect(placeOrder).toBeEnabled();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   await pin.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'checkout-delivers-by');
+  await shot(page, testInfo, 'checkout-delivers-by', 'fullPage');
 
   await pin.fill('900001');
   await expect(estimate).toHaveText('Sorry, we do not deliver to PIN code 900001 yet');
   await expect(placeOrder).toBeDisabled();
   await expect(page.locator('#place-order-hint')).toHaveText('Sorry, we do not deliver to PIN code 900001 yet');
-  await shot(page, testInfo, 'checkout-not-serviceable');
+  await shot(page, testInfo, 'checkout-not-serviceable', 'fullPage');
 
   // Prepaid-only PIN: cash on delivery is switched off and online payment chosen instead.
   await pin.fill('790001');
@@ -203,7 +204,7 @@ test('checkout tells by when it delivers, and refuses PIN codes no courier serve
   await expect(page.getByRole('radio', { name: /Pay Online/ })).toBeChecked();
   await expect(placeOrder).toBeEnabled();
   await pin.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'checkout-prepaid-only');
+  await shot(page, testInfo, 'checkout-prepaid-only', 'fullPage');
 });
 
 test('checkout checks the saved address as soon as the page opens', async ({ page }) => {
