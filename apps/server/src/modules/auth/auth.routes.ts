@@ -93,6 +93,10 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
         body: profileUpdateSchema,
         response: { 200: userSchema, 401: errorSchema },
       },
+      // Who is asking comes before what they sent: an anonymous caller gets 401 whatever the body.
+      onRequest: async (request) => {
+        await app.requireUser(request);
+      },
     },
     async (request) => {
       const { id } = await app.requireUser(request);

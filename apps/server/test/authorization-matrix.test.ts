@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { eq, isNull } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../src/db/schema';
+import { listApiRoutes } from './helpers/api-routes';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Authorisation matrix: every API route x {anonymous, customer, other customer, admin}.
+ * The table below must name every `METHOD /api/...` route the app registers: a new route without an entry
+ * fails the first test with its name. Mutating routes get bodies that validation rejects (nothing changes) or
+ * act on throwaway data created here.
+ *
+ * Expectations: a number is the exact status; 'ok' is any 2xx; 'allowed' is "got past authorisation":
+ * < 500 and neither 401 nor 403 (e.g. 400 for an empty body, 404 for a made-up id, 409 for a state conflict).
+ */
+type Role = 'anonymous' | 'customer' | 'other' | 'admin';
+type Expect = number | 'ok' | 'allowed';
+interface Entry {
+  /** Concrete path with real ids; defaults to the route path. */
+  path?: () => string;
+  body?: unknown;
+  /** Body for the anonymous caller when it differs (e.g. a valid body, to prove auth and not validation answers). */
+  anonymousBody?: unknown;
+  expect: Record<Role, Expect>;
+}
+
+let t: TestApp;
+const tokens: Partial<Record<Role, string>> = {};
+const ids = {
+  product: '',
+  customer: '',
+  throwawayUser: '',
+  order: '',
+  throwawayOrder: '',
+  missing: randomUUID(),
+};
+
+const ADMIN_ONLY = { anonymous: 401, customer: 403, other: 403, admin: 'ok' } as const;
+const ADMIN_ONLY_BAD_BODY = { anonymous: 401, customer: 403, other: 403, admin: 400 } as const;
+const PUBLIC_OK = { anonymous: 'ok', customer: 'ok', other: 'ok', admin: 'ok' } as const;
+const SIGNED_IN_OK = { anonymous: 401, customer: 'ok', other: 'ok', admin: 'ok' } as const;
+const SIGNED_IN_BAD_BODY = { anonymous: 401, customer: 400, other: 400, admin: 400 } as const;
+const VALIDATION_FOR_ALL = { anonymous: 400, customer: 400, other: 400, admin: 400 } as const;
+/** The first customer's order: the owner and admins see it, the other customer gets 404 as if it did not exist. */
+const OWN_ORDER = { anonymous: 401, customer: 'ok', other: 404, admin: 'ok' } as const;
+
+const REPORT_RANGE = 'startDate=2026-01-01&endDate=2026-01-31';
+
+const table: Record<string, Entry> = {
+  // Public
+  'GET /api/health': { expect: PUBLIC_OK },
+  'GET /api/public-config': { expect: PUBLIC_OK },
+  'GET /api/products': { expect: PUBLIC_OK },
+  'GET /api/products/categories/list': { expect: PUBLIC_OK },
+  'GET /api/products/:id': { path: () => `/api/products/${ids.product}`, expect: PUBLIC_OK },
+  'POST /api/contact': { body: {}, expect: VALIDATION_FOR_ALL },
+  'GET /api/shiprocket/track-public/:id': {
+    path: () => `/api/shiprocket/track-public/${ids.missing}`,
+    expect: { anonymous: 404, customer: 404, other: 404, admin: 404 },
+  },
+  // Order ids are not tracking numbers: only the order's owner or an admin may track by order id.
+  'GET /api/shiprocket/track/:id': {
+    path: () => `/api/shiprocket/track/${ids.order}`,
+    expect: { anonymous: 404, customer: 'allowed', other: 404, admin: 'allowed' },
+  },
+
+  // Accounts
+  'POST /api/auth/register': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/auth/login': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/auth/forgot-password': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/auth/reset-password': { body: {}, expect: VALIDATION_FOR_ALL },
+  'GET /api/auth/me': { expect: SIGNED_IN_OK },
+  'PUT /api/auth/profile': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'POST /api/auth/change-password': { body: {}, expect: SIGNED_IN_BAD_BODY },
+
+  // Orders and payments
+  'POST /api/orders': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'GET /api/orders': { expect: ADMIN_ONLY },
+  'GET /api/orders/my-orders': { expect: SIGNED_IN_OK },
+  'GET /api/orders/:id': { path: () => `/api/orders/${ids.order}`, expect: OWN_ORDER },
+  'GET /api/orders/:id/payment': { path: () => `/api/orders/${ids.order}/payment`, expect: OWN_ORDER },
+  // Not delivered yet, so no invoice (409) for those who may see the order; 404 for the other customer.
+  'GET /api/orders/:id/invoice': {
+    path: () => `/api/orders/${ids.order}/invoice`,
+    expect: { anonymous: 401, customer: 'allowed', other: 404, admin: 'allowed' },
+  },
+  // Roles run in the order anonymous, other, customer, admin: the owner cancels the throwaway order, the admin
+  // then finds it already cancelled (409).
+  'POST /api/orders/:id/cancel': {
+    path: () => `/api/orders/${ids.throwawayOrder}/cancel`,
+    expect: { anonymous: 401, other: 404, customer: 200, admin: 'allowed' },
+  },
+  'PUT /api/orders/:id/status': { path: () => `/api/orders/${ids.order}/status`, body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'POST /api/orders/:id/send-update': {
+    path: () => `/api/orders/${ids.missing}/send-update`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'POST /api/orders/create-payment': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'POST /api/orders/verify-payment': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  // Webhooks authenticate the sender by signature / key, not by bearer token.
+  'POST /api/webhooks/razorpay': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/shiprocket/webhook': { body: {}, expect: { anonymous: 401, customer: 401, other: 401, admin: 401 } },
+  'POST /api/webhooks/courier-tracking': {
+    body: {},
+    expect: { anonymous: 401, customer: 401, other: 401, admin: 401 },
+  },
+
+  // Shipping
+  'POST /api/shiprocket/create-order': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'POST /api/shiprocket/cancel/:id': {
+    path: () => `/api/shiprocket/cancel/${ids.missing}`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'POST /api/shiprocket/serviceability': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'POST /api/shiprocket/calculate-shipping': { body: {}, expect: SIGNED_IN_BAD_BODY },
+
+  // Catalogue administration
+  'POST /api/products': { body: {}, expect: { ...ADMIN_ONLY, admin: 'allowed' } },
+  'PUT /api/products/:id': { path: () => `/api/products/${ids.product}`, body: {}, expect: { ...ADMIN_ONLY, admin: 'allowed' } },
+  'DELETE /api/products/:id': {
+    path: () => `/api/products/${ids.missing}`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'GET /api/admin/products': { expect: ADMIN_ONLY },
+
+  // Users
+  'GET /api/users': { expect: ADMIN_ONLY },
+  'GET /api/users/:id': { path: () => `/api/users/${ids.customer}`, expect: ADMIN_ONLY },
+  // A customer cannot make themselves admin.
+  'PUT /api/users/:id': {
+    path: () => `/api/users/${ids.customer}`,
+    body: {},
+    anonymousBody: { role: 'admin' },
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'DELETE /api/users/:id': { path: () => `/api/users/${ids.throwawayUser}`, expect: { ...ADMIN_ONLY, admin: 200 } },
+  'POST /api/users/bulk-email': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'POST /api/users/:id/send-email': { path: () => `/api/users/${ids.customer}/send-email`, body: {}, expect: ADMIN_ONLY_BAD_BODY },
+
+  // Admin area
+  'GET /api/admin/stats': { expect: ADMIN_ONLY },
+  'GET /api/admin/analytics/sales': { expect: ADMIN_ONLY },
+  'GET /api/admin/audit-log': { expect: ADMIN_ONLY },
+  'GET /api/admin/reports/sales': { path: () => `/api/admin/reports/sales?${REPORT_RANGE}`, expect: ADMIN_ONLY },
+  'GET /api/admin/reports/sales-pdf': { path: () => `/api/admin/reports/sales-pdf?${REPORT_RANGE}`, expect: ADMIN_ONLY },
+  'GET /api/admin/export/orders': { expect: ADMIN_ONLY },
+  'GET /api/admin/export/users': { expect: ADMIN_ONLY },
+  'GET /api/admin/outbox': { expect: ADMIN_ONLY },
+};
+
+const ROLE_ORDER: Role[] = ['anonymous', 'other', 'customer', 'admin'];
+
+function matches(status: number, expected: Expect): boolean {
+  if (expected === 'ok') return status >= 200 && status < 300;
+  if (expected === 'allowed') return status < 500 && status !== 401 && status !== 403;
+  return status === expected;
+}
+
+const address = {
+  name: 'Matrix Customer',
+  email: 'matrix@example.com',
+  phone: '+91 98765 43210',
+  street: '221 Linking Road, Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
+async function placeOrder(token: string): Promise<string> {
+  const res = await t.request('/api/orders', {
+    method: 'POST',
+    token,
+    json: { items: [{ product: ids.product, quantity: 1 }], shippingAddress: address, paymentMethod: 'cod' },
+  });
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.text}`);
+  return res.body.order._id ?? res.body.order.id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens.admin = await t.login('admin@example.com', 'admin123');
+  tokens.customer = await t.login('user@example.com', 'user123');
+  const other = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { name: 'Other Customer', email: 'other-matrix@example.com', password: 'secret1' },
+  });
+  tokens.other = other.body.token;
+  const throwaway = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { name: 'Throwaway', email: 'throwaway-matrix@example.com', password: 'secret1' },
+  });
+  ids.throwawayUser = throwaway.body.user._id ?? throwaway.body.user.id;
+  const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+  ids.customer = customer!.id;
+  const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
+  await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, product!.id));
+  ids.product = product!.id;
+  ids.order = await placeOrder(tokens.customer);
+  ids.throwawayOrder = await placeOrder(tokens.customer);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('authorisation matrix', () => {
+  it('has an entry for every registered API route (and none for routes that are gone)', () => {
+    const registered = listApiRoutes(t.app);
+    expect(registered.length).toBeGreaterThan(40);
+    const missing = registered.filter((route) => !(route in table));
+    const stale = Object.keys(table).filter((route) => !registered.includes(route));
+    expect(missing, 'routes without an authorisation-matrix entry').toEqual([]);
+    expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers every route x role with the expected status', async () => {
+    const failures: string[] = [];
+    for (const [route, entry] of Object.entries(table)) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const path = entry.path ? entry.path() : pattern;
+      for (const role of ROLE_ORDER) {
+        const body = role === 'anonymous' && entry.anonymousBody !== undefined ? entry.anonymousBody : entry.body;
+        const res = await t.request(path, {
+          method,
+          token: tokens[role as Exclude<Role, 'anonymous'>],
+          ...(body !== undefined ? { json: body } : {}),
+        });
+        const expected = entry.expect[role];
+        if (!matches(res.status, expected)) {
+          failures.push(`${route} as ${role}: expected ${expected}, got ${res.status} ${res.text.slice(0, 120)}`);
+        }
+        if (res.status === 401 || res.status === 403 || res.status === 404) {
+          if (typeof res.body?.message !== 'string') failures.push(`${route} as ${role}: ${res.status} without a JSON message`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses forged tokens: wrong secret, admin role claimed by a customer, no signature', async () => {
+    const forged = await new SignJWT({ role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(ids.customer)
+      .setIssuer('shopkart')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    expect((await t.request('/api/users', { token: forged })).status).toBe(401);
+
+    // The role comes from the user row, not the token: a customer's real token with a tampered payload fails.
+    const [header, , signature] = tokens.customer!.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: ids.customer, role: 'admin', tv: 0, iss: 'shopkart' })).toString('base64url');
+    expect((await t.request('/api/users', { token: `${header}.${payload}.${signature}` })).status).toBe(401);
+
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    expect((await t.request('/api/users', { token: none })).status).toBe(401);
+    expect((await t.request('/api/users', { headers: { authorization: 'Basic YWRtaW46YWRtaW4xMjM=' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/** Security headers on the SPA and the API, and 5xx answers that keep their details in the log. */
+let t: TestApp;
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'shop-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>ShopKart</title></head><body><div id="root"></div></body></html>');
+  t = await startTestApp({ env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function directives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of csp.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+function expectHardened(headers: Headers) {
+  const csp = headers.get('content-security-policy');
+  expect(csp, 'content-security-policy').toBeTruthy();
+  const d = directives(csp!);
+  expect(d.get('default-src')).toEqual(["'self'"]);
+  expect(csp).not.toContain("'unsafe-eval'");
+  // Scripts: our own files and the payment provider's checkout script only; no inline scripts.
+  expect(d.get('script-src')).toContain("'self'");
+  expect(d.get('script-src')).not.toContain("'unsafe-inline'");
+  expect(d.get('script-src')!.every((s) => s === "'self'" || /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(s) || /^http:\/\/127\.0\.0\.1:\d+$/.test(s))).toBe(true);
+  expect(d.get('object-src')).toEqual(["'none'"]);
+  expect(d.get('base-uri')).toEqual(["'self'"]);
+  expect(d.get('frame-ancestors')).toEqual(["'self'"]);
+  expect(d.get('connect-src')).toEqual(["'self'"]);
+  expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('no-referrer');
+  // HSTS is sent on every answer; browsers honour it on HTTPS only, and production runs behind TLS.
+  expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(headers.get('x-powered-by')).toBeNull();
+  expect(headers.get('server')).toBeNull();
+}
+
+describe('security headers', () => {
+  it('the SPA page carries a strict CSP and the usual hardening headers', async () => {
+    const res = await t.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expectHardened(res.headers);
+    // A client-side route falls back to the same page, with the same headers.
+    const deep = await t.request('/products/some-product');
+    expect(deep.status).toBe(200);
+    expectHardened(deep.headers);
+  });
+
+  it('API answers (success and error) carry them too, and are never sniffed as HTML', async () => {
+    const ok = await t.request('/api/products');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toMatch(/^application\/json/);
+    expectHardened(ok.headers);
+    const denied = await t.request('/api/users');
+    expect(denied.status).toBe(401);
+    expectHardened(denied.headers);
+    const missing = await t.request('/api/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Route GET /api/nope not found' });
+    expectHardened(missing.headers);
+  });
+
+  it('the CSP allows what the app loads: its own scripts and the configured checkout script', async () => {
+    const res = await t.request('/api/public-config');
+    const csp = directives(res.headers.get('content-security-policy')!);
+    const checkout = new URL(t.config.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com').origin;
+    expect(csp.get('script-src')).toContain(checkout);
+    // Images: own uploads plus data:/blob: for previews of an image being uploaded.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+});
+
+describe('5xx answers', () => {
+  it('an internal failure answers a generic JSON message, no stack, no SQL', async () => {
+    const broken = await startTestApp();
+    const token = await broken.login('user@example.com', 'user123');
+    // Pull the database out from under the running server: every query now fails inside a handler.
+    await broken.database.close();
+    try {
+      const res = await broken.request('/api/orders/my-orders', { token });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      for (const marker of ['stack', 'at /', 'node_modules', 'select', 'SELECT', 'pglite', 'Error']) {
+        expect(res.text).not.toContain(marker);
+      }
+      expectHardened(res.headers);
+    } finally {
+      await broken.app.close();
+      await broken.close().catch(() => undefined);
+    }
+  });
+});
