@@ -270,6 +270,7 @@ async function main() {
       JSON.stringify(
         {
           benchmark: 'catalog-queries',
+          mode: args.smoke ? 'smoke' : 'full',
           machine: machineInfo(),
           loadAverageAtStart: machineAtStart.loadAverage,
           driver,

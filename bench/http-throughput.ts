@@ -440,7 +440,7 @@ function driverMarkdown(run: DriverRun): string {
   return [
     `### ${title}`,
     '',
-    markdownTable(['route', 'what', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'vs health'], rows),
+    markdownTable(['route', 'what', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'vs health'], rows, 2),
     '',
     ...(notes.length > 0 ? [...notes, ''] : []),
     `Server RSS: ${mem(run.memoryIdle)} idle after start, ${mem(run.memoryAfterLoad)} after the load. Startup: ${run.startupSeconds} s.`,

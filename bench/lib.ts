@@ -161,12 +161,12 @@ export function textTable(header: string[], rows: (string | number)[][]): string
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
-/** A Markdown table (first column left-aligned, the rest right-aligned). */
-export function markdownTable(header: string[], rows: (string | number)[][]): string {
+/** A Markdown table: the first `leftColumns` columns left-aligned, the rest (numbers) right-aligned. */
+export function markdownTable(header: string[], rows: (string | number)[][], leftColumns = 1): string {
   const esc = (c: string | number) => String(c).replace(/\|/g, '\\|');
   return [
     `| ${header.map(esc).join(' | ')} |`,
-    `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    `| ${header.map((_, i) => (i < leftColumns ? '---' : '---:')).join(' | ')} |`,
     ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
   ].join('\n');
 }

@@ -10,7 +10,21 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { BENCH_DIR } from './lib';
 
-const cliArgs = process.argv.slice(2);
+/**
+ * `npm run bench -- --smoke` at the root becomes `npm run bench -w @shop/bench --smoke`, where npm takes the
+ * flag as one of its own settings (npm_config_smoke=true) instead of passing it on: turn those back into flags.
+ */
+function flagsFromNpm(env: NodeJS.ProcessEnv): string[] {
+  const flags: string[] = [];
+  if (env.npm_config_smoke === 'true') flags.push('--smoke');
+  if (env.npm_config_pglite === 'false') flags.push('--no-pglite');
+  if (env.npm_config_postgres === 'false') flags.push('--no-postgres');
+  if (env.npm_config_duration) flags.push(`--duration=${env.npm_config_duration}`);
+  if (env.npm_config_connections) flags.push(`--connections=${env.npm_config_connections}`);
+  return flags;
+}
+
+const cliArgs = [...new Set([...process.argv.slice(2), ...flagsFromNpm(process.env)])];
 // The catalogue bench only understands --smoke; every flag goes to the throughput bench.
 const scripts: [string, string[]][] = [
   ['catalog-queries.ts', cliArgs.filter((a) => a === '--smoke')],
