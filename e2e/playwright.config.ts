@@ -18,6 +18,15 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+const mobile = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 740 },
+  isMobile: false,
+  hasTouch: true,
+  launchOptions: chromium,
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -33,18 +42,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Admin specs create, edit and delete catalogue products; the storefront specs read the catalogue and
+  // compare pages with the API. So the admin specs run after the shopper specs instead of beside them.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        isMobile: false,
-        hasTouch: true,
-        launchOptions: chromium,
-      },
-    },
+    { name: 'desktop', testIgnore: /admin.*\.spec\.ts/, use: desktop },
+    { name: 'mobile', testIgnore: /admin.*\.spec\.ts/, use: mobile },
+    { name: 'admin-desktop', testMatch: /admin.*\.spec\.ts/, use: desktop, dependencies: ['desktop', 'mobile'] },
+    { name: 'admin-mobile', testMatch: /admin.*\.spec\.ts/, use: mobile, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node serve.mjs',

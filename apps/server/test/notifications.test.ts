@@ -1,10 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { formatPaise } from '@shop/shared/money';
@@ -14,6 +8,7 @@ import { categories, emailOutbox, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createOutboxRepository } from '../src/modules/notifications/notifications.repository';
 import { startSmtpSink, waitUntil, type SmtpSink } from './helpers/smtp-sink';
+import { startSecondServer, type SecondServer } from './helpers/second-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let sink: SmtpSink;
@@ -458,66 +453,23 @@ describe('crash safety', () => {
 });
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('two server processes on one PostgreSQL', () => {
-  let child: ChildProcess | undefined;
+  let second: SecondServer | undefined;
   let secondUrl = '';
-  let childOutput = '';
 
   beforeAll(async () => {
     if (!hasPostgres) return;
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: t.config.DATABASE_URL,
-        SMTP_URL: sink.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        RATE_LIMITS: 'off',
-        SEED_DEMO: 'off',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-mail-second-')),
-        JWT_SECRET: 'test-secret-test-secret-test-secret-123',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d: Buffer) => (childOutput += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (childOutput += d.toString()));
-    secondUrl = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 45_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`second server exited: ${childOutput}`);
-      const ok = await fetch(`${secondUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`second server did not start: ${childOutput}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    second = await startSecondServer(t.config.DATABASE_URL!, { SMTP_URL: sink.url });
+    secondUrl = second.url;
   }, 60_000);
 
   afterAll(async () => {
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (!second) return;
+    const exitCode = await second.stop();
     // SIGTERM stops the worker before the database closes: a clean exit, not a crash.
-    expect(child.exitCode).toBe(0);
+    expect(exitCode).toBe(0);
   });
 
   const itOnPostgres = hasPostgres ? it : it.skip;

@@ -1,15 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/shared/messages';
 import { categories, orderItems, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
+import { startSecondServer, type SecondServer } from './helpers/second-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -553,69 +548,23 @@ describe('tracking rate limit', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('two server processes on one PostgreSQL', () => {
-  let child: ChildProcess | undefined;
+  let second: SecondServer | undefined;
   let secondUrl = '';
-  let childOutput = '';
 
   beforeAll(async () => {
     if (!hasPostgres) return;
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: t.config.DATABASE_URL,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        RATE_LIMITS: 'off',
-        SEED_DEMO: 'off',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-second-')),
-        JWT_SECRET: 'test-secret-test-secret-test-secret-123',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d: Buffer) => (childOutput += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (childOutput += d.toString()));
-    secondUrl = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 45_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`second server exited: ${childOutput}`);
-      const ok = await fetch(`${secondUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`second server did not start: ${childOutput}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    second = await startSecondServer(t.config.DATABASE_URL!);
+    secondUrl = second.url;
   }, 60_000);
 
   afterAll(async () => {
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (!second) return;
+    const exitCode = await second.stop();
+    void exitCode;
   });
 
   const itOnPostgres = hasPostgres ? it : it.skip;
