@@ -94,3 +94,24 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
   });
 });
 
+
+/**
+ * onRequest hooks for routes: who is asking is settled before the body is parsed or validated, so an
+ * anonymous caller gets 401 (and a customer 403 on admin routes), never a message about a body it may not send.
+ */
+export function authHooks(app: FastifyInstance) {
+  return {
+    signedIn: async (request: FastifyRequest) => {
+      await app.requireUser(request);
+    },
+    adminOnly: async (request: FastifyRequest) => {
+      await app.requireAdmin(request);
+    },
+  };
+}
+
+/** The caller an auth hook already verified; handlers read it instead of looking the user up again. */
+export function authUserOf(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}

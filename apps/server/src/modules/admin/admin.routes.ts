@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authHooks } from '../../plugins/auth';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USERS_EXPORT_FILE } from '@shop/shared/constants';
@@ -39,13 +40,11 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** /api/admin/*: overview, analytics, reports, exports and the audit log. Admins only. */
 export async function adminRoutes(app: FastifyInstance, { admin, users, audit, shopName }: AdminRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly } = authHooks(app);
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
 
   // On request, before the query is validated: anonymous 401, customer 403.
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
 
   r.get(
     '/api/admin/stats',

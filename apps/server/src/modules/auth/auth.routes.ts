@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../../lib/errors';
+import { authHooks, authUserOf } from '../../plugins/auth';
+import { AppError } from '../../lib/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +29,7 @@ export interface AuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = authHooks(app);
   const tags = ['auth'];
 
   // Per IP through the route config; per account through a second counter keyed on the email sent
@@ -93,15 +95,9 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
         body: profileUpdateSchema,
         response: { 200: userSchema, 401: errorSchema },
       },
-      // Who is asking comes before what they sent: an anonymous caller gets 401 whatever the body.
-      onRequest: async (request) => {
-        await app.requireUser(request);
-      },
+      onRequest: signedIn,
     },
-    async (request) => {
-      const { id } = await app.requireUser(request);
-      return toUserDto(await auth.updateProfile(id, request.body));
-    },
+    async (request) => toUserDto(await auth.updateProfile(authUserOf(request).id, request.body)),
   );
 
   // Forgot password: per IP through the route config; per address a quiet cap, so nobody can flood one
@@ -162,14 +158,11 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
         body: changePasswordSchema,
         response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema },
       },
-      onRequest: async (request) => {
-        await app.requireUser(request);
-      },
+      onRequest: signedIn,
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '15 minutes' } : false },
     },
     async (request) => {
-      if (!request.authUser) throw unauthorized();
-      const user = await auth.changePassword(request.authUser.id, request.body);
+      const user = await auth.changePassword(authUserOf(request).id, request.body);
       return { user: toUserDto(user), token: await app.signToken(user) };
     },
   );

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { authHooks, authUserOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,8 +9,6 @@ import {
 } from '@shop/shared/schemas/admin';
 import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { messageResponseSchema } from '@shop/shared/schemas/users';
-import { unauthorized } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
 import type { CatalogAdminService } from './catalog.admin.service';
 import { readProductForm } from './product-form';
 
@@ -41,18 +40,12 @@ export async function catalogAdminRoutes(
   { catalogAdmin, uploadLimitBytes }: CatalogAdminRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly } = authHooks(app);
   const tags = ['catalog', 'admin'];
   const security = [{ bearerAuth: [] }];
 
   // On request, before the multipart body is read: an anonymous caller gets 401 and a customer 403
   // without uploading anything.
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
-  const actor = (request: FastifyRequest): AuthUser => {
-    if (!request.authUser) throw unauthorized();
-    return request.authUser;
-  };
 
   r.post(
     '/api/products',
@@ -69,7 +62,7 @@ export async function catalogAdminRoutes(
     },
     async (request, reply) => {
       const upload = await readProductForm(request, uploadLimitBytes);
-      const product = await catalogAdmin.create(actor(request), upload);
+      const product = await catalogAdmin.create(authUserOf(request), upload);
       return reply.status(201).send({ product });
     },
   );
@@ -90,7 +83,7 @@ export async function catalogAdminRoutes(
     },
     async (request) => {
       const upload = await readProductForm(request, uploadLimitBytes);
-      return { product: await catalogAdmin.update(actor(request), request.params.id, upload) };
+      return { product: await catalogAdmin.update(authUserOf(request), request.params.id, upload) };
     },
   );
 
@@ -107,7 +100,7 @@ export async function catalogAdminRoutes(
       },
     },
     async (request) => {
-      await catalogAdmin.remove(actor(request), request.params.id);
+      await catalogAdmin.remove(authUserOf(request), request.params.id);
       return { message: PRODUCT_FORM_MESSAGES.productDeleted };
     },
   );

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { authHooks } from '../../plugins/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceFileName } from '@shop/shared/order-number';
@@ -56,11 +57,9 @@ export async function notificationsRoutes(
   { notifications, findUserById, getOrder }: NotificationsRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly } = authHooks(app);
   const security = [{ bearerAuth: [] }];
   // Before the body is parsed: an anonymous caller gets 401, a customer 403, never a validation message.
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
 
   r.get(
     '/api/admin/outbox',

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { authHooks, authUserOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceFileName } from '@shop/shared/order-number';
@@ -12,7 +13,6 @@ import {
   updateOrderStatusSchema,
   type UpdateOrderStatusInput,
 } from '@shop/shared/schemas/order';
-import { unauthorized } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { renderInvoicePdf, type SellerDetails } from './invoice-pdf';
 import { toOrderDto } from './orders.mapper';
@@ -40,21 +40,12 @@ export interface OrdersRoutesOptions {
 
 export async function ordersRoutes(app: FastifyInstance, { orders, seller, onStatusChanged }: OrdersRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn, adminOnly } = authHooks(app);
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];
 
   // Authentication runs on request, before the body is parsed or validated: an anonymous caller gets 401,
   // never a validation message about a body it may not send.
-  const signedIn = async (request: FastifyRequest) => {
-    await app.requireUser(request);
-  };
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
-  const viewer = (request: FastifyRequest): AuthUser => {
-    if (!request.authUser) throw unauthorized();
-    return request.authUser;
-  };
 
   r.post(
     '/api/orders',
@@ -72,7 +63,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
     },
     async (request, reply) => {
       const { order, isReplay } = await orders.placeOrder(
-        viewer(request),
+        authUserOf(request),
         request.body,
         request.headers['idempotency-key'],
       );
@@ -87,7 +78,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
       schema: { tags, security, querystring: myOrdersQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
     },
     async (request) => {
-      const page = await orders.listForCustomer(viewer(request).id, request.query);
+      const page = await orders.listForCustomer(authUserOf(request).id, request.query);
       return { ...page, orders: page.orders.map(toOrderDto) };
     },
   );
@@ -110,7 +101,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
       onRequest: signedIn,
       schema: { tags, security, params: idParams, response: { 200: orderResponseSchema, ...errors } },
     },
-    async (request) => ({ order: toOrderDto(await orders.getOrder(viewer(request), request.params.id)) }),
+    async (request) => ({ order: toOrderDto(await orders.getOrder(authUserOf(request), request.params.id)) }),
   );
 
   r.post(
@@ -119,7 +110,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
       onRequest: signedIn,
       schema: { tags, security, params: idParams, response: { 200: orderResponseSchema, ...errors } },
     },
-    async (request) => ({ order: toOrderDto(await orders.cancelByCustomer(viewer(request), request.params.id)) }),
+    async (request) => ({ order: toOrderDto(await orders.cancelByCustomer(authUserOf(request), request.params.id)) }),
   );
 
   r.put(
@@ -135,10 +126,10 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
       },
     },
     async (request) => {
-      const before = onStatusChanged ? await orders.getOrder(viewer(request), request.params.id) : null;
+      const before = onStatusChanged ? await orders.getOrder(authUserOf(request), request.params.id) : null;
       const order = await orders.updateStatus(request.params.id, request.body);
       if (onStatusChanged && before) {
-        const change = { actor: viewer(request), orderId: order.id, from: before.status, order, input: request.body };
+        const change = { actor: authUserOf(request), orderId: order.id, from: before.status, order, input: request.body };
         await onStatusChanged(change).catch((err: unknown) => request.log.error({ err }, 'order status change hook failed'));
       }
       return { order: toOrderDto(order) };
@@ -158,7 +149,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
       },
     },
     async (request, reply) => {
-      const order = await orders.getInvoiceOrder(viewer(request), request.params.id);
+      const order = await orders.getInvoiceOrder(authUserOf(request), request.params.id);
       const pdf = await renderInvoicePdf(order, seller);
       return reply
         .type('application/pdf')

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { authHooks, authUserOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponseSchema } from '@shop/shared/schemas/order';
@@ -8,8 +9,6 @@ import {
   orderPaymentResponseSchema,
   verifyPaymentSchema,
 } from '@shop/shared/schemas/payment';
-import { unauthorized } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
 import { toOrderDto } from '../orders/orders.mapper';
 import { toOrderPaymentDto } from './payments.mapper';
 import type { PaymentsService } from './payments.service';
@@ -34,15 +33,9 @@ export interface PaymentsRoutesOptions {
  */
 export async function paymentsRoutes(app: FastifyInstance, { payments }: PaymentsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = authHooks(app);
   const tags = ['payments'];
   const security = [{ bearerAuth: [] }];
-  const signedIn = async (request: FastifyRequest) => {
-    await app.requireUser(request);
-  };
-  const viewer = (request: FastifyRequest): AuthUser => {
-    if (!request.authUser) throw unauthorized();
-    return request.authUser;
-  };
 
   r.post(
     '/api/orders/create-payment',
@@ -56,7 +49,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Payment
         response: { 200: createPaymentResponseSchema, ...errors },
       },
     },
-    async (request) => payments.createPayment(viewer(request), request.body.receipt),
+    async (request) => payments.createPayment(authUserOf(request), request.body.receipt),
   );
 
   r.post(
@@ -71,7 +64,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Payment
         response: { 200: orderResponseSchema, ...errors },
       },
     },
-    async (request) => ({ order: toOrderDto(await payments.verifyPayment(viewer(request), request.body)) }),
+    async (request) => ({ order: toOrderDto(await payments.verifyPayment(authUserOf(request), request.body)) }),
   );
 
   r.get(
@@ -87,7 +80,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Payment
       },
     },
     async (request, reply) => {
-      const { order, payment } = await payments.getOrderPayment(viewer(request), request.params.id);
+      const { order, payment } = await payments.getOrderPayment(authUserOf(request), request.params.id);
       reply.header('cache-control', 'private, no-store');
       return toOrderPaymentDto(order, payment);
     },

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { authHooks, authUserOf } from '../../plugins/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import {
   trackingDetailResponseSchema,
 } from '@shop/shared/schemas/shipping';
 import { unauthorized } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
 import type { TrackingWebhook } from '../../providers/shiprocket/types';
 import { toOrderDto } from '../orders/orders.mapper';
 import { summarize, type ShippingService } from './shipping.service';
@@ -43,20 +43,11 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  */
 export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly, signedIn } = authHooks(app);
   const tags = ['shipping'];
   const security = [{ bearerAuth: [] }];
   const limit = (max: number) => ({ rateLimit: rateLimitsEnabled ? { max, timeWindow: '1 minute' } : (false as const) });
 
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
-  const signedIn = async (request: FastifyRequest) => {
-    await app.requireUser(request);
-  };
-  const viewer = (request: FastifyRequest): AuthUser => {
-    if (!request.authUser) throw unauthorized();
-    return request.authUser;
-  };
 
   r.post(
     '/api/shiprocket/create-order',
@@ -75,7 +66,7 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
     },
     async (request, reply) => {
       const { order_id: orderId, length, breadth, height, weight } = request.body;
-      const result = await shipping.shipOrder(viewer(request), orderId, { length, breadth, height, weight });
+      const result = await shipping.shipOrder(authUserOf(request), orderId, { length, breadth, height, weight });
       return reply
         .status(result.existing ? 200 : 201)
         .send({ ...summarize(result.shipment), existing: result.existing, order: toOrderDto(result.order) });
@@ -95,7 +86,7 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
       },
     },
     async (request) => {
-      const result = await shipping.cancelShipment(viewer(request), request.params.id);
+      const result = await shipping.cancelShipment(authUserOf(request), request.params.id);
       return {
         message: 'Shipment and order cancelled',
         shipment: summarize(result.shipment),

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { authHooks, authUserOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from '@shop/shared/schemas/auth';
@@ -10,8 +11,6 @@ import {
   userListResponseSchema,
   userResponseSchema,
 } from '@shop/shared/schemas/users';
-import { unauthorized } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
 const errorSchema = z.object({ message: z.string() }).loose();
@@ -25,17 +24,11 @@ export interface UsersRoutesOptions {
 /** Admin user management (SPEC.md section 7 'Users (admin)'). Every route is for admins only. */
 export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly } = authHooks(app);
   const tags = ['users'];
   const security = [{ bearerAuth: [] }];
 
   // On request, before any body or query is read: an anonymous caller gets 401 and a customer 403.
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-  };
-  const actor = (request: FastifyRequest): AuthUser => {
-    if (!request.authUser) throw unauthorized();
-    return request.authUser;
-  };
 
   r.get(
     '/api/users',
@@ -71,7 +64,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOp
         response: { 200: userResponseSchema, ...errors },
       },
     },
-    async (request) => ({ user: await users.changeRole(actor(request), request.params.id, request.body) }),
+    async (request) => ({ user: await users.changeRole(authUserOf(request), request.params.id, request.body) }),
   );
 
   r.delete(
@@ -81,7 +74,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOp
       schema: { tags, security, params: idParams, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await users.remove(actor(request), request.params.id);
+      await users.remove(authUserOf(request), request.params.id);
       return { message: USER_MESSAGES.userDeleted };
     },
   );
