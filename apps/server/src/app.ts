@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
@@ -16,6 +11,8 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { securityHeaders } from './plugins/security-headers';
+import { storefront } from './modules/storefront/storefront.plugin';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -23,7 +20,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { imageResizing } from './modules/catalog/images';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -42,8 +38,6 @@ export interface AppDependencies {
   config: Config;
   database: Database;
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app without listening, so tests can start it on any port against any database. */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
@@ -69,20 +63,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com').origin],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: config.rateLimitsEnabled,
@@ -160,50 +141,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   await registerShipping(app, { config, db: database.db, orders, catalog });
 
-  await registerStaticFiles(app, config);
+  await app.register(storefront, { config });
 
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });
   return app;
-}
-
-async function registerStaticFiles(app: FastifyInstance, config: Config) {
-  // `?w=` asks for a resized WebP; it must hook in before the static plugin answers with the original.
-  await app.register(imageResizing, { uploadsDir: config.uploadsDir });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
-  const webDist = config.WEB_DIST_DIR ?? defaultWebDist;
-  const indexHtml = join(webDist, 'index.html');
-  const hasWebBuild = existsSync(indexHtml);
-  if (hasWebBuild) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        // Vite fingerprints everything under assets/, so it may be cached for good.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  // The SPA owns every other GET that asks for a page; API and upload misses stay JSON 404s.
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api') &&
-      !path.startsWith('/uploads/') &&
-      !/\.[a-z0-9]{2,5}$/i.test(path);
-    if (hasWebBuild && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
-    }
-    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
-  });
 }
