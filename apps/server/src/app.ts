@@ -122,7 +122,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   };
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
   const adminArea = await registerAdminModules(app, { config, db: database.db, orders });
-  await app.register(ordersRoutes, { orders, seller, onStatusChanged: adminArea.auditOrderStatusChange });
+  await app.register(ordersRoutes, {
+    orders,
+    seller,
+    onStatusChanged: adminArea.auditOrderStatusChange,
+    rateLimitsEnabled: config.rateLimitsEnabled,
+  });
   const renderOrderInvoice = async (orderId: string) => {
     const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
     return {

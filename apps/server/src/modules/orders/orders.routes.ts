@@ -36,6 +36,8 @@ export interface OrdersRoutesOptions {
   seller: SellerDetails;
   /** Optional (the admin audit log): told after an admin status change succeeded; a failure is only logged. */
   onStatusChanged?: (change: OrderStatusChange) => Promise<unknown>;
+  /** Off in tests and benchmarks that need to place many orders quickly. */
+  rateLimitsEnabled?: boolean;
 }
 
 export async function ordersRoutes(app: FastifyInstance, { orders, seller, onStatusChanged }: OrdersRoutesOptions) {
@@ -75,7 +77,12 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
     '/api/orders/my-orders',
     {
       onRequest: signedIn,
-      schema: { tags, security, querystring: myOrdersQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        querystring: myOrdersQuerySchema,
+        response: { 200: orderListResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const page = await orders.listForCustomer(authUserOf(request).id, request.query);
@@ -87,7 +94,12 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
     '/api/orders',
     {
       onRequest: adminOnly,
-      schema: { tags, security, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const page = await orders.listAll(request.query);
@@ -129,8 +141,16 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
       const before = onStatusChanged ? await orders.getOrder(authUserOf(request), request.params.id) : null;
       const order = await orders.updateStatus(request.params.id, request.body);
       if (onStatusChanged && before) {
-        const change = { actor: authUserOf(request), orderId: order.id, from: before.status, order, input: request.body };
-        await onStatusChanged(change).catch((err: unknown) => request.log.error({ err }, 'order status change hook failed'));
+        const change = {
+          actor: authUserOf(request),
+          orderId: order.id,
+          from: before.status,
+          order,
+          input: request.body,
+        };
+        await onStatusChanged(change).catch((err: unknown) =>
+          request.log.error({ err }, 'order status change hook failed'),
+        );
       }
       return { order: toOrderDto(order) };
     },
