@@ -1,5 +1,5 @@
 // `npm test`: every check in order, stopping at the first failure.
-// typecheck + lint, unit tests, API tests on PGlite, again on PostgreSQL when DATABASE_URL is set, browser tests.
+// typecheck + lint, dependency audit, unit tests, API tests on PGlite, again on PostgreSQL when DATABASE_URL is set, browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,6 +9,7 @@ const { DATABASE_URL, ...envWithoutDb } = process.env;
 
 const steps = [
   ['typecheck and lint', npm, ['run', 'check'], envWithoutDb],
+  ['dependency audit (high and critical)', process.execPath, ['scripts/audit.mjs'], envWithoutDb],
   ['unit tests', npm, ['exec', '--', 'vitest', 'run', '--project', 'unit', '--project', 'web'], envWithoutDb],
   ['API tests on PGlite', npm, ['exec', '--', 'vitest', 'run', '--project', 'api'], envWithoutDb],
 ];
