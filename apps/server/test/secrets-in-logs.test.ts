@@ -1,0 +1,213 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+
+/**
+ * "No secret ever sent to a browser or written to logs": the real server process, logging at debug level as
+ * an operator would when chasing a problem, goes through sign-up, sign-in, a failed sign-in, a password reset
+ * mail, an online payment with its webhook, and a password change. Afterwards every secret it held must be
+ * absent from everything it printed and from every answer a browser could read.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const JWT_SECRET = 'jwt-secret-that-must-never-be-logged-0001';
+const RAZORPAY_WEBHOOK_SECRET = 'rzp-webhook-secret-never-logged-0002';
+const SHIPROCKET_WEBHOOK_KEY = 'shiprocket-webhook-key-never-logged-0003';
+const SMTP_PASSWORD = 'smtp-password-never-logged-0004';
+const PASSWORD = 'customer-password-0005';
+const NEW_PASSWORD = 'customer-new-password-0006';
+const address = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
+let server: ChildProcess;
+let output = '';
+let url = '';
+let dataDir = '';
+let sink: SmtpSink;
+const browserVisible: string[] = [];
+const secrets: Record<string, string> = {};
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function call(path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(url + path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const text = await res.text();
+  browserVisible.push(`${path} ${JSON.stringify([...res.headers])} ${text}`);
+  let body: any;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, body, text };
+}
+
+async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 20_000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}\n${output.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  // The sink accepts without AUTH; the password still travels in SMTP_URL, where a careless log would print it.
+  sink = await startSmtpSink();
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-secrets-'));
+  url = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'test',
+      RATE_LIMITS: 'off',
+      SEED_DEMO: 'on',
+      JWT_SECRET,
+      RAZORPAY_WEBHOOK_SECRET,
+      SHIPROCKET_WEBHOOK_KEY,
+      SMTP_URL: `smtp://shop:${SMTP_PASSWORD}@127.0.0.1:${sink.port}`,
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  await waitFor(
+    async () => {
+      if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
+      return (await fetch(`${url}/api/health`).then(
+        (r) => r.ok || undefined,
+        () => undefined,
+      ))
+        ? true
+        : undefined;
+    },
+    'the server to start',
+    90_000,
+  );
+  Object.assign(secrets, {
+    JWT_SECRET,
+    RAZORPAY_WEBHOOK_SECRET,
+    SHIPROCKET_WEBHOOK_KEY,
+    SMTP_PASSWORD,
+    PASSWORD,
+    NEW_PASSWORD,
+    'razorpay key secret': readFileSync(join(dataDir, 'razorpay-sim-key-secret'), 'utf8').trim(),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await sink?.close();
+});
+
+describe('secrets stay out of logs and answers (real process, LOG_LEVEL=debug)', () => {
+  it('goes through the sensitive flows, then finds no secret in the log or in any answer', async () => {
+    const email = `secrets-${Date.now()}@example.com`;
+    expect(
+      (await call('/api/auth/register', { method: 'POST', json: { name: 'Asha', email, password: PASSWORD } })).status,
+    ).toBe(201);
+    expect(
+      (await call('/api/auth/login', { method: 'POST', json: { email, password: 'wrong-password-x' } })).status,
+    ).toBe(401);
+    const login = await call('/api/auth/login', { method: 'POST', json: { email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    secrets['session token'] = token;
+
+    expect((await call('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
+    const mail = await waitFor(
+      () => sink.messages.find((m) => m.envelopeTo.includes(email) && m.text.includes('reset-password')),
+      'the reset mail',
+    );
+    const resetToken = /reset-password\?token=([\w%-]+)/.exec(mail.text)?.[1];
+    expect(resetToken).toBeTruthy();
+    secrets['reset token'] = decodeURIComponent(resetToken!);
+
+    const config = await call('/api/public-config');
+    expect(config.status).toBe(200);
+    const keyId = readFileSync(join(dataDir, 'razorpay-sim-key-id'), 'utf8').trim();
+
+    const products = await call('/api/products');
+    const product = products.body.products.find((p: { stock: number }) => p.stock > 0);
+    const placed = await call('/api/orders', {
+      method: 'POST',
+      token,
+      json: { items: [{ product: product._id, quantity: 1 }], shippingAddress: address, paymentMethod: 'razorpay' },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order._id as string;
+    const payment = await call('/api/orders/create-payment', { method: 'POST', token, json: { receipt: orderId } });
+    expect(payment.status).toBe(200);
+    const paid = await fetch(`${url}/sim/razorpay/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: keyId, order_id: payment.body.order.id, method: 'upi', outcome: 'success' }),
+    });
+    expect(paid.status).toBe(200);
+    const handler = (await paid.json()) as Record<string, string>;
+    const verified = await call('/api/orders/verify-payment', {
+      method: 'POST',
+      token,
+      json: { ...handler, order_id: orderId },
+    });
+    expect(verified.status).toBe(200);
+
+    const changed = await call('/api/auth/change-password', {
+      method: 'POST',
+      token,
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    secrets['token after password change'] = changed.body.token as string;
+    for (const page of ['/', '/products', `/products/${product._id}`, '/checkout']) await call(page);
+
+    // The log really is at debug level and did record these requests: an empty log would prove nothing.
+    expect(output).toContain('/api/auth/login');
+    expect(output).toContain('/api/orders/verify-payment');
+
+    const log = output;
+    // Answers to the customer's own sign-up and sign-in carry that customer's token by design; everything else must not.
+    const answers = browserVisible
+      .filter((answer) => !/^\/api\/auth\/(register|login|change-password) /.test(answer))
+      .join('\n');
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(value.length, name).toBeGreaterThan(7);
+      expect(log.includes(value), `${name} appears in the server log`).toBe(false);
+      expect(answers.includes(value), `${name} appears in an answer a browser can read`).toBe(false);
+    }
+  }, 120_000);
+});
