@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { setupCatalogCache } from './modules/catalog/catalog-cache.setup';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -104,7 +105,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
   await app.register(authRoutes, { auth, rateLimitsEnabled: config.rateLimitsEnabled });
   const catalog = createCatalogService(createCatalogRepository(database.db));
-  await app.register(catalogRoutes, { catalog });
+  // Catalogue answers come from memory; every product or stock write below drops what it affects, in every process.
+  const catalogCache = await setupCatalogCache({
+    enabled: config.CATALOG_CACHE === 'on',
+    db: database.db,
+    databaseUrl: database.driver === 'postgres' ? config.DATABASE_URL : undefined,
+    log: app.log,
+  });
+  app.decorate('catalogCache', catalogCache.cache);
+  await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
   const contact = createContactService(createContactRepository(database.db));
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
   const orders = createOrdersService({
@@ -113,6 +122,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
     afterCancel: (orderId) => payments.refundIfDue(orderId),
     events: notifications.orderEvents,
+    onStockChanged: catalogCache.onStockChanged,
   });
   const seller = {
     legalName: config.SELLER_LEGAL_NAME,
@@ -121,7 +131,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     state: config.SELLER_STATE,
   };
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
-  const adminArea = await registerAdminModules(app, { config, db: database.db, orders });
+  const adminArea = await registerAdminModules(app, {
+    config,
+    db: database.db,
+    orders,
+    onProductsChanged: catalogCache.onProductsChanged,
+  });
   await app.register(ordersRoutes, {
     orders,
     seller,
@@ -150,6 +165,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    await catalogCache.close();
   });
   return app;
 }

@@ -27,6 +27,15 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * Writes straight to the database bypass the app's writers, so nothing tells the catalogue cache: like any
+ * out-of-band change, they are followed by emptying it.
+ */
+async function writeBehindApp(write: PromiseLike<unknown>) {
+  await write;
+  t.app.catalogCache.clear();
+}
+
 const list = (query = '') => t.request(`/api/products${query ? `?${query}` : ''}`);
 const shopperPrice = (p: { mrpPaise: number; sellingPricePaise: number | null }) => p.sellingPricePaise ?? p.mrpPaise;
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -147,7 +156,9 @@ describe('GET /api/products', () => {
     }
     const paged = await readAllPages('category=Home&sort=price-high', 3);
     const home = all.filter((p) => categoryNames.get(p.categoryId) === 'Home');
-    expect(ids(paged)).toEqual([...home].sort((a, b) => shopperPrice(b) - shopperPrice(a) || byId(b, a)).map((p) => p.id));
+    expect(ids(paged)).toEqual(
+      [...home].sort((a, b) => shopperPrice(b) - shopperPrice(a) || byId(b, a)).map((p) => p.id),
+    );
   });
 
   it('answers an unknown category with an empty list, not an error', async () => {
@@ -233,7 +244,9 @@ describe('search', () => {
     );
     const typoCategory = await search('electroncs');
     expect(typoCategory.body.products.length).toBeGreaterThanOrEqual(electronics.length);
-    expect(typoCategory.body.products.slice(0, electronics.length).every((p: any) => p.category === 'Electronics')).toBe(true);
+    expect(
+      typoCategory.body.products.slice(0, electronics.length).every((p: any) => p.category === 'Electronics'),
+    ).toBe(true);
   });
 
   it('gives an empty list when nothing matches', async () => {
@@ -307,7 +320,12 @@ describe('GET /api/products/categories/list', () => {
     const names = res.body.categories.map((c: any) => c.name);
     expect(names).toEqual([...SEED_CATEGORIES].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     for (const c of res.body.categories) {
-      expect(c).toEqual({ _id: expect.any(String), name: expect.any(String), image: expect.any(String), productCount: expect.any(Number) });
+      expect(c).toEqual({
+        _id: expect.any(String),
+        name: expect.any(String),
+        image: expect.any(String),
+        productCount: expect.any(Number),
+      });
       expect(c.productCount).toBe(all.filter((p) => p.categoryId === c._id).length);
       expect((await list(`category=${encodeURIComponent(c.name)}`)).body.total).toBe(c.productCount);
     }
@@ -315,7 +333,7 @@ describe('GET /api/products/categories/list', () => {
   });
 
   it('still lists a category with no products', async () => {
-    await t.database.db.insert(categories).values({ name: 'Garden' });
+    await writeBehindApp(t.database.db.insert(categories).values({ name: 'Garden' }));
     try {
       const res = await t.request('/api/products/categories/list');
       const garden = res.body.categories.find((c: any) => c.name === 'Garden');
@@ -324,7 +342,7 @@ describe('GET /api/products/categories/list', () => {
       expect(names).toEqual([...names].sort());
       expect((await list('category=garden')).body).toMatchObject({ products: [], total: 0 });
     } finally {
-      await t.database.db.delete(categories).where(eq(categories.name, 'Garden'));
+      await writeBehindApp(t.database.db.delete(categories).where(eq(categories.name, 'Garden')));
     }
   });
 });
@@ -334,7 +352,7 @@ describe('deleted products', () => {
     const db = t.database.db;
     const headphones = all.find((p) => p.sku === 'ELEC-BT-HP-001')!;
     const [firstRelated, ...otherRelated] = headphones.relatedProductIds;
-    await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, firstRelated!));
+    await writeBehindApp(db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, firstRelated!)));
     try {
       const listed = await list('limit=100');
       expect(listed.body.total).toBe(all.length - 1);
@@ -346,22 +364,29 @@ describe('deleted products', () => {
       expect(ids(detail.body.relatedProducts)).toEqual(otherRelated);
 
       // With none of its chosen related products left, a product shows others of its category.
-      await db.update(products).set({ deletedAt: new Date() }).where(inArray(products.id, otherRelated));
+      await writeBehindApp(
+        db.update(products).set({ deletedAt: new Date() }).where(inArray(products.id, otherRelated)),
+      );
       const fallback = await t.request(`/api/products/${headphones.id}`);
       const liveElectronics = all.filter(
-        (p) => p.categoryId === headphones.categoryId && p.id !== headphones.id && !headphones.relatedProductIds.includes(p.id),
+        (p) =>
+          p.categoryId === headphones.categoryId &&
+          p.id !== headphones.id &&
+          !headphones.relatedProductIds.includes(p.id),
       );
       expect(ids(fallback.body.relatedProducts).sort()).toEqual(liveElectronics.map((p) => p.id).sort());
       expect(fallback.body.relatedProducts.length).toBeLessThanOrEqual(4);
     } finally {
-      await db.update(products).set({ deletedAt: null }).where(inArray(products.id, headphones.relatedProductIds));
+      await writeBehindApp(
+        db.update(products).set({ deletedAt: null }).where(inArray(products.id, headphones.relatedProductIds)),
+      );
     }
   });
 
   it('fall back to at most 4 same-category products, never the product itself', async () => {
     const db = t.database.db;
     const target = all.find((p) => p.sku === 'ELEC-BT-HP-001')!;
-    await db.update(products).set({ relatedProductIds: [] }).where(eq(products.id, target.id));
+    await writeBehindApp(db.update(products).set({ relatedProductIds: [] }).where(eq(products.id, target.id)));
     try {
       const res = await t.request(`/api/products/${target.id}`);
       expect(res.body.relatedProducts.length).toBeGreaterThan(0);
@@ -369,7 +394,9 @@ describe('deleted products', () => {
       expect(ids(res.body.relatedProducts)).not.toContain(target.id);
       expect(res.body.relatedProducts.every((p: any) => p.category === 'Electronics')).toBe(true);
     } finally {
-      await db.update(products).set({ relatedProductIds: target.relatedProductIds }).where(eq(products.id, target.id));
+      await writeBehindApp(
+        db.update(products).set({ relatedProductIds: target.relatedProductIds }).where(eq(products.id, target.id)),
+      );
     }
   });
 });
@@ -452,7 +479,9 @@ describe('resized images', () => {
     const cached = join(t.config.uploadsDir, '.cache', 'w200', 'products', `${name}.webp`);
     await mkdir(join(t.config.uploadsDir, 'products'), { recursive: true });
     const draw = (color: string) =>
-      sharp({ create: { width: 1000, height: 500, channels: 3, background: color } }).png().toFile(source);
+      sharp({ create: { width: 1000, height: 500, channels: 3, background: color } })
+        .png()
+        .toFile(source);
     await draw('#ff0000');
     try {
       const first = await Promise.all(Array.from({ length: 5 }, () => fetchImage(`/uploads/products/${name}?w=200`)));
@@ -470,7 +499,9 @@ describe('resized images', () => {
       await new Promise((r) => setTimeout(r, 20));
       await draw('#0000ff');
       const redrawn = await fetchImage(`/uploads/products/${name}?w=200`);
-      const { data } = await sharp(Buffer.from(await redrawn.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(Buffer.from(await redrawn.arrayBuffer()))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect(data[2]).toBeGreaterThan(200); // blue now
       expect(data[0]).toBeLessThan(50);
     } finally {

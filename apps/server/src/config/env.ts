@@ -24,10 +24,14 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections in the PostgreSQL pool of this process (with DATABASE_URL; PGlite has one connection). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
   RATE_LIMITS: flag.default('on'),
+  /** In-memory cache of catalogue answers (invalidated on every product or stock write); `off` for comparisons. */
+  CATALOG_CACHE: flag.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default('on'),
   PUBLIC_URL: optionalUrl,

@@ -9,14 +9,18 @@ import {
   productListResponseSchema,
 } from '@shop/shared/schemas/catalog';
 import type { CatalogService } from './catalog.service';
+import { LIST_TAG, productTag, type CatalogCache } from './catalog-cache';
+import { replyCached } from './cached-reply';
 
 const errorSchema = z.object({ message: z.string() }).loose();
 
 export interface CatalogRoutesOptions {
   catalog: CatalogService;
+  /** Every answer here is served from it; the writers elsewhere invalidate it (see catalog-cache.setup.ts). */
+  cache: CatalogCache;
 }
 
-export async function catalogRoutes(app: FastifyInstance, { catalog }: CatalogRoutesOptions) {
+export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: CatalogRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
@@ -30,14 +34,32 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: CatalogRo
         response: { 200: productListResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => catalog.listProducts(request.query),
+    async (request, reply) => {
+      const { category, sort, q, page, limit } = request.query;
+      // The service lower-cases the category, and the answer does not echo it: one entry for any casing.
+      const key = `list:${JSON.stringify([category?.toLowerCase(), sort, q, page, limit])}`;
+      return replyCached(request, reply, cache, key, productListResponseSchema, async () => ({
+        value: await catalog.listProducts(request.query),
+        tags: [LIST_TAG],
+      }));
+    },
   );
 
   // A static path wins over `/:id` in Fastify's router, so this never reads as a product id.
   r.get(
     '/api/products/categories/list',
-    { schema: { tags, summary: 'Categories with their number of live products', response: { 200: categoriesResponseSchema } } },
-    async () => catalog.listCategories(),
+    {
+      schema: {
+        tags,
+        summary: 'Categories with their number of live products',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      replyCached(request, reply, cache, 'categories', categoriesResponseSchema, async () => ({
+        value: await catalog.listCategories(),
+        tags: [LIST_TAG],
+      })),
   );
 
   r.get(
@@ -50,6 +72,12 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: CatalogRo
         response: { 200: productDetailResponseSchema, 404: errorSchema },
       },
     },
-    async (request) => catalog.getProduct(request.params.id),
+    async (request, reply) =>
+      replyCached(request, reply, cache, `product:${request.params.id}`, productDetailResponseSchema, async () => {
+        const value = await catalog.getProduct(request.params.id);
+        // The related products show their stock too: a change to any of them drops this answer.
+        const shown = [value.product, ...value.relatedProducts].map((p) => productTag(p._id));
+        return { value, tags: shown };
+      }),
   );
 }
