@@ -109,6 +109,22 @@ describe('the in-process Razorpay simulator', () => {
     });
   });
 
+  it('offers no fault-injection control routes inside a shop anyone can reach', async () => {
+    const add = await t.request('/sim/razorpay/__sim/faults', {
+      method: 'POST',
+      json: { op: 'any', mode: 'hang', times: 'always' },
+    });
+    expect(add.status).not.toBe(200);
+    expect(add.body.error.description).toBe('The requested URL was not found on the server.');
+    const auth = `Basic ${Buffer.from(`${t.config.razorpay.keyId}:${t.config.razorpay.keySecret}`).toString('base64')}`;
+    const stillWorks = await t.request('/sim/razorpay/v1/orders', {
+      method: 'POST',
+      headers: { authorization: auth },
+      json: { amount: 500_00, currency: 'INR', receipt: 'no-control' },
+    });
+    expect(stillWorks.status).toBe(200);
+  });
+
   it('pays an order end to end; the webhook alone marks it paid (closed tab), verify agrees', async () => {
     const product = await makeProduct();
     const order = await placeOnline(product.id);

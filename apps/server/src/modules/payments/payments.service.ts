@@ -43,9 +43,14 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, orders, client, log } = options;
   const repo = createPaymentsRepository(db);
 
+  /**
+   * A Razorpay failure as the shopper reads it: a 502 with our own words, never the provider's body. Razorpay
+   * refusing is told apart from Razorpay being unreachable, slow or answering garbage (try again later).
+   */
   function providerFailed(error: unknown, context: object): never {
     if (!(error instanceof RazorpayError)) throw error;
-    log.warn({ ...context, err: error.message, provider: error.details }, 'razorpay call failed');
+    const level = error.kind === 'unauthorized' ? 'error' : 'warn';
+    log[level]({ ...context, err: error.message, provider: error.details }, 'razorpay call failed');
     throw new AppError(
       'PROVIDER_FAILED',
       error.kind === 'rejected' ? PAYMENT_MESSAGES.providerRefused : PAYMENT_MESSAGES.providerUnavailable,
@@ -109,10 +114,14 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     }
   }
 
-  async function refundRow(row: PaymentRecord): Promise<void> {
-    if (!row.providerPaymentId) return;
+  /**
+   * Sends the refund still owed on a row. 'provider-down' when Razorpay gave no usable answer: the refund stays
+   * due (nothing recorded) and a later job run repeats it with the same idempotency key.
+   */
+  async function refundRow(row: PaymentRecord): Promise<'done' | 'provider-down'> {
+    if (!row.providerPaymentId) return 'done';
     const remaining = row.amountPaise - row.refundedPaise;
-    if (remaining <= 0) return;
+    if (remaining <= 0) return 'done';
     let refund: RazorpayRefund;
     try {
       // The same key on every retry and from every process: Razorpay answers the first refund again.
@@ -126,30 +135,32 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       if (error.kind === 'rejected') {
         if (/fully refunded/i.test(error.details.description ?? '')) {
           // Refunded already (a lost answer, or from the dashboard): record what the provider says.
-          await syncRefundFromProvider(row);
-          return;
+          return syncRefundFromProvider(row);
         }
         log.error({ orderId: row.orderId, provider: error.details }, 'refund refused by razorpay: needs an admin');
         await repo.recordRefund(row.id, 'refund_failed');
-        return;
+        return 'done';
       }
       log.warn({ orderId: row.orderId, err: error.message }, 'refund not sent yet; will retry');
-      return;
+      return 'provider-down';
     }
     await db.transaction((tx) => applyRefundIn(tx, row, refund.status, row.refundedPaise + refund.amount, true));
     log.info({ orderId: row.orderId, refundId: refund.id, status: refund.status }, 'refund sent');
+    return 'done';
   }
 
-  async function syncRefundFromProvider(row: PaymentRecord) {
+  async function syncRefundFromProvider(row: PaymentRecord): Promise<'done' | 'provider-down'> {
     try {
       const payment = await client.fetchPayment(row.providerPaymentId!);
       if (payment.amount_refunded > 0) {
         const isFull = payment.amount_refunded >= row.amountPaise;
         await db.transaction((tx) => applyRefundIn(tx, row, 'processed', payment.amount_refunded, isFull));
       }
+      return 'done';
     } catch (error) {
       if (!(error instanceof RazorpayError)) throw error;
       log.warn({ orderId: row.orderId, err: error.message }, 'could not read refund state; will retry');
+      return 'provider-down';
     }
   }
 
@@ -374,10 +385,16 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       if (row) await refundRow(row);
     },
 
-    /** Job: sends refunds still owed (provider was down, or a crash between cancel and refund). */
+    /**
+     * Job: sends refunds still owed (provider was down, or a crash between cancel and refund); returns how many
+     * were due. Once Razorpay gives no usable answer the run stops: every further call would wait out the same
+     * outage, and the next run tries again.
+     */
     async retryDueRefunds(limit = 20): Promise<number> {
       const rows = await repo.listRefundsDue(limit);
-      for (const row of rows) await refundRow(row);
+      for (const row of rows) {
+        if ((await refundRow(row)) === 'provider-down') break;
+      }
       return rows.length;
     },
 
@@ -389,16 +406,31 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
      */
     async expireUnpaidOrders(limit = 50): Promise<{ expired: number; paid: number; waiting: number }> {
       const result = { expired: 0, paid: 0, waiting: 0 };
+      // After one failed check the rest wait for the next run instead of each waiting out the same outage.
+      let isProviderDown = false;
       for (const { orderId, payment: row } of await repo.listExpiryCandidates(limit)) {
         if (row) {
+          if (isProviderDown) {
+            result.waiting += 1;
+            continue;
+          }
           let found: RazorpayPayment[];
           try {
             found = await client.fetchOrderPayments(row.providerOrderId);
           } catch (error) {
             if (!(error instanceof RazorpayError)) throw error;
-            log.warn({ orderId, err: error.message }, 'cannot check payment before expiry; will retry');
-            result.waiting += 1;
-            continue;
+            if (error.kind === 'rejected') {
+              // Razorpay does not know the provider order (e.g. "The id provided does not exist"): nothing can
+              // have been paid on it, so the order expires rather than waiting forever. A payment seen later
+              // is a late payment and refunded.
+              log.warn({ orderId, provider: error.details }, 'razorpay refused the payment check; expiring');
+              found = [];
+            } else {
+              log.warn({ orderId, err: error.message }, 'cannot check payment before expiry; will retry');
+              isProviderDown = true;
+              result.waiting += 1;
+              continue;
+            }
           }
           const captured = found.find((p) => isCapturedFor(row, p));
           if (captured) {

@@ -28,7 +28,13 @@ import {
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService, OrderViewer } from '../orders/orders.service';
 import { buildAdhocOrderPayload } from './shiprocket-payload';
-import { CANCELLED, CREATING, FINAL_STATUSES, createShippingRepository, type ShipmentRecord } from './shipping.repository';
+import {
+  CANCELLED,
+  CREATING,
+  FINAL_STATUSES,
+  createShippingRepository,
+  type ShipmentRecord,
+} from './shipping.repository';
 import {
   detailedFromOrderDates,
   isPickedUp,
@@ -72,19 +78,44 @@ const SERVICEABILITY_CACHE_MS = 10 * 60_000;
 const SERVICEABILITY_CACHE_MAX = 2000;
 const FINAL = new Set<string>(FINAL_STATUSES);
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const deliveryDayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const deliveryDayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A provider failure as the admin should read it: `<what failed>: <Shiprocket's words>`. Shiprocket refusing
- * what we sent is `rejectedAs` (422 by default); an outage, a timeout or bad credentials are 502.
+ * what we sent is `rejectedAs` (422 by default); an outage, a timeout, an unreadable answer or bad credentials
+ * are 502.
  */
 function providerFailure(what: string, error: unknown, rejectedAs: ErrorCode = 'VALIDATION'): unknown {
   if (!(error instanceof ShiprocketError)) return error;
   const code: ErrorCode = error.isRejection ? rejectedAs : 'PROVIDER_FAILED';
   return new AppError(code, `${what}: ${error.message}`, error.fieldErrors ? { errors: error.fieldErrors } : undefined);
 }
+
+/**
+ * Failures after which Shiprocket may have created the shipment all the same (it never answered, or answered
+ * something unreadable). Creating is never repeated automatically (a repeat is a second shipment), so the
+ * admin is told to look before shipping again.
+ */
+const MAY_HAVE_CREATED = new Set(['timeout', 'network', 'invalid-answer']);
+const CHECK_PANEL_HINT =
+  'Shiprocket may have created the shipment anyway: check its panel before shipping this order again.';
+
+function createFailure(error: unknown): unknown {
+  const failure = providerFailure(SHIPPING_MESSAGES.createFailed, error);
+  if (!(error instanceof ShiprocketError) || !(failure instanceof AppError) || !MAY_HAVE_CREATED.has(error.kind))
+    return failure;
+  return new AppError(failure.code, `${failure.message}. ${CHECK_PANEL_HINT}`, failure.details);
+}
+
+/** Shoppers asking about delivery get our words only; the provider's details go to the log. */
+const SERVICEABILITY_DOWN = `${SHIPPING_MESSAGES.serviceabilityFailed}. Please try again in a minute.`;
 
 const isAppError = (error: unknown, ...codes: ErrorCode[]) => error instanceof AppError && codes.includes(error.code);
 
@@ -116,7 +147,10 @@ function viewOf(shipment: ShipmentRecord): ShipmentView {
 /** Webhook ids are (awb, status, timestamp) as PROVIDERS.md says; hashed so any length fits the key. */
 function webhookEventId(body: TrackingWebhook, awb: string): string {
   const status = String(body.current_status_id ?? body.shipment_status_id ?? body.current_status ?? '');
-  const digest = createHash('sha256').update(`${awb}|${status}|${body.current_timestamp ?? ''}`).digest('hex').slice(0, 40);
+  const digest = createHash('sha256')
+    .update(`${awb}|${status}|${body.current_timestamp ?? ''}`)
+    .digest('hex')
+    .slice(0, 40);
   return `shiprocket:${digest}`;
 }
 
@@ -145,7 +179,11 @@ export function createShippingService(options: ShippingServiceOptions) {
   }
 
   /** Merges tracking into a shipment (row locked) and lets DELIVERED reach the order. */
-  async function applyTracking(shipment: ShipmentRecord, incoming: TrackingSnapshot, awbCode?: string | null): Promise<ShipmentRecord> {
+  async function applyTracking(
+    shipment: ShipmentRecord,
+    incoming: TrackingSnapshot,
+    awbCode?: string | null,
+  ): Promise<ShipmentRecord> {
     const updated = await repo.updateTracking(shipment.id, (current) => {
       // Our own cancellation is final whatever a stale answer says.
       const merged = mergeSnapshots(readSnapshot(current.tracking), incoming);
@@ -160,7 +198,9 @@ export function createShippingService(options: ShippingServiceOptions) {
   }
 
   async function fetchTracking(shipment: ShipmentRecord): Promise<TrackingSnapshot> {
-    const data = shipment.awbCode ? await provider.trackAwb(shipment.awbCode) : await provider.trackShipment(shipment.shipmentId!);
+    const data = shipment.awbCode
+      ? await provider.trackAwb(shipment.awbCode)
+      : await provider.trackShipment(shipment.shipmentId!);
     return snapshotFromTracking(data);
   }
 
@@ -195,19 +235,28 @@ export function createShippingService(options: ShippingServiceOptions) {
    * Moves the order to shipped with the shipment id as tracking number. Null when the order went elsewhere
    * (cancelled meanwhile); a concurrent caller having done the same move counts as done.
    */
-  async function markOrderShipped(viewer: OrderViewer, orderId: string, shipmentId: string): Promise<StoredOrder | null> {
+  async function markOrderShipped(
+    viewer: OrderViewer,
+    orderId: string,
+    shipmentId: string,
+  ): Promise<StoredOrder | null> {
     try {
       return await orders.updateStatus(orderId, { status: 'shipped', trackingNumber: shipmentId });
     } catch (error) {
       if (!isAppError(error, 'INVALID_STATUS_CHANGE')) throw error;
       const current = await orders.getOrder(viewer, orderId);
-      const isOurs = (current.status === 'shipped' || current.status === 'delivered') && current.trackingNumber === shipmentId;
+      const isOurs =
+        (current.status === 'shipped' || current.status === 'delivered') && current.trackingNumber === shipmentId;
       return isOurs ? current : null;
     }
   }
 
   /** A shipment exists: make sure the order says so (a crash may have come between the two writes). */
-  async function settleExisting(viewer: OrderViewer, shipment: ShipmentRecord, order: StoredOrder): Promise<StoredOrder> {
+  async function settleExisting(
+    viewer: OrderViewer,
+    shipment: ShipmentRecord,
+    order: StoredOrder,
+  ): Promise<StoredOrder> {
     if (order.status === 'packed' && shipment.shipmentId) {
       const shipped = await markOrderShipped(viewer, order.id, shipment.shipmentId);
       if (shipped) return shipped;
@@ -229,10 +278,15 @@ export function createShippingService(options: ShippingServiceOptions) {
         weightKg: input.weight,
       });
     } catch (error) {
-      throw providerFailure(SHIPPING_MESSAGES.serviceabilityFailed, error, 'PROVIDER_FAILED');
+      if (!(error instanceof ShiprocketError)) throw error;
+      log.warn({ err: error, pincode: input.pincode }, 'serviceability check failed');
+      throw new AppError('PROVIDER_FAILED', SERVICEABILITY_DOWN);
     }
     const couriers = answer.data?.available_courier_companies ?? [];
-    const value = answer.status === 404 || couriers.length === 0 ? unserviceable(input.pincode) : serviceable(input.pincode, couriers, answer.data?.recommended_courier_company_id);
+    const value =
+      answer.status === 404 || couriers.length === 0
+        ? unserviceable(input.pincode)
+        : serviceable(input.pincode, couriers, answer.data?.recommended_courier_company_id);
     serviceabilityCache.delete(key);
     serviceabilityCache.set(key, { at: now(), value });
     if (serviceabilityCache.size > SERVICEABILITY_CACHE_MAX) {
@@ -255,7 +309,11 @@ export function createShippingService(options: ShippingServiceOptions) {
     };
   }
 
-  function serviceable(pincode: string, couriers: CourierOption[], recommendedId: number | null | undefined): ServiceabilityResult {
+  function serviceable(
+    pincode: string,
+    couriers: CourierOption[],
+    recommendedId: number | null | undefined,
+  ): ServiceabilityResult {
     const days = (c: CourierOption) => {
       const n = Number(c.estimated_delivery_days);
       return Number.isFinite(n) && n > 0 ? n : 99;
@@ -274,7 +332,8 @@ export function createShippingService(options: ShippingServiceOptions) {
       etd: chosen.etd || null,
       estimatedDeliveryDays: estimatedDays,
       courierName: chosen.courier_name,
-      message: deliveryMs === null ? 'Delivery available' : `Delivers by ${deliveryDayFormat.format(new Date(deliveryMs))}`,
+      message:
+        deliveryMs === null ? 'Delivery available' : `Delivers by ${deliveryDayFormat.format(new Date(deliveryMs))}`,
     };
   }
 
@@ -332,7 +391,8 @@ export function createShippingService(options: ShippingServiceOptions) {
         created = await provider.createAdhocOrder(buildAdhocOrderPayload(order, pkg, options.pickupLocation));
       } catch (error) {
         await repo.releaseClaim(claimed.id);
-        throw providerFailure(SHIPPING_MESSAGES.createFailed, error);
+        log.warn({ err: error, orderId: order.id }, 'shipment creation failed; the admin may ship again');
+        throw createFailure(error);
       }
       let shipment = await repo.markCreated(claimed.id, {
         providerOrderId: String(created.order_id),
@@ -348,11 +408,17 @@ export function createShippingService(options: ShippingServiceOptions) {
         try {
           await provider.cancelOrders([shipment.providerOrderId!]);
         } catch (cancelError) {
-          log.error({ err: cancelError, shipmentId: shipment.shipmentId }, 'could not cancel the shipment of an order that changed');
+          log.error(
+            { err: cancelError, shipmentId: shipment.shipmentId },
+            'could not cancel the shipment of an order that changed',
+          );
         }
         await repo.markCancelled(shipment.id);
         const current = await orders.getOrder(viewer, order.id);
-        throw new AppError('INVALID_STATUS_CHANGE', `The order changed while it was being shipped (it is now ${current.status}); the shipment was cancelled`);
+        throw new AppError(
+          'INVALID_STATUS_CHANGE',
+          `The order changed while it was being shipped (it is now ${current.status}); the shipment was cancelled`,
+        );
       }
       order = shipped;
       shipment = await tryAssignAwb(shipment);
@@ -385,7 +451,8 @@ export function createShippingService(options: ShippingServiceOptions) {
       let order = await orders.getOrder(viewer, shipment.orderId);
       // The orders service runs its afterCancel hook, through which the payments module refunds a paid order.
       if (order.status !== 'cancelled') order = await orders.cancelForShipment(order.id);
-      const refund = order.paymentStatus === 'refunded' ? 'refunded' : order.paymentStatus === 'paid' ? 'pending' : 'not-needed';
+      const refund =
+        order.paymentStatus === 'refunded' ? 'refunded' : order.paymentStatus === 'paid' ? 'pending' : 'not-needed';
       return { shipment, order, refund } as const;
     },
 
@@ -393,7 +460,10 @@ export function createShippingService(options: ShippingServiceOptions) {
      * Tracking for GET /api/shiprocket/track/:id. A signed-in owner or admin asking by order id, shipment id or
      * AWB of their order gets the detailed view; anyone else asking by a tracking number gets the public one.
      */
-    async track(viewer: OrderViewer | null, id: string): Promise<{ detailed: TrackingDetailResponse } | { public: TrackingResponse }> {
+    async track(
+      viewer: OrderViewer | null,
+      id: string,
+    ): Promise<{ detailed: TrackingDetailResponse } | { public: TrackingResponse }> {
       if (viewer) {
         const order = await visibleOrNull(viewer, id);
         if (order) {
@@ -428,7 +498,12 @@ export function createShippingService(options: ShippingServiceOptions) {
       let subtotal = 0;
       for (const line of input.items) {
         const product = byId.get(line.product.toLowerCase()) ?? byId.get(line.product);
-        if (!product) throw new AppError('BAD_REQUEST', 'A product in your cart no longer exists. Please remove it and try again.', { productId: line.product });
+        if (!product)
+          throw new AppError(
+            'BAD_REQUEST',
+            'A product in your cart no longer exists. Please remove it and try again.',
+            { productId: line.product },
+          );
         subtotal += effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }) * line.quantity;
       }
       const fee = shippingFeePaise(subtotal, input.paymentMethod);
@@ -463,7 +538,8 @@ export function createShippingService(options: ShippingServiceOptions) {
       if (!shipment?.shipmentId || !awb) return 'ignored';
       const eventId = webhookEventId(body, awb);
       const code = toSrCode(body.current_status_id ?? body.shipment_status_id);
-      if (!(await repo.recordWebhookEvent(eventId, `tracking:${code ?? body.current_status ?? 'unknown'}`))) return 'duplicate';
+      if (!(await repo.recordWebhookEvent(eventId, `tracking:${code ?? body.current_status ?? 'unknown'}`)))
+        return 'duplicate';
       try {
         await applyTracking(shipment, snapshotFromWebhook(body), awb);
       } catch (error) {
@@ -489,7 +565,10 @@ export function createShippingService(options: ShippingServiceOptions) {
           const status = readSnapshot(after.tracking)?.srStatus;
           if (status === SR_DELIVERED && before !== SR_DELIVERED) delivered += 1;
           if (status === SR_CANCELLED || status === SR_RTO_DELIVERED) {
-            log.warn({ orderId: after.orderId, status: after.status }, 'shipment ended without delivery; the order needs an admin');
+            log.warn(
+              { orderId: after.orderId, status: after.status },
+              'shipment ended without delivery; the order needs an admin',
+            );
           }
         } catch (error) {
           failed += 1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAbortOrTimeout, retryingCall, type RetryPolicy } from './retrying-call';
 import type { Notes, RazorpayCollection, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './types';
 
 /**
@@ -9,12 +10,16 @@ import type { Notes, RazorpayCollection, RazorpayOrder, RazorpayPayment, Razorpa
  */
 export type RazorpayFailure = 'unavailable' | 'unauthorized' | 'rejected';
 
+/** What went wrong on the wire: no answer in time, no connection, an HTTP error status, or an unreadable answer. */
+export type RazorpayFailureCause = 'timeout' | 'network' | 'http' | 'malformed';
+
 export class RazorpayError extends Error {
   constructor(
     readonly kind: RazorpayFailure,
     message: string,
     readonly details: {
       operation: string;
+      cause: RazorpayFailureCause;
       status?: number;
       code?: string;
       description?: string;
@@ -57,7 +62,10 @@ export interface RazorpayClientOptions {
   baseUrl: string | (() => string);
   keyId: string;
   keySecret: string;
+  /** One budget per call, retries included (RAZORPAY_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Retries of calls a repeat cannot harm; by default three attempts within the budget (defaultRetryPolicy). */
+  retry?: RetryPolicy;
   fetch?: typeof fetch;
 }
 
@@ -102,34 +110,31 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
   const baseUrl = () =>
     (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
 
-  async function call<T>(
-    operation: string,
-    schema: z.ZodType,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    extraHeaders: Record<string, string> = {},
+  /** One HTTP exchange; every failure becomes a RazorpayError. */
+  async function attempt<T>(
+    request: { operation: string; schema: z.ZodType; method: 'GET' | 'POST'; path: string; body?: unknown },
+    headers: Record<string, string>,
+    signal: AbortSignal,
   ): Promise<T> {
-    const headers: Record<string, string> = { authorization, accept: 'application/json', ...extraHeaders };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const { operation } = request;
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(`${baseUrl()}${path}`, {
-        method,
+      response = await doFetch(`${baseUrl()}${request.path}`, {
+        method: request.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal,
       });
       text = await response.text();
     } catch (error) {
-      const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const isTimeout = isAbortOrTimeout(error);
       throw new RazorpayError(
         'unavailable',
         isTimeout
           ? `Razorpay ${operation} timed out after ${options.timeoutMs} ms`
           : `Razorpay ${operation} failed: ${error instanceof Error ? (causeOf(error) ?? error.message) : String(error)}`,
-        { operation },
+        { operation, cause: isTimeout ? 'timeout' : 'network' },
       );
     }
     let json: unknown;
@@ -143,6 +148,7 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
       const description = parsed.success ? parsed.data.error.description : undefined;
       const details = {
         operation,
+        cause: 'http' as const,
         status: response.status,
         code: parsed.success ? parsed.data.error.code : undefined,
         description,
@@ -158,42 +164,78 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
       }
       throw new RazorpayError('rejected', message, details);
     }
-    const parsed = schema.safeParse(json);
+    const parsed = request.schema.safeParse(json);
     if (!parsed.success) {
       throw new RazorpayError('unavailable', `Razorpay ${operation} answered in an unexpected shape`, {
         operation,
+        cause: 'malformed',
         status: response.status,
       });
     }
     return parsed.data as T;
   }
 
+  /**
+   * A call within the time budget; `isRepeatable` calls (reads, and writes a repeat cannot duplicate) are
+   * tried again after a failure that left nothing decided: no connection, 5xx, 429 or an unreadable answer.
+   */
+  function call<T>(
+    request: { operation: string; schema: z.ZodType; method: 'GET' | 'POST'; path: string; body?: unknown },
+    { isRepeatable, extraHeaders = {} }: { isRepeatable: boolean; extraHeaders?: Record<string, string> },
+  ): Promise<T> {
+    const headers: Record<string, string> = { authorization, accept: 'application/json', ...extraHeaders };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    return retryingCall((signal) => attempt<T>(request, headers, signal), {
+      timeoutMs: options.timeoutMs,
+      isRepeatable,
+      isTransient: (error) =>
+        error instanceof RazorpayError && error.kind === 'unavailable' && error.details.cause !== 'timeout',
+      policy: options.retry,
+    });
+  }
+
   return {
     keyId: options.keyId,
-    createOrder: (input) => call<RazorpayOrder>('create order', orderSchema, 'POST', '/orders', input),
-    fetchOrder: (orderId) => call<RazorpayOrder>('fetch order', orderSchema, 'GET', `/orders/${segment(orderId)}`),
+    // A repeat makes a second provider order that nobody pays: ours stores one, keyed by the receipt.
+    createOrder: (input) =>
+      call<RazorpayOrder>(
+        { operation: 'create order', schema: orderSchema, method: 'POST', path: '/orders', body: input },
+        { isRepeatable: true },
+      ),
+    fetchOrder: (orderId) =>
+      call<RazorpayOrder>(
+        { operation: 'fetch order', schema: orderSchema, method: 'GET', path: `/orders/${segment(orderId)}` },
+        { isRepeatable: true },
+      ),
     async fetchOrderPayments(orderId) {
       const collection = await call<RazorpayCollection<RazorpayPayment>>(
-        'fetch order payments',
-        collectionOf(paymentSchema),
-        'GET',
-        `/orders/${segment(orderId)}/payments`,
+        {
+          operation: 'fetch order payments',
+          schema: collectionOf(paymentSchema),
+          method: 'GET',
+          path: `/orders/${segment(orderId)}/payments`,
+        },
+        { isRepeatable: true },
       );
       return collection.items;
     },
     fetchPayment: (paymentId) =>
-      call<RazorpayPayment>('fetch payment', paymentSchema, 'GET', `/payments/${segment(paymentId)}`),
+      call<RazorpayPayment>(
+        { operation: 'fetch payment', schema: paymentSchema, method: 'GET', path: `/payments/${segment(paymentId)}` },
+        { isRepeatable: true },
+      ),
     refundPayment(paymentId, input, idempotencyKey) {
       if (idempotencyKey.length < 10) throw new Error('Refund idempotency keys must be at least 10 characters');
+      // The idempotency key makes Razorpay answer a repeat with the first refund.
       return call<RazorpayRefund>(
-        'refund payment',
-        refundSchema,
-        'POST',
-        `/payments/${segment(paymentId)}/refund`,
-        input,
         {
-          'x-refund-idempotency': idempotencyKey,
+          operation: 'refund payment',
+          schema: refundSchema,
+          method: 'POST',
+          path: `/payments/${segment(paymentId)}/refund`,
+          body: input,
         },
+        { isRepeatable: true, extraHeaders: { 'x-refund-idempotency': idempotencyKey } },
       );
     },
   };

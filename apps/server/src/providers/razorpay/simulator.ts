@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { CHECKOUT_JS } from './checkout-js';
 import { generateId } from './constants';
 import { signPayment, signWebhook } from './signature';
+import { createFaultPlan, parseFaultSpec } from './simulator-faults';
 import type {
   Notes,
   RazorpayErrorBody,
@@ -23,7 +24,21 @@ import type {
  */
 
 export type WebhookDelivery = 'auto' | 'manual';
-/** Failure modes for tests: drop the connection, answer 503, or answer after `slowMs`. */
+/** Every endpoint, by name, for fault injection (`faults.add({ op, mode })`). */
+export const RAZORPAY_SIM_OPS = [
+  'create-order',
+  'fetch-order',
+  'fetch-order-payments',
+  'fetch-payment',
+  'fetch-payment-refunds',
+  'fetch-refund',
+  'refund',
+  'checkout-script',
+  'checkout-order',
+  'checkout-pay',
+] as const;
+export type RazorpaySimOp = (typeof RAZORPAY_SIM_OPS)[number];
+/** A whole-simulator outage (every endpoint): drop the connection, answer 503, or answer after `slowMs`. */
 export type SimulatorOutage = 'none' | 'disconnect' | 'error' | 'slow';
 
 export interface RazorpaySimulatorOptions {
@@ -39,6 +54,8 @@ export interface RazorpaySimulatorOptions {
   stateFile?: string;
   accountId?: string;
   log?: { warn(details: object, message: string): void };
+  /** Expose the `/__sim/faults` control routes (tests and tools; never in front of real shoppers). */
+  control?: boolean;
 }
 
 export interface SentWebhook {
@@ -88,6 +105,9 @@ const missingId = () => badRequest('The id provided does not exist');
 const now = () => Math.floor(Date.now() / 1000);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const SERVER_ERROR_TEXT = 'We are facing some trouble completing your request at the moment. Please try again shortly.';
+const serverErrorBody = () => ({ error: { code: 'SERVER_ERROR', description: SERVER_ERROR_TEXT } });
+
 const FAILURE_TEXT: Record<string, string> = {
   upi: 'Payment was unsuccessful as the UPI request was declined.',
   card: 'Your payment could not be completed as the card was declined by the bank.',
@@ -106,6 +126,11 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
   const timers = new Set<NodeJS.Timeout>();
   let chain: Promise<void> = Promise.resolve();
   let isClosed = false;
+  const faults = createFaultPlan<RazorpaySimOp>({
+    error: serverErrorBody,
+    // Valid JSON that is none of Razorpay's entities (an HTML-to-JSON proxy, a captive portal).
+    wrongShape: { entity: 'unexpected', id: 42, status: null },
+  });
 
   const state = {
     webhookDelivery: options.webhookDelivery ?? 'auto',
@@ -440,19 +465,22 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
 
   /** The Fastify plugin: register it with a prefix (e.g. /sim/razorpay) or at the root of its own server. */
   async function plugin(app: FastifyInstance) {
-    const open = { config: { rateLimit: false } } as const;
-    const api = { ...open, onRequest: async (request: FastifyRequest) => checkBasicAuth(request) };
+    const config = { rateLimit: false } as const;
+    /** Injected faults come before anything else, the key check included (a broken provider checks nothing). */
+    const faultHook = (op: RazorpaySimOp) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await faults.apply(op, request, reply)) return reply;
+    };
+    const open = (op: RazorpaySimOp) => ({ config, onRequest: [faultHook(op)] });
+    const api = (op: RazorpaySimOp) => ({
+      config,
+      onRequest: [faultHook(op), async (request: FastifyRequest) => checkBasicAuth(request)],
+    });
 
     app.setErrorHandler((error: unknown, _request, reply) => {
       if (error instanceof SimError) return reply.status(error.statusCode).send(error.body);
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status < 500) return reply.status(status).send(badRequest((error as Error).message).body);
-      return reply.status(500).send({
-        error: {
-          code: 'SERVER_ERROR',
-          description: 'We are facing some trouble completing your request at the moment. Please try again shortly.',
-        },
-      });
+      return reply.status(500).send(serverErrorBody());
     });
     app.setNotFoundHandler((_request, reply) =>
       reply.status(400).send(badRequest('The requested URL was not found on the server.').body),
@@ -469,47 +497,44 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
         request.raw.socket.destroy();
         return reply.hijack();
       }
-      if (state.outage === 'error') {
-        return reply.status(503).send({
-          error: {
-            code: 'SERVER_ERROR',
-            description: 'We are facing some trouble completing your request at the moment. Please try again shortly.',
-          },
-        });
-      }
+      if (state.outage === 'error') return reply.status(503).send(serverErrorBody());
       if (state.outage === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs).unref());
     });
 
     const sendCheckoutJs = (_request: FastifyRequest, reply: FastifyReply) =>
       reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_JS);
-    app.get('/checkout.js', open, sendCheckoutJs);
-    app.get('/v1/checkout.js', open, sendCheckoutJs);
+    app.get('/checkout.js', open('checkout-script'), sendCheckoutJs);
+    app.get('/v1/checkout.js', open('checkout-script'), sendCheckoutJs);
 
-    app.post('/v1/orders', api, async (request) => createOrder(request.body));
-    app.get<{ Params: { id: string } }>('/v1/orders/:id', api, async (request) => getOrder(request.params.id));
-    app.get<{ Params: { id: string } }>('/v1/orders/:id/payments', api, async (request) =>
+    app.post('/v1/orders', api('create-order'), async (request) => createOrder(request.body));
+    app.get<{ Params: { id: string } }>('/v1/orders/:id', api('fetch-order'), async (request) =>
+      getOrder(request.params.id),
+    );
+    app.get<{ Params: { id: string } }>('/v1/orders/:id/payments', api('fetch-order-payments'), async (request) =>
       paymentsOf(request.params.id),
     );
-    app.get<{ Params: { id: string } }>('/v1/payments/:id', api, async (request) => getPayment(request.params.id));
-    app.get<{ Params: { id: string } }>('/v1/payments/:id/refunds', api, async (request) =>
+    app.get<{ Params: { id: string } }>('/v1/payments/:id', api('fetch-payment'), async (request) =>
+      getPayment(request.params.id),
+    );
+    app.get<{ Params: { id: string } }>('/v1/payments/:id/refunds', api('fetch-payment-refunds'), async (request) =>
       refundsOf(request.params.id),
     );
-    app.get<{ Params: { id: string } }>('/v1/refunds/:id', api, async (request) => {
+    app.get<{ Params: { id: string } }>('/v1/refunds/:id', api('fetch-refund'), async (request) => {
       const found = refunds.get(request.params.id);
       if (!found) throw missingId();
       return found;
     });
-    app.post<{ Params: { id: string } }>('/v1/payments/:id/refund', api, async (request) => {
+    app.post<{ Params: { id: string } }>('/v1/payments/:id/refund', api('refund'), async (request) => {
       const key = request.headers['x-refund-idempotency'];
       return refund(request.params.id, request.body, typeof key === 'string' ? key : undefined);
     });
 
-    app.options('/checkout/*', open, async (_request, reply) =>
+    app.options('/checkout/*', { config }, async (_request, reply) =>
       reply.header('access-control-allow-methods', 'GET, POST').status(204).send(),
     );
     app.get<{ Params: { id: string }; Querystring: { key_id?: string } }>(
       '/checkout/orders/:id',
-      open,
+      open('checkout-order'),
       async (request) => {
         checkKeyId(request.query.key_id);
         const order = getOrder(request.params.id);
@@ -522,7 +547,7 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
         };
       },
     );
-    app.post('/checkout/pay', open, async (request) => {
+    app.post('/checkout/pay', open('checkout-pay'), async (request) => {
       const body = isRecord(request.body) ? request.body : {};
       checkKeyId(body.key_id);
       if (typeof body.order_id !== 'string') throw badRequest('The order_id field is required.', 'order_id');
@@ -533,6 +558,24 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
         email: typeof body.email === 'string' ? body.email : null,
         contact: typeof body.contact === 'string' ? body.contact : null,
       });
+    });
+
+    if (options.control) registerControlRoutes(app);
+  }
+
+  /** `/__sim/faults`: the fault plan over HTTP, for a simulator in another process. */
+  function registerControlRoutes(app: FastifyInstance) {
+    const config = { rateLimit: false } as const;
+    app.get('/__sim/faults', { config }, async () => ({ faults: faults.pending() }));
+    app.post('/__sim/faults', { config }, async (request, reply) => {
+      const parsed = parseFaultSpec(request.body, RAZORPAY_SIM_OPS);
+      if ('error' in parsed) return reply.status(400).send({ message: parsed.error });
+      faults.add(parsed.spec);
+      return { ok: true };
+    });
+    app.delete('/__sim/faults', { config }, async () => {
+      faults.clear();
+      return { ok: true };
     });
   }
 
@@ -551,6 +594,8 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
     settleRefund,
     /** Test knobs. */
     state,
+    /** Per-endpoint faults: `faults.add({ op: 'refund', mode: 'hang', times: 2 })`; `faults.hits('refund')`. */
+    faults,
     orders,
     payments,
     refunds,
@@ -567,6 +612,7 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
     redeliver: (item: SentWebhook) => deliver(item),
     async close() {
       isClosed = true;
+      faults.releaseHeld();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await chain.catch(() => undefined);
@@ -597,7 +643,7 @@ export interface StandaloneSimulator {
 export async function startRazorpaySimulator(
   options: RazorpaySimulatorOptions & { port?: number; host?: string },
 ): Promise<StandaloneSimulator> {
-  const simulator = createRazorpaySimulator(options);
+  const simulator = createRazorpaySimulator({ control: true, ...options });
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(simulator.plugin);
   const host = options.host ?? '127.0.0.1';

@@ -1,8 +1,17 @@
+import type { z } from 'zod';
+import { defaultRetryPolicy, isAbortOrTimeout, retryingCall, type RetryPolicy } from '../razorpay/retrying-call';
+import {
+  adhocOrderAnswerSchema,
+  awbAnswerSchema,
+  cancelAnswerSchema,
+  loginAnswerSchema,
+  serviceabilityAnswerSchema,
+  trackingDataSchema,
+} from './answer-schemas';
 import {
   ShiprocketError,
   type AdhocOrderPayload,
   type AdhocOrderResponse,
-  type AwbAssignResponse,
   type ServiceabilityQuery,
   type ServiceabilityResponse,
   type ShippingProvider,
@@ -17,7 +26,10 @@ export interface ShiprocketClientOptions {
   baseUrl: string | (() => string);
   email: string;
   password: string;
+  /** One budget per call, login and retries included (SHIPROCKET_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Retries of calls a repeat cannot harm; by default three attempts within the budget (defaultRetryPolicy). */
+  retry?: RetryPolicy;
   tokenTtlMs?: number;
   now?: () => number;
   fetch?: typeof fetch;
@@ -25,15 +37,24 @@ export interface ShiprocketClientOptions {
 
 interface RawAnswer {
   status: number;
+  /** Parsed JSON; null for an empty body. */
   body: unknown;
+  /** The body was there but was not JSON (a proxy's HTML page, a cut-off answer). */
+  isUnreadable: boolean;
 }
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `{message, errors: {field: [..]}}` (or an `error` string) as one readable line. */
+/** Longest provider message passed on; anything longer is not a message meant for people. */
+const MAX_MESSAGE_LENGTH = 300;
+
+/**
+ * `{message, errors: {field: [..]}}` (or an `error` string) as one readable line. Only Shiprocket's JSON
+ * messages: a page of HTML or text from whatever answered instead is never passed on.
+ */
 function describeBody(body: unknown): { message: string | undefined; fieldErrors?: Record<string, string[]> } {
-  if (!isObject(body)) return { message: typeof body === 'string' && body.length < 300 ? body.trim() || undefined : undefined };
+  if (!isObject(body)) return { message: undefined };
   const base =
     typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : undefined;
   let fieldErrors: Record<string, string[]> | undefined;
@@ -49,13 +70,14 @@ function describeBody(body: unknown): { message: string | undefined; fieldErrors
     parts.push(...body.errors.map(String));
   }
   const message = [base, parts.join('; ')].filter(Boolean).join(' ').trim();
-  return { message: message || undefined, fieldErrors };
+  return { message: message ? message.slice(0, MAX_MESSAGE_LENGTH) : undefined, fieldErrors };
 }
 
 /** Shiprocket sometimes answers 200 with an error inside: `status_code`/`status` >= 400 or `success: false`. */
 function bodyError(body: unknown): ShiprocketError | null {
   if (!isObject(body)) return null;
-  const code = typeof body.status_code === 'number' ? body.status_code : typeof body.status === 'number' ? body.status : 200;
+  const code =
+    typeof body.status_code === 'number' ? body.status_code : typeof body.status === 'number' ? body.status : 200;
   if (code < 400 && body.success !== false) return null;
   const { message, fieldErrors } = describeBody(body);
   return new ShiprocketError('rejected', message ?? `Shiprocket reported error ${code}`, 200, fieldErrors);
@@ -64,26 +86,64 @@ function bodyError(body: unknown): ShiprocketError | null {
 function httpError(answer: RawAnswer): ShiprocketError {
   const { status, body } = answer;
   const { message, fieldErrors } = describeBody(body);
-  if (status === 401) return new ShiprocketError('auth', `Shiprocket rejected our credentials (${message ?? 'Unauthenticated.'})`, 401);
-  if (status === 429) return new ShiprocketError('unavailable', 'Shiprocket is rate limiting our requests. Please try again in a minute.', 429);
+  if (status === 401)
+    return new ShiprocketError('auth', `Shiprocket rejected our credentials (${message ?? 'Unauthenticated.'})`, 401);
+  if (status === 429)
+    return new ShiprocketError(
+      'unavailable',
+      'Shiprocket is rate limiting our requests. Please try again in a minute.',
+      429,
+    );
   if (status >= 500) {
-    return new ShiprocketError('unavailable', `Shiprocket is unavailable (HTTP ${status}${message ? `: ${message}` : ''})`, status);
+    return new ShiprocketError(
+      'unavailable',
+      `Shiprocket is unavailable (HTTP ${status}${message ? `: ${message}` : ''})`,
+      status,
+    );
   }
   return new ShiprocketError('rejected', message ?? `Shiprocket answered HTTP ${status}`, status, fieldErrors);
 }
 
-const idText = (v: unknown): string | null => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? String(v) : null);
+const idText = (v: unknown): string | null =>
+  typeof v === 'number' || (typeof v === 'string' && v !== '') ? String(v) : null;
 const asProviderId = (id: string): number | string => (/^\d{1,15}$/.test(id) ? Number(id) : id);
+
+const TRANSIENT_KINDS = new Set<string>(['network', 'unavailable', 'invalid-answer']);
+/** Failures whose own retries are spent (a login inside a call): the call does not start them over. */
+const retriesSpent = new WeakSet<ShiprocketError>();
+/** Worth another attempt: nothing was decided (no connection, 5xx, 429, an answer we cannot read). */
+const isTransient = (error: unknown) =>
+  error instanceof ShiprocketError && TRANSIENT_KINDS.has(error.kind) && !retriesSpent.has(error);
+
+function invalidAnswer(what: string, status: number): ShiprocketError {
+  return new ShiprocketError('invalid-answer', `Shiprocket answered ${what} in an unexpected form`, status);
+}
+
+/** A 2xx answer's body checked against its schema. */
+function parseAnswer<S extends z.ZodType>(schema: S, answer: RawAnswer, what: string): z.output<S> {
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw invalidAnswer(what, answer.status);
+  return parsed.data;
+}
+
+interface CallPolicy {
+  /** Repeating the call is harmless (reads, login, cancel); creating a shipment or an AWB is not. */
+  isRepeatable: boolean;
+}
 
 /**
  * The production Shiprocket client. One login serves every call until the token is about to expire or a call
- * answers 401; concurrent callers then share one login. Every request has a timeout, and every answer is
- * checked, 200 included.
+ * answers 401; concurrent callers then share one login. Each call has one time budget (login, retries and
+ * waits included), every answer is checked against its shape, 200 included, and only calls a repeat cannot
+ * harm are retried.
  */
-export function createShiprocketClient(options: ShiprocketClientOptions): ShippingProvider & { readonly loginCount: number } {
+export function createShiprocketClient(
+  options: ShiprocketClientOptions,
+): ShippingProvider & { readonly loginCount: number } {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
   const ttl = options.tokenTtlMs ?? TOKEN_TTL_MS;
+  const retryPolicy = options.retry ?? defaultRetryPolicy(options.timeoutMs);
   const seconds = Math.round(options.timeoutMs / 100) / 10;
   let token: { value: string; obtainedAt: number } | null = null;
   let loginInFlight: Promise<string> | null = null;
@@ -91,7 +151,13 @@ export function createShiprocketClient(options: ShiprocketClientOptions): Shippi
 
   const root = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
 
-  async function send(method: 'GET' | 'POST', path: string, body: unknown, bearer?: string): Promise<RawAnswer> {
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+    bearer?: string,
+  ): Promise<RawAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -101,88 +167,141 @@ export function createShiprocketClient(options: ShiprocketClientOptions): Shippi
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal,
       });
       const text = await res.text();
-      let parsed: unknown = text;
+      if (!text.trim()) return { status: res.status, body: null, isUnreadable: false };
       try {
-        parsed = text ? JSON.parse(text) : null;
+        return { status: res.status, body: JSON.parse(text) as unknown, isUnreadable: false };
       } catch {
-        // Not JSON (an HTML error page from a proxy): keep the text for the message.
+        return { status: res.status, body: null, isUnreadable: true };
       }
-      return { status: res.status, body: parsed };
     } catch (error) {
-      const name = error instanceof Error ? error.name : '';
-      if (name === 'TimeoutError' || name === 'AbortError') {
+      if (isAbortOrTimeout(error))
         throw new ShiprocketError('timeout', `Shiprocket did not answer within ${seconds} s`);
-      }
-      const cause = error instanceof Error && isObject(error.cause) && typeof error.cause.code === 'string' ? error.cause.code : undefined;
+      const cause =
+        error instanceof Error && isObject(error.cause) && typeof error.cause.code === 'string'
+          ? error.cause.code
+          : undefined;
       throw new ShiprocketError('network', `Could not reach Shiprocket${cause ? ` (${cause})` : ''}`);
     }
   }
 
-  async function login(): Promise<string> {
-    if (!options.email || !options.password) {
-      throw new ShiprocketError('auth', 'Shiprocket API user email and password are not configured');
-    }
+  /** An HTTP error as a ShiprocketError, and a 2xx we cannot read as one too. */
+  function checkAnswer(answer: RawAnswer, what: string): RawAnswer {
+    if (answer.status < 200 || answer.status >= 300) throw httpError(answer);
+    if (answer.isUnreadable) throw invalidAnswer(what, answer.status);
+    return answer;
+  }
+
+  async function loginOnce(signal: AbortSignal): Promise<string> {
     loginCount += 1;
-    const answer = await send('POST', 'auth/login', { email: options.email, password: options.password });
+    const answer = await send('POST', 'auth/login', { email: options.email, password: options.password }, signal);
     if (answer.status !== 200) {
       const error = httpError(answer);
       if (error.kind === 'rejected' || error.kind === 'auth') {
-        throw new ShiprocketError('auth', `Shiprocket login failed: ${describeBody(answer.body).message ?? `HTTP ${answer.status}`}`, answer.status);
+        throw new ShiprocketError(
+          'auth',
+          `Shiprocket login failed: ${describeBody(answer.body).message ?? `HTTP ${answer.status}`}`,
+          answer.status,
+        );
       }
       throw error;
     }
-    const value = isObject(answer.body) && typeof answer.body.token === 'string' ? answer.body.token : '';
-    if (!value) throw new ShiprocketError('invalid-answer', 'Shiprocket login answered without a token', 200);
-    token = { value, obtainedAt: now() };
-    return value;
+    if (answer.isUnreadable || !loginAnswerSchema.safeParse(answer.body).success) {
+      throw new ShiprocketError('invalid-answer', 'Shiprocket login answered without a token', 200);
+    }
+    return loginAnswerSchema.parse(answer.body).token;
+  }
+
+  /** A login, retried like a read (a second login only makes a second token), within `timeLeftMs`. */
+  async function login(timeLeftMs: number): Promise<string> {
+    if (!options.email || !options.password) {
+      throw new ShiprocketError('auth', 'Shiprocket API user email and password are not configured');
+    }
+    try {
+      const value = await retryingCall((signal) => loginOnce(signal), {
+        timeoutMs: timeLeftMs,
+        isRepeatable: true,
+        isTransient,
+        policy: retryPolicy,
+        now,
+      });
+      token = { value, obtainedAt: now() };
+      return value;
+    } catch (error) {
+      if (error instanceof ShiprocketError) retriesSpent.add(error);
+      throw error;
+    }
   }
 
   /** Starts one login, or joins the one running. `stale` is the token a 401 came back for. */
-  function renewToken(stale?: string): Promise<string> {
+  function renewToken(timeLeftMs: number, stale?: string): Promise<string> {
     if (stale && token && token.value !== stale) return Promise.resolve(token.value);
     if (stale && token?.value === stale) token = null;
-    loginInFlight ??= login().finally(() => {
+    loginInFlight ??= login(timeLeftMs).finally(() => {
       loginInFlight = null;
     });
     return loginInFlight;
   }
 
-  function currentToken(): Promise<string> {
+  function currentToken(timeLeftMs: number): Promise<string> {
     if (token && now() - token.obtainedAt < ttl) return Promise.resolve(token.value);
-    return renewToken();
+    return renewToken(timeLeftMs);
   }
 
-  /** An authenticated call; a 401 renews the token once (shared) and repeats the call once. */
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<RawAnswer> {
-    const first = await currentToken();
-    let answer = await send(method, path, body, first);
-    if (answer.status === 401) {
-      const fresh = await renewToken(first);
-      answer = await send(method, path, body, fresh);
-    }
-    return answer;
+  /**
+   * An authenticated call within one budget: a 401 renews the token once (shared) and repeats the call once
+   * (a 401 did nothing, so even a create may be repeated then). `read` turns the answer into the result and
+   * throws for an answer it cannot use; repeatable calls are tried again after a transient failure.
+   */
+  function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    policy: CallPolicy,
+    read: (answer: RawAnswer) => T,
+  ): Promise<T> {
+    const deadline = now() + options.timeoutMs;
+    const timeLeft = () => Math.max(1, deadline - now());
+    const once = async (signal: AbortSignal): Promise<T> => {
+      const first = await currentToken(timeLeft());
+      let answer = await send(method, path, body, signal, first);
+      if (answer.status === 401) {
+        const fresh = await renewToken(timeLeft(), first);
+        answer = await send(method, path, body, signal, fresh);
+      }
+      return read(answer);
+    };
+    return retryingCall(once, {
+      timeoutMs: options.timeoutMs,
+      isRepeatable: policy.isRepeatable,
+      isTransient,
+      policy: retryPolicy,
+      now,
+    });
   }
 
-  async function callOk(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    const answer = await call(method, path, body);
-    if (answer.status < 200 || answer.status >= 300) throw httpError(answer);
+  /** The 2xx body, after the checks every answer gets (HTTP status, readable, no error inside a 200). */
+  function okBody(answer: RawAnswer, what: string): unknown {
+    checkAnswer(answer, what);
     const inner = bodyError(answer.body);
     if (inner) throw inner;
     return answer.body;
   }
 
   /** Track answers are `{tracking_data}`, sometimes wrapped as `{"<id>": {tracking_data}}` or `[{...}]`. */
-  function unwrapTracking(body: unknown): TrackingData {
+  function unwrapTracking(answer: RawAnswer): TrackingData {
+    const body = okBody(answer, 'tracking');
     const candidates: unknown[] = [body];
     if (Array.isArray(body)) candidates.push(...(body as unknown[]));
     for (const c of [...candidates]) if (isObject(c)) candidates.push(...Object.values(c));
     for (const c of candidates) {
-      if (isObject(c) && isObject(c.tracking_data)) return c.tracking_data as unknown as TrackingData;
+      if (isObject(c) && c.tracking_data !== undefined) {
+        return parseAnswer(trackingDataSchema, { ...answer, body: c.tracking_data }, 'tracking') as TrackingData;
+      }
     }
-    throw new ShiprocketError('invalid-answer', 'Shiprocket answered without tracking data', 200);
+    throw new ShiprocketError('invalid-answer', 'Shiprocket answered without tracking data', answer.status);
   }
 
   return {
@@ -190,61 +309,114 @@ export function createShiprocketClient(options: ShiprocketClientOptions): Shippi
       return loginCount;
     },
 
-    async createAdhocOrder(payload: AdhocOrderPayload): Promise<AdhocOrderResponse> {
-      const body = await callOk('POST', 'orders/create/adhoc', payload);
-      if (!isObject(body) || idText(body.shipment_id) === null || idText(body.order_id) === null) {
-        const { message } = describeBody(body);
-        throw new ShiprocketError('rejected', message ?? 'Shiprocket did not return a shipment id', 200);
-      }
-      return body as unknown as AdhocOrderResponse;
+    // Never repeated: Shiprocket has no idempotency, a second POST is a second shipment (PROVIDERS.md).
+    createAdhocOrder(payload: AdhocOrderPayload): Promise<AdhocOrderResponse> {
+      return call('POST', 'orders/create/adhoc', payload, { isRepeatable: false }, (answer) => {
+        const body = okBody(answer, 'the new shipment');
+        const parsed = adhocOrderAnswerSchema.safeParse(body);
+        if (!parsed.success) {
+          // A message without ids is Shiprocket saying no in a 200; anything else is not an answer at all.
+          const { message } = describeBody(body);
+          if (message && isObject(body) && idText(body.shipment_id) === null)
+            throw new ShiprocketError('rejected', message, 200);
+          throw invalidAnswer('the new shipment', answer.status);
+        }
+        const data = parsed.data;
+        return {
+          order_id: data.order_id,
+          shipment_id: data.shipment_id,
+          status: data.status ?? 'NEW',
+          status_code: data.status_code ?? 1,
+          awb_code: data.awb_code == null || data.awb_code === '' ? null : String(data.awb_code),
+          courier_company_id: data.courier_company_id ?? null,
+          courier_name: data.courier_name ?? null,
+        };
+      });
     },
 
-    async assignAwb({ shipmentId, courierId }) {
-      const body = (await callOk('POST', 'courier/assign/awb', {
-        shipment_id: asProviderId(shipmentId),
-        ...(courierId ? { courier_id: courierId } : {}),
-      })) as AwbAssignResponse | null;
-      const data = body?.response?.data;
-      if (!body || body.awb_assign_status !== 1 || !data?.awb_code) {
-        throw new ShiprocketError('rejected', data?.awb_assign_error ?? body?.message ?? 'Shiprocket could not assign an AWB', 200);
-      }
-      return {
-        awbCode: String(data.awb_code),
-        courierName: data.courier_name ?? null,
-        courierCompanyId: idText(data.courier_company_id),
-      };
+    // Not repeated here: the tracking poll assigns a missing AWB later, with the state read afresh.
+    assignAwb({ shipmentId, courierId }) {
+      const request = { shipment_id: asProviderId(shipmentId), ...(courierId ? { courier_id: courierId } : {}) };
+      return call('POST', 'courier/assign/awb', request, { isRepeatable: false }, (answer) => {
+        const body = parseAnswer(awbAnswerSchema, { ...answer, body: okBody(answer, 'the AWB') }, 'the AWB');
+        const data = body.response?.data;
+        if (body.awb_assign_status !== 1 || data?.awb_code == null || data.awb_code === '') {
+          throw new ShiprocketError(
+            'rejected',
+            data?.awb_assign_error ?? body.message ?? 'Shiprocket could not assign an AWB',
+            200,
+          );
+        }
+        return {
+          awbCode: String(data.awb_code),
+          courierName: data.courier_name ?? null,
+          courierCompanyId: idText(data.courier_company_id),
+        };
+      });
     },
 
-    async trackShipment(shipmentId: string) {
-      return unwrapTracking(await callOk('GET', `courier/track/shipment/${encodeURIComponent(shipmentId)}`));
+    trackShipment(shipmentId: string) {
+      return call(
+        'GET',
+        `courier/track/shipment/${encodeURIComponent(shipmentId)}`,
+        undefined,
+        { isRepeatable: true },
+        unwrapTracking,
+      );
     },
 
-    async trackAwb(awb: string) {
-      return unwrapTracking(await callOk('GET', `courier/track/awb/${encodeURIComponent(awb)}`));
+    trackAwb(awb: string) {
+      return call(
+        'GET',
+        `courier/track/awb/${encodeURIComponent(awb)}`,
+        undefined,
+        { isRepeatable: true },
+        unwrapTracking,
+      );
     },
 
+    // Cancelling a cancelled order changes nothing, so a lost answer is worth asking again.
     async cancelOrders(providerOrderIds: string[]) {
-      await callOk('POST', 'orders/cancel', { ids: providerOrderIds.map(asProviderId) });
+      await call(
+        'POST',
+        'orders/cancel',
+        { ids: providerOrderIds.map(asProviderId) },
+        { isRepeatable: true },
+        (answer) =>
+          parseAnswer(cancelAnswerSchema, { ...answer, body: okBody(answer, 'the cancellation') }, 'the cancellation'),
+      );
     },
 
     /** An unserviceable PIN is an answer (status 404), not an error, whether it comes as HTTP 404 or in a 200. */
-    async checkServiceability(query: ServiceabilityQuery): Promise<ServiceabilityResponse> {
+    checkServiceability(query: ServiceabilityQuery): Promise<ServiceabilityResponse> {
       const params = new URLSearchParams({
         pickup_postcode: query.pickupPincode,
         delivery_postcode: query.deliveryPincode,
         cod: query.cod ? '1' : '0',
         weight: String(query.weightKg),
       });
-      const answer = await call('GET', `courier/serviceability/?${params.toString()}`);
-      const body = answer.body;
-      if (answer.status === 404 || (answer.status === 200 && isObject(body) && body.status === 404)) {
-        return { status: 404, message: describeBody(body).message ?? 'No courier serviceable', data: { available_courier_companies: [] } };
-      }
-      if (answer.status < 200 || answer.status >= 300) throw httpError(answer);
-      const inner = bodyError(body);
-      if (inner) throw inner;
-      if (!isObject(body)) throw new ShiprocketError('invalid-answer', 'Shiprocket answered serviceability without data', 200);
-      return body as unknown as ServiceabilityResponse;
+      return call(
+        'GET',
+        `courier/serviceability/?${params.toString()}`,
+        undefined,
+        { isRepeatable: true },
+        (answer) => {
+          const body = answer.body;
+          if (answer.status === 404 || (answer.status === 200 && isObject(body) && body.status === 404)) {
+            return {
+              status: 404,
+              message: describeBody(body).message ?? 'No courier serviceable',
+              data: { available_courier_companies: [] },
+            };
+          }
+          const data = parseAnswer(
+            serviceabilityAnswerSchema,
+            { ...answer, body: okBody(answer, 'serviceability') },
+            'serviceability',
+          );
+          return { status: data.status ?? 200, message: data.message, data: data.data };
+        },
+      );
     },
   };
 }

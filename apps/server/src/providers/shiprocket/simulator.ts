@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  createFaultPlan,
+  parseFaultSpec,
+  type FaultMode,
+  type FaultPlan,
+  type FaultSpec,
+} from '../razorpay/simulator-faults';
 import { SIM_DEV_CREDENTIALS } from './constants';
 import { formatEtdDay, formatIstSeconds, formatWebhookTimestamp } from './dates';
 import {
@@ -18,7 +25,6 @@ import {
  * DELIVERED as time passes, cancellation, serviceability, and tracking webhooks. Under `/__sim` (only when
  * `control` is on) tests steer it: faults, forced statuses, expired tokens, webhook re-sends, its state.
  */
-
 
 export interface SimPickupLocation {
   pincode: string;
@@ -41,17 +47,32 @@ export interface ShiprocketSimulatorOptions {
   loopbackOnly?: boolean;
   tokenTtlMs?: number;
   now?: () => number;
+  /** The fault plan to use, so the code that mounts the simulator can steer it without HTTP. */
+  faults?: ShiprocketFaultPlan;
 }
 
-type Op = 'login' | 'create' | 'awb' | 'track' | 'cancel' | 'serviceability';
-const OPS: readonly Op[] = ['login', 'create', 'awb', 'track', 'cancel', 'serviceability'];
+/** Every endpoint, by name, for fault injection. */
+export const SHIPROCKET_SIM_OPS = ['login', 'create', 'awb', 'track', 'cancel', 'serviceability'] as const;
+type Op = (typeof SHIPROCKET_SIM_OPS)[number];
+export type ShiprocketSimOp = Op;
+export type ShiprocketFaultPlan = FaultPlan<Op>;
 
-interface Fault {
-  op: Op | 'any';
-  status?: number;
-  delayMs?: number;
-  body?: unknown;
-  remaining: number;
+/** Shiprocket's answer to a server error, and JSON that is no Shiprocket answer at all. */
+export function createShiprocketFaultPlan(): ShiprocketFaultPlan {
+  return createFaultPlan<Op>({
+    error: (status) => ({ message: 'Server Error', status_code: status }),
+    wrongShape: { data: 'unexpected', tracking_data: 'none', token: 42, shipment_id: { nested: true } },
+  });
+}
+
+/**
+ * The control route's fault, also in the older form without `mode`: a status is an error answer, a body alone
+ * a wrong-shape 200, a delay alone a slow answer.
+ */
+function faultFromControl(body: Record<string, unknown>): { spec: FaultSpec<Op> } | { error: string } {
+  if (body.mode !== undefined) return parseFaultSpec(body, SHIPROCKET_SIM_OPS);
+  const mode: FaultMode = typeof body.status === 'number' ? 'error' : body.body !== undefined ? 'wrong-shape' : 'slow';
+  return parseFaultSpec({ ...body, mode }, SHIPROCKET_SIM_OPS);
 }
 
 interface SimActivity {
@@ -119,18 +140,8 @@ const NO_ACTIVITY = 'Aahh! There is no activities found in our DB. Please have s
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const human = (field: string) => field.replaceAll('_', ' ');
 /** A JSON scalar as text; objects and arrays are not ids or codes. */
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
-
-function sleep(ms: number, reply: FastifyReply): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    // A client that gave up (timeout) closes the connection: stop waiting for it.
-    reply.raw.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
 /** Simulator state and behaviour, apart from HTTP, so the routes stay thin. */
 function createSimState(options: ShiprocketSimulatorOptions) {
@@ -144,7 +155,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
   let webhookKey = options.webhookKey;
   const tokens = new Map<string, number>();
   const shipments: SimShipment[] = [];
-  const faults: Fault[] = [];
+  const faults = options.faults ?? createShiprocketFaultPlan();
   const webhooks: WebhookDelivery[] = [];
   const calls: Record<string, number> = {};
   let logins = 0;
@@ -223,7 +234,8 @@ function createSimState(options: ShiprocketSimulatorOptions) {
   }
 
   function trackingOf(s: SimShipment) {
-    if (!s.awb || s.activities.length === 0) return { tracking_data: { track_status: 0, shipment_status: 0, error: NO_ACTIVITY } };
+    if (!s.awb || s.activities.length === 0)
+      return { tracking_data: { track_status: 0, shipment_status: 0, error: NO_ACTIVITY } };
     const last = s.activities.at(-1)!;
     const delivered = s.activities.find((a) => a.srStatus === 7);
     return {
@@ -237,7 +249,9 @@ function createSimState(options: ShiprocketSimulatorOptions) {
             courier_company_id: s.courier?.id ?? null,
             shipment_id: s.shipmentId,
             order_id: s.srOrderId,
-            pickup_date: s.activities.find((a) => a.srStatus === 42) ? formatIstSeconds(s.activities.find((a) => a.srStatus === 42)!.at) : null,
+            pickup_date: s.activities.find((a) => a.srStatus === 42)
+              ? formatIstSeconds(s.activities.find((a) => a.srStatus === 42)!.at)
+              : null,
             delivered_date: delivered ? formatIstSeconds(delivered.at) : null,
             weight: String(s.payload.weight),
             packages: 1,
@@ -332,17 +346,21 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     ];
     for (const field of required) {
       const v = body[field];
-      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) add(field, `The ${human(field)} field is required.`);
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))
+        add(field, `The ${human(field)} field is required.`);
     }
-    if (typeof body.order_id === 'string' && body.order_id.length > 50) add('order_id', 'The order id may not be greater than 50 characters.');
+    if (typeof body.order_id === 'string' && body.order_id.length > 50)
+      add('order_id', 'The order id may not be greater than 50 characters.');
     if (typeof body.order_date === 'string' && body.order_date && !ORDER_DATE_RE.test(body.order_date)) {
       add('order_date', 'The order date does not match the format Y-m-d H:i.');
     }
     if (typeof body.pickup_location === 'string' && body.pickup_location && !pickups[body.pickup_location]) {
       add('pickup_location', 'Wrong Pickup location entered. Please choose one location from data given');
     }
-    if (body.billing_pincode != null && !PIN_RE.test(str(body.billing_pincode))) add('billing_pincode', 'The billing pincode must be 6 digits.');
-    if (body.billing_phone != null && !/^\d{10}$/.test(str(body.billing_phone))) add('billing_phone', 'The billing phone must be 10 digits.');
+    if (body.billing_pincode != null && !PIN_RE.test(str(body.billing_pincode)))
+      add('billing_pincode', 'The billing pincode must be 6 digits.');
+    if (body.billing_phone != null && !/^\d{10}$/.test(str(body.billing_phone)))
+      add('billing_phone', 'The billing phone must be 10 digits.');
     if (typeof body.billing_email === 'string' && body.billing_email && !EMAIL_RE.test(body.billing_email)) {
       add('billing_email', 'The billing email must be a valid email address.');
     }
@@ -356,7 +374,8 @@ function createSimState(options: ShiprocketSimulatorOptions) {
         const it = isObject(item) ? item : {};
         if (typeof it.name !== 'string' || !it.name.trim()) add(`order_items.${i}.name`, 'The name field is required.');
         if (str(it.sku).trim() === '') add(`order_items.${i}.sku`, 'The sku field is required.');
-        if (!Number.isInteger(Number(it.units)) || Number(it.units) < 1) add(`order_items.${i}.units`, 'The units must be at least 1.');
+        if (!Number.isInteger(Number(it.units)) || Number(it.units) < 1)
+          add(`order_items.${i}.units`, 'The units must be at least 1.');
         if (typeof it.selling_price !== 'number' && Number.isNaN(Number(it.selling_price))) {
           add(`order_items.${i}.selling_price`, 'The selling price must be a number.');
         }
@@ -379,16 +398,26 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     const from = String(query.pickup_postcode);
     const to = String(query.delivery_postcode);
     if (!PIN_RE.test(from) || !PIN_RE.test(to)) {
-      return { http: 422, body: { message: INVALID, errors: { delivery_postcode: ['The delivery postcode must be 6 digits.'] }, status_code: 422 } };
+      return {
+        http: 422,
+        body: {
+          message: INVALID,
+          errors: { delivery_postcode: ['The delivery postcode must be 6 digits.'] },
+          status_code: 422,
+        },
+      };
     }
     const weight = Number(query.weight);
     const wantsCod = String(query.cod) === '1';
     // 9xxxxx is the Army Postal Service: no courier goes there. North-east (79) and the islands (744) get
     // prepaid-only couriers, so the shop must hide cash on delivery there.
-    if (to.startsWith('9')) return { http: 200, body: { status: 404, message: `Delivery postcode ${to} is not serviceable` } };
+    if (to.startsWith('9'))
+      return { http: 200, body: { status: 404, message: `Delivery postcode ${to} is not serviceable` } };
     const remote = to.startsWith('79') || to.startsWith('744');
     const days = zoneDays(from, to);
-    const companies: CourierOption[] = COURIERS.filter((c) => (!remote || c.cod === 0) && (!wantsCod || c.cod === 1)).map((c) => {
+    const companies: CourierOption[] = COURIERS.filter(
+      (c) => (!remote || c.cod === 0) && (!wantsCod || c.cod === 1),
+    ).map((c) => {
       const total = days + c.extraDays + (remote ? 2 : 0);
       return {
         courier_company_id: c.id,
@@ -399,13 +428,20 @@ function createSimState(options: ShiprocketSimulatorOptions) {
         estimated_delivery_days: String(total),
       };
     });
-    if (companies.length === 0) return { http: 200, body: { status: 404, message: `Delivery postcode ${to} is not serviceable` } };
+    if (companies.length === 0)
+      return { http: 200, body: { status: 404, message: `Delivery postcode ${to} is not serviceable` } };
     const recommended = [...companies].sort(
       (a, b) => Number(a.estimated_delivery_days) - Number(b.estimated_delivery_days) || a.rate - b.rate,
     )[0]!;
     return {
       http: 200,
-      body: { status: 200, data: { available_courier_companies: companies, recommended_courier_company_id: recommended.courier_company_id } },
+      body: {
+        status: 200,
+        data: {
+          available_courier_companies: companies,
+          recommended_courier_company_id: recommended.courier_company_id,
+        },
+      },
     };
   }
 
@@ -422,20 +458,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     count(op: Op) {
       calls[op] = (calls[op] ?? 0) + 1;
     },
-    takeFault(op: Op): Fault | undefined {
-      const index = faults.findIndex((f) => f.op === op || f.op === 'any');
-      if (index < 0) return undefined;
-      const fault = faults[index]!;
-      fault.remaining -= 1;
-      if (fault.remaining <= 0) faults.splice(index, 1);
-      return fault;
-    },
-    addFault(fault: Fault) {
-      faults.push(fault);
-    },
-    clearFaults() {
-      faults.length = 0;
-    },
+    faults,
     login(email: unknown, password: unknown): string | null {
       if (email !== options.email || password !== options.password) return null;
       logins += 1;
@@ -521,7 +544,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     },
     reset() {
       shipments.length = 0;
-      faults.length = 0;
+      faults.clear();
       webhooks.length = 0;
       tokens.clear();
       logins = 0;
@@ -559,13 +582,16 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+  // Before the server waits for its connections: those held open by a 'hang' fault would never end.
+  app.addHook('preClose', async () => sim.faults.releaseHeld());
 
   if (options.loopbackOnly) {
     app.addHook('onRequest', async (request, reply) => {
       // The raw socket, not request.ip: a forwarded-for header must not open this up. A server bound to one
       // address calls itself from that address.
       const { remoteAddress = '', localAddress } = request.raw.socket;
-      if (!LOOPBACK.has(remoteAddress) && remoteAddress !== localAddress) return reply.status(404).send({ message: 'Not Found' });
+      if (!LOOPBACK.has(remoteAddress) && remoteAddress !== localAddress)
+        return reply.status(404).send({ message: 'Not Found' });
     });
   }
 
@@ -577,16 +603,7 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
   /** Injected failures first (a slow or broken Shiprocket), then the bearer token. */
   async function gate(op: Op, request: FastifyRequest, reply: FastifyReply, needsAuth = true): Promise<boolean> {
     sim.count(op);
-    const fault = sim.takeFault(op);
-    if (fault?.delayMs) await sleep(fault.delayMs, reply);
-    if (fault?.status) {
-      await reply.status(fault.status).send(fault.body ?? { message: 'Server Error', status_code: fault.status });
-      return false;
-    }
-    if (fault?.body !== undefined) {
-      await reply.status(200).send(fault.body);
-      return false;
-    }
+    if (await sim.faults.apply(op, request, reply)) return false;
     if (needsAuth && !sim.isTokenValid(request.headers.authorization)) {
       await reply.status(401).send({ message: 'Unauthenticated.' });
       return false;
@@ -632,10 +649,18 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
     if (!(await gate('awb', request, reply))) return reply;
     const body = isObject(request.body) ? request.body : {};
     const s = sim.find({ shipmentId: body.shipment_id });
-    if (!s) return reply.status(422).send({ message: INVALID, errors: { shipment_id: ['The selected shipment id is invalid.'] }, status_code: 422 });
+    if (!s)
+      return reply.status(422).send({
+        message: INVALID,
+        errors: { shipment_id: ['The selected shipment id is invalid.'] },
+        status_code: 422,
+      });
     if (s.cancelled) {
       // An error inside a 200, as Shiprocket does for AWB failures.
-      return { awb_assign_status: 0, response: { data: { awb_assign_error: 'Order is cancelled. AWB cannot be assigned.' } } };
+      return {
+        awb_assign_status: 0,
+        response: { data: { awb_assign_error: 'Order is cancelled. AWB cannot be assigned.' } },
+      };
     }
     sim.assignAwb(s, typeof body.courier_id === 'number' ? body.courier_id : Number(body.courier_id) || undefined);
     return {
@@ -656,14 +681,18 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
     };
   });
 
-  const track = (by: 'shipmentId' | 'awb') => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    if (!(await gate('track', request, reply))) return reply;
-    const moved = sim.advanceDue();
-    for (const s of moved) void sim.postWebhook(s);
-    const s = sim.find(by === 'awb' ? { awb: request.params.id } : { shipmentId: request.params.id });
-    if (!s) return { tracking_data: { track_status: 0, shipment_status: 0, error: `No shipment found for ${request.params.id}` } };
-    return sim.trackingOf(s);
-  };
+  const track =
+    (by: 'shipmentId' | 'awb') => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      if (!(await gate('track', request, reply))) return reply;
+      const moved = sim.advanceDue();
+      for (const s of moved) void sim.postWebhook(s);
+      const s = sim.find(by === 'awb' ? { awb: request.params.id } : { shipmentId: request.params.id });
+      if (!s)
+        return {
+          tracking_data: { track_status: 0, shipment_status: 0, error: `No shipment found for ${request.params.id}` },
+        };
+      return sim.trackingOf(s);
+    };
   app.get('/courier/track/shipment/:id', { config: noLimit }, track('shipmentId'));
   app.get('/courier/track/awb/:id', { config: noLimit }, track('awb'));
 
@@ -671,12 +700,16 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
     if (!(await gate('cancel', request, reply))) return reply;
     const body = isObject(request.body) ? request.body : {};
     if (!Array.isArray(body.ids) || body.ids.length === 0) {
-      return reply.status(422).send({ message: INVALID, errors: { ids: ['The ids field is required.'] }, status_code: 422 });
+      return reply
+        .status(422)
+        .send({ message: INVALID, errors: { ids: ['The ids field is required.'] }, status_code: 422 });
     }
     const found = body.ids.map((id) => sim.find({ srOrderId: id }));
     if (found.some((s) => !s)) return reply.status(404).send({ message: 'Order not found.', status_code: 404 });
     if (found.some((s) => s!.activities.some((a) => PICKED_UP_OR_LATER.has(a.srStatus)) && !s!.cancelled)) {
-      return reply.status(400).send({ message: 'Order cannot be cancelled: the shipment has already been picked up.', status_code: 400 });
+      return reply
+        .status(400)
+        .send({ message: 'Order cannot be cancelled: the shipment has already been picked up.', status_code: 400 });
     }
     for (const s of found) {
       const hadAwb = Boolean(s!.awb);
@@ -711,21 +744,15 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
     });
     return { ok: true };
   });
+  app.get('/__sim/faults', { config: noLimit }, async () => ({ faults: sim.faults.pending() }));
   app.post('/__sim/faults', { config: noLimit }, async (request, reply) => {
-    const body = isObject(request.body) ? request.body : {};
-    const op = str(body.op) || 'any';
-    if (op !== 'any' && !OPS.includes(op as Op)) return reply.status(400).send({ message: `op must be one of any, ${OPS.join(', ')}` });
-    sim.addFault({
-      op: op as Op | 'any',
-      status: typeof body.status === 'number' ? body.status : undefined,
-      delayMs: typeof body.delay_ms === 'number' ? body.delay_ms : undefined,
-      body: body.body,
-      remaining: typeof body.times === 'number' ? body.times : 1,
-    });
+    const parsed = faultFromControl(isObject(request.body) ? request.body : {});
+    if ('error' in parsed) return reply.status(400).send({ message: parsed.error });
+    sim.faults.add(parsed.spec);
     return { ok: true };
   });
   app.delete('/__sim/faults', { config: noLimit }, async () => {
-    sim.clearFaults();
+    sim.faults.clear();
     return { ok: true };
   });
   app.post('/__sim/expire-tokens', { config: noLimit }, async () => {
@@ -738,11 +765,16 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
     if (!s) return reply.status(404).send({ message: 'No such shipment' });
     if (!s.awb) sim.assignAwb(s);
     const sr = body.sr_status === undefined ? undefined : Number(body.sr_status);
-    if (sr !== undefined && !SR_STATUSES[sr]) return reply.status(400).send({ message: `Unknown sr-status ${String(body.sr_status)}` });
+    if (sr !== undefined && !SR_STATUSES[sr])
+      return reply.status(400).send({ message: `Unknown sr-status ${String(body.sr_status)}` });
     const activity = sim.force(s, sr);
     if (!activity) return reply.status(409).send({ message: 'The shipment has no further step' });
     const webhook = body.webhook === false ? null : await sim.postWebhook(s);
-    return { sr_status: activity.srStatus, label: srStatusLabel(activity.srStatus), webhook_status: webhook?.status ?? null };
+    return {
+      sr_status: activity.srStatus,
+      label: srStatusLabel(activity.srStatus),
+      webhook_status: webhook?.status ?? null,
+    };
   });
   app.post('/__sim/webhook', { config: noLimit }, async (request, reply) => {
     const body = isObject(request.body) ? request.body : {};
@@ -756,6 +788,8 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
 export interface StartedSimulator {
   url: string;
   app: FastifyInstance;
+  /** Per-endpoint faults, the same as `/__sim/faults` without HTTP. */
+  faults: ShiprocketFaultPlan;
   close(): Promise<void>;
 }
 
@@ -765,8 +799,10 @@ export async function startShiprocketSimulator(
 ): Promise<StartedSimulator> {
   const app = Fastify({ logger: false });
   const { port, host, ...rest } = options;
+  const faults = rest.faults ?? createShiprocketFaultPlan();
   await app.register(shiprocketSimulator, {
     ...rest,
+    faults,
     email: rest.email ?? SIM_DEV_CREDENTIALS.email,
     password: rest.password ?? SIM_DEV_CREDENTIALS.password,
     stepMs: rest.stepMs ?? 0,
@@ -775,5 +811,5 @@ export async function startShiprocketSimulator(
   await app.listen({ port: port ?? 0, host: host ?? '127.0.0.1' });
   const address = app.server.address();
   const bound = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://${host ?? '127.0.0.1'}:${bound}`, app, close: () => app.close() };
+  return { url: `http://${host ?? '127.0.0.1'}:${bound}`, app, faults, close: () => app.close() };
 }
