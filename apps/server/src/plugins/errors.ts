@@ -4,6 +4,18 @@ import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+export const NUL_CHARACTER_MESSAGE = 'Text may not contain NUL characters';
+
+// PostgreSQL (and PGlite) refuse text holding a 0x00 byte with SQLSTATE 22021; drivers may wrap it in `cause`.
+const UNTRANSLATABLE_CHARACTER = '22021';
+
+function isNulCharacterError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === UNTRANSLATABLE_CHARACTER) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
@@ -38,12 +50,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: GENERIC_5XX });
     }
+    // A NUL byte in a query, path or body reaches the database as text it refuses: the client's mistake, not ours.
+    if (isNulCharacterError(error))
+      return reply.status(400).send({ message: NUL_CHARACTER_MESSAGE, code: 'VALIDATION' });
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(status).send({ message: GENERIC_5XX });
     }
-    if (status === 429) return reply.status(429).send({ message: error.message || 'Too many requests. Please try again later.' });
+    if (status === 429)
+      return reply.status(429).send({ message: error.message || 'Too many requests. Please try again later.' });
     // Fastify's own 4xx (malformed JSON, body too large, bad content type) keep their status.
     return reply.status(status).send({ message: friendlyFastifyMessage(error) });
   });

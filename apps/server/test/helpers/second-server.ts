@@ -13,6 +13,16 @@ export interface SecondServer {
   output(): string;
   /** SIGTERM, then SIGKILL after 5 s; resolves with the exit code (null when it had to be killed). */
   stop(): Promise<number | null>;
+  /** `kill -9`: no shutdown hook runs, in-flight requests and transactions die with the process. */
+  crash(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** PostgreSQL to share; without it the process runs on PGlite in `dataDir`/db. */
+  databaseUrl?: string;
+  /** Reuse a data directory (PGlite files, simulator keys), e.g. to restart a crashed server on its data. */
+  dataDir?: string;
+  env?: Record<string, string>;
 }
 
 async function freePort(): Promise<number> {
@@ -27,7 +37,15 @@ async function freePort(): Promise<number> {
  * A real second server process (`main.ts` under tsx) on the same PostgreSQL as a test app, for the tests that
  * prove several processes share one database safely. Same JWT secret as startTestApp, so tokens work on both.
  */
-export async function startSecondServer(databaseUrl: string, env: Record<string, string> = {}): Promise<SecondServer> {
+export function startSecondServer(databaseUrl: string, env: Record<string, string> = {}): Promise<SecondServer> {
+  return startServerProcess({ databaseUrl, env });
+}
+
+/**
+ * The server as its own OS process (`main.ts` under tsx), on PostgreSQL or on PGlite in a data directory,
+ * without demo data unless `env` asks for it. Same JWT secret as startTestApp, so tokens work everywhere.
+ */
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<SecondServer> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -35,16 +53,16 @@ export async function startSecondServer(databaseUrl: string, env: Record<string,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       RATE_LIMITS: 'off',
       SEED_DEMO: 'off',
       LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-second-')),
+      DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-second-')),
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
       NODE_ENV: 'test',
-      ...env,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,7 +71,7 @@ export async function startSecondServer(databaseUrl: string, env: Record<string,
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 45_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`second server exited: ${output}`);
+    if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
     const isUp = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -61,16 +79,17 @@ export async function startSecondServer(databaseUrl: string, env: Record<string,
     if (isUp) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`second server did not start: ${output}`);
+      throw new Error(`server process did not start: ${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
     process: child,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return child.exitCode;
+      if (hasExited()) return child.exitCode;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
@@ -79,6 +98,12 @@ export async function startSecondServer(databaseUrl: string, env: Record<string,
         return null;
       }
       return child.exitCode;
+    },
+    async crash() {
+      if (hasExited()) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
