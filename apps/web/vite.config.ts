@@ -18,5 +18,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (read by the bundle-size benchmark).
+    manifest: true,
   },
+  // `vite build --ssr` (the server-side renderer in ssr/dist): the shared workspace package exports
+  // TypeScript source, so it is bundled; real dependencies are loaded from node_modules.
+  ssr: { noExternal: ['@shop/shared'] },
 });

@@ -9,7 +9,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'shop-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>ShopKart</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>ShopKart</title></head><body><div id="root"></div></body></html>',
+  );
   t = await startTestApp({ env: { WEB_DIST_DIR: webDist } });
 });
 afterAll(async () => {
@@ -34,7 +37,13 @@ function expectHardened(headers: Headers) {
   // Scripts: our own files and the payment provider's checkout script only; no inline scripts.
   expect(d.get('script-src')).toContain("'self'");
   expect(d.get('script-src')).not.toContain("'unsafe-inline'");
-  expect(d.get('script-src')!.every((s) => s === "'self'" || /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(s) || /^http:\/\/127\.0\.0\.1:\d+$/.test(s))).toBe(true);
+  expect(
+    d
+      .get('script-src')!
+      .every(
+        (s) => s === "'self'" || /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(s) || /^http:\/\/127\.0\.0\.1:\d+$/.test(s),
+      ),
+  ).toBe(true);
   expect(d.get('object-src')).toEqual(["'none'"]);
   expect(d.get('base-uri')).toEqual(["'self'"]);
   expect(d.get('frame-ancestors')).toEqual(["'self'"]);
@@ -80,6 +89,8 @@ describe('security headers', () => {
     const csp = directives(res.headers.get('content-security-policy')!);
     const checkout = new URL(t.config.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com').origin;
     expect(csp.get('script-src')).toContain(checkout);
+    // Styles: own stylesheets; inline styles only for Radix's scroll lock and tab styles (see the plugin).
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     // Images: own uploads plus data:/blob: for previews of an image being uploaded.
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });

@@ -1,13 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { resolveLazyRoutes } from './app/hydrate-routes';
+import { readQueryState } from './app/query-state';
+import { routes } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The server sends its query cache with every page it renders; without it this is the plain shell.
+const serverState = readQueryState(document);
+if (serverState) {
+  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App serverState={serverState} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -10,6 +10,12 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com').origin],
+        // 'unsafe-inline' stays for styles (scripts have no such exception). Radix's dialogs lock page scroll
+        // by inserting a <style> element with computed CSS (react-remove-scroll), which neither a hash nor
+        // 'unsafe-hashes' can allow; a nonce would have to be minted per response and handed to that library
+        // through a transitive dependency. Radix Tabs also server-renders two style attributes, and the real
+        // Razorpay checkout script (not testable offline) may style its overlay inline. Blocking any of these
+        // breaks layout, not security: without script execution, inline CSS cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

@@ -20,17 +20,20 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorScreen,
         children: [
-          { index: true, Component: HomeRoute },
+          { id: 'home', index: true, Component: HomeRoute },
           {
+            id: 'products',
             path: 'products',
             lazy: () => import('../features/products/routes/products').then((m) => ({ Component: m.ProductsRoute })),
           },
           {
+            id: 'product',
             path: 'products/:id',
             lazy: () =>
               import('../features/products/routes/product-detail').then((m) => ({ Component: m.ProductDetailRoute })),
           },
           {
+            id: 'categories',
             path: 'categories',
             lazy: () =>
               import('../features/categories/routes/categories').then((m) => ({ Component: m.CategoriesRoute })),
@@ -45,26 +48,32 @@ export const routes: RouteObject[] = [
               import('../features/orders/routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
           },
           {
+            id: 'policy',
             path: 'policypage',
             lazy: () => import('../features/policy/routes/policy').then((m) => ({ Component: m.PolicyRoute })),
           },
           {
+            id: 'policy-tab',
             path: 'policypage/:tab',
             lazy: () => import('../features/policy/routes/policy').then((m) => ({ Component: m.PolicyRoute })),
           },
           {
+            id: 'terms',
             path: 'terms',
             lazy: () => import('../features/policy/routes/terms').then((m) => ({ Component: m.TermsRoute })),
           },
           {
+            id: 'privacy',
             path: 'privacy',
             lazy: () => import('../features/policy/routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
           },
           {
+            id: 'about',
             path: 'about',
             lazy: () => import('../features/info/routes/about').then((m) => ({ Component: m.AboutRoute })),
           },
           {
+            id: 'contact',
             path: 'contact',
             lazy: () => import('../features/info/routes/contact').then((m) => ({ Component: m.ContactRoute })),
           },
@@ -169,6 +178,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: 'not-found',
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
           },

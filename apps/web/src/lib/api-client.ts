@@ -58,6 +58,16 @@ export interface RequestOptions {
 
 export const API_BASE = '/api';
 
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+// The browser talks to the API with fetch; the server-side renderer swaps in a call into the server itself.
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Replaces how API calls reach the server (server-side rendering only). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   let url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (params) {
@@ -109,7 +119,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), { method, headers, body: payload, signal });
+    response = await transport(buildUrl(path, params), { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

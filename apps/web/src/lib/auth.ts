@@ -1,9 +1,9 @@
 import type { AuthResponse, LoginInput, RegisterInput, User } from '@shop/shared/schemas/auth';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api-client';
-import { clearToken, getToken, setToken } from './token';
+import { clearToken, getToken, setToken, subscribeToToken } from './token';
 
 /**
  * The session is the signed-in user, kept in the query cache under one key; the token in localStorage is
@@ -36,8 +36,25 @@ export function sessionQueryOptions() {
   });
 }
 
-export function useUser() {
-  return useQuery(sessionQueryOptions());
+export interface SessionState {
+  /** undefined while the session loads, null when signed out. */
+  data: User | null | undefined;
+  isPending: boolean;
+}
+
+const SIGNED_OUT: SessionState = { data: null, isPending: false };
+const noToken = () => null;
+
+/**
+ * The server cannot see the token in localStorage, so it renders every page signed out; the first client
+ * render (hydration) must match, which is why the token is read through useSyncExternalStore with a
+ * signed-out server snapshot. Right after hydration the real token takes over.
+ */
+export function useUser(): SessionState {
+  const token = useSyncExternalStore(subscribeToToken, getToken, noToken);
+  const query = useQuery({ ...sessionQueryOptions(), enabled: token !== null });
+  if (token === null) return SIGNED_OUT;
+  return { data: query.data, isPending: query.isPending };
 }
 
 export function isAdmin(user: User | null | undefined): boolean {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -6,17 +6,41 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import { imageResizing } from '../catalog/images';
+import { createPageRenderer, type PageRenderer } from './page-rendering';
+import { publicOrigin } from './public-origin';
+import { buildRobotsTxt } from './robots';
+import { buildSitemapXml, collectSitemapPaths } from './sitemap';
+import { loadSsrBundle } from './ssr-bundle';
 
-const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+/** apps/web/dist, seen from this file in the source tree or from the bundled server in apps/server/dist. */
+function findDefaultWebDist(): string {
+  const candidates = ['../../../../web/dist', '../../web/dist'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  );
+  return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? candidates[0]!;
+}
 
-/** Uploaded pictures, the built web app, and the page fallback for every client-side route. */
+/**
+ * Uploaded pictures, the built web app, robots.txt and the sitemap, and every page: public storefront pages
+ * server-rendered when the renderer is built, everything else (and any failure) the client-rendered shell.
+ */
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  await registerStaticFiles(app, config);
+  await registerUploads(app, config);
+  registerSeoFiles(app, config);
+  const webDist = config.WEB_DIST_DIR ?? findDefaultWebDist();
+  const indexHtml = join(webDist, 'index.html');
+  const hasWebBuild = existsSync(indexHtml);
+  if (hasWebBuild) await registerWebBuild(app, webDist);
+  const bundle = hasWebBuild ? await loadSsrBundle(webDist, app.log) : null;
+  const renderer = bundle
+    ? createPageRenderer(app, { bundle, template: readFileSync(indexHtml, 'utf8'), publicUrl: config.PUBLIC_URL })
+    : null;
+  registerPageFallback(app, { hasWebBuild, webDist, renderer });
 };
 
 export const storefront = fp(plugin, { name: 'storefront' });
 
-async function registerStaticFiles(app: FastifyInstance, config: Config) {
+async function registerUploads(app: FastifyInstance, config: Config) {
   // `?w=` asks for a resized WebP; it must hook in before the static plugin answers with the original.
   await app.register(imageResizing, { uploadsDir: config.uploadsDir });
   await app.register(fastifyStatic, {
@@ -26,23 +50,49 @@ async function registerStaticFiles(app: FastifyInstance, config: Config) {
     maxAge: '365d',
     immutable: true,
   });
-  const webDist = config.WEB_DIST_DIR ?? defaultWebDist;
-  const indexHtml = join(webDist, 'index.html');
-  const hasWebBuild = existsSync(indexHtml);
-  if (hasWebBuild) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        // Vite fingerprints everything under assets/, so it may be cached for good.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+}
+
+async function registerWebBuild(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The build manifest is for tools, not for visitors.
+    allowedPath: (path) => !path.startsWith('/.vite/'),
+    setHeaders: (res, path) => {
+      // Vite fingerprints everything under assets/, so it may be cached for good.
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+function registerSeoFiles(app: FastifyInstance, config: Config) {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(buildRobotsTxt(publicOrigin(request, config.PUBLIC_URL))),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    // Read through the public API (and its cache), as any visitor would see the catalogue.
+    const paths = await collectSitemapPaths(async (url) => {
+      const res = await app.inject({ method: 'GET', url, remoteAddress: request.ip });
+      return res.statusCode === 200 ? res.json<unknown>() : null;
     });
-  }
-  // The SPA owns every other GET that asks for a page; API and upload misses stay JSON 404s.
-  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(buildSitemapXml(publicOrigin(request, config.PUBLIC_URL), paths));
+  });
+}
+
+function registerPageFallback(
+  app: FastifyInstance,
+  { hasWebBuild, webDist, renderer }: { hasWebBuild: boolean; webDist: string; renderer: PageRenderer | null },
+) {
+  // Every GET that asks for a page gets one; API and upload misses stay JSON 404s.
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -50,6 +100,7 @@ async function registerStaticFiles(app: FastifyInstance, config: Config) {
       !path.startsWith('/uploads/') &&
       !/\.[a-z0-9]{2,5}$/i.test(path);
     if (hasWebBuild && isPageRequest) {
+      if (renderer && (await renderer.tryRender(request, reply))) return reply;
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }
     return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });

@@ -1,12 +1,17 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useUser } from '../../lib/auth';
+import { useIsServerRendered } from '../server-rendered';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header and footer on every page; the page waits for the session before it renders. */
+/**
+ * Header and footer on every page. A page started in the browser waits for the session before it renders;
+ * a server-rendered one keeps its content (guarded pages still wait in their guard).
+ */
 export function RootLayout() {
   const { isPending } = useUser();
+  const isServerRendered = useIsServerRendered();
   const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,7 +30,7 @@ export function RootLayout() {
       )}
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {isPending ? <LoadingScreen label="Loading your account..." /> : <Outlet />}
+        {isPending && !isServerRendered ? <LoadingScreen label="Loading your account..." /> : <Outlet />}
       </main>
       <Footer />
       <ScrollRestoration />

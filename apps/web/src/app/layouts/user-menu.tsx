@@ -1,27 +1,22 @@
 import type { User } from '@shop/shared/schemas/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { isAdmin, useLogout } from '../../lib/auth';
+import { UserMenuFace, userMenuTriggerClass } from './user-menu-face';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-/** Signed-in header menu: the user's name opens Admin Dashboard (admins), Profile, My Orders, Logout. */
+/**
+ * Signed-in header menu (its own chunk with Radix and floating-ui, loaded only for signed-in visitors): the user's name opens Admin Dashboard (admins), Profile, My Orders, Logout. */
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex h-10 max-w-[14rem] items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-50 data-[state=open]:bg-slate-50">
-        <span
-          aria-hidden="true"
-          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
-        >
-          {user.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <span className="truncate">{user.name}</span>
-        <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <DropdownMenu.Trigger className={userMenuTriggerClass}>
+        <UserMenuFace name={user.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,7 +1,8 @@
 import { NotFoundContent } from '../../components/ui/error-screen';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { pageMeta } from '../../config/page-meta';
+import { usePageMeta } from '../../hooks/use-page-meta';
 
 export function NotFoundRoute() {
-  useDocumentTitle('Page Not Found');
+  usePageMeta(pageMeta.notFound.title, pageMeta.notFound.description);
   return <NotFoundContent />;
 }

@@ -1,28 +1,13 @@
-import { CART_STORAGE_KEY } from '@shop/shared/constants';
-import { type ReactNode, useEffect, useMemo, useReducer } from 'react';
-import { readJsonStorage, writeStorage } from '../../../lib/storage';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { type CartApi, CartContext } from './cart-context';
-import { cartItemCount, cartReducer, cartTotal, parseStoredCart } from './cart-reducer';
-
-function loadCart() {
-  return parseStoredCart(readJsonStorage(CART_STORAGE_KEY));
-}
+import { cartItemCount, cartTotal } from './cart-reducer';
+import { createCartStore } from './cart-store';
 
 /** The cart lives in the browser (localStorage `cart`) and follows changes made in other tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(cartReducer, undefined, loadCart);
-
-  useEffect(() => {
-    writeStorage(CART_STORAGE_KEY, JSON.stringify(items));
-  }, [items]);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) dispatch({ type: 'replace', items: loadCart() });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  const [store] = useState(createCartStore);
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const { dispatch } = store;
 
   const api = useMemo<CartApi>(
     () => ({
@@ -35,7 +20,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCart: () => dispatch({ type: 'clear' }),
       refreshProduct: (product) => dispatch({ type: 'refresh', product }),
     }),
-    [items],
+    [items, dispatch],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

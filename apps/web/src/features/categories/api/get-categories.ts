@@ -1,5 +1,5 @@
 import type { Category } from '@shop/shared/schemas/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type { Category };
@@ -35,10 +35,14 @@ export async function fetchCategories(signal?: AbortSignal): Promise<Category[]>
   return list.map(toCategory).filter((category): category is Category => category !== null);
 }
 
-export function useCategories() {
-  return useQuery({
+export function categoriesQueryOptions() {
+  return queryOptions({
     queryKey: categoryKeys.list,
     queryFn: ({ signal }) => fetchCategories(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
 }

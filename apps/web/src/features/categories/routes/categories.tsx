@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
+import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { cn } from '../../../lib/cn';
 import { CATEGORIES_LOAD_FAILED, type Category, useCategories } from '../api/get-categories';
@@ -120,10 +121,7 @@ function CategoriesSkeleton() {
 
 /** Categories (/categories) as SPEC.md section 2 describes it. */
 export function CategoriesRoute() {
-  usePageMeta(
-    'Shop by Categories',
-    'Explore every ShopKart category: electronics, fashion, home, beauty, books and more.',
-  );
+  usePageMeta(pageMeta.categories.title, pageMeta.categories.description);
   const toast = useToast();
   const searchId = useId();
   const [search, setSearch] = useState('');

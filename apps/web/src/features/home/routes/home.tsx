@@ -8,15 +8,18 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
+import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { useCategories } from '../../categories/api/get-categories';
 import { CategoryVisual } from '../../categories/components/category-visual';
-import { useProducts } from '../../products/api/get-products';
+import { type ProductListParams, useProducts } from '../../products/api/get-products';
 import { Testimonials } from '../components/testimonials';
 
 const FEATURED_CATEGORIES_ON_HOME = 6;
 const FEATURED_PRODUCTS_ON_HOME = 8;
+/** The home page's featured products; the server-side renderer loads the same list. */
+export const FEATURED_PRODUCTS_QUERY: ProductListParams = { sort: 'rating', limit: FEATURED_PRODUCTS_ON_HOME };
 
 const highlights = [
   {
@@ -108,7 +111,7 @@ function FeaturedCategories() {
 
 function FeaturedProducts() {
   const addToCart = useAddToCart();
-  const { data, isPending, isError } = useProducts({ sort: 'rating', limit: FEATURED_PRODUCTS_ON_HOME });
+  const { data, isPending, isError } = useProducts(FEATURED_PRODUCTS_QUERY);
   return (
     <section aria-labelledby="featured-products" className="container-page pb-14">
       <SectionHeading id="featured-products" title="Featured Products" subtitle="Top rated by our shoppers" />
@@ -137,10 +140,7 @@ function FeaturedProducts() {
 
 /** Home (/): hero, value highlights, featured categories and products from the catalogue, testimonials. */
 export function HomeRoute() {
-  usePageMeta(
-    undefined,
-    `${SITE.name}: shop electronics, fashion, home essentials and more at great prices, with cash on delivery, UPI and fast delivery across India.`,
-  );
+  usePageMeta(pageMeta.home.title, pageMeta.home.description);
   return (
     <>
       <section className="bg-gradient-to-br from-indigo-700 via-brand-700 to-purple-700 text-white">

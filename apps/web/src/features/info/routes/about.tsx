@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
+import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
 const values = [
@@ -26,7 +27,7 @@ const values = [
 ];
 
 export function AboutRoute() {
-  usePageMeta('About Us', `${SITE.name}: an Indian online shop for electronics, fashion, home essentials and more.`);
+  usePageMeta(pageMeta.about.title, pageMeta.about.description);
   return (
     <div className="container-page py-8">
       <div className="mx-auto max-w-4xl">

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SITE } from '../../../config/site';
+import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ContactForm } from '../components/contact-form';
 
@@ -8,10 +9,7 @@ const cardClass = 'flex gap-4 rounded-2xl border border-slate-200 bg-white p-5';
 const iconClass = 'h-6 w-6 shrink-0 text-brand-600';
 
 export function ContactRoute() {
-  usePageMeta(
-    'Contact Us',
-    `Contact ${SITE.name} customer support by email, phone or the contact form. We reply within 24 hours.`,
-  );
+  usePageMeta(pageMeta.contact.title, pageMeta.contact.description);
   return (
     <div className="container-page py-8">
       <PageHeader title="Contact Us" subtitle="We reply to every message within 24 hours." />

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { isPolicyTab, policyTabMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { HelpCenterContent, PrivacyContent, ReturnsContent, ShippingContent } from '../components/policy-content';
 
@@ -10,44 +11,31 @@ const TABS = [
     value: 'help',
     label: 'Help Center',
     Content: HelpCenterContent,
-    description:
-      'ShopKart Help Center: answers on order tracking, changing orders and payment methods, and how to reach us.',
   },
   {
     value: 'shipping',
     label: 'Shipping Info',
     Content: ShippingContent,
-    description:
-      'ShopKart shipping: processing in 1-2 business days, delivery in 3-7 business days in India, and shipment tracking.',
   },
   {
     value: 'returns',
     label: 'Returns',
     Content: ReturnsContent,
-    description:
-      'ShopKart returns and refunds: wrong, damaged or significantly different products, reported within 48 hours.',
   },
   {
     value: 'privacy',
     label: 'Privacy Policy',
     Content: PrivacyContent,
-    description: 'How ShopKart collects, uses and protects your personal data.',
   },
 ] as const;
-
-type TabValue = (typeof TABS)[number]['value'];
-
-function isTab(value: string): value is TabValue {
-  return TABS.some((tab) => tab.value === value);
-}
 
 /** Policy page: /policypage is the Help Center; /policypage/{shipping,returns,privacy} open their tab. */
 export function PolicyRoute() {
   const { tab = 'help' } = useParams();
   const navigate = useNavigate();
-  const current = isTab(tab) ? tab : null;
-  const tabInfo = TABS.find((t) => t.value === current);
-  usePageMeta(tabInfo?.label ?? 'Help Center', tabInfo?.description);
+  const current = isPolicyTab(tab) ? tab : null;
+  const meta = policyTabMeta[current ?? 'help'];
+  usePageMeta(meta.title, meta.description);
 
   if (!current) return <Navigate to={paths.policy} replace />;
 

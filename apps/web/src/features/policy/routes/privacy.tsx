@@ -1,10 +1,11 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { SITE } from '../../../config/site';
+import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { PrivacyContent } from '../components/policy-content';
 
 export function PrivacyRoute() {
-  usePageMeta('Privacy Policy', `How ${SITE.name} collects, uses and protects your personal data.`);
+  usePageMeta(pageMeta.privacy.title, pageMeta.privacy.description);
   return (
     <div className="container-page py-8">
       <div className="mx-auto max-w-3xl">

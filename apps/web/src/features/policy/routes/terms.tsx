@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
+import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
 function Clause({ title, children }: { title: string; children: ReactNode }) {
@@ -17,10 +18,7 @@ function Clause({ title, children }: { title: string; children: ReactNode }) {
 const link = 'text-brand-700 underline';
 
 export function TermsRoute() {
-  usePageMeta(
-    'Terms of Service',
-    `The terms that apply when you shop at ${SITE.name}: orders, prices, payment, delivery and returns.`,
-  );
+  usePageMeta(pageMeta.terms.title, pageMeta.terms.description);
   return (
     <div className="container-page py-8">
       <div className="mx-auto max-w-3xl">

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/schemas/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './get-products';
 
@@ -30,10 +30,17 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
   return { product, relatedProducts };
 }
 
-export function useProduct(id: string) {
-  return useQuery({
+export function productQueryOptions(id: string) {
+  return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     enabled: id.length > 0,
+    // A missing product stays missing: a failed answer (also one rendered on the server) is shown as it is
+    // instead of being fetched again when the page mounts.
+    retryOnMount: false,
   });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
 }

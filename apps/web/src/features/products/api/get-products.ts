@@ -1,7 +1,13 @@
 import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
 // Types only: this module is in the first chunk (home page, header search), which must stay free of zod.
 import type { ProductListResponse, ProductSort } from '@shop/shared/schemas/catalog';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface ProductListParams {
@@ -43,13 +49,24 @@ export async function fetchProducts(
   };
 }
 
-/** One page at a time, appended by 'Load More Products'. */
-export function useInfiniteProducts(params: ProductListParams) {
-  return useInfiniteQuery({
+export function infiniteProductsQueryOptions(params: ProductListParams) {
+  return infiniteQueryOptions({
     queryKey: productKeys.infinite(params),
     queryFn: ({ pageParam, signal }) => fetchProducts({ ...params, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
+  });
+}
+
+/** One page at a time, appended by 'Load More Products'. */
+export function useInfiniteProducts(params: ProductListParams) {
+  return useInfiniteQuery(infiniteProductsQueryOptions(params));
+}
+
+export function productsQueryOptions(params: ProductListParams & { page?: number }) {
+  return queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => fetchProducts(params, signal),
   });
 }
 
@@ -59,8 +76,7 @@ export function useProducts(
   options: { enabled?: boolean; keepPrevious?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => fetchProducts(params, signal),
+    ...productsQueryOptions(params),
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });

@@ -1,9 +1,16 @@
 import { GALLERY_COLUMNS } from '@shop/shared/constants';
 import { ZoomIn } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
-import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+
+// The dialog (Radix, focus trap, scroll lock) is a chunk of its own: most visitors never enlarge a picture.
+const loadZoomDialog = () => import('./product-zoom-dialog');
+const ProductZoomDialog = lazy(() => loadZoomDialog().then((module) => ({ default: module.ProductZoomDialog })));
+
+// Literal class names (Tailwind only ships classes it finds in the source); a class, unlike a style
+// attribute, passes a Content-Security-Policy without 'unsafe-inline' in server-rendered HTML.
+const GRID_COLUMNS: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5', 6: 'grid-cols-6' };
 
 /** Main picture (click to enlarge) and thumbnails in 4 columns (SPEC.md section 9). */
 export function ProductGallery({
@@ -25,6 +32,9 @@ export function ProductGallery({
         <button
           type="button"
           onClick={() => setIsZoomed(true)}
+          // Fetched on intent, so the dialog opens at once.
+          onPointerEnter={() => void loadZoomDialog()}
+          onFocus={() => void loadZoomDialog()}
           className="group relative block w-full overflow-hidden rounded-2xl border border-slate-200 bg-white"
           aria-label={`Enlarge picture of ${name}`}
         >
@@ -46,11 +56,7 @@ export function ProductGallery({
       </div>
 
       {images.length > 1 && (
-        <ul
-          aria-label="Product pictures"
-          className="grid gap-3"
-          style={{ gridTemplateColumns: `repeat(${GALLERY_COLUMNS}, minmax(0, 1fr))` }}
-        >
+        <ul aria-label="Product pictures" className={cn('grid gap-3', GRID_COLUMNS[GALLERY_COLUMNS] ?? 'grid-cols-4')}>
           {images.map((image, index) => (
             <li key={`${image}-${index}`}>
               <button
@@ -77,17 +83,11 @@ export function ProductGallery({
         </ul>
       )}
 
-      <Modal open={isZoomed} onOpenChange={setIsZoomed} title={name} size="xl">
-        <ProductImage
-          src={current}
-          alt={name}
-          width={1200}
-          srcSetWidths={[800, 1200]}
-          sizes="(min-width: 1024px) 960px, 100vw"
-          loading="eager"
-          className="mx-auto aspect-square max-h-[70dvh] w-auto rounded-lg object-contain"
-        />
-      </Modal>
+      {isZoomed && (
+        <Suspense fallback={null}>
+          <ProductZoomDialog image={current} name={name} onClose={() => setIsZoomed(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
+import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -202,7 +203,10 @@ export function ProductDetailRoute() {
   const query = useProduct(id);
   const addToCart = useAddToCart();
   const product = query.data?.product;
-  usePageMeta(product?.name ?? (query.isError || !id ? 'Product Not Found' : 'Product Details'), product?.description);
+  usePageMeta(
+    product?.name ?? (query.isError || !id ? pageMeta.productNotFound.title : 'Product Details'),
+    product?.description,
+  );
 
   if (!id) {
     return (

@@ -1,4 +1,3 @@
-import { DEFAULT_PRODUCT_SORT } from '@shop/shared/schemas/catalog';
 import { PackageSearch, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,11 +7,12 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-screen';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
+import { productsPageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { useCategories } from '../../categories/api/get-categories';
 import { useInfiniteProducts } from '../api/get-products';
-import { isProductSort, productsErrorMessage } from '../utils/list-params';
+import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';
 import { type SortChoice, SortSelect } from '../components/sort-select';
 
@@ -26,26 +26,17 @@ function resultLine(total: number, query: string): string {
 /** Products list (/products?category=&q=&sort=): filter, sort, grid/list, and pages appended by Load More. */
 export function ProductsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const category = searchParams.get('category')?.trim() ?? '';
-  const query = searchParams.get('q')?.trim() ?? '';
-  const sortParam = searchParams.get('sort');
-  // A search without an explicit sort is ranked by relevance; everything else defaults to newest.
-  const sort = isProductSort(sortParam) ? sortParam : query ? undefined : DEFAULT_PRODUCT_SORT;
+  const listParams = listParamsFrom(searchParams);
+  const { category, q: query, sort } = listParams;
   const [view, setView] = useState<ViewMode>('grid');
   const addToCart = useAddToCart();
 
   const heading = category || 'All Products';
-  usePageMeta(
-    query ? `Search: ${query}` : category || 'Products',
-    query
-      ? `Products matching "${query}" at ShopKart.`
-      : category
-        ? `Shop ${category} at ShopKart: great prices, cash on delivery and fast delivery across India.`
-        : 'Browse all products at ShopKart: electronics, fashion, home, beauty and more at great prices.',
-  );
+  const meta = productsPageMeta({ category, query });
+  usePageMeta(meta.title, meta.description);
 
   const categories = useCategories();
-  const products = useInfiniteProducts({ category: category || undefined, q: query || undefined, sort });
+  const products = useInfiniteProducts(toProductQuery(listParams));
   const pages = products.data?.pages ?? [];
   const items = pages.flatMap((page) => page.products);
   const total = pages[0]?.total ?? 0;

@@ -1,0 +1,112 @@
+/**
+ * Server-side rendering of the public storefront pages (built with `vite build --ssr`, loaded by the
+ * server's storefront module; never part of the shopper's JavaScript).
+ */
+import { type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProvider, createAppQueryClient } from './app/providers';
+import { isFinalAnswer } from './app/query-state';
+import { routes } from './app/router';
+import { ServerRenderedContext } from './app/server-rendered';
+import { setApiTransport } from './lib/api-client';
+import { assembleDocument } from './ssr/document';
+import { renderHeadTags } from './ssr/page-head';
+import { serializeQueryState } from './ssr/serialize-query-state';
+import { type PageContext, serverPages } from './ssr/pages';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/products/42?ref=x`. */
+  url: string;
+  /** Scheme and host for absolute links (canonical, og:url), without a trailing slash. */
+  origin: string;
+  /** The built index.html. */
+  template: string;
+  /** Answers `/api/...` requests; the server passes one call into itself (installed process-wide). */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** The page's content without the cache's fetch times: equal for equal pages (an ETag's input). */
+      fingerprint: string;
+    }
+  | { kind: 'redirect'; location: string }
+  /** Signed-in and admin screens (and anything unknown to the renderer): serve the plain shell. */
+  | { kind: 'client-only' };
+
+// One handler for the process: it resolves each lazy route module once and keeps it.
+const staticHandler = createStaticHandler(routes);
+
+function createServerQueryClient(): QueryClient {
+  const queryClient = createAppQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  // A shopper waits for this page: no retry back-off on the server; the browser retries what failed.
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return queryClient;
+}
+
+/** Queries that failed for a passing reason (5xx, timeout) are dropped, so both renders show them loading. */
+function forgetPassingFailures(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.findAll()) {
+    if (query.state.status === 'error' && !isFinalAnswer(query.state.error)) cache.remove(query);
+  }
+}
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // prerender waits for every Suspense boundary, so the HTML is complete (no streamed fallbacks).
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+export async function render({ url, origin, template, fetchApi }: RenderRequest): Promise<RenderResult> {
+  // Installed for the whole process, so the server passes one function for every render.
+  setApiTransport(fetchApi);
+  // Appended, never resolved: a request for `//other.host/x` must stay a path on this shop.
+  const location = new URL(`${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+  const leaf = matchRoutes(routes, location.pathname)?.at(-1);
+  const page = leaf?.route.id ? serverPages[leaf.route.id] : undefined;
+  if (!leaf || !page) return { kind: 'client-only' };
+
+  const queryClient = createServerQueryClient();
+  const context: PageContext = {
+    params: leaf.params,
+    searchParams: location.searchParams,
+    pathname: location.pathname,
+    origin,
+    queryClient,
+  };
+  const redirectTo = page.redirectTo?.(context);
+  if (redirectTo) return { kind: 'redirect', location: redirectTo };
+
+  await page.prefetch?.(context);
+  forgetPassingFailures(queryClient);
+  const routerContext = await staticHandler.query(new Request(location));
+  if (routerContext instanceof Response) return { kind: 'client-only' };
+  const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
+
+  const appHtml = await renderToHtml(
+    <StrictMode>
+      <ServerRenderedContext value>
+        <AppProvider queryClient={queryClient}>
+          {/* hydrate={false}: no inline hydration script (CSP); the routes have no loader data to hand over. */}
+          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+        </AppProvider>
+      </ServerRenderedContext>
+    </StrictMode>,
+  );
+  const { status, head } = page.describe(context);
+  const headTags = renderHeadTags(head);
+  const html = assembleDocument(template, { headTags, appHtml, queryStateJson: serializeQueryState(queryClient) });
+  const data = queryClient
+    .getQueryCache()
+    .findAll()
+    .map((query) => [query.queryHash, query.state.data]);
+  queryClient.clear();
+  return { kind: 'page', status, html, fingerprint: JSON.stringify([template, headTags, appHtml, data]) };
+}

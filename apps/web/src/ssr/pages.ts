@@ -1,0 +1,134 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { isPolicyTab, type PageMeta, pageMeta, policyTabMeta, productsPageMeta } from '../config/page-meta';
+import { paths } from '../config/paths';
+import { pageTitle } from '../config/site';
+import { categoriesQueryOptions } from '../features/categories/api/get-categories';
+import { FEATURED_PRODUCTS_QUERY } from '../features/home/routes/home';
+import { productQueryOptions } from '../features/products/api/get-product';
+import { infiniteProductsQueryOptions, productsQueryOptions } from '../features/products/api/get-products';
+import { listParamsFrom, toProductQuery } from '../features/products/utils/list-params';
+import { toMetaDescription } from '../hooks/use-page-meta';
+import { ApiError } from '../lib/api-client';
+import type { PageHead } from './page-head';
+import { productJsonLd } from './product-json-ld';
+
+export interface PageContext {
+  params: Params;
+  searchParams: URLSearchParams;
+  pathname: string;
+  /** Scheme and host the visitor used (or the configured public URL), without a trailing slash. */
+  origin: string;
+  queryClient: QueryClient;
+}
+
+export interface PageDescription {
+  status: number;
+  head: PageHead;
+}
+
+/** A storefront page the server renders: the catalogue data it needs, then its status and head. */
+export interface ServerPage {
+  /** Where to send the visitor instead (e.g. an unknown policy tab), if anywhere. */
+  redirectTo?: (context: PageContext) => string | null;
+  prefetch?: (context: PageContext) => Promise<unknown>;
+  describe: (context: PageContext) => PageDescription;
+}
+
+/** A path on this shop made absolute; full URLs (a picture elsewhere) are kept. */
+function absoluteUrl(context: PageContext, path: string): string {
+  // Appended, not resolved: `//other.host/x` is a path here, never another host.
+  return path.startsWith('/') ? `${context.origin}${path}` : new URL(path, `${context.origin}/`).href;
+}
+
+function staticPage(meta: PageMeta, status = 200): ServerPage {
+  return { describe: (context) => ({ status, head: websiteHead(context, meta) }) };
+}
+
+function websiteHead(context: PageContext, meta: PageMeta, canonicalPath = context.pathname): PageHead {
+  return {
+    title: pageTitle(meta.title),
+    description: toMetaDescription(meta.description),
+    canonicalUrl: absoluteUrl(context, canonicalPath),
+    type: 'website',
+  };
+}
+
+const productPage: ServerPage = {
+  prefetch: ({ params, queryClient }) => {
+    const id = params.id?.trim() ?? '';
+    return id ? queryClient.prefetchQuery(productQueryOptions(id)) : Promise.resolve();
+  },
+  describe: (context) => {
+    const id = context.params.id?.trim() ?? '';
+    const query = context.queryClient.getQueryState(productQueryOptions(id).queryKey);
+    const product = query?.data?.product;
+    if (!product) {
+      // Only the API saying so makes the page a 404; an outage renders the page that retries in the browser.
+      const error = query?.error;
+      const isMissing = !id || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+      const meta = isMissing ? pageMeta.productNotFound : { ...pageMeta.home, title: 'Product Details' };
+      return { status: isMissing ? 404 : 200, head: websiteHead(context, meta) };
+    }
+    const canonicalUrl = absoluteUrl(context, paths.product(product._id));
+    const firstImage = product.images[0];
+    return {
+      status: 200,
+      head: {
+        title: pageTitle(product.name),
+        description: toMetaDescription(product.description || product.name),
+        canonicalUrl,
+        type: 'product',
+        imageUrl: firstImage ? absoluteUrl(context, firstImage) : undefined,
+        jsonLd: productJsonLd(product, canonicalUrl, (path) => absoluteUrl(context, path)),
+      },
+    };
+  },
+};
+
+const productsPage: ServerPage = {
+  prefetch: ({ searchParams, queryClient }) =>
+    Promise.all([
+      queryClient.prefetchInfiniteQuery(infiniteProductsQueryOptions(toProductQuery(listParamsFrom(searchParams)))),
+      queryClient.prefetchQuery(categoriesQueryOptions()),
+    ]),
+  describe: (context) => {
+    const { category, q } = listParamsFrom(context.searchParams);
+    // A category is a page of its own; sort orders and searches are views of the list.
+    const canonicalPath = category && !q ? paths.productsInCategory(category) : paths.products;
+    return { status: 200, head: websiteHead(context, productsPageMeta({ category, query: q }), canonicalPath) };
+  },
+};
+
+const policyPage: ServerPage = {
+  redirectTo: ({ params }) => (params.tab === undefined || isPolicyTab(params.tab) ? null : paths.policy),
+  describe: (context) => {
+    const tab = context.params.tab ?? 'help';
+    return { status: 200, head: websiteHead(context, policyTabMeta[isPolicyTab(tab) ? tab : 'help']) };
+  },
+};
+
+/** Keyed by route id (app/router.tsx). Pages not listed here stay client-rendered. */
+export const serverPages: Readonly<Record<string, ServerPage>> = {
+  home: {
+    prefetch: ({ queryClient }) =>
+      Promise.all([
+        queryClient.prefetchQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY)),
+        queryClient.prefetchQuery(categoriesQueryOptions()),
+      ]),
+    describe: (context) => ({ status: 200, head: websiteHead(context, pageMeta.home) }),
+  },
+  products: productsPage,
+  product: productPage,
+  categories: {
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(categoriesQueryOptions()),
+    describe: (context) => ({ status: 200, head: websiteHead(context, pageMeta.categories) }),
+  },
+  policy: policyPage,
+  'policy-tab': policyPage,
+  terms: staticPage(pageMeta.terms),
+  privacy: staticPage(pageMeta.privacy),
+  about: staticPage(pageMeta.about),
+  contact: staticPage(pageMeta.contact),
+  'not-found': staticPage(pageMeta.notFound, 404),
+};
