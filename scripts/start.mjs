@@ -12,7 +12,8 @@ function newestMtime(path) {
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
+      continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -22,18 +23,19 @@ const shared = newestMtime(join(root, 'packages/shared/src'));
 const targets = [
   {
     workspace: '@shop/web',
-    output: join(root, 'apps/web/dist/index.html'),
+    // The page shell and the server renderer: an older build without the renderer must be rebuilt too.
+    outputs: [join(root, 'apps/web/dist/index.html'), join(root, 'apps/web/ssr/dist/entry-server.js')],
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
   },
   {
     workspace: '@shop/server',
-    output: join(root, 'apps/server/dist/main.js'),
+    outputs: [join(root, 'apps/server/dist/main.js')],
     sources: ['apps/server/src', 'apps/server/tsup.config.ts'],
   },
 ];
 
 for (const target of targets) {
-  const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
+  const built = Math.min(...target.outputs.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)));
   const source = Math.max(shared, ...target.sources.map((s) => newestMtime(join(root, s))));
   if (built >= source) continue;
   console.log(`Building ${target.workspace}...`);
