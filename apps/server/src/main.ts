@@ -14,7 +14,11 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: `${config.dataDir}/db` });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: `${config.dataDir}/db`,
+    poolSize: config.DB_POOL_SIZE,
+  });
   await database.migrate();
   if (config.SEED_DEMO === 'on' && (await seedIfEmpty(database.db, config))) {
     console.log(`Seeded demo data into the empty ${database.driver} database.`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/shared/messages';
+import { UNPAID_SHIPPING_ERROR } from '@shop/shared/order-status';
 import { categories, orderItems, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { startSecondServer, type SecondServer } from './helpers/second-server';
@@ -41,7 +42,13 @@ afterAll(async () => {
 
 let skuCounter = 0;
 /** A product of our own per test, so stock and prices are known exactly. Prices in paise. */
-async function makeProduct(p: { mrpPaise: number; sellingPricePaise?: number | null; stock: number; name?: string; gst?: number }) {
+async function makeProduct(p: {
+  mrpPaise: number;
+  sellingPricePaise?: number | null;
+  stock: number;
+  name?: string;
+  gst?: number;
+}) {
   skuCounter += 1;
   const [row] = await t.database.db
     .insert(products)
@@ -85,7 +92,10 @@ function place(token: string | undefined, json: unknown, headers: Record<string,
   return t.request('/api/orders', { method: 'POST', token, json, headers });
 }
 
-const order = (items: { product: string; quantity: number; price?: number }[], extra: Record<string, unknown> = {}) => ({
+const order = (
+  items: { product: string; quantity: number; price?: number }[],
+  extra: Record<string, unknown> = {},
+) => ({
   items,
   shippingAddress: address,
   paymentMethod: 'cod',
@@ -130,7 +140,12 @@ describe('placing an order', () => {
     expect(o.items.find((i: any) => i.product._id === b.id)).toMatchObject({ price: 250.5, mrp: 250.5, quantity: 1 });
 
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, o._id));
-    expect(row).toMatchObject({ subtotalPaise: 2848_50, shippingFeePaise: 0, totalPaise: 2848_50, paymentStatus: 'pending' });
+    expect(row).toMatchObject({
+      subtotalPaise: 2848_50,
+      shippingFeePaise: 0,
+      totalPaise: 2848_50,
+      paymentStatus: 'pending',
+    });
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, o._id));
     expect(items.map((i) => i.unitPricePaise).sort()).toEqual([1299_00, 250_50].sort());
     expect(items.every((i) => i.hsn === '8518' && i.gstRatePercent === 18)).toBe(true);
@@ -140,7 +155,13 @@ describe('placing an order', () => {
 
   it('merges duplicate product lines', async () => {
     const p = await makeProduct({ mrpPaise: 100_00, stock: 10 });
-    const res = await place(userToken, order([{ product: p.id, quantity: 2 }, { product: p.id, quantity: 3 }]));
+    const res = await place(
+      userToken,
+      order([
+        { product: p.id, quantity: 2 },
+        { product: p.id, quantity: 3 },
+      ]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.order.items).toHaveLength(1);
     expect(res.body.order.items[0].quantity).toBe(5);
@@ -197,7 +218,10 @@ describe('placing an order', () => {
       order([]),
       order([{ product: p.id, quantity: 0 }]),
       order([{ product: p.id, quantity: 101 }]),
-      order([{ product: p.id, quantity: 60 }, { product: p.id, quantity: 60 }]),
+      order([
+        { product: p.id, quantity: 60 },
+        { product: p.id, quantity: 60 },
+      ]),
       order([{ product: p.id, quantity: 1.5 }]),
       order([{ product: 'not-a-uuid', quantity: 1 }]),
       order([{ product: p.id, quantity: 1 }], { paymentMethod: 'bitcoin' }),
@@ -218,11 +242,23 @@ describe('placing an order', () => {
     const few = await makeProduct({ mrpPaise: 100_00, stock: 3, name: 'Rare Teapot' });
     const before = await orderCount();
 
-    const out = await place(userToken, order([{ product: plenty.id, quantity: 2 }, { product: none.id, quantity: 1 }]));
+    const out = await place(
+      userToken,
+      order([
+        { product: plenty.id, quantity: 2 },
+        { product: none.id, quantity: 1 },
+      ]),
+    );
     expect(out.status).toBe(409);
     expect(out.body.message).toBe('Empty Shelf Lamp is out of stock');
 
-    const over = await place(userToken, order([{ product: plenty.id, quantity: 2 }, { product: few.id, quantity: 5 }]));
+    const over = await place(
+      userToken,
+      order([
+        { product: plenty.id, quantity: 2 },
+        { product: few.id, quantity: 5 },
+      ]),
+    );
     expect(over.status).toBe(409);
     expect(over.body.message).toBe('Only 3 left of Rare Teapot');
     expect(over.body.available).toBe(3);
@@ -264,6 +300,56 @@ describe('placing an order', () => {
     const sold = await t.database.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
     expect(sold.reduce((s, i) => s + i.quantity, 0)).toBe(5);
   });
+
+  it('answers a new order exactly as it reads back: items, timestamps and totals', async () => {
+    // Names that sort differently from the product ids and from the cart order.
+    const z = await makeProduct({ mrpPaise: 120_00, stock: 10, name: `Zari dupatta ${randomUUID()}` });
+    const a = await makeProduct({ mrpPaise: 80_00, stock: 10, name: `Agarbatti ${randomUUID()}` });
+    const m = await makeProduct({ mrpPaise: 45_50, stock: 10, name: `Masala box ${randomUUID()}` });
+    const placed = await place(
+      userToken,
+      order([
+        { product: m.id, quantity: 1 },
+        { product: z.id, quantity: 2 },
+        { product: a.id, quantity: 3 },
+      ]),
+    );
+    expect(placed.status).toBe(201);
+    const read = await t.request(`/api/orders/${placed.body.order._id}`, { token: userToken });
+    expect(read.status).toBe(200);
+    expect(placed.body.order).toEqual(read.body.order);
+    expect(placed.body.order.items.map((i: { name: string }) => i.name)).toEqual([a.name, m.name, z.name]);
+    expect(placed.body.order.subtotal).toBe(45.5 + 240 + 240);
+  });
+
+  it('never deadlocks when concurrent carts list the same products in opposite orders', async () => {
+    const products3 = await Promise.all([1, 2, 3].map(() => makeProduct({ mrpPaise: 10_00, stock: 100 })));
+    const ids = products3.map((p) => p.id);
+    const carts = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? ids : [...ids].reverse()));
+    const results = await Promise.all(
+      carts.map((cart) => place(userToken, order(cart.map((product) => ({ product, quantity: 1 }))))),
+    );
+    expect(results.map((r) => r.status)).toEqual(carts.map(() => 201));
+    for (const id of ids) expect(await stockOf(id)).toBe(100 - carts.length);
+  });
+
+  it('takes no unit of any line when one line of a multi-line order is short', async () => {
+    const plenty = await makeProduct({ mrpPaise: 10_00, stock: 50 });
+    const scarce = await makeProduct({ mrpPaise: 10_00, stock: 1, name: `Scarce ${randomUUID()}` });
+    const before = await orderCount();
+    const res = await place(
+      userToken,
+      order([
+        { product: plenty.id, quantity: 5 },
+        { product: scarce.id, quantity: 2 },
+      ]),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Only 1 left of ${scarce.name}`);
+    expect(await stockOf(plenty.id)).toBe(50);
+    expect(await stockOf(scarce.id)).toBe(1);
+    expect(await orderCount()).toBe(before);
+  });
 });
 
 describe('idempotent retries', () => {
@@ -289,6 +375,17 @@ describe('idempotent retries', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
     expect(await stockOf(p.id)).toBe(7);
+  });
+
+  it('replays, rather than refusing, a racing retry whose first request took the last unit', async () => {
+    const p = await makeProduct({ mrpPaise: 100_00, stock: 2 });
+    const headers = { 'idempotency-key': `last-unit-${randomUUID()}` };
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => place(userToken, order([{ product: p.id, quantity: 2 }]), headers)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
+    expect(await stockOf(p.id)).toBe(0);
   });
 
   it('keeps keys per user and validates the key', async () => {
@@ -399,6 +496,22 @@ describe('cancelling', () => {
 });
 
 describe('admin status changes', () => {
+  it('will not ship an unpaid online order; once paid it ships', async () => {
+    const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
+    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }], { paymentMethod: 'razorpay' }))).body
+      .order._id;
+    expect((await setStatus(id, { status: 'packed' })).status).toBe(200);
+
+    const refused = await setStatus(id, { status: 'shipped', trackingNumber: 'AWB1' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(UNPAID_SHIPPING_ERROR);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(stored).toMatchObject({ status: 'packed', trackingNumber: null, shippedAt: null });
+
+    await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, id));
+    expect((await setStatus(id, { status: 'shipped', trackingNumber: 'AWB1' })).body.order.status).toBe('shipped');
+  });
+
   it('moves pending -> packed -> shipped -> delivered, stamping each step', async () => {
     const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
     const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
@@ -456,7 +569,9 @@ describe('admin status changes', () => {
   it('keeps order status changes for admins: 401 anonymous, 403 customer', async () => {
     const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
     const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
-    expect((await t.request(`/api/orders/${id}/status`, { method: 'PUT', json: { status: 'packed' } })).status).toBe(401);
+    expect((await t.request(`/api/orders/${id}/status`, { method: 'PUT', json: { status: 'packed' } })).status).toBe(
+      401,
+    );
     expect((await setStatus(id, { status: 'packed' }, userToken)).status).toBe(403);
     const unchanged = await t.request(`/api/orders/${id}`, { token: userToken });
     expect(unchanged.body.order.status).toBe('pending');
@@ -466,8 +581,10 @@ describe('admin status changes', () => {
 describe('expiry of unpaid online orders', () => {
   it('cancels razorpay orders past their payment window and returns stock exactly once', async () => {
     const p = await makeProduct({ mrpPaise: 300_00, stock: 10 });
-    const id = (await place(userToken, order([{ product: p.id, quantity: 2 }], { paymentMethod: 'razorpay' }))).body.order._id;
-    const fresh = (await place(userToken, order([{ product: p.id, quantity: 1 }], { paymentMethod: 'razorpay' }))).body.order._id;
+    const id = (await place(userToken, order([{ product: p.id, quantity: 2 }], { paymentMethod: 'razorpay' }))).body
+      .order._id;
+    const fresh = (await place(userToken, order([{ product: p.id, quantity: 1 }], { paymentMethod: 'razorpay' }))).body
+      .order._id;
     await t.database.db
       .update(orders)
       .set({ paymentExpiresAt: new Date(Date.now() - 60_000) })
@@ -476,7 +593,10 @@ describe('expiry of unpaid online orders', () => {
     const counts = await Promise.all([service.expireUnpaidOrders(), service.expireUnpaidOrders()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect(await stockOf(p.id)).toBe(9);
-    const rows = await t.database.db.select().from(orders).where(inArray(orders.id, [id, fresh]));
+    const rows = await t.database.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [id, fresh]));
     expect(rows.find((r) => r.id === id)?.status).toBe('cancelled');
     expect(rows.find((r) => r.id === fresh)?.status).toBe('pending');
     // The customer cancelling the already-expired order changes nothing more.
@@ -503,7 +623,10 @@ describe('tracking and public config', () => {
     await setStatus(id, { status: 'delivered' });
     const after = await t.request('/api/shiprocket/track/TRK-TEST-0001');
     expect(after.body.tracking_data.shipment_status).toBe('DELIVERED');
-    expect(after.body.tracking_data.track_history[0]).toMatchObject({ status: 'Delivered', location: 'Mumbai, Maharashtra' });
+    expect(after.body.tracking_data.track_history[0]).toMatchObject({
+      status: 'Delivered',
+      location: 'Mumbai, Maharashtra',
+    });
   });
 
   it('answers an unknown tracking number with the SPEC message', async () => {
@@ -538,16 +661,19 @@ describe('tracking rate limit', () => {
   it('allows 30 lookups a minute per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      const res = await limited.request(`/api/shiprocket/track/GUESS-${i}`, { headers: { 'x-forwarded-for': '10.9.9.9' } });
+      const res = await limited.request(`/api/shiprocket/track/GUESS-${i}`, {
+        headers: { 'x-forwarded-for': '10.9.9.9' },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
-    const other = await limited.request('/api/shiprocket/track/GUESS-x', { headers: { 'x-forwarded-for': '10.9.9.10' } });
+    const other = await limited.request('/api/shiprocket/track/GUESS-x', {
+      headers: { 'x-forwarded-for': '10.9.9.10' },
+    });
     expect(other.status).toBe(404);
   });
 });
-
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

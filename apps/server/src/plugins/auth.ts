@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { UserRecord } from '../modules/users/users.repository';
+import { createVerifiedTokenCache, type VerifiedClaims } from './verified-token-cache';
 
 export interface AuthUser {
   id: string;
@@ -47,22 +48,35 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
   const key = new TextEncoder().encode(options.secret);
   app.decorateRequest('authUser', null);
 
+  const verifiedTokens = createVerifiedTokenCache();
+
+  /** Signature, issuer and expiry of a bearer token; cached per token (see createVerifiedTokenCache). */
+  async function verifiedClaims(token: string): Promise<VerifiedClaims> {
+    const cached = verifiedTokens.get(token);
+    if (cached) return cached;
+    let claims: VerifiedClaims;
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (!payload.sub) throw new Error('no subject');
+      claims = {
+        subject: payload.sub,
+        // Tokens from before versions existed carry none: they are version 0.
+        tokenVersion: typeof payload.tv === 'number' ? payload.tv : 0,
+        expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+      };
+    } catch {
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
+    verifiedTokens.set(token, claims);
+    return claims;
+  }
+
   async function verify(request: FastifyRequest): Promise<AuthUser | null> {
     const header = request.headers.authorization;
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Invalid authorization header');
-    let subject: string | undefined;
-    let tokenVersion = 0;
-    try {
-      const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, algorithms: ['HS256'] });
-      subject = payload.sub;
-      // Tokens from before versions existed carry none: they are version 0.
-      if (typeof payload.tv === 'number') tokenVersion = payload.tv;
-    } catch {
-      throw unauthorized('Your session has expired. Please log in again.');
-    }
-    if (!subject) throw unauthorized('Your session has expired. Please log in again.');
+    const { subject, tokenVersion } = await verifiedClaims(match[1]);
     const user = await options.findUserById(subject);
     if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
     if (user.tokenVersion !== tokenVersion) throw unauthorized('Your session has expired. Please log in again.');
@@ -93,7 +107,6 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     return user;
   });
 });
-
 
 /**
  * onRequest hooks for routes: who is asking is settled before the body is parsed or validated, so an

@@ -1,6 +1,7 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { isUuid } from './orders.repository';
 
 /*
  * Stock SQL lives in the orders module, not behind the catalogue service, on purpose: taking stock must
@@ -27,29 +28,65 @@ export interface StockShortage {
   available?: number;
 }
 
+interface ReservedRow {
+  id: string;
+  name: string;
+  sku: string;
+  mrp_paise: number;
+  selling_price_paise: number | null;
+  image: string | null;
+  hsn: string;
+  gst_rate_percent: number;
+}
+
+/**
+ * A PostgreSQL array literal passed as one text parameter: both drivers send it the same way, whereas a JS
+ * array parameter is encoded differently by node-postgres and PGlite. Ids are validated UUIDs and quantities
+ * integers, so nothing needs quoting.
+ */
+function toPgArray(values: readonly (string | number)[]): string {
+  return `{${values.join(',')}}`;
+}
+
 export function createInventoryRepository(db: Db) {
   return {
     /**
-     * Takes `quantity` units in one conditional UPDATE: the row lock plus the `stock >= quantity` re-check
-     * make it impossible for two orders to get the same last unit, whatever the isolation level.
-     * Returns null (and changes nothing) when the product is unknown, deleted or short.
+     * Takes every line of an order in one statement (one round trip however many lines). The CTE locks the
+     * rows in product-id order, so two orders sharing products cannot deadlock; the UPDATE only touches rows
+     * that CTE already holds, and its `stock >= quantity` guard is re-checked against the newest row version,
+     * so no unit is sold twice whatever the isolation level. Returns the rows it took stock from: fewer than
+     * `lines` means some line is unknown, deleted or short, and the caller must roll back.
      */
-    async reserve(productId: string, quantity: number): Promise<ReservedProduct | null> {
-      const rows = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}` })
-        .where(and(eq(products.id, productId), isNull(products.deletedAt), gte(products.stock, quantity)))
-        .returning({
-          id: products.id,
-          name: products.name,
-          sku: products.sku,
-          mrpPaise: products.mrpPaise,
-          sellingPricePaise: products.sellingPricePaise,
-          image: sql<string | null>`${products.images}[1]`,
-          hsn: products.hsn,
-          gstRatePercent: products.gstRatePercent,
-        });
-      return rows[0] ?? null;
+    async reserveAll(lines: readonly { productId: string; quantity: number }[]): Promise<ReservedProduct[]> {
+      const ids = lines.map((l) => l.productId);
+      const quantities = lines.map((l) => l.quantity);
+      // The request schema guarantees both; anything else would corrupt the array literals below.
+      if (!ids.every(isUuid) || !quantities.every(Number.isSafeInteger)) throw new Error('invalid order lines');
+      const rows = await queryRows<ReservedRow>(
+        db,
+        sql`with wanted as (
+              select * from unnest(${toPgArray(ids)}::uuid[], ${toPgArray(quantities)}::int[]) as w(id, quantity)
+            ),
+            locked as materialized (
+              select p.id from products p where p.id in (select id from wanted) order by p.id for update
+            )
+            update products p
+               set stock = p.stock - wanted.quantity
+              from locked join wanted on wanted.id = locked.id
+             where p.id = locked.id and p.deleted_at is null and p.stock >= wanted.quantity
+            returning p.id, p.name, p.sku, p.mrp_paise, p.selling_price_paise, p.images[1] as image, p.hsn,
+                      p.gst_rate_percent`,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        sku: r.sku,
+        mrpPaise: r.mrp_paise,
+        sellingPricePaise: r.selling_price_paise,
+        image: r.image,
+        hsn: r.hsn,
+        gstRatePercent: r.gst_rate_percent,
+      }));
     },
 
     /** Why a reservation failed, for the shopper's message. */

@@ -10,6 +10,24 @@ export type NewOrderItem = typeof orderItems.$inferInsert;
 export interface OrderWithItems extends OrderRecord {
   items: OrderItemRecord[];
 }
+/** Everything a new order row needs from its writer; the rest starts empty or comes from the database clock. */
+export type NewOrderRow = Pick<
+  OrderRecord,
+  | 'id'
+  | 'userId'
+  | 'customerName'
+  | 'customerEmail'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'subtotalPaise'
+  | 'shippingFeePaise'
+  | 'totalPaise'
+  | 'notes'
+  | 'shippingAddress'
+  | 'idempotencyKey'
+  | 'paymentExpiresAt'
+>;
 
 export interface ListOrdersFilter {
   userId?: string;
@@ -25,6 +43,18 @@ const CANCELLABLE = sql`${orders.status} in ('pending', 'packed')`;
 /** A shipment cancelled at the courier before pickup takes its shipped order back with it. */
 const CANCELLABLE_WITH_SHIPMENT = sql`${orders.status} in ('pending', 'packed', 'shipped')`;
 
+/**
+ * Items are listed by name in byte order (not the database's collation), so that a new order's items, sorted
+ * in memory with compareOrderItems, read exactly as they will when the order is read back.
+ */
+const ITEM_NAME_BYTE_ORDER = sql`${orderItems.name} collate "C"`;
+
+/** The in-memory twin of the listing order above (UUIDs are lower-case hex: string order = uuid order). */
+export function compareOrderItems(a: OrderItemRecord, b: OrderItemRecord): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /** Callers inside a transaction pass the transaction as `db`. */
 export function createOrdersRepository(db: Db) {
   async function attachItems(rows: OrderRecord[]): Promise<OrderWithItems[]> {
@@ -38,7 +68,7 @@ export function createOrdersRepository(db: Db) {
           rows.map((r) => r.id),
         ),
       )
-      .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.id));
+      .orderBy(asc(orderItems.orderId), ITEM_NAME_BYTE_ORDER, asc(orderItems.id));
     const byOrder = new Map<string, OrderItemRecord[]>();
     for (const item of items) {
       const list = byOrder.get(item.orderId);
@@ -102,25 +132,70 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Inserts the order row first, with zero totals, so that a retried request with the same idempotency key
-     * stops here (ON CONFLICT on the (user_id, idempotency_key) unique index) before it touches any stock.
-     * On PostgreSQL a racing duplicate waits on the index entry until the first transaction ends.
+     * Writes a new order and its items in one statement (one round trip) and returns the order as stored.
+     * Null, with nothing written, when this user already has an order under the same idempotency key
+     * (ON CONFLICT on the (user_id, idempotency_key) unique index); on PostgreSQL a racing duplicate waits on
+     * that index entry until the first transaction ends. Item ids are chosen by the caller, so only the
+     * order's timestamps (the database clock) need to come back.
      */
-    async insertShell(order: Omit<NewOrder, 'subtotalPaise' | 'shippingFeePaise' | 'totalPaise'>) {
-      const rows = await db
-        .insert(orders)
-        .values({ ...order, subtotalPaise: 0, shippingFeePaise: 0, totalPaise: 0 })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning({ id: orders.id });
-      return rows[0] ?? null;
-    },
-
-    async insertItems(items: NewOrderItem[]): Promise<void> {
-      if (items.length > 0) await db.insert(orderItems).values(items);
-    },
-
-    async setTotals(id: string, totals: { subtotalPaise: number; shippingFeePaise: number; totalPaise: number }) {
-      await db.update(orders).set(totals).where(eq(orders.id, id));
+    async insertOrderWithItems(order: NewOrderRow, items: OrderItemRecord[]): Promise<OrderWithItems | null> {
+      const itemsJson = JSON.stringify(
+        items.map((i) => ({
+          id: i.id,
+          product_id: i.productId,
+          name: i.name,
+          sku: i.sku,
+          image: i.image,
+          hsn: i.hsn,
+          gst_rate_percent: i.gstRatePercent,
+          unit_price_paise: i.unitPricePaise,
+          mrp_paise: i.mrpPaise,
+          quantity: i.quantity,
+        })),
+      );
+      // Timestamps as epoch milliseconds (floored, as a Date holds them): both drivers return them alike.
+      const [stored] = await queryRows<{ created_ms: string; updated_ms: string }>(
+        db,
+        sql`with new_order as (
+              insert into orders (id, user_id, customer_name, customer_email, status, payment_method,
+                                  payment_status, subtotal_paise, shipping_fee_paise, total_paise, notes,
+                                  shipping_address, idempotency_key, payment_expires_at)
+              values (${order.id}, ${order.userId}, ${order.customerName}, ${order.customerEmail}, ${order.status},
+                      ${order.paymentMethod}, ${order.paymentStatus}, ${order.subtotalPaise},
+                      ${order.shippingFeePaise}, ${order.totalPaise}, ${order.notes},
+                      ${JSON.stringify(order.shippingAddress)}::jsonb, ${order.idempotencyKey},
+                      ${order.paymentExpiresAt?.toISOString() ?? null}::timestamptz)
+              on conflict (user_id, idempotency_key) do nothing
+              returning created_at, updated_at
+            ),
+            new_items as (
+              insert into order_items (id, order_id, product_id, name, sku, image, hsn, gst_rate_percent,
+                                       unit_price_paise, mrp_paise, quantity)
+              select x.id, ${order.id}::uuid, x.product_id, x.name, x.sku, x.image, x.hsn, x.gst_rate_percent,
+                     x.unit_price_paise, x.mrp_paise, x.quantity
+                from jsonb_to_recordset(${itemsJson}::jsonb) as x(id uuid, product_id uuid, name text, sku text,
+                     image text, hsn text, gst_rate_percent int, unit_price_paise int, mrp_paise int, quantity int)
+               where exists (select 1 from new_order)
+            )
+            select floor(extract(epoch from created_at) * 1000)::text as created_ms,
+                   floor(extract(epoch from updated_at) * 1000)::text as updated_ms
+              from new_order`,
+      );
+      if (!stored) return null;
+      return {
+        ...order,
+        trackingNumber: null,
+        stockReleasedAt: null,
+        invoiceNumber: null,
+        invoiceDate: null,
+        packedAt: null,
+        shippedAt: null,
+        deliveredAt: null,
+        cancelledAt: null,
+        createdAt: new Date(Number(stored.created_ms)),
+        updatedAt: new Date(Number(stored.updated_ms)),
+        items: [...items].sort(compareOrderItems),
+      };
     },
 
     /**
@@ -129,7 +204,10 @@ export function createOrdersRepository(db: Db) {
      * 'already-released' when the order was cancellable but its stock had gone back before (an expired
      * online payment), or null when the order is not cancellable (any more).
      */
-    async cancel(id: string, options: { includeShipped?: boolean } = {}): Promise<'released' | 'already-released' | null> {
+    async cancel(
+      id: string,
+      options: { includeShipped?: boolean } = {},
+    ): Promise<'released' | 'already-released' | null> {
       const now = sql`now()`;
       const cancellable = options.includeShipped ? CANCELLABLE_WITH_SHIPMENT : CANCELLABLE;
       const claimed = await db

@@ -16,6 +16,7 @@ import {
 import type { AuthUser } from '../../plugins/auth';
 import { renderInvoicePdf, type SellerDetails } from './invoice-pdf';
 import { toOrderDto } from './orders.mapper';
+import { orderCreationRateLimit } from './orders.rate-limit';
 import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
 
@@ -40,7 +41,10 @@ export interface OrdersRoutesOptions {
   rateLimitsEnabled?: boolean;
 }
 
-export async function ordersRoutes(app: FastifyInstance, { orders, seller, onStatusChanged }: OrdersRoutesOptions) {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { orders, seller, onStatusChanged, rateLimitsEnabled = false }: OrdersRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, adminOnly } = authHooks(app);
   const tags = ['orders'];
@@ -53,6 +57,8 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
     '/api/orders',
     {
       onRequest: signedIn,
+      // Off: the global per-IP limit (if any) applies as on every other route.
+      ...(rateLimitsEnabled ? { config: { rateLimit: orderCreationRateLimit() } } : {}),
       schema: {
         tags,
         security,
@@ -60,7 +66,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, seller, onSta
         // Loose: the other request headers (authorization, ...) must survive validation untouched.
         headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: createOrderSchema,
-        response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema, 201: orderResponseSchema, 429: errorSchema, ...errors },
       },
     },
     async (request, reply) => {

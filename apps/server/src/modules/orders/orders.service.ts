@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { formatInvoiceNumber } from '@shop/shared/invoice-number';
-import { canTransition, transitionError, type OrderStatus } from '@shop/shared/order-status';
+import {
+  UNPAID_SHIPPING_ERROR,
+  awaitsPaymentBefore,
+  canTransition,
+  transitionError,
+  type OrderStatus,
+} from '@shop/shared/order-status';
 import { effectivePrice, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
 import {
   ORDER_MESSAGES,
@@ -9,11 +16,11 @@ import {
 } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { createInventoryRepository, type StockShortage } from './inventory.repository';
+import { createInventoryRepository, type ReservedProduct, type StockShortage } from './inventory.repository';
 import {
   createOrdersRepository,
   type NewOrder,
-  type NewOrderItem,
+  type OrderItemRecord,
   type OrderRecord,
   type OrderWithItems,
 } from './orders.repository';
@@ -101,6 +108,34 @@ function shortageError(shortage: StockShortage, productId: string): AppError {
   }
 }
 
+/** Internal: the order insert met this user's idempotency key, committed by a concurrent request. */
+class DuplicateIdempotencyKey extends Error {}
+
+/** Order lines priced and described from the catalogue rows the stock statement returned (not the browser). */
+function toOrderItems(
+  orderId: string,
+  lines: readonly { product: string; quantity: number }[],
+  reserved: ReadonlyMap<string, ReservedProduct>,
+): OrderItemRecord[] {
+  return lines.map((line) => {
+    const product = reserved.get(line.product);
+    if (!product) throw new Error(`line ${line.product} was not reserved`);
+    return {
+      id: randomUUID(),
+      orderId,
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      image: product.image,
+      hsn: product.hsn,
+      gstRatePercent: product.gstRatePercent,
+      unitPricePaise: effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }),
+      mrpPaise: product.mrpPaise,
+      quantity: line.quantity,
+    };
+  });
+}
+
 const byProductId = (a: { product: string }, b: { product: string }) =>
   a.product < b.product ? -1 : a.product > b.product ? 1 : 0;
 
@@ -136,6 +171,16 @@ export function createOrdersService({
         event = toEvent(order);
         await events.record(savepoint, event);
       });
+    } catch (error) {
+      events.onError?.(error, event);
+    }
+  }
+
+  /** Like announce, for a caller whose event already holds the order exactly as written in `tx` (no re-read). */
+  async function announceWritten(tx: Db, event: OrderEvent): Promise<void> {
+    if (!events) return;
+    try {
+      await tx.transaction((savepoint) => events.record(savepoint, event));
     } catch (error) {
       events.onError?.(error, event);
     }
@@ -197,62 +242,69 @@ export function createOrdersService({
         const existing = await orders.findByIdempotencyKey(customer.id, key);
         if (existing) return { order: existing, isReplay: true };
       }
-      // Rows are always locked in product-id order, so two orders sharing products cannot deadlock.
+      // Sorted so a shortage names the same line whichever order the cart listed them in.
       const lines = [...input.items].sort(byProductId);
       const address = { ...input.shippingAddress };
       if (!address.email) delete address.email;
 
-      const createdId = await db.transaction(async (tx) => {
-        const txOrders = createOrdersRepository(tx);
-        const inventory = createInventoryRepository(tx);
-        const shell = await txOrders.insertShell({
-          userId: customer.id,
-          customerName: customer.name,
-          customerEmail: customer.email,
-          status: 'pending',
-          paymentMethod: input.paymentMethod,
-          paymentStatus: 'pending',
-          notes: input.notes ?? null,
-          shippingAddress: address,
-          idempotencyKey: key,
-          paymentExpiresAt: input.paymentMethod === 'razorpay' ? new Date(Date.now() + paymentWindowMs) : null,
+      let placed: OrderWithItems;
+      try {
+        placed = await db.transaction(async (tx) => {
+          const txOrders = createOrdersRepository(tx);
+          const inventory = createInventoryRepository(tx);
+          const reserved = await inventory.reserveAll(
+            lines.map((l) => ({ productId: l.product, quantity: l.quantity })),
+          );
+          const byId = new Map(reserved.map((p) => [p.id, p]));
+          const missing = lines.find((l) => !byId.has(l.product));
+          // Throwing rolls back the whole transaction: every unit taken by the statement above goes back.
+          if (missing) throw shortageError(await inventory.explainShortage(missing.product), missing.product);
+
+          const orderId = randomUUID();
+          const items = toOrderItems(orderId, lines, byId);
+          const subtotal = subtotalPaise(items);
+          const fee = shippingFeePaise(subtotal, input.paymentMethod);
+          const order = await txOrders.insertOrderWithItems(
+            {
+              id: orderId,
+              userId: customer.id,
+              customerName: customer.name,
+              customerEmail: customer.email,
+              status: 'pending',
+              paymentMethod: input.paymentMethod,
+              paymentStatus: 'pending',
+              subtotalPaise: subtotal,
+              shippingFeePaise: fee,
+              totalPaise: subtotal + fee,
+              notes: input.notes ?? null,
+              shippingAddress: address,
+              idempotencyKey: key,
+              paymentExpiresAt: input.paymentMethod === 'razorpay' ? new Date(Date.now() + paymentWindowMs) : null,
+            },
+            items,
+          );
+          // Same key, committed by a concurrent request: undo the stock taken above and answer with that order.
+          if (!order) throw new DuplicateIdempotencyKey();
+          await announceWritten(tx, { type: 'placed', order });
+          return order;
         });
-        if (!shell) return null; // same key, committed by a concurrent request: nothing was changed
-
-        const items: NewOrderItem[] = [];
-        for (const line of lines) {
-          const product = await inventory.reserve(line.product, line.quantity);
-          // Throwing rolls back the whole transaction: the order row and every unit already taken.
-          if (!product) throw shortageError(await inventory.explainShortage(line.product), line.product);
-          items.push({
-            orderId: shell.id,
-            productId: product.id,
-            name: product.name,
-            sku: product.sku,
-            image: product.image,
-            hsn: product.hsn,
-            gstRatePercent: product.gstRatePercent,
-            unitPricePaise: effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }),
-            mrpPaise: product.mrpPaise,
-            quantity: line.quantity,
-          });
+      } catch (error) {
+        // A concurrent request with the same key may have won the last units first: that is a replay too.
+        if (
+          key &&
+          (error instanceof DuplicateIdempotencyKey || (error instanceof AppError && error.code === 'OUT_OF_STOCK'))
+        ) {
+          const existing = await orders.findByIdempotencyKey(customer.id, key);
+          if (existing) return { order: existing, isReplay: true };
+          if (error instanceof DuplicateIdempotencyKey) {
+            throw new AppError('CONFLICT', 'This order is already being placed. Please try again.');
+          }
         }
-        const subtotal = subtotalPaise(items);
-        const fee = shippingFeePaise(subtotal, input.paymentMethod);
-        await txOrders.insertItems(items);
-        await txOrders.setTotals(shell.id, { subtotalPaise: subtotal, shippingFeePaise: fee, totalPaise: subtotal + fee });
-        await announce(tx, shell.id, (order) => ({ type: 'placed', order }));
-        return shell.id;
-      });
-
-      if (createdId === null) {
-        const existing = key ? await orders.findByIdempotencyKey(customer.id, key) : null;
-        if (!existing) throw new AppError('CONFLICT', 'This order is already being placed. Please try again.');
-        return { order: existing, isReplay: true };
+        throw error;
       }
       notifyStockChanged(lines.map((l) => l.product));
       announced();
-      return { order: await reload(createdId), isReplay: false };
+      return { order: placed, isReplay: false };
     },
 
     getOrder: requireVisible,
@@ -320,6 +372,7 @@ export function createOrdersService({
           return [];
         }
         if (!canTransition(from, to)) throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
+        if (awaitsPaymentBefore(to, order)) throw new AppError('INVALID_STATUS_CHANGE', UNPAID_SHIPPING_ERROR);
 
         if (to === 'cancelled') {
           const { outcome, productIds } = await cancelAndRelease(tx, id);
