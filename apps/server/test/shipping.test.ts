@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/shared/messages';
+import { UNPAID_SHIPPING_ERROR } from '@shop/shared/order-status';
 import { categories, orders, products, shipments, webhookEvents } from '../src/db/schema';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
 import { createCatalogService } from '../src/modules/catalog/catalog.service';
@@ -134,7 +135,9 @@ async function stockOf(id: string) {
 }
 
 /** A placed order moved to packed by the admin: ready for 'Ship'. */
-async function packedOrder(opts: { paymentMethod?: string; quantity?: number; pricePaise?: number } = {}) {
+async function packedOrder(
+  opts: { paymentMethod?: string; quantity?: number; pricePaise?: number; unpaid?: boolean } = {},
+) {
   const product = await makeProduct(opts.pricePaise);
   const placed = await t.request('/api/orders', {
     method: 'POST',
@@ -147,6 +150,10 @@ async function packedOrder(opts: { paymentMethod?: string; quantity?: number; pr
   });
   expect(placed.status).toBe(201);
   const id: string = placed.body.order._id;
+  // An online order ships only once paid; the payment itself is payments.test.ts's business.
+  if (opts.paymentMethod === 'razorpay' && !opts.unpaid) {
+    await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, id));
+  }
   const packed = await t.request(`/api/orders/${id}/status`, {
     method: 'PUT',
     token: adminToken,
@@ -255,6 +262,14 @@ describe('shipping an order (create-order)', () => {
     expect((await ship(cod.id)).status).toBe(201);
     const [c] = await simOrdersFor(cod.id);
     expect(c.payload).toMatchObject({ payment_method: 'COD', sub_total: 500, shipping_charges: 100 });
+  });
+
+  it('refuses an unpaid online order without calling Shiprocket', async () => {
+    const unpaid = await packedOrder({ paymentMethod: 'razorpay', unpaid: true });
+    const res = await ship(unpaid.id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(UNPAID_SHIPPING_ERROR);
+    expect(await simOrdersFor(unpaid.id)).toHaveLength(0);
   });
 
   it('rejects a package under the SPEC.md minimums without calling Shiprocket', async () => {

@@ -24,6 +24,25 @@ export function isCancellable(status: OrderStatus): boolean {
   return canTransition(status, 'cancelled');
 }
 
+/** Payment facts the status rules need; COD is paid at the door, so only online payment holds an order back. */
+export interface OrderPaymentState {
+  paymentMethod: string;
+  paymentStatus: string;
+}
+
+export const UNPAID_SHIPPING_ERROR =
+  'This order has not been paid yet. It can be shipped once its online payment is received.';
+
+/**
+ * An online-payment order leaves the shop only once paid: shipped, it would no longer expire, keeping its
+ * stock for good and going out as prepaid with no money received.
+ */
+export function awaitsPaymentBefore(to: OrderStatus, order: OrderPaymentState): boolean {
+  return (
+    (to === 'shipped' || to === 'delivered') && order.paymentMethod === 'razorpay' && order.paymentStatus !== 'paid'
+  );
+}
+
 export function transitionError(from: OrderStatus, to: OrderStatus): string {
   if (from === to) return `Order is already ${from}`;
   return `Cannot change order status from ${from} to ${to}`;

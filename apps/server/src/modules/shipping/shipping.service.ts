@@ -1,3 +1,4 @@
+import { UNPAID_SHIPPING_ERROR, awaitsPaymentBefore } from '@shop/shared/order-status';
 import { createHash } from 'node:crypto';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { paiseToRupees } from '@shop/shared/money';
@@ -384,6 +385,10 @@ export function createShippingService(options: ShippingServiceOptions) {
       if (order.status !== 'packed') {
         await repo.releaseClaim(claimed.id);
         throw new AppError('INVALID_STATUS_CHANGE', `${SHIPPING_MESSAGES.notPacked} (this order is ${order.status})`);
+      }
+      if (awaitsPaymentBefore('shipped', order)) {
+        await repo.releaseClaim(claimed.id);
+        throw new AppError('INVALID_STATUS_CHANGE', UNPAID_SHIPPING_ERROR);
       }
 
       let created;
