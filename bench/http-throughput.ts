@@ -1,16 +1,19 @@
 /**
- * HTTP throughput of the production build under load.
+ * HTTP throughput of the production build on a large shop, plus the storefront's weight and Lighthouse.
  *
- * Starts `node apps/server/dist/main.js` as a child process on a fresh PostgreSQL database and then on a
- * fresh PGlite directory (demo catalogue seeded by the server itself), and drives each route with autocannon
- * (50 connections) from this process. Reports req/s, p50/p99 latency, errors and the ratio of each route to
- * the health route, plus the server's memory after the load.
+ * Builds (full run), starts `node apps/server/dist/main.js` as a child process on a fresh PostgreSQL
+ * database and then on a fresh PGlite directory (demo data seeded by the server itself), stops it, seeds
+ * 100,000 products and 200,000 orders by SQL (large-shop.ts), starts it again and drives each route with
+ * autocannon (50 connections) from this process. Reports req/s, p50/p99 latency, errors, the ratio of each
+ * route to the health route, admin stats one request at a time, the server's memory after the load, then
+ * Lighthouse on four storefront pages (PostgreSQL run) and the initial JS/CSS of each shopper route.
  *
  *   npm run bench:http -w @shop/bench                 # 10 s per route, PostgreSQL then PGlite
- *   npm run bench:http -w @shop/bench -- --smoke      # 2 s per route, PostgreSQL only
- *   options: --duration=10 --connections=50 --no-pglite --no-postgres
+ *   npm run bench:http -w @shop/bench -- --smoke      # 2 s per route, 10,000 products, 20,000 orders, PostgreSQL only
+ *   options: --duration=10 --connections=50 --products=100000 --orders=200000
+ *            --no-pglite --no-postgres --no-build --no-lighthouse
  *
- * Writes bench/results/latest.json and bench/results/latest.md.
+ * Writes bench/results/latest.json and latest.md (smoke.json and smoke.md with --smoke).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,11 +21,22 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
+import { seedLargeShop, type LargeShopSummary } from './large-shop';
+import { measureInitialBundles, WEB_DIST } from './bundle-size';
+import { runLighthouse } from './lighthouse-pages';
+import {
+  budgetsMarkdown,
+  bundleMarkdown,
+  driverMarkdown,
+  evaluateBudgets,
+  lighthouseMarkdown,
+  type DriverRun,
+  type TargetResult,
+} from './report';
 import {
   Cleanup,
   REPO_ROOT,
@@ -31,11 +45,11 @@ import {
   errorMessage,
   freePort,
   machineInfo,
-  markdownTable,
   postgresInfo,
   processMemoryMb,
   redactUrl,
   round,
+  summarize,
   writeResult,
 } from './lib';
 
@@ -46,48 +60,23 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'no-pglite': { type: 'boolean', default: false },
     'no-postgres': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    products: { type: 'string' },
+    orders: { type: 'string' },
   },
 });
+/** The issue's sizes in a full run; the smoke run only proves the machinery works. */
+const PRODUCTS = Number(args.products ?? (args.smoke ? 10_000 : 100_000));
+const ORDERS = Number(args.orders ?? (args.smoke ? 20_000 : 200_000));
 const DURATION = Number(args.duration ?? (args.smoke ? 2 : 10));
 const CONNECTIONS = Number(args.connections);
 const WARMUP_SECONDS = args.smoke ? 1 : 2;
+const SEQUENTIAL_REQUESTS = args.smoke ? 10 : 40;
 const RUN_POSTGRES = !args['no-postgres'];
 const RUN_PGLITE = !args['no-pglite'] && !args.smoke;
+const RUN_LIGHTHOUSE = !args['no-lighthouse'];
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
-
-const BUDGETS = {
-  listRatio: 0.4,
-  ordersPerSecond: 300,
-  ordersP99Ms: 100,
-};
-
-interface TargetResult {
-  name: string;
-  method: string;
-  path: string;
-  reqPerSec: number;
-  ratioToHealth: number | null;
-  latencyP50: number;
-  latencyP99: number;
-  latencyMean: number;
-  ok2xx: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
-  skipped?: string;
-  note?: string;
-}
-
-interface DriverRun {
-  driver: 'postgres' | 'pglite';
-  database?: Record<string, string>;
-  startupSeconds: number;
-  memoryIdle: { rssMb: number; peakRssMb: number } | null;
-  memoryAfterLoad: { rssMb: number; peakRssMb: number } | null;
-  targets: TargetResult[];
-  serverWarnings: string[];
-}
 
 /** The production server in a child process; its output is kept (last lines) for error reports. */
 class ServerProcess {
@@ -217,34 +206,31 @@ async function runDriver(
   let server = new ServerProcess(env);
   live.add(server);
   cleanup.add(`stop ${driver} server`, () => server.stop());
-  let startupSeconds = await server.start();
-  console.log(`[${driver}] server up on ${server.url} after ${startupSeconds} s (first start, demo seed included)`);
+  const firstStartSeconds = await server.start();
+  console.log(`[${driver}] server up on ${server.url} after ${firstStartSeconds} s (first start, demo seed included)`);
 
-  // Orders must never run out of stock during the load.
-  if (driver === 'postgres') {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    try {
-      await c.query('update products set stock = 1000000');
-    } finally {
-      await c.end();
-    }
-  } else {
-    // PGlite serves one process: stop the server, change the data directory, start it again.
-    await server.stop();
-    live.delete(server);
-    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-    try {
-      await database.db.execute(sql`update products set stock = 1000000`);
-    } finally {
-      await database.close();
-    }
-    server = new ServerProcess(env);
-    live.add(server);
-    cleanup.add(`stop ${driver} server (restarted)`, () => server.stop());
-    startupSeconds = await server.start();
-    console.log(`[${driver}] restarted after the stock update in ${startupSeconds} s`);
+  // The large shop goes straight into the database while no server holds it (PGlite allows one process; a
+  // PostgreSQL server could have cached catalogue answers from before), then the server starts again.
+  await server.stop();
+  live.delete(server);
+  console.log(`[${driver}] seeding ${PRODUCTS} products and ${ORDERS} orders...`);
+  const database = await openDatabase(
+    driver === 'postgres' ? { url: databaseUrl, pgliteDir: '', poolSize: 4 } : { pgliteDir: join(dataDir, 'db') },
+  );
+  let shop: LargeShopSummary;
+  try {
+    shop = await seedLargeShop(database.db, { products: PRODUCTS, orders: ORDERS, sampleSize: 2000 });
+  } finally {
+    await database.close();
   }
+  console.log(
+    `[${driver}] shop: ${shop.products} live products, ${shop.orders.orders} orders (${shop.orders.items} items, ${shop.orders.cancelled} cancelled), ${shop.orders.customers} customers; seeded in ${shop.totalSeconds} s`,
+  );
+  server = new ServerProcess(env);
+  live.add(server);
+  cleanup.add(`stop ${driver} server (restarted)`, () => server.stop());
+  const startupSeconds = await server.start();
+  console.log(`[${driver}] restarted on the large shop in ${startupSeconds} s`);
   const base = server.url;
 
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
@@ -259,11 +245,8 @@ async function runDriver(
   const adminLogin = await api(base, 'POST', '/api/auth/login', { email: 'admin@example.com', password: 'admin123' });
   const adminToken = adminLogin.status === 200 ? (adminLogin.json.token as string) : null;
 
-  const listed = await api(base, 'GET', '/api/products?limit=100');
-  const productIds = ((listed.json?.products ?? []) as { _id: string; stock: number }[])
-    .filter((p) => p.stock > 0)
-    .map((p) => p._id);
-  if (productIds.length === 0) throw new Error('the demo catalogue has no product in stock');
+  const productIds = shop.productIds;
+  if (productIds.length === 0) throw new Error('the seeded shop has no live product');
   let cursor = 0;
   const nextProduct = () => productIds[cursor++ % productIds.length]!;
 
@@ -313,7 +296,9 @@ async function runDriver(
       target.method === 'POST'
         ? { items: [{ product: nextProduct(), quantity: 1 }], shippingAddress: ORDER_ADDRESS, paymentMethod: 'cod' }
         : undefined;
+    const probeStarted = performance.now();
     const probe = await api(base, target.method, probePath, probeBody, target.token ?? undefined);
+    const probeMs = round(performance.now() - probeStarted, 1);
     if (probe.status === 404 || (target.token === null && target.path.startsWith('/api/admin'))) {
       const reason = probe.status === 404 ? 'route answers 404' : 'admin login failed';
       console.log(`[${driver}] ${target.name}: skipped (${reason})`);
@@ -322,6 +307,14 @@ async function runDriver(
     }
     if (probe.status >= 300)
       console.log(`[${driver}] ${target.name}: probe answered ${probe.status} ${probe.text.slice(0, 120)}`);
+    // Admin stats has a latency budget of its own: time single requests on an otherwise idle server first.
+    const sequential =
+      target.path === '/api/admin/stats' && probe.status === 200
+        ? {
+            firstMs: probeMs,
+            ...(await sequentialLatency(base, target.path, target.token ?? undefined, SEQUENTIAL_REQUESTS)),
+          }
+        : undefined;
     const load = (duration: number) =>
       autocannon({
         url: target.request ? base : base + target.path,
@@ -339,6 +332,7 @@ async function runDriver(
     // Requests still queued in the server when autocannon stops would slow down the next route.
     const drainSeconds = await drain(base);
     const summary = toTargetResult(target, result);
+    if (sequential) summary.sequential = sequential;
     if (summary.ok2xx + summary.non2xx === 0) summary.note = `no response completed within the ${DURATION} s run`;
     if (drainSeconds >= 1)
       summary.note = `${summary.note ? `${summary.note}; ` : ''}server needed ${drainSeconds} s to finish queued requests`;
@@ -351,6 +345,10 @@ async function runDriver(
     await sleep(500);
   }
   const memoryAfterLoad = server.child?.pid ? processMemoryMb(server.child.pid) : null;
+  // Lighthouse once, on PostgreSQL, after the load (so RSS above is the server's after the API load alone).
+  const lighthouseReport =
+    driver === 'postgres' && RUN_LIGHTHOUSE ? await runLighthouse(base, storefrontPages(productIds[0]!)) : undefined;
+  if (lighthouseReport?.skipped) console.log(`[lighthouse] skipped: ${lighthouseReport.skipped}`);
   const warnings = server.warnings;
   await server.stop();
   live.delete(server);
@@ -358,11 +356,40 @@ async function runDriver(
     driver,
     database: databaseInfo,
     startupSeconds,
+    shop: {
+      products: shop.products,
+      orders: shop.orders,
+      productSeconds: shop.productSeconds,
+      totalSeconds: shop.totalSeconds,
+    },
+    lighthouse: lighthouseReport,
     memoryIdle,
     memoryAfterLoad,
     targets: results,
     serverWarnings: warnings,
   };
+}
+
+/** The four storefront pages of the issue; the smoke run checks only the home page (Lighthouse takes ~15 s a page). */
+function storefrontPages(productId: string) {
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'product list', path: '/products' },
+    { name: 'product page', path: `/products/${productId}` },
+    { name: 'cart', path: '/cart' },
+  ];
+  return args.smoke ? pages.slice(0, 1) : pages;
+}
+
+async function sequentialLatency(base: string, path: string, token: string | undefined, n: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const res = await api(base, 'GET', path, undefined, token);
+    samples.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${res.text.slice(0, 200)}`);
+  }
+  return summarize(samples);
 }
 
 /** Waits until the server answers the health route again (its queue of abandoned requests is done); seconds waited. */
@@ -419,62 +446,16 @@ function toTargetResult(target: { name: string; method: string; path: string }, 
   };
 }
 
-function driverMarkdown(run: DriverRun): string {
-  const title =
-    run.driver === 'postgres' ? `PostgreSQL (${run.database?.version?.split(' on ')[0] ?? ''})` : 'PGlite (embedded)';
-  const rows = run.targets.map((t) =>
-    t.skipped
-      ? [`${t.method} ${t.path}`, t.name, '-', '-', '-', '-', `skipped: ${t.skipped}`]
-      : [
-          `${t.method} ${t.path}`,
-          t.name,
-          t.reqPerSec,
-          t.latencyP50,
-          t.latencyP99,
-          `${t.errors} / ${t.non2xx}`,
-          t.ratioToHealth === null ? '-' : `${t.ratioToHealth.toFixed(2)}x`,
-        ],
-  );
-  const mem = (m: DriverRun['memoryIdle']) => (m ? `${m.rssMb} MB (peak ${m.peakRssMb} MB)` : 'n/a');
-  const notes = run.targets.filter((t) => t.note).map((t) => `- ${t.name}: ${t.note}`);
-  return [
-    `### ${title}`,
-    '',
-    markdownTable(['route', 'what', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'vs health'], rows, 2),
-    '',
-    ...(notes.length > 0 ? [...notes, ''] : []),
-    `Server RSS: ${mem(run.memoryIdle)} idle after start, ${mem(run.memoryAfterLoad)} after the load. Startup: ${run.startupSeconds} s.`,
-  ].join('\n');
-}
-
-function budgetLines(runs: DriverRun[]): { text: string; budgets: unknown[] } {
-  const pgRun = runs.find((r) => r.driver === 'postgres');
-  const budgets: { name: string; target: string; measured: string; met: boolean | null }[] = [];
-  if (pgRun) {
-    const list = pgRun.targets.find((t) => t.path === '/api/products');
-    const orders = pgRun.targets.find((t) => t.path === '/api/orders');
-    if (list && list.ratioToHealth !== null) {
-      budgets.push({
-        name: 'product list throughput (PostgreSQL)',
-        target: `>= ${BUDGETS.listRatio * 100}% of health req/s`,
-        measured: `${round(list.ratioToHealth * 100, 1)}% (${list.reqPerSec} of ${pgRun.targets[0]?.reqPerSec} req/s)`,
-        met: list.ratioToHealth >= BUDGETS.listRatio,
-      });
-    }
-    if (orders && !orders.skipped) {
-      const failed = orders.non2xx + orders.errors;
-      budgets.push({
-        name: `order creation at ${CONNECTIONS} connections (PostgreSQL)`,
-        target: `>= ${BUDGETS.ordersPerSecond} orders/s, p99 < ${BUDGETS.ordersP99Ms} ms`,
-        measured: `${orders.reqPerSec} req/s, p99 ${orders.latencyP99} ms, ${failed} failed`,
-        met: orders.reqPerSec >= BUDGETS.ordersPerSecond && orders.latencyP99 < BUDGETS.ordersP99Ms && failed === 0,
-      });
-    }
-  }
-  const text = budgets
-    .map((b) => `- ${b.name}: target ${b.target}; measured ${b.measured} -> **${b.met ? 'met' : 'not met'}**`)
-    .join('\n');
-  return { text, budgets };
+/**
+ * A full run builds first, so the figures belong to the sources as they are; a smoke run (CI, right after
+ * the tests built everything) and --no-build only build what is missing.
+ */
+function buildIfNeeded() {
+  const missing = !existsSync(SERVER_MAIN) || !existsSync(join(WEB_DIST, 'index.html'));
+  if (!missing && (args.smoke || args['no-build'])) return;
+  console.log(missing ? 'The production build is missing: `npm run build`...' : 'Building (`npm run build`)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0 || !existsSync(SERVER_MAIN)) throw new Error('npm run build failed');
 }
 
 async function main() {
@@ -484,11 +465,8 @@ async function main() {
     for (const s of live) s.killNow();
   });
   try {
-    if (!existsSync(SERVER_MAIN)) {
-      console.log('apps/server/dist/main.js is missing: running `npm run build` at the repository root...');
-      const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-      if (build.status !== 0 || !existsSync(SERVER_MAIN)) throw new Error('npm run build failed');
-    }
+    buildIfNeeded();
+    const bundles = measureInitialBundles();
     const machineBefore = machineInfo();
     console.log(
       `HTTP throughput: ${CONNECTIONS} connections, ${DURATION} s per route, drivers: ${[RUN_POSTGRES && 'postgres', RUN_PGLITE && 'pglite'].filter(Boolean).join(', ')}` +
@@ -499,39 +477,46 @@ async function main() {
     if (RUN_PGLITE) runs.push(await runDriver('pglite', cleanup, live));
 
     const machine = machineInfo();
-    const { text: budgetText, budgets } = budgetLines(runs);
+    const budgets = evaluateBudgets(runs, bundles, CONNECTIONS);
+    const sizes = `${PRODUCTS.toLocaleString('en-US')} generated products and ${ORDERS.toLocaleString('en-US')} orders`;
     const md = [
-      `## HTTP throughput (${args.smoke ? 'smoke, ' : ''}${DURATION} s per route, ${CONNECTIONS} connections)`,
+      `## HTTP throughput and storefront (${args.smoke ? 'smoke, ' : ''}${DURATION} s per route, ${CONNECTIONS} connections)`,
       '',
       `${machine.date}, Node ${machine.node}, ${machine.cpus} cores (${machine.cpuModel}), load average before ${machineBefore.loadAverage.join(' ')}, after ${machine.loadAverage.join(' ')}, commit ${machine.gitCommit ?? 'n/a'}${machine.gitDirty ? ' + uncommitted changes' : ''}.`,
-      'Production build (`node apps/server/dist/main.js`) on the demo catalogue, autocannon in a second process on loopback. errors = connection errors and timeouts.',
+      `Production build (\`node apps/server/dist/main.js\`) on the demo data plus ${sizes}, autocannon in a second process on loopback. errors = connection errors and timeouts.`,
       '',
-      ...runs.map(driverMarkdown).flatMap((s) => [s, '']),
-      '### Budgets',
+      ...runs.map(driverMarkdown).flatMap((text) => [text, '']),
+      bundleMarkdown(bundles),
       '',
-      budgetText || '- (no PostgreSQL run)',
+      lighthouseMarkdown(runs.find((r) => r.driver === 'postgres')?.lighthouse),
+      '',
+      budgetsMarkdown(budgets),
       '',
     ].join('\n');
     console.log(`\n${md}`);
-    await writeResult('latest.md', md);
+    // A smoke run (CI) must not replace the committed figures of a full run.
+    const name = args.smoke ? 'smoke' : 'latest';
+    await writeResult(`${name}.md`, md);
     const jsonPath = await writeResult(
-      'latest.json',
+      `${name}.json`,
       JSON.stringify(
         {
           benchmark: 'http-throughput',
           mode: args.smoke ? 'smoke' : 'full',
           durationSeconds: DURATION,
           connections: CONNECTIONS,
+          seeded: { products: PRODUCTS, orders: ORDERS },
           machine,
           loadAverageBefore: machineBefore.loadAverage,
           runs,
+          storefront: { bundles, lighthouse: runs.find((r) => r.driver === 'postgres')?.lighthouse ?? null },
           budgets,
         },
         null,
         2,
       ),
     );
-    console.log(`Wrote ${jsonPath} and latest.md`);
+    console.log(`Wrote ${jsonPath} and ${name}.md`);
   } finally {
     await cleanup.run();
   }

@@ -3,8 +3,9 @@
  * throughput bench (production build, PostgreSQL and PGlite), one after the other, each in its own process
  * so one failing does not leave the other's servers or databases behind.
  *
- *   npm run bench               # full run (several minutes)
- *   npm run bench -- --smoke    # short: fewer catalogue requests, 2 s per route, PGlite skipped
+ *   npm run bench               # full run: build, 100,000 products, 200,000 orders, Lighthouse (~10-12 min)
+ *   npm run bench -- --smoke    # short (CI): 20,000-product catalogue bench, 10,000 products and 20,000
+ *                               # orders, 2 s per route, Lighthouse on / only, PGlite skipped (~2-3 min)
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -21,15 +22,22 @@ function flagsFromNpm(env: NodeJS.ProcessEnv): string[] {
   if (env.npm_config_postgres === 'false') flags.push('--no-postgres');
   if (env.npm_config_duration) flags.push(`--duration=${env.npm_config_duration}`);
   if (env.npm_config_connections) flags.push(`--connections=${env.npm_config_connections}`);
+  if (env.npm_config_build === 'false') flags.push('--no-build');
+  if (env.npm_config_lighthouse === 'false') flags.push('--no-lighthouse');
+  if (env.npm_config_products) flags.push(`--products=${env.npm_config_products}`);
+  if (env.npm_config_orders) flags.push(`--orders=${env.npm_config_orders}`);
   return flags;
 }
 
 const cliArgs = [...new Set([...process.argv.slice(2), ...flagsFromNpm(process.env)])];
-// The catalogue bench only understands --smoke; every flag goes to the throughput bench.
+const smoke = cliArgs.includes('--smoke');
+// The catalogue bench takes --smoke (and a smaller catalogue then, to keep CI's run short); every flag goes
+// to the throughput bench.
 const scripts: [string, string[]][] = [
-  ['catalog-queries.ts', cliArgs.filter((a) => a === '--smoke')],
+  ['catalog-queries.ts', smoke ? ['--smoke', '--products=20000'] : []],
   ['http-throughput.ts', cliArgs],
 ];
+const started = Date.now();
 
 function run(script: string, passThrough: string[]): Promise<number> {
   return new Promise((resolve) => {
@@ -58,4 +66,8 @@ if (failures.length > 0) {
   console.error(`\nBench run broke: ${failures.join(', ')}`);
   process.exit(1);
 }
-console.log('\nResults: bench/results/ (catalog-queries.json, latest.json, latest.md)');
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const files = smoke
+  ? 'catalog-queries-smoke.json, smoke.json, smoke.md'
+  : 'catalog-queries.json, latest.json, latest.md';
+console.log(`\nResults: bench/results/ (${files}); whole run ${minutes} min`);

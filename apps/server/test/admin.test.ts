@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import {
@@ -102,6 +102,26 @@ async function stockedProduct() {
     .orderBy(desc(products.stock))
     .limit(1);
   return row!;
+}
+
+/** Top products recomputed from every order item, as the revenue rule defines them (the figure to match). */
+async function expectedTopProducts() {
+  const allOrders = await t.database.db.select().from(orders);
+  const liveProducts = await t.database.db.select().from(products).where(isNull(products.deletedAt));
+  const items = await t.database.db.select().from(orderItems);
+  const saleIds = new Set(allOrders.filter((o) => o.status !== 'cancelled').map((o) => o.id));
+  const live = new Set(liveProducts.map((p) => p.id));
+  const sold = new Map<string, { units: number; revenue: number }>();
+  for (const i of items) {
+    if (!i.productId || !saleIds.has(i.orderId) || !live.has(i.productId)) continue;
+    const s = sold.get(i.productId) ?? { units: 0, revenue: 0 };
+    s.units += i.quantity;
+    s.revenue += i.unitPricePaise * i.quantity;
+    sold.set(i.productId, s);
+  }
+  return [...sold]
+    .sort(([ia, a], [ib, b]) => b.units - a.units || b.revenue - a.revenue || (ia < ib ? -1 : 1))
+    .slice(0, 5);
 }
 
 async function download(path: string, token = adminToken) {
@@ -241,23 +261,11 @@ describe('GET /api/admin/stats', () => {
     expect(stats.lowStockProducts.map((p) => p._id)).toEqual(low.map((p) => p.id));
     expect(stats.lowStockProducts.every((p) => p.stock < LOW_STOCK_THRESHOLD)).toBe(true);
 
-    const items = await t.database.db.select().from(orderItems);
-    const saleIds = new Set(sales.map((o) => o.id));
-    const live = new Map(liveProducts.map((p) => [p.id, p]));
-    const sold = new Map<string, { units: number; revenue: number }>();
-    for (const i of items) {
-      if (!i.productId || !saleIds.has(i.orderId) || !live.has(i.productId)) continue;
-      const s = sold.get(i.productId) ?? { units: 0, revenue: 0 };
-      s.units += i.quantity;
-      s.revenue += i.unitPricePaise * i.quantity;
-      sold.set(i.productId, s);
-    }
-    const top = [...sold]
-      .sort(([ia, a], [ib, b]) => b.units - a.units || b.revenue - a.revenue || (ia < ib ? -1 : 1))
-      .slice(0, 5);
+    const top = await expectedTopProducts();
     expect(stats.topProducts.map((p) => [p._id, p.unitsSold, p.revenue])).toEqual(
       top.map(([id, s]) => [id, s.units, rupees(s.revenue)]),
     );
+    const live = new Map(liveProducts.map((p) => [p.id, p]));
     const first = live.get(top[0]![0])!;
     expect(stats.topProducts[0]).toMatchObject({
       name: first.name,
@@ -265,6 +273,56 @@ describe('GET /api/admin/stats', () => {
       stock: first.stock,
       mrp: rupees(first.mrpPaise),
     });
+  });
+  it('keeps totals and top products exact when orders are cancelled, reinstated, edited or deleted outside the API', async () => {
+    const expectTopToMatch = async (step: string) => {
+      const res = await t.request('/api/admin/stats', { token: adminToken });
+      expect(res.status).toBe(200);
+      const stats = adminStatsSchema.parse(res.body);
+      const top = await expectedTopProducts();
+      expect(
+        stats.topProducts.map((p) => [p._id, p.unitsSold, p.revenue]),
+        step,
+      ).toEqual(top.map(([id, s]) => [id, s.units, rupees(s.revenue)]));
+      const allOrders = await t.database.db.select().from(orders);
+      const revenue = allOrders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + o.totalPaise, 0);
+      expect([stats.totalOrders, stats.totalRevenue], step).toEqual([allOrders.length, rupees(revenue)]);
+      return stats.topProducts.map((p) => p._id);
+    };
+    const [a, b] = await t.database.db
+      .select()
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .orderBy(desc(products.createdAt))
+      .limit(2);
+    // Far more units than any demo order, so product a leads the list while this order counts.
+    const order = await insertOrder({ totalPaise: 500 * 100_00 + 3 * 50_00, createdAt: new Date() });
+    await t.database.db.insert(orderItems).values([
+      { orderId: order.id, productId: a!.id, name: a!.name, unitPricePaise: 100_00, mrpPaise: 100_00, quantity: 500 },
+      { orderId: order.id, productId: b!.id, name: b!.name, unitPricePaise: 50_00, mrpPaise: 50_00, quantity: 3 },
+    ]);
+    expect((await expectTopToMatch('after the order'))[0]).toBe(a!.id);
+
+    await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    expect(await expectTopToMatch('after cancelling')).not.toContain(a!.id);
+
+    await t.database.db.update(orders).set({ status: 'packed' }).where(eq(orders.id, order.id));
+    expect((await expectTopToMatch('after reinstating'))[0]).toBe(a!.id);
+
+    await t.database.db
+      .update(orderItems)
+      .set({ quantity: 450 })
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, a!.id)));
+    await expectTopToMatch('after editing a line');
+
+    await t.database.db
+      .update(orders)
+      .set({ subtotalPaise: 450 * 100_00 + 3 * 50_00, totalPaise: 450 * 100_00 + 3 * 50_00 })
+      .where(eq(orders.id, order.id));
+    await expectTopToMatch('after changing the total');
+
+    await t.database.db.delete(orders).where(eq(orders.id, order.id));
+    expect(await expectTopToMatch('after deleting the order')).not.toContain(a!.id);
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -165,6 +166,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
+    // Ascending, read backwards: serves "order by created_at desc, id desc" (newest orders, admin overview).
+    index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_tracking_idx').on(t.trackingNumber),
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)
@@ -198,6 +201,45 @@ export const orderItems = pgTable(
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Units and revenue sold per product in orders that are not cancelled: what the admin overview's top
+ * products read instead of aggregating every order item (sales_totals below does the same for its totals).
+ * Database triggers (migration 0003) append to product_sales_deltas whenever items or an order's
+ * cancellation change; the admin module folds the deltas in here before reading, so the figures are exact
+ * without a hot row on the order path.
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    productId: uuid('product_id').primaryKey(),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('product_sales_rank_idx').on(t.units.desc(), t.revenuePaise.desc(), t.productId)],
+);
+
+export const productSalesDeltas = pgTable('product_sales_deltas', {
+  productId: uuid('product_id').notNull(),
+  units: integer('units').notNull(),
+  revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+});
+
+/** Shop-wide order count and revenue (orders not cancelled) for the admin overview, kept like product_sales. */
+export const salesTotals = pgTable(
+  'sales_totals',
+  {
+    id: integer('id').primaryKey(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('sales_totals_one_row_ck', sql`${t.id} = 1`)],
+);
+
+export const salesTotalsDeltas = pgTable('sales_totals_deltas', {
+  orders: integer('orders').notNull(),
+  revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+});
 
 export const payments = pgTable(
   'payments',
@@ -341,6 +383,10 @@ export const schema = {
   products,
   orders,
   orderItems,
+  productSales,
+  productSalesDeltas,
+  salesTotals,
+  salesTotalsDeltas,
   payments,
   webhookEvents,
   shipments,

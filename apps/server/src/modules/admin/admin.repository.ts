@@ -81,43 +81,78 @@ const one = <T>(rows: T[]): T => {
   return row;
 };
 
+/** Any constant: the advisory lock that lets one transaction at a time fold the sales deltas. */
+const FOLD_SALES_LOCK = 7_310_003;
+
+/**
+ * Moves the differences the order triggers appended (migration 0003) into product_sales and sales_totals,
+ * in one transaction. Folds run one at a time (advisory lock), so concurrent folds never wait on each
+ * other's rows in different orders; with nothing to fold it costs one query.
+ */
+async function foldSalesDeltas(db: Db): Promise<void> {
+  const [pending] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from product_sales_deltas) or exists (select 1 from sales_totals_deltas) as "any"`,
+  );
+  if (!pending?.any) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_SALES_LOCK})`);
+    await tx.execute(sql`
+      with moved as (delete from product_sales_deltas returning product_id, units, revenue_paise)
+      insert into product_sales (product_id, units, revenue_paise)
+      select product_id, sum(units), sum(revenue_paise) from moved group by product_id order by product_id
+      on conflict (product_id) do update
+        set units = product_sales.units + excluded.units,
+            revenue_paise = product_sales.revenue_paise + excluded.revenue_paise`);
+    await tx.execute(sql`
+      with moved as (delete from sales_totals_deltas returning orders, revenue_paise)
+      insert into sales_totals (id, orders, revenue_paise)
+      select 1, coalesce(sum(orders), 0), coalesce(sum(revenue_paise), 0) from moved
+      on conflict (id) do update
+        set orders = sales_totals.orders + excluded.orders,
+            revenue_paise = sales_totals.revenue_paise + excluded.revenue_paise`);
+  });
+}
+
 export function createAdminRepository(db: Db) {
   return {
-    /** One round trip, four aggregates (each served by an index or a small table). */
+    /** Brings product_sales and sales_totals up to date with every committed order. */
+    foldSalesDeltas: () => foldSalesDeltas(db),
+
+    /**
+     * Revenue and order count from the sales_totals summary (call foldSalesDeltas first), live products and
+     * users counted (an index-only scan each), in one round trip.
+     */
     async overview(): Promise<OverviewFigures> {
       return one(
         await queryRows<OverviewFigures>(
           db,
           sql`select
-            (select coalesce(sum(o.total_paise), 0)::float8 from orders o where ${IS_SALE}) as "revenuePaise",
-            (select count(*)::int from orders) as "orders",
+            coalesce((select revenue_paise from sales_totals where id = 1), 0)::float8 as "revenuePaise",
+            coalesce((select orders from sales_totals where id = 1), 0)::int as "orders",
             (select count(*)::int from products where deleted_at is null) as "products",
             (select count(*)::int from users) as "users"`,
         ),
       );
     },
 
-    /** Live products by units sold in orders that are not cancelled, then by revenue. */
+    /**
+     * Live products by units sold in orders that are not cancelled, then by revenue. Read from the
+     * product_sales summary (kept by triggers, see migration 0003; call foldSalesDeltas first), so the cost
+     * does not grow with the number of orders.
+     */
     async topProducts(limit: number): Promise<TopProductRow[]> {
       return queryRows<TopProductRow>(
         db,
-        sql`with sold as (
-            select i.product_id,
-                   sum(i.quantity)::int as units,
-                   sum(i.unit_price_paise::bigint * i.quantity)::float8 as revenue
-            from order_items i
-            join orders o on o.id = i.order_id
-            where ${IS_SALE} and i.product_id is not null
-            group by i.product_id
-          )
-          select p.id, p.name, p.images, p.rating, p.reviews, p.mrp_paise as "mrpPaise",
-                 p.selling_price_paise as "sellingPricePaise", p.stock,
-                 s.units as "unitsSold", s.revenue as "revenuePaise"
-          from sold s
-          join products p on p.id = s.product_id
-          where p.deleted_at is null
-          order by s.units desc, s.revenue desc, p.id
-          limit ${limit}`,
+        sql`select p.id, p.name, p.images, p.rating, p.reviews, p.mrp_paise as "mrpPaise",
+                   p.selling_price_paise as "sellingPricePaise", p.stock,
+                   s.units::int as "unitsSold", s.revenue_paise::float8 as "revenuePaise"
+            from product_sales s
+            join products p on p.id = s.product_id
+            where p.deleted_at is null and s.units > 0
+            -- nulls last, as in product_sales_rank_idx (the columns are never null), so the index gives the order
+            order by s.units desc nulls last, s.revenue_paise desc nulls last, s.product_id
+            limit ${limit}`,
       );
     },
 

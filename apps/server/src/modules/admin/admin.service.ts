@@ -62,6 +62,7 @@ export function createAdminService({ db, orders, catalogAdmin, now = () => new D
 
   return {
     async stats(): Promise<AdminStats> {
+      await repo.foldSalesDeltas();
       const [figures, recent, lowStock, top] = await Promise.all([
         repo.overview(),
         recentOrders(),
