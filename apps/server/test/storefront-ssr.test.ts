@@ -308,9 +308,10 @@ describe('sitemap.xml and robots.txt', () => {
     const lines = res.text.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/checkout', '/profile', '/orders', '/cart', '/api/', '/sim/']) {
+    for (const path of ['/admin', '/checkout', '/profile', '/orders', '/api/', '/sim/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    expect(lines).not.toContain('Disallow: /cart');
     expect(lines).toContain(`Sitemap: ${t.url}/sitemap.xml`);
     const proxied = await t.request('/robots.txt', {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.in' },

@@ -1,11 +1,14 @@
-/** Screens of one visitor (session, cart, checkout), the admin area and machine endpoints: not for search. */
+/**
+ * Screens of one visitor (session, checkout), the admin area and machine endpoints: not for search. The cart
+ * stays crawlable: to a crawler it is an empty, harmless page, and blocking it costs the storefront's SEO
+ * score on a page every shopper reaches.
+ */
 const PRIVATE_PATHS = [
   '/admin',
   '/checkout',
   '/profile',
   '/orders',
   '/order-success',
-  '/cart',
   '/login',
   '/register',
   '/forgot-password',

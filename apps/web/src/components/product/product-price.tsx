@@ -37,7 +37,7 @@ export function ProductPrice({
         {formatRupees(effectivePrice(product))}
       </span>
       {isDiscounted && (
-        <del className={cn('text-slate-400', size === 'lg' ? 'text-lg' : 'text-xs sm:text-sm')}>
+        <del className={cn('text-slate-500', size === 'lg' ? 'text-lg' : 'text-xs sm:text-sm')}>
           <span className="sr-only">MRP </span>
           {formatRupees(product.mrp)}
         </del>

@@ -45,7 +45,7 @@ export function CartLine({
             <p className="mt-0.5 text-sm text-slate-600">
               {formatRupees(unitPrice)}
               {hasDiscount(product) && (
-                <del className="ml-2 text-xs text-slate-400">
+                <del className="ml-2 text-xs text-slate-500">
                   <span className="sr-only">MRP </span>
                   {formatRupees(product.mrp)}
                 </del>

@@ -45,7 +45,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               {isActive ? <Check className="h-4 w-4" /> : index + 1}
             </span>
             <span className="min-w-0">
-              <span className={cn('block text-sm font-medium', isActive ? 'text-slate-900' : 'text-slate-400')}>
+              <span className={cn('block text-sm font-medium', isActive ? 'text-slate-900' : 'text-slate-500')}>
                 {step}
                 <span className="sr-only">{isActive ? ' (done)' : ' (not yet)'}</span>
               </span>

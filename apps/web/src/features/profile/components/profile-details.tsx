@@ -7,7 +7,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     <div>
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="mt-0.5 font-medium break-words text-slate-900">
-        {children || <span className="text-slate-400">Not provided</span>}
+        {children || <span className="text-slate-500">Not provided</span>}
       </dd>
     </div>
   );
