@@ -49,8 +49,7 @@ export function createAdminService({ db, orders, catalogAdmin, now = () => new D
   const repo = createAdminRepository(db);
 
   async function recentOrders() {
-    const page = await orders.listAll({ status: undefined, page: 1, limit: RECENT_ORDERS_COUNT });
-    return page.orders.map(toOrderDto);
+    return (await orders.newest(RECENT_ORDERS_COUNT)).map(toOrderDto);
   }
 
   const toFigures = (f: OverviewFigures) => ({

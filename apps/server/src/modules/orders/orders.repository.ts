@@ -113,6 +113,12 @@ export function createOrdersRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The newest orders of the whole shop, without counting them all (the overview shows a handful). */
+    async newest(limit: number): Promise<OrderWithItems[]> {
+      const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+      return attachItems(rows);
+    },
+
     async list(filter: ListOrdersFilter): Promise<{ rows: OrderWithItems[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.userId) conditions.push(eq(orders.userId, filter.userId));

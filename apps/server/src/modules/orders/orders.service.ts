@@ -319,6 +319,10 @@ export function createOrdersService({
       return { orders: rows, total, page: query.page, limit: query.limit };
     },
 
+    newest(limit: number): Promise<OrderWithItems[]> {
+      return orders.newest(limit);
+    },
+
     async listAll(query: OrderListQuery) {
       const { rows, total } = await orders.list({
         status: query.status,
