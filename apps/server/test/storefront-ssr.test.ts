@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -180,7 +182,44 @@ describe('product page', () => {
     const again = await t.request(`/products/${product!._id}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
   });
+
+  it('sends the page compressed to a browser that accepts it, and plain to one that does not', async () => {
+    // A name with no characters HTML escapes, so it appears in the page as it is.
+    const product = (await productsFromApi()).find((p) => /^[\w .-]+$/.test(p.name));
+    const path = `/products/${product!._id}`;
+    const plain = await rawGet(path, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString('utf8')).toContain(product!.name);
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const packed = await rawGet(path, accept);
+      expect(packed.encoding, accept).toBe(expected);
+      expect(packed.vary).toMatch(/accept-encoding/i);
+      const html = (expected === 'br' ? brotliDecompressSync(packed.body) : gunzipSync(packed.body)).toString('utf8');
+      expect(html).toContain(product!.name);
+      expect(packed.body.length).toBeLessThan(plain.body.length / 2);
+    }
+  });
 });
+
+/** A GET that leaves the body as sent (fetch would decompress it and hide what travelled). */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+    httpGet(`${t.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          encoding: res.headers['content-encoding'],
+          vary: res.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
 
 describe('other storefront pages', () => {
   it('renders the products list with the first page of products and their canonical URL', async () => {

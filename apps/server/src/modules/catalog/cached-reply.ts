@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { etagOf, type CachedAnswer, type CatalogCache } from './catalog-cache';
-import { compress, MIN_COMPRESS_BYTES, preferredEncoding } from './content-encoding';
+import { compress, MIN_COMPRESS_BYTES, preferredEncoding } from '../../lib/content-encoding';
 
 export interface CacheableAnswer<T> {
   value: T;

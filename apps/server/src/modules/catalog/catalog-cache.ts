@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { ContentEncoding } from '../../lib/content-encoding';
 
 /** Tag of every answer that lists products or counts them (lists, searches, categories). */
 export const LIST_TAG = 'list';
 /** Tag of every answer that shows this product (its detail page, and pages listing it as related). */
 export const productTag = (productId: string) => `product:${productId}`;
-
-export type ContentEncoding = 'br' | 'gzip';
 
 /** A serialized answer, ready to send as it is. */
 export interface CachedAnswer {

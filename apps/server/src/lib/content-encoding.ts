@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ContentEncoding } from './catalog-cache';
+export type ContentEncoding = 'br' | 'gzip';
 
 /** Below this, compressing saves less than its headers cost (the same threshold as @fastify/compress in app.ts). */
 export const MIN_COMPRESS_BYTES = 1024;
