@@ -9,7 +9,7 @@ import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createPaymentsService, type PaymentsService } from '../src/modules/payments/payments.service';
 import { createShippingService, type ShippingService } from '../src/modules/shipping/shipping.service';
 import { RazorpayError, createRazorpayClient } from '../src/providers/razorpay/client';
-import { FAULT_MODES, type FaultMode } from '../src/providers/razorpay/simulator-faults';
+import { FAULT_MODES, type FaultMode } from '../src/providers/simulator-faults';
 import {
   RAZORPAY_SIM_OPS,
   startRazorpaySimulator,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAbortOrTimeout, retryingCall, type RetryPolicy } from './retrying-call';
+import { isAbortOrTimeout, retryingCall, type RetryPolicy } from '../retrying-call';
 import type { Notes, RazorpayCollection, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './types';
 
 /**

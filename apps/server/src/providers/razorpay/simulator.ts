@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { CHECKOUT_JS } from './checkout-js';
 import { generateId } from './constants';
 import { signPayment, signWebhook } from './signature';
-import { createFaultPlan, parseFaultSpec } from './simulator-faults';
+import { createFaultPlan, parseFaultSpec } from '../simulator-faults';
 import type {
   Notes,
   RazorpayErrorBody,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defaultRetryPolicy, isAbortOrTimeout, retryingCall, type RetryPolicy } from '../razorpay/retrying-call';
+import { defaultRetryPolicy, isAbortOrTimeout, retryingCall, type RetryPolicy } from '../retrying-call';
 import {
   adhocOrderAnswerSchema,
   awbAnswerSchema,

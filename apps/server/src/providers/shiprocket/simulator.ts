@@ -6,7 +6,7 @@ import {
   type FaultMode,
   type FaultPlan,
   type FaultSpec,
-} from '../razorpay/simulator-faults';
+} from '../simulator-faults';
 import { SIM_DEV_CREDENTIALS } from './constants';
 import { formatEtdDay, formatIstSeconds, formatWebhookTimestamp } from './dates';
 import {
