@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, test } from '../fixtures';
+import { expect, gotoHydrated, isMobile, test } from '../fixtures';
 
 interface ApiProduct {
   _id: string;
@@ -310,7 +310,7 @@ test.describe('storefront', () => {
   });
 
   test('contact form: field messages, then a success toast and an empty form', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();

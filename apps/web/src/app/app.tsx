@@ -29,6 +29,12 @@ export function App({ serverState }: { serverState?: DehydratedState }) {
     [queryClient, router],
   );
 
+  // A mark that the page now answers clicks (a server-rendered page is visible before it does); browser
+  // tests wait for it before pressing buttons.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+
   // The server's canonical link, OpenGraph tags and JSON-LD describe the first page only.
   useEffect(() => {
     if (!isServerRendered) return;
