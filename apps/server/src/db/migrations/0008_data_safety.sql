@@ -1,0 +1,2 @@
+-- Reserved for issue 22; replace this no-op with the migration's statements.
+SELECT 1;
