@@ -27,6 +27,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { registerShipping } from './modules/shipping/shipping.module';
 import { registerPayments } from './modules/payments/payments.module';
 import { registerAdminModules } from './modules/admin/admin.module';
@@ -85,6 +86,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // The shop's settings (identity, fees, windows, caps): every module reads them through this one service.
+  const settings = createSettingsService({ config });
+  app.decorate('shopSettings', settings);
 
   const usersRepo = createUsersRepository(database.db);
   await app.register(authPlugin, {

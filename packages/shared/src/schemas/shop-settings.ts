@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { INDIAN_STATES } from '../indian-states';
+import { GSTIN_MESSAGES, findGstinProblem, gstinMatchesState } from '../gstin';
+
+/**
+ * The shop's own details and business rules, edited by the merchant on the admin Settings screen and stored
+ * in the database (docs/decisions: shop settings). One source for SSR pages, the web app's header and footer,
+ * mails, invoices, WhatsApp links and Shiprocket. Money is in rupees here, as on every admin form.
+ */
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+const pinCode = z.string().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code');
+const rupees = z.number().min(0, 'Cannot be negative').max(1_00_000, 'At most ₹1,00,000');
+const optionalUrl = z.union([z.literal(''), z.url('Enter a full link starting with https://')]).default('');
+
+export const shopSettingsSchema = z
+  .object({
+    shopName: text(60),
+    legalName: text(120),
+    address: text(300),
+    state: z.enum(INDIAN_STATES, { message: 'Choose a state' }),
+    /** Empty until the merchant registers; a live shop must have one (go-live checklist). */
+    gstin: z.union([z.literal(''), z.string().trim().toUpperCase()]).default(''),
+    supportEmail: z.email('Enter a valid email address'),
+    supportPhone: z.string().regex(/^\+?\d[\d -]{8,15}$/, 'Enter a phone number with its area or country code'),
+    supportHours: optionalText(100),
+    /** Who is told of new orders, contact messages, cancellations and failed refunds. */
+    notificationEmails: z.array(z.email('Enter valid email addresses')).min(1, 'Add at least one address').max(5),
+    /** Digits with country code, e.g. 919812345678; empty hides WhatsApp ordering. */
+    whatsappNumber: z.union([z.literal(''), z.string().regex(/^\d{10,15}$/, 'Digits only, with country code')]),
+    pickupLocation: text(100),
+    pickupAddress: text(300),
+    pickupPincode: pinCode,
+    shippingFeeRupees: rupees,
+    freeShippingAboveRupees: rupees,
+    codEnabled: z.boolean(),
+    codFeeRupees: rupees,
+    paymentWindowMinutes: z.number().int().min(5).max(24 * 60),
+    whatsappConfirmationHours: z.number().int().min(1).max(7 * 24),
+    maxUnitsPerProduct: z.number().int().min(1).max(1000),
+    maxOpenUnpaidOrders: z.number().int().min(1).max(100),
+    grievanceOfficerName: optionalText(100),
+    grievanceOfficerDesignation: optionalText(100),
+    grievanceOfficerEmail: z.union([z.literal(''), z.email('Enter a valid email address')]).default(''),
+    grievanceOfficerPhone: optionalText(20),
+    socialLinks: z
+      .object({ instagram: optionalUrl, facebook: optionalUrl, youtube: optionalUrl, x: optionalUrl })
+      .default({ instagram: '', facebook: '', youtube: '', x: '' }),
+  })
+  .superRefine((settings, ctx) => {
+    if (!settings.gstin) return;
+    const problem = findGstinProblem(settings.gstin);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGES[problem] });
+    else if (!gstinMatchesState(settings.gstin, settings.state)) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGES.stateMismatch });
+    }
+  });
+
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
