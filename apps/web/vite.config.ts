@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// A relative path: Vite bundles it into the config, whereas the workspace package would reach Node as TypeScript.
+import { EARLY_TAP_CAPTURE_SCRIPT } from '../../packages/shared/src/early-tap-capture';
 
 // In development the API server runs on its own port; the browser still talks to one origin.
 const apiTarget = 'http://localhost:3000';
@@ -10,8 +12,14 @@ const proxy = {
   '/sim': { target: apiTarget, changeOrigin: true },
 };
 
+// First in <head>, so no tap on a server-rendered page is lost before hydration (decision 080).
+const earlyTapCapture: Plugin = {
+  name: 'early-tap-capture',
+  transformIndexHtml: () => [{ tag: 'script', children: EARLY_TAP_CAPTURE_SCRIPT, injectTo: 'head-prepend' }],
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyTapCapture],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {

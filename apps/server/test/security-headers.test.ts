@@ -1,6 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { EARLY_TAP_CAPTURE_SCRIPT } from '@shop/shared/early-tap-capture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -34,14 +36,21 @@ function expectHardened(headers: Headers) {
   const d = directives(csp!);
   expect(d.get('default-src')).toEqual(["'self'"]);
   expect(csp).not.toContain("'unsafe-eval'");
-  // Scripts: our own files and the payment provider's checkout script only; no inline scripts.
+  // Scripts: our own files, the payment provider's checkout script and one inline script known by its hash
+  // (the early tap capture, decision 080); no other inline script.
+  const earlyTapCapture = `'sha256-${createHash('sha256').update(EARLY_TAP_CAPTURE_SCRIPT).digest('base64')}'`;
   expect(d.get('script-src')).toContain("'self'");
+  expect(d.get('script-src')).toContain(earlyTapCapture);
   expect(d.get('script-src')).not.toContain("'unsafe-inline'");
   expect(
     d
       .get('script-src')!
       .every(
-        (s) => s === "'self'" || /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(s) || /^http:\/\/127\.0\.0\.1:\d+$/.test(s),
+        (s) =>
+          s === "'self'" ||
+          s === earlyTapCapture ||
+          /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(s) ||
+          /^http:\/\/127\.0\.0\.1:\d+$/.test(s),
       ),
   ).toBe(true);
   expect(d.get('object-src')).toEqual(["'none'"]);

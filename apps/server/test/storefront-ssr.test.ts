@@ -3,6 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { EARLY_TAP_CAPTURE_SCRIPT } from '@shop/shared/early-tap-capture';
 import { formatRupees } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import type { Product } from '@shop/shared/schemas/catalog';
@@ -110,9 +112,7 @@ describe('product page', () => {
     expect(
       state.queries.some((q) => JSON.stringify(q.queryKey) === JSON.stringify(['products', 'detail', product!._id])),
     ).toBe(true);
-    for (const script of html.match(/<script\b[^>]*>/g) ?? []) {
-      expect(script).toMatch(/type="module"[^>]*src="\/assets\/|type="application\/(ld\+)?json"/);
-    }
+    expectOnlyKnownScripts(html);
   });
 
   it('says OutOfStock in the JSON-LD of a product with no stock, and shows it on the page', async () => {
@@ -261,11 +261,10 @@ describe('other storefront pages', () => {
     expect(metaContent(res.text, 'og:site_name')).toBe('ShopKart');
     expect(canonical(res.text)).toBe(`${t.url}${path}`);
     expect(res.text).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(heading)}</h1>`));
-    // No executable inline script, no <style> element, and only Radix's two fixed style attributes.
+    // One executable inline script (the early tap capture, allowed by its hash), no <style> element, and
+    // only Radix's two fixed style attributes.
     expectOnlyKnownInlineStyles(res.text);
-    for (const script of res.text.match(/<script\b[^>]*>/g) ?? []) {
-      expect(script).toMatch(/type="module"[^>]*src="\/assets\/|type="application\/(ld\+)?json"/);
-    }
+    expectOnlyKnownScripts(res.text, res.headers.get('content-security-policy'));
     // Exactly one title and one description: the shell's own were replaced, not duplicated.
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
@@ -393,6 +392,19 @@ describe('when the renderer is missing or fails', () => {
  * should the policy ever be tightened. A new inline style on a public page shows up as a failure here.
  */
 const KNOWN_INLINE_STYLES = ['outline:none', 'animation-duration:0s'];
+
+/** Scripts of a page: the built modules, JSON data, and the early tap capture (decision 080), nothing else. */
+function expectOnlyKnownScripts(html: string, csp?: string | null) {
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  expect(inline).toEqual([EARLY_TAP_CAPTURE_SCRIPT]);
+  for (const script of html.match(/<script\b[^>]*>/g) ?? []) {
+    expect(script).toMatch(/^<script>$|type="module"[^>]*src="\/assets\/|type="application\/(ld\+)?json"/);
+  }
+  if (csp !== undefined) {
+    const hash = createHash('sha256').update(EARLY_TAP_CAPTURE_SCRIPT).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
+  }
+}
 
 function expectOnlyKnownInlineStyles(html: string) {
   expect(html).not.toMatch(/<style[\s>]/);

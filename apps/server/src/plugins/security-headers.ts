@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { EARLY_TAP_CAPTURE_SCRIPT } from '@shop/shared/early-tap-capture';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env';
+
+/** The one inline script of the pages (it holds taps until hydration; docs/decisions/080-no-lost-taps.md). */
+const earlyTapCaptureHash = `'sha256-${createHash('sha256').update(EARLY_TAP_CAPTURE_SCRIPT).digest('base64')}'`;
 
 /** Security headers and the Content-Security-Policy: only what the app itself loads. */
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -9,7 +14,11 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com').origin],
+        scriptSrc: [
+          "'self'",
+          earlyTapCaptureHash,
+          new URL(config.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com').origin,
+        ],
         // 'unsafe-inline' stays for styles (scripts have no such exception). Radix's dialogs lock page scroll
         // by inserting a <style> element with computed CSS (react-remove-scroll), which neither a hash nor
         // 'unsafe-hashes' can allow; a nonce would have to be minted per response and handed to that library

@@ -29,8 +29,8 @@ export function App({ serverState }: { serverState?: DehydratedState }) {
     [queryClient, router],
   );
 
-  // A mark that the page now answers clicks (a server-rendered page is visible before it does); browser
-  // tests wait for it before pressing buttons.
+  // The page now answers clicks: the early script in <head> replays the taps it held until now
+  // (packages/shared/src/early-tap-capture.ts, decision 080).
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);

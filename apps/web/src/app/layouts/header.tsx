@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Menu, Package, ShoppingCart, UserRound, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { buttonClasses } from '../../components/ui/button';
@@ -11,7 +11,8 @@ import { SearchBox } from './search-box';
 import { UserMenuPlaceholder } from './user-menu-face';
 
 // Radix's menu and its positioning engine are a fifth of the first chunk; only signed-in visitors need them.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const loadUserMenu = () => import('./user-menu').then((module) => ({ default: module.UserMenu }));
+const UserMenu = lazy(loadUserMenu);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -40,6 +41,13 @@ export function Header() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location.key;
   const closeMenu = () => setMenuOpenAt(null);
+  // A press on the name while the menu's code loads is kept: the menu opens as soon as it is there.
+  const [isUserMenuWanted, setIsUserMenuWanted] = useState(false);
+  const mayBeSignedIn = isPending || Boolean(user);
+  useEffect(() => {
+    // Fetched beside the session, not after it: the name should answer the moment it shows.
+    if (mayBeSignedIn) void loadUserMenu();
+  }, [mayBeSignedIn]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -70,8 +78,16 @@ export function Header() {
 
         <div className="hidden items-center gap-2 md:flex">
           {isPending ? null : user ? (
-            <Suspense fallback={<UserMenuPlaceholder name={user.name} />}>
-              <UserMenu user={user} />
+            <Suspense
+              fallback={
+                <UserMenuPlaceholder
+                  name={user.name}
+                  isWanted={isUserMenuWanted}
+                  onPress={() => setIsUserMenuWanted(true)}
+                />
+              }
+            >
+              <UserMenu user={user} defaultOpen={isUserMenuWanted} />
             </Suspense>
           ) : (
             <>

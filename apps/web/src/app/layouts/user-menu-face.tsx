@@ -19,11 +19,29 @@ export function UserMenuFace({ name }: { name: string }) {
   );
 }
 
-/** Looks like the trigger but is not a button yet, so nothing can be clicked before the menu works. */
-export function UserMenuPlaceholder({ name }: { name: string }) {
+/** The trigger while the menu's code loads: a press is remembered and opens the menu once it is there. */
+export function UserMenuPlaceholder({
+  name,
+  isWanted,
+  onPress,
+}: {
+  name: string;
+  isWanted: boolean;
+  onPress: () => void;
+}) {
   return (
-    <span className={userMenuTriggerClass} data-testid="user-menu-loading">
+    <button
+      type="button"
+      className={userMenuTriggerClass}
+      data-testid="user-menu-loading"
+      aria-haspopup="menu"
+      aria-expanded={isWanted}
+      data-state={isWanted ? 'open' : 'closed'}
+      // Like the real trigger, a pointer opens it on press; Enter and Space arrive as a click.
+      onPointerDown={onPress}
+      onClick={onPress}
+    >
       <UserMenuFace name={name} />
-    </span>
+    </button>
   );
 }

@@ -11,10 +11,10 @@ const itemClass =
 
 /**
  * Signed-in header menu (its own chunk with Radix and floating-ui, loaded only for signed-in visitors): the user's name opens Admin Dashboard (admins), Profile, My Orders, Logout. */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
   const logout = useLogout();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={userMenuTriggerClass}>
         <UserMenuFace name={user.name} />
       </DropdownMenu.Trigger>

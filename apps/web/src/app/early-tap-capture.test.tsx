@@ -1,0 +1,102 @@
+import { EARLY_TAP_CAPTURE_SCRIPT } from '@shop/shared/early-tap-capture';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+function Page({ onSearch }: { onSearch: (text: string) => void }) {
+  const [count, setCount] = useState(1);
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState('newest');
+  return (
+    <div>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        more
+      </button>
+      <output data-testid="count">{count}</output>
+      <select aria-label="sort" value={sort} onChange={(event) => setSort(event.target.value)}>
+        <option value="newest">newest</option>
+        <option value="price-low">price-low</option>
+      </select>
+      <output data-testid="sort">{sort}</output>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text);
+        }}
+      >
+        <input aria-label="search" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="submit">go</button>
+      </form>
+    </div>
+  );
+}
+
+let root: Root | undefined;
+let installed = false;
+
+function installScriptOnce() {
+  // Once per document, as on a real page (its listeners stay for the life of the page).
+  if (installed) return;
+  installed = true;
+  // Run in the test's global scope, where React and these DOM classes live, as the page's inline script runs
+  // in the page's (happy-dom evaluates <script> elements in a scope of its own).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is a string by design
+  new Function(EARLY_TAP_CAPTURE_SCRIPT)();
+}
+
+/** The server's HTML on screen, the early script running, React not there yet. */
+function serverRenderedPage(onSearch: (text: string) => void) {
+  document.documentElement.removeAttribute('data-app-ready');
+  document.body.innerHTML = `<div id="root">${renderToString(<Page onSearch={onSearch} />)}</div>`;
+  installScriptOnce();
+  const container = document.getElementById('root')!;
+  return {
+    container,
+    get: (selector: string) => container.querySelector<HTMLElement>(selector)!,
+    /** As the app does: hydrate, then mark the page ready once React has taken it over. */
+    async hydrate() {
+      root = hydrateRoot(container, <Page onSearch={onSearch} />);
+      await vi.waitFor(() => expect(container.querySelector('button')?.onclick).toBeTypeOf('function'));
+      document.documentElement.dataset.appReady = 'true';
+    },
+  };
+}
+
+function typeInto(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+});
+
+describe('the early tap capture', () => {
+  it('replays presses, typing, a select change and a submit made before hydration, in order', async () => {
+    const searches: string[] = [];
+    const page = serverRenderedPage((text) => searches.push(text));
+    page.get('button[type=button]').click();
+    page.get('button[type=button]').click();
+    const select = page.get('select') as HTMLSelectElement;
+    select.value = 'price-low';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    typeInto(page.get('input') as HTMLInputElement, 'headphones');
+    page.get('button[type=submit]').click();
+    expect(page.get('[data-testid=count]').textContent).toBe('1');
+
+    await page.hydrate();
+
+    await vi.waitFor(() => expect(searches).toEqual(['headphones']));
+    expect(page.get('[data-testid=count]').textContent).toBe('3');
+    expect(page.get('[data-testid=sort]').textContent).toBe('price-low');
+  });
+
+  it('leaves presses after hydration to React alone', async () => {
+    const page = serverRenderedPage(() => undefined);
+    await page.hydrate();
+    page.get('button[type=button]').click();
+    await vi.waitFor(() => expect(page.get('[data-testid=count]').textContent).toBe('2'));
+  });
+});

@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect as baseExpect, isMobile, signInAs, test } from '../fixtures';
+
+/**
+ * No lost taps (docs/decisions/080-no-lost-taps.md): on a phone four times slower than this machine, each
+ * control of a server-rendered page is pressed the moment it is on screen — as a shopper would, long before
+ * the page's JavaScript has taken over — and the press must take effect.
+ */
+
+interface ApiList {
+  products: { _id: string; name: string; stock: number }[];
+  total: number;
+  limit: number;
+}
+
+async function apiList(page: Page, query: string): Promise<ApiList> {
+  const res = await page.request.get(`/api/products?${query}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as ApiList;
+}
+
+// Everything in a throttled page takes four times longer (on a shared CI machine, more): the same
+// assertions as elsewhere, with a slow phone's patience.
+const expect = baseExpect.configure({ timeout: 40_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+});
+
+/** Presses the control as soon as it is visible: no waiting for the page to settle. */
+async function tapOnSight(control: Locator) {
+  await control.waitFor({ state: 'visible' });
+  await control.click();
+}
+
+function cards(page: Page): Locator {
+  return page.getByTestId('product-card');
+}
+
+/** On small screens the header's controls live behind the menu toggle. */
+async function openMobileMenuIfSmall(page: Page) {
+  if (isMobile(page)) await tapOnSight(page.getByRole('button', { name: 'Open menu' }));
+}
+
+test.describe('no lost taps under 4x CPU throttling', () => {
+  test('the header: mobile menu, search box and the signed-in user menu', async ({ page }) => {
+    await signInAs(page, 'user', '/');
+    if (isMobile(page)) {
+      await tapOnSight(page.getByRole('button', { name: 'Open menu' }));
+      await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+      await expect(page.getByText(`Signed in as ${DEMO.user.name}`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    } else {
+      await tapOnSight(page.getByRole('button', { name: DEMO.user.name }));
+      await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+    }
+  });
+
+  test('search from the header right away', async ({ page }) => {
+    const expected = await apiList(page, 'q=headphones');
+    expect(expected.total).toBeGreaterThan(0);
+    await page.goto('/');
+    await openMobileMenuIfSmall(page);
+    const box = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
+    await box.waitFor({ state: 'visible' });
+    await box.fill('headphones');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=headphones$/);
+    await expect(page.getByTestId('search-summary')).toHaveText(
+      `Showing ${expected.total} ${expected.total === 1 ? 'result' : 'results'} for "headphones"`,
+    );
+  });
+
+  test('add to cart on a product card', async ({ page }) => {
+    await page.goto('/products');
+    const card = cards(page)
+      .filter({ has: page.getByRole('button', { name: /^Add to Cart/ }) })
+      .first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await tapOnSight(card.getByRole('button', { name: /^Add to Cart/ }));
+    await expect(page.getByText(`${name} added to cart!`)).toBeVisible();
+    await openMobileMenuIfSmall(page);
+    if (isMobile(page)) await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+    else await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('the quantity stepper and Add to Cart on a product page', async ({ page }) => {
+    const product = (await apiList(page, 'limit=100')).products.find((p) => p.stock >= 10);
+    if (!product) throw new Error('the seed has no well-stocked product');
+    await page.goto(`/products/${product._id}`);
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    await tapOnSight(increase);
+    await increase.click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
+    await openMobileMenuIfSmall(page);
+    if (isMobile(page)) await expect(page.getByRole('link', { name: 'Cart (3)' })).toBeVisible();
+    else await expect(page.getByTestId('cart-count')).toHaveText('3');
+  });
+
+  test('the category filter', async ({ page }) => {
+    const electronics = await apiList(page, 'category=Electronics&limit=100');
+    await page.goto('/products');
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    await tapOnSight(filters.getByRole('button', { name: 'Electronics' }));
+    await expect(page).toHaveURL(/\/products\?category=Electronics$/);
+    await expect(filters.getByRole('button', { name: 'Electronics', pressed: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(electronics.total, electronics.limit));
+  });
+
+  test('the sort order', async ({ page }) => {
+    const lowToHigh = await apiList(page, 'sort=price-low');
+    await page.goto('/products');
+    const sort = page.getByLabel('Sort by');
+    await sort.waitFor({ state: 'visible' });
+    await sort.selectOption('price-low');
+    await expect(page).toHaveURL(/\/products\?sort=price-low$/);
+    await expect
+      .poll(() => cards(page).getByRole('heading').allTextContents())
+      .toEqual(lowToHigh.products.map((p) => p.name));
+  });
+
+  test('Load More', async ({ page }) => {
+    const { limit, total } = await apiList(page, 'sort=newest');
+    expect(total).toBeGreaterThan(limit);
+    await page.goto('/products');
+    await tapOnSight(page.getByRole('button', { name: 'Load More Products' }));
+    await expect(cards(page)).toHaveCount(Math.min(2 * limit, total));
+  });
+});
