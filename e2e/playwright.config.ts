@@ -35,6 +35,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // `.only` fails the run instead of quietly skipping every other test.
+  forbidOnly: true,
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { categories, orders, payments, products, webhookEvents } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { categories, emailOutbox, orders, payments, products, webhookEvents } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createPaymentsService, type PaymentsService } from '../src/modules/payments/payments.service';
 import { createRazorpayClient } from '../src/providers/razorpay/client';
@@ -118,6 +118,23 @@ async function orderRow(id: string) {
 
 async function paymentRows(orderId: string) {
   return t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+}
+
+/** The "payment received" mails queued for an order (at most one per order, by its dedupe key). */
+async function paymentMails(orderId: string) {
+  return t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, `order-paid:${orderId}`));
+}
+
+/** Runs the expiry job until no order from an earlier test is left for it, so a test's own counts are exact. */
+async function drainExpiry() {
+  for (let run = 0; run < 5; run += 1) {
+    const { expired, paid, waiting } = await jobs.expireUnpaidOrders();
+    if (expired + paid + waiting === 0) return;
+  }
+  throw new Error('the expiry job still finds work after 5 runs');
 }
 
 /** An online-payment order of `quantity` units of a fresh product (or the one given). */
@@ -366,6 +383,8 @@ describe('POST /api/webhooks/razorpay', () => {
     expect(await sim.simulator.redeliver(captured)).toBe(200);
     const [seen] = await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, captured.eventId));
     expect(seen).toMatchObject({ provider: 'razorpay', event: 'payment.captured' });
+    expect(await paymentRows(order._id)).toMatchObject([{ status: 'captured' }]);
+    expect(await paymentMails(order._id)).toMatchObject([{ kind: 'payment-received' }]);
 
     // A stale payment.failed for the same provider order (delivered late, new event id) never un-pays it.
     const failedEvent = JSON.stringify({
@@ -394,7 +413,50 @@ describe('POST /api/webhooks/razorpay', () => {
     const after = await orderRow(order._id);
     expect(after.paymentStatus).toBe('paid');
     expect(after.updatedAt).toEqual(paidAt);
-    expect((await paymentRows(order._id))[0]!.status).toBe('captured');
+    expect(await paymentRows(order._id)).toMatchObject([{ status: 'captured' }]);
+    expect(await paymentMails(order._id)).toHaveLength(1);
+  });
+
+  it('pays once and mails once when the same webhooks arrive several times at the same moment', async () => {
+    const { order, handler } = await placeAndPay();
+    // Razorpay's three events for this payment, still held, each delivered three times at once (as after a
+    // timeout on its side), and the browser's verify in the middle of them.
+    const events = sim.simulator.sentWebhooks().filter((w) => w.body.includes(handler.razorpay_order_id));
+    expect(events.map((e) => e.event).sort()).toEqual(['order.paid', 'payment.authorized', 'payment.captured']);
+    const deliveries = events.flatMap((e) => [e, e, e]);
+    const [answers, verified] = await Promise.all([
+      Promise.all(
+        deliveries.map((e) =>
+          postWebhook(e.body, { 'x-razorpay-signature': e.signature, 'x-razorpay-event-id': e.eventId }),
+        ),
+      ),
+      verify(verifyBody(order._id, handler)),
+    ]);
+    expect(verified.status).toBe(200);
+    expect(answers.map((a) => a.status)).toEqual(Array(9).fill(200));
+    for (const event of events) {
+      const forEvent = answers.filter((_, i) => deliveries[i] === event).map((a) => a.body.status);
+      // Exactly one delivery of each event is applied; the other two are recognised as duplicates.
+      expect(
+        forEvent.filter((status) => status === 'duplicate'),
+        event.event,
+      ).toHaveLength(2);
+    }
+    const seen = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(
+        inArray(
+          webhookEvents.id,
+          events.map((e) => e.eventId),
+        ),
+      );
+    expect(seen).toHaveLength(3);
+    expect(await paymentRows(order._id)).toMatchObject([
+      { status: 'captured', providerPaymentId: handler.razorpay_payment_id },
+    ]);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
+    expect(await paymentMails(order._id)).toMatchObject([{ kind: 'payment-received' }]);
   });
 
   it('refuses a bad signature, a signature made with the key secret, and a missing one', async () => {
@@ -478,15 +540,17 @@ describe('expiry of unpaid online orders', () => {
     await createPayment(order._id);
     const { order: neverStarted } = await placeOnline(userToken, { productId: product.id, quantity: 1 });
     expect(await stockOf(product.id)).toBe(2);
+    await drainExpiry();
     await expire(order._id);
     await expire(neverStarted._id);
     const runs = await Promise.all([jobs.expireUnpaidOrders(), jobs.expireUnpaidOrders()]);
     // Two runs racing (as on two processes): each order expired by exactly one of them.
-    expect(runs.reduce((n, r) => n + r.expired, 0)).toBeGreaterThanOrEqual(2);
+    expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(2);
+    expect(runs.map((r) => r.paid + r.waiting)).toEqual([0, 0]);
     expect(await stockOf(product.id)).toBe(5);
     expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect((await orderRow(neverStarted._id)).status).toBe('cancelled');
-    expect((await jobs.expireUnpaidOrders()).expired).toBe(0);
+    expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 0, paid: 0, waiting: 0 });
     expect(await stockOf(product.id)).toBe(5);
   });
 
@@ -494,9 +558,9 @@ describe('expiry of unpaid online orders', () => {
     const product = await makeProduct(500_00, 5);
     const { order, handler } = await placeAndPay({ productId: product.id });
     // The webhooks are held and the browser never verified: only Razorpay knows.
+    await drainExpiry();
     await expire(order._id);
-    const result = await jobs.expireUnpaidOrders();
-    expect(result.paid).toBeGreaterThanOrEqual(1);
+    expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 0, paid: 1, waiting: 0 });
     expect(await orderRow(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect((await paymentRows(order._id))[0]!.providerPaymentId).toBe(handler.razorpay_payment_id);
     expect(await stockOf(product.id)).toBe(4);
@@ -506,14 +570,14 @@ describe('expiry of unpaid online orders', () => {
     const product = await makeProduct(500_00, 5);
     const { order } = await placeOnline(userToken, { productId: product.id });
     await createPayment(order._id);
+    await drainExpiry();
     await expire(order._id);
     sim.simulator.state.outage = 'disconnect';
-    const result = await jobs.expireUnpaidOrders();
-    expect(result.waiting).toBeGreaterThanOrEqual(1);
+    expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 0, paid: 0, waiting: 1 });
     expect((await orderRow(order._id)).status).toBe('pending');
     expect(await stockOf(product.id)).toBe(4);
     sim.simulator.state.outage = 'none';
-    await jobs.expireUnpaidOrders();
+    expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 1, paid: 0, waiting: 0 });
     expect((await orderRow(order._id)).status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(5);
   });
@@ -522,8 +586,9 @@ describe('expiry of unpaid online orders', () => {
     const product = await makeProduct(700_00, 3);
     const { order } = await placeOnline(userToken, { productId: product.id });
     const created = await createPayment(order._id);
+    await drainExpiry();
     await expire(order._id);
-    await jobs.expireUnpaidOrders();
+    expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 1, paid: 0, waiting: 0 });
     expect((await orderRow(order._id)).status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(3);
 
@@ -602,11 +667,20 @@ describe('refunds when a paid order is cancelled', () => {
     }
     expect((await t.request(`/api/orders/${order._id}/payment`, { token: otherToken })).status).toBe(404);
 
-    // The refund webhooks and another pass of the job add nothing.
+    // The refund webhooks and another pass of the job add nothing, and leave the payment as it was.
+    const refundedRows = await paymentRows(order._id);
     await sim.simulator.flushWebhooks();
     expect(await jobs.retryDueRefunds()).toBe(0);
     await jobs.refundIfDue(order._id);
     expect(simRefundsOf(handler.razorpay_payment_id)).toHaveLength(1);
+    expect(await paymentRows(order._id)).toEqual(refundedRows);
+    expect(refundedRows).toMatchObject([{ status: 'refunded', refundedPaise: 2400_00 }]);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const again = await t.request(`/api/orders/${order._id}/payment`, { token: userToken });
+    expect(again.body).toMatchObject({
+      paymentStatus: 'refunded',
+      payment: { status: 'refunded', refundStatus: 'processed', refundedAmount: 2400, amount: 2400 },
+    });
   });
 
   it('refunds when an admin cancels a packed paid order', async () => {
@@ -699,14 +773,20 @@ describe('when Razorpay is down', () => {
     expect(cancel.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     const due = await t.request(`/api/orders/${order._id}/payment`, { token: userToken });
     expect(due.body.payment).toMatchObject({ status: 'captured', refundStatus: 'due' });
-    expect(await jobs.retryDueRefunds()).toBeGreaterThanOrEqual(1); // tried, still down
+    expect(await jobs.retryDueRefunds()).toBe(1); // tried, still down
     expect(simRefundsOf(handler.razorpay_payment_id)).toHaveLength(0);
 
     sim.simulator.state.outage = 'none';
-    await jobs.retryDueRefunds();
-    await jobs.retryDueRefunds();
+    expect(await jobs.retryDueRefunds()).toBe(1);
+    const refundedRows = await paymentRows(order._id);
+    expect(refundedRows).toMatchObject([{ status: 'refunded' }]);
+    // A second pass finds nothing due, sends nothing, and the payment reads the same afterwards.
+    expect(await jobs.retryDueRefunds()).toBe(0);
+    expect(await paymentRows(order._id)).toEqual(refundedRows);
     expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(simRefundsOf(handler.razorpay_payment_id)).toHaveLength(1);
+    const detail = await t.request(`/api/orders/${order._id}/payment`, { token: userToken });
+    expect(detail.body.payment).toMatchObject({ status: 'refunded', refundStatus: 'processed', refundedAmount: 1499 });
   });
 
   it('still verifies a genuine payment (the signature needs no call to Razorpay)', async () => {
