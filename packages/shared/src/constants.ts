@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, written once for server and client. */
+/** Business constants of docs/product.md#constants, written once for server and client. */
 export const CURRENCY = 'INR';
 export const TOKEN_STORAGE_KEY = 'token';
 export const CART_STORAGE_KEY = 'cart';

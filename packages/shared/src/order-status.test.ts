@@ -23,7 +23,7 @@ describe('order status rules', () => {
     expect(allowedNextStatuses('cancelled')).toEqual([]);
   });
 
-  it('lights the five timeline steps per SPEC section 4', () => {
+  it('lights the five timeline steps per docs/product.md#my-orders', () => {
     expect(timelineActive('pending')).toEqual([true, false, false, false, false]);
     expect(timelineActive('packed')).toEqual([true, true, true, false, false]);
     expect(timelineActive('shipped')).toEqual([true, true, true, true, false]);

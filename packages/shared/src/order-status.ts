@@ -48,7 +48,7 @@ export function transitionError(from: OrderStatus, to: OrderStatus): string {
   return `Cannot change order status from ${from} to ${to}`;
 }
 
-/** SPEC.md section 4: the customer's five-step timeline. */
+/** docs/product.md#my-orders: the customer's five-step timeline. */
 export const TIMELINE_STEPS = [
   'Order Placed',
   'Order Confirmed',

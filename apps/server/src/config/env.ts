@@ -14,7 +14,10 @@ const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const flag = z.enum(['on', 'off']);
 
-/** Every setting the server reads, all optional (DECISIONS.md). process.env is read here and nowhere else. */
+/**
+ * Every setting the server reads, all optional (docs/decisions/021-configuration.md). process.env is read here and
+ * nowhere else.
+ */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -65,7 +68,7 @@ export const envSchema = z.object({
   SHIPROCKET_EMAIL: z.string().optional(),
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_API_URL: optionalUrl,
-  /** The pickup address's name as saved in the Shiprocket panel (SPEC.md section 9: 'Home'). */
+  /** The pickup address's name as saved in the Shiprocket panel (docs/product.md#constants: 'Home'). */
   SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).default('Home'),
   /** PIN code of that pickup address: the origin of serviceability checks. */
   SHIPROCKET_PICKUP_PINCODE: z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code').default('560001'),

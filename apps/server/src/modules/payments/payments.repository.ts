@@ -8,8 +8,8 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /*
  * The payments module writes two columns of `orders` itself (payment_status, updated_at) instead of going
- * through the orders service, on purpose: "this payment is captured" and "this order is paid" must commit
- * together with the webhook's de-duplication row, in one transaction the orders service cannot join. Every
+ * through the orders service: "this payment is captured" and "this order is paid" must commit together with
+ * the webhook's de-duplication row (docs/decisions/008-online-payment-verification-and-webhooks.md). Every
  * such write is a one-way guarded UPDATE (pending -> paid -> refunded), so events in any order, repeated or
  * racing, converge on the same state. Order status and stock stay with the orders service.
  * Callers inside a transaction pass the transaction as `db`.

@@ -38,7 +38,7 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * `/api/shiprocket/*` (SPEC.md section 7): shipping orders, tracking, cancellation, serviceability, and the
+ * `/api/shiprocket/*` (docs/product.md#api): shipping orders, tracking, cancellation, serviceability, and the
  * tracking webhook.
  */
 export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions) {

@@ -165,7 +165,7 @@ export interface ShipmentView {
 
 const NO_COURIER = 'Courier not assigned yet';
 
-/** SPEC.md's tracking data and nothing else: safe for anyone holding the tracking number. */
+/** The tracking data of docs/product.md#data and nothing else: safe for anyone holding the tracking number. */
 export function toPublicTracking(view: ShipmentView): TrackingResponse {
   const s = view.snapshot;
   return {

@@ -21,7 +21,7 @@ export interface UsersRoutesOptions {
   users: UsersService;
 }
 
-/** Admin user management (SPEC.md section 7 'Users (admin)'). Every route is for admins only. */
+/** Admin user management (docs/product.md#api). Every route is for admins only. */
 export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { adminOnly } = authHooks(app);

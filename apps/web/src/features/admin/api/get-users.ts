@@ -27,7 +27,7 @@ export function fetchUsers({ search, ...params }: UserListParams, signal?: Abort
   });
 }
 
-/** GET /api/users: searched, filtered, sorted and paged on the server, 8 a page (SPEC.md section 9). */
+/** GET /api/users: searched, filtered, sorted and paged on the server, 8 a page (docs/product.md#constants). */
 export function useUsers(params: UserListParams) {
   return useQuery({
     queryKey: adminKeys.userList(params),

@@ -13,7 +13,7 @@ function isProduct(value: unknown): value is Product {
 }
 
 /**
- * GET /api/products/{id}: `{product, relatedProducts}` (SPEC.md section 7 also allows the bare product).
+ * GET /api/products/{id}: `{product, relatedProducts}` (older servers answer the bare product).
  * Related products are extras: a bad list is logged and dropped, never fatal.
  */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
