@@ -4,7 +4,14 @@ import {
   allowedNextStatuses,
   awaitsPaymentBefore,
   canTransition,
+  CANCELLABLE_STATUSES,
+  CANCELLABLE_WITH_SHIPMENT_STATUSES,
+  EXPIRABLE_STATUSES,
+  PAYABLE_STATUSES,
+  SHIPPABLE_STATUSES,
   isCancellable,
+  isPayable,
+  isShippable,
   timelineActive,
 } from './order-status';
 
@@ -21,6 +28,16 @@ describe('order status rules', () => {
   it('cancels only before shipment', () => {
     expect(ORDER_STATUSES.filter(isCancellable)).toEqual(['pending', 'packed']);
     expect(allowedNextStatuses('cancelled')).toEqual([]);
+  });
+
+  it('derives the state lists the SQL is built from out of the one workflow', () => {
+    expect(CANCELLABLE_STATUSES).toEqual(['pending', 'packed']);
+    expect(CANCELLABLE_WITH_SHIPMENT_STATUSES).toEqual(['pending', 'packed', 'shipped']);
+    expect(PAYABLE_STATUSES).toEqual(['pending', 'packed']);
+    expect(EXPIRABLE_STATUSES).toEqual(['pending', 'packed']);
+    expect(SHIPPABLE_STATUSES).toEqual(['packed']);
+    expect(ORDER_STATUSES.filter(isPayable)).toEqual(['pending', 'packed']);
+    expect(ORDER_STATUSES.filter(isShippable)).toEqual(['packed']);
   });
 
   it('lights the five timeline steps per docs/product.md#my-orders', () => {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@shop/shared/constants';
 import {
   RAZORPAY_CHECKOUT_URL,
   RAZORPAY_API_URL,
@@ -59,7 +60,7 @@ export const envSchema = z.object({
   RAZORPAY_API_URL: optionalUrl,
   RAZORPAY_CHECKOUT_URL: optionalUrl,
   /** Minutes an online-payment order holds its stock waiting for payment. */
-  RAZORPAY_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  RAZORPAY_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_PAYMENT_WINDOW_MINUTES),
   /** Time limit of every call to Razorpay (or its simulator). */
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often payment background work runs (expiry of unpaid orders, refund retries); 0 turns it off.

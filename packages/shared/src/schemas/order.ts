@@ -173,6 +173,7 @@ export const orderListResponseSchema = z.object({
   page: z.number(),
   limit: z.number(),
 });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /** docs/product.md#data, tracking data: the shape the order dialog and the policy page's Track button read. */
 export const trackingResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { EXPIRABLE_STATUSES } from '@shop/shared/order-status';
 import type { PaymentRecordStatus } from '@shop/shared/schemas/payment';
 import type { Db } from '../../db/client';
 import { orders, payments, webhookEvents } from '../../db/schema';
@@ -173,7 +174,7 @@ export function createPaymentsRepository(db: Db) {
             eq(orders.paymentMethod, 'razorpay'),
             eq(orders.paymentStatus, 'pending'),
             isNull(orders.stockReleasedAt),
-            inArray(orders.status, ['pending', 'packed']),
+            inArray(orders.status, EXPIRABLE_STATUSES),
             sql`${orders.paymentExpiresAt} < now()`,
           ),
         )

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/shared/order-status';
 import type { TrackingResponse } from '@shop/shared/schemas/order';
 import type { TrackingDetailResponse } from '@shop/shared/schemas/shipping';
 import { parseShiprocketDate } from '../../providers/shiprocket/dates';
@@ -205,7 +206,7 @@ export function toDetailedTracking(view: ShipmentView): TrackingDetailResponse {
 
 export interface OrderDatesSource {
   id: string;
-  status: 'pending' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
+  status: OrderStatus;
   trackingNumber: string | null;
   shippingAddress: { city: string; state: string };
   createdAt: Date;

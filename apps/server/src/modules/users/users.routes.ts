@@ -12,8 +12,8 @@ import {
   userResponseSchema,
 } from '@shop/shared/schemas/users';
 import type { UsersService } from './users.service';
+import { errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const idParams = z.object({ id: z.string().max(100) });
 

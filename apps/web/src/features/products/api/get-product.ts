@@ -1,12 +1,9 @@
-import type { Product } from '@shop/shared/schemas/catalog';
+import type { Product, ProductDetailResponse } from '@shop/shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './get-products';
 
-export interface ProductDetail {
-  product: Product;
-  relatedProducts: Product[];
-}
+export type ProductDetail = ProductDetailResponse;
 
 function isProduct(value: unknown): value is Product {
   return typeof value === 'object' && value !== null && '_id' in value && typeof value._id === 'string';
