@@ -12,7 +12,7 @@ import { errorMessage, round } from './lib';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The flags the e2e tests use with Debian's Chromium (see /work/shared/STACK-NOTES.md). */
+/** The flags the e2e tests use with Debian's Chromium (the same as e2e/playwright.config.ts). */
 const CHROME_FLAGS = [
   '--headless=new',
   '--disable-gpu',

@@ -92,7 +92,7 @@ test('products: create with two images, find it in the shop, edit its price, del
   const dialog = page.getByRole('dialog', { name: 'Add New Product' });
   await expect(dialog).toBeVisible();
 
-  // Validation before anything is sent (SPEC.md section 5).
+  // Validation before anything is sent (docs/product.md#validation).
   await dialog.getByRole('button', { name: 'Create Product' }).click();
   await expect(dialog.getByText('Product name is required')).toBeVisible();
   await expect(dialog.getByText('MRP is required')).toBeVisible();
@@ -169,7 +169,7 @@ test('products: create with two images, find it in the shop, edit its price, del
   expect(product.images).not.toContain(saved.images[0]);
   expect(saved.images.slice(1)).toEqual(product.images);
 
-  // Delete, after the confirmation of SPEC.md section 5.
+  // Delete, after the confirmation of docs/product.md#admin-area.
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete product' });
   await expect(confirm.getByText('Are you sure you want to delete this product?')).toBeVisible();
@@ -328,7 +328,7 @@ test('users: pages of 8, role change, email, CSV export', async ({ page }) => {
   await expect(toast(page, 'Email sent')).toBeVisible();
   await expect(compose).toBeHidden();
 
-  // Export: users_export.csv with the columns of SPEC.md section 9.
+  // Export: users_export.csv with the columns of docs/product.md#constants.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Users' }).click();
   const download = await downloading;

@@ -20,7 +20,7 @@ test('register -> logout -> login -> edit profile', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
-  // Validation messages from SPEC.md section 5, before anything is sent.
+  // Validation messages from docs/product.md#validation, before anything is sent.
   await page.getByLabel('Full name').fill(shopper.name);
   await page.getByLabel('Email address').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill('123');

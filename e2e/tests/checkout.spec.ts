@@ -133,7 +133,7 @@ test('WhatsApp: the order is recorded and its message opens on wa.me', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
   await popup.close();
 
-  // Recorded on the server as a pending WhatsApp order (DECISIONS.md).
+  // Recorded on the server as a pending WhatsApp order (docs/decisions/007-whatsapp-orders.md).
   const res = await page.request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
   const { order } = (await res.json()) as { order: { paymentMethod: string; status: string; total: number } };
   expect(order).toMatchObject({ paymentMethod: 'whatsapp', status: 'pending', total });

@@ -39,7 +39,7 @@ async function placeOnlineOrder(page: Page) {
   await openWithCart(page, token, [cartLine(kajal, 2)]);
   await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
   await page.getByRole('radio', { name: /Pay Online/ }).check();
-  // Online payment ships free whatever the subtotal (SPEC.md section 9).
+  // Online payment ships free whatever the subtotal (docs/decisions/016-shipping-fee.md).
   await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
   await expect(page.getByTestId('checkout-total')).toHaveText(rupees(total));
 

@@ -36,7 +36,7 @@ describe('auth API', () => {
     expect(res.body.message).toBe('An account with this email already exists');
   });
 
-  it('validates register input with the SPEC messages', async () => {
+  it('validates register input with the product messages (docs/product.md#validation)', async () => {
     const short = await register({ name: 'Short', email: 'short@example.com', password: '12345' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password must be at least 6 characters long');

@@ -73,7 +73,7 @@ describe('GET /api/products', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('speaks rupees and SPEC field names', async () => {
+  it('speaks rupees and the documented field names', async () => {
     const all48 = await readAllPages('', 100);
     const headphones = all48.find((p) => p.sku === 'ELEC-BT-HP-001');
     const row = all.find((p) => p.sku === 'ELEC-BT-HP-001')!;

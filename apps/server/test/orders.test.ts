@@ -168,7 +168,7 @@ describe('placing an order', () => {
     expect(await stockOf(p.id)).toBe(5);
   });
 
-  it('charges shipping per SPEC section 9: Rs 100 for cod up to Rs 999, free above, 0 for prepaid and chat', async () => {
+  it('charges shipping per decision 016: Rs 100 for cod up to Rs 999, free above, 0 for prepaid and chat', async () => {
     const p = await makeProduct({ mrpPaise: 500_00, stock: 50 });
     const exact = await makeProduct({ mrpPaise: 999_00, stock: 50 });
     const cases: [string, string, number, number, number][] = [
@@ -629,7 +629,7 @@ describe('tracking and public config', () => {
     });
   });
 
-  it('answers an unknown tracking number with the SPEC message', async () => {
+  it('answers an unknown tracking number with the product message', async () => {
     const res = await t.request('/api/shiprocket/track/NOPE-404');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Tracking information is not available at the moment. Please check back later.');

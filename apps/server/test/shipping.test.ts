@@ -193,7 +193,7 @@ describe('shipping an order (create-order)', () => {
   it('builds the Shiprocket payload from the stored order (PROVIDERS.md) and ships it', async () => {
     const { id, product } = await packedOrder({ quantity: 2, pricePaise: 349_50 });
     const res = await ship(id, {
-      // What SPEC.md's client sends besides order_id is ignored: the stored order is the truth.
+      // What a client sends besides order_id is ignored (docs/product.md#api): the stored order is the truth.
       sub_total: 1,
       payment_method: 'Prepaid',
       billing_customer_name: 'Mallory',
@@ -235,7 +235,7 @@ describe('shipping an order (create-order)', () => {
       ],
       payment_method: 'COD',
       sub_total: 699,
-      // Below 999 rupees cash on delivery costs 100 (SPEC.md section 9): the courier collects 799.
+      // Below 999 rupees cash on delivery costs 100 (docs/decisions/016-shipping-fee.md): the courier collects 799.
       shipping_charges: 100,
       length: 10,
       breadth: 10,
@@ -272,7 +272,7 @@ describe('shipping an order (create-order)', () => {
     expect(await simOrdersFor(unpaid.id)).toHaveLength(0);
   });
 
-  it('rejects a package under the SPEC.md minimums without calling Shiprocket', async () => {
+  it('rejects a package under the package minimums without calling Shiprocket', async () => {
     const { id } = await packedOrder();
     const short = await ship(id, { length: 0.5 });
     expect(short.status).toBe(400);
@@ -492,7 +492,7 @@ describe('tracking', () => {
     expect(owner.body.tracking_data.track_history[0].activity).toBe('Delivered to Rahul');
   });
 
-  it('answers an unknown tracking number with the SPEC.md message', async () => {
+  it('answers an unknown tracking number with the product message', async () => {
     const res = await t.request('/api/shiprocket/track-public/NOPE-0000');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Tracking information is not available at the moment. Please check back later.');

@@ -2,6 +2,7 @@
  * Server-side rendering of the public storefront pages (built with `vite build --ssr`, loaded by the
  * server's storefront module; never part of the shopper's JavaScript).
  */
+import type { RenderRequest as SsrRenderRequest, RenderResult } from '@shop/shared/ssr';
 import { type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -16,28 +17,9 @@ import { renderHeadTags } from './ssr/page-head';
 import { serializeQueryState } from './ssr/serialize-query-state';
 import { type PageContext, serverPages } from './ssr/pages';
 
-export interface RenderRequest {
-  /** Path and query of the page, e.g. `/products/42?ref=x`. */
-  url: string;
-  /** Scheme and host for absolute links (canonical, og:url), without a trailing slash. */
-  origin: string;
-  /** The built index.html. */
-  template: string;
-  /** Answers `/api/...` requests; the server passes one call into itself (installed process-wide). */
-  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-}
-
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      /** The page's content without the cache's fetch times: equal for equal pages (an ETag's input). */
-      fingerprint: string;
-    }
-  | { kind: 'redirect'; location: string }
-  /** Signed-in and admin screens (and anything unknown to the renderer): serve the plain shell. */
-  | { kind: 'client-only' };
+/** The render contract, typed once in packages/shared; the browser's fetch types fill it in. */
+export type RenderRequest = SsrRenderRequest<RequestInit, Response>;
+export type { RenderResult };
 
 // One handler for the process: it resolves each lazy route module once and keeps it.
 const staticHandler = createStaticHandler(routes);

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, written once for server and client. */
+/** Business constants of docs/product.md#constants, written once for server and client. */
 export const CURRENCY = 'INR';
 export const TOKEN_STORAGE_KEY = 'token';
 export const CART_STORAGE_KEY = 'cart';
@@ -20,6 +20,8 @@ export const GST_RATE_PERCENT = 18;
 export const FREE_SHIPPING_ABOVE_PAISE = 999_00;
 export const COD_SHIPPING_FEE_PAISE = 100_00;
 export const DEFAULT_PAYMENT_METHOD = 'cod';
+/** How long an online-payment order holds its stock waiting for payment, unless configured otherwise. */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 export const PAYMENT_THEME_COLOR = '#7c3aed';
 export const DEFAULT_PACKAGE = { length: 10, breadth: 10, height: 10, weight: 0.5 } as const;
 export const MIN_PACKAGE_SIDE_CM = 1;

@@ -1,4 +1,4 @@
-/** User-visible texts that both server and client emit (SPEC.md sections 5 and 8). */
+/** User-visible texts that both server and client emit (docs/product.md#validation and #messages). */
 export const MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters long',
   passwordsDoNotMatch: 'Passwords do not match',

@@ -4,7 +4,14 @@ import {
   allowedNextStatuses,
   awaitsPaymentBefore,
   canTransition,
+  CANCELLABLE_STATUSES,
+  CANCELLABLE_WITH_SHIPMENT_STATUSES,
+  EXPIRABLE_STATUSES,
+  PAYABLE_STATUSES,
+  SHIPPABLE_STATUSES,
   isCancellable,
+  isPayable,
+  isShippable,
   timelineActive,
 } from './order-status';
 
@@ -23,7 +30,17 @@ describe('order status rules', () => {
     expect(allowedNextStatuses('cancelled')).toEqual([]);
   });
 
-  it('lights the five timeline steps per SPEC section 4', () => {
+  it('derives the state lists the SQL is built from out of the one workflow', () => {
+    expect(CANCELLABLE_STATUSES).toEqual(['pending', 'packed']);
+    expect(CANCELLABLE_WITH_SHIPMENT_STATUSES).toEqual(['pending', 'packed', 'shipped']);
+    expect(PAYABLE_STATUSES).toEqual(['pending', 'packed']);
+    expect(EXPIRABLE_STATUSES).toEqual(['pending', 'packed']);
+    expect(SHIPPABLE_STATUSES).toEqual(['packed']);
+    expect(ORDER_STATUSES.filter(isPayable)).toEqual(['pending', 'packed']);
+    expect(ORDER_STATUSES.filter(isShippable)).toEqual(['packed']);
+  });
+
+  it('lights the five timeline steps per docs/product.md#my-orders', () => {
     expect(timelineActive('pending')).toEqual([true, false, false, false, false]);
     expect(timelineActive('packed')).toEqual([true, true, true, false, false]);
     expect(timelineActive('shipped')).toEqual([true, true, true, true, false]);

@@ -20,8 +20,37 @@ export function allowedNextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];
 }
 
+/*
+ * The order-state predicates, named once (docs/decisions/006-order-status-transitions.md). Server code builds
+ * its SQL from these lists (`inArray(orders.status, CANCELLABLE_STATUSES)`) instead of spelling the statuses
+ * again, so a change to the workflow changes every query with it.
+ */
+
+/** Statuses a customer or an admin may cancel from: the order has not been handed to the courier. */
+export const CANCELLABLE_STATUSES = ORDER_STATUSES.filter((s) => NEXT[s].includes('cancelled'));
+
+/** A shipment the courier cancels before pickup takes its shipped order back with it. */
+export const CANCELLABLE_WITH_SHIPMENT_STATUSES: readonly OrderStatus[] = [...CANCELLABLE_STATUSES, 'shipped'];
+
+/** Statuses in which an online-payment order can still be paid (and, unpaid past its window, expires). */
+export const PAYABLE_STATUSES = CANCELLABLE_STATUSES;
+
+/** Unpaid online orders in these statuses are cancelled when their payment window closes. */
+export const EXPIRABLE_STATUSES = PAYABLE_STATUSES;
+
+/** Statuses an order may be handed to the courier from. */
+export const SHIPPABLE_STATUSES = ORDER_STATUSES.filter((s) => NEXT[s].includes('shipped'));
+
 export function isCancellable(status: OrderStatus): boolean {
-  return canTransition(status, 'cancelled');
+  return CANCELLABLE_STATUSES.includes(status);
+}
+
+export function isPayable(status: OrderStatus): boolean {
+  return PAYABLE_STATUSES.includes(status);
+}
+
+export function isShippable(status: OrderStatus): boolean {
+  return SHIPPABLE_STATUSES.includes(status);
 }
 
 /** Payment facts the status rules need; COD is paid at the door, so only online payment holds an order back. */
@@ -48,7 +77,7 @@ export function transitionError(from: OrderStatus, to: OrderStatus): string {
   return `Cannot change order status from ${from} to ${to}`;
 }
 
-/** SPEC.md section 4: the customer's five-step timeline. */
+/** docs/product.md#my-orders: the customer's five-step timeline. */
 export const TIMELINE_STEPS = [
   'Order Placed',
   'Order Confirmed',

@@ -28,7 +28,7 @@ describe('prices', () => {
     expect(hasDiscount({ mrp: 1000 })).toBe(false);
   });
 
-  it('charges shipping per SPEC section 9', () => {
+  it('charges shipping per decision 016', () => {
     expect(shippingFeePaise(99_900, 'cod')).toBe(10_000); // exactly 999 is not above 999
     expect(shippingFeePaise(99_901, 'cod')).toBe(0);
     expect(shippingFeePaise(50_000, 'razorpay')).toBe(0);

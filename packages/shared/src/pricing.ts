@@ -33,7 +33,9 @@ export function shippingFeePaise(subtotalPaise: number, method: PaymentMethod): 
   return method === 'cod' ? COD_SHIPPING_FEE_PAISE : 0;
 }
 
-/** GST already inside a GST-inclusive amount (DECISIONS.md: total - total / 1.18, rounded). */
+/**
+ * GST already inside a GST-inclusive amount (docs/decisions/002-prices-include-gst.md: total - total / 1.18, rounded).
+ */
 export function includedGstPaise(totalPaise: number): number {
   return Math.round(totalPaise - totalPaise / (1 + GST_RATE_PERCENT / 100));
 }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@shop/shared/constants';
 import {
   RAZORPAY_CHECKOUT_URL,
   RAZORPAY_API_URL,
@@ -14,7 +15,10 @@ const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const flag = z.enum(['on', 'off']);
 
-/** Every setting the server reads, all optional (DECISIONS.md). process.env is read here and nowhere else. */
+/**
+ * Every setting the server reads, all optional (docs/decisions/021-configuration.md). process.env is read here and
+ * nowhere else.
+ */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -56,7 +60,7 @@ export const envSchema = z.object({
   RAZORPAY_API_URL: optionalUrl,
   RAZORPAY_CHECKOUT_URL: optionalUrl,
   /** Minutes an online-payment order holds its stock waiting for payment. */
-  RAZORPAY_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  RAZORPAY_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_PAYMENT_WINDOW_MINUTES),
   /** Time limit of every call to Razorpay (or its simulator). */
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often payment background work runs (expiry of unpaid orders, refund retries); 0 turns it off.
@@ -65,7 +69,7 @@ export const envSchema = z.object({
   SHIPROCKET_EMAIL: z.string().optional(),
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_API_URL: optionalUrl,
-  /** The pickup address's name as saved in the Shiprocket panel (SPEC.md section 9: 'Home'). */
+  /** The pickup address's name as saved in the Shiprocket panel (docs/product.md#constants: 'Home'). */
   SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).default('Home'),
   /** PIN code of that pickup address: the origin of serviceability checks. */
   SHIPROCKET_PICKUP_PINCODE: z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code').default('560001'),

@@ -19,8 +19,8 @@ type PaymentRow = typeof payments.$inferSelect;
 const FORWARD_RANK = { pending: 0, packed: 1, shipped: 2, delivered: 3 } as const;
 
 /**
- * The money and stock promises of DECISIONS.md, read from the database and the provider after a load has
- * settled (every webhook delivered, every refund owed sent). Returns one line per broken promise, so a
+ * The money and stock promises of docs/decisions/005-stock-taken-atomically.md and 008, read from the database
+ * and the provider after a load has settled (every webhook delivered, every refund owed sent). Returns one line per broken promise, so a
  * failing test names them all; an empty list means every invariant holds.
  */
 export async function findInvariantViolations({ db, shop, ledger, simulator }: InvariantInput): Promise<string[]> {

@@ -206,7 +206,8 @@ export function startWorkload(options: WorkloadOptions): Workload {
         : random.sample(shop.products, random.int(1, 3)).map((p) => ({ product: p.id, quantity: random.int(1, 3) }));
       const key =
         options.alwaysIdempotent || random.chance(0.5) ? `load-${options.seed}-${customerIndex}-${serial}` : undefined;
-      // The browser's price, total and payment status ride along, as the SPEC client sends them; all ignored.
+      // The browser's price, total and payment status ride along, as older clients send them; all ignored
+      // (docs/decisions/003-server-is-the-authority-on-prices.md).
       const body = {
         items: lines.map((l) => ({ ...l, price: 1 })),
         shippingAddress: ADDRESS,

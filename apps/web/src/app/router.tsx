@@ -6,7 +6,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
 /**
- * The route table of SPEC.md section 2. Only the home page ships in the first chunk; every other page,
+ * The route table of docs/product.md#routes-and-access. Only the home page ships in the first chunk; every other page,
  * and the whole admin area, is a lazy chunk fetched when first visited.
  */
 export const routes: RouteObject[] = [

@@ -1,4 +1,6 @@
-/** Every route of the app in one place (SPEC.md section 2); links and the route table both use these. */
+/**
+ * Every route of the app in one place (docs/product.md#routes-and-access); links and the route table both use these.
+ */
 export const paths = {
   home: '/',
   products: '/products',

@@ -17,8 +17,8 @@ async function fetchSessionUser(): Promise<User | null> {
     // A stale token at start-up just means "signed out": the visitor stays on the page they opened.
     return await api.get<User>('/auth/me', { skipUnauthorizedRedirect: true });
   } catch (error) {
-    // SPEC: a failed profile fetch at load removes the token. A request cut off by navigation or a network
-    // blip is not an answer about the token, so only a server reply clears it.
+    // docs/product.md#behaviour: a failed profile fetch at load removes the token. A request cut off by
+    // navigation or a network blip is not an answer about the token, so only a server reply clears it.
     if (error instanceof ApiError && error.status !== 0) clearToken();
     return null;
   }

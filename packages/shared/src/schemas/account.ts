@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** Password recovery and change: one set of rules for the forms and the server (SPEC.md section 5). */
+/** Password recovery and change: one set of rules for the forms and the server (docs/product.md#validation). */
 export const ACCOUNT_MESSAGES = {
   resetRequested:
     'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.',

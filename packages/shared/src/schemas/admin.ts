@@ -27,7 +27,7 @@ export const ORDERS_EXPORT_COLUMNS = [
   'PIN',
 ] as const;
 
-/** SPEC.md section 9: 'sales-report-{date}.pdf', the date being the last day of the report. */
+/** docs/product.md#constants: 'sales-report-{date}.pdf', the date being the last day of the report. */
 export function salesReportFileName(endDate: string): string {
   return `sales-report-${endDate}.pdf`;
 }
@@ -121,7 +121,7 @@ const periodChange = z.object({
   users: z.number().nullable(),
 });
 
-/** SPEC.md section 3 'Sales series entry': `_id` is a day (YYYY-MM-DD), or a month (YYYY-MM) for a year. */
+/** docs/product.md#data, sales series entry: `_id` is a day (YYYY-MM-DD), or a month (YYYY-MM) for a year. */
 export const salesSeriesEntrySchema = z.object({
   _id: z.string(),
   totalSales: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
-/** Sort options of the products list (SPEC.md section 2); 'newest' unless the shopper picks another. */
+/** Sort options of the products list (docs/product.md#products-list); 'newest' unless the shopper picks another. */
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
@@ -56,7 +56,7 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
-/** A product as the API shows it (SPEC.md section 3): money in rupees with 2 decimals. */
+/** A product as the API shows it (docs/product.md#data): money in rupees with 2 decimals. */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -20,7 +20,7 @@ const emailField = (max: number) =>
     .min(1, MESSAGES.fillEmailFields)
     .max(max, `Must be at most ${max} characters long`);
 
-/** POST /api/users/:id/send-email (SPEC.md section 5: subject and message required). */
+/** POST /api/users/:id/send-email (docs/product.md#validation: subject and message required). */
 export const sendUserEmailSchema = z.object(
   { subject: emailField(EMAIL_SUBJECT_MAX), message: emailField(EMAIL_MESSAGE_MAX) },
   { error: MESSAGES.fillEmailFields },

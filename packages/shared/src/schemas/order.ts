@@ -28,7 +28,7 @@ const quantitySchema = z
   .min(1, ORDER_MESSAGES.invalidQuantity)
   .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.invalidQuantity);
 
-/** What the browser sends per SPEC.md section 3. `price` is accepted for compatibility and ignored. */
+/** What the browser sends (docs/product.md#api). `price` is accepted for compatibility and ignored. */
 const orderLineInputSchema = z.object({
   product: z.guid(ORDER_MESSAGES.invalidProduct),
   quantity: quantitySchema,
@@ -37,7 +37,8 @@ const orderLineInputSchema = z.object({
 
 /**
  * The order-creation payload. Browser-sent `price`, `total` and `paymentStatus` are part of the documented
- * input (the SPEC client sends them) but are dropped here, so no code path can store them.
+ * input (older clients send them; docs/decisions/003-server-is-the-authority-on-prices.md) but are dropped here, so
+ * no code path can store them.
  * Duplicate product lines are merged into one line.
  */
 export const createOrderSchema = z
@@ -115,7 +116,7 @@ export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
 const isoDate = z.string();
 const nullableDate = isoDate.nullable();
 
-/** An order as the API returns it: money in rupees with 2 decimals (SPEC.md section 3). */
+/** An order as the API returns it: money in rupees with 2 decimals (docs/product.md#data). */
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
@@ -172,8 +173,9 @@ export const orderListResponseSchema = z.object({
   page: z.number(),
   limit: z.number(),
 });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-/** SPEC.md section 3 'Tracking data', the shape the order dialog and the policy page's Track button read. */
+/** docs/product.md#data, tracking data: the shape the order dialog and the policy page's Track button read. */
 export const trackingResponseSchema = z.object({
   tracking_data: z.object({
     tracking_number: z.string(),

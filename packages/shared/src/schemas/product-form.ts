@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin product form (SPEC.md section 5), as the browser sends it: every field is text (multipart form
+ * The admin product form (docs/product.md#validation), as the browser sends it: every field is text (multipart form
  * data), or the matching JSON type for API clients. One schema for the form and the server, so both give
  * the same messages.
  */

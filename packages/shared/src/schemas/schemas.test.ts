@@ -9,7 +9,7 @@ describe('register schemas', () => {
     expect(parsed).toEqual({ name: 'x', email: 'a@b.co', password: 'secret1' });
   });
 
-  it('gives the SPEC messages for the register form', () => {
+  it('gives the product messages for the register form', () => {
     const result = registerFormSchema.safeParse({
       name: 'x',
       email: 'x@example.com',

@@ -35,7 +35,7 @@ function measure(label: string, unit: string, min: number, max: number, fallback
     .transform((v) => v ?? fallback);
 }
 
-/** SPEC.md sections 5 and 9: sides at least 1 cm, weight at least 0.1 kg; defaults 10 x 10 x 10 cm, 0.5 kg. */
+/** docs/product.md#validation: sides at least 1 cm, weight at least 0.1 kg; defaults 10 x 10 x 10 cm, 0.5 kg. */
 export const packageDimensionsSchema = z.object({
   length: measure('Length', 'cm', MIN_PACKAGE_SIDE_CM, MAX_PACKAGE_SIDE_CM, DEFAULT_PACKAGE.length),
   breadth: measure('Breadth', 'cm', MIN_PACKAGE_SIDE_CM, MAX_PACKAGE_SIDE_CM, DEFAULT_PACKAGE.breadth),
@@ -45,7 +45,7 @@ export const packageDimensionsSchema = z.object({
 export type PackageDimensions = z.output<typeof packageDimensionsSchema>;
 
 /**
- * POST /api/shiprocket/create-order. SPEC.md's client sends the whole Shiprocket payload; only `order_id`
+ * POST /api/shiprocket/create-order. Older clients send the whole Shiprocket payload; only `order_id`
  * (our order's id) and the package are read: the server builds the payload from the stored order.
  */
 export const createShipmentSchema = packageDimensionsSchema
@@ -83,7 +83,10 @@ export const cancelShipmentResponseSchema = z.object({
   refund: z.enum(['not-needed', 'refunded', 'pending']),
 });
 
-/** What owners and admins see: SPEC.md's tracking data plus the shipment's ids and the courier's wording. */
+/**
+ * What owners and admins see: the tracking data of docs/product.md#data plus the shipment's ids and the courier's
+ * wording.
+ */
 export const trackingDetailResponseSchema = z.object({
   tracking_data: trackingResponseSchema.shape.tracking_data.extend({
     order_id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, USERS_PER_PAGE } from '../constants';
 import { USER_ROLES, userSchema } from './auth';
 
-/** Admin user management (SPEC.md sections 2 'User Management' and 7 'Users (admin)'). */
+/** Admin user management (docs/product.md#admin-area and #api). */
 export const USER_SORTS = ['name', 'role', 'createdAt'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { authHooks } from '../../plugins/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { USERS_EXPORT_FILE } from '@shop/shared/constants';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import {
@@ -24,8 +23,8 @@ import { toSalesReportDto, type AdminService } from './admin.service';
 import type { AuditService } from './audit.service';
 import { CSV_CONTENT_TYPE, attachment, csvChunks, type CsvValue } from './csv';
 import { renderSalesReportPdf } from './sales-report-pdf';
+import { errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export interface AdminRoutesOptions {

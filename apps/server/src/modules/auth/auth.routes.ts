@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authHooks, authUserOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,
@@ -19,8 +18,7 @@ import {
 } from '@shop/shared/schemas/auth';
 import { toUserDto } from '../users/users.mapper';
 import type { AuthService } from './auth.service';
-
-const errorSchema = z.object({ message: z.string() }).loose();
+import { errorSchema } from '../../lib/error-schema';
 
 export interface AuthRoutesOptions {
   auth: AuthService;

@@ -11,8 +11,8 @@ import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { messageResponseSchema } from '@shop/shared/schemas/users';
 import type { CatalogAdminService } from './catalog.admin.service';
 import { readProductForm } from './product-form';
+import { errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
 const errors = {
   400: errorSchema,
   401: errorSchema,

@@ -59,7 +59,7 @@ function parseForm(fields: Record<string, unknown>): ProductFormInput {
 }
 
 /**
- * Product writes from the admin screens (SPEC.md sections 5 and 7): create and edit from the product form
+ * Product writes from the admin screens (docs/product.md#validation, #api): create and edit from the product form
  * with pictures, and soft delete. Every write and its audit entry commit in one transaction.
  */
 export function createCatalogAdminService({ db, images, audit, onProductsChanged }: CatalogAdminServiceOptions) {

@@ -2,7 +2,7 @@ import { paiseToRupees } from '@shop/shared/money';
 import type { Category, Product } from '@shop/shared/schemas/catalog';
 import type { CategoryRecord, ProductRecord } from './catalog.repository';
 
-/** The API shape of a product (SPEC.md section 3): rupees with 2 decimals, ids as `_id`. */
+/** The API shape of a product (docs/product.md#data): rupees with 2 decimals, ids as `_id`. */
 export function toProductDto(row: ProductRecord): Product {
   return {
     _id: row.id,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   categoriesResponseSchema,
   productDetailResponseSchema,
@@ -11,8 +10,7 @@ import {
 import type { CatalogService } from './catalog.service';
 import { LIST_TAG, productTag, type CatalogCache } from './catalog-cache';
 import { replyCached } from './cached-reply';
-
-const errorSchema = z.object({ message: z.string() }).loose();
+import { errorSchema } from '../../lib/error-schema';
 
 export interface CatalogRoutesOptions {
   catalog: CatalogService;

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CONTACT_MESSAGES, contactResponseSchema, contactSchema } from '@shop/shared/schemas/contact';
 import type { ContactService } from './contact.service';
-
-const errorSchema = z.object({ message: z.string() }).loose();
+import { errorSchema } from '../../lib/error-schema';
 
 export interface ContactRoutesOptions {
   contact: ContactService;

@@ -1,5 +1,8 @@
 import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
+import type { OrderStatus } from '@shop/shared/order-status';
+import type { PaymentMethod } from '@shop/shared/pricing';
+import type { PaymentStatus } from '@shop/shared/schemas/order';
 
 /** Every mail has an HTML part and a plain-text part saying the same thing. */
 export interface RenderedMail {
@@ -17,9 +20,9 @@ export interface MailContext {
 /** The parts of an order a mail shows; the orders module's OrderWithItems fits it as it is. */
 export interface MailOrder {
   id: string;
-  status: 'pending' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
-  paymentMethod: 'cod' | 'razorpay' | 'whatsapp';
-  paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
   customerName: string;
   subtotalPaise: number;
   shippingFeePaise: number;

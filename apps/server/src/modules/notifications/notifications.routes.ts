@@ -16,8 +16,8 @@ import {
 import { notFound } from '../../lib/errors';
 import type { OutboxRecord } from './notifications.repository';
 import type { MailRecipient, NotificationsService, OrderEventLike } from './notifications.service';
+import { errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const idParams = z.object({ id: z.string().max(100) });
 // Loose: the other request headers (authorization, ...) must survive validation untouched.

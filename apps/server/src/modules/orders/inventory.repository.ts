@@ -4,9 +4,8 @@ import { products } from '../../db/schema';
 import { isUuid } from './orders.repository';
 
 /*
- * Stock SQL lives in the orders module, not behind the catalogue service, on purpose: taking stock must
- * happen inside the order's own transaction (same connection, same commit or rollback as the order rows),
- * so that "all lines reserved and the order written" is one atomic step. The catalogue owns every other
+ * Stock SQL lives in the orders module, not behind the catalogue service: taking stock must happen inside
+ * the order's own transaction (docs/decisions/005-stock-taken-atomically.md). The catalogue owns every other
  * product write; this file only moves `stock` and reads what an order line must snapshot.
  * Callers pass the transaction as `db`.
  */

@@ -6,7 +6,7 @@ import type { OrderWithItems } from './orders.repository';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The API shape of an order (SPEC.md section 3), rupees with 2 decimals. Item name, sku and image come from
+ * The API shape of an order (docs/product.md#data), rupees with 2 decimals. Item name, sku and image come from
  * the snapshot taken at checkout, so an order reads the same after the product is edited or deleted.
  */
 export function toOrderDto(order: OrderWithItems): Order {

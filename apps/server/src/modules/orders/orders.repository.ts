@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/shared/order-status';
+import {
+  CANCELLABLE_STATUSES,
+  CANCELLABLE_WITH_SHIPMENT_STATUSES,
+  EXPIRABLE_STATUSES,
+  type OrderStatus,
+} from '@shop/shared/order-status';
 import { queryRows, type Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
@@ -39,9 +44,9 @@ export interface ListOrdersFilter {
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_RE.test(value);
 
-const CANCELLABLE = sql`${orders.status} in ('pending', 'packed')`;
+const CANCELLABLE = inArray(orders.status, CANCELLABLE_STATUSES);
 /** A shipment cancelled at the courier before pickup takes its shipped order back with it. */
-const CANCELLABLE_WITH_SHIPMENT = sql`${orders.status} in ('pending', 'packed', 'shipped')`;
+const CANCELLABLE_WITH_SHIPMENT = inArray(orders.status, CANCELLABLE_WITH_SHIPMENT_STATUSES);
 
 /**
  * Items are listed by name in byte order (not the database's collation), so that a new order's items, sorted
@@ -276,7 +281,7 @@ export function createOrdersRepository(db: Db) {
           and(
             eq(orders.paymentStatus, 'pending'),
             isNull(orders.stockReleasedAt),
-            CANCELLABLE,
+            inArray(orders.status, EXPIRABLE_STATUSES),
             sql`${orders.paymentExpiresAt} < now()`,
           ),
         )

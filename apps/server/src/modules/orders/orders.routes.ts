@@ -19,8 +19,8 @@ import { toOrderDto } from './orders.mapper';
 import { orderCreationRateLimit } from './orders.rate-limit';
 import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
+import { errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const idParams = z.object({ id: z.string().max(100) });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@shop/shared/constants';
 import { formatInvoiceNumber } from '@shop/shared/invoice-number';
 import {
   UNPAID_SHIPPING_ERROR,
@@ -26,7 +27,7 @@ import {
 } from './orders.repository';
 
 /** Online payments must complete within this window, or the order is cancelled and its stock returned. */
-export const PAYMENT_WINDOW_MS = 30 * 60_000;
+export const PAYMENT_WINDOW_MS = DEFAULT_PAYMENT_WINDOW_MINUTES * 60_000;
 
 export interface OrderCustomer {
   id: string;

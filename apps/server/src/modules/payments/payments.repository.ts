@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { EXPIRABLE_STATUSES } from '@shop/shared/order-status';
 import type { PaymentRecordStatus } from '@shop/shared/schemas/payment';
 import type { Db } from '../../db/client';
 import { orders, payments, webhookEvents } from '../../db/schema';
@@ -8,8 +9,8 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /*
  * The payments module writes two columns of `orders` itself (payment_status, updated_at) instead of going
- * through the orders service, on purpose: "this payment is captured" and "this order is paid" must commit
- * together with the webhook's de-duplication row, in one transaction the orders service cannot join. Every
+ * through the orders service: "this payment is captured" and "this order is paid" must commit together with
+ * the webhook's de-duplication row (docs/decisions/008-online-payment-verification-and-webhooks.md). Every
  * such write is a one-way guarded UPDATE (pending -> paid -> refunded), so events in any order, repeated or
  * racing, converge on the same state. Order status and stock stay with the orders service.
  * Callers inside a transaction pass the transaction as `db`.
@@ -173,7 +174,7 @@ export function createPaymentsRepository(db: Db) {
             eq(orders.paymentMethod, 'razorpay'),
             eq(orders.paymentStatus, 'pending'),
             isNull(orders.stockReleasedAt),
-            inArray(orders.status, ['pending', 'packed']),
+            inArray(orders.status, EXPIRABLE_STATUSES),
             sql`${orders.paymentExpiresAt} < now()`,
           ),
         )

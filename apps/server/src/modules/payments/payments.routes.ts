@@ -12,8 +12,8 @@ import {
 import { toOrderDto } from '../orders/orders.mapper';
 import { toOrderPaymentDto } from './payments.mapper';
 import type { PaymentsService } from './payments.service';
+import { errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
 const errors = {
   400: errorSchema,
   401: errorSchema,

@@ -101,7 +101,10 @@ export function createShippingRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A tracking number is the shipment id (SPEC.md) or, once assigned, the courier's AWB. */
+    /**
+     * A tracking number is the shipment id (docs/decisions/019-shipments-and-tracking.md) or, once assigned, the
+     * courier's AWB.
+     */
     async findByTrackingRef(ref: string): Promise<ShipmentRecord | null> {
       const [row] = await db
         .select()

@@ -18,8 +18,8 @@ import { unauthorized } from '../../lib/errors';
 import type { TrackingWebhook } from '../../providers/shiprocket/types';
 import { toOrderDto } from '../orders/orders.mapper';
 import { summarize, type ShippingService } from './shipping.service';
+import { errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -38,7 +38,7 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * `/api/shiprocket/*` (SPEC.md section 7): shipping orders, tracking, cancellation, serviceability, and the
+ * `/api/shiprocket/*` (docs/product.md#api): shipping orders, tracking, cancellation, serviceability, and the
  * tracking webhook.
  */
 export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions) {
@@ -47,7 +47,6 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
   const tags = ['shipping'];
   const security = [{ bearerAuth: [] }];
   const limit = (max: number) => ({ rateLimit: rateLimitsEnabled ? { max, timeWindow: '1 minute' } : (false as const) });
-
 
   r.post(
     '/api/shiprocket/create-order',

@@ -54,7 +54,7 @@ export function buildAdhocOrderPayload(order: ShippableOrder, pkg: PackageDimens
       tax: item.gstRatePercent,
       hsn: item.hsn ?? '',
     })),
-    // SPEC.md section 3: cod is cash on delivery; any other method is prepaid.
+    // docs/product.md#data: cod is cash on delivery; any other method is prepaid.
     payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
     sub_total: paiseToRupees(order.subtotalPaise),
     ...(fee > 0 ? { shipping_charges: fee } : {}),

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/shared/order-status';
 import type { TrackingResponse } from '@shop/shared/schemas/order';
 import type { TrackingDetailResponse } from '@shop/shared/schemas/shipping';
 import { parseShiprocketDate } from '../../providers/shiprocket/dates';
@@ -165,7 +166,7 @@ export interface ShipmentView {
 
 const NO_COURIER = 'Courier not assigned yet';
 
-/** SPEC.md's tracking data and nothing else: safe for anyone holding the tracking number. */
+/** The tracking data of docs/product.md#data and nothing else: safe for anyone holding the tracking number. */
 export function toPublicTracking(view: ShipmentView): TrackingResponse {
   const s = view.snapshot;
   return {
@@ -205,7 +206,7 @@ export function toDetailedTracking(view: ShipmentView): TrackingDetailResponse {
 
 export interface OrderDatesSource {
   id: string;
-  status: 'pending' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
+  status: OrderStatus;
   trackingNumber: string | null;
   shippingAddress: { city: string; state: string };
   createdAt: Date;

@@ -39,7 +39,7 @@ describe('tracking mapper', () => {
     },
   );
 
-  it('gives SPEC.md fields publicly and the courier wording only in the detailed view', () => {
+  it('gives the public tracking fields to anyone and the courier wording only in the detailed view', () => {
     const snapshot = snapshotFromTracking({
       ...trackingWith(7, 'DELIVERED'),
       shipment_track_activities: [

@@ -1,20 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderRequest as SsrRenderRequest, RenderResult } from '@shop/shared/ssr';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** What apps/web/src/entry-server.tsx exports (kept structural: the server does not compile web code). */
-export interface RenderRequest {
-  url: string;
-  origin: string;
-  template: string;
-  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-}
-
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string; fingerprint: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'client-only' };
+/** The render contract of apps/web/src/entry-server.tsx, typed once in packages/shared/src/ssr.ts. */
+export type RenderRequest = SsrRenderRequest<RequestInit, Response>;
+export type { RenderResult };
 
 export interface SsrBundle {
   render(request: RenderRequest): Promise<RenderResult>;

@@ -1,7 +1,7 @@
 import type { User } from '@shop/shared/schemas/auth';
 import type { UserRecord } from './users.repository';
 
-/** The API shape of a user (SPEC.md section 3): never the password hash. */
+/** The API shape of a user (docs/product.md#data): never the password hash. */
 export function toUserDto(user: UserRecord): User {
   return {
     _id: user.id,

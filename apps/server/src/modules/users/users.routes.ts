@@ -12,8 +12,8 @@ import {
   userResponseSchema,
 } from '@shop/shared/schemas/users';
 import type { UsersService } from './users.service';
+import { errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -21,7 +21,7 @@ export interface UsersRoutesOptions {
   users: UsersService;
 }
 
-/** Admin user management (SPEC.md section 7 'Users (admin)'). Every route is for admins only. */
+/** Admin user management (docs/product.md#api). Every route is for admins only. */
 export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { adminOnly } = authHooks(app);

@@ -25,8 +25,8 @@ export interface ProductCardProps<P extends CardProduct> {
 }
 
 /**
- * The product card of SPEC.md section 2: picture (placeholder when missing), percent-off badge, Out of Stock
- * overlay, name, stars with review count, price with MRP struck through, 'Stock: N items', Add to Cart.
+ * The product card of docs/product.md#products-list: picture (placeholder when missing), percent-off badge,
+ * Out of Stock overlay, name, stars with review count, price with MRP struck through, 'Stock: N items', Add to Cart.
  */
 export function ProductCard<P extends CardProduct>({
   product,

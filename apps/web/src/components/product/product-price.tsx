@@ -2,7 +2,7 @@ import { formatRupees } from '@shop/shared/money';
 import { discountPercent, effectivePrice, hasDiscount, type PricedProduct } from '@shop/shared/pricing';
 import { cn } from '../../lib/cn';
 
-/** "33% OFF": only when the selling price is below the MRP (SPEC.md section 9). */
+/** "33% OFF": only when the selling price is below the MRP (docs/product.md#constants). */
 export function DiscountBadge({ product, className }: { product: PricedProduct; className?: string }) {
   if (!hasDiscount(product)) return null;
   return (

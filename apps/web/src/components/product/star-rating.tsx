@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 const reviewCount = new Intl.NumberFormat('en-IN');
 
-/** Five stars filled up to the floor of the rating (SPEC.md section 9), then the review count. */
+/** Five stars filled up to the floor of the rating (docs/product.md#constants), then the review count. */
 export function StarRating({
   rating,
   reviews,

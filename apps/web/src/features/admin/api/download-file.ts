@@ -56,7 +56,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * GET a file with the bearer token (a plain link cannot send it), then save it. `fileName` wins over the
- * server's suggestion when the screen has a fixed name to use (SPEC.md section 9).
+ * server's suggestion when the screen has a fixed name to use (docs/product.md#constants).
  */
 export async function downloadFile(
   path: string,

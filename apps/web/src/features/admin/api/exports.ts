@@ -7,7 +7,7 @@ export function exportOrders(status: string): Promise<void> {
   return downloadFile('/admin/export/orders', { params: { status }, fallbackName: ORDERS_EXPORT_FILE });
 }
 
-/** GET /api/admin/export/users, saved as users_export.csv (SPEC.md section 9). */
+/** GET /api/admin/export/users, saved as users_export.csv (docs/product.md#constants). */
 export function exportUsers(): Promise<void> {
   return downloadFile('/admin/export/users', { fileName: USERS_EXPORT_FILE, fallbackName: USERS_EXPORT_FILE });
 }

@@ -1,16 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OrderListResponse } from '@shop/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import type { Order } from '../types';
 import { adminKeys } from './keys';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 
-export interface AdminOrderPage {
-  orders: Order[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type AdminOrderPage = OrderListResponse;
 
 export function fetchAdminOrders(
   { status, page }: { status: string; page: number },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminProductListResponse } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
-import type { Product } from '../types';
 import { adminKeys } from './keys';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
@@ -11,10 +11,8 @@ export interface AdminProductParams {
   page: number;
 }
 
-export interface AdminProductPage {
-  products: Product[];
-  total: number;
-}
+/** The answer of GET /api/admin/products, as the shared schema types it. */
+export type AdminProductPage = AdminProductListResponse;
 
 export function fetchAdminProducts(
   { search, category, page }: AdminProductParams,

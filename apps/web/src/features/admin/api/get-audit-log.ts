@@ -1,14 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditLogResponse } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
-import type { AuditEntry } from '../types';
 import { adminKeys } from './keys';
 
 export const AUDIT_PAGE_SIZE = 20;
 
-export interface AuditLogPage {
-  entries: AuditEntry[];
-  total: number;
-}
+export type AuditLogPage = AuditLogResponse;
 
 export function fetchAuditLog(page: number, signal?: AbortSignal): Promise<AuditLogPage> {
   return api.get<AuditLogPage>('/admin/audit-log', { params: { page, limit: AUDIT_PAGE_SIZE }, signal });

@@ -1,7 +1,8 @@
 import { USERS_PER_PAGE } from '@shop/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SortOrder, User, UserRoleFilter, UserSortField } from '../types';
+import type { UserListResponse } from '@shop/shared/schemas/users';
+import type { SortOrder, UserRoleFilter, UserSortField } from '../types';
 import { adminKeys } from './keys';
 
 export interface UserListParams {
@@ -12,13 +13,7 @@ export interface UserListParams {
   page: number;
 }
 
-export interface UserPage {
-  users: User[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export type UserPage = UserListResponse;
 
 export function fetchUsers({ search, ...params }: UserListParams, signal?: AbortSignal): Promise<UserPage> {
   return api.get<UserPage>('/users', {
@@ -27,7 +22,7 @@ export function fetchUsers({ search, ...params }: UserListParams, signal?: Abort
   });
 }
 
-/** GET /api/users: searched, filtered, sorted and paged on the server, 8 a page (SPEC.md section 9). */
+/** GET /api/users: searched, filtered, sorted and paged on the server, 8 a page (docs/product.md#constants). */
 export function useUsers(params: UserListParams) {
   return useQuery({
     queryKey: adminKeys.userList(params),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { Order } from '../types';
 import { adminKeys } from './keys';
 
-/** Package dimensions (SPEC.md section 3): centimetres and kilograms. */
+/** Package dimensions (docs/product.md#data): centimetres and kilograms. */
 export type { PackageDimensions };
 export type ShipOrderResult = CreateShipmentResponse;
 

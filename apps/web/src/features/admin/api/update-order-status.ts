@@ -1,15 +1,10 @@
-import type { OrderStatus } from '@shop/shared/order-status';
+import type { UpdateOrderStatusInput as UpdateOrderStatusBody } from '@shop/shared/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../types';
 import { adminKeys } from './keys';
 
-export interface UpdateOrderStatusInput {
-  id: string;
-  status: OrderStatus;
-  trackingNumber?: string;
-  notes?: string;
-}
+export type UpdateOrderStatusInput = UpdateOrderStatusBody & { id: string };
 
 /** PUT /api/orders/:id/status; the server answers 409 with a message for a change it does not allow. */
 export async function updateOrderStatus({ id, ...body }: UpdateOrderStatusInput): Promise<Order> {

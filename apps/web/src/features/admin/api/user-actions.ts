@@ -1,4 +1,5 @@
 import type { UserRole } from '@shop/shared/schemas/auth';
+import type { EmailQueuedResponse, SendUserEmailInput } from '@shop/shared/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { User } from '../types';
@@ -14,17 +15,12 @@ export function deleteUser(id: string): Promise<unknown> {
   return api.delete(`/users/${encodeURIComponent(id)}`);
 }
 
-export interface EmailInput {
-  subject: string;
-  message: string;
+export type EmailInput = SendUserEmailInput & {
   /** The same key for retries of one message: the server then queues it once. */
   idempotencyKey?: string;
-}
+};
 
-export interface EmailQueued {
-  message: string;
-  queued: number;
-}
+export type EmailQueued = EmailQueuedResponse;
 
 const keyHeader = (key: string | undefined) => (key ? { headers: { 'Idempotency-Key': key } } : undefined);
 

@@ -3,7 +3,7 @@ import { Modal } from '../../../components/ui/modal';
 import type { Product } from '../types';
 import { ProductForm } from './product-form';
 
-/** 'Add New Product' / 'Edit Product' (SPEC.md section 2). A new `key` per product gives a fresh form. */
+/** 'Add New Product' / 'Edit Product' (docs/product.md#admin-area). A new `key` per product gives a fresh form. */
 export function ProductFormDialog({
   open,
   product,

@@ -35,7 +35,7 @@ function categoryOptions(names: string[], current: string): string[] {
 }
 
 /**
- * Every field of a product (SPEC.md section 5), checked before it is sent; the server's answer is shown as
+ * Every field of a product (docs/product.md#validation), checked before it is sent; the server's answer is shown as
  * a toast. `actions` renders the buttons, given whether a save is running.
  */
 export function ProductForm({

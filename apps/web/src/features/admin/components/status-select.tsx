@@ -1,7 +1,10 @@
 import { ADMIN_STATUS_CHOICES, canTransition, type OrderStatus } from '@shop/shared/order-status';
 import { statusLabel } from './status-badge';
 
-/** The statuses an admin may move an order to from `status` (SPEC.md section 4, enforced by the server too). */
+/**
+ * The statuses an admin may move an order to from `status` (docs/decisions/006-order-status-transitions.md, enforced
+ * by the server too).
+ */
 export function nextStatusChoices(status: OrderStatus): OrderStatus[] {
   return ADMIN_STATUS_CHOICES.filter((choice) => canTransition(status, choice));
 }

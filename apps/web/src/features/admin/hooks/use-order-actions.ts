@@ -10,7 +10,7 @@ export const ORDER_TOASTS = {
   statusUpdated: 'Order status updated',
   statusFailed: 'Failed to update order status',
   shipped: 'Order shipped',
-  /** SPEC.md section 8: the server's message preferred. */
+  /** docs/product.md#messages: the server's message preferred. */
   shipFailed: 'Failed to create Shiprocket order',
   updateSent: 'Order update email sent',
   updateFailed: 'Failed to send order update',

@@ -17,7 +17,7 @@ import { EmptyNote } from '../components/panel';
 import { PRODUCT_TOASTS } from '../components/product-form';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { SearchInput } from '../components/search-input';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
 import type { Product } from '../types';

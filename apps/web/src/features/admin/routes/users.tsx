@@ -19,7 +19,7 @@ import { Pagination } from '../components/pagination';
 import { EmptyNote } from '../components/panel';
 import { SearchInput } from '../components/search-input';
 import { UserCards, type UserRowActions, UsersTable } from '../components/users-list';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
 import type { SortOrder, User, UserRoleFilter, UserSortField } from '../types';

@@ -9,7 +9,7 @@ export interface SalesBar {
   percent: number;
 }
 
-/** SPEC.md section 2: the first 7 entries of the series, each scaled to the largest of them. */
+/** docs/product.md#admin-area: the first 7 entries of the series, each scaled to the largest of them. */
 export function toSalesBars(series: readonly SalesSeriesEntry[], count: number = SALES_BARS_COUNT): SalesBar[] {
   const shown = series.slice(0, count);
   const largest = shown.reduce((max, entry) => Math.max(max, Number.isFinite(entry.totalSales) ? entry.totalSales : 0), 0);

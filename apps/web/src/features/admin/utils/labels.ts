@@ -8,7 +8,7 @@ export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHOD_LABELS[method] ?? method;
 }
 
-/** SPEC.md section 2: the customer's name, or 'Guest' when the order has none. */
+/** docs/product.md#admin-area: the customer's name, or 'Guest' when the order has none. */
 export function customerName(order: { user?: { name?: string | null } | null }): string {
   return order.user?.name?.trim() || 'Guest';
 }

@@ -12,7 +12,7 @@ export const PACKAGE_FIELD_NAMES: Record<PackageField, string> = {
   weight: 'Weight',
 };
 
-/** SPEC.md sections 5 and 9: the form starts at 10 x 10 x 10 cm, 0.5 kg. */
+/** docs/product.md#validation: the form starts at 10 x 10 x 10 cm, 0.5 kg. */
 export function defaultPackageValues(): PackageValues {
   return {
     length: String(DEFAULT_PACKAGE.length),

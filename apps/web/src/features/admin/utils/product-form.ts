@@ -105,7 +105,7 @@ function fieldErrors(values: ProductFormValues): ProductFormErrors {
 export type ProductFormResult = { ok: true; payload: ProductPayload } | { ok: false; errors: ProductFormErrors };
 
 /**
- * SPEC.md section 5, through the schema the server parses the form with, so the two never disagree: name,
+ * docs/product.md#validation, through the schema the server parses the form with, so the two never disagree: name,
  * category, MRP, stock and description required; prices and stock numeric; the selling price optional and
  * dropped when it equals the MRP; lists comma-separated; specifications JSON or 'key:value' pairs.
  */

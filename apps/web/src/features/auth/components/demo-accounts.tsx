@@ -6,7 +6,9 @@ export interface DemoAccount {
   password: string;
 }
 
-/** Seeded in demo mode (DECISIONS.md); shown so visitors can try both sides of the shop. */
+/**
+ * Seeded in demo mode (docs/decisions/020-accounts-and-sessions.md); shown so visitors can try both sides of the shop.
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { label: 'Admin', email: 'admin@example.com', password: 'admin123' },
   { label: 'Customer', email: 'user@example.com', password: 'user123' },

@@ -4,7 +4,10 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** Forgot password (/forgot-password): emails a reset link valid for one hour (DECISIONS.md). */
+/**
+ * Forgot password (/forgot-password): emails a reset link valid for one hour
+ * (docs/decisions/020-accounts-and-sessions.md).
+ */
 export function ForgotPasswordRoute() {
   useDocumentTitle('Forgot Password');
   return (

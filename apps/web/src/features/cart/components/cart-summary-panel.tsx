@@ -16,7 +16,10 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
-/** Subtotal, GST included in it, shipping as far as the cart can tell, and the total (DECISIONS.md). */
+/**
+ * Subtotal, GST included in it, shipping as far as the cart can tell, and the total
+ * (docs/decisions/002-prices-include-gst.md).
+ */
 export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
   const freeAbove = formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace(/\.00$/, '');
   return (

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import type { CartProduct } from '../../../types/api';
 import { useCart } from '../store/use-cart';
 
-/** Adds to the cart and says so: '{name} added to cart!' (SPEC.md section 8), or why nothing more fits. */
+/** Adds to the cart and says so: '{name} added to cart!' (docs/product.md#messages), or why nothing more fits. */
 export function useAddToCart() {
   const { items, addItem } = useCart();
   const toast = useToast();

@@ -5,7 +5,7 @@ import type { CartItem } from '../store/cart-reducer';
 export interface CartSummary {
   itemCount: number;
   subtotalPaise: number;
-  /** GST already inside the prices (DECISIONS.md: 18% included, not added on top). */
+  /** GST already inside the prices (docs/decisions/002-prices-include-gst.md: included, not added on top). */
   includedGstPaise: number;
   /** Above ₹999 the cart can promise free shipping; below, the fee depends on the payment method. */
   isFreeShipping: boolean;

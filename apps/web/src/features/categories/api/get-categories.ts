@@ -8,7 +8,7 @@ export const categoryKeys = { list: ['categories', 'list'] as const };
 
 export const CATEGORIES_LOAD_FAILED = 'Failed to load categories. Please try again later.';
 
-/** SPEC.md section 3: the API may answer with plain names; those become categories without picture or count. */
+/** docs/product.md#data: the API may answer with plain names; those become categories without picture or count. */
 function toCategory(value: unknown): Category | null {
   if (typeof value === 'string') return value.trim() ? { _id: value, name: value, image: null, productCount: 0 } : null;
   if (typeof value !== 'object' || value === null) return null;
@@ -23,7 +23,7 @@ function toCategory(value: unknown): Category | null {
   };
 }
 
-/** GET /api/products/categories/list: an array, or an object with `categories` or `items` (SPEC.md section 7). */
+/** GET /api/products/categories/list: an array, or an object with `categories` or `items` (docs/product.md#api). */
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   const data = await api.get<unknown>('/products/categories/list', { signal });
   const list = Array.isArray(data)

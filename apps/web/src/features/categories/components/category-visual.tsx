@@ -27,7 +27,7 @@ interface DefaultPicture {
 }
 
 /**
- * The default pictures of SPEC.md section 3, chosen by a keyword in the category's name. They are drawn inline
+ * The default pictures of docs/product.md#categories, chosen by a keyword in the category's name. They are drawn inline
  * (an icon on a gradient), so a category without a picture costs no request at all.
  */
 const DEFAULT_PICTURES: readonly DefaultPicture[] = [

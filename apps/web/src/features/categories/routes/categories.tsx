@@ -119,7 +119,7 @@ function CategoriesSkeleton() {
   );
 }
 
-/** Categories (/categories) as SPEC.md section 2 describes it. */
+/** Categories (/categories) as docs/product.md#categories describes it. */
 export function CategoriesRoute() {
   usePageMeta(pageMeta.categories.title, pageMeta.categories.description);
   const toast = useToast();
@@ -128,7 +128,7 @@ export function CategoriesRoute() {
   const [view, setView] = useState<ViewMode>('grid');
   const { data, isPending, isError, errorUpdatedAt, refetch, isRefetching } = useCategories();
 
-  // One toast per failed load (SPEC.md section 8), not one per render.
+  // One toast per failed load (docs/product.md#messages), not one per render.
   useEffect(() => {
     if (isError) toast.error(CATEGORIES_LOAD_FAILED);
   }, [isError, errorUpdatedAt, toast]);

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export type { ServiceabilityResult };
 
-/** The PIN codes the server accepts (SPEC.md: six digits, not starting with 0). */
+/** The PIN codes the server accepts (docs/product.md#validation: six digits, not starting with 0). */
 const PINCODE_RE = /^[1-9][0-9]{5}$/;
 
 export function isCheckablePincode(value: string | null | undefined): value is string {

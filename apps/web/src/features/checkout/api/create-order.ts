@@ -1,14 +1,8 @@
-import type { ShippingAddress } from '@shop/shared/schemas/address';
-import type { Order } from '@shop/shared/schemas/order';
-import type { PaymentMethod } from '@shop/shared/pricing';
+import type { CreateOrderInput, Order } from '@shop/shared/schemas/order';
 import { api } from '../../../lib/api-client';
 
-export interface CreateOrderBody {
-  items: { product: string; quantity: number }[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
-  notes?: string;
-}
+/** Exactly what the server keeps of a request after parsing it: product ids and quantities, never prices. */
+export type CreateOrderBody = Omit<CreateOrderInput, 'notes'> & Partial<Pick<CreateOrderInput, 'notes'>>;
 
 /**
  * POST /api/orders. The same Idempotency-Key on a retry returns the order the first attempt created, so a

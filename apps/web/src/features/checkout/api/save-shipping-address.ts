@@ -5,8 +5,8 @@ import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth';
 
 /**
- * 'Save this address to my profile': PUT /api/auth/profile with name, phone and address (SPEC.md section 5:
- * email, role and createdAt are never sent), then the session user is refreshed.
+ * 'Save this address to my profile': PUT /api/auth/profile with name, phone and address
+ * (docs/product.md#profile: email, role and createdAt are never sent), then the session user is refreshed.
  */
 export async function saveShippingAddress(queryClient: QueryClient, address: ShippingAddress): Promise<void> {
   const { name, phone, street, city, state, pincode } = address;

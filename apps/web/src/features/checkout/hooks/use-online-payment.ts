@@ -50,7 +50,7 @@ export interface OnlinePaymentOptions {
 }
 
 /**
- * The Pay step (SPEC.md section 4): for an order created with paymentMethod 'razorpay', create-payment, load
+ * The Pay step (docs/product.md#checkout): for an order created with paymentMethod 'razorpay', create-payment, load
  * checkout.js once, open the provider's window, and verify its signed answer on the server. A dismissal or a
  * failed attempt leaves Pay usable; a retry gets the same provider order back from the server.
  */

@@ -27,7 +27,9 @@ export interface PlaceOrderInput {
   shouldSaveAddress: boolean;
 }
 
-/** What the success page reads from the navigation state (SPEC.md section 2), plus the chat link to retry. */
+/**
+ * What the success page reads from the navigation state (docs/product.md#order-success), plus the chat link to retry.
+ */
 export interface OrderSuccessState {
   orderId: string;
   paymentMethod: PaymentMethod;
@@ -74,7 +76,7 @@ function buildWhatsAppUrlFor(order: Order, config: PublicConfig): string {
 /**
  * Checkout as one flow: create the order on the server, then finish it the way the payment method needs.
  * Cash on delivery and WhatsApp finish at once; online payment has a Pay step between the created order and
- * the success page (SPEC.md section 4, `useOnlinePayment`): the cart stays until the payment is verified.
+ * the success page (docs/product.md#checkout, `useOnlinePayment`): the cart stays until the payment is verified.
  *
  * The cart is touched only after the server accepted the order (and, online, its payment), so a failure
  * leaves it as it was.

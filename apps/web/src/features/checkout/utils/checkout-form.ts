@@ -48,12 +48,12 @@ export function createInitialCheckoutValues(
   };
 }
 
-/** Switching "Use my saved address" off starts the address afresh (SPEC.md section 4). */
+/** Switching "Use my saved address" off starts the address afresh (docs/product.md#checkout). */
 export function clearAddressFields(values: CheckoutValues): CheckoutValues {
   return { ...values, street: '', city: '', state: '', pincode: '' };
 }
 
-/** SPEC.md section 5: with the saved address only name, email and phone are needed; otherwise all seven. */
+/** docs/product.md#validation: with the saved address only name, email and phone are needed; otherwise all seven. */
 export function requiredFields(isUsingSavedAddress: boolean): readonly CheckoutField[] {
   return isUsingSavedAddress ? CONTACT_FIELDS : [...CONTACT_FIELDS, ...ADDRESS_FIELDS];
 }
@@ -68,7 +68,7 @@ export interface CheckoutValidation {
 }
 
 /**
- * The checkout rules in one place: completeness per SPEC.md section 5 and field checks from the schema the
+ * The checkout rules in one place: completeness per docs/product.md#validation and field checks from the schema the
  * server applies, so Place Order only lights up for an address the server will accept.
  * `savedAddress` non-null means the shopper ships to the saved address; the typed address fields are ignored.
  */

@@ -5,7 +5,7 @@ import type { CartItem } from '../../cart/store/cart-reducer';
 export interface CheckoutTotals {
   subtotalPaise: number;
   shippingPaise: number;
-  /** Subtotal plus shipping; no tax on top (SPEC.md section 9, prices include GST). */
+  /** Subtotal plus shipping; no tax on top (docs/decisions/002-prices-include-gst.md). */
   totalPaise: number;
 }
 
@@ -21,7 +21,10 @@ export function computeCheckoutTotals(items: readonly CartItem[], method: Paymen
   return { subtotalPaise: subtotal, shippingPaise: shipping, totalPaise: subtotal + shipping };
 }
 
-/** The order lines the API takes: product id and quantity; prices are never sent (DECISIONS.md). */
+/**
+ * The order lines the API takes: product id and quantity; prices are never sent
+ * (docs/decisions/003-server-is-the-authority-on-prices.md).
+ */
 export function toOrderLines(items: readonly CartItem[]): { product: string; quantity: number }[] {
   return items.map((item) => ({ product: item.product._id, quantity: item.quantity }));
 }

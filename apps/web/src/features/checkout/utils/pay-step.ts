@@ -1,5 +1,5 @@
 /**
- * The Pay step of online checkout (SPEC.md section 4), after the order exists:
+ * The Pay step of online checkout (docs/product.md#checkout), after the order exists:
  *
  *   ready --pay--> starting --opened--> in-checkout --authorized--> verifying --verified--> paid
  *

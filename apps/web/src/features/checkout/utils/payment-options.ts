@@ -10,7 +10,7 @@ export interface PaymentOption {
 }
 
 /**
- * The payment choices of SPEC.md section 1, in the order shown. Online payment has its own Pay step: the order
+ * The payment choices of docs/product.md#checkout, in the order shown. Online payment has its own Pay step: the order
  * is created, then the provider's checkout opens (hooks/use-online-payment.ts). An option can be switched off
  * with `isAvailable: false`; it then stays visible with its note.
  */

@@ -22,7 +22,7 @@ const testimonials = [
   },
 ] as const;
 
-/** Three fixed shopper quotes (SPEC.md section 2: static testimonials). */
+/** Three fixed shopper quotes (docs/product.md#home). */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials" className="bg-white py-14">

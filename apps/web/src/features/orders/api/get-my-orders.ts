@@ -1,14 +1,9 @@
 import type { OrderStatus } from '@shop/shared/order-status';
-import type { Order } from '@shop/shared/schemas/order';
+import type { OrderListResponse } from '@shop/shared/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface MyOrdersResponse {
-  orders: Order[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type MyOrdersResponse = OrderListResponse;
 
 export const ordersQueryKey = ['orders'] as const;
 

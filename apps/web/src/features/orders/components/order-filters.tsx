@@ -25,7 +25,7 @@ function FilterButton({ isActive, onClick, label }: { isActive: boolean; onClick
   );
 }
 
-/** 'All Orders' plus one button per status (SPEC.md section 2). */
+/** 'All Orders' plus one button per status (docs/product.md#my-orders). */
 export function OrderFilters({ value, onChange }: OrderFiltersProps) {
   return (
     <div role="group" aria-label="Filter orders by status" className="flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../utils/order-display';
 
-/** SPEC.md section 4: Placed uses the creation date, Confirmed the last update, the rest their own dates. */
+/** docs/product.md#my-orders: Placed uses the creation date, Confirmed the last update, the rest their own dates. */
 export function getTimelineDates(order: Order): (string | null)[] {
   return [order.createdAt, order.updatedAt, order.packedAt, order.shippedAt, order.deliveredAt];
 }

@@ -13,7 +13,7 @@ import { orderQueryOptions } from '../api/get-order';
 import { orderPaymentQueryOptions } from '../api/get-order-payment';
 import { formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
 
-/** What checkout passes along in the navigation state (SPEC.md section 2). */
+/** What checkout passes along in the navigation state (docs/product.md#order-success). */
 export interface OrderSuccessState {
   orderId?: string;
   paymentMethod?: string;

@@ -8,7 +8,7 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp',
 };
 
-/** SPEC.md section 3: cod is cash on delivery; any other method counts as prepaid. */
+/** docs/product.md#data: cod is cash on delivery; any other method counts as prepaid. */
 export function formatPaymentMethod(method: string | null | undefined): string {
   if (!method) return 'Not specified';
   return PAYMENT_METHOD_LABELS[method] ?? method;

@@ -6,7 +6,7 @@ export interface ThumbnailSplit<T> {
   hiddenCount: number;
 }
 
-/** SPEC.md section 2: an order card shows up to 5 item thumbnails, then '+N' for the rest. */
+/** docs/product.md#my-orders: an order card shows up to 5 item thumbnails, then '+N' for the rest. */
 export function splitThumbnails<T>(items: readonly T[], max: number = ORDER_CARD_THUMBNAILS): ThumbnailSplit<T> {
   const limit = Math.max(0, Math.floor(max));
   return { shown: items.slice(0, limit), hiddenCount: Math.max(0, items.length - limit) };

@@ -9,7 +9,7 @@ export interface TrackingStatusView {
 export const UNKNOWN_TRACKING_STATUS = 'status unknown';
 
 /**
- * SPEC.md section 4: a courier status by keyword. delivered -> done; shipped or dispatched; processed or
+ * docs/product.md#my-orders: a courier status by keyword. delivered -> done; shipped or dispatched; processed or
  * picked; failed or rejected -> error; anything else pending. Couriers write 'OUT_FOR_DELIVERY',
  * 'Picked Up', 'RTO Delivered', so matching is by word inside the text, case-insensitive.
  */

@@ -1,19 +1,16 @@
-import type { Product } from '@shop/shared/schemas/catalog';
+import type { Product, ProductDetailResponse } from '@shop/shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './get-products';
 
-export interface ProductDetail {
-  product: Product;
-  relatedProducts: Product[];
-}
+export type ProductDetail = ProductDetailResponse;
 
 function isProduct(value: unknown): value is Product {
   return typeof value === 'object' && value !== null && '_id' in value && typeof value._id === 'string';
 }
 
 /**
- * GET /api/products/{id}: `{product, relatedProducts}` (SPEC.md section 7 also allows the bare product).
+ * GET /api/products/{id}: `{product, relatedProducts}` (older servers answer the bare product).
  * Related products are extras: a bad list is logged and dropped, never fatal.
  */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {

@@ -25,7 +25,7 @@ export const productKeys = {
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
-/** SPEC.md section 8: a shape we cannot read is an error of its own. */
+/** docs/product.md#messages: a shape we cannot read is an error of its own. */
 export const INVALID_PRODUCTS_DATA = 'Invalid products data format';
 
 function isListResponse(data: unknown): data is ProductListResponse {

@@ -12,7 +12,7 @@ const ProductZoomDialog = lazy(() => loadZoomDialog().then((module) => ({ defaul
 // attribute, passes a Content-Security-Policy without 'unsafe-inline' in server-rendered HTML.
 const GRID_COLUMNS: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5', 6: 'grid-cols-6' };
 
-/** Main picture (click to enlarge) and thumbnails in 4 columns (SPEC.md section 9). */
+/** Main picture (click to enlarge) and thumbnails in 4 columns (docs/product.md#product-detail). */
 export function ProductGallery({
   images,
   name,

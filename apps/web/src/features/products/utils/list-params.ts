@@ -23,7 +23,7 @@ export function toProductQuery({ category, q, sort }: ReturnType<typeof listPara
   return { category: category || undefined, q: q || undefined, sort };
 }
 
-/** SPEC.md section 8: the server's message, else the error's own message, else the fixed fallback. */
+/** docs/product.md#messages: the server's message, else the error's own message, else the fixed fallback. */
 export function productsErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return FETCH_PRODUCTS_FAILED;
