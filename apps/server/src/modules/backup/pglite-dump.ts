@@ -40,8 +40,15 @@ export async function dumpPglite(pg: PGlite, pgDumpArgs: string[]): Promise<{ sq
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const file = await pgDump({ pg: view, args: ['--no-owner', '--no-privileges', ...pgDumpArgs] });
-    return { sql: await file.text(), figures };
+    try {
+      const file = await pgDump({ pg: view, args: ['--no-owner', '--no-privileges', ...pgDumpArgs] });
+      return { sql: await file.text(), figures };
+    } finally {
+      // pg_dump leaves by closing its connection, which PGlite's one session survives: its read-only
+      // transaction would stay open (and its emptied search_path set) for the requests that follow.
+      await simpleQuery(pg, 'ROLLBACK').catch(() => undefined);
+      await simpleQuery(pg, `SET search_path TO ${searchPath}`);
+    }
   });
 }
 
