@@ -85,6 +85,22 @@ export const envSchema = z.object({
   SHIPROCKET_SIM_CONTROL: flag.default('off'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('ShopKart <no-reply@shopkart.local>'),
+  /** Where `npm run backup` and the daily backup write their files (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Hours between automatic backups of a running shop; 0 = off. Default 24, or 0 under NODE_ENV=test. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 31).optional(),
+  /** Automatic backups kept; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Where product images are stored: `local` (DATA_DIR/uploads) or an S3-compatible bucket (`s3`). */
+  IMAGE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  /** Endpoint of an S3-compatible service (MinIO, R2, Spaces...); unset = AWS S3 in S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: flag.default('off'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -133,6 +149,8 @@ export interface Config extends Env {
   shiprocket: ShiprocketSettings;
   razorpay: RazorpaySettings;
   paymentJobsIntervalMs: number;
+  backupDir: string;
+  backupIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +165,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const env = parsed.data;
+  if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required with IMAGE_STORE=s3');
+  }
   const dataDir = resolve(env.DATA_DIR);
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -159,6 +180,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shiprocket: resolveShiprocket(env),
     razorpay: resolveRazorpay(env, dataDir),
     paymentJobsIntervalMs: (env.PAYMENT_JOBS_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30)) * 1000,
+    backupDir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+    backupIntervalMs: (env.BACKUP_INTERVAL_HOURS ?? (env.NODE_ENV === 'test' ? 0 : 24)) * 3_600_000,
   };
 }
 

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The embedded database itself (backups dump it in-process); absent on PostgreSQL. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -50,15 +52,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await createPglite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** An embedded database with the extensions the schema uses (pg_trgm for search). */
+export function createPglite(dir: string): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm } });
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

@@ -3,7 +3,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { catalogAdminRoutes } from '../catalog/catalog.admin.routes';
 import { createCatalogAdminService } from '../catalog/catalog.admin.service';
-import { createLocalImageStore } from '../catalog/product-images';
+import { configuredImageStore } from '../catalog/image-storage';
 import type { OrderStatusChange } from '../orders/orders.routes';
 import type { OrdersService } from '../orders/orders.service';
 import { createUsersService } from '../users/users.service';
@@ -32,7 +32,7 @@ export async function registerAdminModules(
   const audit = createAuditService(db);
   const catalogAdmin = createCatalogAdminService({
     db,
-    images: createLocalImageStore(config.uploadsDir),
+    images: configuredImageStore(config),
     audit,
     onProductsChanged,
   });

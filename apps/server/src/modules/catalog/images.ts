@@ -65,14 +65,14 @@ export const imageResizing = fp<ImageResizingOptions>(
   { name: 'image-resizing' },
 );
 
-function parseWidth(value: unknown): ImageWidth {
+export function parseWidth(value: unknown): ImageWidth {
   const width = typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
   if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw badRequest(CATALOG_MESSAGES.invalidImageWidth);
   return width as ImageWidth;
 }
 
 /** The decoded path below the prefix; anything that could leave the uploads directory is refused. */
-function parseRelativePath(url: string, prefix: string): string {
+export function parseRelativePath(url: string, prefix: string, { resizable = true } = {}): string {
   const encoded = url.slice(prefix.length).split('?')[0] ?? '';
   let path: string;
   try {
@@ -85,14 +85,14 @@ function parseRelativePath(url: string, prefix: string): string {
   if (path.includes('\0') || segments.some((s) => s === '' || s.startsWith('.'))) {
     throw badRequest('Invalid image path');
   }
-  if (!RESIZABLE.has(extname(path).toLowerCase())) throw badRequest('Only images can be resized');
+  if (resizable && !RESIZABLE.has(extname(path).toLowerCase())) throw badRequest('Only images can be resized');
   return segments.join('/');
 }
 
-async function renderAndStore(source: string, target: string, width: ImageWidth): Promise<Buffer> {
-  let body: Buffer;
+/** The resized WebP variant of a picture (a file path or its bytes). */
+export async function renderVariant(source: string | Buffer, width: ImageWidth): Promise<Buffer> {
   try {
-    body = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })
@@ -100,6 +100,10 @@ async function renderAndStore(source: string, target: string, width: ImageWidth)
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image could not be read');
   }
+}
+
+async function renderAndStore(source: string, target: string, width: ImageWidth): Promise<Buffer> {
+  const body = await renderVariant(source, width);
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}-${randomUUID()}.tmp`;
   try {

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import { imageResizing } from '../catalog/images';
+import { blobImages } from '../catalog/blob-images';
+import { configuredImageBlobs } from '../catalog/image-storage';
 import { createPageRenderer, type PageRenderer } from './page-rendering';
 import { publicOrigin } from './public-origin';
 import { buildRobotsTxt } from './robots';
@@ -41,6 +43,9 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
 export const storefront = fp(plugin, { name: 'storefront' });
 
 async function registerUploads(app: FastifyInstance, config: Config) {
+  // IMAGE_STORE=s3: every picture and its resized copies come from the shared bucket.
+  const blobs = configuredImageBlobs(config);
+  if (blobs) return app.register(blobImages, { blobs, uploadsDir: config.uploadsDir });
   // `?w=` asks for a resized WebP; it must hook in before the static plugin answers with the original.
   await app.register(imageResizing, { uploadsDir: config.uploadsDir });
   await app.register(fastifyStatic, {

@@ -1,0 +1,10 @@
+// backup / restore / db:move with the built bundle when there is one, else straight from source with tsx.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const built = new URL('../dist/data-cli.js', import.meta.url);
+const entry = existsSync(built)
+  ? [built.pathname]
+  : ['--import', 'tsx', new URL('../src/data-cli.ts', import.meta.url).pathname];
+const result = spawnSync(process.execPath, [...entry, ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

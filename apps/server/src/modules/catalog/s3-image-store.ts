@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { ImageStore } from './product-images';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Files kept under keys that mirror the /uploads/ paths (`products/<uuid>.webp`, `.cache/w400/...`). */
+export interface ImageBlobs {
+  stat(key: string): Promise<{ modifiedMs: number; bytes: number } | null>;
+  read(key: string): Promise<Buffer | null>;
+  write(key: string, body: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Every key (the resize cache under `.cache/` left out), for backups. */
+  list(): Promise<string[]>;
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2, Spaces...) through the AWS SDK (docs/decisions/072-images-on-s3.md). */
+export function createS3Blobs(settings: S3Settings): ImageBlobs {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = settings.bucket;
+  return {
+    async stat(Key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        return { modifiedMs: head.LastModified?.getTime() ?? 0, bytes: head.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async read(Key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async write(Key, Body, ContentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+    },
+    async remove(Key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+    async list() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key && !o.Key.startsWith('.')) keys.push(o.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
+    },
+  };
+}
+
+/** The product image store on a bucket: the same public paths as on disk, so stored product rows do not change. */
+export function createBlobImageStore(blobs: ImageBlobs): ImageStore {
+  return {
+    async saveProductImage(webp) {
+      const name = `${randomUUID()}.webp`;
+      await blobs.write(`products/${name}`, webp, 'image/webp');
+      return `/uploads/products/${name}`;
+    },
+    async remove(publicPath) {
+      if (!publicPath.startsWith('/uploads/products/')) return;
+      const key = publicPath.slice('/uploads/'.length);
+      if (key.split('/').some((s) => s === '..' || s === '')) return;
+      await blobs.remove(key);
+    },
+  };
+}
