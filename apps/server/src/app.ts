@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
@@ -51,7 +52,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (docs/decisions/030-trust-proxy-off-by-default.md).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,7 +87,19 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // A live shop shows its API description to admins only (docs/decisions/032-demo-and-live-mode.md).
+    ...(config.isLive
+      ? {
+          uiHooks: {
+            onRequest: (request, _reply, done) => {
+              app.requireAdmin(request).then(() => done(), done);
+            },
+          },
+        }
+      : {}),
+  });
 
   // The shop's settings (identity, fees, windows, caps): every module reads them through this one service.
   const settings = createSettingsService({ config });

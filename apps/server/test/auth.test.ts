@@ -132,7 +132,7 @@ describe('auth API', () => {
 describe('login rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on' } });
+    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
     await limited.request('/api/auth/register', {
       method: 'POST',
       json: { name: 'Target', email: 'target@example.com', password: 'secret1' },

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
   generateKeyId,
 } from '../providers/razorpay/constants';
 import { SHIPROCKET_API_URL, SIM_DEV_CREDENTIALS } from '../providers/shiprocket/constants';
+import { parseTrustProxy, type TrustProxySetting } from './trust-proxy';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -35,6 +36,10 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default('on'),
   PUBLIC_URL: optionalUrl,
+  /** Which proxies' X-Forwarded-For/Proto/Host are believed: off (default), a hop count, or addresses/CIDR ranges. */
+  TRUST_PROXY: z.string().optional(),
+  /** `live` = a real shop: refuses demo accounts and demo identity, absolute URLs only from an https PUBLIC_URL. */
+  SHOP_MODE: z.enum(['demo', 'live']).default('demo'),
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1_048_576),
@@ -122,6 +127,9 @@ export interface ShiprocketSettings {
 }
 
 export interface Config extends Env {
+  /** Live when SHOP_MODE=live or real provider credentials are configured (docs/decisions/032-demo-and-live-mode.md). */
+  isLive: boolean;
+  trustProxy: TrustProxySetting;
   dataDir: string;
   uploadsDir: string;
   jwtSecret: string;
@@ -143,17 +151,30 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const env = parsed.data;
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) {
+    throw new ConfigError(`Invalid configuration: TRUST_PROXY ${trustProxy.error}`);
+  }
   const dataDir = resolve(env.DATA_DIR);
   const uploadsDir = join(dataDir, 'uploads');
+  makePrivateDirectory(dataDir);
   mkdirSync(uploadsDir, { recursive: true });
+  const razorpay = resolveRazorpay(env, dataDir);
+  const shiprocket = resolveShiprocket(env);
+  const isLive = env.SHOP_MODE === 'live' || hasRealProviderCredentials(razorpay, shiprocket);
+  if (isLive && !env.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be the https:// address of the shop in live mode');
+  }
   return {
     ...env,
+    isLive,
+    trustProxy,
     dataDir,
     uploadsDir,
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
     rateLimitsEnabled: env.RATE_LIMITS === 'on',
-    shiprocket: resolveShiprocket(env),
-    razorpay: resolveRazorpay(env, dataDir),
+    shiprocket,
+    razorpay,
     paymentJobsIntervalMs: (env.PAYMENT_JOBS_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30)) * 1000,
   };
 }
@@ -234,9 +255,25 @@ function resolveShiprocket(env: Env): ShiprocketSettings {
   };
 }
 
+/** Live Razorpay keys, or Shiprocket credentials sent to Shiprocket itself: this server takes real orders. */
+function hasRealProviderCredentials(razorpay: RazorpaySettings, shiprocket: ShiprocketSettings): boolean {
+  const liveRazorpay = razorpay.mode === 'provider' && razorpay.keyId.startsWith('rzp_live_');
+  const realShiprocket = shiprocket.mode === 'provider' && shiprocket.apiUrl === SHIPROCKET_API_URL.replace(/\/+$/, '');
+  return liveRazorpay || realShiprocket;
+}
+
+/** DATA_DIR holds the database, secrets and uploads: only the server's own user may enter it (0700). */
+function makePrivateDirectory(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
 /** With no JWT_SECRET, a random one is generated once and kept in DATA_DIR so tokens survive restarts. */
 function readOrCreateSecret(file: string, generate = () => randomBytes(48).toString('base64url')): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = generate();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
