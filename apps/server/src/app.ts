@@ -17,6 +17,7 @@ import { storefront } from './modules/storefront/storefront.plugin';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle';
 import { healthRoutes } from './modules/health/health.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -122,7 +123,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   const auth = createAuthService(usersRepo, { db: database.db, mail: notifications.accountMail, log: app.log });
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
-  await app.register(authRoutes, { auth, rateLimitsEnabled: config.rateLimitsEnabled });
+  await app.register(authRoutes, {
+    auth,
+    rateLimitsEnabled: config.rateLimitsEnabled,
+    ...(config.rateLimitsEnabled
+      ? { loginThrottle: redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle() }
+      : {}),
+  });
   const catalog = createCatalogService(createCatalogRepository(database.db));
   // Catalogue answers come from memory; every product or stock write below drops what it affects, in every process.
   const catalogCache = await setupCatalogCache({
