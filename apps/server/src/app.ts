@@ -30,6 +30,7 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerShipping } from './modules/shipping/shipping.module';
 import { registerPayments } from './modules/payments/payments.module';
 import { registerAdminModules } from './modules/admin/admin.module';
@@ -103,7 +104,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
 
   // The shop's settings (identity, fees, windows, caps): every module reads them through this one service.
-  const settings = createSettingsService({ config });
+  const settings = createSettingsService({
+    config,
+    db: database.db,
+    databaseUrl: database.driver === 'postgres' ? config.DATABASE_URL : undefined,
+    log: app.log,
+  });
   app.decorate('shopSettings', settings);
 
   const usersRepo = createUsersRepository(database.db);
@@ -149,12 +155,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     afterCancel: (orderId) => payments.refundIfDue(orderId),
     events: notifications.orderEvents,
     onStockChanged: catalogCache.onStockChanged,
+    maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
   });
-  const seller = {
-    legalName: config.SELLER_LEGAL_NAME,
-    address: config.SELLER_ADDRESS,
-    gstin: config.SELLER_GSTIN,
-    state: config.SELLER_STATE,
+  // The invoice's seller block, read from the settings when each invoice is drawn.
+  const seller = async () => {
+    const { legalName, address, gstin, state } = await settings.get();
+    return { legalName, address, gstin, state };
   };
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
   const adminArea = await registerAdminModules(app, {
@@ -173,7 +179,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
     return {
       filename: invoiceFileName(order.id),
-      content: await renderInvoicePdf(order, seller),
+      content: await renderInvoicePdf(order, await seller()),
       contentType: 'application/pdf',
     };
   };
@@ -182,7 +188,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     findUserById: (id) => usersRepo.findById(id),
     getOrder: (viewer, id) => orders.getOrder(viewer, id),
   });
-  await app.register(shopConfigRoutes, { config });
+  await app.register(shopConfigRoutes, { config, settings });
+  await app.register(settingsRoutes, { settings, audit: adminArea.audit, config, db: database.db });
   const payments = await registerPayments(app, { config, database, orders });
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   await registerShipping(app, { config, db: database.db, orders, catalog });
@@ -192,6 +199,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.addHook('onClose', async () => {
     redis?.disconnect();
     await catalogCache.close();
+    await settings.close();
   });
   return app;
 }

@@ -44,6 +44,8 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1_048_576),
   SHOP_NAME: z.string().min(1).default('ShopKart'),
+  /** First-start value of the largest order total accepted at checkout, in rupees (then: admin Settings). */
+  MAX_ORDER_VALUE_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   SHOP_WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'digits only, with country code').default('919876543210'),
   SELLER_LEGAL_NAME: z.string().min(1).default('ShopKart Retail Private Limited'),
   SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
