@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
@@ -16,6 +17,7 @@ import { storefront } from './modules/storefront/storefront.plugin';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle';
 import { healthRoutes } from './modules/health/health.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -28,6 +30,7 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerShipping } from './modules/shipping/shipping.module';
 import { registerPayments } from './modules/payments/payments.module';
 import { registerAdminModules } from './modules/admin/admin.module';
@@ -51,7 +54,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (docs/decisions/030-trust-proxy-off-by-default.md).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,10 +89,27 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // A live shop shows its API description to admins only (docs/decisions/032-demo-and-live-mode.md).
+    ...(config.isLive
+      ? {
+          uiHooks: {
+            onRequest: (request, _reply, done) => {
+              app.requireAdmin(request).then(() => done(), done);
+            },
+          },
+        }
+      : {}),
+  });
 
   // The shop's settings (identity, fees, windows, caps): every module reads them through this one service.
-  const settings = createSettingsService({ config });
+  const settings = createSettingsService({
+    config,
+    db: database.db,
+    databaseUrl: database.driver === 'postgres' ? config.DATABASE_URL : undefined,
+    log: app.log,
+  });
   app.decorate('shopSettings', settings);
 
   const usersRepo = createUsersRepository(database.db);
@@ -108,7 +129,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   const auth = createAuthService(usersRepo, { db: database.db, mail: notifications.accountMail, log: app.log });
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
-  await app.register(authRoutes, { auth, rateLimitsEnabled: config.rateLimitsEnabled });
+  await app.register(authRoutes, {
+    auth,
+    rateLimitsEnabled: config.rateLimitsEnabled,
+    ...(config.rateLimitsEnabled
+      ? { loginThrottle: redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle() }
+      : {}),
+  });
   const catalog = createCatalogService(createCatalogRepository(database.db));
   // Catalogue answers come from memory; every product or stock write below drops what it affects, in every process.
   const catalogCache = await setupCatalogCache({
@@ -128,12 +155,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     afterCancel: (orderId) => payments.refundIfDue(orderId),
     events: notifications.orderEvents,
     onStockChanged: catalogCache.onStockChanged,
+    maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
   });
-  const seller = {
-    legalName: config.SELLER_LEGAL_NAME,
-    address: config.SELLER_ADDRESS,
-    gstin: config.SELLER_GSTIN,
-    state: config.SELLER_STATE,
+  // The invoice's seller block, read from the settings when each invoice is drawn.
+  const seller = async () => {
+    const { legalName, address, gstin, state } = await settings.get();
+    return { legalName, address, gstin, state };
   };
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
   const adminArea = await registerAdminModules(app, {
@@ -152,7 +179,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
     return {
       filename: invoiceFileName(order.id),
-      content: await renderInvoicePdf(order, seller),
+      content: await renderInvoicePdf(order, await seller()),
       contentType: 'application/pdf',
     };
   };
@@ -161,7 +188,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     findUserById: (id) => usersRepo.findById(id),
     getOrder: (viewer, id) => orders.getOrder(viewer, id),
   });
-  await app.register(shopConfigRoutes, { config });
+  await app.register(shopConfigRoutes, { config, settings });
+  await app.register(settingsRoutes, { settings, audit: adminArea.audit, config, db: database.db });
   const payments = await registerPayments(app, { config, database, orders });
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   await registerShipping(app, { config, db: database.db, orders, catalog });
@@ -171,6 +199,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.addHook('onClose', async () => {
     redis?.disconnect();
     await catalogCache.close();
+    await settings.close();
   });
   return app;
 }

@@ -132,7 +132,7 @@ describe('auth API', () => {
 describe('login rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on' } });
+    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
     await limited.request('/api/auth/register', {
       method: 'POST',
       json: { name: 'Target', email: 'target@example.com', password: 'secret1' },
@@ -142,19 +142,35 @@ describe('login rate limits', () => {
     await limited?.close();
   });
 
-  it('limits login attempts per account with a 429 JSON message', async () => {
+  const login = (ip: string, password: string, email = 'target@example.com') =>
+    limited.request('/api/auth/login', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { email, password } });
+
+  it('slows down repeated failures for one account from one address with a 429 JSON message', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const res = await limited.request('/api/auth/login', {
-        method: 'POST',
-        headers: { 'x-forwarded-for': `10.0.0.${i}` },
-        json: { email: 'target@example.com', password: 'wrong-password' },
-      });
+    for (let i = 0; i < 7; i++) {
+      const res = await login('10.1.1.1', 'wrong-password');
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body.message).toMatch(/Too many login attempts/);
+      if (res.status === 429) expect(res.body.message).toMatch(/Too many failed login attempts. Please try again in \d+ seconds?\./);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Five free failures, then a wait that doubles with each further failure (the 6th comes too soon).
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toContain(429);
+    // Even the right password waits its turn: the delay is what stops guessing.
+    expect((await login('10.1.1.1', 'secret1')).status).toBe(429);
+  });
+
+  it('does not let ten failures from other addresses stop the owner signing in from theirs', async () => {
+    for (let i = 0; i < 10; i++) expect((await login(`10.0.0.${i}`, 'wrong-password')).status).toBe(401);
+    expect((await login('10.2.2.2', 'secret1')).status).toBe(200);
+  });
+
+  it('counts only failures, and a successful sign-in starts the count again', async () => {
+    // 18 attempts in all, under the per-address limit of 20 a minute.
+    for (let i = 0; i < 8; i++) expect((await login('10.3.3.3', 'secret1')).status).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await login('10.3.3.3', 'wrong-password')).status).toBe(401);
+      expect((await login('10.3.3.3', 'secret1')).status).toBe(200);
+    }
   });
 
   it('limits login attempts per IP address', async () => {

@@ -88,7 +88,7 @@ describe('POST /api/contact', () => {
 describe('contact rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on' } });
+    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
     await limited?.close();

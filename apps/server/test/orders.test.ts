@@ -652,7 +652,7 @@ describe('tracking and public config', () => {
 describe('tracking rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on' } });
+    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
     await limited?.close();

@@ -17,7 +17,7 @@ let t: TestApp;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { WEB_DIST_DIR: ensureWebBuild() } });
+  t = await startTestApp({ env: { WEB_DIST_DIR: ensureWebBuild(), TRUST_PROXY: '127.0.0.1' } });
   adminToken = await t.login('admin@example.com', 'admin123');
 }, 120_000);
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   generateKeyId,
 } from '../providers/razorpay/constants';
 import { SHIPROCKET_API_URL, SIM_DEV_CREDENTIALS } from '../providers/shiprocket/constants';
+import { parseTrustProxy, type TrustProxySetting } from './trust-proxy';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -39,10 +40,16 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default('on'),
   PUBLIC_URL: optionalUrl,
+  /** Which proxies' X-Forwarded-For/Proto/Host are believed: off (default), a hop count, or addresses/CIDR ranges. */
+  TRUST_PROXY: z.string().optional(),
+  /** `live` = a real shop: refuses demo accounts and demo identity, absolute URLs only from an https PUBLIC_URL. */
+  SHOP_MODE: z.enum(['demo', 'live']).default('demo'),
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1_048_576),
   SHOP_NAME: z.string().min(1).default('ShopKart'),
+  /** First-start value of the largest order total accepted at checkout, in rupees (then: admin Settings). */
+  MAX_ORDER_VALUE_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   SHOP_WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'digits only, with country code').default('919876543210'),
   SELLER_LEGAL_NAME: z.string().min(1).default('ShopKart Retail Private Limited'),
   SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
@@ -142,6 +149,9 @@ export interface ShiprocketSettings {
 }
 
 export interface Config extends Env {
+  /** Live when SHOP_MODE=live or real provider credentials are configured (docs/decisions/032-demo-and-live-mode.md). */
+  isLive: boolean;
+  trustProxy: TrustProxySetting;
   dataDir: string;
   uploadsDir: string;
   jwtSecret: string;
@@ -168,17 +178,30 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required with IMAGE_STORE=s3');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) {
+    throw new ConfigError(`Invalid configuration: TRUST_PROXY ${trustProxy.error}`);
+  }
   const dataDir = resolve(env.DATA_DIR);
   const uploadsDir = join(dataDir, 'uploads');
+  makePrivateDirectory(dataDir);
   mkdirSync(uploadsDir, { recursive: true });
+  const razorpay = resolveRazorpay(env, dataDir);
+  const shiprocket = resolveShiprocket(env);
+  const isLive = env.SHOP_MODE === 'live' || hasRealProviderCredentials(razorpay, shiprocket);
+  if (isLive && !env.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be the https:// address of the shop in live mode');
+  }
   return {
     ...env,
+    isLive,
+    trustProxy,
     dataDir,
     uploadsDir,
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
     rateLimitsEnabled: env.RATE_LIMITS === 'on',
-    shiprocket: resolveShiprocket(env),
-    razorpay: resolveRazorpay(env, dataDir),
+    shiprocket,
+    razorpay,
     paymentJobsIntervalMs: (env.PAYMENT_JOBS_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     backupDir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
     backupIntervalMs: (env.BACKUP_INTERVAL_HOURS ?? (env.NODE_ENV === 'test' ? 0 : 24)) * 3_600_000,
@@ -261,9 +284,25 @@ function resolveShiprocket(env: Env): ShiprocketSettings {
   };
 }
 
+/** Live Razorpay keys, or Shiprocket credentials sent to Shiprocket itself: this server takes real orders. */
+function hasRealProviderCredentials(razorpay: RazorpaySettings, shiprocket: ShiprocketSettings): boolean {
+  const liveRazorpay = razorpay.mode === 'provider' && razorpay.keyId.startsWith('rzp_live_');
+  const realShiprocket = shiprocket.mode === 'provider' && shiprocket.apiUrl === SHIPROCKET_API_URL.replace(/\/+$/, '');
+  return liveRazorpay || realShiprocket;
+}
+
+/** DATA_DIR holds the database, secrets and uploads: only the server's own user may enter it (0700). */
+function makePrivateDirectory(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
 /** With no JWT_SECRET, a random one is generated once and kept in DATA_DIR so tokens survive restarts. */
 function readOrCreateSecret(file: string, generate = () => randomBytes(48).toString('base64url')): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = generate();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

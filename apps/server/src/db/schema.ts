@@ -143,9 +143,9 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    shippingFeePaise: integer('shipping_fee_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    shippingFeePaise: bigint('shipping_fee_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     notes: text('notes'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     trackingNumber: text('tracking_number'),
@@ -251,10 +251,10 @@ export const payments = pgTable(
     provider: text('provider').notNull().default('razorpay'),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull().default('created'),
-    refundedPaise: integer('refunded_paise').notNull().default(0),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -356,6 +356,19 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/** The shop's settings (modules/settings): one row holding the validated settings document. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shop_settings_single_row_ck', sql`${t.id} = 1`)],
 );
 
 export const auditLog = pgTable(

@@ -33,7 +33,15 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, over https only: on plain http it means nothing, and behind a proxy the protocol is only
+    // known when TRUST_PROXY believes it (docs/decisions/030-trust-proxy-off-by-default.md).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 };
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export const securityHeaders = fp(plugin, { name: 'security-headers' });

@@ -39,6 +39,13 @@ export const shopSettingsSchema = z
     whatsappConfirmationHours: z.number().int().min(1).max(7 * 24),
     maxUnitsPerProduct: z.number().int().min(1).max(1000),
     maxOpenUnpaidOrders: z.number().int().min(1).max(100),
+    /** The largest order total accepted at checkout (a bigger cart gets a clear 422). */
+    maxOrderValueRupees: z
+      .number()
+      .int('Whole rupees only')
+      .min(1, 'At least ₹1')
+      .max(100_00_00_000, 'At most ₹100 crore')
+      .default(10_00_000),
     grievanceOfficerName: optionalText(100),
     grievanceOfficerDesignation: optionalText(100),
     grievanceOfficerEmail: z.union([z.literal(''), z.email('Enter a valid email address')]).default(''),

@@ -271,7 +271,7 @@ export function createAdminRepository(db: Db) {
                    o.status, o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
                    coalesce((select string_agg(i.quantity || ' x ' || i.name, '; ' order by i.name, i.id)
                              from order_items i where i.order_id = o.id), '') as "items",
-                   o.subtotal_paise as "subtotalPaise", o.shipping_fee_paise as "shippingFeePaise", o.total_paise as "totalPaise",
+                   o.subtotal_paise::float8 as "subtotalPaise", o.shipping_fee_paise::float8 as "shippingFeePaise", o.total_paise::float8 as "totalPaise",
                    o.shipping_address->>'city' as "city", o.shipping_address->>'state' as "state",
                    o.shipping_address->>'pincode' as "pincode",
                    o.created_at::text as "cursor"

@@ -19,35 +19,34 @@ import {
 import { toUserDto } from '../users/users.mapper';
 import type { AuthService } from './auth.service';
 import { errorSchema } from '../../lib/error-schema';
+import type { LoginThrottle } from './login-throttle';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   rateLimitsEnabled: boolean;
+  /** Failed sign-ins per account + IP; absent when rate limits are off. */
+  loginThrottle?: LoginThrottle;
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled }: AuthRoutesOptions) {
+export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled, loginThrottle }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = authHooks(app);
   const tags = ['auth'];
 
-  // Per IP through the route config; per account through a second counter keyed on the email sent
-  // (the plugin runs one limiter per request, so the account check is its own preHandler).
+  // Per IP through the route config (every attempt); failed attempts per account + IP through the throttle,
+  // which a successful sign-in resets (login-throttle.ts).
   const loginRateLimit = rateLimitsEnabled ? { max: 20, timeWindow: '1 minute' } : false;
-  const checkAccountLimit = rateLimitsEnabled
-    ? app.createRateLimit({
-        max: 10,
-        timeWindow: '15 minutes',
-        keyGenerator: (request) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
-          return `login-account:${typeof email === 'string' ? email.trim().toLowerCase() : 'none'}`;
-        },
-      })
-    : undefined;
-  const perAccountLimit = checkAccountLimit
+  const waitForThrottle = loginThrottle
     ? async (request: FastifyRequest) => {
-        const result = await checkAccountLimit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          throw new AppError('RATE_LIMITED', 'Too many login attempts for this account. Please try again in 15 minutes.');
+        // preHandler: the body has passed loginSchema already.
+        const { email } = request.body as { email: string };
+        const waitMs = await loginThrottle.waitMs(email, request.ip);
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new AppError(
+            'RATE_LIMITED',
+            `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+          );
         }
       }
     : undefined;
@@ -70,10 +69,19 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     {
       schema: { tags, body: loginSchema, response: { 200: authResponseSchema, 401: errorSchema } },
       config: { rateLimit: loginRateLimit },
-      ...(perAccountLimit ? { preHandler: perAccountLimit } : {}),
+      ...(waitForThrottle ? { preHandler: waitForThrottle } : {}),
     },
     async (request) => {
-      const user = await auth.login(request.body);
+      let user;
+      try {
+        user = await auth.login(request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
+          await loginThrottle?.recordFailure(request.body.email, request.ip);
+        }
+        throw error;
+      }
+      await loginThrottle?.recordSuccess(request.body.email, request.ip);
       return { user: toUserDto(user), token: await app.signToken(user) };
     },
   );

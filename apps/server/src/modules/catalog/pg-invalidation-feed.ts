@@ -15,6 +15,8 @@ export interface PgInvalidationFeedOptions {
   /** LISTEN is in place (first time or after a reconnect). */
   onListening(): void;
   log: InvalidationFeedLog;
+  /** Shown in pg_stat_activity; default LISTENER_APPLICATION_NAME. */
+  applicationName?: string;
   /** Backoff between reconnect attempts: doubles from the first to the last value. */
   minRetryMs?: number;
   maxRetryMs?: number;
@@ -67,7 +69,7 @@ export function startPgInvalidationFeed(options: PgInvalidationFeedOptions): PgI
     if (isClosed) return;
     const next = new pg.Client({
       connectionString: options.url,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: options.applicationName ?? LISTENER_APPLICATION_NAME,
       // An unreachable server must not hold up start (buildApp awaits the first attempt): fail and retry.
       connectionTimeoutMillis: 5000,
       // A half-open TCP connection would otherwise look alive forever while notifications go nowhere.

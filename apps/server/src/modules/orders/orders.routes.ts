@@ -34,7 +34,8 @@ export interface OrderStatusChange {
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
-  seller: SellerDetails;
+  /** The seller block of invoices; a function reads the shop settings each time (modules/settings). */
+  seller: SellerDetails | (() => Promise<SellerDetails>);
   /** Optional (the admin audit log): told after an admin status change succeeded; a failure is only logged. */
   onStatusChanged?: (change: OrderStatusChange) => Promise<unknown>;
   /** Off in tests and benchmarks that need to place many orders quickly. */
@@ -176,7 +177,7 @@ export async function ordersRoutes(
     },
     async (request, reply) => {
       const order = await orders.getInvoiceOrder(authUserOf(request), request.params.id);
-      const pdf = await renderInvoicePdf(order, seller);
+      const pdf = await renderInvoicePdf(order, typeof seller === 'function' ? await seller() : seller);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(order.id)}"`)

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@shop/shared/order-status';
 import { effectivePrice, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
+import { formatPaise } from '@shop/shared/money';
 import {
   ORDER_MESSAGES,
   type CreateOrderInput,
@@ -84,6 +85,15 @@ export interface OrdersServiceOptions {
    * finds any refund still owed.
    */
   afterCancel?: (orderId: string) => unknown;
+  /** The largest order total accepted, in paise (the shop settings' maximum order value); none when absent. */
+  maxOrderTotalPaise?: () => Promise<number>;
+}
+
+function orderTooLarge(maxTotalPaise: number): AppError {
+  return new AppError(
+    'VALIDATION',
+    `Orders above ${formatPaise(maxTotalPaise)} cannot be placed online. Please reduce the quantity or contact us.`,
+  );
 }
 
 export interface PlacedOrder {
@@ -150,6 +160,7 @@ export function createOrdersService({
   events,
   paymentWindowMs = PAYMENT_WINDOW_MS,
   afterCancel,
+  maxOrderTotalPaise,
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
 
@@ -245,6 +256,7 @@ export function createOrdersService({
       }
       // Sorted so a shortage names the same line whichever order the cart listed them in.
       const lines = [...input.items].sort(byProductId);
+      const maxTotal = (await maxOrderTotalPaise?.()) ?? Number.MAX_SAFE_INTEGER;
       const address = { ...input.shippingAddress };
       if (!address.email) delete address.email;
 
@@ -265,6 +277,8 @@ export function createOrdersService({
           const items = toOrderItems(orderId, lines, byId);
           const subtotal = subtotalPaise(items);
           const fee = shippingFeePaise(subtotal, input.paymentMethod);
+          // Rolls back the stock taken above; a clear 422 instead of an amount no payment could carry.
+          if (subtotal + fee > maxTotal) throw orderTooLarge(maxTotal);
           const order = await txOrders.insertOrderWithItems(
             {
               id: orderId,

@@ -1,12 +1,16 @@
-import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
+import { eq, sql } from 'drizzle-orm';
+import { shopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { COD_SHIPPING_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { shopSettings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { startPgInvalidationFeed, type InvalidationFeedLog } from '../catalog/pg-invalidation-feed';
 
 /**
  * The one reader of the shop's settings for every module (mails, invoices, SSR, WhatsApp, Shiprocket, caps).
- * CONTRACT for parallel work: other modules call `settings.get()` and nothing else. Issue 15 replaces this
- * environment-backed first version with the database-backed one (admin Settings screen, audited, cached and
- * invalidated across processes); environment variables then only give the first-start values.
+ * Other modules call `settings.get()` and nothing else; the admin Settings screen saves through `update`.
+ * Environment variables give only the first-start values.
  */
 export interface SettingsService {
   get(): Promise<ShopSettings>;
@@ -36,6 +40,7 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     whatsappConfirmationHours: 24,
     maxUnitsPerProduct: 10,
     maxOpenUnpaidOrders: 3,
+    maxOrderValueRupees: config.MAX_ORDER_VALUE_RUPEES,
     grievanceOfficerName: '',
     grievanceOfficerDesignation: '',
     grievanceOfficerEmail: '',
@@ -44,9 +49,117 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
   };
 }
 
-export function createSettingsService({ config }: { config: Config }): SettingsService {
-  const settings = settingsFromEnvironment(config);
-  return { get: async () => settings };
+export interface SettingsChange {
+  before: ShopSettings;
+  after: ShopSettings;
+  /** The fields whose value changed. */
+  changed: (keyof ShopSettings)[];
+}
+
+export interface EditableSettingsService extends SettingsService {
+  /** Validates, stores and announces new settings; `withinTransaction` runs in the same transaction (audit). */
+  update(
+    input: unknown,
+    actor: { id: string },
+    withinTransaction?: (tx: Db, change: SettingsChange) => Promise<void>,
+  ): Promise<ShopSettings>;
+  /** The first-start values, for comparing (go-live checklist) and for a fresh setup. */
+  defaults(): ShopSettings;
+  close(): Promise<void>;
+}
+
+export interface SettingsServiceOptions {
+  config: Config;
+  /** Without a database the settings are the environment's, fixed (unit tests, tools). */
+  db?: Db;
+  /** On PostgreSQL: other processes may save settings, so changes travel by LISTEN/NOTIFY. */
+  databaseUrl?: string;
+  log?: InvalidationFeedLog;
+}
+
+export const SETTINGS_CHANGED_CHANNEL = 'shop_settings_changed';
+/** Even with a live feed, a cached copy is re-read after this long (a belt to the NOTIFY braces). */
+const CACHE_TTL_MS = 60_000;
+
+/**
+ * Database-backed settings (docs/decisions/033-shop-settings-in-the-database.md): the stored document over
+ * the environment's first-start values, read once and kept in memory until a save here or in another process
+ * (NOTIFY) drops it. While the invalidation feed is down every call reads the database.
+ */
+export function createSettingsService(options: { config: Config }): SettingsService;
+export function createSettingsService(options: SettingsServiceOptions & { db: Db }): EditableSettingsService;
+export function createSettingsService({ config, db, databaseUrl, log }: SettingsServiceOptions) {
+  const fromEnvironment = settingsFromEnvironment(config);
+  if (!db) return { get: async () => fromEnvironment } satisfies SettingsService;
+
+  let cached: { settings: ShopSettings; at: number } | null = null;
+  let isFeedLive = databaseUrl === undefined;
+  const feed =
+    databaseUrl && log
+      ? startPgInvalidationFeed({
+          url: databaseUrl,
+          channel: SETTINGS_CHANGED_CHANNEL,
+          applicationName: 'shop-settings-cache',
+          onPayload: () => (cached = null),
+          onLost: () => {
+            isFeedLive = false;
+            cached = null;
+          },
+          onListening: () => {
+            isFeedLive = true;
+            cached = null;
+          },
+          log,
+        })
+      : null;
+
+  async function load(from: Db): Promise<ShopSettings> {
+    const [row] = await from.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    if (!row) return fromEnvironment;
+    // Fields added after the row was saved take their first-start values.
+    return { ...fromEnvironment, ...(row.settings as Partial<ShopSettings>) };
+  }
+
+  return {
+    async get() {
+      if (cached && isFeedLive && Date.now() - cached.at < CACHE_TTL_MS) return cached.settings;
+      const settings = await load(db);
+      if (isFeedLive) cached = { settings, at: Date.now() };
+      return settings;
+    },
+    defaults: () => fromEnvironment,
+    async update(input, actor, withinTransaction) {
+      const parsed = shopSettingsSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new AppError('VALIDATION', issue?.message ?? 'Invalid settings', {
+          field: issue?.path.join('.') ?? null,
+          fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
+        });
+      }
+      const after = parsed.data;
+      await db.transaction(async (tx) => {
+        const before = await load(tx);
+        await tx
+          .insert(shopSettings)
+          .values({ id: 1, settings: after, updatedBy: actor.id })
+          .onConflictDoUpdate({
+            target: shopSettings.id,
+            set: { settings: after, updatedBy: actor.id, updatedAt: new Date(), version: sql`${shopSettings.version} + 1` },
+          });
+        const changed = (Object.keys(after) as (keyof ShopSettings)[]).filter(
+          (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+        );
+        await withinTransaction?.(tx, { before, after, changed });
+        if (databaseUrl) await tx.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, 'changed')`);
+      });
+      cached = null;
+      return after;
+    },
+    async close() {
+      await feed?.close();
+    },
+  } satisfies EditableSettingsService;
 }
 
 declare module 'fastify' {

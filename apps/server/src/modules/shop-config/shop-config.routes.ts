@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CURRENCY } from '@shop/shared/constants';
 import { publicConfigSchema, type PublicConfig } from '@shop/shared/schemas/order';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Config } from '../../config/env';
+import type { SettingsService } from '../settings/settings.service';
 
 export { RAZORPAY_CHECKOUT_URL as DEFAULT_RAZORPAY_CHECKOUT_URL } from '../../providers/razorpay/constants';
 
 /** The settings the browser needs and may see: never a secret. */
-export function toPublicConfig(config: Config): PublicConfig {
+export function toPublicConfig(config: Config, settings: Pick<ShopSettings, 'shopName' | 'whatsappNumber'>): PublicConfig {
   return {
-    shopName: config.SHOP_NAME,
-    whatsappNumber: config.SHOP_WHATSAPP_NUMBER,
+    shopName: settings.shopName,
+    whatsappNumber: settings.whatsappNumber,
     currency: CURRENCY,
     // The key id only (public by design); with no keys these are the in-process simulator's test key and its
     // same-origin /sim/razorpay/checkout.js.
@@ -19,15 +21,17 @@ export function toPublicConfig(config: Config): PublicConfig {
   };
 }
 
-export async function shopConfigRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const body = toPublicConfig(config);
+export async function shopConfigRoutes(
+  app: FastifyInstance,
+  { config, settings }: { config: Config; settings: SettingsService },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/public-config',
     { schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
     async (_request, reply) => {
-      // Changes only with a restart; a short cache spares a request per page load without pinning old values.
-      reply.header('cache-control', 'public, max-age=300');
-      return body;
+      // Shop name and WhatsApp number come from the admin Settings: a short cache keeps a change visible soon.
+      reply.header('cache-control', 'public, max-age=60');
+      return toPublicConfig(config, await settings.get());
     },
   );
 }

@@ -1,0 +1,7 @@
+/**
+ * The demo shop's published identity: seeded in demo mode and refused in live mode
+ * (docs/decisions/032-demo-and-live-mode.md). Kept here, beside the check that refuses them.
+ */
+export const DEMO_ACCOUNT_EMAILS = ['admin@example.com', 'user@example.com'] as const;
+export const DEMO_GSTIN = '29ABCDE1234F1Z5';
+export const DEMO_WHATSAPP_NUMBER = '919876543210';

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSettingsResponseSchema, publicShopSchema, toPublicShop } from '@shop/shared/schemas/settings-api';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { authHooks } from '../../plugins/auth';
+import type { AuditService } from '../admin/audit.service';
+import { goLiveChecklist } from './go-live';
+import type { EditableSettingsService } from './settings.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = { 401: errorSchema, 403: errorSchema };
+
+export interface SettingsRoutesOptions {
+  settings: EditableSettingsService;
+  audit: AuditService;
+  config: Config;
+  db: Db;
+}
+
+/** The public shop details, and the admin Settings screen's read and save (audited). */
+export async function settingsRoutes(app: FastifyInstance, { settings, audit, config, db }: SettingsRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly } = authHooks(app);
+  const mode = config.isLive ? 'live' : 'demo';
+  const adminView = async () => {
+    const current = await settings.get();
+    return { settings: current, mode, checklist: await goLiveChecklist(config, db, current) } as const;
+  };
+
+  r.get(
+    '/api/shop',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Shop name, contact, legal details and whether this is the demo shop',
+        response: { 200: publicShopSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return toPublicShop(await settings.get(), mode);
+    },
+  );
+
+  r.get(
+    '/api/admin/settings',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The shop settings and the go-live checklist',
+        response: { 200: adminSettingsResponseSchema, ...errors },
+      },
+    },
+    adminView,
+  );
+
+  r.put(
+    '/api/admin/settings',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Save the shop settings (every field; validated; audited)',
+        // Validated by the service, so every problem comes back with its field name for the form.
+        body: z.unknown(),
+        response: { 200: adminSettingsResponseSchema, 422: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = request.authUser!;
+      await settings.update(request.body, actor, async (tx, change) => {
+        if (change.changed.length === 0) return;
+        await audit.record(
+          actor,
+          {
+            action: 'settings.update',
+            entityType: 'settings',
+            entityId: null,
+            details: Object.fromEntries(change.changed.map((key) => [key, { from: change.before[key], to: change.after[key] }])),
+          },
+          tx,
+        );
+      });
+      return adminView();
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { ShopSettings } from './shop-settings';
+
+/**
+ * What every visitor may see of the shop's settings (SSR pages, the web app's header and footer, WhatsApp
+ * links), and whether this server is the demo shop (the "Demo shop" banner, demo accounts on /login).
+ */
+export const publicShopSchema = z.object({
+  mode: z.enum(['demo', 'live']),
+  shopName: z.string(),
+  legalName: z.string(),
+  address: z.string(),
+  state: z.string(),
+  gstin: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  supportHours: z.string(),
+  whatsappNumber: z.string(),
+  codEnabled: z.boolean(),
+  shippingFeeRupees: z.number(),
+  freeShippingAboveRupees: z.number(),
+  codFeeRupees: z.number(),
+  grievanceOfficerName: z.string(),
+  grievanceOfficerDesignation: z.string(),
+  grievanceOfficerEmail: z.string(),
+  grievanceOfficerPhone: z.string(),
+  socialLinks: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string(), x: z.string() }),
+});
+export type PublicShop = z.infer<typeof publicShopSchema>;
+
+export function toPublicShop(settings: ShopSettings, mode: PublicShop['mode']): PublicShop {
+  const { notificationEmails: _n, pickupLocation: _l, pickupAddress: _a, pickupPincode: _p, ...rest } = settings;
+  const { paymentWindowMinutes: _w, whatsappConfirmationHours: _h, maxUnitsPerProduct: _u, ...shown } = rest;
+  const { maxOpenUnpaidOrders: _o, maxOrderValueRupees: _m, ...visible } = shown;
+  return { mode, ...visible };
+}
+
+export const goLiveItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  isDone: z.boolean(),
+  hint: z.string(),
+  fixLink: z.string(),
+});
+
+export const adminSettingsResponseSchema = z.object({
+  // As stored: first-start values may not pass the form's rules yet (the demo GSTIN), and must still show.
+  settings: z.custom<ShopSettings>((value) => typeof value === 'object' && value !== null),
+  mode: z.enum(['demo', 'live']),
+  checklist: z.array(goLiveItemSchema),
+});
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+export type GoLiveChecklistItem = z.infer<typeof goLiveItemSchema>;
