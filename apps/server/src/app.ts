@@ -34,6 +34,8 @@ import { registerAdminModules } from './modules/admin/admin.module';
 import { setupNotifications } from './modules/notifications/notifications.module';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { renderInvoicePdf } from './modules/orders/invoice-pdf';
+import { sellerFromSettings } from './modules/orders/invoice-model';
+import { registerGst } from './modules/orders/gst.module';
 import { invoiceFileName } from '@shop/shared/order-number';
 
 export interface AppDependencies {
@@ -129,12 +131,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     events: notifications.orderEvents,
     onStockChanged: catalogCache.onStockChanged,
   });
-  const seller = {
-    legalName: config.SELLER_LEGAL_NAME,
-    address: config.SELLER_ADDRESS,
-    gstin: config.SELLER_GSTIN,
-    state: config.SELLER_STATE,
-  };
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
   const adminArea = await registerAdminModules(app, {
     config,
@@ -144,7 +140,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   await app.register(ordersRoutes, {
     orders,
-    seller,
+    settings,
     onStatusChanged: adminArea.auditOrderStatusChange,
     rateLimitsEnabled: config.rateLimitsEnabled,
   });
@@ -152,10 +148,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
     return {
       filename: invoiceFileName(order.id),
-      content: await renderInvoicePdf(order, seller),
+      content: await renderInvoicePdf(order, sellerFromSettings(await settings.get())),
       contentType: 'application/pdf',
     };
   };
+  // GST: credit notes, an order's GST figures, the admin's GSTR-1 export (docs/gst.md).
+  await registerGst(app, { db: database.db, orders, settings });
   await app.register(notificationsRoutes, {
     notifications,
     findUserById: (id) => usersRepo.findById(id),
