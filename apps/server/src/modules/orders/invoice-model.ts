@@ -41,7 +41,7 @@ export interface InvoiceModel {
   buyerGstin: string | null;
 }
 
-export const FEE_DESCRIPTION = 'Shipping and handling (part of the supply)';
+export const FEE_DESCRIPTION = 'Shipping & handling';
 
 /**
  * The GST figures of an order as its invoice, credit note and GSTR-1 show them: the one calculation of
