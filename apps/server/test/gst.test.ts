@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { computeGst, describeIncludedGst } from '@shop/shared/gst';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
-import { categories, creditNotes, orders, products } from '../src/db/schema';
+import { categories, creditNotes, orderItems, orders, products, users } from '../src/db/schema';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -249,5 +249,137 @@ describe('B2B orders', () => {
     const noName = await placeOrder([{ product: chair.id, quantity: 1 }], { buyerGstin: VALID_MAHARASHTRA_GSTIN });
     expect(noName.status).toBe(422);
     expect((await t.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(before);
+  });
+});
+
+describe('GSTR-1 export', () => {
+  const may = (day: number, hour = 12) => new Date(`2026-05-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+
+  /** One order written straight into a past month, invoiced (and perhaps credited) as the server would. */
+  async function seedOrder(spec: {
+    lines: { product: Awaited<ReturnType<typeof makeProduct>>; quantity: number }[];
+    state: string;
+    feePaise?: number;
+    placed: Date;
+    invoiced?: Date;
+    creditedAt?: Date;
+    status?: 'delivered' | 'cancelled';
+    buyer?: { buyerGstin: string; buyerLegalName: string };
+  }) {
+    const { nextInvoiceFields, issueCreditNoteIfInvoiced } = await import('../src/modules/orders/gst-documents');
+    const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+    const subtotal = spec.lines.reduce((s, l) => s + l.product.mrpPaise * l.quantity, 0);
+    const fee = spec.feePaise ?? 0;
+    await t.database.db.transaction(async (tx) => {
+      const invoice = spec.invoiced ? await nextInvoiceFields(tx, spec.invoiced) : null;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: customer!.id,
+          customerName: customer!.name,
+          customerEmail: customer!.email,
+          status: spec.status ?? 'delivered',
+          paymentMethod: 'cod',
+          paymentStatus: spec.status === 'cancelled' ? 'pending' : 'paid',
+          subtotalPaise: subtotal,
+          shippingFeePaise: fee,
+          totalPaise: subtotal + fee,
+          shippingAddress: { ...karnataka, name: 'Ravi Kumar', state: spec.state },
+          createdAt: spec.placed,
+          invoiceNumber: invoice?.invoiceNumber ?? null,
+          invoiceDate: invoice?.invoiceDate ?? null,
+          cancelledAt: spec.status === 'cancelled' ? (spec.creditedAt ?? spec.placed) : null,
+          ...spec.buyer,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        spec.lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.product.id,
+          name: l.product.name,
+          hsn: l.product.hsn,
+          gstRatePercent: l.product.gstRatePercent,
+          unitPricePaise: l.product.mrpPaise,
+          mrpPaise: l.product.mrpPaise,
+          quantity: l.quantity,
+        })),
+      );
+      if (spec.creditedAt) await issueCreditNoteIfInvoiced(tx, order!, 'cancelled', spec.creditedAt);
+    });
+  }
+
+  it('builds B2B, B2CL, B2CS, notes, HSN and documents sheets for May 2026 that reconcile with the sales report', async () => {
+    const buds = await makeProduct('May Earbuds', 599_00, 18, '85183000');
+    const chair = await makeProduct('May Chair', 7499_00, 18, '9401');
+    const laptop = await makeProduct('May Laptop', 120000_00, 18, '84713010');
+    const tee = await makeProduct('May T-shirt', 299_00, 5, '6109');
+    const kettle = await makeProduct('May Kettle', 1499_00, 18, '8516');
+    await seedOrder({ lines: [{ product: buds, quantity: 1 }], state: 'Karnataka', feePaise: 100_00, placed: may(3), invoiced: may(4) });
+    await seedOrder({
+      lines: [{ product: chair, quantity: 2 }],
+      state: 'Karnataka',
+      placed: may(5),
+      invoiced: may(6),
+      buyer: { buyerGstin: VALID_MAHARASHTRA_GSTIN, buyerLegalName: 'Udyam Traders LLP' },
+    });
+    await seedOrder({ lines: [{ product: laptop, quantity: 1 }], state: 'Delhi', placed: may(7), invoiced: may(8) });
+    await seedOrder({ lines: [{ product: tee, quantity: 2 }], state: 'Delhi', feePaise: 100_00, placed: may(9), invoiced: may(10) });
+    await seedOrder({
+      lines: [{ product: kettle, quantity: 1 }],
+      state: 'Karnataka',
+      placed: may(11),
+      invoiced: may(12),
+      creditedAt: may(13),
+      status: 'cancelled',
+    });
+    await seedOrder({ lines: [{ product: kettle, quantity: 1 }], state: 'Karnataka', placed: may(14), status: 'cancelled' });
+    // Outside the month: placed and invoiced in April (31 March / 1 April are covered by the unit tests).
+    await seedOrder({ lines: [{ product: buds, quantity: 1 }], state: 'Karnataka', placed: new Date('2026-04-30T10:00:00+05:30'), invoiced: new Date('2026-04-30T23:59:00+05:30') });
+
+    const res = await t.request('/api/admin/gst/gstr1?month=2026-05', { token: adminToken });
+    expect(res.status, res.text).toBe(200);
+    const report = res.body;
+    expect(report.sheets.b2b).toEqual([
+      [VALID_MAHARASHTRA_GSTIN, 'Udyam Traders LLP', expect.stringMatching(/^INV2627-\d{6}$/), '06-May-2026', 14998, '27-Maharashtra', 'N', '', 'Regular B2B', '', 18, 12710.16, 0],
+    ]);
+    expect(report.sheets.b2cl).toEqual([[expect.stringMatching(/^INV2627-/), '08-May-2026', 120000, '07-Delhi', '', 18, 101694.92, 0, '']]);
+    // Karnataka 18%: the ₹599 + ₹100 COD order (₹592.38); the cancelled kettle is netted out by its credit note.
+    expect(report.sheets.b2cs).toEqual([
+      ['OE', '07-Delhi', '', 5, 664.76, 0, ''],
+      ['OE', '29-Karnataka', '', 18, 592.38, 0, ''],
+    ]);
+    expect(report.sheets.cdnr).toEqual([]);
+    expect(report.sheets.cdnur).toEqual([]);
+    expect(report.sheets.docs).toEqual([
+      ['Invoices for outward supply', expect.stringMatching(/^INV2627-/), expect.stringMatching(/^INV2627-/), 5, 0],
+      ['Credit Note', expect.stringMatching(/^CN2627-/), expect.stringMatching(/^CN2627-/), 1, 0],
+    ]);
+    const hsnKettle = report.sheets.hsn.find((row: unknown[]) => row[0] === '8516');
+    expect(hsnKettle.slice(3, 7)).toEqual([0, 0, 18, 0]);
+
+    // Reconciliation: every May order was invoiced in May, so invoices less credit notes = the sales report.
+    const sales = await t.request('/api/admin/reports/sales?startDate=2026-05-01&endDate=2026-05-31', { token: adminToken });
+    expect(sales.status).toBe(200);
+    expect(report.totals).toMatchObject({ invoices: 5, creditNotes: 1, netValue: sales.body.revenue });
+    const sum = (rows: unknown[][], column: number) => Math.round(rows.reduce((s, row) => s + Number(row[column]), 0) * 100) / 100;
+    expect(sum(report.sheets.hsn, 4)).toBe(sales.body.revenue);
+    const taxable =
+      sum(report.sheets.b2b, 11) + sum(report.sheets.b2cl, 6) + sum(report.sheets.b2cs, 4);
+    expect(Math.round(taxable * 100) / 100).toBe(report.totals.taxableValue);
+    expect(sum(report.sheets.hsn, 6)).toBe(report.totals.taxableValue);
+
+    const csv = await fetch(`${t.url}/api/admin/gst/gstr1/b2b?month=2026-05`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="gstr1-2026-05-b2b.csv"');
+    const [header, row] = (await csv.text()).split('\r\n');
+    expect(header).toBe(
+      'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
+    );
+    expect(row).toMatch(/^27AAPFU0939F1ZV,Udyam Traders LLP,INV2627-\d{6},06-May-2026,14998,27-Maharashtra,N,,Regular B2B,,18,12710.16,0$/);
+  });
+
+  it('is for admins only and checks the month', async () => {
+    expect((await t.request('/api/admin/gst/gstr1?month=2026-05', { token: userToken })).status).toBe(403);
+    expect((await t.request('/api/admin/gst/gstr1?month=2026-13', { token: adminToken })).status).toBe(400);
+    expect((await t.request('/api/admin/gst/gstr1/b2x?month=2026-05', { token: adminToken })).status).toBe(400);
   });
 });

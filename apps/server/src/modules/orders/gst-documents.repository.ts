@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { financialYearCode, type DocumentSeries } from '@shop/shared/invoice-number';
 import { queryRows, type Db } from '../../db/client';
-import { creditNotes, documentSerials, orders } from '../../db/schema';
+import { creditNotes, documentSerials, orderItems, orders } from '../../db/schema';
+import type { OrderWithItems } from './orders.repository';
 
 export type CreditNoteRecord = typeof creditNotes.$inferSelect;
 
@@ -11,6 +12,21 @@ export type CreditNoteRecord = typeof creditNotes.$inferSelect;
  * and unique across processes.
  */
 export function createGstDocumentsRepository(db: Db) {
+  async function withItems(rows: (typeof orders.$inferSelect)[]): Promise<OrderWithItems[]> {
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id));
+    return rows.map((row) => ({ ...row, items: items.filter((i) => i.orderId === row.id) }));
+  }
+
   return {
     /** The next serial of a series in the financial year (India time) of `date`; the first of a year is 1. */
     async nextSerial(series: DocumentSeries, date: Date): Promise<number> {
@@ -50,6 +66,22 @@ export function createGstDocumentsRepository(db: Db) {
       const [row] = await db.insert(creditNotes).values(note).returning();
       if (!row) throw new Error('credit note insert returned nothing');
       return row;
+    },
+
+    /** Orders (with items) whose invoice is dated in [from, to), by invoice number. */
+    async invoicedOrders(from: Date, to: Date): Promise<OrderWithItems[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(gte(orders.invoiceDate, from), lt(orders.invoiceDate, to)))
+        .orderBy(asc(orders.invoiceNumber));
+      return withItems(rows);
+    },
+
+    /** The orders behind some credit notes, with items. */
+    async ordersByIds(ids: string[]): Promise<OrderWithItems[]> {
+      if (ids.length === 0) return [];
+      return withItems(await db.select().from(orders).where(inArray(orders.id, ids)));
     },
 
     /** Credit notes issued in [from, to), oldest first. */

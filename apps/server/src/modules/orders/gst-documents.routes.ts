@@ -8,6 +8,15 @@ import type { SettingsService } from '../settings/settings.service';
 import type { GstDocumentsService } from './gst-documents.service';
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
 import { renderInvoicePdf } from './invoice-pdf';
+import { GSTR1_SHEETS, gstr1Csv } from './gstr1';
+
+/** A month that has begun: 'YYYY-MM' from April 2017 (GST's start) on. */
+const monthQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-05')
+    .refine((m) => m >= '2017-07', 'GST began in July 2017'),
+});
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -19,7 +28,7 @@ export interface GstDocumentsRoutesOptions {
 /** The credit note PDF and the GST figures of an order, for its customer and the admin. */
 export async function gstDocumentsRoutes(app: FastifyInstance, { documents, settings }: GstDocumentsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
+  const { signedIn, adminOnly } = authHooks(app);
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];
 
@@ -75,6 +84,42 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
           tax: rupees(rate.taxPaise),
         })),
       };
+    },
+  );
+
+  r.get(
+    '/api/admin/gst/gstr1',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'GSTR-1 of a month (India time) as JSON: the offline utility sheets and reconciling totals',
+        querystring: monthQuery,
+      },
+    },
+    async (request) => documents.gstr1(request.query.month, sellerFromSettings(await settings.get())),
+  );
+
+  r.get(
+    '/api/admin/gst/gstr1/:sheet',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'One GSTR-1 sheet as the GST offline utility CSV (b2b, b2cl, b2cs, cdnr, cdnur, hsn, docs)',
+        params: z.object({ sheet: z.enum(GSTR1_SHEETS, { error: `sheet must be one of ${GSTR1_SHEETS.join(', ')}` }) }),
+        querystring: monthQuery,
+      },
+    },
+    async (request, reply) => {
+      const report = await documents.gstr1(request.query.month, sellerFromSettings(await settings.get()));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gstr1-${report.month}-${request.params.sheet}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(gstr1Csv(report, request.params.sheet));
     },
   );
 }

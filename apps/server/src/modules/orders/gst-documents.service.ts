@@ -4,6 +4,15 @@ import { ORDER_MESSAGES } from '@shop/shared/schemas/order';
 import { createGstDocumentsRepository, type CreditNoteRecord } from './gst-documents.repository';
 import type { OrdersService, OrderViewer, OrderWithItems } from './orders.service';
 import { issueCreditNoteIfInvoiced, type CreditNoteReason } from './gst-documents';
+import { buildGstr1, type Gstr1Report } from './gstr1';
+
+/** [start, end) of a calendar month in India time, e.g. '2026-05'. */
+export function indianMonthRange(month: string): { from: Date; to: Date } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, mon - 1, 1) - 330 * 60_000);
+  const to = new Date(Date.UTC(year, mon, 1) - 330 * 60_000);
+  return { from, to };
+}
 
 export const CREDIT_NOTE_MESSAGES = {
   none: 'This order has no credit note: it was not cancelled or refunded after its invoice was issued',
@@ -26,6 +35,18 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
       const note = await documents.findCreditNote(order.id);
       if (!note) throw new AppError('CONFLICT', CREDIT_NOTE_MESSAGES.none);
       return { order, note };
+    },
+
+    /** GSTR-1 of a month ('YYYY-MM'), for the seller's GSTIN and state. */
+    async gstr1(month: string, seller: { gstin: string; state: string }): Promise<Gstr1Report> {
+      const { from, to } = indianMonthRange(month);
+      const [invoices, notes] = await Promise.all([documents.invoicedOrders(from, to), documents.listCreditNotes(from, to)]);
+      const noteOrders = new Map((await documents.ordersByIds(notes.map((n) => n.orderId))).map((o) => [o.id, o]));
+      const creditNotes = notes.flatMap((note) => {
+        const order = noteOrders.get(note.orderId);
+        return order ? [{ note, order }] : [];
+      });
+      return buildGstr1({ month, seller, invoices, creditNotes });
     },
 
     /**
