@@ -37,6 +37,8 @@ import { registerAdminModules } from './modules/admin/admin.module';
 import { setupNotifications } from './modules/notifications/notifications.module';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { renderInvoicePdf } from './modules/orders/invoice-pdf';
+import { sellerFromSettings } from './modules/orders/invoice-model';
+import { registerGst } from './modules/orders/gst.module';
 import { invoiceFileName } from '@shop/shared/order-number';
 
 export interface AppDependencies {
@@ -157,11 +159,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     onStockChanged: catalogCache.onStockChanged,
     maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
   });
-  // The invoice's seller block, read from the settings when each invoice is drawn.
-  const seller = async () => {
-    const { legalName, address, gstin, state } = await settings.get();
-    return { legalName, address, gstin, state };
-  };
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
   const adminArea = await registerAdminModules(app, {
     config,
@@ -171,7 +168,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   await app.register(ordersRoutes, {
     orders,
-    seller,
+    settings,
     onStatusChanged: adminArea.auditOrderStatusChange,
     rateLimitsEnabled: config.rateLimitsEnabled,
   });
@@ -179,10 +176,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
     return {
       filename: invoiceFileName(order.id),
-      content: await renderInvoicePdf(order, await seller()),
+      content: await renderInvoicePdf(order, sellerFromSettings(await settings.get())),
       contentType: 'application/pdf',
     };
   };
+  // GST: credit notes, an order's GST figures, the admin's GSTR-1 export (docs/gst.md).
+  await registerGst(app, { db: database.db, orders, settings });
   await app.register(notificationsRoutes, {
     notifications,
     findUserById: (id) => usersRepo.findById(id),

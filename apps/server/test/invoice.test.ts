@@ -96,12 +96,12 @@ function pdfText(bytes: Buffer): { text: string; pages: number } {
 }
 
 describe('GST tax invoice', () => {
-  it('is refused before delivery with 409 and hidden from other customers with 404', async () => {
+  it('is refused before packing with 409 and hidden from other customers with 404', async () => {
     const p = await makeProduct('Brass Diya Set', 499_00);
     const { id, advance: deliver } = await deliveredOrder(karnataka, [{ product: p.id, quantity: 1 }]);
     const early = await download(id, userToken);
     expect(early.status).toBe(409);
-    expect(JSON.parse(early.bytes.toString()).message).toBe('Invoice is available only for delivered orders');
+    expect(JSON.parse(early.bytes.toString()).message).toBe('The invoice is available once the order is packed');
     await deliver();
     expect((await download(id, otherToken)).status).toBe(404);
     expect((await download(id)).status).toBe(401);
@@ -136,7 +136,7 @@ describe('GST tax invoice', () => {
     expect(text).toContain('Asha Rao');
     expect(text).toContain('9876543210');
     expect(order.total).toBe(3248.5);
-    expect(text).toContain('Rs. 3,248.50');
+    expect(text).toContain('₹3,248.50');
     expect(text).toContain('Rupees Three Thousand Two Hundred Forty-Eight and Fifty Paise Only');
     expect(text).toContain('CGST');
     expect(text).toContain('SGST');
@@ -157,7 +157,7 @@ describe('GST tax invoice', () => {
     expect(text).toContain('IGST');
     expect(text).not.toContain('CGST');
     expect(text).not.toContain('SGST');
-    expect(text).toContain('Rs. 1,200.00');
+    expect(text).toContain('₹1,200.00');
   });
 
   it('numbers invoices uniquely and keeps the number on later downloads', async () => {

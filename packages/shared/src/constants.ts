@@ -16,7 +16,6 @@ export const GALLERY_COLUMNS = 4;
 export const RECENT_ORDERS_COUNT = 5;
 export const LOW_STOCK_LIST_COUNT = 5;
 export const SALES_BARS_COUNT = 7;
-export const GST_RATE_PERCENT = 18;
 export const FREE_SHIPPING_ABOVE_PAISE = 999_00;
 export const COD_SHIPPING_FEE_PAISE = 100_00;
 export const DEFAULT_PAYMENT_METHOD = 'cod';

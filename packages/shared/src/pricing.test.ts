@@ -3,7 +3,6 @@ import {
   discountPercent,
   effectivePrice,
   hasDiscount,
-  includedGstPaise,
   itemCount,
   shippingFeePaise,
   starFill,
@@ -33,11 +32,6 @@ describe('prices', () => {
     expect(shippingFeePaise(99_901, 'cod')).toBe(0);
     expect(shippingFeePaise(50_000, 'razorpay')).toBe(0);
     expect(shippingFeePaise(50_000, 'whatsapp')).toBe(0);
-  });
-
-  it('computes the GST included in a GST-inclusive total', () => {
-    expect(includedGstPaise(118_00)).toBe(18_00);
-    expect(includedGstPaise(999_00)).toBe(15239);
   });
 
   it('sums lines and counts quantities', () => {

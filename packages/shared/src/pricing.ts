@@ -1,4 +1,4 @@
-import { COD_SHIPPING_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE, GST_RATE_PERCENT } from './constants';
+import { COD_SHIPPING_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE } from './constants';
 
 export interface PricedProduct {
   mrp: number;
@@ -31,13 +31,6 @@ export function isFreeShipping(subtotalPaise: number): boolean {
 export function shippingFeePaise(subtotalPaise: number, method: PaymentMethod): number {
   if (isFreeShipping(subtotalPaise)) return 0;
   return method === 'cod' ? COD_SHIPPING_FEE_PAISE : 0;
-}
-
-/**
- * GST already inside a GST-inclusive amount (docs/decisions/002-prices-include-gst.md: total - total / 1.18, rounded).
- */
-export function includedGstPaise(totalPaise: number): number {
-  return Math.round(totalPaise - totalPaise / (1 + GST_RATE_PERCENT / 100));
 }
 
 export interface CartLine {

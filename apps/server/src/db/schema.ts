@@ -10,6 +10,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -78,7 +79,7 @@ export const products = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     sku: text('sku').notNull(),
-    hsn: text('hsn').notNull().default('8517'),
+    hsn: text('hsn').notNull().default(''),
     gstRatePercent: integer('gst_rate_percent').notNull().default(18),
     stock: integer('stock').notNull().default(0),
     /** Denormalised for search (a generated column may only use immutable functions of its own row):
@@ -155,6 +156,9 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     invoiceNumber: text('invoice_number'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    /** B2B: the buyer's GSTIN and legal name as entered at checkout (docs/decisions/053). */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     packedAt: timestamp('packed_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -174,6 +178,7 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} = 'pending' and ${t.stockReleasedAt} is null`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
+    index('orders_invoice_date_idx').on(t.invoiceDate),
     check('orders_totals_ck', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingFeePaise}`),
   ],
 );
@@ -390,6 +395,37 @@ export const auditLog = pgTable(
   ],
 );
 
+/** Last serial used per GST document series and financial year (docs/decisions/051-invoice-at-dispatch.md). */
+export const documentSerials = pgTable(
+  'document_serials',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ name: 'document_serials_pk', columns: [t.series, t.financialYear] })],
+);
+
+/** A credit note cancelling an invoiced order in full (docs/decisions/052-credit-notes.md). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    reason: text('reason').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_uq').on(t.number),
+    uniqueIndex('credit_notes_order_uq').on(t.orderId),
+    index('credit_notes_issued_idx').on(t.issuedAt),
+  ],
+);
+
 export const schema = {
   users,
   categories,
@@ -408,5 +444,7 @@ export const schema = {
   contactMessages,
   auditLog,
   invoiceNumberSeq,
+  documentSerials,
+  creditNotes,
 };
 

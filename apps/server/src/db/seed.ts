@@ -4,10 +4,10 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { effectivePrice, shippingFeePaise, type PaymentMethod } from '@shop/shared/pricing';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-status';
-import { formatInvoiceNumber } from '@shop/shared/invoice-number';
 import { hashPassword } from '../lib/passwords';
 import { renderPlaceholderImage } from '../lib/placeholder-image';
-import { queryRows, type Db } from './client';
+import { nextInvoiceFields } from '../modules/orders/gst-documents';
+import type { Db } from './client';
 import { categories, orderItems, orders, products, users } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './seed-data';
 
@@ -179,10 +179,8 @@ async function seedDemoOrders(
       spec.status !== 'pending' &&
       spec.status !== 'cancelled';
     await db.transaction(async (tx) => {
-      const invoiceSerial =
-        spec.status === 'delivered'
-          ? ((await queryRows<{ n: string }>(tx, sql`select nextval('invoice_number_seq')::text as n`))[0]?.n ?? null)
-          : null;
+      // Invoiced at dispatch, numbered per financial year (docs/decisions/051-invoice-at-dispatch.md).
+      const invoice = reached('packed') ? await nextInvoiceFields(tx, hours(20)) : null;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -203,8 +201,8 @@ async function seedDemoOrders(
           deliveredAt: reached('delivered') ? hours(110) : null,
           cancelledAt: spec.status === 'cancelled' ? hours(2) : null,
           stockReleasedAt: spec.status === 'cancelled' ? hours(2) : null,
-          invoiceNumber: invoiceSerial ? formatInvoiceNumber(Number(invoiceSerial), hours(110)) : null,
-          invoiceDate: invoiceSerial ? hours(110) : null,
+          invoiceNumber: invoice?.invoiceNumber ?? null,
+          invoiceDate: invoice?.invoiceDate ?? null,
           createdAt: placed,
           updatedAt: hours(spec.status === 'pending' ? 0 : 20),
         })

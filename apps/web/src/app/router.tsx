@@ -173,6 +173,11 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('../features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditRoute })),
                   },
+                  {
+                    path: 'gst',
+                    lazy: () =>
+                      import('../features/admin/routes/gst-returns').then((m) => ({ Component: m.AdminGstReturnsRoute })),
+                  },
                 ],
               },
             ],

@@ -33,5 +33,6 @@ export const paths = {
     dashboard: '/admin/dashboard',
     outbox: '/admin/outbox',
     audit: '/admin/audit',
+    gstReturns: '/admin/gst',
   },
 } as const;

@@ -9,4 +9,6 @@ export type { Product };
  */
 export type CartProduct = Pick<Product, '_id' | 'name' | 'mrp' | 'images' | 'stock' | 'category'> & {
   sellingPrice?: number | null;
+  /** GST rate in percent; carts saved before it existed use the standard rate until refreshed. */
+  gstRate?: number;
 };

@@ -74,6 +74,9 @@ export const productSchema = z.object({
   specifications: z.record(z.string(), z.string()),
   relatedProducts: z.array(z.string()),
   sku: z.string(),
+  /** GST rate in percent and HSN code (docs/decisions/050); optional for carts saved before they existed. */
+  gstRate: z.number().optional(),
+  hsn: z.string().optional(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -17,7 +17,7 @@ export const ORDER_MESSAGES = {
   invalidQuantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
   invalidPaymentMethod: 'Choose cash on delivery, online payment or WhatsApp',
   invalidIdempotencyKey: 'Idempotency-Key must be 8 to 100 characters',
-  invoiceNotReady: 'Invoice is available only for delivered orders',
+  invoiceNotReady: 'The invoice is available once the order is packed',
   orderNotFound: 'Order not found',
   trackingUnavailable: 'Tracking information is not available at the moment. Please check back later.',
 } as const;
@@ -50,6 +50,9 @@ export const createOrderSchema = z
     shippingAddress: shippingAddressSchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.invalidPaymentMethod }),
     notes: z.string().trim().max(ORDER_NOTES_MAX).optional(),
+    /** B2B: the buyer's GSTIN and legal name; the server checks the GSTIN (422 when invalid). */
+    buyerGstin: z.string().trim().toUpperCase().max(20).optional(),
+    buyerLegalName: z.string().trim().max(120).optional(),
     total: z.unknown().optional().describe('Ignored: the server computes the total'),
     paymentStatus: z.unknown().optional().describe('Ignored: every new order starts pending'),
   })
@@ -65,7 +68,7 @@ export const createOrderSchema = z
       }
     }
   })
-  .transform(({ items, shippingAddress, paymentMethod, notes }) => {
+  .transform(({ items, shippingAddress, paymentMethod, notes, buyerGstin, buyerLegalName }) => {
     const merged = new Map<string, number>();
     for (const line of items) {
       const id = line.product.toLowerCase();
@@ -76,6 +79,7 @@ export const createOrderSchema = z
       shippingAddress,
       paymentMethod,
       notes: notes || undefined,
+      ...(buyerGstin ? { buyerGstin, buyerLegalName: buyerLegalName || undefined } : {}),
     };
   });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;

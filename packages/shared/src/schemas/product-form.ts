@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GST_RATES_PERCENT, HSN_MESSAGE, HSN_PATTERN } from '../gst';
 
 /**
  * The admin product form (docs/product.md#validation), as the browser sends it: every field is text (multipart form
@@ -45,6 +46,8 @@ export const PRODUCT_FORM_MESSAGES = {
   notAnImage: 'Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded',
   imageTooLarge: (limitBytes: number) => `Each image must be at most ${formatMegabytes(limitBytes)}`,
   unknownImage: 'An image to keep does not belong to this product',
+  invalidGstRate: `GST rate must be one of ${GST_RATES_PERCENT.join(', ')} percent`,
+  invalidHsn: HSN_MESSAGE,
   skuTaken: (sku: string) => `A product with SKU ${sku} already exists`,
   productDeleted: 'Product deleted',
 } as const;
@@ -193,6 +196,8 @@ export const productFormSchema = z
     specialFeatures: formField,
     specifications: formField,
     sku: formField,
+    gstRate: formField,
+    hsn: formField,
     existingImages: formField,
   })
   .transform((raw, ctx) => {
@@ -246,6 +251,14 @@ export const productFormSchema = z
     const skuText = asText(raw.sku);
     if (skuText && !SKU_RE.test(skuText)) return fail(PRODUCT_FORM_MESSAGES.invalidSku, 'sku');
 
+    // Left out: the product keeps its rate and HSN (a new one gets the standard rate and no HSN yet).
+    const gstRateText = asText(raw.gstRate);
+    const gstRate = gstRateText ? Number(gstRateText) : undefined;
+    if (gstRate !== undefined && !(GST_RATES_PERCENT as readonly number[]).includes(gstRate))
+      return fail(PRODUCT_FORM_MESSAGES.invalidGstRate, 'gstRate');
+    const hsn = asText(raw.hsn);
+    if (hsn && !HSN_PATTERN.test(hsn)) return fail(PRODUCT_FORM_MESSAGES.invalidHsn, 'hsn');
+
     const existingImages = parseExistingImages(raw.existingImages);
     if (!existingImages.ok) return fail(existingImages.message, 'existingImages');
     if ((existingImages.value?.length ?? 0) > MAX_PRODUCT_IMAGES)
@@ -262,6 +275,8 @@ export const productFormSchema = z
       specialFeatures,
       specifications: specifications.value,
       sku: skuText || undefined,
+      gstRate,
+      hsn: hsn || undefined,
       existingImages: existingImages.value,
     };
   });
@@ -278,5 +293,7 @@ export interface ProductFormFields {
   specialFeatures?: string | string[];
   specifications?: string | Record<string, string | number | boolean>;
   sku?: string;
+  gstRate?: string | number;
+  hsn?: string;
   existingImages?: string | string[];
 }

@@ -18,6 +18,9 @@ export interface ProductWrite {
   specifications: Record<string, string>;
   images: string[];
   sku: string;
+  /** Undefined keeps the current value (a new product gets the column defaults). */
+  gstRatePercent?: number;
+  hsn?: string;
 }
 
 export interface LockedProduct {
@@ -29,6 +32,8 @@ export interface LockedProduct {
   sellingPricePaise: number | null;
   stock: number;
   categoryName: string;
+  gstRatePercent: number;
+  hsn: string;
 }
 
 const lockedColumns = {
@@ -40,6 +45,8 @@ const lockedColumns = {
   sellingPricePaise: products.sellingPricePaise,
   stock: products.stock,
   categoryName: categories.name,
+  gstRatePercent: products.gstRatePercent,
+  hsn: products.hsn,
 };
 
 export interface AdminListParams {
@@ -70,6 +77,8 @@ function toColumns(write: ProductWrite) {
     images: write.images,
     sku: write.sku,
     stock: write.stock,
+    ...(write.gstRatePercent === undefined ? {} : { gstRatePercent: write.gstRatePercent }),
+    ...(write.hsn === undefined ? {} : { hsn: write.hsn }),
   } satisfies Partial<NewProduct>;
 }
 

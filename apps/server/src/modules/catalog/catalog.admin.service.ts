@@ -131,6 +131,8 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
       specifications: form.specifications,
       images: pictures,
       sku,
+      gstRatePercent: form.gstRate,
+      hsn: form.hsn,
     };
   }
 
@@ -282,6 +284,8 @@ function diff(before: LockedProduct, after: ProductWrite): Record<string, { from
       after.sellingPricePaise === null ? null : paiseToRupees(after.sellingPricePaise),
     ],
     ['stock', before.stock, after.stock],
+    ['gstRate', before.gstRatePercent, after.gstRatePercent ?? before.gstRatePercent],
+    ['hsn', before.hsn, after.hsn ?? before.hsn],
     ['images', before.images, after.images],
   ];
   const changes: Record<string, { from: unknown; to: unknown }> = {};

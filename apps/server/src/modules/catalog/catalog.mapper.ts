@@ -20,6 +20,8 @@ export function toProductDto(row: ProductRecord): Product {
     specifications: toStringMap(row.specifications),
     relatedProducts: row.relatedProductIds,
     sku: row.sku,
+    gstRate: row.gstRatePercent,
+    hsn: row.hsn,
     createdAt: row.createdAt.toISOString(),
   };
 }

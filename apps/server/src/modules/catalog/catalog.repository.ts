@@ -21,6 +21,8 @@ export interface ProductRecord {
   specifications: Record<string, string>;
   relatedProductIds: string[];
   sku: string;
+  hsn: string;
+  gstRatePercent: number;
   createdAt: Date;
 }
 
@@ -76,6 +78,8 @@ export const productColumns = {
   specifications: products.specifications,
   relatedProductIds: products.relatedProductIds,
   sku: products.sku,
+  hsn: products.hsn,
+  gstRatePercent: products.gstRatePercent,
   createdAt: products.createdAt,
 };
 

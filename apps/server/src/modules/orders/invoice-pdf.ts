@@ -1,21 +1,34 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatAmountInWords } from '@shop/shared/amount-in-words';
+import { formatAmountInWords, formatPlaceOfSupply } from '@shop/shared/gst';
 import { formatOrderNumber } from '@shop/shared/order-number';
-import { isSameState, placeOfSupply, splitGst } from './gst';
+import { buildInvoiceModel, type SellerDetails } from './invoice-model';
 import type { OrderWithItems } from './orders.repository';
 
-export interface SellerDetails {
-  legalName: string;
-  address: string;
-  gstin: string;
-  state: string;
+export type { SellerDetails };
+
+/** A credit note is drawn like the invoice it cancels, with its own title, number and reference. */
+export interface CreditNoteDetails {
+  number: string;
+  issuedAt: Date;
+  invoiceNumber: string;
+  reason: string;
 }
 
 const MARGIN = 40;
 const FOOTER_SPACE = 24;
 const CELL_PAD = 3;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+/**
+ * Noto Sans, bundled as an npm package (OFL): it carries the rupee sign and Devanagari besides Latin, so
+ * names such as "अनन्या शर्मा" print as written (pdfkit shapes them with the font's OpenType tables).
+ */
+const requireFont = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: requireFont.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: requireFont.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+};
+const FONT = 'NotoSans';
+const BOLD = 'NotoSans-Bold';
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -25,24 +38,10 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** en-IN grouping without a currency sign (the standard PDF fonts have no ₹ glyph): 123456 -> "1,234.56". */
+/** en-IN grouping: 123456 -> "1,234.56"; with the sign: "₹1,234.56". */
 const amount = (paise: number) => amountFormat.format(paise / 100);
-const rupees = (paise: number) => `Rs. ${amount(paise)}`;
+const rupees = (paise: number) => `₹${amount(paise)}`;
 const day = (d: Date | null) => (d ? dateFormat.format(d) : '-');
-
-/**
- * The 14 standard PDF fonts only carry WinAnsi (Latin-1 plus a few typographic signs); anything else would
- * print as garbage, so it becomes '?' (and the rupee sign 'Rs.').
- */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-function pdfText(value: string): string {
-  let out = '';
-  for (const ch of value.replaceAll('₹', 'Rs. ')) {
-    const code = ch.codePointAt(0) ?? 0;
-    out += (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) || ch === '\n' ? ch : '?';
-  }
-  return out;
-}
 
 const PAYMENT_LABELS: Record<string, string> = {
   cod: 'Cash on Delivery',
@@ -62,22 +61,31 @@ interface Row {
 }
 
 /**
- * A4 GST tax invoice (CGST Rule 46): supplier name, address, GSTIN and state; serial number and date;
- * recipient and place of supply; per line HSN, quantity, rate, taxable value and each tax; totals, amount in
- * words and a signature line. Prices are GST-inclusive, so taxable value is backed out of each line.
- * Long orders run over several pages, each repeating the table header.
+ * A4 GST tax invoice (CGST Rule 46), or the credit note cancelling it (Rule 53): supplier name, address,
+ * GSTIN and state; serial number and date; recipient (with GSTIN for B2B) and place of supply; per line HSN,
+ * quantity, rate, taxable value and each tax, the shipping/COD fee as its own taxable line; a summary per
+ * rate, totals, amount in words and a signature line. Figures come from the shared GST module
+ * (docs/decisions/050-gst-calculation.md). Long orders run over several pages, each repeating the header.
  */
-export async function renderInvoicePdf(order: OrderWithItems, seller: SellerDetails): Promise<Buffer> {
+export async function renderInvoicePdf(
+  order: OrderWithItems,
+  seller: SellerDetails,
+  creditNote?: CreditNoteDetails,
+): Promise<Buffer> {
+  const title = creditNote ? 'Credit Note' : 'Tax Invoice';
+  const number = creditNote ? creditNote.number : (order.invoiceNumber ?? '');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
     bufferPages: true,
     info: {
-      Title: `Tax Invoice ${order.invoiceNumber ?? ''}`.trim(),
+      Title: `${title} ${number}`.trim(),
       Author: seller.legalName,
       Subject: `Order ${formatOrderNumber(order.id)}`,
     },
   });
+  doc.registerFont(FONT, FONT_FILES.regular);
+  doc.registerFont(BOLD, FONT_FILES.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,38 +93,54 @@ export async function renderInvoicePdf(order: OrderWithItems, seller: SellerDeta
     doc.on('error', reject);
   });
 
+  const model = buildInvoiceModel(order, seller.state);
+  const isIntraState = model.gst.supplyType === 'intra';
   const pageWidth = doc.page.width;
   const contentWidth = pageWidth - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
   const address = order.shippingAddress;
-  const isIntraState = isSameState(address.state, seller.state);
 
   // ---- heading
-  doc.font(BOLD).fontSize(18).text('Tax Invoice', MARGIN, MARGIN, { width: contentWidth, align: 'center' });
-  doc.font(FONT).fontSize(8).text('Original for Recipient', { width: contentWidth, align: 'center' });
+  doc.font(BOLD).fontSize(18).text(title, MARGIN, MARGIN, { width: contentWidth, align: 'center' });
+  doc
+    .font(FONT)
+    .fontSize(8)
+    .text(creditNote ? 'Issued against the tax invoice below' : 'Original for Recipient', {
+      width: contentWidth,
+      align: 'center',
+    });
   let y = doc.y + 12;
 
-  // ---- seller (left) and invoice facts (right)
+  // ---- seller (left) and document facts (right)
   const half = contentWidth / 2 - 10;
   const rightX = MARGIN + contentWidth / 2 + 10;
-  doc.font(BOLD).fontSize(11).text(pdfText(seller.legalName), MARGIN, y, { width: half });
+  doc.font(BOLD).fontSize(11).text(seller.legalName, MARGIN, y, { width: half });
   doc.font(FONT).fontSize(9);
-  doc.text(pdfText(seller.address), { width: half });
-  doc.text(`GSTIN: ${seller.gstin}`, { width: half });
-  doc.text(`State: ${placeOfSupply(seller.state)}`, { width: half });
+  doc.text(seller.address, { width: half });
+  doc.text(`GSTIN: ${seller.gstin || '-'}`, { width: half });
+  doc.text(`State: ${formatPlaceOfSupply(seller.state)}`, { width: half });
   const sellerBottom = doc.y;
 
-  const facts: [string, string][] = [
-    ['Invoice No.', order.invoiceNumber ?? '-'],
-    ['Invoice Date', day(order.invoiceDate ?? order.deliveredAt)],
-    ['Order No.', formatOrderNumber(order.id)],
-    ['Order Date', day(order.createdAt)],
-    ['Payment', PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod],
-  ];
+  const facts: [string, string][] = creditNote
+    ? [
+        ['Credit Note No.', creditNote.number],
+        ['Credit Note Date', day(creditNote.issuedAt)],
+        ['Against Invoice', creditNote.invoiceNumber],
+        ['Invoice Date', day(order.invoiceDate)],
+        ['Order No.', formatOrderNumber(order.id)],
+        ['Reason', creditNote.reason],
+      ]
+    : [
+        ['Invoice No.', order.invoiceNumber ?? '-'],
+        ['Invoice Date', day(order.invoiceDate)],
+        ['Order No.', formatOrderNumber(order.id)],
+        ['Order Date', day(order.createdAt)],
+        ['Payment', PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod],
+      ];
   let factY = y;
   for (const [label, value] of facts) {
-    doc.font(BOLD).fontSize(9).text(`${label}:`, rightX, factY, { width: 80 });
-    doc.font(FONT).text(pdfText(value), rightX + 80, factY, { width: half - 80 });
+    doc.font(BOLD).fontSize(9).text(`${label}:`, rightX, factY, { width: 90 });
+    doc.font(FONT).text(value, rightX + 90, factY, { width: half - 90 });
     factY = Math.max(doc.y, factY + 12);
   }
   y = Math.max(sellerBottom, factY) + 10;
@@ -126,42 +150,46 @@ export async function renderInvoicePdf(order: OrderWithItems, seller: SellerDeta
   // ---- buyer (left) and place of supply (right)
   doc.font(BOLD).fontSize(9).text('Bill to / Ship to', MARGIN, y, { width: half });
   doc.font(FONT).fontSize(9);
-  doc.text(pdfText(address.name), { width: half });
-  doc.text(pdfText(address.street), { width: half });
-  doc.text(pdfText(`${address.city}, ${address.state} - ${address.pincode}`), { width: half });
-  doc.text(`Phone: ${pdfText(address.phone)}`, { width: half });
-  if (address.email) doc.text(`Email: ${pdfText(address.email)}`, { width: half });
+  if (order.buyerLegalName) doc.text(order.buyerLegalName, { width: half });
+  if (model.buyerGstin) doc.text(`Buyer GSTIN: ${model.buyerGstin}`, { width: half });
+  doc.text(address.name, { width: half });
+  doc.text(address.street, { width: half });
+  doc.text(`${address.city}, ${address.state} - ${address.pincode}`, { width: half });
+  doc.text(`Phone: ${address.phone}`, { width: half });
+  if (address.email) doc.text(`Email: ${address.email}`, { width: half });
   const buyerBottom = doc.y;
-  doc.font(BOLD).text('Place of Supply:', rightX, y, { width: 80 });
-  doc.font(FONT).text(placeOfSupply(address.state), rightX + 80, y, { width: half - 80 });
-  doc.font(BOLD).text('Supply Type:', rightX, y + 14, { width: 80 });
-  doc.font(FONT).text(isIntraState ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)', rightX + 80, y + 14, {
-    width: half - 80,
+  doc.font(BOLD).text('Place of Supply:', rightX, y, { width: 90 });
+  doc.font(FONT).text(formatPlaceOfSupply(model.placeOfSupply), rightX + 90, y, { width: half - 90 });
+  doc.font(BOLD).text('Supply Type:', rightX, y + 14, { width: 90 });
+  doc.font(FONT).text(isIntraState ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)', rightX + 90, y + 14, {
+    width: half - 90,
   });
-  y = Math.max(buyerBottom, y + 28) + 12;
+  doc.font(BOLD).text('Reverse Charge:', rightX, y + 28, { width: 90 });
+  doc.font(FONT).text('No', rightX + 90, y + 28, { width: half - 90 });
+  y = Math.max(buyerBottom, y + 42) + 12;
 
   // ---- item table
   const columns: Column[] = isIntraState
     ? [
         { title: '#', width: 18, align: 'left' },
         { title: 'Description', width: 131, align: 'left' },
-        { title: 'HSN', width: 40, align: 'left' },
+        { title: 'HSN', width: 44, align: 'left' },
         { title: 'Qty', width: 26, align: 'right' },
-        { title: 'Rate (Rs.)', width: 56, align: 'right' },
+        { title: 'Rate (₹)', width: 56, align: 'right' },
         { title: 'Taxable Value', width: 60, align: 'right' },
         { title: 'CGST', width: 58, align: 'right' },
         { title: 'SGST', width: 58, align: 'right' },
-        { title: 'Amount (Rs.)', width: 68, align: 'right' },
+        { title: 'Amount (₹)', width: 68, align: 'right' },
       ]
     : [
         { title: '#', width: 18, align: 'left' },
         { title: 'Description', width: 175, align: 'left' },
-        { title: 'HSN', width: 40, align: 'left' },
+        { title: 'HSN', width: 44, align: 'left' },
         { title: 'Qty', width: 26, align: 'right' },
-        { title: 'Rate (Rs.)', width: 60, align: 'right' },
+        { title: 'Rate (₹)', width: 60, align: 'right' },
         { title: 'Taxable Value', width: 64, align: 'right' },
         { title: 'IGST', width: 62, align: 'right' },
-        { title: 'Amount (Rs.)', width: 70, align: 'right' },
+        { title: 'Amount (₹)', width: 70, align: 'right' },
       ];
   const scale = contentWidth / columns.reduce((s, c) => s + c.width, 0);
   for (const c of columns) c.width *= scale;
@@ -195,42 +223,33 @@ export async function renderInvoicePdf(order: OrderWithItems, seller: SellerDeta
   const newPage = () => {
     doc.addPage();
     y = MARGIN;
-    doc.font(FONT).fontSize(8).text(`Tax Invoice ${order.invoiceNumber ?? ''} (continued)`, MARGIN, y, {
-      width: contentWidth,
-    });
+    doc.font(FONT).fontSize(8).text(`${title} ${number} (continued)`, MARGIN, y, { width: contentWidth });
     y = doc.y + 6;
     drawHeader();
   };
 
   drawHeader();
-  const sum = { amount: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-  order.items.forEach((item, index) => {
-    const lineAmount = item.unitPricePaise * item.quantity;
-    const gst = splitGst({ amountPaise: lineAmount, ratePercent: item.gstRatePercent }, isIntraState);
-    sum.amount += lineAmount;
-    sum.taxable += gst.taxablePaise;
-    sum.cgst += gst.cgstPaise;
-    sum.sgst += gst.sgstPaise;
-    sum.igst += gst.igstPaise;
-    const halfRate = item.gstRatePercent / 2;
+  model.lines.forEach((line, index) => {
+    const halfRate = line.ratePercent / 2;
     const taxCells = isIntraState
-      ? [`${amount(gst.cgstPaise)}\n@ ${halfRate}%`, `${amount(gst.sgstPaise)}\n@ ${halfRate}%`]
-      : [`${amount(gst.igstPaise)}\n@ ${item.gstRatePercent}%`];
+      ? [`${amount(line.cgstPaise)}\n@ ${halfRate}%`, `${amount(line.sgstPaise)}\n@ ${halfRate}%`]
+      : [`${amount(line.igstPaise)}\n@ ${line.ratePercent}%`];
     const row: Row = {
       cells: [
         String(index + 1),
-        pdfText(item.sku ? `${item.name}\nSKU: ${item.sku}` : item.name),
-        item.hsn ?? '-',
-        String(item.quantity),
-        amount(item.unitPricePaise),
-        amount(gst.taxablePaise),
+        line.sku ? `${line.description}\nSKU: ${line.sku}` : line.description,
+        line.hsn || '-',
+        line.quantity === null ? '' : String(line.quantity),
+        line.unitPricePaise === null ? '' : amount(line.unitPricePaise),
+        amount(line.taxablePaise),
         ...taxCells,
-        amount(lineAmount),
+        amount(line.amountPaise),
       ],
     };
     if (y + rowHeight(row) > bottom()) newPage();
     drawRow(row);
   });
+  const totals = model.gst.totals;
   const totalsRow: Row = {
     cells: [
       '',
@@ -238,20 +257,25 @@ export async function renderInvoicePdf(order: OrderWithItems, seller: SellerDeta
       '',
       String(order.items.reduce((s, i) => s + i.quantity, 0)),
       '',
-      amount(sum.taxable),
-      ...(isIntraState ? [amount(sum.cgst), amount(sum.sgst)] : [amount(sum.igst)]),
-      amount(sum.amount),
+      amount(totals.taxablePaise),
+      ...(isIntraState ? [amount(totals.cgstPaise), amount(totals.sgstPaise)] : [amount(totals.igstPaise)]),
+      amount(totals.amountPaise),
     ],
     isBold: true,
   };
   if (y + rowHeight(totalsRow) > bottom()) newPage();
   drawRow(totalsRow, '#f4f4f4');
 
-  // ---- totals, amount in words, tax summary, signature: kept together on one page
+  // ---- tax summary per rate, totals, amount in words, signature: kept together on one page
   const words = formatAmountInWords(order.totalPaise);
+  const rateLines = model.gst.byRate.map((r) =>
+    isIntraState
+      ? `GST @ ${r.ratePercent}%: taxable ${rupees(r.taxablePaise)}; CGST @ ${r.ratePercent / 2}% ${rupees(r.cgstPaise)}; SGST @ ${r.ratePercent / 2}% ${rupees(r.sgstPaise)}`
+      : `GST @ ${r.ratePercent}%: taxable ${rupees(r.taxablePaise)}; IGST @ ${r.ratePercent}% ${rupees(r.igstPaise)}`,
+  );
   doc.font(FONT).fontSize(9);
   const wordsHeight = doc.heightOfString(words, { width: contentWidth });
-  const closingHeight = 200 + wordsHeight;
+  const closingHeight = 230 + wordsHeight + rateLines.length * 12;
   if (y + 12 + closingHeight > bottom()) {
     doc.addPage();
     y = MARGIN;
@@ -259,12 +283,17 @@ export async function renderInvoicePdf(order: OrderWithItems, seller: SellerDeta
     y += 12;
   }
   const labelX = MARGIN + contentWidth - 220;
-  const totals: [string, number, boolean][] = [
-    ['Subtotal', order.subtotalPaise, false],
-    ['Shipping', order.shippingFeePaise, false],
-    ['Total', order.totalPaise, true],
+  const summary: [string, number, boolean][] = [
+    ['Taxable Value', totals.taxablePaise, false],
+    ...(isIntraState
+      ? ([
+          ['CGST', totals.cgstPaise, false],
+          ['SGST', totals.sgstPaise, false],
+        ] as [string, number, boolean][])
+      : ([['IGST', totals.igstPaise, false]] as [string, number, boolean][])),
+    [creditNote ? 'Total credited' : 'Total', order.totalPaise, true],
   ];
-  for (const [label, value, isStrong] of totals) {
+  for (const [label, value, isStrong] of summary) {
     doc.font(isStrong ? BOLD : FONT).fontSize(isStrong ? 11 : 9);
     doc.text(label, labelX, y, { width: 100 });
     doc.text(rupees(value), labelX + 100, y, { width: 120, align: 'right' });
@@ -274,14 +303,15 @@ export async function renderInvoicePdf(order: OrderWithItems, seller: SellerDeta
   doc.font(BOLD).fontSize(9).text('Amount in words:', MARGIN, y, { width: contentWidth });
   doc.font(FONT).text(words, { width: contentWidth });
   y = doc.y + 10;
-  const taxSummary = isIntraState
-    ? `Taxable value ${rupees(sum.taxable)}; CGST ${rupees(sum.cgst)}; SGST ${rupees(sum.sgst)}; total tax ${rupees(sum.cgst + sum.sgst)}.`
-    : `Taxable value ${rupees(sum.taxable)}; IGST ${rupees(sum.igst)}.`;
-  doc.font(FONT).fontSize(8).text(`${taxSummary} Prices include GST. Tax is not payable on reverse charge.`, MARGIN, y, {
-    width: contentWidth,
-  });
+  doc.font(BOLD).fontSize(8).text('Tax summary', MARGIN, y, { width: contentWidth });
+  doc.font(FONT).fontSize(8);
+  for (const line of rateLines) doc.text(line, { width: contentWidth });
+  doc.text(
+    'Prices include GST. Shipping and COD charges are part of the supply and taxed at the rate of its principal goods.',
+    { width: contentWidth },
+  );
   y = doc.y + 24;
-  doc.font(BOLD).fontSize(9).text(`For ${pdfText(seller.legalName)}`, labelX - 40, y, { width: 260, align: 'right' });
+  doc.font(BOLD).fontSize(9).text(`For ${seller.legalName}`, labelX - 40, y, { width: 260, align: 'right' });
   y = doc.y + 30;
   doc.moveTo(labelX + 60, y).lineTo(MARGIN + contentWidth, y).lineWidth(0.5).stroke();
   doc.font(FONT).fontSize(8).text('Authorised Signatory', labelX - 40, y + 4, { width: 260, align: 'right' });
@@ -297,7 +327,7 @@ export async function renderInvoicePdf(order: OrderWithItems, seller: SellerDeta
       .fontSize(7)
       .fillColor('#555555')
       .text(
-        `This is a computer-generated invoice. Page ${i - range.start + 1} of ${range.count}`,
+        `This is a computer-generated ${creditNote ? 'credit note' : 'invoice'}. Page ${i - range.start + 1} of ${range.count}`,
         MARGIN,
         doc.page.height - MARGIN - 10,
         { width: contentWidth, align: 'center', lineBreak: false },

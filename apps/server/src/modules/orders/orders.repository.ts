@@ -199,6 +199,8 @@ export function createOrdersRepository(db: Db) {
         stockReleasedAt: null,
         invoiceNumber: null,
         invoiceDate: null,
+        buyerGstin: null,
+        buyerLegalName: null,
         packedAt: null,
         shippedAt: null,
         deliveredAt: null,
@@ -250,23 +252,6 @@ export function createOrdersRepository(db: Db) {
         .update(orders)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
-    },
-
-    /** The next GST invoice serial: a sequence, so numbers stay unique across processes. */
-    async nextInvoiceSerial(): Promise<number> {
-      const [row] = await queryRows<{ n: string }>(db, sql`select nextval('invoice_number_seq')::text as n`);
-      if (!row) throw new Error('invoice_number_seq returned no value');
-      return Number(row.n);
-    },
-
-    /** Sets the invoice number of a delivered order that has none yet (orders delivered before numbering). */
-    async assignInvoiceNumber(id: string, invoiceNumber: string, invoiceDate: Date): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ invoiceNumber, invoiceDate })
-        .where(and(eq(orders.id, id), isNull(orders.invoiceNumber)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
     },
 
     /**

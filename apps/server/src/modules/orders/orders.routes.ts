@@ -14,7 +14,9 @@ import {
   type UpdateOrderStatusInput,
 } from '@shop/shared/schemas/order';
 import type { AuthUser } from '../../plugins/auth';
-import { renderInvoicePdf, type SellerDetails } from './invoice-pdf';
+import type { SettingsService } from '../settings/settings.service';
+import { sellerFromSettings } from './invoice-model';
+import { renderInvoicePdf } from './invoice-pdf';
 import { toOrderDto } from './orders.mapper';
 import { orderCreationRateLimit } from './orders.rate-limit';
 import type { OrderWithItems } from './orders.repository';
@@ -34,8 +36,8 @@ export interface OrderStatusChange {
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
-  /** The seller block of invoices; a function reads the shop settings each time (modules/settings). */
-  seller: SellerDetails | (() => Promise<SellerDetails>);
+  /** The seller's identity on invoices comes from the shop settings. */
+  settings: SettingsService;
   /** Optional (the admin audit log): told after an admin status change succeeded; a failure is only logged. */
   onStatusChanged?: (change: OrderStatusChange) => Promise<unknown>;
   /** Off in tests and benchmarks that need to place many orders quickly. */
@@ -44,7 +46,7 @@ export interface OrdersRoutesOptions {
 
 export async function ordersRoutes(
   app: FastifyInstance,
-  { orders, seller, onStatusChanged, rateLimitsEnabled = false }: OrdersRoutesOptions,
+  { orders, settings, onStatusChanged, rateLimitsEnabled = false }: OrdersRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, adminOnly } = authHooks(app);
@@ -170,14 +172,14 @@ export async function ordersRoutes(
       schema: {
         tags,
         security,
-        summary: 'GST tax invoice (PDF) of a delivered order',
+        summary: 'GST tax invoice (PDF) of an order, from packing on',
         params: idParams,
         produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
       const order = await orders.getInvoiceOrder(authUserOf(request), request.params.id);
-      const pdf = await renderInvoicePdf(order, typeof seller === 'function' ? await seller() : seller);
+      const pdf = await renderInvoicePdf(order, sellerFromSettings(await settings.get()));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(order.id)}"`)

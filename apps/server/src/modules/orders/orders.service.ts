@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@shop/shared/constants';
 import { formatInvoiceNumber } from '@shop/shared/invoice-number';
+import { findBuyerProblem } from '@shop/shared/b2b-buyer';
 import {
   UNPAID_SHIPPING_ERROR,
   awaitsPaymentBefore,
@@ -18,6 +19,8 @@ import {
 } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { ensureInvoiceNumber, isInvoiceDue, issueCreditNoteIfInvoiced, nextInvoiceFields } from './gst-documents';
+import { createGstDocumentsRepository } from './gst-documents.repository';
 import { createInventoryRepository, type ReservedProduct, type StockShortage } from './inventory.repository';
 import {
   createOrdersRepository,
@@ -237,6 +240,9 @@ export function createOrdersService({
   ): Promise<{ outcome: 'released' | 'already-released' | null; productIds: (string | null)[] }> {
     const txOrders = createOrdersRepository(tx);
     const outcome = await txOrders.cancel(id, options);
+    // An invoiced order cancelled: its credit note is issued in the same transaction (docs/decisions/052).
+    const cancelled = outcome === null ? null : await txOrders.lockById(id);
+    if (cancelled) await issueCreditNoteIfInvoiced(tx, cancelled, 'cancelled');
     if (outcome !== 'released') return { outcome, productIds: [] };
     const items = await txOrders.itemsOf(id);
     await createInventoryRepository(tx).release(items);
@@ -259,6 +265,8 @@ export function createOrdersService({
       const maxTotal = (await maxOrderTotalPaise?.()) ?? Number.MAX_SAFE_INTEGER;
       const address = { ...input.shippingAddress };
       if (!address.email) delete address.email;
+      const buyerProblem = findBuyerProblem(input.buyerGstin, input.buyerLegalName);
+      if (buyerProblem) throw new AppError('VALIDATION', buyerProblem.message, { field: buyerProblem.field });
 
       let placed: OrderWithItems;
       try {
@@ -300,8 +308,11 @@ export function createOrdersService({
           );
           // Same key, committed by a concurrent request: undo the stock taken above and answer with that order.
           if (!order) throw new DuplicateIdempotencyKey();
-          await announceWritten(tx, { type: 'placed', order });
-          return order;
+          const buyer = input.buyerGstin ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null } : null;
+          if (buyer) await createGstDocumentsRepository(tx).setBuyer(orderId, buyer);
+          const stored = buyer ? { ...order, ...buyer } : order;
+          await announceWritten(tx, { type: 'placed', order: stored });
+          return stored;
         });
       } catch (error) {
         // A concurrent request with the same key may have won the last units first: that is a replay too.
@@ -404,10 +415,10 @@ export function createOrdersService({
         const patch: Partial<NewOrder> = { ...extra, status: to };
         if (to === 'packed') patch.packedAt = now;
         if (to === 'shipped') patch.shippedAt = now;
+        // The tax invoice is issued at or before removal of the goods (docs/decisions/051-invoice-at-dispatch.md).
+        if (isInvoiceDue(to) && !order.invoiceNumber) Object.assign(patch, await nextInvoiceFields(tx, now));
         if (to === 'delivered') {
           patch.deliveredAt = now;
-          patch.invoiceNumber = order.invoiceNumber ?? formatInvoiceNumber(await txOrders.nextInvoiceSerial(), now);
-          patch.invoiceDate = order.invoiceDate ?? now;
           // Cash is collected at the door: delivery is the payment.
           if (order.paymentMethod === 'cod') patch.paymentStatus = 'paid';
         }
@@ -449,14 +460,16 @@ export function createOrdersService({
       return reload(id);
     },
 
-    /** The order behind an invoice download: visible to the viewer and delivered, with its invoice number. */
+    /**
+     * The order behind an invoice download: visible to the viewer and invoiced (from packing on; a cancelled
+     * order keeps its invoice, cancelled by a credit note), with its invoice number.
+     */
     async getInvoiceOrder(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
       const order = await requireVisible(viewer, id);
-      if (order.status !== 'delivered') throw new AppError('CONFLICT', ORDER_MESSAGES.invoiceNotReady);
       if (order.invoiceNumber) return order;
-      // Delivered before invoices were numbered: number it now, once (the update is guarded).
-      const date = order.deliveredAt ?? new Date();
-      await orders.assignInvoiceNumber(id, formatInvoiceNumber(await orders.nextInvoiceSerial(), date), date);
+      if (!isInvoiceDue(order.status)) throw new AppError('CONFLICT', ORDER_MESSAGES.invoiceNotReady);
+      // Dispatched before invoices were numbered at dispatch: number it now, once (under the row lock).
+      await ensureInvoiceNumber(db, id, order.packedAt ?? order.shippedAt ?? order.deliveredAt ?? new Date());
       return reload(id);
     },
 

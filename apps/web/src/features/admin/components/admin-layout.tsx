@@ -5,6 +5,7 @@ import {
   Gauge,
   History,
   LayoutDashboard,
+  Landmark,
   Mail,
   Menu,
   Package,
@@ -25,6 +26,7 @@ const NAV_ITEMS = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: Gauge, end: false },
   { to: paths.admin.outbox, label: 'Emails', icon: Mail, end: false },
   { to: paths.admin.audit, label: 'Audit Log', icon: History, end: false },
+  { to: paths.admin.gstReturns, label: 'GST Returns', icon: Landmark, end: false },
 ] as const;
 
 function AdminNav() {

@@ -3,6 +3,7 @@ import { SelectField, TextField } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCategories } from '../../categories/api/get-categories';
+import { GST_RATES_PERCENT } from '@shop/shared/gst';
 import { useSaveProduct } from '../api/save-product';
 import type { Product } from '../types';
 import {
@@ -154,6 +155,25 @@ export function ProductForm({
           )}
         </div>
         <TextField label="SKU" autoComplete="off" maxLength={64} placeholder="e.g. HOME-BTL-001" {...field('sku')} />
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField label="GST rate" isRequired {...field('gstRate')}>
+          {GST_RATES_PERCENT.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {rate === 0 ? '0% (exempt)' : `${rate}%`}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="HSN code"
+          hint="4, 6 or 8 digits, printed on tax invoices"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={8}
+          placeholder="e.g. 8518"
+          {...field('hsn')}
+        />
       </div>
 
       <TextField label="Tags" hint="Comma-separated, e.g. steel, bottle, gym" {...field('tags')} />

@@ -11,6 +11,8 @@ const filled = {
   category: 'Home',
   stock: '25',
   sku: 'HOME-BTL-1',
+  gstRate: '18',
+  hsn: '73239390',
   tags: 'steel, bottle',
   specialFeatures: 'Leak proof',
   specifications: 'Capacity: 1 L',
@@ -28,10 +30,24 @@ describe('validateProductForm', () => {
         category: 'Home',
         stock: 25,
         sku: 'HOME-BTL-1',
+        gstRate: 18,
+        hsn: '73239390',
         tags: ['steel', 'bottle'],
         specialFeatures: ['Leak proof'],
         specifications: { Capacity: '1 L' },
       },
+    });
+  });
+
+  it('offers the current GST slabs (18% for a new product) and checks the HSN', () => {
+    expect(productToFormValues().gstRate).toBe('18');
+    expect(validateProductForm({ ...filled, hsn: '7323939' })).toEqual({
+      ok: false,
+      errors: { hsn: PRODUCT_FORM_MESSAGES.invalidHsn },
+    });
+    expect(validateProductForm({ ...filled, gstRate: '12' })).toEqual({
+      ok: false,
+      errors: { gstRate: PRODUCT_FORM_MESSAGES.invalidGstRate },
     });
   });
 

@@ -6,6 +6,7 @@ import {
   parseSpecifications,
   productFormSchema,
 } from '@shop/shared/schemas/product-form';
+import { DEFAULT_GST_RATE_PERCENT } from '@shop/shared/gst';
 import type { Product } from '../types';
 import { formatSpecifications } from './specifications';
 
@@ -20,6 +21,9 @@ export interface ProductFormValues {
   category: string;
   stock: string;
   sku: string;
+  /** One of the GST slabs (select); HSN 4, 6 or 8 digits, may be left empty. */
+  gstRate: string;
+  hsn: string;
   tags: string;
   specialFeatures: string;
   specifications: string;
@@ -39,6 +43,9 @@ export interface ProductPayload {
   stock: number;
   /** Empty: the server makes one (new product) or keeps the current one (edit). */
   sku: string;
+  gstRate: number;
+  /** Empty: none yet (new product) or keep the current one (edit). */
+  hsn: string;
   tags: string[];
   specialFeatures: string[];
   specifications: Record<string, string>;
@@ -56,6 +63,8 @@ export function productToFormValues(product?: Product | null): ProductFormValues
       category: '',
       stock: '',
       sku: '',
+      gstRate: String(DEFAULT_GST_RATE_PERCENT),
+      hsn: '',
       tags: '',
       specialFeatures: '',
       specifications: '',
@@ -70,6 +79,8 @@ export function productToFormValues(product?: Product | null): ProductFormValues
     category: product.category,
     stock: numberText(product.stock),
     sku: product.sku ?? '',
+    gstRate: String(product.gstRate ?? DEFAULT_GST_RATE_PERCENT),
+    hsn: product.hsn ?? '',
     tags: (product.tags ?? []).join(', '),
     specialFeatures: (product.specialFeatures ?? []).join(', '),
     specifications: formatSpecifications(product.specifications),
@@ -130,6 +141,8 @@ export function validateProductForm(values: ProductFormValues): ProductFormResul
       category: form.category,
       stock: form.stock,
       sku: form.sku ?? '',
+      gstRate: form.gstRate ?? DEFAULT_GST_RATE_PERCENT,
+      hsn: form.hsn ?? '',
       tags: form.tags,
       specialFeatures: form.specialFeatures,
       specifications: form.specifications,
@@ -154,6 +167,8 @@ export function buildProductFormData(
   form.append('category', payload.category);
   form.append('stock', String(payload.stock));
   if (payload.sku) form.append('sku', payload.sku);
+  form.append('gstRate', String(payload.gstRate));
+  if (payload.hsn) form.append('hsn', payload.hsn);
   form.append('tags', payload.tags.join(','));
   form.append('specialFeatures', payload.specialFeatures.join(','));
   form.append('specifications', JSON.stringify(payload.specifications));

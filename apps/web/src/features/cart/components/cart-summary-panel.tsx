@@ -1,5 +1,5 @@
 import { formatPaise } from '@shop/shared/money';
-import { FREE_SHIPPING_ABOVE_PAISE, GST_RATE_PERCENT } from '@shop/shared/constants';
+import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -16,10 +16,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
-/**
- * Subtotal, GST included in it, shipping as far as the cart can tell, and the total
- * (docs/decisions/002-prices-include-gst.md).
- */
+/** Subtotal, GST included in it per rate, shipping as far as the cart can tell, and the total. */
 export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
   const freeAbove = formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace(/\.00$/, '');
   return (
@@ -36,11 +33,10 @@ export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
           value={formatPaise(summary.subtotalPaise)}
           testId="summary-subtotal"
         />
-        <Row
-          label={`GST (${GST_RATE_PERCENT}% included)`}
-          value={formatPaise(summary.includedGstPaise)}
-          testId="summary-gst"
-        />
+        <Row label="GST included" value={formatPaise(summary.includedGstPaise)} testId="summary-gst" />
+        <p className="-mt-2 text-xs text-slate-500" data-testid="summary-gst-rates">
+          {summary.gstDescription}
+        </p>
         <Row
           label="Shipping"
           value={summary.isFreeShipping ? 'Free' : 'Calculated at checkout'}

@@ -27,8 +27,17 @@ function stockOf(product: CartProduct): number {
 
 /** Keeps only the fields the cart needs, so a full product object does not bloat the stored cart. */
 export function toCartProduct(product: CartProduct): CartProduct {
-  const { _id, name, mrp, sellingPrice, images, stock, category } = product;
-  return { _id, name, mrp, sellingPrice, images: Array.isArray(images) ? [...images] : [], stock, category };
+  const { _id, name, mrp, sellingPrice, images, stock, category, gstRate } = product;
+  return {
+    _id,
+    name,
+    mrp,
+    sellingPrice,
+    images: Array.isArray(images) ? [...images] : [],
+    stock,
+    category,
+    ...(typeof gstRate === 'number' ? { gstRate } : {}),
+  };
 }
 
 export function cartReducer(state: CartState, action: CartAction): CartState {

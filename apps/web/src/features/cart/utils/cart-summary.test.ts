@@ -3,7 +3,11 @@ import type { CartProduct } from '../../../types/api';
 import type { CartItem } from '../store/cart-reducer';
 import { summarizeCart } from './cart-summary';
 
-function line(price: { mrp: number; sellingPrice?: number }, quantity: number, id = `p${price.mrp}`): CartItem {
+function line(
+  price: { mrp: number; sellingPrice?: number; gstRate?: number },
+  quantity: number,
+  id = `p${price.mrp}`,
+): CartItem {
   const product: CartProduct = { _id: id, name: id, images: [], stock: 100, category: 'Home', ...price };
   return { product, quantity };
 }
@@ -16,12 +20,18 @@ describe('summarizeCart', () => {
     expect(summary.itemCount).toBe(5);
   });
 
-  it('shows the GST included in the total (total - total/1.18, rounded), not added on top', () => {
+  it('shows the GST included in the total, not added on top (standard 18% for a product without a rate)', () => {
     const summary = summarizeCart([line({ mrp: 1180 }, 1)]);
     expect(summary.includedGstPaise).toBe(180_00);
     expect(summary.totalPaise).toBe(1180_00);
-    // 12,091.00 -> 12,091 - 12,091/1.18 = 1,844.389... -> 1,844.39
-    expect(summarizeCart([line({ mrp: 12091 }, 1)]).includedGstPaise).toBe(1844_39);
+    // 12,091.00 at 18%: each half = 12,091 x 9/118 = 922.19 (rounded), GST = 2 x 922.19 (docs/gst.md)
+    expect(summarizeCart([line({ mrp: 12091 }, 1)]).includedGstPaise).toBe(1844_38);
+  });
+
+  it('shows GST per product rate', () => {
+    const summary = summarizeCart([line({ mrp: 499, gstRate: 5 }, 2), line({ mrp: 1499, gstRate: 18 }, 1)]);
+    expect(summary.gstDescription).toBe('incl. GST ₹276.18: 5% ₹47.52, 18% ₹228.66');
+    expect(summary.includedGstPaise).toBe(276_18);
   });
 
   it('promises free shipping only above ₹999', () => {
@@ -35,6 +45,7 @@ describe('summarizeCart', () => {
       itemCount: 0,
       subtotalPaise: 0,
       includedGstPaise: 0,
+      gstDescription: 'incl. GST ₹0.00',
       isFreeShipping: false,
       totalPaise: 0,
     });

@@ -70,6 +70,9 @@ export function CheckoutSummary({ items, totals, children }: CheckoutSummaryProp
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatPaise(totals.totalPaise)}</dd>
         </div>
+        <p className="text-xs text-slate-500" data-testid="checkout-gst">
+          {totals.gstDescription}
+        </p>
       </dl>
       {!isFreeShipping(totals.subtotalPaise) && (
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">

@@ -24,6 +24,8 @@ export interface PlaceOrderInput {
   address: ShippingAddress;
   paymentMethod: PaymentMethod;
   notes?: string;
+  /** B2B: the buyer's GSTIN and legal name. */
+  buyer?: { buyerGstin: string; buyerLegalName: string };
   shouldSaveAddress: boolean;
 }
 
@@ -117,7 +119,7 @@ export function usePlaceOrder() {
   const { begin: beginPayment } = payment;
 
   const placeOrder = useCallback(
-    async ({ address, paymentMethod, notes, shouldSaveAddress }: PlaceOrderInput) => {
+    async ({ address, paymentMethod, notes, buyer, shouldSaveAddress }: PlaceOrderInput) => {
       if (isBusy.current || items.length === 0) return;
       isBusy.current = true;
       setIsPlacing(true);
@@ -129,7 +131,13 @@ export function usePlaceOrder() {
         // The chat number is needed before an order is created that could not be sent.
         const config = paymentMethod === 'whatsapp' ? await queryClient.fetchQuery(publicConfigQueryOptions()) : null;
         const order = await createOrder(
-          { items: toOrderLines(items), shippingAddress: address, paymentMethod, ...(notes ? { notes } : {}) },
+          {
+            items: toOrderLines(items),
+            shippingAddress: address,
+            paymentMethod,
+            ...(notes ? { notes } : {}),
+            ...buyer,
+          },
           idempotencyKey.current,
         );
 

@@ -22,6 +22,8 @@ import { DeliveryEstimate } from '../components/delivery-estimate';
 import { PayStep } from '../components/pay-step';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { ShippingForm } from '../components/shipping-form';
+import { BusinessBuyerFields } from '../components/business-buyer-fields';
+import { EMPTY_BUSINESS_BUYER, businessBuyerErrors, toBuyerPayload } from '../utils/business-buyer';
 import { useDeliveryCheck } from '../hooks/use-delivery-check';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
@@ -74,6 +76,8 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false);
   const [chosenPaymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [notes, setNotes] = useState('');
+  const [business, setBusiness] = useState(EMPTY_BUSINESS_BUYER);
+  const businessErrors = businessBuyerErrors(business);
   const [isSavingAddress, setIsSavingAddress] = useState(false);
   // Delivery to the PIN code: 'Delivers by …', no order where couriers do not go, no cash where they cannot collect.
   const delivery = useDeliveryCheck(isUsingSavedAddress && savedAddress ? savedAddress.pincode : values.pincode);
@@ -115,10 +119,16 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
       toast.error(blockingMessage ?? MESSAGES.fillRequired);
       return;
     }
+    const businessProblem = businessErrors.gstin ?? businessErrors.legalName;
+    if (businessProblem) {
+      toast.error(businessProblem);
+      return;
+    }
     void placeOrder({
       address: validation.address,
       paymentMethod,
       notes: notes.trim() || undefined,
+      buyer: toBuyerPayload(business),
       shouldSaveAddress: !isUsingSavedAddress && isSavingAddress,
     });
   };
@@ -143,6 +153,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
           deliveryNote={<DeliveryEstimate check={delivery} />}
         />
         <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} hints={hints} options={paymentOptions} />
+        <BusinessBuyerFields values={business} errors={hasTriedToSubmit ? businessErrors : {}} onChange={setBusiness} />
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <Label htmlFor="checkout-notes">Order notes (optional)</Label>
           <textarea

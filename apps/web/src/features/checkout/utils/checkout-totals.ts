@@ -1,12 +1,18 @@
 import { rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, type PaymentMethod, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
+import { describeIncludedGst } from '@shop/shared/gst';
+import { formatPaise } from '@shop/shared/money';
 import type { CartItem } from '../../cart/store/cart-reducer';
+import { cartGst } from '../../cart/utils/cart-gst';
 
 export interface CheckoutTotals {
   subtotalPaise: number;
   shippingPaise: number;
   /** Subtotal plus shipping; no tax on top (docs/decisions/002-prices-include-gst.md). */
   totalPaise: number;
+  /** GST inside the total, the fee taxed with the goods: "incl. GST ₹x: 5% ₹a, 18% ₹b". */
+  includedGstPaise: number;
+  gstDescription: string;
 }
 
 /**
@@ -18,7 +24,14 @@ export function computeCheckoutTotals(items: readonly CartItem[], method: Paymen
     items.map((item) => ({ unitPricePaise: rupeesToPaise(effectivePrice(item.product)), quantity: item.quantity })),
   );
   const shipping = shippingFeePaise(subtotal, method);
-  return { subtotalPaise: subtotal, shippingPaise: shipping, totalPaise: subtotal + shipping };
+  const gst = cartGst(items, shipping);
+  return {
+    subtotalPaise: subtotal,
+    shippingPaise: shipping,
+    totalPaise: subtotal + shipping,
+    includedGstPaise: gst.totals.taxPaise,
+    gstDescription: describeIncludedGst(gst, formatPaise),
+  };
 }
 
 /**

@@ -62,7 +62,7 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
           <Eye className="h-4 w-4" aria-hidden="true" />
           View Details
         </Button>
-        {order.status === 'delivered' && (
+        {order.invoiceNumber && (
           <Button variant="secondary" size="sm" onClick={onDownloadInvoice} isLoading={isDownloading}>
             {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
             Invoice

@@ -42,7 +42,8 @@ export interface OrderDetailDialogProps {
 
 /** Everything about one order: facts, progress, tracking, where it goes, what is in it. */
 export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDownloading }: OrderDetailDialogProps) {
-  const isDelivered = order?.status === 'delivered';
+  // The tax invoice exists from packing on (issued at or before dispatch), and stays after a cancellation.
+  const hasInvoice = Boolean(order?.invoiceNumber);
   return (
     <Modal
       open={order !== null}
@@ -56,9 +57,9 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
             <Button
               variant="secondary"
               onClick={() => onDownloadInvoice(order._id)}
-              disabled={!isDelivered}
+              disabled={!hasInvoice}
               isLoading={isDownloading}
-              title={isDelivered ? undefined : 'The invoice is available once the order is delivered'}
+              title={hasInvoice ? undefined : 'The invoice is available once the order is packed'}
             >
               {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
               Download Invoice

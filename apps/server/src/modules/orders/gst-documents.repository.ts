@@ -1,0 +1,96 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { financialYearCode, type DocumentSeries } from '@shop/shared/invoice-number';
+import { queryRows, type Db } from '../../db/client';
+import { creditNotes, documentSerials, orderItems, orders } from '../../db/schema';
+import type { OrderWithItems } from './orders.repository';
+
+export type CreditNoteRecord = typeof creditNotes.$inferSelect;
+
+/**
+ * GST document serials and credit notes (docs/decisions/051, 052). Callers pass their transaction as `db`:
+ * the serial row stays locked until it commits, so numbers are consecutive (a rolled-back number is reused)
+ * and unique across processes.
+ */
+export function createGstDocumentsRepository(db: Db) {
+  async function withItems(rows: (typeof orders.$inferSelect)[]): Promise<OrderWithItems[]> {
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id));
+    return rows.map((row) => ({ ...row, items: items.filter((i) => i.orderId === row.id) }));
+  }
+
+  return {
+    /** The next serial of a series in the financial year (India time) of `date`; the first of a year is 1. */
+    async nextSerial(series: DocumentSeries, date: Date): Promise<number> {
+      const [row] = await queryRows<{ last_serial: number }>(
+        db,
+        sql`insert into ${documentSerials} (series, financial_year, last_serial)
+            values (${series}, ${financialYearCode(date)}, 1)
+            on conflict (series, financial_year)
+            do update set last_serial = ${documentSerials}.last_serial + 1
+            returning last_serial`,
+      );
+      if (!row) throw new Error('document serial was not returned');
+      return Number(row.last_serial);
+    },
+
+    /** Sets the invoice number of an order that has none yet; false when it already had one. */
+    async setInvoiceNumber(orderId: string, invoiceNumber: string, invoiceDate: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ invoiceNumber, invoiceDate })
+        .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /** B2B details given at checkout, written with the new order. */
+    async setBuyer(orderId: string, buyer: { buyerGstin: string; buyerLegalName: string | null }): Promise<void> {
+      await db.update(orders).set(buyer).where(eq(orders.id, orderId));
+    },
+
+    async findCreditNote(orderId: string): Promise<CreditNoteRecord | null> {
+      const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).limit(1);
+      return row ?? null;
+    },
+
+    async insertCreditNote(note: typeof creditNotes.$inferInsert): Promise<CreditNoteRecord> {
+      const [row] = await db.insert(creditNotes).values(note).returning();
+      if (!row) throw new Error('credit note insert returned nothing');
+      return row;
+    },
+
+    /** Orders (with items) whose invoice is dated in [from, to), by invoice number. */
+    async invoicedOrders(from: Date, to: Date): Promise<OrderWithItems[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(gte(orders.invoiceDate, from), lt(orders.invoiceDate, to)))
+        .orderBy(asc(orders.invoiceNumber));
+      return withItems(rows);
+    },
+
+    /** The orders behind some credit notes, with items. */
+    async ordersByIds(ids: string[]): Promise<OrderWithItems[]> {
+      if (ids.length === 0) return [];
+      return withItems(await db.select().from(orders).where(inArray(orders.id, ids)));
+    },
+
+    /** Credit notes issued in [from, to), oldest first. */
+    async listCreditNotes(from: Date, to: Date): Promise<CreditNoteRecord[]> {
+      return db
+        .select()
+        .from(creditNotes)
+        .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+        .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+    },
+  };
+}

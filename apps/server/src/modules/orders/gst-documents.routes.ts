@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import { paiseToRupees } from '@shop/shared/money';
+import { authHooks, authUserOf } from '../../plugins/auth';
+import type { SettingsService } from '../settings/settings.service';
+import type { GstDocumentsService } from './gst-documents.service';
+import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
+import { renderInvoicePdf } from './invoice-pdf';
+import { GSTR1_SHEETS, gstr1Csv } from './gstr1';
+
+/** A month that has begun: 'YYYY-MM' from April 2017 (GST's start) on. */
+const monthQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-05')
+    .refine((m) => m >= '2017-07', 'GST began in July 2017'),
+});
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export interface GstDocumentsRoutesOptions {
+  documents: GstDocumentsService;
+  settings: SettingsService;
+}
+
+/** The credit note PDF and the GST figures of an order, for its customer and the admin. */
+export async function gstDocumentsRoutes(app: FastifyInstance, { documents, settings }: GstDocumentsRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn, adminOnly } = authHooks(app);
+  const tags = ['orders'];
+  const security = [{ bearerAuth: [] }];
+
+  r.get(
+    '/api/orders/:id/credit-note',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, summary: 'GST credit note (PDF) of a cancelled or refunded invoiced order', params: idParams },
+    },
+    async (request, reply) => {
+      const { order, note } = await documents.getCreditNote(authUserOf(request), request.params.id);
+      const pdf = await renderInvoicePdf(order, sellerFromSettings(await settings.get()), {
+        number: note.number,
+        issuedAt: note.issuedAt,
+        invoiceNumber: note.invoiceNumber,
+        reason: note.reason === 'refunded' ? 'Refund' : 'Order cancelled',
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="credit-note-${formatOrderNumber(order.id).toLowerCase()}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/api/orders/:id/gst',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, summary: 'GST figures of an order (as its invoice shows them), in rupees', params: idParams },
+    },
+    async (request) => {
+      const { order, creditNote } = await documents.getOrderDocuments(authUserOf(request), request.params.id);
+      const seller = sellerFromSettings(await settings.get());
+      const model = buildInvoiceModel(order, seller.state);
+      const rupees = paiseToRupees;
+      return {
+        invoiceNumber: order.invoiceNumber,
+        creditNoteNumber: creditNote?.number ?? null,
+        buyerGstin: order.buyerGstin,
+        placeOfSupply: model.placeOfSupply,
+        supplyType: model.gst.supplyType,
+        feeRate: model.gst.feeRatePercent,
+        total: rupees(model.gst.totals.amountPaise),
+        taxable: rupees(model.gst.totals.taxablePaise),
+        tax: rupees(model.gst.totals.taxPaise),
+        cgst: rupees(model.gst.totals.cgstPaise),
+        sgst: rupees(model.gst.totals.sgstPaise),
+        igst: rupees(model.gst.totals.igstPaise),
+        byRate: model.gst.byRate.map((rate) => ({
+          rate: rate.ratePercent,
+          taxable: rupees(rate.taxablePaise),
+          tax: rupees(rate.taxPaise),
+        })),
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/gst/gstr1',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'GSTR-1 of a month (India time) as JSON: the offline utility sheets and reconciling totals',
+        querystring: monthQuery,
+      },
+    },
+    async (request) => documents.gstr1(request.query.month, sellerFromSettings(await settings.get())),
+  );
+
+  r.get(
+    '/api/admin/gst/gstr1/:sheet',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'One GSTR-1 sheet as the GST offline utility CSV (b2b, b2cl, b2cs, cdnr, cdnur, hsn, docs)',
+        params: z.object({ sheet: z.enum(GSTR1_SHEETS, { error: `sheet must be one of ${GSTR1_SHEETS.join(', ')}` }) }),
+        querystring: monthQuery,
+      },
+    },
+    async (request, reply) => {
+      const report = await documents.gstr1(request.query.month, sellerFromSettings(await settings.get()));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gstr1-${report.month}-${request.params.sheet}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(gstr1Csv(report, request.params.sheet));
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { AppError, notFound } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { ORDER_MESSAGES } from '@shop/shared/schemas/order';
+import { createGstDocumentsRepository, type CreditNoteRecord } from './gst-documents.repository';
+import type { OrdersService, OrderViewer, OrderWithItems } from './orders.service';
+import { issueCreditNoteIfInvoiced, type CreditNoteReason } from './gst-documents';
+import { buildGstr1, type Gstr1Report } from './gstr1';
+
+/** [start, end) of a calendar month in India time, e.g. '2026-05'. */
+export function indianMonthRange(month: string): { from: Date; to: Date } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, mon - 1, 1) - 330 * 60_000);
+  const to = new Date(Date.UTC(year, mon, 1) - 330 * 60_000);
+  return { from, to };
+}
+
+export const CREDIT_NOTE_MESSAGES = {
+  none: 'This order has no credit note: it was not cancelled or refunded after its invoice was issued',
+} as const;
+
+/** Credit notes and GST figures of orders, read through the orders service (who may see what). */
+export function createGstDocumentsService({ db, orders }: { db: Db; orders: OrdersService }) {
+  const documents = createGstDocumentsRepository(db);
+  return {
+    async getOrderDocuments(
+      viewer: OrderViewer,
+      orderId: string,
+    ): Promise<{ order: OrderWithItems; creditNote: CreditNoteRecord | null }> {
+      const order = await orders.getOrder(viewer, orderId);
+      return { order, creditNote: await documents.findCreditNote(order.id) };
+    },
+
+    async getCreditNote(viewer: OrderViewer, orderId: string): Promise<{ order: OrderWithItems; note: CreditNoteRecord }> {
+      const order = await orders.getOrder(viewer, orderId);
+      const note = await documents.findCreditNote(order.id);
+      if (!note) throw new AppError('CONFLICT', CREDIT_NOTE_MESSAGES.none);
+      return { order, note };
+    },
+
+    /** GSTR-1 of a month ('YYYY-MM'), for the seller's GSTIN and state. */
+    async gstr1(month: string, seller: { gstin: string; state: string }): Promise<Gstr1Report> {
+      const { from, to } = indianMonthRange(month);
+      const [invoices, notes] = await Promise.all([documents.invoicedOrders(from, to), documents.listCreditNotes(from, to)]);
+      const noteOrders = new Map((await documents.ordersByIds(notes.map((n) => n.orderId))).map((o) => [o.id, o]));
+      const creditNotes = notes.flatMap((note) => {
+        const order = noteOrders.get(note.orderId);
+        return order ? [{ note, order }] : [];
+      });
+      return buildGstr1({ month, seller, invoices, creditNotes });
+    },
+
+    /**
+     * For the payments module's refund path: a full refund of an invoiced order (e.g. after a return) issues
+     * its credit note; a cancelled order already has one. Returns null for an order without an invoice.
+     */
+    async issueForRefund(orderId: string): Promise<CreditNoteRecord | null> {
+      return db.transaction(async (tx) => {
+        const order = await orders.getOrder({ id: 'system', role: 'admin' }, orderId).catch(() => null);
+        if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+        return issueCreditNoteIfInvoiced(tx, order, 'refunded' satisfies CreditNoteReason);
+      });
+    },
+  };
+}
+
+export type GstDocumentsService = ReturnType<typeof createGstDocumentsService>;

@@ -1,0 +1,213 @@
+import { gstStateCode } from '@shop/shared/gst';
+import { buildInvoiceModel, type InvoiceModel } from './invoice-model';
+import type { CreditNoteRecord } from './gst-documents.repository';
+import type { OrderWithItems } from './orders.repository';
+
+/**
+ * GSTR-1 for one month (docs/gst.md, docs/decisions/054-gstr1-export.md): the tables a shop selling goods
+ * online fills, with the sheet names and column headings of the GST offline utility, figures in rupees.
+ * Invoices count in the month of their invoice date, credit notes in the month they were issued.
+ */
+
+/** B2C inter-state invoices above this value are B2C Large (limit lowered from ₹2.5 lakh from 1 Aug 2024). */
+export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
+
+export const GSTR1_SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'docs'] as const;
+export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
+
+export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
+  b2b: [
+    'GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply',
+    'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value',
+    'Cess Amount',
+  ],
+  b2cl: [
+    'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate',
+    'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN',
+  ],
+  b2cs: ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+  cdnr: [
+    'GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply',
+    'Reverse Charge', 'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value',
+    'Cess Amount',
+  ],
+  cdnur: [
+    'UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate',
+    'Rate', 'Taxable Value', 'Cess Amount',
+  ],
+  hsn: [
+    'HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount',
+    'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount',
+  ],
+  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
+};
+
+type Cell = string | number;
+
+export interface Gstr1Totals {
+  invoices: number;
+  invoiceValue: number;
+  creditNotes: number;
+  creditNoteValue: number;
+  /** Invoice value less credit notes: what the sales report counts for a month whose orders were all invoiced in it. */
+  netValue: number;
+  taxableValue: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+}
+
+export interface Gstr1Report {
+  month: string;
+  gstin: string;
+  sheets: Record<Gstr1Sheet, Cell[][]>;
+  totals: Gstr1Totals;
+}
+
+const rupees = (paise: number) => Math.round(paise) / 100;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** dd-Mon-yyyy in India time, as the offline utility reads dates. */
+function utilityDate(date: Date): string {
+  const india = new Date(date.getTime() + 330 * 60_000);
+  return `${String(india.getUTCDate()).padStart(2, '0')}-${MONTHS[india.getUTCMonth()]}-${india.getUTCFullYear()}`;
+}
+/** "29-Karnataka". */
+const posCell = (state: string) => `${gstStateCode(state) ?? '97'}-${state}`;
+
+type Kind = 'b2b' | 'b2cl' | 'b2cs';
+
+function kindOf(model: InvoiceModel, valuePaise: number): Kind {
+  if (model.buyerGstin) return 'b2b';
+  return model.gst.supplyType === 'inter' && valuePaise > B2CL_THRESHOLD_PAISE ? 'b2cl' : 'b2cs';
+}
+
+/** Builds the month's return from its invoices and credit notes (with the orders those notes cancel). */
+export function buildGstr1(input: {
+  month: string;
+  seller: { gstin: string; state: string };
+  invoices: readonly OrderWithItems[];
+  creditNotes: readonly { note: CreditNoteRecord; order: OrderWithItems }[];
+}): Gstr1Report {
+  const sheets: Record<Gstr1Sheet, Cell[][]> = { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], hsn: [], docs: [] };
+  const b2cs = new Map<string, { pos: string; rate: number; taxable: number }>();
+  const hsn = new Map<string, { hsn: string; rate: number; qty: number; value: number; taxable: number; igst: number; cgst: number; sgst: number }>();
+  const totals = { invoiceValue: 0, creditNoteValue: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+
+  const addHsn = (model: InvoiceModel, sign: 1 | -1) => {
+    for (const line of model.lines) {
+      const key = `${line.hsn}|${line.ratePercent}`;
+      const row = hsn.get(key) ?? { hsn: line.hsn, rate: line.ratePercent, qty: 0, value: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+      row.qty += sign * (line.quantity ?? 0);
+      row.value += sign * line.amountPaise;
+      row.taxable += sign * line.taxablePaise;
+      row.igst += sign * line.igstPaise;
+      row.cgst += sign * line.cgstPaise;
+      row.sgst += sign * line.sgstPaise;
+      hsn.set(key, row);
+    }
+    totals.taxable += sign * model.gst.totals.taxablePaise;
+    totals.igst += sign * model.gst.totals.igstPaise;
+    totals.cgst += sign * model.gst.totals.cgstPaise;
+    totals.sgst += sign * model.gst.totals.sgstPaise;
+  };
+  const addB2cs = (model: InvoiceModel, sign: 1 | -1) => {
+    for (const rate of model.gst.byRate) {
+      const key = `${model.placeOfSupply}|${rate.ratePercent}`;
+      const row = b2cs.get(key) ?? { pos: model.placeOfSupply, rate: rate.ratePercent, taxable: 0 };
+      row.taxable += sign * rate.taxablePaise;
+      b2cs.set(key, row);
+    }
+  };
+
+  for (const order of input.invoices) {
+    const model = buildInvoiceModel(order, input.seller.state);
+    const kind = kindOf(model, order.totalPaise);
+    const date = order.invoiceDate ? utilityDate(order.invoiceDate) : '';
+    totals.invoiceValue += order.totalPaise;
+    addHsn(model, 1);
+    if (kind === 'b2cs') addB2cs(model, 1);
+    for (const rate of model.gst.byRate) {
+      if (kind === 'b2b') {
+        sheets.b2b.push([
+          model.buyerGstin ?? '', order.buyerLegalName ?? order.customerName, order.invoiceNumber ?? '', date,
+          rupees(order.totalPaise), posCell(model.placeOfSupply), 'N', '', 'Regular B2B', '', rate.ratePercent,
+          rupees(rate.taxablePaise), 0,
+        ]);
+      } else if (kind === 'b2cl') {
+        sheets.b2cl.push([
+          order.invoiceNumber ?? '', date, rupees(order.totalPaise), posCell(model.placeOfSupply), '', rate.ratePercent,
+          rupees(rate.taxablePaise), 0, '',
+        ]);
+      }
+    }
+  }
+
+  for (const { note, order } of input.creditNotes) {
+    const model = buildInvoiceModel(order, input.seller.state);
+    const kind = kindOf(model, order.totalPaise);
+    totals.creditNoteValue += order.totalPaise;
+    addHsn(model, -1);
+    // B2C small invoices are reported net in their table; notes on B2B and B2C large have their own tables.
+    if (kind === 'b2cs') addB2cs(model, -1);
+    for (const rate of model.gst.byRate) {
+      if (kind === 'b2b') {
+        sheets.cdnr.push([
+          model.buyerGstin ?? '', order.buyerLegalName ?? order.customerName, note.number, utilityDate(note.issuedAt), 'C',
+          posCell(model.placeOfSupply), 'N', 'Regular B2B', rupees(order.totalPaise), '', rate.ratePercent,
+          rupees(rate.taxablePaise), 0,
+        ]);
+      } else if (kind === 'b2cl') {
+        sheets.cdnur.push([
+          'B2CL', note.number, utilityDate(note.issuedAt), 'C', posCell(model.placeOfSupply), rupees(order.totalPaise), '',
+          rate.ratePercent, rupees(rate.taxablePaise), 0,
+        ]);
+      }
+    }
+  }
+
+  const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
+  for (const row of byKey(b2cs)) {
+    sheets.b2cs.push(['OE', posCell(row.pos), '', row.rate, rupees(row.taxable), 0, '']);
+  }
+  for (const row of byKey(hsn)) {
+    sheets.hsn.push([
+      row.hsn, '', 'NOS-NUMBERS', row.qty, rupees(row.value), row.rate, rupees(row.taxable), rupees(row.igst),
+      rupees(row.cgst), rupees(row.sgst), 0,
+    ]);
+  }
+  const numbered = input.invoices.map((o) => o.invoiceNumber ?? '').filter(Boolean).sort();
+  if (numbered.length > 0) {
+    sheets.docs.push(['Invoices for outward supply', numbered[0] ?? '', numbered.at(-1) ?? '', numbered.length, 0]);
+  }
+  const notes = input.creditNotes.map((c) => c.note.number).sort();
+  if (notes.length > 0) sheets.docs.push(['Credit Note', notes[0] ?? '', notes.at(-1) ?? '', notes.length, 0]);
+
+  return {
+    month: input.month,
+    gstin: input.seller.gstin,
+    sheets,
+    totals: {
+      invoices: input.invoices.length,
+      invoiceValue: rupees(totals.invoiceValue),
+      creditNotes: input.creditNotes.length,
+      creditNoteValue: rupees(totals.creditNoteValue),
+      netValue: rupees(totals.invoiceValue - totals.creditNoteValue),
+      taxableValue: rupees(totals.taxable),
+      igst: rupees(totals.igst),
+      cgst: rupees(totals.cgst),
+      sgst: rupees(totals.sgst),
+    },
+  };
+}
+
+function csvCell(value: Cell): string {
+  const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : value;
+  // A leading = + - @ would be read as a formula by a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One sheet as the offline utility's CSV: its headings, then the rows. */
+export function gstr1Csv(report: Gstr1Report, sheet: Gstr1Sheet): string {
+  return [GSTR1_HEADERS[sheet], ...report.sheets[sheet]].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

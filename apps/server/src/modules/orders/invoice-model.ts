@@ -1,0 +1,84 @@
+import {
+  computeGst,
+  placeOfSupplyState,
+  principalRatePercent,
+  supplyTypeOf,
+  type GstBreakdown,
+} from '@shop/shared/gst';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
+import type { OrderWithItems } from './orders.repository';
+
+export interface SellerDetails {
+  legalName: string;
+  address: string;
+  gstin: string;
+  state: string;
+}
+
+export function sellerFromSettings(settings: ShopSettings): SellerDetails {
+  return { legalName: settings.legalName, address: settings.address, gstin: settings.gstin, state: settings.state };
+}
+
+export interface InvoiceLine {
+  description: string;
+  sku: string | null;
+  hsn: string;
+  quantity: number | null;
+  unitPricePaise: number | null;
+  amountPaise: number;
+  ratePercent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  isFee: boolean;
+}
+
+export interface InvoiceModel {
+  placeOfSupply: string;
+  gst: GstBreakdown;
+  lines: InvoiceLine[];
+  buyerGstin: string | null;
+}
+
+export const FEE_DESCRIPTION = 'Shipping & handling';
+
+/**
+ * The GST figures of an order as its invoice, credit note and GSTR-1 show them: the one calculation of
+ * packages/shared/src/gst.ts over the order's lines and its shipping/COD fee. The fee takes the HSN of the
+ * principal supply's largest line (a composite supply is classified as its principal supply).
+ */
+export function buildInvoiceModel(order: OrderWithItems, sellerState: string): InvoiceModel {
+  const placeOfSupply = placeOfSupplyState(order.shippingAddress.state, order.buyerGstin);
+  const items = order.items.map((item) => ({
+    amountPaise: item.unitPricePaise * item.quantity,
+    ratePercent: item.gstRatePercent,
+  }));
+  const gst = computeGst({
+    items,
+    feePaise: order.shippingFeePaise,
+    supplyType: supplyTypeOf(sellerState, placeOfSupply),
+  });
+  const principalRate = principalRatePercent(items);
+  const principalItem = order.items
+    .filter((item) => item.gstRatePercent === principalRate)
+    .sort((a, b) => b.unitPricePaise * b.quantity - a.unitPricePaise * a.quantity)[0];
+  const lines = gst.lines.map((line): InvoiceLine => {
+    const item = line.kind === 'item' ? order.items[line.index] : undefined;
+    return {
+      description: item?.name ?? FEE_DESCRIPTION,
+      sku: item?.sku ?? null,
+      hsn: (item ? item.hsn : principalItem?.hsn) || '',
+      quantity: item?.quantity ?? null,
+      unitPricePaise: item?.unitPricePaise ?? null,
+      amountPaise: line.amountPaise,
+      ratePercent: line.ratePercent,
+      taxablePaise: line.taxablePaise,
+      cgstPaise: line.cgstPaise,
+      sgstPaise: line.sgstPaise,
+      igstPaise: line.igstPaise,
+      isFee: !item,
+    };
+  });
+  return { placeOfSupply, gst, lines, buyerGstin: order.buyerGstin };
+}

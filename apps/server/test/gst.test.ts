@@ -1,0 +1,385 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { computeGst, describeIncludedGst } from '@shop/shared/gst';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+import { effectivePrice } from '@shop/shared/pricing';
+import { categories, creditNotes, orderItems, orders, products, users } from '../src/db/schema';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let userToken: string;
+let adminToken: string;
+let categoryId: string;
+const workDir = mkdtempSync(join(tmpdir(), 'gst-test-'));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  userToken = await t.login('user@example.com', 'user123');
+  adminToken = await t.login('admin@example.com', 'admin123');
+  const [category] = await t.database.db.select().from(categories).limit(1);
+  categoryId = category!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// The test shop is in Karnataka (29ABCDE1234F1Z5).
+const karnataka = {
+  name: 'अनन्या शर्मा',
+  phone: '9876543210',
+  street: '45 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
+};
+const VALID_MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
+
+async function makeProduct(name: string, pricePaise: number, gstRatePercent: number, hsn: string) {
+  const [row] = await t.database.db
+    .insert(products)
+    .values({ name, sku: `GST-${randomUUID().slice(0, 12)}`, mrpPaise: pricePaise, stock: 100, categoryId, hsn, gstRatePercent })
+    .returning();
+  return row!;
+}
+
+async function placeOrder(lines: { product: string; quantity: number }[], extra: Record<string, unknown> = {}) {
+  return t.request('/api/orders', {
+    method: 'POST',
+    token: userToken,
+    json: { items: lines, shippingAddress: karnataka, paymentMethod: 'cod', ...extra },
+  });
+}
+
+const setStatus = (id: string, status: string) =>
+  t.request(`/api/orders/${id}/status`, { method: 'PUT', token: adminToken, json: { status } });
+
+async function pdfText(path: string, token = userToken): Promise<{ status: number; text: string; fonts: string }> {
+  const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) return { status: res.status, text: bytes.toString(), fonts: '' };
+  const file = join(workDir, `${randomUUID()}.pdf`);
+  writeFileSync(file, bytes);
+  return {
+    status: 200,
+    text: execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+    fonts: execFileSync('/usr/bin/pdffonts', [file], { encoding: 'utf8' }),
+  };
+}
+
+describe('per-product GST rate and HSN', () => {
+  it('round-trips through the admin product API and the catalogue', async () => {
+    const created = await t.request('/api/products', {
+      method: 'POST',
+      token: adminToken,
+      json: { name: 'Cotton Kurta', description: 'Hand block printed.', mrp: 899, category: 'Fashion', stock: 5, gstRate: 5, hsn: '62114210' },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.product).toMatchObject({ gstRate: 5, hsn: '62114210' });
+    const id = created.body.product._id;
+    const read = await t.request(`/api/products/${id}`);
+    expect(read.body.product).toMatchObject({ gstRate: 5, hsn: '62114210' });
+
+    const edited = await t.request(`/api/products/${id}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { name: 'Cotton Kurta', description: 'Hand block printed.', mrp: 2999, category: 'Fashion', stock: 5, gstRate: 18, hsn: '6211' },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.product).toMatchObject({ gstRate: 18, hsn: '6211' });
+
+    // Left out on edit: kept. A new product without them gets the standard rate and no HSN (never 8517).
+    const kept = await t.request(`/api/products/${id}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { name: 'Cotton Kurta', description: 'Hand block printed.', mrp: 2999, category: 'Fashion', stock: 4 },
+    });
+    expect(kept.body.product).toMatchObject({ gstRate: 18, hsn: '6211' });
+    const plain = await t.request('/api/products', {
+      method: 'POST',
+      token: adminToken,
+      json: { name: 'Plain Mug', description: 'Stoneware.', mrp: 299, category: 'Home', stock: 5 },
+    });
+    expect(plain.body.product).toMatchObject({ gstRate: 18, hsn: '' });
+  });
+
+  it('refuses a removed slab and a malformed HSN with the field message', async () => {
+    const base = { name: 'Steel Tiffin', description: 'Three tiers.', mrp: 699, category: 'Home', stock: 5 };
+    const slab = await t.request('/api/products', { method: 'POST', token: adminToken, json: { ...base, gstRate: 12 } });
+    expect(slab.status).toBe(400);
+    expect(slab.body.message).toBe('GST rate must be one of 0, 5, 18, 40 percent');
+    const hsn = await t.request('/api/products', { method: 'POST', token: adminToken, json: { ...base, hsn: '73239' } });
+    expect(hsn.status).toBe(400);
+    expect(hsn.body.message).toBe('HSN code must be 4, 6 or 8 digits');
+  });
+
+  it('the demo catalogue uses only current slabs', async () => {
+    const rows = await t.database.db.select({ rate: products.gstRatePercent, hsn: products.hsn }).from(products);
+    const seeded = rows.filter((r) => r.hsn !== '');
+    expect(seeded.length).toBeGreaterThan(40);
+    expect(seeded.every((r) => [0, 5, 18, 40].includes(r.rate) && /^(\d{4}|\d{6}|\d{8})$/.test(r.hsn))).toBe(true);
+  });
+});
+
+describe('one GST calculation for cart, checkout, order and invoice', () => {
+  it('₹599 @18% + ₹100 COD fee within the state: taxable ₹592.38, CGST = SGST = ₹53.31, total ₹699', async () => {
+    const earbuds = await makeProduct('Sonora Buds', 599_00, 18, '85183000');
+    const placed = await placeOrder([{ product: earbuds.id, quantity: 1 }]);
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.order._id;
+    expect(placed.body.order.total).toBe(699);
+    expect((await setStatus(id, 'packed')).status).toBe(200);
+    const gst = await t.request(`/api/orders/${id}/gst`, { token: userToken });
+    expect(gst.body).toMatchObject({ supplyType: 'intra', feeRate: 18, total: 699, taxable: 592.38, cgst: 53.31, sgst: 53.31, igst: 0 });
+
+    const invoice = await pdfText(`/api/orders/${id}/invoice`);
+    expect(invoice.status).toBe(200);
+    // The COD fee is a taxable line at the principal supply's rate (its HSN too); the lines add up to the totals.
+    expect(invoice.text).toMatch(/Shipping & handling\s+85183000\s+84\.74\s+7\.63\s+7\.63\s+100\.00/);
+    expect(invoice.text).toMatch(/Total\s+1\s+592\.38\s+53\.31\s+53\.31\s+699\.00/);
+    expect(invoice.text).toContain('CGST @ 9% ₹53.31; SGST @ 9% ₹53.31');
+    expect(invoice.text).toContain('₹699.00');
+    expect(invoice.text).toContain('अनन्या');
+    expect(invoice.fonts).toContain('NotoSans');
+  });
+
+  it('agrees for a mixed 5% + 18% cart: what the cart and checkout show is what the order and invoice hold', async () => {
+    const tee = await makeProduct('Cotton T-shirt', 299_00, 5, '6109');
+    const buds = await makeProduct('Wired Earphones', 599_00, 18, '8518');
+    const catalogue = await Promise.all([tee, buds].map((p) => t.request(`/api/products/${p.id}`)));
+    const lines = catalogue.map((res) => ({
+      amountPaise: rupeesToPaise(effectivePrice(res.body.product)),
+      ratePercent: res.body.product.gstRate as number,
+    }));
+    const cart = computeGst({ items: lines, supplyType: 'intra' });
+    expect(describeIncludedGst(cart, formatPaise)).toBe('incl. GST ₹105.62: 5% ₹14.24, 18% ₹91.38');
+    const checkout = computeGst({ items: lines, feePaise: 100_00, supplyType: 'intra' });
+
+    const placed = await placeOrder([
+      { product: tee.id, quantity: 1 },
+      { product: buds.id, quantity: 1 },
+    ]);
+    const id = placed.body.order._id;
+    expect(placed.body.order.total).toBe(998);
+    await setStatus(id, 'packed');
+    const gst = (await t.request(`/api/orders/${id}/gst`, { token: userToken })).body;
+    expect(gst.feeRate).toBe(18);
+    expect(gst.byRate).toEqual(
+      checkout.byRate.map((r) => ({ rate: r.ratePercent, taxable: r.taxablePaise / 100, tax: r.taxPaise / 100 })),
+    );
+    expect(gst.tax).toBe(checkout.totals.taxPaise / 100);
+    const { text } = await pdfText(`/api/orders/${id}/invoice`);
+    for (const r of checkout.byRate) {
+      expect(text).toContain(`GST @ ${r.ratePercent}%: taxable ${formatPaise(r.taxablePaise)}; CGST @ ${r.ratePercent / 2}% ${formatPaise(r.cgstPaise)}; SGST @ ${r.ratePercent / 2}% ${formatPaise(r.sgstPaise)}`);
+    }
+  });
+});
+
+describe('invoice at dispatch and credit notes', () => {
+  it('numbers the invoice at packing; cancelling then issues a credit note referencing it', async () => {
+    const lamp = await makeProduct('Brass Lamp', 799_00, 18, '9405');
+    const placed = await placeOrder([{ product: lamp.id, quantity: 1 }]);
+    const id = placed.body.order._id;
+    expect((await pdfText(`/api/orders/${id}/invoice`)).status).toBe(409);
+    const packed = await setStatus(id, 'packed');
+    const invoiceNumber: string = packed.body.order.invoiceNumber;
+    expect(invoiceNumber).toMatch(/^INV\d{4}-\d{6}$/);
+    expect(invoiceNumber.length).toBeLessThanOrEqual(16);
+    expect((await pdfText(`/api/orders/${id}/credit-note`)).status).toBe(409);
+
+    const cancelled = await t.request(`/api/orders/${id}/cancel`, { method: 'POST', token: userToken });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, id));
+    expect(note).toMatchObject({ invoiceNumber, reason: 'cancelled' });
+    expect(note!.number).toMatch(/^CN\d{4}-\d{6}$/);
+    const pdf = await pdfText(`/api/orders/${id}/credit-note`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain('Credit Note');
+    expect(pdf.text).toContain(note!.number);
+    expect(pdf.text).toContain(invoiceNumber);
+    // The invoice stays downloadable: the credit note cancels it, it does not disappear.
+    expect((await pdfText(`/api/orders/${id}/invoice`)).status).toBe(200);
+  });
+
+  it('issues no credit note for an order cancelled before its invoice', async () => {
+    const lamp = await makeProduct('Clay Lamp', 199_00, 5, '6913');
+    const placed = await placeOrder([{ product: lamp.id, quantity: 1 }]);
+    const id = placed.body.order._id;
+    expect((await t.request(`/api/orders/${id}/cancel`, { method: 'POST', token: userToken })).status).toBe(200);
+    expect(await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, id))).toEqual([]);
+  });
+});
+
+describe('B2B orders', () => {
+  it('prints the buyer GSTIN and takes the place of supply from it (IGST to another state)', async () => {
+    const chair = await makeProduct('Office Chair', 7499_00, 18, '9401');
+    const placed = await placeOrder([{ product: chair.id, quantity: 2 }], {
+      buyerGstin: VALID_MAHARASHTRA_GSTIN.toLowerCase(),
+      buyerLegalName: 'Udyam Traders LLP',
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.order._id;
+    await setStatus(id, 'packed');
+    const gst = (await t.request(`/api/orders/${id}/gst`, { token: userToken })).body;
+    expect(gst).toMatchObject({ buyerGstin: VALID_MAHARASHTRA_GSTIN, placeOfSupply: 'Maharashtra', supplyType: 'inter', cgst: 0, sgst: 0 });
+    const { text } = await pdfText(`/api/orders/${id}/invoice`);
+    expect(text).toContain(`Buyer GSTIN: ${VALID_MAHARASHTRA_GSTIN}`);
+    expect(text).toContain('Udyam Traders LLP');
+    expect(text).toContain('Maharashtra (27)');
+    expect(text).toContain('IGST');
+  });
+
+  it('answers 422 for an invalid GSTIN and writes nothing', async () => {
+    const chair = await makeProduct('Desk Lamp', 999_00, 18, '9405');
+    const before = (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
+    const checksum = await placeOrder([{ product: chair.id, quantity: 1 }], {
+      buyerGstin: '27AAPFU0939F1ZX',
+      buyerLegalName: 'Udyam Traders LLP',
+    });
+    expect(checksum.status).toBe(422);
+    expect(checksum.body.message).toBe('This GSTIN is not valid: its last character does not match (check for a typo)');
+    const format = await placeOrder([{ product: chair.id, quantity: 1 }], { buyerGstin: '27AAPFU0939', buyerLegalName: 'X' });
+    expect(format.status).toBe(422);
+    const state = await placeOrder([{ product: chair.id, quantity: 1 }], { buyerGstin: '99AAPFU0939F1ZV', buyerLegalName: 'X' });
+    expect(state.status).toBe(422);
+    const noName = await placeOrder([{ product: chair.id, quantity: 1 }], { buyerGstin: VALID_MAHARASHTRA_GSTIN });
+    expect(noName.status).toBe(422);
+    expect((await t.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(before);
+  });
+});
+
+describe('GSTR-1 export', () => {
+  const may = (day: number, hour = 12) => new Date(`2026-05-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+
+  /** One order written straight into a past month, invoiced (and perhaps credited) as the server would. */
+  async function seedOrder(spec: {
+    lines: { product: Awaited<ReturnType<typeof makeProduct>>; quantity: number }[];
+    state: string;
+    feePaise?: number;
+    placed: Date;
+    invoiced?: Date;
+    creditedAt?: Date;
+    status?: 'delivered' | 'cancelled';
+    buyer?: { buyerGstin: string; buyerLegalName: string };
+  }) {
+    const { nextInvoiceFields, issueCreditNoteIfInvoiced } = await import('../src/modules/orders/gst-documents');
+    const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+    const subtotal = spec.lines.reduce((s, l) => s + l.product.mrpPaise * l.quantity, 0);
+    const fee = spec.feePaise ?? 0;
+    await t.database.db.transaction(async (tx) => {
+      const invoice = spec.invoiced ? await nextInvoiceFields(tx, spec.invoiced) : null;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: customer!.id,
+          customerName: customer!.name,
+          customerEmail: customer!.email,
+          status: spec.status ?? 'delivered',
+          paymentMethod: 'cod',
+          paymentStatus: spec.status === 'cancelled' ? 'pending' : 'paid',
+          subtotalPaise: subtotal,
+          shippingFeePaise: fee,
+          totalPaise: subtotal + fee,
+          shippingAddress: { ...karnataka, name: 'Ravi Kumar', state: spec.state },
+          createdAt: spec.placed,
+          invoiceNumber: invoice?.invoiceNumber ?? null,
+          invoiceDate: invoice?.invoiceDate ?? null,
+          cancelledAt: spec.status === 'cancelled' ? (spec.creditedAt ?? spec.placed) : null,
+          ...spec.buyer,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        spec.lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.product.id,
+          name: l.product.name,
+          hsn: l.product.hsn,
+          gstRatePercent: l.product.gstRatePercent,
+          unitPricePaise: l.product.mrpPaise,
+          mrpPaise: l.product.mrpPaise,
+          quantity: l.quantity,
+        })),
+      );
+      if (spec.creditedAt) await issueCreditNoteIfInvoiced(tx, order!, 'cancelled', spec.creditedAt);
+    });
+  }
+
+  it('builds B2B, B2CL, B2CS, notes, HSN and documents sheets for May 2026 that reconcile with the sales report', async () => {
+    const buds = await makeProduct('May Earbuds', 599_00, 18, '85183000');
+    const chair = await makeProduct('May Chair', 7499_00, 18, '9401');
+    const laptop = await makeProduct('May Laptop', 120000_00, 18, '84713010');
+    const tee = await makeProduct('May T-shirt', 299_00, 5, '6109');
+    const kettle = await makeProduct('May Kettle', 1499_00, 18, '8516');
+    await seedOrder({ lines: [{ product: buds, quantity: 1 }], state: 'Karnataka', feePaise: 100_00, placed: may(3), invoiced: may(4) });
+    await seedOrder({
+      lines: [{ product: chair, quantity: 2 }],
+      state: 'Karnataka',
+      placed: may(5),
+      invoiced: may(6),
+      buyer: { buyerGstin: VALID_MAHARASHTRA_GSTIN, buyerLegalName: 'Udyam Traders LLP' },
+    });
+    await seedOrder({ lines: [{ product: laptop, quantity: 1 }], state: 'Delhi', placed: may(7), invoiced: may(8) });
+    await seedOrder({ lines: [{ product: tee, quantity: 2 }], state: 'Delhi', feePaise: 100_00, placed: may(9), invoiced: may(10) });
+    await seedOrder({
+      lines: [{ product: kettle, quantity: 1 }],
+      state: 'Karnataka',
+      placed: may(11),
+      invoiced: may(12),
+      creditedAt: may(13),
+      status: 'cancelled',
+    });
+    await seedOrder({ lines: [{ product: kettle, quantity: 1 }], state: 'Karnataka', placed: may(14), status: 'cancelled' });
+    // Outside the month: placed and invoiced in April (31 March / 1 April are covered by the unit tests).
+    await seedOrder({ lines: [{ product: buds, quantity: 1 }], state: 'Karnataka', placed: new Date('2026-04-30T10:00:00+05:30'), invoiced: new Date('2026-04-30T23:59:00+05:30') });
+
+    const res = await t.request('/api/admin/gst/gstr1?month=2026-05', { token: adminToken });
+    expect(res.status, res.text).toBe(200);
+    const report = res.body;
+    expect(report.sheets.b2b).toEqual([
+      [VALID_MAHARASHTRA_GSTIN, 'Udyam Traders LLP', expect.stringMatching(/^INV2627-\d{6}$/), '06-May-2026', 14998, '27-Maharashtra', 'N', '', 'Regular B2B', '', 18, 12710.16, 0],
+    ]);
+    expect(report.sheets.b2cl).toEqual([[expect.stringMatching(/^INV2627-/), '08-May-2026', 120000, '07-Delhi', '', 18, 101694.92, 0, '']]);
+    // Karnataka 18%: the ₹599 + ₹100 COD order (₹592.38); the cancelled kettle is netted out by its credit note.
+    expect(report.sheets.b2cs).toEqual([
+      ['OE', '07-Delhi', '', 5, 664.76, 0, ''],
+      ['OE', '29-Karnataka', '', 18, 592.38, 0, ''],
+    ]);
+    expect(report.sheets.cdnr).toEqual([]);
+    expect(report.sheets.cdnur).toEqual([]);
+    expect(report.sheets.docs).toEqual([
+      ['Invoices for outward supply', expect.stringMatching(/^INV2627-/), expect.stringMatching(/^INV2627-/), 5, 0],
+      ['Credit Note', expect.stringMatching(/^CN2627-/), expect.stringMatching(/^CN2627-/), 1, 0],
+    ]);
+    const hsnKettle = report.sheets.hsn.find((row: unknown[]) => row[0] === '8516');
+    expect(hsnKettle.slice(3, 7)).toEqual([0, 0, 18, 0]);
+
+    // Reconciliation: every May order was invoiced in May, so invoices less credit notes = the sales report.
+    const sales = await t.request('/api/admin/reports/sales?startDate=2026-05-01&endDate=2026-05-31', { token: adminToken });
+    expect(sales.status).toBe(200);
+    expect(report.totals).toMatchObject({ invoices: 5, creditNotes: 1, netValue: sales.body.revenue });
+    const sum = (rows: unknown[][], column: number) => Math.round(rows.reduce((s, row) => s + Number(row[column]), 0) * 100) / 100;
+    expect(sum(report.sheets.hsn, 4)).toBe(sales.body.revenue);
+    const taxable =
+      sum(report.sheets.b2b, 11) + sum(report.sheets.b2cl, 6) + sum(report.sheets.b2cs, 4);
+    expect(Math.round(taxable * 100) / 100).toBe(report.totals.taxableValue);
+    expect(sum(report.sheets.hsn, 6)).toBe(report.totals.taxableValue);
+
+    const csv = await fetch(`${t.url}/api/admin/gst/gstr1/b2b?month=2026-05`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="gstr1-2026-05-b2b.csv"');
+    const [header, row] = (await csv.text()).split('\r\n');
+    expect(header).toBe(
+      'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
+    );
+    expect(row).toMatch(/^27AAPFU0939F1ZV,Udyam Traders LLP,INV2627-\d{6},06-May-2026,14998,27-Maharashtra,N,,Regular B2B,,18,12710.16,0$/);
+  });
+
+  it('is for admins only and checks the month', async () => {
+    expect((await t.request('/api/admin/gst/gstr1?month=2026-05', { token: userToken })).status).toBe(403);
+    expect((await t.request('/api/admin/gst/gstr1?month=2026-13', { token: adminToken })).status).toBe(400);
+    expect((await t.request('/api/admin/gst/gstr1/b2x?month=2026-05', { token: adminToken })).status).toBe(400);
+  });
+});

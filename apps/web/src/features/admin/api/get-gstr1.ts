@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from './download-file';
+
+export const GSTR1_SHEET_LABELS = {
+  b2b: 'B2B invoices (4A)',
+  b2cl: 'B2C large (5)',
+  b2cs: 'B2C small (7)',
+  cdnr: 'Credit/debit notes, registered (9B)',
+  cdnur: 'Credit/debit notes, unregistered (9B)',
+  hsn: 'HSN summary (12)',
+  docs: 'Documents issued (13)',
+} as const;
+export type Gstr1Sheet = keyof typeof GSTR1_SHEET_LABELS;
+
+export interface Gstr1Report {
+  month: string;
+  gstin: string;
+  sheets: Record<Gstr1Sheet, (string | number)[][]>;
+  totals: {
+    invoices: number;
+    invoiceValue: number;
+    creditNotes: number;
+    creditNoteValue: number;
+    netValue: number;
+    taxableValue: number;
+    igst: number;
+    cgst: number;
+    sgst: number;
+  };
+}
+
+export function useGstr1(month: string) {
+  return useQuery({
+    queryKey: ['admin', 'gstr1', month],
+    queryFn: ({ signal }) => api.get<Gstr1Report>('/admin/gst/gstr1', { params: { month }, signal }),
+    enabled: /^\d{4}-\d{2}$/.test(month),
+  });
+}
+
+export function downloadGstr1Sheet(month: string, sheet: Gstr1Sheet): Promise<void> {
+  return downloadFile(`/admin/gst/gstr1/${sheet}`, { params: { month }, fallbackName: `gstr1-${month}-${sheet}.csv` });
+}
+
+export function downloadGstr1Json(month: string): Promise<void> {
+  return downloadFile('/admin/gst/gstr1', { params: { month }, fileName: `gstr1-${month}.json`, fallbackName: `gstr1-${month}.json` });
+}
