@@ -331,6 +331,7 @@ describe('fault injection in the simulators', () => {
     'fetch-payment': ['/v1/payments/pay_none', {}],
     'fetch-payment-refunds': ['/v1/payments/pay_none/refunds', {}],
     'fetch-refund': ['/v1/refunds/rfnd_none', {}],
+    capture: ['/v1/payments/pay_none/capture', json({ amount: 100, currency: 'INR' })],
     refund: ['/v1/payments/pay_none/refund', json({ amount: 100 })],
     'checkout-script': ['/checkout.js', {}],
     'checkout-order': [`/checkout/orders/order_none?key_id=${KEY_ID}`, {}],
