@@ -344,6 +344,10 @@ describe('fault injection in the simulators', () => {
     track: ['/courier/track/shipment/1', {}],
     cancel: ['/orders/cancel', json({ ids: [1] })],
     serviceability: ['/courier/serviceability/?pickup_postcode=560001&delivery_postcode=110001&weight=0.5&cod=0', {}],
+    pickup: ['/courier/generate/pickup', json({ shipment_id: [1] })],
+    label: ['/courier/generate/label', json({ shipment_id: [1] })],
+    manifest: ['/manifests/generate', json({ shipment_id: [1] })],
+    orders: ['/orders?search=none', {}],
   };
   const cases = FAULT_MODES.flatMap((mode) => [
     ...RAZORPAY_SIM_OPS.map((op) => ({ provider: 'razorpay' as const, op: String(op), mode })),
