@@ -789,11 +789,113 @@ describe('when Razorpay is down', () => {
     expect(detail.body.payment).toMatchObject({ status: 'refunded', refundStatus: 'processed', refundedAmount: 1499 });
   });
 
-  it('still verifies a genuine payment (the signature needs no call to Razorpay)', async () => {
+  it('does not mark paid on a signature alone: while Razorpay cannot be asked, verify answers 502 and a retry pays', async () => {
     const { order, handler } = await placeAndPay();
     sim.simulator.state.outage = 'disconnect';
     const res = await verify(verifyBody(order._id, handler));
+    expect(res.status).toBe(502);
+    expect((await orderRow(order._id)).paymentStatus).not.toBe('paid');
+    sim.simulator.state.outage = 'none';
+    const again = await verify(verifyBody(order._id, handler));
+    expect(again.status).toBe(200);
+    expect(again.body.order.paymentStatus).toBe('paid');
+  });
+});
+
+// ---- capture and refunds as Razorpay really does them (docs/decisions/061-payment-status-before-paid.md) ----
+
+describe('payment status before paid', () => {
+  /** Placed and paid at the checkout with auto-capture off for its provider order: the payment stays authorized. */
+  async function placeAndAuthorize() {
+    const { order, productId } = await placeOnline(userToken);
+    const created = await createPayment(order._id);
+    expect(created.status).toBe(200);
+    sim.simulator.holdForCapture(created.body.order.id);
+    const paid = await payAtCheckout(created.body.order.id);
+    expect(paid.status).toBe(200);
+    return { order, productId, providerOrderId: created.body.order.id as string, handler: paid.body };
+  }
+
+  it('captures an authorized payment on verify (amount and currency from the stored order), then marks it paid', async () => {
+    const { order, handler } = await placeAndAuthorize();
+    expect(sim.simulator.payments.get(handler.razorpay_payment_id)!.status).toBe('authorized');
+    const res = await verify(verifyBody(order._id, handler));
     expect(res.status).toBe(200);
     expect(res.body.order.paymentStatus).toBe('paid');
+    const captures = sim.simulator.captures().filter((c) => c.paymentId === handler.razorpay_payment_id);
+    expect(captures).toEqual([{ paymentId: handler.razorpay_payment_id, amount: (await orderRow(order._id)).totalPaise }]);
+  });
+
+  it('captures exactly once when verify and the payment.authorized webhook race', async () => {
+    const { order, handler } = await placeAndAuthorize();
+    const authorized = sim.simulator
+      .sentWebhooks()
+      .filter((w) => w.event === 'payment.authorized' && w.body.includes(handler.razorpay_payment_id));
+    expect(authorized).toHaveLength(1);
+    const [verified, delivered, again] = await Promise.all([
+      verify(verifyBody(order._id, handler)),
+      sim.simulator.redeliver(authorized[0]!),
+      verify(verifyBody(order._id, handler)),
+    ]);
+    expect(verified.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(delivered).toBe(200);
+    expect(sim.simulator.captures().filter((c) => c.paymentId === handler.razorpay_payment_id)).toHaveLength(1);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'paid' });
+    await sim.simulator.flushWebhooks(); // the captured / order.paid events of that capture change nothing
+    expect(sim.simulator.captures().filter((c) => c.paymentId === handler.razorpay_payment_id)).toHaveLength(1);
+  });
+
+  it('captures from the payment.authorized webhook alone when the shopper closed the tab', async () => {
+    const { order, handler } = await placeAndAuthorize();
+    await sim.simulator.flushWebhooks();
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(sim.simulator.payments.get(handler.razorpay_payment_id)!.status).toBe('captured');
+  });
+
+  it('does not mark paid a payment that failed, whatever the signature says', async () => {
+    const { order, handler } = await placeAndAuthorize();
+    sim.simulator.payments.get(handler.razorpay_payment_id)!.status = 'failed';
+    const res = await verify(verifyBody(order._id, handler));
+    expect(res.status).toBe(400);
+    expect((await orderRow(order._id)).paymentStatus).not.toBe('paid');
+  });
+
+  it('retries a refund answered 409 (still processing) with the same key instead of failing it', async () => {
+    const { order, handler } = await placeAndPay();
+    expect((await verify(verifyBody(order._id, handler))).status).toBe(200);
+    // Razorpay takes longer than our time limit to answer the refund: our first call times out while it is
+    // still processing, and a retry with the same key meanwhile answers 409.
+    sim.simulator.state.refundProcessingMs = 1600;
+    const cancelled = await t.request(`/api/orders/${order._id}/cancel`, { method: 'POST', token: userToken });
+    expect(cancelled.status).toBe(200);
+    const conflict = await jobs.retryDueRefunds();
+    expect(conflict).toBeGreaterThanOrEqual(1);
+    const [row] = await paymentRows(order._id);
+    expect(row!.status).not.toBe('refund_failed');
+    sim.simulator.state.refundProcessingMs = 0;
+    await waitFor(async () => {
+      await jobs.retryDueRefunds();
+      return (await orderRow(order._id)).paymentStatus === 'refunded';
+    }, 'the refund to be recorded');
+    expect(simRefundsOf(handler.razorpay_payment_id)).toHaveLength(1);
+  });
+
+  it('the simulator refuses a reused refund key with a different body (BAD_REQUEST), as Razorpay does', async () => {
+    const { order, handler } = await placeAndPay();
+    expect((await verify(verifyBody(order._id, handler))).status).toBe(200);
+    const refundUrl = `${sim.apiUrl}/payments/${handler.razorpay_payment_id}/refund`;
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+      'x-refund-idempotency': 'test-key-reused-0001',
+    };
+    const first = await fetch(refundUrl, { method: 'POST', headers, body: JSON.stringify({ amount: 100 }) });
+    expect(first.status).toBe(200);
+    const other = await fetch(refundUrl, { method: 'POST', headers, body: JSON.stringify({ amount: 200 }) });
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as any).error.code).toBe('BAD_REQUEST_ERROR');
+    const same = await fetch(refundUrl, { method: 'POST', headers, body: JSON.stringify({ amount: 100 }) });
+    expect(((await same.json()) as any).id).toBe(((await first.json()) as any).id);
   });
 });

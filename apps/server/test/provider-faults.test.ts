@@ -331,6 +331,7 @@ describe('fault injection in the simulators', () => {
     'fetch-payment': ['/v1/payments/pay_none', {}],
     'fetch-payment-refunds': ['/v1/payments/pay_none/refunds', {}],
     'fetch-refund': ['/v1/refunds/rfnd_none', {}],
+    capture: ['/v1/payments/pay_none/capture', json({ amount: 100, currency: 'INR' })],
     refund: ['/v1/payments/pay_none/refund', json({ amount: 100 })],
     'checkout-script': ['/checkout.js', {}],
     'checkout-order': [`/checkout/orders/order_none?key_id=${KEY_ID}`, {}],
@@ -343,6 +344,10 @@ describe('fault injection in the simulators', () => {
     track: ['/courier/track/shipment/1', {}],
     cancel: ['/orders/cancel', json({ ids: [1] })],
     serviceability: ['/courier/serviceability/?pickup_postcode=560001&delivery_postcode=110001&weight=0.5&cod=0', {}],
+    pickup: ['/courier/generate/pickup', json({ shipment_id: [1] })],
+    label: ['/courier/generate/label', json({ shipment_id: [1] })],
+    manifest: ['/manifests/generate', json({ shipment_id: [1] })],
+    orders: ['/orders?search=none', {}],
   };
   const cases = FAULT_MODES.flatMap((mode) => [
     ...RAZORPAY_SIM_OPS.map((op) => ({ provider: 'razorpay' as const, op: String(op), mode })),

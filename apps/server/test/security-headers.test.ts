@@ -56,7 +56,8 @@ function expectHardened(headers: Headers) {
   expect(d.get('object-src')).toEqual(["'none'"]);
   expect(d.get('base-uri')).toEqual(["'self'"]);
   expect(d.get('frame-ancestors')).toEqual(["'self'"]);
-  expect(d.get('connect-src')).toEqual(["'self'"]);
+  // Connections: our API, and Razorpay Checkout's metrics hosts (its risk checks fail when these are blocked).
+  expect(d.get('connect-src')).toEqual(["'self'", 'https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com']);
   expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('no-referrer');
@@ -100,8 +101,25 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toContain(checkout);
     // Styles: own stylesheets; inline styles only for Radix's scroll lock and tab styles (see the plugin).
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    // Images: own uploads plus data:/blob: for previews of an image being uploaded.
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // Images: own uploads plus data:/blob: for previews of an image being uploaded, and Checkout's images.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com']);
+  });
+
+  it('the CSP lists exactly the hosts Razorpay Checkout loads (docs/decisions/060-razorpay-checkout-csp.md)', async () => {
+    const res = await t.request('/api/public-config');
+    const csp = directives(res.headers.get('content-security-policy')!);
+    expect(csp.get('script-src')).toEqual(expect.arrayContaining(['https://checkout.razorpay.com', 'https://cdn.razorpay.com']));
+    expect(csp.get('img-src')).toContain('https://cdn.razorpay.com');
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://lumberjack.razorpay.com',
+      'https://lumberjack-metrics.razorpay.com',
+    ]);
+    // Nothing broader: no wildcard hosts, no scheme-wide sources.
+    for (const name of ['script-src', 'img-src', 'frame-src', 'connect-src']) {
+      expect(csp.get(name)!.some((v) => v.includes('*') || v === 'https:')).toBe(false);
+    }
   });
 });
 

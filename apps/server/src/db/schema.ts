@@ -295,10 +295,20 @@ export const shipments = pgTable(
     weightKg: doublePrecision('weight_kg').notNull(),
     tracking: jsonb('tracking'),
     trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    /** The order id sent to Shiprocket: ours, with a suffix on a re-shipment (Shiprocket refuses an id twice). */
+    channelOrderId: text('channel_order_id'),
+    courierCompanyId: integer('courier_company_id'),
+    pickupScheduledAt: timestamp('pickup_scheduled_at', { withTimezone: true }),
+    pickupToken: text('pickup_token'),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shipments_order_idx').on(t.orderId), index('shipments_shipment_idx').on(t.shipmentId)],
+  (t) => [
+    index('shipments_order_idx').on(t.orderId),
+    index('shipments_shipment_idx').on(t.shipmentId),
+    uniqueIndex('shipments_channel_order_idx').on(t.channelOrderId),
+  ],
 );
 
 export type OutboxAttachmentSpec = { type: 'invoice'; orderId: string };

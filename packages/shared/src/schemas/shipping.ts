@@ -51,6 +51,8 @@ export type PackageDimensions = z.output<typeof packageDimensionsSchema>;
 export const createShipmentSchema = packageDimensionsSchema
   .extend({
     order_id: z.string({ error: SHIPPING_MESSAGES.orderIdRequired }).trim().min(1, SHIPPING_MESSAGES.orderIdRequired).max(100),
+    /** The courier the admin chose (Shiprocket's courier_company_id); omitted: Shiprocket's recommended one. */
+    courier_id: z.coerce.number().int().positive().optional(),
   })
   .loose();
 export type CreateShipmentInput = z.output<typeof createShipmentSchema>;
@@ -62,6 +64,8 @@ export const shipmentSummarySchema = z.object({
   status: z.string(),
   awb_code: z.string().nullable(),
   courier_name: z.string().nullable(),
+  /** When the courier comes (ISO); null until Shiprocket scheduled the pickup. */
+  pickup_scheduled_date: z.string().nullable().optional(),
   length: z.number(),
   breadth: z.number(),
   height: z.number(),
@@ -95,6 +99,8 @@ export const trackingDetailResponseSchema = z.object({
     track_url: z.string().nullable(),
     current_status_id: z.number().nullable(),
     delivered_date: z.string().nullable(),
+    /** When the courier comes for the parcel (ISO), once Shiprocket scheduled the pickup. */
+    pickup_scheduled_date: z.string().nullable().optional(),
     track_history: z.array(
       z.object({ status: z.string(), location: z.string(), updated_date: z.string(), activity: z.string(), sr_status: z.number().nullable() }),
     ),

@@ -9,6 +9,7 @@ import { isValidPaymentSignature, isValidWebhookSignature } from '../../provider
 import type { RazorpayPayment, RazorpayRefund, WebhookEnvelope } from '../../providers/razorpay/types';
 import type { OrderViewer, OrdersService } from '../orders/orders.service';
 import type { OrderWithItems } from '../orders/orders.repository';
+import { createPaymentCapturer, verdictFor } from './payment-capture';
 import { createPaymentsRepository, type PaymentRecord, type PaymentsRepository } from './payments.repository';
 
 export interface PaymentsLogger {
@@ -42,6 +43,7 @@ export interface WebhookResult {
 export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, orders, client, log } = options;
   const repo = createPaymentsRepository(db);
+  const capturer = createPaymentCapturer(client);
 
   /**
    * A Razorpay failure as the shopper reads it: a 502 with our own words, never the provider's body. Razorpay
@@ -115,6 +117,44 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   }
 
   /**
+   * The checkout handler's payment as Razorpay sees it, captured if it was only authorized
+   * (docs/decisions/061-payment-status-before-paid.md). Anything but a captured payment for this row is "not
+   * paid"; Razorpay being unreachable is a 502 (the webhook or the expiry check settles the order later).
+   */
+  async function requireCapturedPayment(row: PaymentRecord, paymentId: string): Promise<RazorpayPayment> {
+    let payment: RazorpayPayment;
+    try {
+      payment = await client.fetchPayment(paymentId);
+      if (verdictFor(row, payment) === 'authorized') payment = await capturer.ensureCaptured(row, paymentId);
+    } catch (error) {
+      providerFailed(error, { orderId: row.orderId, providerPaymentId: paymentId });
+    }
+    const verdict = verdictFor(row, payment);
+    if (verdict !== 'captured') {
+      log.warn({ orderId: row.orderId, providerPaymentId: paymentId, status: payment.status, verdict }, 'payment not captured');
+      throw badRequest(PAYMENT_MESSAGES.verificationFailed);
+    }
+    return payment;
+  }
+
+  /**
+   * payment.authorized: capture it (amount and currency from our row) before the event is recorded, so the
+   * event settles the order like payment.captured. A capture Razorpay cannot do now fails the delivery, and
+   * Razorpay delivers it again.
+   */
+  async function captureAuthorizedFromWebhook(envelope: WebhookEnvelope): Promise<void> {
+    const payment = envelope.payload.payment?.entity;
+    if (!payment?.order_id || payment.status !== 'authorized') return;
+    const row = await repo.findByProviderOrderId(payment.order_id);
+    if (!row || verdictFor(row, payment) !== 'authorized') return;
+    try {
+      envelope.payload.payment = { entity: await capturer.ensureCaptured(row, payment.id) };
+    } catch (error) {
+      providerFailed(error, { orderId: row.orderId, providerPaymentId: payment.id, source: 'payment.authorized' });
+    }
+  }
+
+  /**
    * Sends the refund still owed on a row. 'provider-down' when Razorpay gave no usable answer: the refund stays
    * due (nothing recorded) and a later job run repeats it with the same idempotency key.
    */
@@ -132,6 +172,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       );
     } catch (error) {
       if (!(error instanceof RazorpayError)) throw error;
+      if (error.details.status === 409) {
+        // A refund with this key is still being processed at Razorpay: ask again later with the same key.
+        log.warn({ orderId: row.orderId }, 'refund still processing at razorpay; will retry with the same key');
+        return 'provider-down';
+      }
       if (error.kind === 'rejected') {
         if (/fully refunded/i.test(error.details.description ?? '')) {
           // Refunded already (a lost answer, or from the dashboard): record what the provider says.
@@ -195,8 +240,12 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     const txRepo = createPaymentsRepository(tx);
     const payment = envelope.payload.payment?.entity;
     switch (envelope.event) {
+      case 'payment.authorized':
       case 'payment.captured':
       case 'order.paid': {
+        // payment.authorized was captured just before (captureAuthorizedFromWebhook); still authorized means
+        // it is not ours or not payable.
+        if (envelope.event === 'payment.authorized' && payment?.status !== 'captured') return ignored;
         if (!payment?.order_id) return ignored;
         const row = await txRepo.findByProviderOrderId(payment.order_id);
         if (!row) return ignored; // not one of ours (another integration on the same account)
@@ -233,7 +282,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         return {};
       }
       default:
-        return ignored; // payment.authorized and anything newer: acknowledged, nothing to do
+        return ignored; // anything newer: acknowledged, nothing to do
     }
   }
 
@@ -320,6 +369,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         throw badRequest(PAYMENT_MESSAGES.verificationFailed);
       }
       if (row.amountPaise !== order.totalPaise) throw badRequest(PAYMENT_MESSAGES.verificationFailed);
+      // A genuine signature proves the shopper authorized the payment, not that the money is captured.
+      await requireCapturedPayment(row, input.razorpay_payment_id);
       const outcome = await db.transaction((tx) => settleIn(tx, row, input.razorpay_payment_id));
       onSettled(outcome, row, input.razorpay_payment_id, 'verify');
       if (outcome === 'other-payment') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
@@ -362,6 +413,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         typeof eventIdHeader === 'string' && eventIdHeader.length > 0 && eventIdHeader.length <= 100
           ? eventIdHeader
           : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+      if (envelope.event === 'payment.authorized') await captureAuthorizedFromWebhook(envelope);
       const result = await db.transaction(async (tx) => {
         if (!(await createPaymentsRepository(tx).recordEvent(eventId, envelope.event))) return null;
         return applyEvent(tx, envelope);
@@ -439,8 +491,22 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
             result.paid += 1;
             continue;
           }
-          if (found.some((p) => p.status === 'authorized' && p.amount === row.amountPaise)) {
-            result.waiting += 1; // money taken, capture pending: give it the next run
+          const authorized = found.find((p) => verdictFor(row, p) === 'authorized');
+          if (authorized) {
+            // Money held but not captured: capture it now and let the payment win; on failure, wait a run.
+            try {
+              const payment = await capturer.ensureCaptured(row, authorized.id);
+              if (verdictFor(row, payment) === 'captured') {
+                const outcome = await db.transaction((tx) => settleIn(tx, row, payment.id));
+                onSettled(outcome, row, payment.id, 'expiry check');
+                result.paid += 1;
+                continue;
+              }
+            } catch (error) {
+              if (!(error instanceof RazorpayError)) throw error;
+              log.warn({ orderId, err: error.message }, 'cannot capture before expiry; will retry');
+            }
+            result.waiting += 1;
             continue;
           }
         }

@@ -6,6 +6,7 @@ import { SIMULATOR_MOUNT_PATH } from '../../providers/shiprocket/constants';
 import { shiprocketSimulator } from '../../providers/shiprocket/simulator';
 import type { CatalogService } from '../catalog/catalog.service';
 import { createShippingService, type ShippingService, type ShippingServiceOptions } from './shipping.service';
+import { shipmentDocumentsRoutes } from './shipment-documents.routes';
 import { shippingRoutes, startTrackingPoll } from './shipping.routes';
 
 export interface ShippingModuleOptions {
@@ -72,6 +73,7 @@ export async function registerShipping(app: FastifyInstance, { config, db, order
     log: app.log,
   });
   await app.register(shippingRoutes, { shipping, webhookKey: settings.webhookKey, rateLimitsEnabled: config.rateLimitsEnabled });
+  await app.register(shipmentDocumentsRoutes, { shipping });
   startTrackingPoll(app, shipping, settings.pollIntervalMs);
   return shipping;
 }

@@ -57,15 +57,16 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
         security,
         summary: 'Ship a packed order with Shiprocket (once: a retry returns the existing shipment)',
         description:
-          'Reads order_id (our order id) and the package (length, breadth, height in cm, weight in kg; defaults 10, 10, 10, 0.5). ' +
+          'Reads order_id (our order id), the package (length, breadth, height in cm, weight in kg; defaults 10, 10, 10, 0.5) ' +
+          'and courier_id (optional: Shiprocket recommends one). Then assigns the AWB and requests the pickup. ' +
           'Any other Shiprocket field sent is ignored: the payload is built from the stored order.',
         body: createShipmentSchema,
         response: { 200: createShipmentResponseSchema, 201: createShipmentResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { order_id: orderId, length, breadth, height, weight } = request.body;
-      const result = await shipping.shipOrder(authUserOf(request), orderId, { length, breadth, height, weight });
+      const { order_id: orderId, length, breadth, height, weight, courier_id: courierId } = request.body;
+      const result = await shipping.shipOrder(authUserOf(request), orderId, { length, breadth, height, weight }, courierId);
       return reply
         .status(result.existing ? 200 : 201)
         .send({ ...summarize(result.shipment), existing: result.existing, order: toOrderDto(result.order) });

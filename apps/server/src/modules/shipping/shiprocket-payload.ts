@@ -10,8 +10,24 @@ type StoredOrder = Awaited<ReturnType<OrdersService['getOrder']>>;
 /** The parts of a stored order the payload is built from (never the browser's copy). */
 export type ShippableOrder = Pick<
   StoredOrder,
-  'id' | 'createdAt' | 'customerEmail' | 'paymentMethod' | 'subtotalPaise' | 'shippingFeePaise' | 'shippingAddress' | 'items'
+  | 'id'
+  | 'createdAt'
+  | 'customerEmail'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'subtotalPaise'
+  | 'shippingFeePaise'
+  | 'shippingAddress'
+  | 'items'
 >;
+
+/**
+ * Prepaid only when the money is ours: a COD order, an unconfirmed WhatsApp order, or anything else not paid
+ * ships as COD, so the courier collects (docs/decisions/062-shiprocket-forward-flow.md).
+ */
+export function shiprocketPaymentMethod(order: Pick<StoredOrder, 'paymentStatus'>): 'COD' | 'Prepaid' {
+  return order.paymentStatus === 'paid' ? 'Prepaid' : 'COD';
+}
 
 function splitName(full: string): { first: string; last: string } {
   const parts = full.trim().split(/\s+/);
@@ -27,12 +43,17 @@ const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
  * location, billing = shipping address, lines at the price paid, COD or Prepaid from the order, sub_total in
  * rupees (the courier adds shipping_charges when it collects cash), the package as given.
  */
-export function buildAdhocOrderPayload(order: ShippableOrder, pkg: PackageDimensions, pickupLocation: string): AdhocOrderPayload {
+export function buildAdhocOrderPayload(
+  order: ShippableOrder,
+  pkg: PackageDimensions,
+  pickupLocation: string,
+  channelOrderId: string = order.id,
+): AdhocOrderPayload {
   const address = order.shippingAddress;
   const { first, last } = splitName(address.name);
   const fee = paiseToRupees(order.shippingFeePaise);
   return {
-    order_id: order.id,
+    order_id: channelOrderId,
     order_date: formatIstMinutes(order.createdAt.getTime()),
     pickup_location: pickupLocation,
     billing_customer_name: first,
@@ -54,8 +75,7 @@ export function buildAdhocOrderPayload(order: ShippableOrder, pkg: PackageDimens
       tax: item.gstRatePercent,
       hsn: item.hsn ?? '',
     })),
-    // docs/product.md#data: cod is cash on delivery; any other method is prepaid.
-    payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
+    payment_method: shiprocketPaymentMethod(order),
     sub_total: paiseToRupees(order.subtotalPaise),
     ...(fee > 0 ? { shipping_charges: fee } : {}),
     length: pkg.length,

@@ -102,16 +102,30 @@ export function snapshotFromTracking(data: TrackingData): TrackingSnapshot {
 }
 
 /** A tracking webhook: its scans, plus its current status as an event of its own if no scan carries it. */
+/**
+ * A webhook's status as an sr-status code. `shipment_status_id` is Shiprocket's shipment status (the codes of
+ * the tracking API); `current_status_id` is another numbering and differs from it even for the same status
+ * (the published sample: IN TRANSIT is current 20, shipment 18), so it is never read. Without the id, the
+ * status text is looked up (docs/decisions/063-shipment-status-and-rto.md).
+ */
+export function webhookStatusCode(body: TrackingWebhook): number | null {
+  const byId = toSrCode(body.shipment_status_id);
+  if (byId !== null) return byId;
+  const label = (text(body.shipment_status) || text(body.current_status)).toUpperCase();
+  const found = Object.entries(SR_STATUSES).find(([, status]) => status.label === label);
+  return found ? Number(found[0]) : null;
+}
+
 export function snapshotFromWebhook(body: TrackingWebhook): TrackingSnapshot {
   const activities = (body.scans ?? []).map(toActivity).filter((a): a is SnapshotActivity => a !== null);
-  const code = toSrCode(body.current_status_id ?? body.shipment_status_id);
+  const code = webhookStatusCode(body);
   const at = parseShiprocketDate(body.current_timestamp);
   if (at && !activities.some((a) => a.srStatus === code && a.at === at.toISOString())) {
     activities.push({
       at: at.toISOString(),
       srStatus: code,
-      label: statusLabelOf(code, body.current_status ?? body.shipment_status),
-      activity: text(body.current_status) || text(body.shipment_status),
+      label: statusLabelOf(code, body.shipment_status ?? body.current_status),
+      activity: text(body.shipment_status) || text(body.current_status),
       location: '',
     });
   }

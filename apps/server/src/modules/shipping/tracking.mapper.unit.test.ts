@@ -62,10 +62,10 @@ describe('tracking mapper', () => {
   });
 
   it('merges webhooks in any order without moving a shipment back', () => {
-    const delivered = snapshotFromWebhook({ awb: '1', current_status_id: 7, current_status: 'DELIVERED', current_timestamp: '03 07 2024 14:00:00' });
+    const delivered = snapshotFromWebhook({ awb: '1', shipment_status_id: 7, current_status: 'DELIVERED', current_timestamp: '03 07 2024 14:00:00' });
     const late = snapshotFromWebhook({
       awb: '1',
-      current_status_id: 18,
+      shipment_status_id: 18,
       current_timestamp: '02 07 2024 09:00:00',
       scans: [{ date: '2024-07-02 09:00:00', activity: 'In transit', location: 'Pune', 'sr-status': '18', 'sr-status-label': 'IN TRANSIT' }],
     });

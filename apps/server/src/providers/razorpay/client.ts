@@ -53,6 +53,11 @@ export interface RazorpayClient {
   fetchOrder(orderId: string): Promise<RazorpayOrder>;
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
+  /**
+   * Moves an `authorized` payment to `captured` (POST /payments/:id/capture {amount, currency}); Razorpay
+   * refuses any other status, so a second capture fails rather than charging twice.
+   */
+  capturePayment(paymentId: string, amount: number, currency: string): Promise<RazorpayPayment>;
   /** The idempotency key (>= 10 characters) makes a retried refund return the first refund, never a second. */
   refundPayment(paymentId: string, input: RefundInput, idempotencyKey: string): Promise<RazorpayRefund>;
 }
@@ -223,6 +228,18 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
       call<RazorpayPayment>(
         { operation: 'fetch payment', schema: paymentSchema, method: 'GET', path: `/payments/${segment(paymentId)}` },
         { isRepeatable: true },
+      ),
+    // Not repeated: the caller reads the payment again to learn whether a lost answer captured it.
+    capturePayment: (paymentId, amount, currency) =>
+      call<RazorpayPayment>(
+        {
+          operation: 'capture payment',
+          schema: paymentSchema,
+          method: 'POST',
+          path: `/payments/${segment(paymentId)}/capture`,
+          body: { amount, currency },
+        },
+        { isRepeatable: false },
       ),
     refundPayment(paymentId, input, idempotencyKey) {
       if (idempotencyKey.length < 10) throw new Error('Refund idempotency keys must be at least 10 characters');

@@ -32,6 +32,7 @@ export const RAZORPAY_SIM_OPS = [
   'fetch-payment',
   'fetch-payment-refunds',
   'fetch-refund',
+  'capture',
   'refund',
   'checkout-script',
   'checkout-order',
@@ -73,6 +74,7 @@ interface PersistedState {
   payments: RazorpayPayment[];
   refunds: RazorpayRefund[];
   refundKeys: [string, string][];
+  refundKeyBodies?: [string, string][];
 }
 
 class SimError extends Error {
@@ -120,6 +122,14 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
   const refunds = new Map<string, RazorpayRefund>();
   /** `${paymentId}:${idempotencyKey}` -> refund id */
   const refundKeys = new Map<string, string>();
+  /** `${paymentId}:${idempotencyKey}` -> the request body first sent with it (a different body is refused). */
+  const refundKeyBodies = new Map<string, string>();
+  /** Keys whose refund Razorpay is still working on: the same key meanwhile answers 409. */
+  const refundsInFlight = new Set<string>();
+  /** Provider orders whose payments stay `authorized` until captured (a manual-capture account). */
+  const manualCaptureOrders = new Set<string>();
+  /** Every successful capture, in order: tests assert a payment is captured exactly once. */
+  const captures: { paymentId: string; amount: number }[] = [];
   const accountId = options.accountId ?? 'acc_Simulator00001';
   const sent: SentWebhook[] = [];
   const queue: SentWebhook[] = [];
@@ -138,6 +148,10 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
     refundOutcome: options.refundOutcome ?? 'processed',
     outage: 'none' as SimulatorOutage,
     slowMs: 30_000,
+    /** 'manual': every new payment stays authorized until captured, as with auto-capture off. */
+    captureMode: 'auto' as 'auto' | 'manual',
+    /** How long Razorpay takes to answer a new refund; meanwhile the same idempotency key answers 409. */
+    refundProcessingMs: 0,
   };
 
   if (options.stateFile && existsSync(options.stateFile)) {
@@ -147,6 +161,7 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
       for (const p of saved.payments) payments.set(p.id, p);
       for (const r of saved.refunds) refunds.set(r.id, r);
       for (const [k, v] of saved.refundKeys) refundKeys.set(k, v);
+      for (const [k, v] of saved.refundKeyBodies ?? []) refundKeyBodies.set(k, v);
     } catch (err) {
       options.log?.warn({ err }, 'razorpay simulator: could not read its saved state; starting empty');
     }
@@ -159,6 +174,7 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
       payments: [...payments.values()],
       refunds: [...refunds.values()],
       refundKeys: [...refundKeys],
+      refundKeyBodies: [...refundKeyBodies],
     };
     writeFileSync(options.stateFile, JSON.stringify(saved), { mode: 0o600 });
   }
@@ -296,11 +312,49 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
     return { entity: 'collection' as const, count: items.length, items };
   }
 
-  function refund(paymentId: string, body: unknown, idempotencyKey: string | undefined): RazorpayRefund {
-    const payment = getPayment(paymentId);
+  /**
+   * A refund, as Razorpay answers it with an `X-Refund-Idempotency` key: the same key and body again answer the
+   * first refund; the same key with another body is refused (400); the same key while the first request is
+   * still being processed answers 409 (retry later, it is not a failure).
+   */
+  async function refundWithKey(paymentId: string, body: unknown, idempotencyKey: string | undefined) {
     if (idempotencyKey !== undefined && idempotencyKey.length < 10) {
       throw badRequest('The X-Refund-Idempotency header must be at least 10 characters long');
     }
+    const slot = idempotencyKey ? `${paymentId}:${idempotencyKey}` : null;
+    if (slot) {
+      const bodyText = JSON.stringify(isRecord(body) ? body : {});
+      const firstBody = refundKeyBodies.get(slot);
+      if (firstBody !== undefined && firstBody !== bodyText) {
+        throw badRequest('Different request body sent for the same idempotency key', null, { code: 'BAD_REQUEST_ERROR' });
+      }
+      if (refundsInFlight.has(slot)) {
+        throw new SimError(409, {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Request is being processed with the same idempotency key. Please retry after some time.',
+            source: 'NA',
+            step: 'NA',
+            reason: 'NA',
+            metadata: {},
+          },
+        });
+      }
+      refundKeyBodies.set(slot, bodyText);
+      if (!refundKeys.has(slot) && state.refundProcessingMs > 0) {
+        refundsInFlight.add(slot);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, state.refundProcessingMs).unref());
+        } finally {
+          refundsInFlight.delete(slot);
+        }
+      }
+    }
+    return refund(paymentId, body, idempotencyKey);
+  }
+
+  function refund(paymentId: string, body: unknown, idempotencyKey: string | undefined): RazorpayRefund {
+    const payment = getPayment(paymentId);
     const keyed = idempotencyKey ? refundKeys.get(`${paymentId}:${idempotencyKey}`) : undefined;
     if (keyed) return refunds.get(keyed)!;
     const input = isRecord(body) ? body : {};
@@ -338,6 +392,37 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
     if (created.status === 'processed')
       emit('refund.processed', { refund: { entity: created }, payment: { entity: payment } });
     return created;
+  }
+
+  /** POST /payments/:id/capture: only an authorized payment, only for the amount and currency authorized. */
+  function capture(paymentId: string, body: unknown): RazorpayPayment {
+    const payment = getPayment(paymentId);
+    const input = isRecord(body) ? body : {};
+    if (input.amount === undefined || input.amount === null) throw badRequest('The amount field is required.', 'amount');
+    if (typeof input.amount !== 'number' || !Number.isInteger(input.amount))
+      throw badRequest('The amount must be an integer.', 'amount');
+    if (input.currency === undefined || input.currency === null)
+      throw badRequest('The currency field is required.', 'currency');
+    if (payment.status === 'captured' || payment.status === 'refunded')
+      throw badRequest('This payment has already been captured');
+    if (payment.status !== 'authorized')
+      throw badRequest('Only payments which have been authorized and not yet captured can be captured');
+    if (input.amount !== payment.amount)
+      throw badRequest('Capture amount must be equal to the amount authorized', 'amount');
+    if (input.currency !== payment.currency) throw badRequest('Currency should be same as that of payment', 'currency');
+    payment.status = 'captured';
+    payment.captured = true;
+    captures.push({ paymentId: payment.id, amount: payment.amount });
+    const order = payment.order_id ? orders.get(payment.order_id) : undefined;
+    if (order) {
+      order.status = 'paid';
+      order.amount_paid = order.amount;
+      order.amount_due = 0;
+    }
+    persist();
+    emit('payment.captured', { payment: { entity: payment } });
+    if (order) emit('order.paid', { payment: { entity: payment }, order: { entity: order } });
+    return payment;
   }
 
   /** Settles a pending refund as the bank eventually does (tests of refund.processed / refund.failed). */
@@ -395,6 +480,7 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
     const method = input.method ?? 'upi';
     if (!['upi', 'card', 'netbanking'].includes(method)) throw badRequest('Invalid payment method', 'method');
     const isSuccess = (input.outcome ?? 'success') === 'success';
+    const staysAuthorized = isSuccess && (state.captureMode === 'manual' || manualCaptureOrders.has(order.id));
     const payment: RazorpayPayment = {
       id: generateId('pay_'),
       entity: 'payment',
@@ -429,6 +515,19 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
         reason: 'payment_failed',
         metadata: { order_id: order.id, payment_id: payment.id },
       });
+    }
+    if (staysAuthorized) {
+      // Auto-capture off: the money is only held; the merchant must capture it (or Razorpay refunds it later).
+      payment.status = 'authorized';
+      payment.captured = false;
+      order.status = 'attempted';
+      persist();
+      emit('payment.authorized', { payment: { entity: payment } });
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: signPayment(order.id, payment.id, options.keySecret),
+      };
     }
     order.status = 'paid';
     order.amount_paid = order.amount;
@@ -526,8 +625,11 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
     });
     app.post<{ Params: { id: string } }>('/v1/payments/:id/refund', api('refund'), async (request) => {
       const key = request.headers['x-refund-idempotency'];
-      return refund(request.params.id, request.body, typeof key === 'string' ? key : undefined);
+      return refundWithKey(request.params.id, request.body, typeof key === 'string' ? key : undefined);
     });
+    app.post<{ Params: { id: string } }>('/v1/payments/:id/capture', api('capture'), async (request) =>
+      capture(request.params.id, request.body),
+    );
 
     app.options('/checkout/*', { config }, async (_request, reply) =>
       reply.header('access-control-allow-methods', 'GET, POST').status(204).send(),
@@ -592,6 +694,12 @@ export function createRazorpaySimulator(options: RazorpaySimulatorOptions) {
       }
     },
     settleRefund,
+    /** Payments of this provider order stay authorized until captured (auto-capture off for it). */
+    holdForCapture(providerOrderId: string) {
+      manualCaptureOrders.add(providerOrderId);
+    },
+    /** Successful captures so far. */
+    captures: () => [...captures],
     /** Test knobs. */
     state,
     /** Per-endpoint faults: `faults.add({ op: 'refund', mode: 'hang', times: 2 })`; `faults.hits('refund')`. */

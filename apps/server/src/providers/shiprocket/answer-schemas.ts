@@ -95,3 +95,46 @@ export const cancelAnswerSchema = z.union([
   z.looseObject({ status_code: z.number() }),
   z.looseObject({ status: z.number() }),
 ]);
+
+/** courier/generate/pickup: `pickup_status` 1 with the date the courier comes. */
+export const pickupAnswerSchema = z.looseObject({
+  pickup_status: z.coerce.number(),
+  response: z
+    .looseObject({
+      pickup_scheduled_date: text,
+      pickup_token_number: z.union([z.string(), z.number()]).nullish(),
+      data: z.unknown().optional(),
+    })
+    .nullish(),
+});
+
+/** courier/generate/label: `label_created` 1 with a PDF link, or 0 with the shipments it could not do. */
+export const labelAnswerSchema = z.looseObject({
+  label_created: z.coerce.number(),
+  label_url: text,
+  response: text,
+  not_created: z.array(z.unknown()).nullish(),
+});
+
+/** manifests/generate and manifests/print: a PDF link ('' when there is none). */
+export const manifestAnswerSchema = z.looseObject({
+  status: z.coerce.number().nullish(),
+  manifest_url: z.string().nullish(),
+});
+
+/** GET orders?search=: the orders matching an AWB or our channel order id, each with its shipments. */
+export const ordersSearchAnswerSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      id: providerId,
+      channel_order_id: z.union([z.string(), z.number()]).transform(String),
+      status: text,
+      shipments: z
+        .union([
+          z.array(z.looseObject({ id: providerId, awb: z.union([z.string(), z.number()]).nullish() })),
+          z.looseObject({ id: providerId, awb: z.union([z.string(), z.number()]).nullish() }),
+        ])
+        .nullish(),
+    }),
+  ),
+});

@@ -4,7 +4,11 @@ import {
   adhocOrderAnswerSchema,
   awbAnswerSchema,
   cancelAnswerSchema,
+  labelAnswerSchema,
   loginAnswerSchema,
+  manifestAnswerSchema,
+  ordersSearchAnswerSchema,
+  pickupAnswerSchema,
   serviceabilityAnswerSchema,
   trackingDataSchema,
 } from './answer-schemas';
@@ -12,6 +16,8 @@ import {
   ShiprocketError,
   type AdhocOrderPayload,
   type AdhocOrderResponse,
+  type FoundProviderOrder,
+  type PickupResult,
   type ServiceabilityQuery,
   type ServiceabilityResponse,
   type ShippingProvider,
@@ -385,6 +391,102 @@ export function createShiprocketClient(
         (answer) =>
           parseAnswer(cancelAnswerSchema, { ...answer, body: okBody(answer, 'the cancellation') }, 'the cancellation'),
       );
+    },
+
+    // A repeat is harmless: Shiprocket answers "Already in Pickup Queue", which counts as done.
+    generatePickup(shipmentId: string): Promise<PickupResult> {
+      const request = { shipment_id: [asProviderId(shipmentId)] };
+      return call('POST', 'courier/generate/pickup', request, { isRepeatable: true }, (answer) => {
+        const { message } = describeBody(answer.body);
+        if (answer.status === 400 && message && /already in pickup queue/i.test(message)) {
+          return { pickupScheduledDate: null, pickupToken: null, alreadyRequested: true };
+        }
+        const body = parseAnswer(pickupAnswerSchema, { ...answer, body: okBody(answer, 'the pickup') }, 'the pickup');
+        if (body.pickup_status !== 1) {
+          throw new ShiprocketError('rejected', message ?? 'Shiprocket could not schedule the pickup', answer.status);
+        }
+        const token = body.response?.pickup_token_number;
+        return {
+          pickupScheduledDate: body.response?.pickup_scheduled_date ?? null,
+          pickupToken: token == null ? null : String(token),
+          alreadyRequested: false,
+        };
+      });
+    },
+
+    generateLabel(shipmentIds: string[]) {
+      const request = { shipment_id: shipmentIds.map(asProviderId) };
+      return call('POST', 'courier/generate/label', request, { isRepeatable: true }, (answer) => {
+        const body = parseAnswer(labelAnswerSchema, { ...answer, body: okBody(answer, 'the label') }, 'the label');
+        if (body.label_created !== 1 || !body.label_url) {
+          throw new ShiprocketError('rejected', body.response ?? 'Shiprocket could not create the label', answer.status);
+        }
+        return { labelUrl: body.label_url };
+      });
+    },
+
+    /** Generates the manifest; when Shiprocket says it exists already, prints that one (by Shiprocket order ids). */
+    async generateManifest(shipmentIds: string[], providerOrderIds: string[]) {
+      const readUrl = (answer: RawAnswer, what: string) => {
+        const body = parseAnswer(manifestAnswerSchema, { ...answer, body: okBody(answer, what) }, what);
+        if (!body.manifest_url) throw new ShiprocketError('rejected', `Shiprocket answered no ${what}`, answer.status);
+        return { manifestUrl: body.manifest_url };
+      };
+      const generated = await call(
+        'POST',
+        'manifests/generate',
+        { shipment_id: shipmentIds.map(asProviderId) },
+        { isRepeatable: true },
+        (answer) => {
+          const { message } = describeBody(answer.body);
+          if (answer.status === 400 && message && /manifest already generated/i.test(message)) return null;
+          return readUrl(answer, 'the manifest');
+        },
+      );
+      if (generated) return generated;
+      return call(
+        'POST',
+        'manifests/print',
+        { order_ids: providerOrderIds.map(asProviderId) },
+        { isRepeatable: true },
+        (answer) => readUrl(answer, 'the manifest'),
+      );
+    },
+
+    findOrdersByChannelId(channelOrderId: string): Promise<FoundProviderOrder[]> {
+      const params = new URLSearchParams({ search: channelOrderId });
+      return call('GET', `orders?${params.toString()}`, undefined, { isRepeatable: true }, (answer) => {
+        const body = parseAnswer(ordersSearchAnswerSchema, { ...answer, body: okBody(answer, 'the order search') }, 'the order search');
+        // `search` also matches AWBs and partial ids: only an exact channel order id is ours.
+        return body.data
+          .filter((o) => o.channel_order_id === channelOrderId)
+          .map((o) => {
+            const shipment = Array.isArray(o.shipments) ? o.shipments[0] : o.shipments;
+            return {
+              providerOrderId: String(o.id),
+              channelOrderId: o.channel_order_id,
+              shipmentId: shipment ? String(shipment.id) : null,
+              awbCode: shipment?.awb ? String(shipment.awb) : null,
+              status: o.status ?? null,
+            };
+          });
+      });
+    },
+
+    /** Links point at Shiprocket's file storage, which wants no token; only a PDF is accepted. */
+    async downloadDocument(url: string): Promise<Buffer> {
+      let res: Response;
+      try {
+        res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+      } catch (error) {
+        if (isAbortOrTimeout(error)) throw new ShiprocketError('timeout', `Shiprocket's document did not arrive within ${seconds} s`);
+        throw new ShiprocketError('network', "Could not download Shiprocket's document");
+      }
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) throw new ShiprocketError('unavailable', `Shiprocket's document answered HTTP ${res.status}`, res.status);
+      if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw new ShiprocketError('invalid-answer', "Shiprocket's document is not a PDF", res.status);
+      return bytes;
     },
 
     /** An unserviceable PIN is an answer (status 404), not an error, whether it comes as HTTP 404 or in a 200. */

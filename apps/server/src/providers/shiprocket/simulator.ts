@@ -9,6 +9,7 @@ import {
 } from '../simulator-faults';
 import { SIM_DEV_CREDENTIALS } from './constants';
 import { formatEtdDay, formatIstSeconds, formatWebhookTimestamp } from './dates';
+import { renderLabels, renderManifest, type SimLabelShipment } from './simulator-documents';
 import {
   SR_FORWARD_SEQUENCE,
   SR_STATUSES,
@@ -52,7 +53,18 @@ export interface ShiprocketSimulatorOptions {
 }
 
 /** Every endpoint, by name, for fault injection. */
-export const SHIPROCKET_SIM_OPS = ['login', 'create', 'awb', 'track', 'cancel', 'serviceability'] as const;
+export const SHIPROCKET_SIM_OPS = [
+  'login',
+  'create',
+  'awb',
+  'track',
+  'cancel',
+  'serviceability',
+  'pickup',
+  'label',
+  'manifest',
+  'orders',
+] as const;
 type Op = (typeof SHIPROCKET_SIM_OPS)[number];
 export type ShiprocketSimOp = Op;
 export type ShiprocketFaultPlan = FaultPlan<Op>;
@@ -92,6 +104,10 @@ interface SimShipment {
   awb: string | null;
   courier: { id: number; name: string } | null;
   awbAssignedAt: number | null;
+  /** When a pickup was requested (courier/generate/pickup): the courier comes, and the parcel moves, only after. */
+  pickupRequestedAt: number | null;
+  pickupScheduledAt: number | null;
+  manifestedAt: number | null;
   cancelled: boolean;
   activities: SimActivity[];
   /** Index into SR_FORWARD_SEQUENCE of the last forward step taken; -1 before the first. */
@@ -135,6 +151,17 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ORDER_DATE_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 
 const INVALID = 'Oops! Invalid Data.';
+/** Shiprocket limits billing_city to 30 characters (PROVIDERS.md). */
+const MAX_CITY = 30;
+
+/**
+ * A webhook's `current_status_id` numbers statuses differently from `shipment_status_id` (the published sample:
+ * IN TRANSIT is 20 and 18). The simulator uses the sample's pair and, for every other status, an id two above
+ * the shipment status, so a mapper reading the wrong field gets the wrong status.
+ */
+export function simCurrentStatusId(srStatus: number): number {
+  return srStatus === 18 ? 20 : srStatus + 2;
+}
 const NO_ACTIVITY = 'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -201,13 +228,14 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     if (stepMs <= 0) return moved;
     const t = now();
     for (const s of shipments) {
-      if (!isMoving(s) || s.awbAssignedAt === null) continue;
+      // No courier comes before a pickup is requested, so nothing moves before it.
+      if (!isMoving(s) || s.awbAssignedAt === null || s.pickupRequestedAt === null) continue;
       const last = s.activities.at(-1);
       // After an exception (undelivered, RTO) only the control API moves the shipment on.
       if (last && !(SR_FORWARD_SEQUENCE as readonly number[]).includes(last.srStatus)) continue;
       let changed = false;
       while (s.step + 1 < SR_FORWARD_SEQUENCE.length) {
-        const due = s.awbAssignedAt + (s.step + 2) * stepMs;
+        const due = s.pickupRequestedAt + (s.step + 2) * stepMs;
         if (due > t) break;
         pushActivity(s, SR_FORWARD_SEQUENCE[s.step + 1]!, Math.max(due, last?.at ?? 0));
         changed = true;
@@ -279,12 +307,15 @@ function createSimState(options: ShiprocketSimulatorOptions) {
       awb: s.awb,
       courier_name: s.courier?.name ?? '',
       current_status: label,
-      current_status_id: last.srStatus,
+      current_status_id: simCurrentStatusId(last.srStatus),
       shipment_status: label,
       shipment_status_id: last.srStatus,
       current_timestamp: formatWebhookTimestamp(last.at),
       order_id: s.channelOrderId,
       sr_order_id: s.srOrderId,
+      awb_assigned_date: s.awbAssignedAt === null ? undefined : formatIstSeconds(s.awbAssignedAt),
+      pickup_scheduled_date: s.pickupScheduledAt === null ? undefined : formatIstSeconds(s.pickupScheduledAt),
+      is_return: 0,
       etd: formatIstSeconds(etdOf(s)),
       scans: s.activities.map((a) => activityDto(s, a)),
     };
@@ -351,6 +382,11 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     }
     if (typeof body.order_id === 'string' && body.order_id.length > 50)
       add('order_id', 'The order id may not be greater than 50 characters.');
+    // An order id is used once, cancelled or not: a repeat is refused, never a second shipment.
+    if (str(body.order_id) !== '' && shipments.some((s) => s.channelOrderId === str(body.order_id)))
+      add('order_id', 'Order Id Already Exists.');
+    if (typeof body.billing_city === 'string' && body.billing_city.length > MAX_CITY)
+      add('billing_city', `The billing city may not be greater than ${MAX_CITY} characters.`);
     if (typeof body.order_date === 'string' && body.order_date && !ORDER_DATE_RE.test(body.order_date)) {
       add('order_date', 'The order date does not match the format Y-m-d H:i.');
     }
@@ -387,6 +423,44 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     }
     if (!(Number(body.weight) > 0)) add('weight', 'The weight must be greater than 0.');
     return errors;
+  }
+
+  /** The pickup date Shiprocket answers: the next day at 11:00 India time (Sundays are skipped). */
+  function nextPickupSlot(from: number): number {
+    const ist = new Date(from + 5.5 * 3_600_000);
+    ist.setUTCDate(ist.getUTCDate() + (ist.getUTCDay() === 6 ? 2 : 1));
+    ist.setUTCHours(11, 0, 0, 0);
+    return ist.getTime() - 5.5 * 3_600_000;
+  }
+
+  function requestPickup(s: SimShipment) {
+    s.pickupRequestedAt = now();
+    s.pickupScheduledAt = nextPickupSlot(s.pickupRequestedAt);
+  }
+
+  function labelShipment(s: SimShipment): SimLabelShipment {
+    return {
+      awb: s.awb ?? '',
+      courierName: s.courier?.name ?? '',
+      shipmentId: s.shipmentId,
+      channelOrderId: s.channelOrderId,
+      consignee: `${s.payload.billing_customer_name} ${s.payload.billing_last_name ?? ''}`.trim(),
+      address: s.payload.billing_address,
+      city: s.payload.billing_city,
+      state: s.payload.billing_state,
+      pincode: String(s.payload.billing_pincode),
+      paymentMethod: String(s.payload.payment_method),
+      codAmount: Number(s.payload.sub_total) + Number(s.payload.shipping_charges ?? 0),
+    };
+  }
+
+  /** Generated documents, served under /files like Shiprocket's S3 links. */
+  const files = new Map<string, Buffer>();
+  let nextFile = 1;
+  async function storeFile(kind: 'label' | 'manifest', content: Promise<Buffer>): Promise<string> {
+    const name = `${kind}-${nextFile++}-${randomBytes(6).toString('hex')}.pdf`;
+    files.set(name, await content);
+    return name;
   }
 
   function serviceability(query: Record<string, unknown>) {
@@ -487,6 +561,9 @@ function createSimState(options: ShiprocketSimulatorOptions) {
         awb: null,
         courier: null,
         awbAssignedAt: null,
+        pickupRequestedAt: null,
+        pickupScheduledAt: null,
+        manifestedAt: null,
         cancelled: false,
         activities: [],
         step: -1,
@@ -511,6 +588,8 @@ function createSimState(options: ShiprocketSimulatorOptions) {
       return 'cancelled';
     },
     force(s: SimShipment, sr?: number): SimActivity | null {
+      // Steering a shipment by hand stands for the courier having come: a pickup is implied.
+      if (s.pickupRequestedAt === null) requestPickup(s);
       if (sr === undefined) {
         const next = SR_FORWARD_SEQUENCE[s.step + 1];
         if (next === undefined || s.cancelled) return null;
@@ -521,6 +600,11 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     },
     advanceDue,
     find,
+    requestPickup,
+    labelShipment,
+    storeFile,
+    files,
+    shipments: () => shipments,
     trackingOf,
     postWebhook,
     serviceability,
@@ -536,6 +620,8 @@ function createSimState(options: ShiprocketSimulatorOptions) {
           awb_code: s.awb,
           courier_name: s.courier?.name ?? null,
           cancelled: s.cancelled,
+          pickup_requested: s.pickupRequestedAt !== null,
+          manifested: s.manifestedAt !== null,
           payload: s.payload,
           activities: s.activities.map((a) => activityDto(s, a)),
         })),
@@ -544,6 +630,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     },
     reset() {
       shipments.length = 0;
+      files.clear();
       faults.clear();
       webhooks.length = 0;
       tokens.clear();
@@ -695,6 +782,137 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
     };
   app.get('/courier/track/shipment/:id', { config: noLimit }, track('shipmentId'));
   app.get('/courier/track/awb/:id', { config: noLimit }, track('awb'));
+
+  /** A generated document's address, like the S3 links Shiprocket answers, on this simulator. */
+  const fileUrl = (request: FastifyRequest, route: string, name: string) => {
+    const base = (request.routeOptions.url ?? route).slice(0, -route.length);
+    return `${request.protocol}://${request.headers.host ?? '127.0.0.1'}${base}/files/${name}`;
+  };
+  const badRequest = (reply: FastifyReply, message: string, extra: Record<string, unknown> = {}) =>
+    reply.status(400).send({ message, status_code: 400, ...extra });
+  const mustBeArray = (reply: FastifyReply, field: string) =>
+    reply
+      .status(422)
+      .send({ message: INVALID, errors: { [field]: [`The ${human(field)} must be an array.`] }, status_code: 422 });
+
+  // One shipment per call; the id may come as [id] (the documented form) or bare.
+  app.post('/courier/generate/pickup', { config: noLimit }, async (request, reply) => {
+    if (!(await gate('pickup', request, reply))) return reply;
+    const body = isObject(request.body) ? request.body : {};
+    const ids = Array.isArray(body.shipment_id) ? body.shipment_id : body.shipment_id == null ? [] : [body.shipment_id];
+    const s = ids.length === 1 ? sim.find({ shipmentId: ids[0] }) : undefined;
+    if (!s || s.cancelled) return badRequest(reply, 'Invalid shipment id');
+    if (!s.awb) return badRequest(reply, 'AWB is not assigned to this shipment. Please assign AWB first.');
+    if (s.pickupRequestedAt !== null) return badRequest(reply, 'Already in Pickup Queue.');
+    sim.requestPickup(s);
+    return {
+      pickup_status: 1,
+      response: {
+        pickup_scheduled_date: formatIstSeconds(s.pickupScheduledAt!),
+        pickup_token_number: `Reference No: ${s.courier?.id ?? 0}_${s.shipmentId}`,
+        status: 3,
+        others: '',
+        pickup_generated_date: {
+          date: `${formatIstSeconds(s.pickupRequestedAt!)}.000000`,
+          timezone_type: 3,
+          timezone: 'Asia/Kolkata',
+        },
+        data: `Pickup is confirmed by ${s.courier?.name ?? 'the courier'} For AWB :- ${s.awb}`,
+      },
+    };
+  });
+
+  app.post('/courier/generate/label', { config: noLimit }, async (request, reply) => {
+    if (!(await gate('label', request, reply))) return reply;
+    const body = isObject(request.body) ? request.body : {};
+    if (!Array.isArray(body.shipment_id)) return mustBeArray(reply, 'shipment_id');
+    const ready: SimShipment[] = [];
+    const notCreated: unknown[] = [];
+    for (const id of body.shipment_id) {
+      const s = sim.find({ shipmentId: id });
+      if (s?.awb && !s.cancelled) ready.push(s);
+      else notCreated.push(id);
+    }
+    if (ready.length === 0)
+      return { label_created: 0, not_created: notCreated, response: 'No valid shipment ids to print label' };
+    const name = await sim.storeFile('label', renderLabels(ready.map((s) => sim.labelShipment(s))));
+    return {
+      label_created: 1,
+      label_url: fileUrl(request, '/courier/generate/label', name),
+      response: 'Label has been created and uploaded successfully!',
+      not_created: notCreated,
+    };
+  });
+
+  // The AWB must be assigned and a pickup requested; a shipment is manifested once.
+  app.post('/manifests/generate', { config: noLimit }, async (request, reply) => {
+    if (!(await gate('manifest', request, reply))) return reply;
+    const body = isObject(request.body) ? request.body : {};
+    if (!Array.isArray(body.shipment_id) || body.shipment_id.length === 0) return mustBeArray(reply, 'shipment_id');
+    const found = body.shipment_id.map((id) => sim.find({ shipmentId: id }));
+    if (found.some((s) => !s || s.cancelled || !s.awb || s.pickupRequestedAt === null))
+      return badRequest(reply, 'Pickup is not generated for some shipment ids. Please generate pickup first.');
+    const already = found.filter((s) => s!.manifestedAt !== null).map((s) => s!.shipmentId);
+    if (already.length > 0)
+      return badRequest(reply, 'Manifest already generated for some shipment_ids, Please try again after removin them', {
+        already_manifested_shipment_ids: already,
+      });
+    for (const s of found) s!.manifestedAt = sim.now();
+    const list = found.map((s) => sim.labelShipment(s!));
+    const name = await sim.storeFile('manifest', renderManifest(`MANIFEST-${found[0]!.shipmentId}`, list));
+    return { status: 1, manifest_url: fileUrl(request, '/manifests/generate', name) };
+  });
+
+  // A manifest generated before, again (by Shiprocket order ids); '' when none was generated.
+  app.post('/manifests/print', { config: noLimit }, async (request, reply) => {
+    if (!(await gate('manifest', request, reply))) return reply;
+    const body = isObject(request.body) ? request.body : {};
+    if (!Array.isArray(body.order_ids)) return mustBeArray(reply, 'order_ids');
+    const found = body.order_ids
+      .map((id) => sim.find({ srOrderId: id }))
+      .filter((s): s is SimShipment => s !== undefined && s.manifestedAt !== null);
+    if (found.length === 0) return { manifest_url: '' };
+    const list = found.map((s) => sim.labelShipment(s));
+    const name = await sim.storeFile('manifest', renderManifest(`MANIFEST-${found[0]!.shipmentId}`, list));
+    return { manifest_url: fileUrl(request, '/manifests/print', name) };
+  });
+
+  // GET /orders?search=: by AWB or by our channel order id (what the shop asks after a create timed out).
+  app.get('/orders', { config: noLimit }, async (request, reply) => {
+    if (!(await gate('orders', request, reply))) return reply;
+    const query = isObject(request.query) ? request.query : {};
+    const search = str(query.search).trim();
+    const matches = sim
+      .shipments()
+      .filter((s) => search !== '' && (s.channelOrderId === search || s.awb === search))
+      .reverse();
+    return {
+      data: matches.map((s) => ({
+        id: s.srOrderId,
+        channel_order_id: s.channelOrderId,
+        customer_name: `${s.payload.billing_customer_name} ${s.payload.billing_last_name ?? ''}`.trim(),
+        status: s.cancelled ? 'CANCELED' : s.awb ? 'READY TO SHIP' : 'NEW',
+        status_code: s.cancelled ? 5 : 1,
+        payment_method: String(s.payload.payment_method).toLowerCase(),
+        created_at: formatIstSeconds(s.createdAt),
+        shipments: [
+          {
+            id: s.shipmentId,
+            courier: s.courier?.name ?? '',
+            awb: s.awb ?? '',
+            pickup_scheduled_date: s.pickupScheduledAt === null ? null : formatIstSeconds(s.pickupScheduledAt),
+          },
+        ],
+      })),
+      meta: { pagination: { total: matches.length, count: matches.length, per_page: 15, current_page: 1, total_pages: 1, links: {} } },
+    };
+  });
+
+  app.get<{ Params: { name: string } }>('/files/:name', { config: noLimit }, async (request, reply) => {
+    const file = sim.files.get(request.params.name);
+    if (!file) return reply.status(404).send({ message: 'Not Found' });
+    return reply.type('application/pdf').send(file);
+  });
 
   app.post('/orders/cancel', { config: noLimit }, async (request, reply) => {
     if (!(await gate('cancel', request, reply))) return reply;

@@ -143,12 +143,43 @@ export interface TrackingWebhook {
   /** Ours. */
   order_id?: string;
   sr_order_id?: number | string;
+  /** `2023-05-19 11:59:16`, India time. */
+  awb_assigned_date?: string;
+  pickup_scheduled_date?: string;
   etd?: string;
   scans?: TrackActivity[];
+  /** 1 for the tracking of a return shipment. */
+  is_return?: number;
+}
+
+export interface PickupResult {
+  /** `2021-12-10 12:39:54` India time; null when Shiprocket had the pickup queued already. */
+  pickupScheduledDate: string | null;
+  pickupToken: string | null;
+  alreadyRequested: boolean;
+}
+
+/** An order found at Shiprocket by our channel order id. */
+export interface FoundProviderOrder {
+  providerOrderId: string;
+  channelOrderId: string;
+  shipmentId: string | null;
+  awbCode: string | null;
+  status: string | null;
 }
 
 /** What the shop needs from a shipping aggregator; the production client and the tests go through this. */
 export interface ShippingProvider {
+  /** Asks for the courier to come (after the AWB); without it nobody picks the parcel up. */
+  generatePickup(shipmentId: string): Promise<PickupResult>;
+  /** The label PDF's address for these shipments (one PDF, a page each). */
+  generateLabel(shipmentIds: string[]): Promise<{ labelUrl: string }>;
+  /** The manifest PDF's address; a shipment already manifested is printed again instead. */
+  generateManifest(shipmentIds: string[], providerOrderIds: string[]): Promise<{ manifestUrl: string }>;
+  /** Orders whose channel order id (ours) is this one: what a create that timed out may have made. */
+  findOrdersByChannelId(channelOrderId: string): Promise<FoundProviderOrder[]>;
+  /** A document Shiprocket generated (label, manifest), fetched from the link it answered. */
+  downloadDocument(url: string): Promise<Buffer>;
   createAdhocOrder(payload: AdhocOrderPayload): Promise<AdhocOrderResponse>;
   assignAwb(input: { shipmentId: string; courierId?: number }): Promise<{ awbCode: string; courierName: string | null; courierCompanyId: string | null }>;
   trackShipment(shipmentId: string): Promise<TrackingData>;

@@ -1,0 +1,200 @@
+import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
+import { paiseToRupees } from '@shop/shared/money';
+import { effectivePrice, isFreeShipping, shippingFeePaise } from '@shop/shared/pricing';
+import {
+  SHIPPING_MESSAGES,
+  type CalculateShippingRequest,
+  type CalculateShippingResponse,
+  type ServiceabilityRequest,
+  type ServiceabilityResult,
+} from '@shop/shared/schemas/shipping';
+import { AppError } from '../../lib/errors';
+import { istDay, parseShiprocketDate } from '../../providers/shiprocket/dates';
+import { ShiprocketError, type CourierOption, type ShippingProvider } from '../../providers/shiprocket/types';
+import type { CatalogService } from '../catalog/catalog.service';
+import { providerFailure, type ShippingLogger } from './shipping-errors';
+
+const SERVICEABILITY_CACHE_MS = 10 * 60_000;
+const SERVICEABILITY_CACHE_MAX = 2000;
+const deliveryDayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Shoppers asking about delivery get our words only; the provider's details go to the log. */
+const SERVICEABILITY_DOWN = `${SHIPPING_MESSAGES.serviceabilityFailed}. Please try again in a minute.`;
+
+/** A courier the admin may choose for a shipment, with its price and delivery estimate. */
+export interface CourierChoice {
+  courierId: number;
+  courierName: string;
+  /** Rupees, as Shiprocket quotes it. */
+  rate: number;
+  etd: string | null;
+  estimatedDeliveryDays: number | null;
+  cod: boolean;
+  recommended: boolean;
+  cheapest: boolean;
+  fastest: boolean;
+}
+
+export interface ServiceabilityOptions {
+  provider: ShippingProvider;
+  catalog: Pick<CatalogService, 'getProductsByIds'>;
+  pickupPincode: string;
+  log: ShippingLogger;
+  now: () => number;
+}
+
+const daysOf = (c: CourierOption) => {
+  const n = Number(c.estimated_delivery_days);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/** Delivery to a PIN code (checkout), a cart's shipping line, and the couriers an admin may ship an order with. */
+export function createServiceability(options: ServiceabilityOptions) {
+  const { provider, catalog, log, now } = options;
+  const cache = new Map<string, { at: number; value: ServiceabilityResult }>();
+
+  function unserviceable(pincode: string): ServiceabilityResult {
+    return {
+      pincode,
+      serviceable: false,
+      codAvailable: false,
+      deliveryDate: null,
+      etd: null,
+      estimatedDeliveryDays: null,
+      courierName: null,
+      message: `Sorry, we do not deliver to PIN code ${pincode} yet`,
+    };
+  }
+
+  function serviceable(pincode: string, couriers: CourierOption[], recommendedId: number | null | undefined): ServiceabilityResult {
+    const days = (c: CourierOption) => daysOf(c) ?? 99;
+    const chosen =
+      couriers.find((c) => c.courier_company_id === recommendedId) ??
+      [...couriers].sort((a, b) => days(a) - days(b) || a.rate - b.rate)[0]!;
+    const etdDate = parseShiprocketDate(chosen.etd);
+    const estimatedDays = daysOf(chosen);
+    const deliveryMs = etdDate?.getTime() ?? (estimatedDays ? now() + estimatedDays * 86_400_000 : null);
+    return {
+      pincode,
+      serviceable: true,
+      codAvailable: couriers.some((c) => Number(c.cod) === 1),
+      deliveryDate: deliveryMs === null ? null : istDay(deliveryMs),
+      etd: chosen.etd || null,
+      estimatedDeliveryDays: estimatedDays,
+      courierName: chosen.courier_name,
+      message:
+        deliveryMs === null ? 'Delivery available' : `Delivers by ${deliveryDayFormat.format(new Date(deliveryMs))}`,
+    };
+  }
+
+  async function checkServiceability(input: ServiceabilityRequest): Promise<ServiceabilityResult> {
+    const key = `${input.pincode}:${input.weight}`;
+    const cached = cache.get(key);
+    if (cached && now() - cached.at < SERVICEABILITY_CACHE_MS) return cached.value;
+    let answer;
+    try {
+      // cod=0 lists every courier with its own cod flag, so one call tells both "delivers?" and "COD?".
+      answer = await provider.checkServiceability({
+        pickupPincode: options.pickupPincode,
+        deliveryPincode: input.pincode,
+        cod: false,
+        weightKg: input.weight,
+      });
+    } catch (error) {
+      if (!(error instanceof ShiprocketError)) throw error;
+      log.warn({ err: error, pincode: input.pincode }, 'serviceability check failed');
+      throw new AppError('PROVIDER_FAILED', SERVICEABILITY_DOWN);
+    }
+    const couriers = answer.data?.available_courier_companies ?? [];
+    const value =
+      answer.status === 404 || couriers.length === 0
+        ? unserviceable(input.pincode)
+        : serviceable(input.pincode, couriers, answer.data?.recommended_courier_company_id);
+    cache.delete(key);
+    cache.set(key, { at: now(), value });
+    if (cache.size > SERVICEABILITY_CACHE_MAX) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    return value;
+  }
+
+  return {
+    checkServiceability,
+
+    /**
+     * The couriers that deliver this parcel (asked afresh: prices change), each marked recommended (Shiprocket's
+     * pick), cheapest and fastest, recommended first. `cod` asks only for couriers that collect cash.
+     */
+    async courierChoices(input: { pincode: string; weightKg: number; cod: boolean }): Promise<CourierChoice[]> {
+      let answer;
+      try {
+        answer = await provider.checkServiceability({
+          pickupPincode: options.pickupPincode,
+          deliveryPincode: input.pincode,
+          cod: input.cod,
+          weightKg: input.weightKg,
+        });
+      } catch (error) {
+        throw providerFailure(SHIPPING_MESSAGES.serviceabilityFailed, error);
+      }
+      const couriers = answer.status === 404 ? [] : (answer.data?.available_courier_companies ?? []);
+      if (couriers.length === 0) return [];
+      const cheapest = Math.min(...couriers.map((c) => c.rate));
+      const fastest = Math.min(...couriers.map((c) => daysOf(c) ?? Infinity));
+      const recommendedId = answer.data?.recommended_courier_company_id ?? null;
+      const choices = couriers.map((c) => ({
+        courierId: c.courier_company_id,
+        courierName: c.courier_name,
+        rate: c.rate,
+        etd: c.etd || null,
+        estimatedDeliveryDays: daysOf(c),
+        cod: Number(c.cod) === 1,
+        recommended: c.courier_company_id === recommendedId,
+        cheapest: c.rate === cheapest,
+        fastest: daysOf(c) !== null && daysOf(c) === fastest,
+      }));
+      return choices.sort((a, b) => Number(b.recommended) - Number(a.recommended) || a.rate - b.rate);
+    },
+
+    /** Checkout's shipping line: SPEC.md section 9's fee on catalogue prices, plus delivery to the PIN code. */
+    async calculateShipping(input: CalculateShippingRequest): Promise<CalculateShippingResponse> {
+      const products = await catalog.getProductsByIds(input.items.map((i) => i.product));
+      const byId = new Map(products.map((p) => [p.id, p]));
+      let subtotal = 0;
+      for (const line of input.items) {
+        const product = byId.get(line.product.toLowerCase()) ?? byId.get(line.product);
+        if (!product)
+          throw new AppError('BAD_REQUEST', 'A product in your cart no longer exists. Please remove it and try again.', {
+            productId: line.product,
+          });
+        subtotal += effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }) * line.quantity;
+      }
+      const fee = shippingFeePaise(subtotal, input.paymentMethod);
+      let delivery: ServiceabilityResult | null = null;
+      if (input.pincode) {
+        try {
+          delivery = await checkServiceability({ pincode: input.pincode, weight: 0.5 });
+        } catch (error) {
+          log.warn({ err: error }, 'serviceability unavailable for calculate-shipping');
+        }
+      }
+      return {
+        paymentMethod: input.paymentMethod,
+        subtotal: paiseToRupees(subtotal),
+        shippingFee: paiseToRupees(fee),
+        total: paiseToRupees(subtotal + fee),
+        isFreeShipping: isFreeShipping(subtotal),
+        freeShippingAbove: paiseToRupees(FREE_SHIPPING_ABOVE_PAISE),
+        delivery,
+      };
+    },
+  };
+}
+
+export type Serviceability = ReturnType<typeof createServiceability>;

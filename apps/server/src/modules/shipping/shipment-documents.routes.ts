@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bulkLabelsRequestSchema, courierChoicesResponseSchema } from '@shop/shared/schemas/shipping-flow';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import { authHooks, authUserOf } from '../../plugins/auth';
+import type { ShippingService } from './shipping.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
+const idParams = z.object({ id: z.guid('Invalid order id') });
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/**
+ * The admin's side of a shipment's forward flow (docs/decisions/062-shiprocket-forward-flow.md): the couriers to
+ * choose from, the label (one order, or the selected orders in one PDF) and the pickup manifest.
+ */
+export async function shipmentDocumentsRoutes(app: FastifyInstance, { shipping }: { shipping: ShippingService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly } = authHooks(app);
+  const tags = ['shipping'];
+  const security = [{ bearerAuth: [] }];
+
+  r.get(
+    '/api/shiprocket/couriers/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Couriers that deliver this order's parcel: price (rupees), estimate, recommended / cheapest / fastest",
+        params: idParams,
+        querystring: z.object({ weight: z.coerce.number().positive().max(100).default(0.5) }),
+        response: { 200: courierChoicesResponseSchema, ...errors },
+      },
+    },
+    async (request) => shipping.courierChoices(authUserOf(request), request.params.id, request.query.weight),
+  );
+
+  r.get(
+    '/api/shiprocket/label/:id',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, summary: "The shipment's label (PDF)", params: idParams, produces: ['application/pdf'], response: errors },
+    },
+    async (request, reply) => {
+      const pdf = await shipping.labelsPdf(authUserOf(request), [request.params.id]);
+      return sendPdf(reply, pdf, `label-${formatOrderNumber(request.params.id)}.pdf`);
+    },
+  );
+
+  r.post(
+    '/api/shiprocket/labels',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Print labels: the labels of the selected orders in one PDF',
+        body: bulkLabelsRequestSchema,
+        produces: ['application/pdf'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await shipping.labelsPdf(authUserOf(request), request.body.order_ids);
+      return sendPdf(reply, pdf, `labels-${request.body.order_ids.length}.pdf`);
+    },
+  );
+
+  r.get(
+    '/api/shiprocket/manifest/:id',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, summary: "The shipment's pickup manifest (PDF)", params: idParams, produces: ['application/pdf'], response: errors },
+    },
+    async (request, reply) => {
+      const pdf = await shipping.manifestPdf(authUserOf(request), request.params.id);
+      return sendPdf(reply, pdf, `manifest-${formatOrderNumber(request.params.id)}.pdf`);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import PDFDocument from 'pdfkit';
+
+/** What the simulator prints on a shipping label or a manifest: enough for a person (and pdftotext) to read. */
+export interface SimLabelShipment {
+  awb: string;
+  courierName: string;
+  shipmentId: number;
+  channelOrderId: string;
+  consignee: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  paymentMethod: string;
+  codAmount: number;
+}
+
+function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A6', margin: 18, info: { Title: 'Shiprocket document', Producer: 'Shiprocket simulator' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+/** One label page per shipment, like Shiprocket's label PDF (courier, AWB, consignee, COD amount). */
+export function renderLabels(shipments: SimLabelShipment[]): Promise<Buffer> {
+  return render((doc) => {
+    shipments.forEach((s, i) => {
+      if (i > 0) doc.addPage();
+      doc.font('Helvetica-Bold').fontSize(12).text(s.courierName);
+      doc.font('Helvetica').fontSize(10).text(`AWB: ${s.awb}`);
+      doc.text(`Shipment: ${s.shipmentId}  Order: ${s.channelOrderId}`);
+      doc.moveDown();
+      doc.font('Helvetica-Bold').text('Deliver to');
+      doc.font('Helvetica').text(s.consignee).text(s.address).text(`${s.city}, ${s.state} ${s.pincode}`);
+      doc.moveDown();
+      doc.text(s.paymentMethod.toUpperCase() === 'COD' ? `COD: collect Rs. ${s.codAmount.toFixed(2)}` : 'PREPAID');
+    });
+  });
+}
+
+/** A pickup manifest listing the shipments handed to the courier. */
+export function renderManifest(reference: string, shipments: SimLabelShipment[]): Promise<Buffer> {
+  return render((doc) => {
+    doc.font('Helvetica-Bold').fontSize(12).text(`Manifest ${reference}`);
+    doc.font('Helvetica').fontSize(9);
+    for (const s of shipments) doc.text(`${s.courierName}  AWB ${s.awb}  Order ${s.channelOrderId}`);
+    doc.moveDown().text(`Total shipments: ${shipments.length}`);
+  });
+}
