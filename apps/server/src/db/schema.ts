@@ -159,10 +159,17 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why an admin cancelled the order, shown to its customer (migration 0005). */
+    cancelReason: text('cancel_reason'),
+    /** When an admin confirmed a WhatsApp order; until then it awaits confirmation and may expire. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_unconfirmed_whatsapp_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'whatsapp' and ${t.confirmedAt} is null and ${t.stockReleasedAt} is null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
@@ -353,9 +360,18 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** Admin Inbox (migration 0005): first opened, marked handled, answered by email. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_unread_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 export const auditLog = pgTable(
