@@ -21,7 +21,11 @@ export interface MerchantOperationsOptions {
 
 /** Issue 14's admin tools: the Inbox, admin cancel with a reason, WhatsApp confirmation and its expiry job. */
 export async function registerMerchantOperations(app: FastifyInstance, options: MerchantOperationsOptions) {
-  const inbox = createInboxService({ db: options.db, audit: options.audit, mail: options.notifications.merchantAlerts });
+  const inbox = createInboxService({
+    db: options.db,
+    audit: options.audit,
+    mail: options.notifications.merchantAlerts,
+  });
   await app.register(inboxRoutes, { inbox });
   await app.register(ordersAdminRoutes, { orders: options.orders, audit: options.audit });
   await app.register(whatsAppExpiryJob, {

@@ -53,7 +53,10 @@ export function createContactRepository(db: Db) {
     async setHandled(id: string, handled: boolean): Promise<ContactMessageRecord | null> {
       const [row] = await db
         .update(contactMessages)
-        .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null, readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+        .set({
+          handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null,
+          readAt: sql`coalesce(${contactMessages.readAt}, now())`,
+        })
         .where(eq(contactMessages.id, id))
         .returning();
       return row ?? null;

@@ -26,7 +26,10 @@ interface OrderEventForShop {
  * caller's transaction so an alert exists exactly when its event committed (docs/decisions/040-merchant-operations.md).
  * Dedupe keys make each event alert each address once.
  */
-export function createMerchantAlerts(ctx: MailContext, getSettings: () => Promise<Pick<ShopSettings, 'notificationEmails'>>) {
+export function createMerchantAlerts(
+  ctx: MailContext,
+  getSettings: () => Promise<Pick<ShopSettings, 'notificationEmails'>>,
+) {
   async function toShop(rendered: RenderedMail, kind: string, key: string): Promise<NewOutboxMail[]> {
     const { notificationEmails } = await getSettings();
     return [...new Set(notificationEmails.map((a) => a.toLowerCase()))].map((to) => ({
@@ -55,14 +58,23 @@ export function createMerchantAlerts(ctx: MailContext, getSettings: () => Promis
     },
 
     async contactMessage(tx: Db, message: ContactMessageMail): Promise<void> {
-      const mails = await toShop(contactMessageAlert(ctx, message), 'shop-contact-message', `shop-contact:${message.id}`);
+      const mails = await toShop(
+        contactMessageAlert(ctx, message),
+        'shop-contact-message',
+        `shop-contact:${message.id}`,
+      );
       await createOutboxRepository(tx).enqueue(mails);
     },
 
     /** The shop's answer to a contact message, to its sender (one mail per reply). */
     async replyToContact(tx: Db, message: ContactMessageMail, reply: string, replyId: string): Promise<void> {
       await createOutboxRepository(tx).enqueue([
-        { ...contactReplyMail(ctx, message, reply), to: message.email, kind: 'contact-reply', dedupeKey: `contact-reply:${replyId}` },
+        {
+          ...contactReplyMail(ctx, message, reply),
+          to: message.email,
+          kind: 'contact-reply',
+          dedupeKey: `contact-reply:${replyId}`,
+        },
       ]);
     },
 

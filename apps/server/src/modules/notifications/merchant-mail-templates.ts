@@ -97,11 +97,7 @@ export function contactMessageAlert(ctx: MailContext, message: ContactMessageMai
   return {
     subject,
     text: textLayout(ctx, subject, [from, '', message.message, '', `Answer it from the Inbox: ${link}`]),
-    html: layout(
-      ctx,
-      subject,
-      p(escapeHtml(from)) + paragraphsHtml(message.message) + button(link, 'Open the Inbox'),
-    ),
+    html: layout(ctx, subject, p(escapeHtml(from)) + paragraphsHtml(message.message) + button(link, 'Open the Inbox')),
   };
 }
 

@@ -16,7 +16,11 @@ export interface WhatsAppExpiryOptions {
  * (settings.whatsappConfirmationHours, default 24) and returns their stock. Safe on several processes at once:
  * rows are claimed with SKIP LOCKED and the cancel is a guarded update.
  */
-export async function expireUnconfirmedWhatsAppOrders({ orders, settings, now = () => new Date() }: WhatsAppExpiryOptions) {
+export async function expireUnconfirmedWhatsAppOrders({
+  orders,
+  settings,
+  now = () => new Date(),
+}: WhatsAppExpiryOptions) {
   const { whatsappConfirmationHours } = await settings.get();
   return orders.expireUnconfirmedOrders(whatsappConfirmationHours * HOUR_MS, now());
 }
