@@ -30,7 +30,7 @@ const address = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ orderCaps: 'shop' });
   adminToken = await t.login('admin@example.com', 'admin123');
   const [category] = await t.database.db.select().from(categories).limit(1);
   categoryId = category!.id;

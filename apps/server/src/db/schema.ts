@@ -239,6 +239,8 @@ export const salesTotals = pgTable(
     id: integer('id').primaryKey(),
     orders: bigint('orders', { mode: 'number' }).notNull().default(0),
     revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull().default(0),
+    /** Orders not cancelled and not yet revenue (unpaid online, undelivered COD/WhatsApp): migration 0005. */
+    pendingPaise: bigint('pending_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('sales_totals_one_row_ck', sql`${t.id} = 1`)],
 );
@@ -246,6 +248,7 @@ export const salesTotals = pgTable(
 export const salesTotalsDeltas = pgTable('sales_totals_deltas', {
   orders: integer('orders').notNull(),
   revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+  pendingPaise: bigint('pending_paise', { mode: 'number' }).notNull().default(0),
 });
 
 export const payments = pgTable(
