@@ -8,6 +8,7 @@ import { ordersAdminRoutes } from '../orders/orders.admin.routes';
 import { whatsAppExpiryJob } from '../orders/whatsapp-expiry.job';
 import type { SettingsService } from '../settings/settings.service';
 import type { AuditService } from './audit.service';
+import { auditAdminWrites } from './audit-admin-writes';
 
 export interface MerchantOperationsOptions {
   db: Db;
@@ -21,6 +22,7 @@ export interface MerchantOperationsOptions {
 
 /** Issue 14's admin tools: the Inbox, admin cancel with a reason, WhatsApp confirmation and its expiry job. */
 export async function registerMerchantOperations(app: FastifyInstance, options: MerchantOperationsOptions) {
+  auditAdminWrites(app, options.audit);
   const inbox = createInboxService({
     db: options.db,
     audit: options.audit,
