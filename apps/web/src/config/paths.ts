@@ -31,5 +31,6 @@ export const paths = {
     dashboard: '/admin/dashboard',
     outbox: '/admin/outbox',
     audit: '/admin/audit',
+    inbox: '/admin/inbox',
   },
 } as const;
