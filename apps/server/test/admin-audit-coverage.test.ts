@@ -69,7 +69,7 @@ const CALLS: Record<string, () => Call> = {
     json: { reason: 'Out of stock at the warehouse' },
   }),
   'POST /api/products': () => ({ path: '/api/products', body: productForm() }),
-  'PUT /api/products/:id': () => ({ path: `/api/products/${ids.product}`, method: 'PUT', json: { stock: 500 } }),
+  'PUT /api/products/:id': () => ({ path: `/api/products/${ids.product}`, body: productForm() }),
   'DELETE /api/products/:id': () => ({ path: `/api/products/${ids.product}`, method: 'DELETE' }),
   'PUT /api/users/:id': () => ({ path: `/api/users/${ids.user}`, json: { role: 'admin' } }),
   'POST /api/users/:id/send-email': () => ({
