@@ -23,11 +23,12 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { setupCatalogCache } from './modules/catalog/catalog-cache.setup';
-import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { registerMerchantOperations } from './modules/admin/merchant-operations.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrderGuards } from './modules/orders/order-guards';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const notifications = setupNotifications(app, {
     config,
     db: database.db,
+    settings,
     renderInvoice: (orderId) => renderOrderInvoice(orderId),
   });
   const auth = createAuthService(usersRepo, { db: database.db, mail: notifications.accountMail, log: app.log });
@@ -148,7 +150,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   app.decorate('catalogCache', catalogCache.cache);
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
-  const contact = createContactService(createContactRepository(database.db));
+  const contact = createContactService({ db: database.db, alerts: notifications.merchantAlerts });
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
   const orders = createOrdersService({
     db: database.db,
@@ -158,6 +160,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     events: notifications.orderEvents,
     onStockChanged: catalogCache.onStockChanged,
     maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
+    // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
+    beforePlace: createOrderGuards(() => settings.get()).beforePlace,
   });
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
   const adminArea = await registerAdminModules(app, {
@@ -165,6 +169,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     db: database.db,
     orders,
     onProductsChanged: catalogCache.onProductsChanged,
+  });
+  // Issue 14: Inbox, admin cancel and WhatsApp confirmation (docs/decisions/040-merchant-operations.md).
+  await registerMerchantOperations(app, {
+    db: database.db,
+    audit: adminArea.audit,
+    orders,
+    notifications,
+    settings,
+    jobIntervalMs: config.paymentJobsIntervalMs,
   });
   await app.register(ordersRoutes, {
     orders,

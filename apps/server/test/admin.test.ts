@@ -48,12 +48,23 @@ const rupees = (paise: number) => Math.round(paise) / 100;
 const inr = (paise: number) =>
   `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 
+/**
+ * The revenue rule (docs/decisions/045-revenue-rule.md): money the shop has, i.e. paid online orders and
+ * delivered COD / WhatsApp orders; other orders that are not cancelled are pending value.
+ */
+const isRevenue = (o: { status: string; paymentMethod: string; paymentStatus: string }) =>
+  o.status !== 'cancelled' &&
+  ((o.paymentMethod === 'razorpay' && o.paymentStatus === 'paid') || o.status === 'delivered');
+const revenueOf = (rows: { status: string; paymentMethod: string; paymentStatus: string; totalPaise: number }[]) =>
+  rows.filter(isRevenue).reduce((s, o) => s + o.totalPaise, 0);
+
 /** An order written straight into the database at a chosen time (no stock involved). */
 async function insertOrder(p: {
   totalPaise: number;
   createdAt: Date;
   status?: 'pending' | 'cancelled' | 'delivered';
   method?: 'cod' | 'razorpay' | 'whatsapp';
+  paymentStatus?: 'pending' | 'paid';
   name?: string;
 }) {
   const [row] = await t.database.db
@@ -64,6 +75,7 @@ async function insertOrder(p: {
       customerEmail: 'user@example.com',
       status: p.status ?? 'pending',
       paymentMethod: p.method ?? 'cod',
+      paymentStatus: p.paymentStatus ?? 'pending',
       subtotalPaise: p.totalPaise,
       shippingFeePaise: 0,
       totalPaise: p.totalPaise,
@@ -245,7 +257,8 @@ describe('GET /api/admin/stats', () => {
     const liveProducts = await t.database.db.select().from(products).where(isNull(products.deletedAt));
     const sales = allOrders.filter((o) => o.status !== 'cancelled');
     expect(allOrders.some((o) => o.status === 'cancelled')).toBe(true);
-    expect(stats.totalRevenue).toBe(rupees(sales.reduce((s, o) => s + o.totalPaise, 0)));
+    expect(stats.totalRevenue).toBe(rupees(revenueOf(sales)));
+    expect(stats.pendingRevenue).toBe(rupees(sales.reduce((s, o) => s + o.totalPaise, 0) - revenueOf(sales)));
     expect(stats.totalOrders).toBe(allOrders.length);
     expect(stats.totalProducts).toBe(liveProducts.length);
     expect(stats.totalUsers).toBe(await t.database.db.$count(users));
@@ -285,7 +298,7 @@ describe('GET /api/admin/stats', () => {
         step,
       ).toEqual(top.map(([id, s]) => [id, s.units, rupees(s.revenue)]));
       const allOrders = await t.database.db.select().from(orders);
-      const revenue = allOrders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + o.totalPaise, 0);
+      const revenue = revenueOf(allOrders);
       expect([stats.totalOrders, stats.totalRevenue], step).toEqual([allOrders.length, rupees(revenue)]);
       return stats.topProducts.map((p) => p._id);
     };
@@ -329,8 +342,15 @@ describe('GET /api/admin/stats', () => {
 describe('GET /api/admin/analytics/sales', () => {
   beforeAll(async () => {
     // Known figures in the previous week and the previous month.
-    await insertOrder({ totalPaise: 1234_50, createdAt: new Date(Date.now() - 9 * DAY) });
-    await insertOrder({ totalPaise: 999_00, createdAt: new Date(Date.now() - 45 * DAY), method: 'razorpay' });
+    await insertOrder({ totalPaise: 1234_50, createdAt: new Date(Date.now() - 9 * DAY), status: 'delivered' });
+    await insertOrder({
+      totalPaise: 999_00,
+      createdAt: new Date(Date.now() - 45 * DAY),
+      method: 'razorpay',
+      paymentStatus: 'paid',
+    });
+    // Placed but not paid: pending value, never revenue.
+    await insertOrder({ totalPaise: 321_00, createdAt: new Date(Date.now() - 45 * DAY), method: 'razorpay' });
     await insertOrder({ totalPaise: 5000_00, createdAt: new Date(Date.now() - 40 * DAY), status: 'cancelled' });
     await insertOrder({ totalPaise: 777_00, createdAt: new Date(Date.now() - 200 * DAY) });
     await t.database.db.insert(users).values({
@@ -352,7 +372,8 @@ describe('GET /api/admin/analytics/sales', () => {
     const figures = (from: Date, to: Date) => {
       const sales = within(allOrders, from, to).filter((o) => o.status !== 'cancelled');
       return {
-        revenue: rupees(sales.reduce((s, o) => s + o.totalPaise, 0)),
+        revenue: rupees(revenueOf(sales)),
+        pending: rupees(sales.reduce((s, o) => s + o.totalPaise, 0) - revenueOf(sales)),
         orders: sales.length,
         products: within(allProducts, from, to).length,
         users: within(allUsers, from, to).length,
@@ -362,7 +383,7 @@ describe('GET /api/admin/analytics/sales', () => {
     for (const o of within(allOrders, start, end).filter((x) => x.status !== 'cancelled')) {
       const key = bucket === 'day' ? istDay(o.createdAt) : istDay(o.createdAt).slice(0, 7);
       const e = series.get(key) ?? { totalSales: 0, orderCount: 0 };
-      e.totalSales += o.totalPaise;
+      e.totalSales += isRevenue(o) ? o.totalPaise : 0;
       e.orderCount += 1;
       series.set(key, e);
     }
@@ -412,6 +433,7 @@ describe('GET /api/admin/analytics/sales', () => {
     // The previous month has the razorpay order (the cancelled one does not count) and no new products.
     const month = await t.request('/api/admin/analytics/sales?period=month', { token: adminToken });
     expect(month.body.previous.revenue).toBe(999);
+    expect(month.body.previous.pending).toBe(321);
     expect(month.body.previous.users).toBe(0);
     expect(month.body.change.users).toBeNull();
   });
@@ -433,7 +455,7 @@ describe('sales report', () => {
     const sales = (await t.database.db.select().from(orders)).filter(
       (o) => o.status !== 'cancelled' && istDay(o.createdAt) >= from && istDay(o.createdAt) <= to,
     );
-    const revenuePaise = sales.reduce((s, o) => s + o.totalPaise, 0);
+    const revenuePaise = revenueOf(sales);
     return { sales, revenuePaise };
   }
 
@@ -460,14 +482,14 @@ describe('sales report', () => {
       expect(day).toEqual({
         date: day.date,
         orders: ofDay.length,
-        revenue: rupees(ofDay.reduce((s, o) => s + o.totalPaise, 0)),
+        revenue: rupees(revenueOf(ofDay)),
       });
     }
     const methods = new Map<string, { orders: number; revenue: number }>();
     for (const o of sales) {
       const m = methods.get(o.paymentMethod) ?? { orders: 0, revenue: 0 };
       m.orders += 1;
-      m.revenue += o.totalPaise;
+      m.revenue += isRevenue(o) ? o.totalPaise : 0;
       methods.set(o.paymentMethod, m);
     }
     expect(report.paymentMethods).toHaveLength(methods.size);

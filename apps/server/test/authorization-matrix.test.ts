@@ -97,6 +97,15 @@ const table: Record<string, Entry> = {
     path: () => `/api/orders/${ids.missing}/send-update`,
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
   },
+  'POST /api/orders/:id/admin-cancel': {
+    path: () => `/api/orders/${ids.order}/admin-cancel`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'POST /api/orders/:id/confirm': {
+    path: () => `/api/orders/${ids.missing}/confirm`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
   'POST /api/orders/create-payment': { body: {}, expect: SIGNED_IN_BAD_BODY },
   'POST /api/orders/verify-payment': { body: {}, expect: SIGNED_IN_BAD_BODY },
   // Webhooks authenticate the sender by signature / key, not by bearer token.
@@ -148,6 +157,22 @@ const table: Record<string, Entry> = {
   'GET /api/admin/export/orders': { expect: ADMIN_ONLY },
   'GET /api/admin/export/users': { expect: ADMIN_ONLY },
   'GET /api/admin/outbox': { expect: ADMIN_ONLY },
+  'GET /api/admin/inbox': { expect: ADMIN_ONLY },
+  'GET /api/admin/inbox/unread-count': { expect: ADMIN_ONLY },
+  'GET /api/admin/inbox/:id': {
+    path: () => `/api/admin/inbox/${ids.missing}`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'PUT /api/admin/inbox/:id/handled': {
+    path: () => `/api/admin/inbox/${ids.missing}/handled`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'POST /api/admin/inbox/:id/reply': {
+    path: () => `/api/admin/inbox/${ids.missing}/reply`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
 };
 
 const ROLE_ORDER: Role[] = ['anonymous', 'other', 'customer', 'admin'];

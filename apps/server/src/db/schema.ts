@@ -163,10 +163,17 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why an admin cancelled the order, shown to its customer (migration 0005). */
+    cancelReason: text('cancel_reason'),
+    /** When an admin confirmed a WhatsApp order; until then it awaits confirmation and may expire. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_unconfirmed_whatsapp_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'whatsapp' and ${t.confirmedAt} is null and ${t.stockReleasedAt} is null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
@@ -237,6 +244,8 @@ export const salesTotals = pgTable(
     id: integer('id').primaryKey(),
     orders: bigint('orders', { mode: 'number' }).notNull().default(0),
     revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull().default(0),
+    /** Orders not cancelled and not yet revenue (unpaid online, undelivered COD/WhatsApp): migration 0005. */
+    pendingPaise: bigint('pending_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('sales_totals_one_row_ck', sql`${t.id} = 1`)],
 );
@@ -244,6 +253,7 @@ export const salesTotals = pgTable(
 export const salesTotalsDeltas = pgTable('sales_totals_deltas', {
   orders: integer('orders').notNull(),
   revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+  pendingPaise: bigint('pending_paise', { mode: 'number' }).notNull().default(0),
 });
 
 export const payments = pgTable(
@@ -368,9 +378,18 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** Admin Inbox (migration 0005): first opened, marked handled, answered by email. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_unread_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** The shop's settings (modules/settings): one row holding the validated settings document. */

@@ -38,6 +38,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse an existing database (e.g. a second server process on the same PostgreSQL). */
   databaseUrl?: string;
+  /**
+   * 'shop' keeps the shop's stock-hoarding caps (units per product, open unpaid orders per customer) as a
+   * real shop has them; by default they are lifted, because most suites place many orders for one customer
+   * to test something else. merchant-operations.test.ts tests the caps themselves.
+   */
+  orderCaps?: 'shop' | 'lifted';
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -79,6 +85,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await database.migrate();
   if (options.seed !== false && !options.databaseUrl) await seedDemo(database.db, config);
   const app = await buildApp({ config, database });
+  if (options.orderCaps !== 'shop') {
+    const shopSettings = app.shopSettings.get.bind(app.shopSettings);
+    app.shopSettings.get = async () => ({
+      ...(await shopSettings()),
+      maxUnitsPerProduct: 1000,
+      maxOpenUnpaidOrders: 100_000,
+    });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

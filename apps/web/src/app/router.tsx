@@ -169,6 +169,11 @@ export const routes: RouteObject[] = [
                       import('../features/admin/routes/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })),
                   },
                   {
+                    path: 'inbox',
+                    lazy: () =>
+                      import('../features/admin/routes/inbox').then((m) => ({ Component: m.AdminInboxRoute })),
+                  },
+                  {
                     path: 'audit',
                     lazy: () =>
                       import('../features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditRoute })),

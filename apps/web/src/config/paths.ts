@@ -34,5 +34,6 @@ export const paths = {
     outbox: '/admin/outbox',
     audit: '/admin/audit',
     gstReturns: '/admin/gst',
+    inbox: '/admin/inbox',
   },
 } as const;

@@ -83,7 +83,10 @@ export const topProductSchema = z.object({
 export type TopProduct = z.infer<typeof topProductSchema>;
 
 export const adminStatsSchema = z.object({
+  /** Paid online orders and delivered COD / WhatsApp orders (docs/decisions/045-revenue-rule.md). */
   totalRevenue: z.number(),
+  /** Orders not cancelled whose money is not in yet (unpaid online, undelivered COD / WhatsApp). */
+  pendingRevenue: z.number().optional(),
   totalOrders: z.number().int(),
   totalProducts: z.number().int(),
   totalUsers: z.number().int(),
@@ -110,6 +113,8 @@ export type SalesAnalyticsQuery = z.output<typeof salesAnalyticsQuerySchema>;
 
 const periodFigures = z.object({
   revenue: z.number(),
+  /** Value of the period's orders not cancelled and not yet revenue. */
+  pending: z.number().optional(),
   orders: z.number().int(),
   products: z.number().int(),
   users: z.number().int(),

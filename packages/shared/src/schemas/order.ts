@@ -141,6 +141,10 @@ export const orderSchema = z.object({
   shippedAt: nullableDate,
   deliveredAt: nullableDate,
   cancelledAt: nullableDate,
+  /** Why the shop cancelled the order, in the admin's words (issue 14). */
+  cancelReason: z.string().nullable().optional(),
+  /** When the shop confirmed a WhatsApp order; null while it awaits confirmation. */
+  confirmedAt: nullableDate.optional(),
   user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
   shippingAddress: z.object({
     name: z.string(),

@@ -8,13 +8,18 @@ import { queryRows, type Db } from '../../db/client';
  * products and users, so this one module reads those tables directly, with aggregates in the database:
  * no figure is computed by loading every order.
  *
- * THE REVENUE RULE, used by every figure here: revenue is the sum of the totals (items + shipping, GST
- * included) of orders that are not cancelled, counted on the day the order was placed (Indian time).
- * Pending, unpaid and cash-on-delivery orders count: they are sales the shop expects to collect; a cancelled
- * order (by the customer, the admin, or an online payment left unpaid) is not. Order counts next to a
- * revenue figure count the same orders, except the overview's 'Total Orders', which counts every order.
+ * THE REVENUE RULE, used by every figure here (docs/decisions/045-revenue-rule.md): revenue is the sum of
+ * the totals (items + shipping, GST included) of orders whose money the shop has: paid online orders, and
+ * cash-on-delivery or WhatsApp orders once delivered (cash collected at the door), counted on the day the
+ * order was placed (Indian time). Other orders that are not cancelled are "pending": shown apart, never as
+ * revenue. Order counts next to a revenue figure count every order that is not cancelled, except the
+ * overview's 'Total Orders', which counts every order.
  */
 const IS_SALE = sql.raw(`o.status <> 'cancelled'`);
+/** The SQL twin of order_is_revenue() (migration 0005), inlined so the planner sees plain column tests. */
+const IS_REVENUE = sql.raw(
+  `(o.status <> 'cancelled' and ((o.payment_method = 'razorpay' and o.payment_status = 'paid') or o.status = 'delivered'))`,
+);
 const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`);
 /** Start of an Indian day given as YYYY-MM-DD, as a timestamptz. */
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TZ})`;
@@ -22,6 +27,8 @@ const dayAfter = (date: string) => sql`((${date}::date + 1)::timestamp at time z
 
 export interface OverviewFigures {
   revenuePaise: number;
+  /** Orders not cancelled whose money is not in yet. */
+  pendingPaise: number;
   orders: number;
   products: number;
   users: number;
@@ -105,12 +112,13 @@ async function foldSalesDeltas(db: Db): Promise<void> {
         set units = product_sales.units + excluded.units,
             revenue_paise = product_sales.revenue_paise + excluded.revenue_paise`);
     await tx.execute(sql`
-      with moved as (delete from sales_totals_deltas returning orders, revenue_paise)
-      insert into sales_totals (id, orders, revenue_paise)
-      select 1, coalesce(sum(orders), 0), coalesce(sum(revenue_paise), 0) from moved
+      with moved as (delete from sales_totals_deltas returning orders, revenue_paise, pending_paise)
+      insert into sales_totals (id, orders, revenue_paise, pending_paise)
+      select 1, coalesce(sum(orders), 0), coalesce(sum(revenue_paise), 0), coalesce(sum(pending_paise), 0) from moved
       on conflict (id) do update
         set orders = sales_totals.orders + excluded.orders,
-            revenue_paise = sales_totals.revenue_paise + excluded.revenue_paise`);
+            revenue_paise = sales_totals.revenue_paise + excluded.revenue_paise,
+            pending_paise = sales_totals.pending_paise + excluded.pending_paise`);
   });
 }
 
@@ -129,6 +137,7 @@ export function createAdminRepository(db: Db) {
           db,
           sql`select
             coalesce((select revenue_paise from sales_totals where id = 1), 0)::float8 as "revenuePaise",
+            coalesce((select pending_paise from sales_totals where id = 1), 0)::float8 as "pendingPaise",
             coalesce((select orders from sales_totals where id = 1), 0)::int as "orders",
             (select count(*)::int from products where deleted_at is null) as "products",
             (select count(*)::int from users) as "users"`,
@@ -166,9 +175,11 @@ export function createAdminRepository(db: Db) {
         await queryRows<{ [k: string]: number }>(
           db,
           sql`select o.*, p.*, u.* from
-            (select coalesce(sum(o.total_paise) filter (where o.created_at >= ${s}::timestamptz), 0)::float8 as "revenue",
+            (select coalesce(sum(o.total_paise) filter (where ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "revenue",
+                    coalesce(sum(o.total_paise) filter (where not ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "pending",
                     (count(*) filter (where o.created_at >= ${s}::timestamptz))::int as "orders",
-                    coalesce(sum(o.total_paise) filter (where o.created_at < ${s}::timestamptz), 0)::float8 as "previousRevenue",
+                    coalesce(sum(o.total_paise) filter (where ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousRevenue",
+                    coalesce(sum(o.total_paise) filter (where not ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousPending",
                     (count(*) filter (where o.created_at < ${s}::timestamptz))::int as "previousOrders"
              from orders o
              where ${IS_SALE} and o.created_at >= ${p}::timestamptz and o.created_at < ${e}::timestamptz) o,
@@ -184,9 +195,16 @@ export function createAdminRepository(db: Db) {
       );
       const n = (key: string) => Number(row[key] ?? 0);
       return {
-        current: { revenuePaise: n('revenue'), orders: n('orders'), products: n('products'), users: n('users') },
+        current: {
+          revenuePaise: n('revenue'),
+          pendingPaise: n('pending'),
+          orders: n('orders'),
+          products: n('products'),
+          users: n('users'),
+        },
         previous: {
           revenuePaise: n('previousRevenue'),
+          pendingPaise: n('previousPending'),
           orders: n('previousOrders'),
           products: n('previousProducts'),
           users: n('previousUsers'),
@@ -200,7 +218,7 @@ export function createAdminRepository(db: Db) {
       return queryRows<SeriesRow>(
         db,
         sql`select to_char(o.created_at at time zone ${TZ}, ${format}) as "key",
-                   sum(o.total_paise)::float8 as "revenuePaise",
+                   coalesce(sum(o.total_paise) filter (where ${IS_REVENUE}), 0)::float8 as "revenuePaise",
                    count(*)::int as "orders"
             from orders o
             where ${IS_SALE} and o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz
@@ -220,7 +238,8 @@ export function createAdminRepository(db: Db) {
                      coalesce(s.orders, 0)::int as "orders"
               from generate_series(${startDate}::date::timestamp, ${endDate}::date::timestamp, interval '1 day') as d
               left join (
-                select (o.created_at at time zone ${TZ})::date as day, sum(o.total_paise) as revenue, count(*) as orders
+                select (o.created_at at time zone ${TZ})::date as day,
+                       coalesce(sum(o.total_paise) filter (where ${IS_REVENUE}), 0) as revenue, count(*) as orders
                 from orders o
                 where ${inRange}
                 group by 1
@@ -231,7 +250,7 @@ export function createAdminRepository(db: Db) {
           db,
           sql`select max(i.name) as "name",
                      sum(i.quantity)::int as "units",
-                     sum(i.unit_price_paise::bigint * i.quantity)::float8 as "revenuePaise"
+                     coalesce(sum(i.unit_price_paise::bigint * i.quantity) filter (where ${IS_REVENUE}), 0)::float8 as "revenuePaise"
               from order_items i
               join orders o on o.id = i.order_id
               where ${inRange}
@@ -241,7 +260,8 @@ export function createAdminRepository(db: Db) {
         ),
         queryRows<ReportRows['paymentMethods'][number]>(
           db,
-          sql`select o.payment_method as "method", count(*)::int as "orders", sum(o.total_paise)::float8 as "revenuePaise"
+          sql`select o.payment_method as "method", count(*)::int as "orders",
+                     coalesce(sum(o.total_paise) filter (where ${IS_REVENUE}), 0)::float8 as "revenuePaise"
               from orders o
               where ${inRange}
               group by 1

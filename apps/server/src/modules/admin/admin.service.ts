@@ -54,6 +54,7 @@ export function createAdminService({ db, orders, catalogAdmin, now = () => new D
 
   const toFigures = (f: OverviewFigures) => ({
     revenue: paiseToRupees(f.revenuePaise),
+    pending: paiseToRupees(f.pendingPaise),
     orders: f.orders,
     products: f.products,
     users: f.users,
@@ -70,6 +71,7 @@ export function createAdminService({ db, orders, catalogAdmin, now = () => new D
       ]);
       return {
         totalRevenue: paiseToRupees(figures.revenuePaise),
+        pendingRevenue: paiseToRupees(figures.pendingPaise),
         totalOrders: figures.orders,
         totalProducts: figures.products,
         totalUsers: figures.users,

@@ -1,14 +1,79 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { isUuid } from '../orders/orders.repository';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
+export type ContactMessageRecord = typeof contactMessages.$inferSelect;
 
+/** Callers inside a transaction pass the transaction as `db`. */
 export function createContactRepository(db: Db) {
   return {
-    async insert(message: NewContactMessage): Promise<{ id: string }> {
-      const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+    async insert(message: NewContactMessage): Promise<ContactMessageRecord> {
+      const [row] = await db.insert(contactMessages).values(message).returning();
       if (!row) throw new Error('contact message insert returned no row');
       return row;
+    },
+
+    /** Newest first; 'open' leaves out the ones marked handled. */
+    async list(filter: { onlyOpen: boolean; limit: number; offset: number }) {
+      const where = filter.onlyOpen ? isNull(contactMessages.handledAt) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(contactMessages).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    async unreadCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
+      return row?.n ?? 0;
+    },
+
+    async findById(id: string): Promise<ContactMessageRecord | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** First opening only: the read time stays the first one. */
+    async markRead(id: string): Promise<void> {
+      await db
+        .update(contactMessages)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)));
+    },
+
+    async setHandled(id: string, handled: boolean): Promise<ContactMessageRecord | null> {
+      const [row] = await db
+        .update(contactMessages)
+        .set({
+          handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null,
+          readAt: sql`coalesce(${contactMessages.readAt}, now())`,
+        })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Answered: replied, read and handled. */
+    async markReplied(id: string): Promise<ContactMessageRecord | null> {
+      const [row] = await db
+        .update(contactMessages)
+        .set({
+          repliedAt: sql`now()`,
+          readAt: sql`coalesce(${contactMessages.readAt}, now())`,
+          handledAt: sql`coalesce(${contactMessages.handledAt}, now())`,
+        })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      return row ?? null;
     },
   };
 }

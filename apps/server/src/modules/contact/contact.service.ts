@@ -1,17 +1,34 @@
 import type { ContactInput } from '@shop/shared/schemas/contact';
-import type { ContactRepository } from './contact.repository';
+import type { Db } from '../../db/client';
+import type { ContactMessageRecord } from './contact.repository';
+import { createContactRepository } from './contact.repository';
 
-export function createContactService(repo: ContactRepository) {
+/** What the contact module needs from the notifications module: the shop's alert, in the same transaction. */
+export interface ContactAlerts {
+  contactMessage(tx: Db, message: ContactMessageRecord): Promise<void>;
+  afterCommit?(): void;
+}
+
+export function createContactService({ db, alerts }: { db: Db; alerts?: ContactAlerts }) {
   return {
-    /** Kept in contact_messages for the shop to answer; the input is already validated and trimmed. */
+    /**
+     * Kept in contact_messages for the admin Inbox, and mailed to the shop's notification addresses in the
+     * same transaction: a stored message always has its alert queued. The input is already validated.
+     */
     async submit(input: ContactInput): Promise<{ id: string }> {
-      return repo.insert({
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        subject: input.subject,
-        message: input.message,
+      const stored = await db.transaction(async (tx) => {
+        const row = await createContactRepository(tx).insert({
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          subject: input.subject,
+          message: input.message,
+        });
+        await alerts?.contactMessage(tx, row);
+        return row;
       });
+      alerts?.afterCommit?.();
+      return { id: stored.id };
     },
   };
 }

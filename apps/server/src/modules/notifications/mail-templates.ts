@@ -32,6 +32,8 @@ export interface MailOrder {
   createdAt: Date;
   shippingAddress: { name: string; phone: string; street: string; city: string; state: string; pincode: string };
   items: { name: string; quantity: number; unitPricePaise: number; sku: string | null }[];
+  /** The admin's reason for cancelling, shown to the customer. */
+  cancelReason?: string | null;
 }
 
 export type CancelReason = 'customer' | 'admin' | 'payment-expired';
@@ -65,20 +67,20 @@ export function escapeHtml(value: string): string {
 }
 
 /** Plain text typed by an admin, shown as HTML: escaped, line breaks kept. */
-function paragraphsHtml(text: string): string {
+export function paragraphsHtml(text: string): string {
   return text
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 14px">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
     .join('');
 }
 
-const p = (html: string) => `<p style="margin:0 0 14px">${html}</p>`;
+export const p = (html: string) => `<p style="margin:0 0 14px">${html}</p>`;
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return `<p style="margin:22px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 }
 
-function layout(ctx: MailContext, title: string, bodyHtml: string): string {
+export function layout(ctx: MailContext, title: string, bodyHtml: string): string {
   const shop = escapeHtml(ctx.shopName);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -94,7 +96,7 @@ ${bodyHtml}
 </table></td></tr></table></body></html>`;
 }
 
-function textLayout(ctx: MailContext, title: string, lines: string[]): string {
+export function textLayout(ctx: MailContext, title: string, lines: string[]): string {
   return [title, '='.repeat(title.length), '', ...lines, '', '--', `${ctx.shopName}`, ctx.publicUrl, ''].join('\n');
 }
 
@@ -103,7 +105,7 @@ function addressLines(order: MailOrder): string[] {
   return [a.name, a.street, `${a.city}, ${a.state} ${a.pincode}`, `Phone: ${a.phone}`];
 }
 
-function orderSummaryText(order: MailOrder): string[] {
+export function orderSummaryText(order: MailOrder): string[] {
   const lines = order.items.map(
     (i) =>
       `- ${i.name} x ${i.quantity} @ ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
@@ -125,7 +127,7 @@ function orderSummaryText(order: MailOrder): string[] {
   ];
 }
 
-function orderSummaryHtml(order: MailOrder): string {
+export function orderSummaryHtml(order: MailOrder): string {
   const cell = 'padding:8px;border-bottom:1px solid #e2e8f0';
   const rows = order.items
     .map(
@@ -290,7 +292,9 @@ export function orderCancelledMail(ctx: MailContext, order: MailOrder, reason: C
       ? 'We did not receive the online payment in time, so the order was cancelled and nothing was charged.'
       : reason === 'customer'
         ? 'It was cancelled at your request.'
-        : 'It was cancelled by our team. Please contact us if you have any questions.';
+        : order.cancelReason
+          ? `It was cancelled by our team. Reason: ${order.cancelReason}. Please contact us if you have any questions.`
+          : 'It was cancelled by our team. Please contact us if you have any questions.';
   const refund =
     order.paymentStatus === 'paid'
       ? ` Your payment of ${formatPaise(order.totalPaise)} will be refunded to the original payment method.`

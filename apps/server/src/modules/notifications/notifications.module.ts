@@ -6,6 +6,7 @@ import type { MailAttachment, Mailer } from '../../providers/mail/mailer';
 import { createSmtpMailer } from '../../providers/mail/smtp-mailer';
 import { createOutboxRepository } from './notifications.repository';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
+import type { SettingsService } from '../settings/settings.service';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 export interface SetupNotificationsOptions {
@@ -13,6 +14,8 @@ export interface SetupNotificationsOptions {
   db: Db;
   /** The invoice PDF of a delivered order, built when its mail is sent. */
   renderInvoice: (orderId: string) => Promise<MailAttachment>;
+  /** The shop's settings: who receives the shop's own alerts. */
+  settings?: SettingsService;
   worker?: Partial<Pick<OutboxWorkerOptions, 'pollIntervalMs' | 'batchSize' | 'maxAttempts' | 'retryDelayMs'>>;
 }
 
@@ -46,6 +49,7 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     mail: { shopName: config.SHOP_NAME, publicUrl: publicBaseUrl(config) },
     log: app.log,
     wake: () => worker.kick(),
+    ...(options.settings ? { settings: () => options.settings!.get() } : {}),
   });
   app.addHook('onReady', async () => {
     worker.start();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkEmailInput, OutboxQuery, SendUserEmailInput } from '@shop/shared/schemas/notifications';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Db } from '../../db/client';
 import {
   adminMessageMail,
@@ -15,6 +16,7 @@ import {
   type RenderedMail,
 } from './mail-templates';
 import { createOutboxRepository, type NewOutboxMail, type OutboxRecord } from './notifications.repository';
+import { createMerchantAlerts } from './merchant-alerts';
 
 /** Structural twins of the orders and auth modules' event types: this module imports neither. */
 export interface OrderEventLike {
@@ -39,6 +41,8 @@ export interface NotificationsServiceOptions {
   log: NotificationsLog;
   /** Wakes the outbox worker after a commit; without it mails still go at the next poll. */
   wake?: () => void;
+  /** The shop's settings (its notification addresses); without it the shop gets no alerts. */
+  settings?: () => Promise<Pick<ShopSettings, 'notificationEmails'>>;
 }
 
 /**
@@ -46,8 +50,9 @@ export interface NotificationsServiceOptions {
  * enqueue that belongs to a business change takes that change's transaction, so the mail and the change
  * commit together; the dedupe key makes each event queue at most one mail.
  */
-export function createNotificationsService({ db, mail: ctx, log, wake }: NotificationsServiceOptions) {
+export function createNotificationsService({ db, mail: ctx, log, wake, settings }: NotificationsServiceOptions) {
   const outbox = createOutboxRepository(db);
+  const merchantAlerts = createMerchantAlerts(ctx, settings ?? (async () => ({ notificationEmails: [] })));
 
   const wakeWorker = () => {
     try {
@@ -100,13 +105,17 @@ export function createNotificationsService({ db, mail: ctx, log, wake }: Notific
     orderEvents: {
       async record(tx: Db, event: OrderEventLike): Promise<void> {
         const mail = mailForOrderEvent(event);
-        if (mail) await createOutboxRepository(tx).enqueue([mail]);
+        const toShop = await merchantAlerts.forOrderEvent(event);
+        await createOutboxRepository(tx).enqueue([...(mail ? [mail] : []), ...toShop]);
       },
       afterCommit: wakeWorker,
       onError(error: unknown, event: OrderEventLike | undefined) {
         log.warn({ err: error, event: event?.type, orderId: event?.order.id }, 'could not queue the order mail');
       },
     },
+
+    /** Alerts to the shop's notification addresses (contact messages, failed refunds), in the caller's transaction. */
+    merchantAlerts: { ...merchantAlerts, afterCommit: wakeWorker },
 
     /** Plugged into the auth service: mails about the account itself. */
     accountMail: {

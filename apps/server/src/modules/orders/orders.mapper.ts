@@ -31,6 +31,8 @@ export function toOrderDto(order: OrderWithItems): Order {
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason,
+    confirmedAt: iso(order.confirmedAt),
     user: { _id: order.userId, name: order.customerName, email: order.customerEmail },
     shippingAddress: {
       name: address.name,

@@ -205,6 +205,8 @@ export function createOrdersRepository(db: Db) {
         shippedAt: null,
         deliveredAt: null,
         cancelledAt: null,
+        cancelReason: null,
+        confirmedAt: null,
         createdAt: new Date(Number(stored.created_ms)),
         updatedAt: new Date(Number(stored.updated_ms)),
         items: [...items].sort(compareOrderItems),
@@ -271,6 +273,25 @@ export function createOrdersRepository(db: Db) {
           ),
         )
         .orderBy(asc(orders.paymentExpiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** WhatsApp orders placed before `cutoff` and still unconfirmed, open and holding stock (SKIP LOCKED claim). */
+    async lockUnconfirmedBefore(cutoff: Date, limit: number): Promise<OrderRecord[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'whatsapp'),
+            isNull(orders.confirmedAt),
+            isNull(orders.stockReleasedAt),
+            eq(orders.status, 'pending'),
+            sql`${orders.createdAt} < ${cutoff.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
         .limit(limit)
         .for('update', { skipLocked: true });
     },

@@ -6,6 +6,7 @@ import {
   UNPAID_SHIPPING_ERROR,
   awaitsPaymentBefore,
   canTransition,
+  isCancellable,
   transitionError,
   type OrderStatus,
 } from '@shop/shared/order-status';
@@ -21,6 +22,13 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { ensureInvoiceNumber, isInvoiceDue, issueCreditNoteIfInvoiced, nextInvoiceFields } from './gst-documents';
 import { createGstDocumentsRepository } from './gst-documents.repository';
+import {
+  ADMIN_CANCEL_MESSAGES,
+  WHATSAPP_EXPIRED_REASON,
+  WHATSAPP_MESSAGES,
+  awaitsConfirmationBefore,
+  whatsAppConfirmationProblem,
+} from './order-operations';
 import { createInventoryRepository, type ReservedProduct, type StockShortage } from './inventory.repository';
 import {
   createOrdersRepository,
@@ -88,6 +96,8 @@ export interface OrdersServiceOptions {
    * finds any refund still owed.
    */
   afterCancel?: (orderId: string) => unknown;
+  /** Shop rules checked first inside the order's transaction (order-guards.ts); throwing refuses the order. */
+  beforePlace?: (tx: Db, customer: OrderCustomer, input: CreateOrderInput) => Promise<void>;
   /** The largest order total accepted, in paise (the shop settings' maximum order value); none when absent. */
   maxOrderTotalPaise?: () => Promise<number>;
 }
@@ -164,6 +174,7 @@ export function createOrdersService({
   paymentWindowMs = PAYMENT_WINDOW_MS,
   afterCancel,
   maxOrderTotalPaise,
+  beforePlace,
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
 
@@ -271,6 +282,7 @@ export function createOrdersService({
       let placed: OrderWithItems;
       try {
         placed = await db.transaction(async (tx) => {
+          await beforePlace?.(tx, customer, input);
           const txOrders = createOrdersRepository(tx);
           const inventory = createInventoryRepository(tx);
           const reserved = await inventory.reserveAll(
@@ -403,6 +415,7 @@ export function createOrdersService({
         }
         if (!canTransition(from, to)) throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
         if (awaitsPaymentBefore(to, order)) throw new AppError('INVALID_STATUS_CHANGE', UNPAID_SHIPPING_ERROR);
+        if (awaitsConfirmationBefore(to, order)) throw new AppError('INVALID_STATUS_CHANGE', WHATSAPP_MESSAGES.confirmFirst);
 
         if (to === 'cancelled') {
           const { outcome, productIds } = await cancelAndRelease(tx, id);
@@ -419,8 +432,8 @@ export function createOrdersService({
         if (isInvoiceDue(to) && !order.invoiceNumber) Object.assign(patch, await nextInvoiceFields(tx, now));
         if (to === 'delivered') {
           patch.deliveredAt = now;
-          // Cash is collected at the door: delivery is the payment.
-          if (order.paymentMethod === 'cod') patch.paymentStatus = 'paid';
+          // Cash is collected at the door: delivery is the payment (a confirmed WhatsApp order works like COD).
+          if (order.paymentMethod !== 'razorpay') patch.paymentStatus = 'paid';
         }
         if (!(await txOrders.advance(id, from, patch))) {
           throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
@@ -458,6 +471,67 @@ export function createOrdersService({
       announced();
       await runAfterCancel(id);
       return reload(id);
+    },
+
+    /**
+     * Admin cancel with a reason the customer reads (docs/decisions/041-admin-cancel.md): any order not yet
+     * handed to the courier. Under the row lock, so of two simultaneous cancels one wins and the other is told
+     * the order is already cancelled; stock goes back once and afterCancel refunds a paid order once.
+     */
+    async cancelByAdmin(id: string, reason: string): Promise<OrderWithItems> {
+      const released = await db.transaction(async (tx) => {
+        const txOrders = createOrdersRepository(tx);
+        const order = await txOrders.lockById(id);
+        if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+        if (order.status === 'cancelled') throw new AppError('INVALID_STATUS_CHANGE', ADMIN_CANCEL_MESSAGES.already);
+        if (!isCancellable(order.status)) throw new AppError('INVALID_STATUS_CHANGE', ADMIN_CANCEL_MESSAGES.handedOver);
+        const { outcome, productIds } = await cancelAndRelease(tx, id);
+        if (outcome === null) throw new AppError('INVALID_STATUS_CHANGE', ADMIN_CANCEL_MESSAGES.handedOver);
+        await txOrders.update(id, { cancelReason: reason });
+        await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
+        return productIds;
+      });
+      notifyStockChanged(released);
+      announced();
+      await runAfterCancel(id);
+      return reload(id);
+    },
+
+    /** The shop confirmed a WhatsApp order with its customer: from now on it proceeds like cash on delivery. */
+    async confirmWhatsAppOrder(id: string): Promise<OrderWithItems> {
+      await db.transaction(async (tx) => {
+        const txOrders = createOrdersRepository(tx);
+        const order = await txOrders.lockById(id);
+        if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+        const problem = whatsAppConfirmationProblem(order);
+        if (problem) throw new AppError('INVALID_STATUS_CHANGE', problem);
+        await txOrders.update(id, { confirmedAt: new Date() });
+      });
+      return reload(id);
+    },
+
+    /**
+     * Job: cancels WhatsApp orders still unconfirmed `windowMs` after they were placed (as of `now`), returning
+     * their stock exactly once (claimed with SKIP LOCKED, released by the guarded cancel). Returns how many.
+     */
+    async expireUnconfirmedOrders(windowMs: number, now: Date = new Date(), limit = 50): Promise<number> {
+      const { count, productIds } = await db.transaction(async (tx) => {
+        const claimed = await createOrdersRepository(tx).lockUnconfirmedBefore(new Date(now.getTime() - windowMs), limit);
+        const ids: (string | null)[] = [];
+        let n = 0;
+        for (const order of claimed) {
+          const result = await cancelAndRelease(tx, order.id);
+          if (result.outcome === null) continue;
+          n += 1;
+          await createOrdersRepository(tx).update(order.id, { cancelReason: WHATSAPP_EXPIRED_REASON });
+          await announce(tx, order.id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
+          ids.push(...result.productIds);
+        }
+        return { count: n, productIds: ids };
+      });
+      notifyStockChanged(productIds);
+      if (count > 0) announced();
+      return count;
     },
 
     /**

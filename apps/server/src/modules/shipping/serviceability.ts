@@ -162,7 +162,7 @@ export function createServiceability(options: ServiceabilityOptions) {
       return choices.sort((a, b) => Number(b.recommended) - Number(a.recommended) || a.rate - b.rate);
     },
 
-    /** Checkout's shipping line: SPEC.md section 9's fee on catalogue prices, plus delivery to the PIN code. */
+    /** Checkout's shipping line: the fee of docs/decisions/016-shipping-fee.md on catalogue prices, plus delivery to the PIN code. */
     async calculateShipping(input: CalculateShippingRequest): Promise<CalculateShippingResponse> {
       const products = await catalog.getProductsByIds(input.items.map((i) => i.product));
       const byId = new Map(products.map((p) => [p.id, p]));

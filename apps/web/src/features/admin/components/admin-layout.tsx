@@ -4,6 +4,7 @@ import {
   ClipboardList,
   Gauge,
   History,
+  Inbox,
   LayoutDashboard,
   Landmark,
   Mail,
@@ -16,11 +17,13 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useInboxUnread } from '../api/inbox';
 
 const NAV_ITEMS = [
   { to: paths.admin.overview, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.admin.products, label: 'Products', icon: Package, end: false },
   { to: paths.admin.orders, label: 'Orders', icon: ClipboardList, end: false },
+  { to: paths.admin.inbox, label: 'Inbox', icon: Inbox, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
   { to: paths.admin.analytics, label: 'Analytics', icon: ChartColumn, end: false },
   { to: paths.admin.dashboard, label: 'Dashboard', icon: Gauge, end: false },
@@ -30,6 +33,7 @@ const NAV_ITEMS = [
 ] as const;
 
 function AdminNav() {
+  const unread = useInboxUnread().data?.unread ?? 0;
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">
@@ -49,6 +53,15 @@ function AdminNav() {
             >
               <Icon className="h-5 w-5" aria-hidden="true" />
               {label}
+              {to === paths.admin.inbox && unread > 0 && (
+                <span
+                  className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+                  aria-label={`${unread} unread ${unread === 1 ? 'message' : 'messages'}`}
+                  data-testid="inbox-unread"
+                >
+                  {unread}
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { ProductImage } from '../../../components/product/product-image';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import type { OrderActions } from '../hooks/use-order-actions';
+import { OrderOperations } from './order-operations';
 import type { Order } from '../types';
 import { formatDateTime } from '../utils/dates';
 import { customerName, paymentMethodLabel } from '../utils/labels';
@@ -161,6 +162,14 @@ export function OrderDetailDialog({
               <p className="whitespace-pre-line">{order.notes}</p>
             </Section>
           )}
+
+          {order.cancelReason && (
+            <Section title="Reason for cancelling">
+              <p className="whitespace-pre-line">{order.cancelReason}</p>
+            </Section>
+          )}
+
+          <OrderOperations order={order} onDone={() => onOpenChange(false)} />
 
           {order.status === 'packed' && (
             <PackageForm

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  inboxHandledSchema,
+  inboxListSchema,
+  inboxMessageResponseSchema,
+  inboxQuerySchema,
+  inboxReplySchema,
+  inboxUnreadSchema,
+} from '@shop/shared/schemas/inbox';
+import { authHooks, authUserOf } from '../../plugins/auth';
+import type { InboxService } from './inbox.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const idParams = z.object({ id: z.string().max(100) });
+
+/** /api/admin/inbox: contact messages for the shop's admins. */
+export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly } = authHooks(app);
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+
+  r.get(
+    '/api/admin/inbox',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, querystring: inboxQuerySchema, response: { 200: inboxListSchema, ...errors } },
+    },
+    async (request) => inbox.list(request.query),
+  );
+
+  r.get(
+    '/api/admin/inbox/unread-count',
+    { onRequest: adminOnly, schema: { tags, security, response: { 200: inboxUnreadSchema, ...errors } } },
+    async () => ({ unread: await inbox.unreadCount() }),
+  );
+
+  r.get(
+    '/api/admin/inbox/:id',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, params: idParams, response: { 200: inboxMessageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await inbox.open(request.params.id) }),
+  );
+
+  r.put(
+    '/api/admin/inbox/:id/handled',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: inboxHandledSchema,
+        response: { 200: inboxMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: await inbox.setHandled(authUserOf(request), request.params.id, request.body.handled),
+    }),
+  );
+
+  r.post(
+    '/api/admin/inbox/:id/reply',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: inboxReplySchema,
+        response: { 200: inboxMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: await inbox.reply(authUserOf(request), request.params.id, request.body.message),
+    }),
+  );
+}

@@ -1,0 +1,93 @@
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
+import type { Db } from '../../db/client';
+import type { MailContext, MailOrder } from './mail-templates';
+import {
+  contactMessageAlert,
+  contactReplyMail,
+  customerCancelledAlert,
+  newOrderAlert,
+  orderPaidAlert,
+  refundFailedAlert,
+  type ContactMessageMail,
+  type RefundFailure,
+} from './merchant-mail-templates';
+import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
+import type { RenderedMail } from './mail-templates';
+
+/** The order event as the notifications module sees it (see OrderEventLike). */
+interface OrderEventForShop {
+  type: 'placed' | 'paid' | 'status-changed';
+  order: MailOrder;
+  cancelReason?: 'customer' | 'admin' | 'payment-expired';
+}
+
+/**
+ * Mails to the shop's notification addresses (shop settings), one outbox row per address, queued in the
+ * caller's transaction so an alert exists exactly when its event committed (docs/decisions/040-merchant-operations.md).
+ * Dedupe keys make each event alert each address once.
+ */
+export function createMerchantAlerts(
+  ctx: MailContext,
+  getSettings: () => Promise<Pick<ShopSettings, 'notificationEmails'>>,
+) {
+  async function toShop(rendered: RenderedMail, kind: string, key: string): Promise<NewOutboxMail[]> {
+    const { notificationEmails } = await getSettings();
+    return [...new Set(notificationEmails.map((a) => a.toLowerCase()))].map((to) => ({
+      ...rendered,
+      to,
+      kind,
+      dedupeKey: `${key}:${to}`,
+    }));
+  }
+
+  return {
+    /** The shop's mails for an order event (none for most status changes: the shop made those itself). */
+    async forOrderEvent(event: OrderEventForShop): Promise<NewOutboxMail[]> {
+      const { order } = event;
+      switch (event.type) {
+        case 'placed':
+          return toShop(newOrderAlert(ctx, order), 'shop-new-order', `shop-order-placed:${order.id}`);
+        case 'paid':
+          // A COD or WhatsApp order "paid" at delivery is the shop's own doing: no alert.
+          if (order.paymentMethod !== 'razorpay') return [];
+          return toShop(orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
+        case 'status-changed':
+          if (order.status !== 'cancelled' || event.cancelReason !== 'customer') return [];
+          return toShop(customerCancelledAlert(ctx, order), 'shop-order-cancelled', `shop-order-cancelled:${order.id}`);
+      }
+    },
+
+    async contactMessage(tx: Db, message: ContactMessageMail): Promise<void> {
+      const mails = await toShop(
+        contactMessageAlert(ctx, message),
+        'shop-contact-message',
+        `shop-contact:${message.id}`,
+      );
+      await createOutboxRepository(tx).enqueue(mails);
+    },
+
+    /** The shop's answer to a contact message, to its sender (one mail per reply). */
+    async replyToContact(tx: Db, message: ContactMessageMail, reply: string, replyId: string): Promise<void> {
+      await createOutboxRepository(tx).enqueue([
+        {
+          ...contactReplyMail(ctx, message, reply),
+          to: message.email,
+          kind: 'contact-reply',
+          dedupeKey: `contact-reply:${replyId}`,
+        },
+      ]);
+    },
+
+    /** `attempt` tells two failures of one payment apart (a refund retried after a failure can fail again). */
+    async refundFailed(tx: Db, failure: RefundFailure & { attempt: string }): Promise<void> {
+      const mails = await toShop(
+        refundFailedAlert(ctx, failure),
+        'shop-refund-failed',
+        `shop-refund-failed:${failure.orderId}:${failure.attempt}`,
+      );
+      await createOutboxRepository(tx).enqueue(mails);
+    },
+  };
+}
+
+export type MerchantAlerts = ReturnType<typeof createMerchantAlerts>;

@@ -1,0 +1,124 @@
+import { formatPaise } from '@shop/shared/money';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import {
+  button,
+  escapeHtml,
+  layout,
+  orderSummaryHtml,
+  orderSummaryText,
+  p,
+  paragraphsHtml,
+  textLayout,
+  type MailContext,
+  type MailOrder,
+  type RenderedMail,
+} from './mail-templates';
+
+/** Mails to the shop itself (its notification addresses), each linking to the admin screen that acts on it. */
+
+const adminOrderLink = (ctx: MailContext) => `${ctx.publicUrl}/admin/orders`;
+
+function orderAlert(ctx: MailContext, order: MailOrder, subject: string, lead: string): RenderedMail {
+  const link = adminOrderLink(ctx);
+  return {
+    subject,
+    text: textLayout(ctx, subject, [lead, '', ...orderSummaryText(order), '', `Open the orders: ${link}`]),
+    html: layout(ctx, subject, p(escapeHtml(lead)) + orderSummaryHtml(order) + button(link, 'Open the orders')),
+  };
+}
+
+const WHAT_NEXT: Record<MailOrder['paymentMethod'], string> = {
+  cod: 'Cash on delivery: pack it and collect the amount at the door.',
+  razorpay: 'Online payment: wait for the payment before packing (a second mail says when it is paid).',
+  whatsapp: 'WhatsApp order: confirm it with the customer and then in the admin, or it expires.',
+};
+
+export function newOrderAlert(ctx: MailContext, order: MailOrder): RenderedMail {
+  const number = formatOrderNumber(order.id);
+  return orderAlert(
+    ctx,
+    order,
+    `New order ${number}: ${formatPaise(order.totalPaise)} from ${order.customerName}`,
+    `A new order has arrived. ${WHAT_NEXT[order.paymentMethod]}`,
+  );
+}
+
+export function orderPaidAlert(ctx: MailContext, order: MailOrder): RenderedMail {
+  const number = formatOrderNumber(order.id);
+  return orderAlert(
+    ctx,
+    order,
+    `Order ${number} paid online: ${formatPaise(order.totalPaise)}`,
+    'The online payment for this order has been received. It is ready to pack.',
+  );
+}
+
+export function customerCancelledAlert(ctx: MailContext, order: MailOrder): RenderedMail {
+  const number = formatOrderNumber(order.id);
+  const refund = order.paymentStatus === 'paid' ? ' The payment is being refunded automatically.' : '';
+  return orderAlert(
+    ctx,
+    order,
+    `Order ${number} cancelled by the customer`,
+    `${order.customerName} cancelled this order; its stock is back on sale.${refund} Do not ship it.`,
+  );
+}
+
+export interface RefundFailure {
+  orderId: string;
+  amountPaise: number;
+}
+
+export function refundFailedAlert(ctx: MailContext, failure: RefundFailure): RenderedMail {
+  const number = formatOrderNumber(failure.orderId);
+  const subject = `Refund failed for order ${number}`;
+  const lead = `Razorpay could not refund ${formatPaise(failure.amountPaise)} for order ${number}. The customer is still owed this money: refund it from the Razorpay dashboard or contact the customer.`;
+  const link = adminOrderLink(ctx);
+  return {
+    subject,
+    text: textLayout(ctx, subject, [lead, '', `Open the orders: ${link}`]),
+    html: layout(ctx, subject, p(escapeHtml(lead)) + button(link, 'Open the orders')),
+  };
+}
+
+export interface ContactMessageMail {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+}
+
+export function contactMessageAlert(ctx: MailContext, message: ContactMessageMail): RenderedMail {
+  const subject = `New message: ${message.subject}`;
+  const from = `From: ${message.name} <${message.email}>${message.phone ? `, ${message.phone}` : ''}`;
+  const link = `${ctx.publicUrl}/admin/inbox`;
+  return {
+    subject,
+    text: textLayout(ctx, subject, [from, '', message.message, '', `Answer it from the Inbox: ${link}`]),
+    html: layout(ctx, subject, p(escapeHtml(from)) + paragraphsHtml(message.message) + button(link, 'Open the Inbox')),
+  };
+}
+
+/** The shop's answer to a contact message, with the customer's own message quoted below it. */
+export function contactReplyMail(ctx: MailContext, message: ContactMessageMail, reply: string): RenderedMail {
+  const subject = `Re: ${message.subject}`;
+  const quoted = message.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const hello = `Hello ${message.name.trim() || 'there'},`;
+  return {
+    subject,
+    text: textLayout(ctx, subject, [hello, '', reply, '', `${message.name} wrote:`, quoted]),
+    html: layout(
+      ctx,
+      subject,
+      p(escapeHtml(hello)) +
+        paragraphsHtml(reply) +
+        p(`<span style="color:#64748b">${escapeHtml(message.name)} wrote:</span>`) +
+        `<blockquote style="margin:0 0 14px;padding:0 0 0 12px;border-left:3px solid #cbd5e1;color:#475569">${paragraphsHtml(message.message)}</blockquote>`,
+    ),
+  };
+}

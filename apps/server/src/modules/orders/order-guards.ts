@@ -1,0 +1,64 @@
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { PIN_STATE_MISMATCH, pincodeMatchesState } from '@shop/shared/pin-state';
+import type { CreateOrderInput } from '@shop/shared/schemas/order';
+import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { OrderCustomer } from './orders.service';
+
+/** The shop rules a new order must meet before it takes stock (docs/decisions/043-stock-hoarding-caps.md). */
+export const ORDER_GUARD_MESSAGES = {
+  pinStateMismatch: PIN_STATE_MISMATCH,
+  tooManyUnits: (max: number, name?: string) =>
+    `You can order at most ${max} units of ${name ?? 'each product'} in one order.`,
+  tooManyOpenOrders: (max: number) =>
+    `You already have ${max} orders waiting for payment or confirmation. Pay for or cancel one of them (My Orders) before placing another.`,
+} as const;
+
+/**
+ * Orders that hold stock while waiting for the customer: an online payment not yet received, or a WhatsApp
+ * order the shop has not confirmed. Cash-on-delivery orders are real orders the shop is working on.
+ */
+const WAITING_FOR_CUSTOMER = and(
+  inArray(orders.status, ['pending', 'packed']),
+  isNull(orders.stockReleasedAt),
+  or(
+    and(eq(orders.paymentMethod, 'razorpay'), eq(orders.paymentStatus, 'pending')),
+    and(eq(orders.paymentMethod, 'whatsapp'), isNull(orders.confirmedAt)),
+  ),
+);
+
+export function createOrderGuards(getSettings: () => Promise<ShopSettings>) {
+  return {
+    /**
+     * Runs first inside the order's transaction: a refusal rolls everything back, so nothing changes.
+     * A per-customer advisory lock makes two simultaneous checkouts of one customer count one after the other.
+     */
+    async beforePlace(tx: Db, customer: OrderCustomer, input: CreateOrderInput): Promise<void> {
+      const address = input.shippingAddress;
+      if (!pincodeMatchesState(address.pincode, address.state)) {
+        throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.pinStateMismatch, { field: 'pincode' });
+      }
+      const settings = await getSettings();
+      const tooMany = input.items.find((line) => line.quantity > settings.maxUnitsPerProduct);
+      if (tooMany) {
+        throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.tooManyUnits(settings.maxUnitsPerProduct), {
+          productId: tooMany.product,
+          max: settings.maxUnitsPerProduct,
+        });
+      }
+      if (input.paymentMethod === 'cod') return;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${customer.id}`}))`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, customer.id), WAITING_FOR_CUSTOMER));
+      if ((row?.n ?? 0) >= settings.maxOpenUnpaidOrders) {
+        throw new AppError('CONFLICT', ORDER_GUARD_MESSAGES.tooManyOpenOrders(settings.maxOpenUnpaidOrders), {
+          max: settings.maxOpenUnpaidOrders,
+        });
+      }
+    },
+  };
+}

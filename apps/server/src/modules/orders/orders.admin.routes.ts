@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderResponseSchema } from '@shop/shared/schemas/order';
+import { adminCancelSchema } from '@shop/shared/schemas/order-operations';
+import { authHooks, authUserOf } from '../../plugins/auth';
+import type { AuditRecorder } from '../admin/audit.service';
+import { toOrderDto } from './orders.mapper';
+import type { OrdersService } from './orders.service';
+
+const errorSchema = z.object({ message: z.string() }).loose();
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const idParams = z.object({ id: z.string().max(100) });
+
+export interface OrdersAdminRoutesOptions {
+  orders: Pick<OrdersService, 'cancelByAdmin' | 'confirmWhatsAppOrder' | 'getOrder'>;
+  audit: AuditRecorder;
+}
+
+/** Admin order operations beyond the status menu: cancel with a reason, confirm a WhatsApp order. Audited. */
+export async function ordersAdminRoutes(app: FastifyInstance, { orders, audit }: OrdersAdminRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { adminOnly } = authHooks(app);
+  const tags = ['orders'];
+  const security = [{ bearerAuth: [] }];
+
+  r.post(
+    '/api/orders/:id/admin-cancel',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order not yet handed to the courier, with a reason the customer sees; refunds a paid order',
+        params: idParams,
+        body: adminCancelSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = authUserOf(request);
+      const order = await orders.cancelByAdmin(request.params.id, request.body.reason);
+      await audit.record(actor, {
+        action: 'order.cancel',
+        entityType: 'order',
+        entityId: order.id,
+        details: { reason: request.body.reason, paymentStatus: order.paymentStatus },
+      });
+      return { order: toOrderDto(order) };
+    },
+  );
+
+  r.post(
+    '/api/orders/:id/confirm',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a WhatsApp order with its customer; it then proceeds like cash on delivery',
+        params: idParams,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await orders.confirmWhatsAppOrder(request.params.id);
+      await audit.record(authUserOf(request), { action: 'order.confirm', entityType: 'order', entityId: order.id });
+      return { order: toOrderDto(order) };
+    },
+  );
+}

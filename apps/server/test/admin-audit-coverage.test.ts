@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contactMessages, products } from '../src/db/schema';
+import { listApiRoutes } from './helpers/api-routes';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Every admin write leaves an audit row. The admin write routes are found from the app's own route table
+ * (every non-GET /api route a customer is refused with 403), so a new one without an entry below fails the
+ * first test; each entry makes one successful call, and the second test checks it added an audit row.
+ */
+interface Call {
+  path: string;
+  method?: string;
+  json?: unknown;
+  body?: FormData;
+}
+
+let t: TestApp;
+let adminToken: string;
+let customerToken: string;
+const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '' };
+
+const address = {
+  name: 'Audit Customer',
+  phone: '+91 98765 43210',
+  street: '221 Linking Road, Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
+async function placeOrder(paymentMethod: 'cod' | 'whatsapp'): Promise<string> {
+  const res = await t.request('/api/orders', {
+    method: 'POST',
+    token: customerToken,
+    json: { items: [{ product: ids.product, quantity: 1 }], shippingAddress: address, paymentMethod },
+  });
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.text}`);
+  return res.body.order._id;
+}
+
+function productForm(): FormData {
+  const form = new FormData();
+  const fields = {
+    name: `Audit Kettle ${randomUUID().slice(0, 6)}`,
+    description: 'A 1.5 litre electric kettle with auto shut-off.',
+    mrp: '1999',
+    category: 'Home',
+    stock: '5',
+  };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+}
+
+/** One successful admin call per admin write route, run in this order. */
+const CALLS: Record<string, () => Call> = {
+  'PUT /api/orders/:id/status': () => ({ path: `/api/orders/${ids.ship}/status`, json: { status: 'packed' } }),
+  'POST /api/shiprocket/create-order': () => ({
+    path: '/api/shiprocket/create-order',
+    json: { order_id: ids.ship, length: 20, breadth: 15, height: 10, weight: 0.5 },
+  }),
+  'POST /api/shiprocket/cancel/:id': () => ({ path: `/api/shiprocket/cancel/${ids.ship}` }),
+  'POST /api/orders/:id/send-update': () => ({ path: `/api/orders/${ids.cod}/send-update` }),
+  'POST /api/orders/:id/confirm': () => ({ path: `/api/orders/${ids.whatsapp}/confirm` }),
+  'POST /api/orders/:id/admin-cancel': () => ({
+    path: `/api/orders/${ids.cancel}/admin-cancel`,
+    json: { reason: 'Out of stock at the warehouse' },
+  }),
+  'POST /api/products': () => ({ path: '/api/products', body: productForm() }),
+  'PUT /api/products/:id': () => ({ path: `/api/products/${ids.product}`, body: productForm() }),
+  'DELETE /api/products/:id': () => ({ path: `/api/products/${ids.product}`, method: 'DELETE' }),
+  'PUT /api/users/:id': () => ({ path: `/api/users/${ids.user}`, json: { role: 'admin' } }),
+  'POST /api/users/:id/send-email': () => ({
+    path: `/api/users/${ids.user}/send-email`,
+    json: { subject: 'Hello', message: 'Your order is on its way.' },
+  }),
+  'POST /api/users/bulk-email': () => ({
+    path: '/api/users/bulk-email',
+    json: { subject: 'Diwali sale', message: 'Everything 10% off this week.', role: 'admin' },
+  }),
+  'DELETE /api/users/:id': () => ({ path: `/api/users/${ids.user}`, method: 'DELETE' }),
+  'PUT /api/admin/inbox/:id/handled': () => ({
+    path: `/api/admin/inbox/${ids.message}/handled`,
+    json: { handled: true },
+  }),
+  'POST /api/admin/inbox/:id/reply': () => ({
+    path: `/api/admin/inbox/${ids.message}/reply`,
+    json: { message: 'Thank you, we will call you.' },
+  }),
+};
+
+let adminWriteRoutes: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  adminToken = await t.login('admin@example.com', 'admin123');
+  customerToken = await t.login('user@example.com', 'user123');
+  const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
+  await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, product!.id));
+  ids.product = product!.id;
+  ids.cod = await placeOrder('cod');
+  ids.whatsapp = await placeOrder('whatsapp');
+  ids.cancel = await placeOrder('cod');
+  ids.ship = await placeOrder('cod');
+  const user = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { name: 'Audit Throwaway', email: 'audit-throwaway@example.com', password: 'secret1' },
+  });
+  ids.user = user.body.user._id;
+  const [message] = await t.database.db
+    .insert(contactMessages)
+    .values({ name: 'Meera', email: 'meera@example.com', subject: 'Hi', message: 'Is the kettle in stock?' })
+    .returning({ id: contactMessages.id });
+  ids.message = message!.id;
+
+  // Admin write routes: every non-GET /api route that refuses a signed-in customer with 403.
+  const writes = listApiRoutes(t.app).filter((route) => !route.startsWith('GET '));
+  for (const route of writes) {
+    const [method, pattern] = route.split(' ') as [string, string];
+    const path = pattern.replace(/:[a-zA-Z]+/g, randomUUID());
+    const res = await t.request(path, { method, token: customerToken, json: {} });
+    if (res.status === 403) adminWriteRoutes.push(route);
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+describe('admin audit coverage', () => {
+  it('knows how to call every admin write route the app registers', () => {
+    expect(adminWriteRoutes.length).toBeGreaterThan(10);
+    const missing = adminWriteRoutes.filter((route) => !(route in CALLS));
+    expect(missing, 'admin write routes without an audit check in admin-audit-coverage.test.ts').toEqual([]);
+  });
+
+  it('records an audit row for each successful admin write', async () => {
+    const unaudited: string[] = [];
+    for (const [route, make] of Object.entries(CALLS)) {
+      if (!adminWriteRoutes.includes(route)) continue; // a route this app no longer has
+      const call = make();
+      const before = await auditCount();
+      const res = await t.request(call.path, {
+        method: call.method ?? route.split(' ')[0],
+        token: adminToken,
+        ...(call.body ? { body: call.body } : call.json !== undefined ? { json: call.json } : {}),
+      });
+      expect(res.status, `${route}: ${res.text}`).toBeLessThan(300);
+      // The hook-audited routes write after the answer is sent: give it a moment.
+      let after = await auditCount();
+      for (let i = 0; i < 40 && after <= before; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        after = await auditCount();
+      }
+      if (after <= before) unaudited.push(route);
+    }
+    expect(unaudited, 'admin write routes that wrote no audit row').toEqual([]);
+  });
+});

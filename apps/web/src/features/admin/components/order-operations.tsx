@@ -1,0 +1,103 @@
+import { CANCEL_REASON_MAX, adminCancelSchema } from '@shop/shared/schemas/order-operations';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAdminCancelOrder, useConfirmWhatsAppOrder } from '../api/order-operations';
+import type { Order } from '../types';
+import { TextAreaField } from './text-area-field';
+
+export const ORDER_OPERATION_TOASTS = {
+  cancelled: 'Order cancelled',
+  cancelFailed: 'Could not cancel the order',
+  confirmed: 'WhatsApp order confirmed',
+  confirmFailed: 'Could not confirm the order',
+} as const;
+
+/** True for a WhatsApp order the shop has not confirmed with its customer yet. */
+export function awaitsConfirmation(order: Pick<Order, 'paymentMethod' | 'status' | 'confirmedAt'>): boolean {
+  return order.paymentMethod === 'whatsapp' && order.status === 'pending' && !order.confirmedAt;
+}
+
+/**
+ * The admin's order operations beyond the status menu: confirm a WhatsApp order, and cancel an order not
+ * yet with the courier, with a reason the customer reads (a paid order is refunded by the server).
+ */
+export function OrderOperations({ order, onDone }: { order: Order; onDone: () => void }) {
+  const toast = useToast();
+  const cancel = useAdminCancelOrder();
+  const confirm = useConfirmWhatsAppOrder();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const canCancel = order.status === 'pending' || order.status === 'packed';
+  if (!canCancel) return null;
+
+  const onCancel = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = adminCancelSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    cancel.mutate(
+      { id: order._id, reason: parsed.data.reason },
+      {
+        onSuccess: () => {
+          toast.success(ORDER_OPERATION_TOASTS.cancelled);
+          onDone();
+        },
+        onError: (e) => toast.error(getErrorMessage(e, ORDER_OPERATION_TOASTS.cancelFailed)),
+      },
+    );
+  };
+
+  return (
+    <section className="space-y-3 rounded-xl border border-slate-200 p-4" aria-label="Order actions">
+      {awaitsConfirmation(order) && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <span>Awaiting confirmation: confirm the order with the customer on WhatsApp, then here.</span>
+          <Button
+            size="sm"
+            onClick={() =>
+              confirm.mutate(order._id, {
+                onSuccess: () => {
+                  toast.success(ORDER_OPERATION_TOASTS.confirmed);
+                  onDone();
+                },
+                onError: (e) => toast.error(getErrorMessage(e, ORDER_OPERATION_TOASTS.confirmFailed)),
+              })
+            }
+            isLoading={confirm.isPending}
+          >
+            <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+            Confirm order
+          </Button>
+        </div>
+      )}
+      <form noValidate onSubmit={onCancel} className="space-y-2">
+        <TextAreaField
+          id={`cancel-reason-${order._id}`}
+          label="Reason for cancelling"
+          hint={
+            order.paymentStatus === 'paid'
+              ? 'The customer sees this reason. The payment is refunded automatically.'
+              : 'The customer sees this reason.'
+          }
+          rows={2}
+          maxLength={CANCEL_REASON_MAX}
+          value={reason}
+          error={error}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <Button type="submit" variant="danger" size="sm" isLoading={cancel.isPending}>
+          <XCircle className="h-4 w-4" aria-hidden="true" />
+          Cancel order
+        </Button>
+      </form>
+    </section>
+  );
+}

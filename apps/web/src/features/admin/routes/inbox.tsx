@@ -1,0 +1,210 @@
+import { INBOX_MESSAGES, INBOX_REPLY_MAX, type InboxMessage } from '@shop/shared/schemas/inbox';
+import { CheckCircle2, Inbox, RotateCcw, Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import {
+  INBOX_PAGE_SIZE,
+  type InboxFilter,
+  useInbox,
+  useInboxMessage,
+  useReplyToMessage,
+  useSetHandled,
+} from '../api/inbox';
+import { FilterTabs } from '../components/filter-tabs';
+import { Pagination } from '../components/pagination';
+import { EmptyNote } from '../components/panel';
+import { TextAreaField } from '../components/text-area-field';
+
+const FILTERS: readonly { value: InboxFilter; label: string }[] = [
+  { value: 'open', label: 'To handle' },
+  { value: 'all', label: 'All messages' },
+];
+
+export const INBOX_TOASTS = {
+  handled: 'Marked as handled',
+  reopened: 'Moved back to the messages to handle',
+  failed: 'Could not update the message',
+  loadFailed: 'Could not load the messages',
+} as const;
+
+function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const toast = useToast();
+  const message = useInboxMessage(id);
+  const reply = useReplyToMessage();
+  const setHandled = useSetHandled();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const close = () => {
+    setText('');
+    setError(undefined);
+    onClose();
+  };
+  const data: InboxMessage | undefined = message.data;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!data) return;
+    if (!text.trim()) {
+      setError(INBOX_MESSAGES.replyRequired);
+      return;
+    }
+    reply.mutate(
+      { id: data._id, message: text.trim() },
+      {
+        onSuccess: () => {
+          toast.success(INBOX_MESSAGES.replied);
+          close();
+        },
+        onError: (e) => toast.error(getErrorMessage(e, INBOX_TOASTS.failed)),
+      },
+    );
+  };
+
+  const toggleHandled = () => {
+    if (!data) return;
+    const handled = data.handledAt === null;
+    setHandled.mutate(
+      { id: data._id, handled },
+      {
+        onSuccess: () => toast.success(handled ? INBOX_TOASTS.handled : INBOX_TOASTS.reopened),
+        onError: (e) => toast.error(getErrorMessage(e, INBOX_TOASTS.failed)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={id !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={data ? data.subject : 'Message'}
+      description={data ? `From ${data.name} <${data.email}>${data.phone ? `, ${data.phone}` : ''}` : undefined}
+      size="lg"
+      footer={
+        data && (
+          <>
+            <Button variant="outline" onClick={toggleHandled} isLoading={setHandled.isPending}>
+              {data.handledAt === null ? (
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              )}
+              {data.handledAt === null ? 'Mark handled' : 'Reopen'}
+            </Button>
+            <Button type="submit" form="inbox-reply-form" isLoading={reply.isPending}>
+              {!reply.isPending && <Send className="h-4 w-4" aria-hidden="true" />}
+              Send reply
+            </Button>
+          </>
+        )
+      }
+    >
+      {message.isPending ? (
+        <Skeleton className="h-32 w-full rounded-xl" />
+      ) : message.isError || !data ? (
+        <p role="alert" className="text-sm text-red-700">
+          {getErrorMessage(message.error, INBOX_TOASTS.loadFailed)}
+        </p>
+      ) : (
+        <form id="inbox-reply-form" noValidate onSubmit={onSubmit} className="space-y-4">
+          <p className="text-xs text-slate-500">
+            Received {formatDate(data.createdAt)}
+            {data.repliedAt && ` · Replied ${formatDate(data.repliedAt)}`}
+          </p>
+          <blockquote className="rounded-lg border-l-4 border-slate-300 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
+            {data.message}
+          </blockquote>
+          <TextAreaField
+            id="inbox-reply"
+            label={`Reply to ${data.email}`}
+            hint="Sent by email with the customer's message quoted below it."
+            rows={6}
+            maxLength={INBOX_REPLY_MAX}
+            value={text}
+            error={error}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** Inbox (/admin/inbox): the contact form's messages; open one to read it, answer it or mark it handled. */
+export function AdminInboxRoute() {
+  useDocumentTitle('Inbox');
+  const [filter, setFilter] = useState<InboxFilter>('open');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const inbox = useInbox(filter, page);
+
+  return (
+    <>
+      <PageHeader title="Inbox" subtitle="Messages from the contact form. Answer them by email from here." />
+      <div className="mb-4">
+        <FilterTabs
+          label="Messages"
+          options={FILTERS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {inbox.isPending ? (
+        <Skeleton className="h-40 w-full rounded-xl" />
+      ) : inbox.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">
+          {getErrorMessage(inbox.error, INBOX_TOASTS.loadFailed)}
+        </div>
+      ) : inbox.data.messages.length === 0 ? (
+        <div className="rounded-2xl border border-slate-200 bg-white">
+          <EmptyNote icon={<Inbox className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
+            {filter === 'open' ? 'Nothing to handle' : 'No messages yet'}
+          </EmptyNote>
+        </div>
+      ) : (
+        <>
+          <ul className="space-y-2" aria-label="Messages">
+            {inbox.data.messages.map((m) => (
+              <li key={m._id}>
+                <button
+                  type="button"
+                  onClick={() => setOpenId(m._id)}
+                  className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 text-left hover:border-brand-300 sm:flex-row sm:items-center sm:gap-4"
+                >
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className={m.readAt ? 'truncate text-slate-800' : 'truncate font-semibold text-slate-900'}>
+                      {!m.readAt && <span className="sr-only">Unread: </span>}
+                      {m.subject}
+                    </span>
+                    <span className="truncate text-sm text-slate-500">
+                      {m.name} · {m.message}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-xs text-slate-500">
+                    {m.repliedAt ? 'Replied · ' : m.handledAt ? 'Handled · ' : ''}
+                    {formatDate(m.createdAt)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={INBOX_PAGE_SIZE} total={inbox.data.total} onPageChange={setPage} />
+        </>
+      )}
+      <MessageDialog id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The admin Inbox: contact messages the shop reads, marks handled and answers by email. */
+export const INBOX_REPLY_MAX = 5000;
+
+export const INBOX_MESSAGES = {
+  notFound: 'Message not found',
+  replyRequired: 'Write a reply first',
+  replyTooLong: `A reply can be at most ${INBOX_REPLY_MAX} characters long`,
+  replied: 'Reply sent',
+} as const;
+
+export const inboxQuerySchema = z.object({
+  filter: z.enum(['open', 'all']).default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+export const inboxMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const inboxListSchema = z.object({
+  messages: z.array(inboxMessageSchema),
+  total: z.number(),
+  unread: z.number(),
+});
+export type InboxList = z.infer<typeof inboxListSchema>;
+
+export const inboxUnreadSchema = z.object({ unread: z.number() });
+
+export const inboxHandledSchema = z.object({ handled: z.boolean() });
+
+export const inboxReplySchema = z.object({
+  message: z
+    .string({ error: INBOX_MESSAGES.replyRequired })
+    .trim()
+    .min(1, INBOX_MESSAGES.replyRequired)
+    .max(INBOX_REPLY_MAX, INBOX_MESSAGES.replyTooLong),
+});
+export type InboxReplyInput = z.output<typeof inboxReplySchema>;
+
+export const inboxMessageResponseSchema = z.object({ message: inboxMessageSchema });
