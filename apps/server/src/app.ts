@@ -152,6 +152,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
   const contact = createContactService({ db: database.db, alerts: notifications.merchantAlerts });
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
+  const orderGuards = createOrderGuards(() => settings.get());
   const orders = createOrdersService({
     db: database.db,
     paymentWindowMs: config.razorpay.paymentWindowMs,
@@ -161,7 +162,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     onStockChanged: catalogCache.onStockChanged,
     maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
     // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
-    beforePlace: createOrderGuards(() => settings.get()).beforePlace,
+    beforePlace: (tx, customer, input) => orderGuards.beforePlace(tx, customer, input),
   });
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
   const adminArea = await registerAdminModules(app, {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@shop/shared/constants';
-import { formatInvoiceNumber } from '@shop/shared/invoice-number';
 import { findBuyerProblem } from '@shop/shared/b2b-buyer';
 import {
   UNPAID_SHIPPING_ERROR,
