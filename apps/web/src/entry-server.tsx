@@ -34,6 +34,8 @@ export type RenderResult =
       html: string;
       /** The page's content without the cache's fetch times: equal for equal pages (an ETag's input). */
       fingerprint: string;
+      /** False when a query failed for a passing reason, so the page shows part of itself loading. */
+      cacheable: boolean;
     }
   | { kind: 'redirect'; location: string }
   /** Signed-in and admin screens (and anything unknown to the renderer): serve the plain shell. */
@@ -50,12 +52,20 @@ function createServerQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Queries that failed for a passing reason (5xx, timeout) are dropped, so both renders show them loading. */
-function forgetPassingFailures(queryClient: QueryClient): void {
+/**
+ * Queries that failed for a passing reason (5xx, timeout) are dropped, so both renders show them loading.
+ * Returns how many were dropped.
+ */
+function forgetPassingFailures(queryClient: QueryClient): number {
   const cache = queryClient.getQueryCache();
+  let dropped = 0;
   for (const query of cache.findAll()) {
-    if (query.state.status === 'error' && !isFinalAnswer(query.state.error)) cache.remove(query);
+    if (query.state.status === 'error' && !isFinalAnswer(query.state.error)) {
+      cache.remove(query);
+      dropped += 1;
+    }
   }
+  return dropped;
 }
 
 async function renderToHtml(element: ReactNode): Promise<string> {
@@ -85,7 +95,7 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
   if (redirectTo) return { kind: 'redirect', location: redirectTo };
 
   await page.prefetch?.(context);
-  forgetPassingFailures(queryClient);
+  const isComplete = forgetPassingFailures(queryClient) === 0;
   const routerContext = await staticHandler.query(new Request(location));
   if (routerContext instanceof Response) return { kind: 'client-only' };
   const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
@@ -108,5 +118,11 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
     .findAll()
     .map((query) => [query.queryHash, query.state.data]);
   queryClient.clear();
-  return { kind: 'page', status, html, fingerprint: JSON.stringify([template, headTags, appHtml, data]) };
+  return {
+    kind: 'page',
+    status,
+    html,
+    fingerprint: JSON.stringify([template, headTags, appHtml, data]),
+    cacheable: isComplete,
+  };
 }

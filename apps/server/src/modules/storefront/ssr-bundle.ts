@@ -12,7 +12,7 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; fingerprint: string }
+  | { kind: 'page'; status: number; html: string; fingerprint: string; cacheable?: boolean }
   | { kind: 'redirect'; location: string }
   | { kind: 'client-only' };
 
