@@ -35,6 +35,8 @@ if (process.env.SKIP_E2E !== '1') {
     process.exit(1);
   }
   steps.push(['build', npm, ['run', 'build'], envWithoutDb]);
+  // Initial JS per shopper route from the Vite manifest against its ceiling (decision 081).
+  steps.push(['bundle budget', npm, ['exec', '-w', '@shop/bench', '--', 'tsx', 'bundle-budget.ts'], envWithoutDb]);
   steps.push(['browser tests', npm, ['test', '-w', '@shop/e2e'], envWithoutDb]);
 }
 

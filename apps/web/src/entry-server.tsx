@@ -32,12 +32,20 @@ function createServerQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Queries that failed for a passing reason (5xx, timeout) are dropped, so both renders show them loading. */
-function forgetPassingFailures(queryClient: QueryClient): void {
+/**
+ * Queries that failed for a passing reason (5xx, timeout) are dropped, so both renders show them loading.
+ * Returns how many were dropped.
+ */
+function forgetPassingFailures(queryClient: QueryClient): number {
   const cache = queryClient.getQueryCache();
+  let dropped = 0;
   for (const query of cache.findAll()) {
-    if (query.state.status === 'error' && !isFinalAnswer(query.state.error)) cache.remove(query);
+    if (query.state.status === 'error' && !isFinalAnswer(query.state.error)) {
+      cache.remove(query);
+      dropped += 1;
+    }
   }
+  return dropped;
 }
 
 async function renderToHtml(element: ReactNode): Promise<string> {
@@ -67,7 +75,7 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
   if (redirectTo) return { kind: 'redirect', location: redirectTo };
 
   await page.prefetch?.(context);
-  forgetPassingFailures(queryClient);
+  const isComplete = forgetPassingFailures(queryClient) === 0;
   const routerContext = await staticHandler.query(new Request(location));
   if (routerContext instanceof Response) return { kind: 'client-only' };
   const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
@@ -90,5 +98,11 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
     .findAll()
     .map((query) => [query.queryHash, query.state.data]);
   queryClient.clear();
-  return { kind: 'page', status, html, fingerprint: JSON.stringify([template, headTags, appHtml, data]) };
+  return {
+    kind: 'page',
+    status,
+    html,
+    fingerprint: JSON.stringify([template, headTags, appHtml, data]),
+    cacheable: isComplete,
+  };
 }

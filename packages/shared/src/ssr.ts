@@ -24,6 +24,8 @@ export type RenderResult =
       html: string;
       /** The page's content without the cache's fetch times: equal for equal pages (an ETag's input). */
       fingerprint: string;
+      /** False when a query failed for a passing reason, so the page shows part of itself loading: not cached. */
+      cacheable: boolean;
     }
   | { kind: 'redirect'; location: string }
   /** Signed-in and admin screens (and anything unknown to the renderer): serve the plain shell. */

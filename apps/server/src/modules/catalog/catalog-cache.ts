@@ -105,6 +105,14 @@ export function createCatalogCache({ maxEntries, maxBytes, ttlMs, now = Date.now
       return { generation };
     },
 
+    /**
+     * True while nothing in the catalogue changed since `ticket` (here or, through the feed, elsewhere) and
+     * the cache is trusted: what other caches built from catalogue reads (rendered pages) may still serve.
+     */
+    isUnchangedSince(ticket: ReadTicket): boolean {
+      return !suspended && ticket.generation === generation;
+    },
+
     get(key: string): CachedAnswer | undefined {
       const entry = suspended ? undefined : entries.get(key);
       if (!entry || entry.expiresAt <= now()) {

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, MIN_COMPRESS_BYTES, preferredEncoding } from '../../lib/content-encoding';
+import type { ReadTicket } from '../catalog/catalog-cache';
 import { createInjectTransport } from './api-transport';
+import type { CachedPage, PageCache } from './page-cache';
 import { publicOrigin } from './public-origin';
 import type { SsrBundle } from './ssr-bundle';
 
@@ -15,21 +17,48 @@ function etagOf(content: string): string {
   return `W/"${createHash('sha1').update(content).digest('base64url')}"`;
 }
 
+/** What the page cache needs of the catalogue: when a render began, and whether anything changed since. */
+export interface CatalogueVersion {
+  beginRead(): ReadTicket;
+}
+
 /** Storefront pages as HTML with their content; any failure falls back to the shell, never to a 5xx. */
 export function createPageRenderer(
   app: FastifyInstance,
-  { bundle, template, publicUrl }: { bundle: SsrBundle; template: string; publicUrl: string | undefined },
+  {
+    bundle,
+    template,
+    publicUrl,
+    cache,
+    catalogue,
+  }: {
+    bundle: SsrBundle;
+    template: string;
+    publicUrl: string | undefined;
+    /** Rendered pages per URL (absent: every view renders); see docs/decisions/082-page-cache.md. */
+    cache?: PageCache;
+    catalogue?: CatalogueVersion;
+  },
 ): PageRenderer {
   // Renders overlap; each one's API calls must count against its own visitor.
   const visitor = new AsyncLocalStorage<string>();
   const fetchApi = createInjectTransport(app, () => visitor.getStore() ?? '127.0.0.1');
   return {
     async tryRender(request, reply) {
+      const origin = publicOrigin(request, publicUrl);
+      // The session lives in the browser, so every visitor gets the same HTML for a URL.
+      const key = `${origin}${request.url}`;
+      const cached = cache?.get(key);
+      if (cached) {
+        await sendPage(request, reply.header('x-cache', 'hit'), cached, (encoding, data) =>
+          cache?.attachEncoded(key, cached, encoding, data),
+        );
+        return true;
+      }
+      const ticket = catalogue?.beginRead();
       let result;
       try {
-        result = await visitor.run(request.ip, () =>
-          bundle.render({ url: request.url, origin: publicOrigin(request, publicUrl), template, fetchApi }),
-        );
+        result = await visitor.run(request.ip, () => bundle.render({ url: request.url, origin, template, fetchApi }));
       } catch (err) {
         request.log.error({ err, url: request.url }, 'server-side rendering failed; serving the plain page');
         return false;
@@ -40,20 +69,44 @@ export function createPageRenderer(
         return true;
       }
       // The HTML itself differs on every render (the cache carries fetch times), its content does not.
-      const etag = etagOf(result.fingerprint);
-      reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (result.status === 200 && request.headers['if-none-match'] === etag) {
-        await reply.status(304).send();
-        return true;
-      }
-      reply.status(result.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-      // Pages are answered from the not-found handler, which @fastify/compress (per route) never sees; a
-      // product page's HTML with its data is ~100 KB, a third of a second on a slow 4G phone uncompressed.
-      const encoding =
-        result.html.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) await reply.send(result.html);
-      else await reply.header('content-encoding', encoding).send(compress(result.html, encoding));
+      const page = { status: result.status, html: result.html, etag: etagOf(result.fingerprint) };
+      // Only complete pages are kept: one rendered around a passing API failure shows that part loading.
+      const stored =
+        cache && ticket && result.status === 200 && result.cacheable === true
+          ? cache.store(key, ticket, page)
+          : undefined;
+      await sendPage(request, reply.header('x-cache', 'miss'), stored ?? { ...page, encoded: {} }, (encoding, data) => {
+        if (stored) cache?.attachEncoded(key, stored, encoding, data);
+      });
       return true;
     },
   };
+}
+
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Pick<CachedPage, 'status' | 'html' | 'etag' | 'encoded'>,
+  keepEncoded: (encoding: 'br' | 'gzip', data: Buffer) => void,
+): Promise<void> {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag);
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+    await reply.status(304).send();
+    return;
+  }
+  reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  // Pages are answered from the not-found handler, which @fastify/compress (per route) never sees; a
+  // product page's HTML with its data is ~100 KB, a third of a second on a slow 4G phone uncompressed.
+  const encoding =
+    page.html.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) {
+    await reply.send(page.html);
+    return;
+  }
+  let body = page.encoded[encoding];
+  if (!body) {
+    body = compress(page.html, encoding);
+    keepEncoded(encoding, body);
+  }
+  await reply.header('content-encoding', encoding).send(body);
 }

@@ -8,6 +8,7 @@ import type { Config } from '../../config/env';
 import { imageResizing } from '../catalog/images';
 import { blobImages } from '../catalog/blob-images';
 import { configuredImageBlobs } from '../catalog/image-storage';
+import { pageCacheFor } from './page-cache.setup';
 import { createPageRenderer, type PageRenderer } from './page-rendering';
 import { publicOrigin } from './public-origin';
 import { buildRobotsTxt } from './robots';
@@ -35,7 +36,12 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   if (hasWebBuild) await registerWebBuild(app, webDist);
   const bundle = hasWebBuild ? await loadSsrBundle(webDist, app.log) : null;
   const renderer = bundle
-    ? createPageRenderer(app, { bundle, template: readFileSync(indexHtml, 'utf8'), publicUrl: config.PUBLIC_URL })
+    ? createPageRenderer(app, {
+        bundle,
+        template: readFileSync(indexHtml, 'utf8'),
+        publicUrl: config.PUBLIC_URL,
+        ...pageCacheFor(app, config),
+      })
     : null;
   registerPageFallback(app, { hasWebBuild, webDist, renderer });
 };

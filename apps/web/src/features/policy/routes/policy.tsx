@@ -1,6 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { isPolicyTab, policyTabMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -42,31 +42,31 @@ export function PolicyRoute() {
   return (
     <div className="container-page py-8">
       <PageHeader title="Help & Policies" subtitle="Everything about orders, shipping, returns and your privacy." />
-      <Tabs.Root
+      <Tabs
         value={current}
-        onValueChange={(value) =>
+        onValueChange={(value: string) =>
           void navigate(value === 'help' ? paths.policy : paths.policyTab(value), { preventScrollReset: true })
         }
         className="rounded-2xl border border-slate-200 bg-white"
       >
-        <Tabs.List aria-label="Policies" className="grid grid-cols-2 border-b border-slate-200 sm:flex">
+        <TabList aria-label="Policies" className="grid grid-cols-2 border-b border-slate-200 sm:flex">
           {TABS.map((t) => (
-            <Tabs.Trigger
+            <Tab
               key={t.value}
               value={t.value}
               className="shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
             >
               {t.label}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
+        </TabList>
         {TABS.map(({ value, label: tabLabel, Content }) => (
-          <Tabs.Content key={value} value={value} className="p-4 focus-visible:outline-offset-[-2px] sm:p-6">
+          <TabPanel key={value} value={value} className="p-4 focus-visible:outline-offset-[-2px] sm:p-6">
             <h2 className="mb-4 text-xl font-semibold text-slate-900">{tabLabel}</h2>
             <Content />
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }

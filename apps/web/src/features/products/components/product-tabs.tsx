@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Check } from 'lucide-react';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import type { Product } from '../../../types/api';
 
 const triggerClass =
@@ -13,26 +13,26 @@ export function ProductTabs({
 }) {
   const specs = Object.entries(product.specifications ?? {});
   return (
-    <Tabs.Root defaultValue="description" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-slate-200">
-        <Tabs.Trigger value="description" className={triggerClass}>
+    <Tabs defaultValue="description" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <TabList aria-label="Product information" className="flex overflow-x-auto border-b border-slate-200">
+        <Tab value="description" className={triggerClass}>
           Description
-        </Tabs.Trigger>
-        <Tabs.Trigger value="features" className={triggerClass}>
+        </Tab>
+        <Tab value="features" className={triggerClass}>
           Features
-        </Tabs.Trigger>
-        <Tabs.Trigger value="specifications" className={triggerClass}>
+        </Tab>
+        <Tab value="specifications" className={triggerClass}>
           Specifications
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" className="p-5 sm:p-6">
+        </Tab>
+      </TabList>
+      <TabPanel value="description" className="p-5 sm:p-6">
         {product.description ? (
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
         ) : (
           <p className="text-slate-500">No description available.</p>
         )}
-      </Tabs.Content>
-      <Tabs.Content value="features" className="p-5 sm:p-6">
+      </TabPanel>
+      <TabPanel value="features" className="p-5 sm:p-6">
         {product.specialFeatures.length > 0 ? (
           <ul className="space-y-2">
             {product.specialFeatures.map((feature) => (
@@ -45,8 +45,8 @@ export function ProductTabs({
         ) : (
           <p className="text-slate-500">No special features listed.</p>
         )}
-      </Tabs.Content>
-      <Tabs.Content value="specifications" className="p-5 sm:p-6">
+      </TabPanel>
+      <TabPanel value="specifications" className="p-5 sm:p-6">
         {specs.length > 0 ? (
           <table className="w-full overflow-hidden rounded-lg text-left text-sm">
             <caption className="sr-only">Specifications</caption>
@@ -64,7 +64,7 @@ export function ProductTabs({
         ) : (
           <p className="text-slate-500">No specifications listed.</p>
         )}
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }

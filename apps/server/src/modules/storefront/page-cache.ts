@@ -1,0 +1,89 @@
+import type { ContentEncoding } from '../../lib/content-encoding';
+import type { ReadTicket } from '../catalog/catalog-cache';
+
+/** A rendered page, ready to send, with the compressed copies made so far. */
+export interface CachedPage {
+  status: number;
+  html: string;
+  etag: string;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+  expiresAt: number;
+  /** The catalogue's state the page was rendered from. */
+  ticket: ReadTicket;
+}
+
+export interface PageCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+  /** Safety net behind the change feed, as for the catalogue's answers. */
+  ttlMs: number;
+  /** False once the catalogue changed after `ticket` (or while its change feed is down). */
+  isCurrent: (ticket: ReadTicket) => boolean;
+  now?: () => number;
+}
+
+function sizeOf(page: CachedPage): number {
+  return page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+}
+
+/**
+ * Server-rendered storefront pages per URL (an LRU bounded by entries and bytes). Every page shows catalogue
+ * data, so any catalogue change drops them all: a page is served only while the catalogue cache says nothing
+ * changed since the page's render began, which covers writes in other processes too (they reach the catalogue
+ * cache through the same PostgreSQL change feed). See docs/decisions/082-page-cache.md.
+ */
+export function createPageCache({ maxEntries, maxBytes, ttlMs, isCurrent, now = Date.now }: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+
+  function remove(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= sizeOf(page);
+  }
+
+  function evictOverflow() {
+    for (const key of pages.keys()) {
+      if (pages.size <= maxEntries && bytes <= maxBytes) return;
+      remove(key);
+    }
+  }
+
+  return {
+    get(key: string): CachedPage | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (page.expiresAt <= now() || !isCurrent(page.ticket)) {
+        remove(key);
+        return undefined;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+
+    /** Keeps the page unless the catalogue changed while it was being rendered. */
+    store(key: string, ticket: ReadTicket, page: Pick<CachedPage, 'status' | 'html' | 'etag'>): CachedPage | undefined {
+      if (maxEntries < 1 || page.html.length > maxBytes || !isCurrent(ticket)) return undefined;
+      remove(key);
+      const entry: CachedPage = { ...page, encoded: {}, expiresAt: now() + ttlMs, ticket };
+      pages.set(key, entry);
+      bytes += page.html.length;
+      evictOverflow();
+      return entry;
+    },
+
+    /** A compressed copy, made once per page and encoding. */
+    attachEncoded(key: string, page: CachedPage, encoding: ContentEncoding, data: Buffer) {
+      if (pages.get(key) !== page || page.encoded[encoding]) return;
+      page.encoded[encoding] = data;
+      bytes += data.length;
+      evictOverflow();
+    },
+
+    size: () => pages.size,
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
