@@ -13,7 +13,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { securityHeaders } from './plugins/security-headers';
 import { storefront } from './modules/storefront/storefront.plugin';
-import { createUsersRepository } from './modules/users/users.repository';
+import { createUserAccounts } from './modules/users/user-accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -25,6 +25,7 @@ import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderCancelledEvent } from './modules/orders/order-cancelled';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -91,11 +92,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const settings = createSettingsService({ config });
   app.decorate('shopSettings', settings);
 
-  const usersRepo = createUsersRepository(database.db);
+  const userAccounts = createUserAccounts(database.db);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     expiresIn: config.JWT_EXPIRES_IN,
-    findUserById: (id) => usersRepo.findById(id),
+    findUserById: (id) => userAccounts.findById(id),
   });
 
   // Domain modules: each gets the services it needs; none reaches into another's repository.
@@ -106,7 +107,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     db: database.db,
     renderInvoice: (orderId) => renderOrderInvoice(orderId),
   });
-  const auth = createAuthService(usersRepo, { db: database.db, mail: notifications.accountMail, log: app.log });
+  const auth = createAuthService(userAccounts, { db: database.db, mail: notifications.accountMail, log: app.log });
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
   await app.register(authRoutes, { auth, rateLimitsEnabled: config.rateLimitsEnabled });
   const catalog = createCatalogService(createCatalogRepository(database.db));
@@ -121,11 +122,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
   const contact = createContactService(createContactRepository(database.db));
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
+  const orderCancelled = createOrderCancelledEvent((err, orderId) =>
+    app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
+  );
   const orders = createOrdersService({
     db: database.db,
     paymentWindowMs: config.razorpay.paymentWindowMs,
-    // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
-    afterCancel: (orderId) => payments.refundIfDue(orderId),
+    afterCancel: (orderId) => orderCancelled.emit(orderId),
     events: notifications.orderEvents,
     onStockChanged: catalogCache.onStockChanged,
   });
@@ -158,11 +161,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   };
   await app.register(notificationsRoutes, {
     notifications,
-    findUserById: (id) => usersRepo.findById(id),
+    findUserById: (id) => userAccounts.findById(id),
     getOrder: (viewer, id) => orders.getOrder(viewer, id),
   });
   await app.register(shopConfigRoutes, { config });
   const payments = await registerPayments(app, { config, database, orders });
+  // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
+  orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   await registerShipping(app, { config, db: database.db, orders, catalog });
 
