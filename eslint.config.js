@@ -56,6 +56,29 @@ export default tseslint.config(
     },
   },
   {
+    // Module boundaries (docs/architecture.md#boundaries-the-lint-enforces, docs/decisions/022-module-boundaries.md):
+    // a table's SQL lives in its owner module; every other module reaches it through the owner's service.
+    // The admin module composes the others, so nothing imports it (that would be a loop).
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules/)?[^./][^/]*/[^/]*\\.repository(\\.ts)?$',
+              message: "Another module's repository: call that module's service (pass `tx` to join a transaction).",
+            },
+            {
+              regex: '^\\.\\./admin/',
+              message: 'The admin module composes the others; move what you need into its own module instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared rules stay pure: no I/O, no app code.
     files: ['packages/shared/**/*.ts'],
     rules: {

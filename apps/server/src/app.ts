@@ -14,7 +14,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { securityHeaders } from './plugins/security-headers';
 import { storefront } from './modules/storefront/storefront.plugin';
-import { createUsersRepository } from './modules/users/users.repository';
+import { createUserAccounts } from './modules/users/user-accounts.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle';
@@ -27,6 +27,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { registerMerchantOperations } from './modules/admin/merchant-operations.module';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderCancelledEvent } from './modules/orders/order-cancelled';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderGuards } from './modules/orders/order-guards';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
@@ -115,11 +116,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   app.decorate('shopSettings', settings);
 
-  const usersRepo = createUsersRepository(database.db);
+  const userAccounts = createUserAccounts(database.db);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     expiresIn: config.JWT_EXPIRES_IN,
-    findUserById: (id) => usersRepo.findById(id),
+    findUserById: (id) => userAccounts.findById(id),
   });
 
   // Domain modules: each gets the services it needs; none reaches into another's repository.
@@ -131,7 +132,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     settings,
     renderInvoice: (orderId) => renderOrderInvoice(orderId),
   });
-  const auth = createAuthService(usersRepo, { db: database.db, mail: notifications.accountMail, log: app.log });
+  const auth = createAuthService(userAccounts, { db: database.db, mail: notifications.accountMail, log: app.log });
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
   await app.register(authRoutes, {
     auth,
@@ -153,11 +154,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const contact = createContactService({ db: database.db, alerts: notifications.merchantAlerts });
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
   const orderGuards = createOrderGuards(() => settings.get());
+  const orderCancelled = createOrderCancelledEvent((err, orderId) =>
+    app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
+  );
   const orders = createOrdersService({
     db: database.db,
     paymentWindowMs: config.razorpay.paymentWindowMs,
-    // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
-    afterCancel: (orderId) => payments.refundIfDue(orderId),
+    afterCancel: (orderId) => orderCancelled.emit(orderId),
     events: notifications.orderEvents,
     onStockChanged: catalogCache.onStockChanged,
     maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
@@ -198,12 +201,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await registerGst(app, { db: database.db, orders, settings });
   await app.register(notificationsRoutes, {
     notifications,
-    findUserById: (id) => usersRepo.findById(id),
+    findUserById: (id) => userAccounts.findById(id),
     getOrder: (viewer, id) => orders.getOrder(viewer, id),
   });
   await app.register(shopConfigRoutes, { config, settings });
   await app.register(settingsRoutes, { settings, audit: adminArea.audit, config, db: database.db });
   const payments = await registerPayments(app, { config, database, orders });
+  // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
+  orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   await registerShipping(app, { config, db: database.db, orders, catalog });
 

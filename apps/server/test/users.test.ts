@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@shop/shared/schemas/auth';
 import { USER_MESSAGES, userListResponseSchema } from '@shop/shared/schemas/users';
 import { auditLog, orders, users } from '../src/db/schema';
-import { createAuditService } from '../src/modules/admin/audit.service';
+import { createAuditService } from '../src/modules/audit/audit.service';
 import { createUsersService } from '../src/modules/users/users.service';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { UserRecord } from '../modules/users/users.repository';
+import type { UserRecord } from '../modules/users/user-accounts.service';
 import { createVerifiedTokenCache, type VerifiedClaims } from './verified-token-cache';
 
 export interface AuthUser {

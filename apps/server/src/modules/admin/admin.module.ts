@@ -10,7 +10,7 @@ import { createUsersService } from '../users/users.service';
 import { usersRoutes } from '../users/users.routes';
 import { adminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
-import { createAuditService } from './audit.service';
+import { createAuditService } from '../audit/audit.service';
 
 export interface AdminModuleOptions {
   config: Config;

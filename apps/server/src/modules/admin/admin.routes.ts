@@ -20,7 +20,7 @@ import {
 import { USERS_EXPORT_COLUMNS } from '@shop/shared/schemas/users';
 import type { UsersService } from '../users/users.service';
 import { toSalesReportDto, type AdminService } from './admin.service';
-import type { AuditService } from './audit.service';
+import type { AuditService } from '../audit/audit.service';
 import { CSV_CONTENT_TYPE, attachment, csvChunks, type CsvValue } from './csv';
 import { renderSalesReportPdf } from './sales-report-pdf';
 import { errorSchema } from '../../lib/error-schema';

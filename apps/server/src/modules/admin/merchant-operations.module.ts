@@ -7,7 +7,7 @@ import type { OrdersService } from '../orders/orders.service';
 import { ordersAdminRoutes } from '../orders/orders.admin.routes';
 import { whatsAppExpiryJob } from '../orders/whatsapp-expiry.job';
 import type { SettingsService } from '../settings/settings.service';
-import type { AuditService } from './audit.service';
+import type { AuditService } from '../audit/audit.service';
 import { auditAdminWrites } from './audit-admin-writes';
 
 export interface MerchantOperationsOptions {

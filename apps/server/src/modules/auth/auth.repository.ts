@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users/user-accounts.service';
 
 /** Credentials: reset tokens (stored as SHA-256 hashes) and the password with its token version. */
 export function createAuthRepository(db: Db) {

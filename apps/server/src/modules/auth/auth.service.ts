@@ -10,7 +10,7 @@ import type { LoginInput, ProfileUpdateInput, RegisterInput } from '@shop/shared
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { createUsersRepository, type UserRecord, type UsersRepository } from '../users/users.repository';
+import type { UserAccounts, UserRecord } from '../users/user-accounts.service';
 import { createAuthRepository } from './auth.repository';
 
 /** Mails about the account itself; the notifications module provides them. */
@@ -33,7 +33,7 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createAuthService(usersRepo: UsersRepository, { db, mail, log }: AuthServiceOptions = {}) {
+export function createAuthService(usersRepo: UserAccounts, { db, mail, log }: AuthServiceOptions = {}) {
   function requireDb(): Db {
     if (!db) throw new AppError('UNAVAILABLE', 'Account recovery is not available');
     return db;
@@ -50,7 +50,7 @@ export function createAuthService(usersRepo: UsersRepository, { db, mail, log }:
         return user;
       }
       const user = await db.transaction(async (tx) => {
-        const created = await createUsersRepository(tx).insert(values);
+        const created = await usersRepo.insert(values, tx);
         if (!created) return null;
         try {
           // A savepoint: a welcome mail that cannot be queued never costs the shopper their account.

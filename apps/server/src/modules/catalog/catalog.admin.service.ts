@@ -10,7 +10,7 @@ import {
 } from '@shop/shared/schemas/product-form';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { AuditActor, AuditRecorder } from '../admin/audit.service';
+import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import {
   createCatalogAdminRepository,
   type CatalogAdminRepository,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { INBOX_MESSAGES, type InboxMessage, type InboxQuery } from '@shop/shared/schemas/inbox';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuditActor, AuditRecorder } from '../admin/audit.service';
+import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { createContactRepository, type ContactMessageRecord } from './contact.repository';
 
 export interface InboxMail {

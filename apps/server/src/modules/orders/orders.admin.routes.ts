@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orderResponseSchema } from '@shop/shared/schemas/order';
 import { adminCancelSchema } from '@shop/shared/schemas/order-operations';
 import { authHooks, authUserOf } from '../../plugins/auth';
-import type { AuditRecorder } from '../admin/audit.service';
+import type { AuditRecorder } from '../audit/audit.service';
 import { toOrderDto } from './orders.mapper';
 import type { OrdersService } from './orders.service';
 

@@ -8,7 +8,7 @@ import { RazorpayError, type RazorpayClient } from '../../providers/razorpay/cli
 import { isValidPaymentSignature, isValidWebhookSignature } from '../../providers/razorpay/signature';
 import type { RazorpayPayment, RazorpayRefund, WebhookEnvelope } from '../../providers/razorpay/types';
 import type { OrderViewer, OrdersService } from '../orders/orders.service';
-import type { OrderWithItems } from '../orders/orders.repository';
+import type { OrderWithItems } from '../orders/orders.service';
 import { createPaymentCapturer, verdictFor } from './payment-capture';
 import { createPaymentsRepository, type PaymentRecord, type PaymentsRepository } from './payments.repository';
 

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { createUsersRepository, type NewUser, type UserRecord } from './users.repository';
+
+export type { UserRecord };
+
+/**
+ * What other modules may do with an account (docs/decisions/022-module-boundaries.md): the auth module signs
+ * people up, in and out and edits their own profile; the auth plugin re-reads the user of every token. A write
+ * that must commit with the caller's other rows (a new account and its welcome mail) takes the caller's
+ * transaction as `tx`.
+ */
+export function createUserAccounts(db: Db) {
+  const repo = createUsersRepository(db);
+  return {
+    findById: (id: string): Promise<UserRecord | null> => repo.findById(id),
+    findByEmail: (email: string): Promise<UserRecord | null> => repo.findByEmail(email),
+    /** Null when the email is taken. */
+    insert: (user: NewUser, tx?: Db): Promise<UserRecord | null> =>
+      (tx ? createUsersRepository(tx) : repo).insert(user),
+    update: (id: string, patch: Partial<NewUser>): Promise<UserRecord | null> => repo.update(id, patch),
+  };
+}
+
+export type UserAccounts = ReturnType<typeof createUserAccounts>;
