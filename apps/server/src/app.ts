@@ -35,6 +35,7 @@ import { setupNotifications } from './modules/notifications/notifications.module
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { renderInvoicePdf } from './modules/orders/invoice-pdf';
 import { invoiceFileName } from '@shop/shared/order-number';
+import { registerBackups } from './modules/backup/backup.module';
 
 export interface AppDependencies {
   config: Config;
@@ -165,6 +166,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const payments = await registerPayments(app, { config, database, orders });
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   await registerShipping(app, { config, db: database.db, orders, catalog });
+
+  // Daily backup with retention (BACKUP_*), and its status for the admin overview.
+  await registerBackups(app, { config, database });
 
   await app.register(storefront, { config });
 
