@@ -13,7 +13,7 @@ let adminToken: string;
 beforeAll(async () => {
   t = await startTestApp({ env: { BACKUP_DIR: backupDir, BACKUP_KEEP: '2' } });
   adminToken = await t.login('admin@example.com', 'admin123');
-});
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });

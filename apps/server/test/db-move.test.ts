@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../src/db/client';
+import { seedDemo } from '../src/db/seed';
 import { startServerProcess, type SecondServer } from './helpers/second-server';
 import { createFreshPostgresDatabase } from './helpers/fresh-postgres';
 
@@ -83,13 +86,17 @@ describe('npm run db:move', () => {
       context.skip('needs PostgreSQL (TEST_DATABASE_URL): the target of the move');
       return;
     }
+    // An embedded shop as a first start leaves it: migrated and seeded (the demo has delivered, invoiced orders).
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-move-'));
-    const embedded = await startServerProcess({ dataDir, env: { SEED_DEMO: 'on' }, startTimeoutMs: 150_000 });
-    cleanups.push(() => embedded.stop());
-    const userToken = await login(embedded, 'user@example.com', 'user123');
-    const adminToken = await login(embedded, 'admin@example.com', 'admin123');
-    const lastInvoice = await deliveredOrder(embedded, userToken, adminToken);
-    expect(await embedded.stop()).toBe(0);
+    const embedded = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    await embedded.migrate();
+    await seedDemo(embedded.db, { uploadsDir: join(dataDir, 'uploads') });
+    const [invoiced] = await queryRows<{ n: string }>(
+      embedded.db,
+      sql`select invoice_number as n from orders where invoice_number is not null order by invoice_number desc limit 1`,
+    );
+    const lastInvoice = invoiced!.n;
+    await embedded.close();
 
     const target = await createFreshPostgresDatabase(POSTGRES_SERVER);
     cleanups.push(() => target.drop());
@@ -104,8 +111,6 @@ describe('npm run db:move', () => {
     expect(again.stderr).toContain('not empty');
 
     // The same rows on both sides (the embedded files are still there, untouched by the move).
-    const { openDatabase, queryRows } = await import('../src/db/client');
-    const { sql } = await import('drizzle-orm');
     const source = await openDatabase({ pgliteDir: join(dataDir, 'db') });
     const before = await snapshot((q) => queryRows(source.db, sql.raw(q)));
     await source.close();
@@ -116,7 +121,7 @@ describe('npm run db:move', () => {
     expect(after).toEqual(before);
     expect(after.orders.length).toBeGreaterThan(1);
 
-    const onPostgres = await startServerProcess({ databaseUrl: target.url, dataDir, startTimeoutMs: 120_000 });
+    const onPostgres = await startServerProcess({ databaseUrl: target.url, dataDir, startTimeoutMs: 300_000 });
     cleanups.push(() => onPostgres.stop());
     const pgUser = await login(onPostgres, 'user@example.com', 'user123');
     const pgAdmin = await login(onPostgres, 'admin@example.com', 'admin123');
