@@ -42,6 +42,7 @@ import { renderInvoicePdf } from './modules/orders/invoice-pdf';
 import { sellerFromSettings } from './modules/orders/invoice-model';
 import { registerGst } from './modules/orders/gst.module';
 import { invoiceFileName } from '@shop/shared/order-number';
+import { registerBackups } from './modules/backup/backup.module';
 
 export interface AppDependencies {
   config: Config;
@@ -211,6 +212,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   await registerShipping(app, { config, db: database.db, orders, catalog });
+
+  // Daily backup with retention (BACKUP_*), and its status for the admin overview.
+  await registerBackups(app, { config, database });
 
   await app.register(storefront, { config });
 

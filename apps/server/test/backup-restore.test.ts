@@ -36,7 +36,7 @@ beforeAll(async () => {
     { database: t.database, databaseUrl: t.config.DATABASE_URL, uploadsDir },
     backupDir,
   );
-});
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });

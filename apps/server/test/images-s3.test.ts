@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({ env });
   adminToken = await t.login('admin@example.com', 'admin123');
   if (onPostgres) second = await startSecondServer(t.config.DATABASE_URL!, env);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await second?.stop();
   await t?.close();

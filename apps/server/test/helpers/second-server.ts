@@ -23,6 +23,8 @@ export interface ServerProcessOptions {
   /** Reuse a data directory (PGlite files, simulator keys), e.g. to restart a crashed server on its data. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** How long the process may take to answer /api/health (default 45 s); a first PGlite start seeds too. */
+  startTimeoutMs?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -69,7 +71,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 45_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
     const isUp = await fetch(`${url}/api/health`).then(

@@ -3,7 +3,6 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -24,8 +23,6 @@ export interface ImageBlobs {
   read(key: string): Promise<Buffer | null>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Every key (the resize cache under `.cache/` left out), for backups. */
-  list(): Promise<string[]>;
 }
 
 const isMissing = (error: unknown) => {
@@ -69,16 +66,6 @@ export function createS3Blobs(settings: S3Settings): ImageBlobs {
     },
     async remove(Key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
-    },
-    async list() {
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const o of page.Contents ?? []) if (o.Key && !o.Key.startsWith('.')) keys.push(o.Key);
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys.sort();
     },
   };
 }

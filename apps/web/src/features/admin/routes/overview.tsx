@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { OrderRows } from '../components/order-rows';
 import { EmptyNote, Panel } from '../components/panel';
+import { LastBackupLine } from '../components/last-backup-line';
 import { StatCard } from '../components/stat-card';
 import { useErrorToast } from '../hooks/use-error-toast';
 
@@ -41,6 +42,7 @@ export function AdminOverviewRoute() {
   return (
     <>
       <PageHeader title="Dashboard Overview" subtitle="A snapshot of your store at a glance." />
+      <LastBackupLine />
 
       {stats.isError && !data && (
         <div className="mb-6">
