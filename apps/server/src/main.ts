@@ -2,8 +2,13 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
+import { secureDataFiles } from './config/data-dir';
+import { demoLeftoversMessage, findDemoLeftovers } from './modules/settings/go-live';
+import { createSettingsService } from './modules/settings/settings.service';
 
 async function main() {
+  // Everything this process creates (database files, secrets, uploads) is readable by its own user only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -20,8 +25,18 @@ async function main() {
     poolSize: config.DB_POOL_SIZE,
   });
   await database.migrate();
-  if (config.SEED_DEMO === 'on' && (await seedIfEmpty(database.db, config))) {
+  // A live shop never gets demo data, and refuses to run while any is left (docs/decisions/032-demo-and-live-mode.md).
+  if (!config.isLive && config.SEED_DEMO === 'on' && (await seedIfEmpty(database.db, config))) {
     console.log(`Seeded demo data into the empty ${database.driver} database.`);
+  }
+  secureDataFiles(config.dataDir);
+  if (config.isLive) {
+    const problems = await findDemoLeftovers(database.db, await createSettingsService({ config, db: database.db }).get());
+    if (problems.length > 0) {
+      console.error(demoLeftoversMessage(problems));
+      await database.close();
+      process.exit(1);
+    }
   }
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());

@@ -52,6 +52,7 @@ const table: Record<string, Entry> = {
   // Public
   'GET /api/health': { expect: PUBLIC_OK },
   'GET /api/public-config': { expect: PUBLIC_OK },
+  'GET /api/shop': { expect: PUBLIC_OK },
   'GET /api/products': { expect: PUBLIC_OK },
   'GET /api/products/categories/list': { expect: PUBLIC_OK },
   'GET /api/products/:id': { path: () => `/api/products/${ids.product}`, expect: PUBLIC_OK },
@@ -150,6 +151,8 @@ const table: Record<string, Entry> = {
 
   // Admin area
   'GET /api/admin/stats': { expect: ADMIN_ONLY },
+  'GET /api/admin/settings': { expect: ADMIN_ONLY },
+  'PUT /api/admin/settings': { body: {}, expect: { anonymous: 401, customer: 403, other: 403, admin: 422 } },
   'GET /api/admin/analytics/sales': { expect: ADMIN_ONLY },
   'GET /api/admin/audit-log': { expect: ADMIN_ONLY },
   'GET /api/admin/reports/sales': { path: () => `/api/admin/reports/sales?${REPORT_RANGE}`, expect: ADMIN_ONLY },

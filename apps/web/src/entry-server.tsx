@@ -12,6 +12,7 @@ import { isFinalAnswer } from './app/query-state';
 import { routes } from './app/router';
 import { ServerRenderedContext } from './app/server-rendered';
 import { setApiTransport } from './lib/api-client';
+import { shopQueryOptions } from './features/shop/api/get-shop';
 import { assembleDocument } from './ssr/document';
 import { renderHeadTags } from './ssr/page-head';
 import { serializeQueryState } from './ssr/serialize-query-state';
@@ -74,7 +75,8 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
   const redirectTo = page.redirectTo?.(context);
   if (redirectTo) return { kind: 'redirect', location: redirectTo };
 
-  await page.prefetch?.(context);
+  // Every page shows the shop's details (header, footer, demo banner): from the settings, never hard-coded.
+  await Promise.all([queryClient.prefetchQuery(shopQueryOptions()), page.prefetch?.(context)]);
   const isComplete = forgetPassingFailures(queryClient) === 0;
   const routerContext = await staticHandler.query(new Request(location));
   if (routerContext instanceof Response) return { kind: 'client-only' };

@@ -192,6 +192,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isLive && !env.PUBLIC_URL?.startsWith('https://')) {
     throw new ConfigError('Invalid configuration: PUBLIC_URL must be the https:// address of the shop in live mode');
   }
+  // The demo identity is only a default of the demo shop: a live shop starts without one (go-live checklist).
+  if (isLive && !cleaned.SELLER_GSTIN) env.SELLER_GSTIN = '';
+  if (isLive && !cleaned.SHOP_WHATSAPP_NUMBER) env.SHOP_WHATSAPP_NUMBER = '';
   return {
     ...env,
     isLive,

@@ -2,14 +2,17 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../config/site';
 import { cn } from '../lib/cn';
+import { useShop } from '../features/shop/api/get-shop';
 
 /** The logo: links home. `tone="light"` for dark backgrounds. */
 export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+  // The name from the admin Settings; the built-in one only until they have loaded.
+  const name = useShop()?.shopName ?? SITE.name;
   return (
     <Link
       to="/"
       className={cn('inline-flex shrink-0 items-center gap-2 rounded-lg', className)}
-      aria-label={`${SITE.name} home`}
+      aria-label={`${name} home`}
     >
       <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow-sm">
         <ShoppingBag className="h-5 w-5" aria-hidden="true" />
@@ -22,7 +25,7 @@ export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light
             : 'text-white',
         )}
       >
-        {SITE.name}
+        {name}
       </span>
     </Link>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
+import { useShop } from '../../features/shop/api/get-shop';
 
 const quickLinks = [
   { to: paths.home, label: 'Home' },
@@ -34,6 +35,8 @@ const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // Contact details come from the admin Settings (the server renderer prefetches them).
+  const shop = useShop();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -90,31 +93,33 @@ export function Footer() {
 
         <div>
           <h2 className={headingClass}>Contact Us</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
-              <span>{SITE.address}</span>
-            </p>
-            <p className="flex gap-3">
-              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
-              <a href={SITE.phoneHref} className={linkClass}>
-                {SITE.phone}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
-              <a href={`mailto:${SITE.email}`} className={linkClass}>
-                {SITE.email}
-              </a>
-            </p>
-            <p className="text-slate-400">Support hours: {SITE.supportHours}</p>
-          </address>
+          {shop && (
+            <address className="mt-4 space-y-3 text-sm not-italic">
+              <p className="flex gap-3">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
+                <span>{shop.address}</span>
+              </p>
+              <p className="flex gap-3">
+                <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
+                <a href={`tel:${shop.supportPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                  {shop.supportPhone}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden="true" />
+                <a href={`mailto:${shop.supportEmail}`} className={linkClass}>
+                  {shop.supportEmail}
+                </a>
+              </p>
+              {shop.supportHours && <p className="text-slate-400">Support hours: {shop.supportHours}</p>}
+            </address>
+          )}
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col items-center justify-between gap-2 py-5 text-sm text-slate-400 sm:flex-row">
           <p>
-            &copy; {year} {SITE.name}. All rights reserved.
+            &copy; {year} {shop?.legalName ?? SITE.name}. All rights reserved.
           </p>
           <p>Prices in Indian Rupees (₹), inclusive of GST.</p>
         </div>

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useUser } from '../../lib/auth';
 import { useIsServerRendered } from '../server-rendered';
+import { DemoBanner } from '../../features/shop/components/demo-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-indigo-500 to-purple-500"
         />
       )}
+      <DemoBanner />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {isPending && !isServerRendered ? <LoadingScreen label="Loading your account..." /> : <Outlet />}

@@ -9,10 +9,12 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/auth';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { DemoAccounts } from './demo-accounts';
+import { useShop } from '../../shop/api/get-shop';
 
 /** On success the session changes and the /login guard sends the user back where they came from. */
 export function LoginForm() {
   const login = useLogin();
+  const shop = useShop();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,13 +66,16 @@ export function LoginForm() {
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <DemoAccounts
-        onUse={(account) => {
-          setEmail(account.email);
-          setPassword(account.password);
-          setErrors({});
-        }}
-      />
+      {/* Demo accounts exist, and are shown, only in the demo shop. */}
+      {shop?.mode === 'demo' && (
+        <DemoAccounts
+          onUse={(account) => {
+            setEmail(account.email);
+            setPassword(account.password);
+            setErrors({});
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/db/seed';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/** Live mode (docs/decisions/032-demo-and-live-mode.md): the real server process refuses demo leftovers. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function runServer(dataDir: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'live-mode-test-secret-live-mode-test-secret',
+        ...env,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    // A server that starts keeps running: stop it after a while and report that it was running.
+    const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+const live = { SHOP_MODE: 'live', PUBLIC_URL: 'https://shop.example.in' };
+
+function modes(dir: string): { path: string; mode: number; isDir: boolean }[] {
+  const out: { path: string; mode: number; isDir: boolean }[] = [];
+  const walk = (path: string) => {
+    const stat = statSync(path);
+    out.push({ path, mode: stat.mode & 0o777, isDir: stat.isDirectory() });
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) walk(join(path, entry));
+  };
+  walk(dir);
+  return out;
+}
+
+describe('a live server', () => {
+  it('refuses to start, in one line, while demo accounts are in the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-live-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    await database.migrate();
+    await seedDemo(database.db, config);
+    await database.close();
+
+    const { code, output } = await runServer(dataDir, live);
+    expect(code).toBe(1);
+    const lines = output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Refusing to start in live mode: .*demo accounts \(admin@example.com, user@example.com\)/);
+
+    // What the server and loadConfig created is private to its user, the embedded database included.
+    for (const entry of modes(dataDir)) {
+      expect(entry.mode, entry.path).toBe(entry.isDir ? 0o700 : 0o600);
+    }
+  }, 120_000);
+
+  it('refuses the demo GSTIN and the demo WhatsApp number on an otherwise clean database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-live-'));
+    const { code, output } = await runServer(dataDir, {
+      ...live,
+      SELLER_GSTIN: '29ABCDE1234F1Z5',
+      SHOP_WHATSAPP_NUMBER: '919876543210',
+    });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain('the demo GSTIN 29ABCDE1234F1Z5, the demo WhatsApp number 919876543210');
+    expect(output).not.toContain('demo accounts');
+  }, 120_000);
+});
+
+describe('API docs in live mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: live });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('are shown to admins only', async () => {
+    expect((await t.request('/api/docs/json')).status).toBe(401);
+    const customer = await t.login('user@example.com', 'user123');
+    expect((await t.request('/api/docs/json', { token: customer })).status).toBe(403);
+    const admin = await t.login('admin@example.com', 'admin123');
+    expect((await t.request('/api/docs/json', { token: admin })).status).toBe(200);
+  });
+
+  it('reports live mode to the web app', async () => {
+    expect((await t.request('/api/shop')).body.mode).toBe('live');
+  });
+});

@@ -1,0 +1,12 @@
+import { useShop } from '../api/get-shop';
+
+/** A thin strip on every page of the demo shop, so nobody mistakes it for a real one. */
+export function DemoBanner() {
+  const shop = useShop();
+  if (shop?.mode !== 'demo') return null;
+  return (
+    <p role="note" className="bg-amber-100 px-4 py-1 text-center text-xs font-medium text-amber-900">
+      Demo shop: orders, payments and deliveries here are simulated.
+    </p>
+  );
+}
