@@ -43,8 +43,8 @@ const inr = new Intl.NumberFormat('en-IN', {
 export const rupees = (amount: number) => inr.format(amount);
 
 const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** As the invoice PDF prints money (its fonts have no ₹ glyph): "Rs. 1,23,456.00". */
-export const pdfRupees = (amount: number) => `Rs. ${plain.format(amount)}`;
+/** Amounts as the invoice PDF prints them (its bundled font has the rupee sign). */
+export const pdfRupees = (amount: number) => `₹${plain.format(amount)}`;
 
 export const priceOf = (product: Pick<ApiProduct, 'mrp' | 'sellingPrice'>) => product.sellingPrice ?? product.mrp;
 

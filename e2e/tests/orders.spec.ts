@@ -84,11 +84,14 @@ test('status filters and the order count follow the server', async ({ page }) =>
     }
   }
 
-  // Only delivered orders offer an invoice; only pending and packed ones can be cancelled.
+  // Dispatched orders offer their invoice (issued at packing); only pending and packed ones can be cancelled.
   await filter(page, 'Shipped').click();
   await expect(page.getByTestId('order-card').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Invoice' })).toHaveCount(await page.getByTestId('order-card').count());
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await filter(page, 'Pending').click();
+  await expect(page.getByTestId('order-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
 
   // The pending order with six lines shows five pictures, then '+1'.
   await filter(page, 'Pending').click();

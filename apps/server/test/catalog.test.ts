@@ -93,6 +93,8 @@ describe('GET /api/products', () => {
       specifications: row.specifications,
       relatedProducts: row.relatedProductIds,
       sku: 'ELEC-BT-HP-001',
+      gstRate: 18,
+      hsn: '8518',
       createdAt: row.createdAt.toISOString(),
     });
     expect(headphones.images[0]).toMatch(/^\/uploads\/products\/.+\.webp$/);

@@ -42,7 +42,15 @@ const VALID_MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 async function makeProduct(name: string, pricePaise: number, gstRatePercent: number, hsn: string) {
   const [row] = await t.database.db
     .insert(products)
-    .values({ name, sku: `GST-${randomUUID().slice(0, 12)}`, mrpPaise: pricePaise, stock: 100, categoryId, hsn, gstRatePercent })
+    .values({
+      name,
+      sku: `GST-${randomUUID().slice(0, 12)}`,
+      mrpPaise: pricePaise,
+      stock: 100,
+      categoryId,
+      hsn,
+      gstRatePercent,
+    })
     .returning();
   return row!;
 }
@@ -76,7 +84,15 @@ describe('per-product GST rate and HSN', () => {
     const created = await t.request('/api/products', {
       method: 'POST',
       token: adminToken,
-      json: { name: 'Cotton Kurta', description: 'Hand block printed.', mrp: 899, category: 'Fashion', stock: 5, gstRate: 5, hsn: '62114210' },
+      json: {
+        name: 'Cotton Kurta',
+        description: 'Hand block printed.',
+        mrp: 899,
+        category: 'Fashion',
+        stock: 5,
+        gstRate: 5,
+        hsn: '62114210',
+      },
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body.product).toMatchObject({ gstRate: 5, hsn: '62114210' });
@@ -87,7 +103,15 @@ describe('per-product GST rate and HSN', () => {
     const edited = await t.request(`/api/products/${id}`, {
       method: 'PUT',
       token: adminToken,
-      json: { name: 'Cotton Kurta', description: 'Hand block printed.', mrp: 2999, category: 'Fashion', stock: 5, gstRate: 18, hsn: '6211' },
+      json: {
+        name: 'Cotton Kurta',
+        description: 'Hand block printed.',
+        mrp: 2999,
+        category: 'Fashion',
+        stock: 5,
+        gstRate: 18,
+        hsn: '6211',
+      },
     });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body.product).toMatchObject({ gstRate: 18, hsn: '6211' });
@@ -109,10 +133,18 @@ describe('per-product GST rate and HSN', () => {
 
   it('refuses a removed slab and a malformed HSN with the field message', async () => {
     const base = { name: 'Steel Tiffin', description: 'Three tiers.', mrp: 699, category: 'Home', stock: 5 };
-    const slab = await t.request('/api/products', { method: 'POST', token: adminToken, json: { ...base, gstRate: 12 } });
+    const slab = await t.request('/api/products', {
+      method: 'POST',
+      token: adminToken,
+      json: { ...base, gstRate: 12 },
+    });
     expect(slab.status).toBe(400);
     expect(slab.body.message).toBe('GST rate must be one of 0, 5, 18, 40 percent');
-    const hsn = await t.request('/api/products', { method: 'POST', token: adminToken, json: { ...base, hsn: '73239' } });
+    const hsn = await t.request('/api/products', {
+      method: 'POST',
+      token: adminToken,
+      json: { ...base, hsn: '73239' },
+    });
     expect(hsn.status).toBe(400);
     expect(hsn.body.message).toBe('HSN code must be 4, 6 or 8 digits');
   });
@@ -134,7 +166,15 @@ describe('one GST calculation for cart, checkout, order and invoice', () => {
     expect(placed.body.order.total).toBe(699);
     expect((await setStatus(id, 'packed')).status).toBe(200);
     const gst = await t.request(`/api/orders/${id}/gst`, { token: userToken });
-    expect(gst.body).toMatchObject({ supplyType: 'intra', feeRate: 18, total: 699, taxable: 592.38, cgst: 53.31, sgst: 53.31, igst: 0 });
+    expect(gst.body).toMatchObject({
+      supplyType: 'intra',
+      feeRate: 18,
+      total: 699,
+      taxable: 592.38,
+      cgst: 53.31,
+      sgst: 53.31,
+      igst: 0,
+    });
 
     const invoice = await pdfText(`/api/orders/${id}/invoice`);
     expect(invoice.status).toBe(200);
@@ -174,7 +214,9 @@ describe('one GST calculation for cart, checkout, order and invoice', () => {
     expect(gst.tax).toBe(checkout.totals.taxPaise / 100);
     const { text } = await pdfText(`/api/orders/${id}/invoice`);
     for (const r of checkout.byRate) {
-      expect(text).toContain(`GST @ ${r.ratePercent}%: taxable ${formatPaise(r.taxablePaise)}; CGST @ ${r.ratePercent / 2}% ${formatPaise(r.cgstPaise)}; SGST @ ${r.ratePercent / 2}% ${formatPaise(r.sgstPaise)}`);
+      expect(text).toContain(
+        `GST @ ${r.ratePercent}%: taxable ${formatPaise(r.taxablePaise)}; CGST @ ${r.ratePercent / 2}% ${formatPaise(r.cgstPaise)}; SGST @ ${r.ratePercent / 2}% ${formatPaise(r.sgstPaise)}`,
+      );
     }
   });
 });
@@ -225,7 +267,13 @@ describe('B2B orders', () => {
     const id = placed.body.order._id;
     await setStatus(id, 'packed');
     const gst = (await t.request(`/api/orders/${id}/gst`, { token: userToken })).body;
-    expect(gst).toMatchObject({ buyerGstin: VALID_MAHARASHTRA_GSTIN, placeOfSupply: 'Maharashtra', supplyType: 'inter', cgst: 0, sgst: 0 });
+    expect(gst).toMatchObject({
+      buyerGstin: VALID_MAHARASHTRA_GSTIN,
+      placeOfSupply: 'Maharashtra',
+      supplyType: 'inter',
+      cgst: 0,
+      sgst: 0,
+    });
     const { text } = await pdfText(`/api/orders/${id}/invoice`);
     expect(text).toContain(`Buyer GSTIN: ${VALID_MAHARASHTRA_GSTIN}`);
     expect(text).toContain('Udyam Traders LLP');
@@ -242,9 +290,15 @@ describe('B2B orders', () => {
     });
     expect(checksum.status).toBe(422);
     expect(checksum.body.message).toBe('This GSTIN is not valid: its last character does not match (check for a typo)');
-    const format = await placeOrder([{ product: chair.id, quantity: 1 }], { buyerGstin: '27AAPFU0939', buyerLegalName: 'X' });
+    const format = await placeOrder([{ product: chair.id, quantity: 1 }], {
+      buyerGstin: '27AAPFU0939',
+      buyerLegalName: 'X',
+    });
     expect(format.status).toBe(422);
-    const state = await placeOrder([{ product: chair.id, quantity: 1 }], { buyerGstin: '99AAPFU0939F1ZV', buyerLegalName: 'X' });
+    const state = await placeOrder([{ product: chair.id, quantity: 1 }], {
+      buyerGstin: '99AAPFU0939F1ZV',
+      buyerLegalName: 'X',
+    });
     expect(state.status).toBe(422);
     const noName = await placeOrder([{ product: chair.id, quantity: 1 }], { buyerGstin: VALID_MAHARASHTRA_GSTIN });
     expect(noName.status).toBe(422);
@@ -253,7 +307,8 @@ describe('B2B orders', () => {
 });
 
 describe('GSTR-1 export', () => {
-  const may = (day: number, hour = 12) => new Date(`2026-05-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+  const may = (day: number, hour = 12) =>
+    new Date(`2026-05-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00+05:30`);
 
   /** One order written straight into a past month, invoiced (and perhaps credited) as the server would. */
   async function seedOrder(spec: {
@@ -314,7 +369,13 @@ describe('GSTR-1 export', () => {
     const laptop = await makeProduct('May Laptop', 120000_00, 18, '84713010');
     const tee = await makeProduct('May T-shirt', 299_00, 5, '6109');
     const kettle = await makeProduct('May Kettle', 1499_00, 18, '8516');
-    await seedOrder({ lines: [{ product: buds, quantity: 1 }], state: 'Karnataka', feePaise: 100_00, placed: may(3), invoiced: may(4) });
+    await seedOrder({
+      lines: [{ product: buds, quantity: 1 }],
+      state: 'Karnataka',
+      feePaise: 100_00,
+      placed: may(3),
+      invoiced: may(4),
+    });
     await seedOrder({
       lines: [{ product: chair, quantity: 2 }],
       state: 'Karnataka',
@@ -323,7 +384,13 @@ describe('GSTR-1 export', () => {
       buyer: { buyerGstin: VALID_MAHARASHTRA_GSTIN, buyerLegalName: 'Udyam Traders LLP' },
     });
     await seedOrder({ lines: [{ product: laptop, quantity: 1 }], state: 'Delhi', placed: may(7), invoiced: may(8) });
-    await seedOrder({ lines: [{ product: tee, quantity: 2 }], state: 'Delhi', feePaise: 100_00, placed: may(9), invoiced: may(10) });
+    await seedOrder({
+      lines: [{ product: tee, quantity: 2 }],
+      state: 'Delhi',
+      feePaise: 100_00,
+      placed: may(9),
+      invoiced: may(10),
+    });
     await seedOrder({
       lines: [{ product: kettle, quantity: 1 }],
       state: 'Karnataka',
@@ -332,17 +399,43 @@ describe('GSTR-1 export', () => {
       creditedAt: may(13),
       status: 'cancelled',
     });
-    await seedOrder({ lines: [{ product: kettle, quantity: 1 }], state: 'Karnataka', placed: may(14), status: 'cancelled' });
+    await seedOrder({
+      lines: [{ product: kettle, quantity: 1 }],
+      state: 'Karnataka',
+      placed: may(14),
+      status: 'cancelled',
+    });
     // Outside the month: placed and invoiced in April (31 March / 1 April are covered by the unit tests).
-    await seedOrder({ lines: [{ product: buds, quantity: 1 }], state: 'Karnataka', placed: new Date('2026-04-30T10:00:00+05:30'), invoiced: new Date('2026-04-30T23:59:00+05:30') });
+    await seedOrder({
+      lines: [{ product: buds, quantity: 1 }],
+      state: 'Karnataka',
+      placed: new Date('2026-04-30T10:00:00+05:30'),
+      invoiced: new Date('2026-04-30T23:59:00+05:30'),
+    });
 
     const res = await t.request('/api/admin/gst/gstr1?month=2026-05', { token: adminToken });
     expect(res.status, res.text).toBe(200);
     const report = res.body;
     expect(report.sheets.b2b).toEqual([
-      [VALID_MAHARASHTRA_GSTIN, 'Udyam Traders LLP', expect.stringMatching(/^INV2627-\d{6}$/), '06-May-2026', 14998, '27-Maharashtra', 'N', '', 'Regular B2B', '', 18, 12710.16, 0],
+      [
+        VALID_MAHARASHTRA_GSTIN,
+        'Udyam Traders LLP',
+        expect.stringMatching(/^INV2627-\d{6}$/),
+        '06-May-2026',
+        14998,
+        '27-Maharashtra',
+        'N',
+        '',
+        'Regular B2B',
+        '',
+        18,
+        12710.16,
+        0,
+      ],
     ]);
-    expect(report.sheets.b2cl).toEqual([[expect.stringMatching(/^INV2627-/), '08-May-2026', 120000, '07-Delhi', '', 18, 101694.92, 0, '']]);
+    expect(report.sheets.b2cl).toEqual([
+      [expect.stringMatching(/^INV2627-/), '08-May-2026', 120000, '07-Delhi', '', 18, 101694.92, 0, ''],
+    ]);
     // Karnataka 18%: the ₹599 + ₹100 COD order (₹592.38); the cancelled kettle is netted out by its credit note.
     expect(report.sheets.b2cs).toEqual([
       ['OE', '07-Delhi', '', 5, 664.76, 0, ''],
@@ -358,23 +451,29 @@ describe('GSTR-1 export', () => {
     expect(hsnKettle.slice(3, 7)).toEqual([0, 0, 18, 0]);
 
     // Reconciliation: every May order was invoiced in May, so invoices less credit notes = the sales report.
-    const sales = await t.request('/api/admin/reports/sales?startDate=2026-05-01&endDate=2026-05-31', { token: adminToken });
+    const sales = await t.request('/api/admin/reports/sales?startDate=2026-05-01&endDate=2026-05-31', {
+      token: adminToken,
+    });
     expect(sales.status).toBe(200);
     expect(report.totals).toMatchObject({ invoices: 5, creditNotes: 1, netValue: sales.body.revenue });
-    const sum = (rows: unknown[][], column: number) => Math.round(rows.reduce((s, row) => s + Number(row[column]), 0) * 100) / 100;
+    const sum = (rows: unknown[][], column: number) =>
+      Math.round(rows.reduce((s, row) => s + Number(row[column]), 0) * 100) / 100;
     expect(sum(report.sheets.hsn, 4)).toBe(sales.body.revenue);
-    const taxable =
-      sum(report.sheets.b2b, 11) + sum(report.sheets.b2cl, 6) + sum(report.sheets.b2cs, 4);
+    const taxable = sum(report.sheets.b2b, 11) + sum(report.sheets.b2cl, 6) + sum(report.sheets.b2cs, 4);
     expect(Math.round(taxable * 100) / 100).toBe(report.totals.taxableValue);
     expect(sum(report.sheets.hsn, 6)).toBe(report.totals.taxableValue);
 
-    const csv = await fetch(`${t.url}/api/admin/gst/gstr1/b2b?month=2026-05`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const csv = await fetch(`${t.url}/api/admin/gst/gstr1/b2b?month=2026-05`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="gstr1-2026-05-b2b.csv"');
     const [header, row] = (await csv.text()).split('\r\n');
     expect(header).toBe(
       'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
     );
-    expect(row).toMatch(/^27AAPFU0939F1ZV,Udyam Traders LLP,INV2627-\d{6},06-May-2026,14998,27-Maharashtra,N,,Regular B2B,,18,12710.16,0$/);
+    expect(row).toMatch(
+      /^27AAPFU0939F1ZV,Udyam Traders LLP,INV2627-\d{6},06-May-2026,14998,27-Maharashtra,N,,Regular B2B,,18,12710.16,0$/,
+    );
   });
 
   it('is for admins only and checks the month', async () => {

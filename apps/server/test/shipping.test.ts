@@ -565,9 +565,12 @@ describe('tracking updates', () => {
     ).toBe('ignored');
   });
 
-  it('a DELIVERED webhook delivers the order and enables the invoice', async () => {
+  it('a DELIVERED webhook delivers the order, which keeps the invoice issued at dispatch', async () => {
     const { id, awb } = await shippedOrder();
-    expect((await t.request(`/api/orders/${id}/invoice`, { token: userToken })).status).toBe(409);
+    // The invoice was issued when the goods left (docs/decisions/051-invoice-at-dispatch.md).
+    const issued = (await orderRow(id)).invoiceNumber;
+    expect(issued).toBeTruthy();
+    expect((await t.request(`/api/orders/${id}/invoice`, { token: userToken })).status).toBe(200);
     for (const code of [5, 19, 42, 6, 18, 38, 17]) await sim('advance', { awb, sr_status: code });
     expect((await orderRow(id)).status).toBe('shipped');
     const step = await sim('advance', { awb, sr_status: 7 });
@@ -575,7 +578,7 @@ describe('tracking updates', () => {
     const order = await orderRow(id);
     expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
     expect(order.deliveredAt).toBeInstanceOf(Date);
-    expect(order.invoiceNumber).toBeTruthy();
+    expect(order.invoiceNumber).toBe(issued);
     const invoice = await t.request(`/api/orders/${id}/invoice`, { token: userToken });
     expect(invoice.status).toBe(200);
     expect(invoice.headers.get('content-type')).toContain('application/pdf');

@@ -15,7 +15,11 @@ import { formatPaise } from './money';
 
 describe('GST inside GST-inclusive prices (docs/gst.md worked examples)', () => {
   it('₹599 @18% + ₹100 COD fee within the state: taxable ₹592.38, CGST = SGST, total exactly ₹699', () => {
-    const gst = computeGst({ items: [{ amountPaise: 599_00, ratePercent: 18 }], feePaise: 100_00, supplyType: 'intra' });
+    const gst = computeGst({
+      items: [{ amountPaise: 599_00, ratePercent: 18 }],
+      feePaise: 100_00,
+      supplyType: 'intra',
+    });
     expect(gst.feeRatePercent).toBe(18);
     expect(gst.totals).toEqual({
       amountPaise: 699_00,
@@ -36,7 +40,11 @@ describe('GST inside GST-inclusive prices (docs/gst.md worked examples)', () => 
   });
 
   it('the same order to another state is IGST, with the same taxable value', () => {
-    const gst = computeGst({ items: [{ amountPaise: 599_00, ratePercent: 18 }], feePaise: 100_00, supplyType: 'inter' });
+    const gst = computeGst({
+      items: [{ amountPaise: 599_00, ratePercent: 18 }],
+      feePaise: 100_00,
+      supplyType: 'inter',
+    });
     expect(gst.totals).toEqual({
       amountPaise: 699_00,
       taxablePaise: 592_38,
@@ -56,9 +64,25 @@ describe('GST inside GST-inclusive prices (docs/gst.md worked examples)', () => 
     const gst = computeGst({ items, feePaise: 100_00, supplyType: 'intra' });
     expect(gst.byRate).toEqual([
       // 998 x 2.5/105 = 23.7619 -> 23.76 each half
-      { ratePercent: 5, amountPaise: 998_00, taxablePaise: 950_48, taxPaise: 47_52, cgstPaise: 23_76, sgstPaise: 23_76, igstPaise: 0 },
+      {
+        ratePercent: 5,
+        amountPaise: 998_00,
+        taxablePaise: 950_48,
+        taxPaise: 47_52,
+        cgstPaise: 23_76,
+        sgstPaise: 23_76,
+        igstPaise: 0,
+      },
       // 1599 x 9/118 = 121.957 -> 121.96 each half
-      { ratePercent: 18, amountPaise: 1599_00, taxablePaise: 1355_08, taxPaise: 243_92, cgstPaise: 121_96, sgstPaise: 121_96, igstPaise: 0 },
+      {
+        ratePercent: 18,
+        amountPaise: 1599_00,
+        taxablePaise: 1355_08,
+        taxPaise: 243_92,
+        cgstPaise: 121_96,
+        sgstPaise: 121_96,
+        igstPaise: 0,
+      },
     ]);
     expect(gst.totals.amountPaise).toBe(2597_00);
     expect(gst.totals.taxablePaise + gst.totals.taxPaise).toBe(2597_00);
@@ -66,15 +90,35 @@ describe('GST inside GST-inclusive prices (docs/gst.md worked examples)', () => 
   });
 
   it('a mixed cart whose 5% items are worth more taxes the fee at 5%; a tie goes to the higher rate', () => {
-    expect(principalRatePercent([{ amountPaise: 2000_00, ratePercent: 5 }, { amountPaise: 500_00, ratePercent: 18 }])).toBe(5);
-    expect(principalRatePercent([{ amountPaise: 500_00, ratePercent: 5 }, { amountPaise: 500_00, ratePercent: 18 }])).toBe(18);
+    expect(
+      principalRatePercent([
+        { amountPaise: 2000_00, ratePercent: 5 },
+        { amountPaise: 500_00, ratePercent: 18 },
+      ]),
+    ).toBe(5);
+    expect(
+      principalRatePercent([
+        { amountPaise: 500_00, ratePercent: 5 },
+        { amountPaise: 500_00, ratePercent: 18 },
+      ]),
+    ).toBe(18);
   });
 
   it('a ₹0-tax (exempt) item has no tax, its taxable value is its price; a fee on an exempt-only cart is exempt too', () => {
-    const gst = computeGst({ items: [{ amountPaise: 250_00, ratePercent: 0 }, { amountPaise: 118_00, ratePercent: 18 }], supplyType: 'intra' });
+    const gst = computeGst({
+      items: [
+        { amountPaise: 250_00, ratePercent: 0 },
+        { amountPaise: 118_00, ratePercent: 18 },
+      ],
+      supplyType: 'intra',
+    });
     expect(gst.lines[0]).toMatchObject({ taxablePaise: 250_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
     expect(gst.lines[1]).toMatchObject({ taxablePaise: 100_00, cgstPaise: 9_00, sgstPaise: 9_00 });
-    const exemptOnly = computeGst({ items: [{ amountPaise: 250_00, ratePercent: 0 }], feePaise: 100_00, supplyType: 'inter' });
+    const exemptOnly = computeGst({
+      items: [{ amountPaise: 250_00, ratePercent: 0 }],
+      feePaise: 100_00,
+      supplyType: 'inter',
+    });
     expect(exemptOnly.feeRatePercent).toBe(0);
     expect(exemptOnly.totals).toMatchObject({ amountPaise: 350_00, taxablePaise: 350_00, taxPaise: 0 });
     expect(describeIncludedGst(exemptOnly, formatPaise)).toBe('incl. GST ₹0.00');
@@ -83,9 +127,9 @@ describe('GST inside GST-inclusive prices (docs/gst.md worked examples)', () => 
   it('keeps the invoice total exact and CGST = SGST on every line, whatever the amounts', () => {
     for (let seed = 1; seed < 300; seed += 1) {
       const items = [
-        { amountPaise: (seed * 7919) % 500_000 + 1, ratePercent: [0, 5, 18, 40][seed % 4] ?? 18 },
-        { amountPaise: (seed * 104_729) % 300_000 + 1, ratePercent: [5, 18, 40, 0][seed % 4] ?? 5 },
-        { amountPaise: (seed * 1_299_709) % 90_000 + 1, ratePercent: 18 },
+        { amountPaise: ((seed * 7919) % 500_000) + 1, ratePercent: [0, 5, 18, 40][seed % 4] ?? 18 },
+        { amountPaise: ((seed * 104_729) % 300_000) + 1, ratePercent: [5, 18, 40, 0][seed % 4] ?? 5 },
+        { amountPaise: ((seed * 1_299_709) % 90_000) + 1, ratePercent: 18 },
       ];
       const gst = computeGst({ items, feePaise: seed % 2 ? 100_00 : 0, supplyType: 'intra' });
       const paid = items.reduce((s, i) => s + i.amountPaise, 0) + (seed % 2 ? 100_00 : 0);

@@ -102,7 +102,8 @@ export interface GstBreakdown {
  */
 export function principalRatePercent(items: readonly GstItemInput[]): number | null {
   const valueByRate = new Map<number, number>();
-  for (const item of items) valueByRate.set(item.ratePercent, (valueByRate.get(item.ratePercent) ?? 0) + item.amountPaise);
+  for (const item of items)
+    valueByRate.set(item.ratePercent, (valueByRate.get(item.ratePercent) ?? 0) + item.amountPaise);
   let best: number | null = null;
   for (const [rate, value] of valueByRate) {
     const bestValue = best === null ? -1 : (valueByRate.get(best) ?? 0);
@@ -154,7 +155,13 @@ export function computeGst(input: {
   );
   if (feeRate !== null) all.push({ kind: 'shipping', index: -1, amountPaise: feePaise, ratePercent: feeRate });
 
-  const lines: GstLine[] = all.map((l) => ({ ...l, taxablePaise: l.amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }));
+  const lines: GstLine[] = all.map((l) => ({
+    ...l,
+    taxablePaise: l.amountPaise,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+  }));
   const rates = [...new Set(all.map((l) => l.ratePercent))].sort((a, b) => a - b);
   const byRate: GstRateSummary[] = rates.map((ratePercent) => {
     const members = lines.filter((l) => l.ratePercent === ratePercent);

@@ -181,7 +181,9 @@ export const routes: RouteObject[] = [
                   {
                     path: 'gst',
                     lazy: () =>
-                      import('../features/admin/routes/gst-returns').then((m) => ({ Component: m.AdminGstReturnsRoute })),
+                      import('../features/admin/routes/gst-returns').then((m) => ({
+                        Component: m.AdminGstReturnsRoute,
+                      })),
                   },
                 ],
               },

@@ -36,7 +36,12 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
     '/api/orders/:id/credit-note',
     {
       onRequest: signedIn,
-      schema: { tags, security, summary: 'GST credit note (PDF) of a cancelled or refunded invoiced order', params: idParams },
+      schema: {
+        tags,
+        security,
+        summary: 'GST credit note (PDF) of a cancelled or refunded invoiced order',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const { order, note } = await documents.getCreditNote(authUserOf(request), request.params.id);
@@ -48,7 +53,10 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="credit-note-${formatOrderNumber(order.id).toLowerCase()}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="credit-note-${formatOrderNumber(order.id).toLowerCase()}.pdf"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
@@ -58,7 +66,12 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
     '/api/orders/:id/gst',
     {
       onRequest: signedIn,
-      schema: { tags, security, summary: 'GST figures of an order (as its invoice shows them), in rupees', params: idParams },
+      schema: {
+        tags,
+        security,
+        summary: 'GST figures of an order (as its invoice shows them), in rupees',
+        params: idParams,
+      },
     },
     async (request) => {
       const { order, creditNote } = await documents.getOrderDocuments(authUserOf(request), request.params.id);

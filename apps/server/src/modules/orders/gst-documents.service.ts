@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
+import { orders as ordersTable } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ORDER_MESSAGES } from '@shop/shared/schemas/order';
 import { createGstDocumentsRepository, type CreditNoteRecord } from './gst-documents.repository';
@@ -30,7 +32,10 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
       return { order, creditNote: await documents.findCreditNote(order.id) };
     },
 
-    async getCreditNote(viewer: OrderViewer, orderId: string): Promise<{ order: OrderWithItems; note: CreditNoteRecord }> {
+    async getCreditNote(
+      viewer: OrderViewer,
+      orderId: string,
+    ): Promise<{ order: OrderWithItems; note: CreditNoteRecord }> {
       const order = await orders.getOrder(viewer, orderId);
       const note = await documents.findCreditNote(order.id);
       if (!note) throw new AppError('CONFLICT', CREDIT_NOTE_MESSAGES.none);
@@ -40,7 +45,10 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
     /** GSTR-1 of a month ('YYYY-MM'), for the seller's GSTIN and state. */
     async gstr1(month: string, seller: { gstin: string; state: string }): Promise<Gstr1Report> {
       const { from, to } = indianMonthRange(month);
-      const [invoices, notes] = await Promise.all([documents.invoicedOrders(from, to), documents.listCreditNotes(from, to)]);
+      const [invoices, notes] = await Promise.all([
+        documents.invoicedOrders(from, to),
+        documents.listCreditNotes(from, to),
+      ]);
       const noteOrders = new Map((await documents.ordersByIds(notes.map((n) => n.orderId))).map((o) => [o.id, o]));
       const creditNotes = notes.flatMap((note) => {
         const order = noteOrders.get(note.orderId);
@@ -55,7 +63,12 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
      */
     async issueForRefund(orderId: string): Promise<CreditNoteRecord | null> {
       return db.transaction(async (tx) => {
-        const order = await orders.getOrder({ id: 'system', role: 'admin' }, orderId).catch(() => null);
+        // Under the order's row lock, so two refund calls cannot both find no note and both issue one.
+        const [order] = await tx
+          .select({ id: ordersTable.id, invoiceNumber: ordersTable.invoiceNumber })
+          .from(ordersTable)
+          .where(eq(ordersTable.id, orderId))
+          .for('update');
         if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
         return issueCreditNoteIfInvoiced(tx, order, 'refunded' satisfies CreditNoteReason);
       });

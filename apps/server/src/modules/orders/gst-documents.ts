@@ -48,5 +48,11 @@ export async function issueCreditNoteIfInvoiced(
   const existing = await documents.findCreditNote(order.id);
   if (existing) return existing;
   const number = formatCreditNoteNumber(await documents.nextSerial('CN', at), at);
-  return documents.insertCreditNote({ orderId: order.id, number, invoiceNumber: order.invoiceNumber, reason, issuedAt: at });
+  return documents.insertCreditNote({
+    orderId: order.id,
+    number,
+    invoiceNumber: order.invoiceNumber,
+    reason,
+    issuedAt: at,
+  });
 }

@@ -17,27 +17,79 @@ export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
 
 export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
   b2b: [
-    'GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply',
-    'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value',
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Applicable % of Tax Rate',
+    'Invoice Type',
+    'E-Commerce GSTIN',
+    'Rate',
+    'Taxable Value',
     'Cess Amount',
   ],
   b2cl: [
-    'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate',
-    'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
   ],
-  b2cs: ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+  b2cs: [
+    'Type',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
   cdnr: [
-    'GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply',
-    'Reverse Charge', 'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value',
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Note Supply Type',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
     'Cess Amount',
   ],
   cdnur: [
-    'UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate',
-    'Rate', 'Taxable Value', 'Cess Amount',
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
   ],
   hsn: [
-    'HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount',
-    'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount',
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
   ],
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 };
@@ -90,13 +142,25 @@ export function buildGstr1(input: {
 }): Gstr1Report {
   const sheets: Record<Gstr1Sheet, Cell[][]> = { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], hsn: [], docs: [] };
   const b2cs = new Map<string, { pos: string; rate: number; taxable: number }>();
-  const hsn = new Map<string, { hsn: string; rate: number; qty: number; value: number; taxable: number; igst: number; cgst: number; sgst: number }>();
+  const hsn = new Map<
+    string,
+    { hsn: string; rate: number; qty: number; value: number; taxable: number; igst: number; cgst: number; sgst: number }
+  >();
   const totals = { invoiceValue: 0, creditNoteValue: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
 
   const addHsn = (model: InvoiceModel, sign: 1 | -1) => {
     for (const line of model.lines) {
       const key = `${line.hsn}|${line.ratePercent}`;
-      const row = hsn.get(key) ?? { hsn: line.hsn, rate: line.ratePercent, qty: 0, value: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+      const row = hsn.get(key) ?? {
+        hsn: line.hsn,
+        rate: line.ratePercent,
+        qty: 0,
+        value: 0,
+        taxable: 0,
+        igst: 0,
+        cgst: 0,
+        sgst: 0,
+      };
       row.qty += sign * (line.quantity ?? 0);
       row.value += sign * line.amountPaise;
       row.taxable += sign * line.taxablePaise;
@@ -129,14 +193,31 @@ export function buildGstr1(input: {
     for (const rate of model.gst.byRate) {
       if (kind === 'b2b') {
         sheets.b2b.push([
-          model.buyerGstin ?? '', order.buyerLegalName ?? order.customerName, order.invoiceNumber ?? '', date,
-          rupees(order.totalPaise), posCell(model.placeOfSupply), 'N', '', 'Regular B2B', '', rate.ratePercent,
-          rupees(rate.taxablePaise), 0,
+          model.buyerGstin ?? '',
+          order.buyerLegalName ?? order.customerName,
+          order.invoiceNumber ?? '',
+          date,
+          rupees(order.totalPaise),
+          posCell(model.placeOfSupply),
+          'N',
+          '',
+          'Regular B2B',
+          '',
+          rate.ratePercent,
+          rupees(rate.taxablePaise),
+          0,
         ]);
       } else if (kind === 'b2cl') {
         sheets.b2cl.push([
-          order.invoiceNumber ?? '', date, rupees(order.totalPaise), posCell(model.placeOfSupply), '', rate.ratePercent,
-          rupees(rate.taxablePaise), 0, '',
+          order.invoiceNumber ?? '',
+          date,
+          rupees(order.totalPaise),
+          posCell(model.placeOfSupply),
+          '',
+          rate.ratePercent,
+          rupees(rate.taxablePaise),
+          0,
+          '',
         ]);
       }
     }
@@ -152,14 +233,32 @@ export function buildGstr1(input: {
     for (const rate of model.gst.byRate) {
       if (kind === 'b2b') {
         sheets.cdnr.push([
-          model.buyerGstin ?? '', order.buyerLegalName ?? order.customerName, note.number, utilityDate(note.issuedAt), 'C',
-          posCell(model.placeOfSupply), 'N', 'Regular B2B', rupees(order.totalPaise), '', rate.ratePercent,
-          rupees(rate.taxablePaise), 0,
+          model.buyerGstin ?? '',
+          order.buyerLegalName ?? order.customerName,
+          note.number,
+          utilityDate(note.issuedAt),
+          'C',
+          posCell(model.placeOfSupply),
+          'N',
+          'Regular B2B',
+          rupees(order.totalPaise),
+          '',
+          rate.ratePercent,
+          rupees(rate.taxablePaise),
+          0,
         ]);
       } else if (kind === 'b2cl') {
         sheets.cdnur.push([
-          'B2CL', note.number, utilityDate(note.issuedAt), 'C', posCell(model.placeOfSupply), rupees(order.totalPaise), '',
-          rate.ratePercent, rupees(rate.taxablePaise), 0,
+          'B2CL',
+          note.number,
+          utilityDate(note.issuedAt),
+          'C',
+          posCell(model.placeOfSupply),
+          rupees(order.totalPaise),
+          '',
+          rate.ratePercent,
+          rupees(rate.taxablePaise),
+          0,
         ]);
       }
     }
@@ -171,11 +270,23 @@ export function buildGstr1(input: {
   }
   for (const row of byKey(hsn)) {
     sheets.hsn.push([
-      row.hsn, '', 'NOS-NUMBERS', row.qty, rupees(row.value), row.rate, rupees(row.taxable), rupees(row.igst),
-      rupees(row.cgst), rupees(row.sgst), 0,
+      row.hsn,
+      '',
+      'NOS-NUMBERS',
+      row.qty,
+      rupees(row.value),
+      row.rate,
+      rupees(row.taxable),
+      rupees(row.igst),
+      rupees(row.cgst),
+      rupees(row.sgst),
+      0,
     ]);
   }
-  const numbered = input.invoices.map((o) => o.invoiceNumber ?? '').filter(Boolean).sort();
+  const numbered = input.invoices
+    .map((o) => o.invoiceNumber ?? '')
+    .filter(Boolean)
+    .sort();
   if (numbered.length > 0) {
     sheets.docs.push(['Invoices for outward supply', numbered[0] ?? '', numbered.at(-1) ?? '', numbered.length, 0]);
   }

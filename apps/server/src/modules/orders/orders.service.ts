@@ -319,7 +319,9 @@ export function createOrdersService({
           );
           // Same key, committed by a concurrent request: undo the stock taken above and answer with that order.
           if (!order) throw new DuplicateIdempotencyKey();
-          const buyer = input.buyerGstin ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null } : null;
+          const buyer = input.buyerGstin
+            ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null }
+            : null;
           if (buyer) await createGstDocumentsRepository(tx).setBuyer(orderId, buyer);
           const stored = buyer ? { ...order, ...buyer } : order;
           await announceWritten(tx, { type: 'placed', order: stored });

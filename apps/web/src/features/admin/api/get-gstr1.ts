@@ -43,5 +43,9 @@ export function downloadGstr1Sheet(month: string, sheet: Gstr1Sheet): Promise<vo
 }
 
 export function downloadGstr1Json(month: string): Promise<void> {
-  return downloadFile('/admin/gst/gstr1', { params: { month }, fileName: `gstr1-${month}.json`, fallbackName: `gstr1-${month}.json` });
+  return downloadFile('/admin/gst/gstr1', {
+    params: { month },
+    fileName: `gstr1-${month}.json`,
+    fallbackName: `gstr1-${month}.json`,
+  });
 }

@@ -9,13 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
-import {
-  GSTR1_SHEET_LABELS,
-  type Gstr1Sheet,
-  downloadGstr1Json,
-  downloadGstr1Sheet,
-  useGstr1,
-} from '../api/get-gstr1';
+import { GSTR1_SHEET_LABELS, type Gstr1Sheet, downloadGstr1Json, downloadGstr1Sheet, useGstr1 } from '../api/get-gstr1';
 
 const FETCH_FAILED = 'Failed to prepare GSTR-1';
 const DOWNLOAD_FAILED = 'Failed to download';
@@ -76,7 +70,10 @@ export function AdminGstReturnsRoute() {
             ).map(([label, value]) => (
               <div key={label}>
                 <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-                <dd className="mt-1 font-medium text-slate-900" data-testid={`gst-${label.toLowerCase().replace(' ', '-')}`}>
+                <dd
+                  className="mt-1 font-medium text-slate-900"
+                  data-testid={`gst-${label.toLowerCase().replace(' ', '-')}`}
+                >
                   {value}
                 </dd>
               </div>

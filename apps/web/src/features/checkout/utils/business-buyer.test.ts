@@ -10,8 +10,12 @@ describe('business buyer at checkout', () => {
   it('checks the GSTIN format, check character and legal name like the server', () => {
     const business = { isBusiness: true, gstin: '', legalName: '' };
     expect(businessBuyerErrors(business).gstin).toBe('Enter your GSTIN, or untick the business invoice');
-    expect(businessBuyerErrors({ ...business, gstin: '29AAGCB7383J1Z' }).gstin).toBe('Enter a 15-character GSTIN, e.g. 29AAGCB7383J1Z4');
-    expect(businessBuyerErrors({ ...business, gstin: '29AAGCB7383J1Z5' }).gstin).toMatch(/last character does not match/);
+    expect(businessBuyerErrors({ ...business, gstin: '29AAGCB7383J1Z' }).gstin).toBe(
+      'Enter a 15-character GSTIN, e.g. 29AAGCB7383J1Z4',
+    );
+    expect(businessBuyerErrors({ ...business, gstin: '29AAGCB7383J1Z5' }).gstin).toMatch(
+      /last character does not match/,
+    );
     expect(businessBuyerErrors({ ...business, gstin: '29AAGCB7383J1Z4' }).legalName).toBe(
       'Enter the legal name registered with this GSTIN',
     );

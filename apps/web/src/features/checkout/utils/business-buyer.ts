@@ -21,7 +21,9 @@ export function businessBuyerErrors(values: BusinessBuyerValues): BusinessBuyerE
 }
 
 /** What goes into the order payload: nothing for a personal order. */
-export function toBuyerPayload(values: BusinessBuyerValues): { buyerGstin: string; buyerLegalName: string } | undefined {
+export function toBuyerPayload(
+  values: BusinessBuyerValues,
+): { buyerGstin: string; buyerLegalName: string } | undefined {
   if (!values.isBusiness || !values.gstin.trim()) return undefined;
   return { buyerGstin: values.gstin.trim().toUpperCase(), buyerLegalName: values.legalName.trim() };
 }

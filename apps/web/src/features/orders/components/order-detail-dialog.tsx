@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/format';
 import { formatDateTime, formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
+import { CreditNoteButton } from './credit-note-button';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -64,6 +65,7 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
               {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
               Download Invoice
             </Button>
+            {hasInvoice && order.status === 'cancelled' && <CreditNoteButton orderId={order._id} />}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Close
             </Button>
