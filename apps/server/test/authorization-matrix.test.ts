@@ -123,6 +123,19 @@ const table: Record<string, Entry> = {
     path: () => `/api/shiprocket/cancel/${ids.missing}`,
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
   },
+  'GET /api/shiprocket/couriers/:id': {
+    path: () => `/api/shiprocket/couriers/${ids.missing}`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'GET /api/shiprocket/label/:id': {
+    path: () => `/api/shiprocket/label/${ids.missing}`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'GET /api/shiprocket/manifest/:id': {
+    path: () => `/api/shiprocket/manifest/${ids.missing}`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'POST /api/shiprocket/labels': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
   'POST /api/shiprocket/serviceability': { body: {}, expect: SIGNED_IN_BAD_BODY },
   'POST /api/shiprocket/calculate-shipping': { body: {}, expect: SIGNED_IN_BAD_BODY },
 

@@ -30,7 +30,8 @@ export function createPaymentCapturer(client: RazorpayClient) {
 
   async function captureNow(row: PaymentRecord, paymentId: string): Promise<RazorpayPayment> {
     const current = await client.fetchPayment(paymentId);
-    if (current.status !== 'authorized') return current;
+    // Only a payment of this row's provider order, amount and currency is captured, and only while authorized.
+    if (verdictFor(row, current) !== 'authorized') return current;
     try {
       return await client.capturePayment(paymentId, row.amountPaise, row.currency);
     } catch (error) {

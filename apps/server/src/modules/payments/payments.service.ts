@@ -145,8 +145,10 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   async function captureAuthorizedFromWebhook(envelope: WebhookEnvelope): Promise<void> {
     const payment = envelope.payload.payment?.entity;
     if (!payment?.order_id || payment.status !== 'authorized') return;
+    // The payload is a snapshot (its currency may even be blank, as in Razorpay's own samples): the capturer
+    // reads the payment afresh and checks it against our row before capturing.
     const row = await repo.findByProviderOrderId(payment.order_id);
-    if (!row || verdictFor(row, payment) !== 'authorized') return;
+    if (!row) return;
     try {
       envelope.payload.payment = { entity: await capturer.ensureCaptured(row, payment.id) };
     } catch (error) {

@@ -75,14 +75,14 @@ export interface RazorpayClientOptions {
 }
 
 // Only the fields the shop relies on are checked; Razorpay adds fields over time and that must not break us.
-const orderSchema = z.looseObject({
+export const orderSchema = z.looseObject({
   id: z.string().min(1),
   entity: z.literal('order'),
   amount: z.number().int(),
   currency: z.string(),
   status: z.string(),
 });
-const paymentSchema = z.looseObject({
+export const paymentSchema = z.looseObject({
   id: z.string().min(1),
   entity: z.literal('payment'),
   amount: z.number().int(),
@@ -90,16 +90,16 @@ const paymentSchema = z.looseObject({
   status: z.string(),
   order_id: z.string().nullable(),
 });
-const refundSchema = z.looseObject({
+export const refundSchema = z.looseObject({
   id: z.string().min(1),
   entity: z.literal('refund'),
   amount: z.number().int(),
   payment_id: z.string(),
   status: z.string(),
 });
-const collectionOf = <T extends z.ZodType>(item: T) =>
+export const collectionOf = <T extends z.ZodType>(item: T) =>
   z.looseObject({ entity: z.literal('collection'), count: z.number().int(), items: z.array(item) });
-const errorBodySchema = z.object({
+export const errorBodySchema = z.object({
   error: z.looseObject({
     code: z.string().optional(),
     description: z.string().optional(),

@@ -72,8 +72,13 @@ describe('Razorpay client against the simulator over HTTP', () => {
 
     const refund = await client().refundPayment(payment!.id, { amount: 49_900 }, 'refund-key-0001');
     expect(refund).toMatchObject({ entity: 'refund', amount: 49_900, payment_id: payment!.id, status: 'processed' });
-    // Same idempotency key: the same refund, not a second one.
-    expect((await client().refundPayment(payment!.id, {}, 'refund-key-0001')).id).toBe(refund.id);
+    // Same idempotency key and body: the same refund, not a second one.
+    expect((await client().refundPayment(payment!.id, { amount: 49_900 }, 'refund-key-0001')).id).toBe(refund.id);
+    // Same key, another body: Razorpay refuses it (BAD_REQUEST).
+    await expect(client().refundPayment(payment!.id, {}, 'refund-key-0001')).rejects.toMatchObject({
+      kind: 'rejected',
+      details: { status: 400, code: 'BAD_REQUEST_ERROR' },
+    });
     expect(await client().fetchPayment(payment!.id)).toMatchObject({
       status: 'refunded',
       amount_refunded: 49_900,

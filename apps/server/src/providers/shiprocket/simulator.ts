@@ -148,7 +148,8 @@ const PICKED_UP_OR_LATER = new Set([42, 6, 18, 38, 17, 7, 9, 10, 21]);
 
 const PIN_RE = /^[1-9]\d{5}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ORDER_DATE_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+// `yyyy-mm-dd`, the time optional (Shiprocket's API reference: "Time is additional").
+const ORDER_DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 const INVALID = 'Oops! Invalid Data.';
 /** Shiprocket limits billing_city to 30 characters (PROVIDERS.md). */

@@ -17,11 +17,18 @@ export type ShipOrderResult = CreateShipmentResponse;
 export async function shipOrder({
   order,
   dimensions,
+  courierId,
 }: {
   order: Pick<Order, '_id'>;
   dimensions: PackageDimensions;
+  /** The courier the admin chose; omitted, Shiprocket's recommended one. */
+  courierId?: number;
 }): Promise<ShipOrderResult> {
-  return api.post<ShipOrderResult>('/shiprocket/create-order', { order_id: order._id, ...dimensions });
+  return api.post<ShipOrderResult>('/shiprocket/create-order', {
+    order_id: order._id,
+    ...dimensions,
+    ...(courierId ? { courier_id: courierId } : {}),
+  });
 }
 
 export function useShipOrder() {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import type { Order } from '../types';
 import { customerName, paymentMethodLabel } from '../utils/labels';
+import { ShipmentDocuments } from './shipment-documents';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
 
@@ -89,6 +90,7 @@ export function OrderCard({
             Ship
           </Button>
         )}
+        {order.status === 'shipped' && order.trackingNumber && <ShipmentDocuments order={order} />}
         <div className="ml-auto">
           <StatusSelect
             orderNumber={order.orderNumber}

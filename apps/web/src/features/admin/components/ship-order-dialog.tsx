@@ -1,10 +1,15 @@
+import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import type { OrderActions } from '../hooks/use-order-actions';
 import type { Order } from '../types';
 import { customerName } from '../utils/labels';
+import { CourierPicker } from './courier-picker';
 import { PackageForm } from './package-form';
 
-/** 'Ship' on a packed order's card: the package dimensions, then 'Ship Order'. */
+/** Couriers are quoted for the default parcel; Shiprocket re-rates the booked one by its real weight. */
+const QUOTE_WEIGHT_KG = 0.5;
+
+/** 'Ship' on a packed order's card: the courier (recommended preselected), the package, then 'Ship Order'. */
 export function ShipOrderDialog({
   order,
   actions,
@@ -14,6 +19,9 @@ export function ShipOrderDialog({
   actions: OrderActions;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [courierId, setCourierId] = useState<number | undefined>(undefined);
+  const orderId = order?._id;
+  useEffect(() => setCourierId(undefined), [orderId]);
   return (
     <Modal
       open={order !== null}
@@ -27,11 +35,16 @@ export function ShipOrderDialog({
       }
     >
       {order && (
-        <PackageForm
-          idPrefix={`ship-${order._id}`}
-          isPending={actions.isShipping}
-          onShip={(dimensions) => actions.ship(order, dimensions, () => onOpenChange(false))}
-        />
+        <>
+          <CourierPicker orderId={order._id} weightKg={QUOTE_WEIGHT_KG} value={courierId} onChange={setCourierId} />
+          <div className="mt-4">
+            <PackageForm
+              idPrefix={`ship-${order._id}`}
+              isPending={actions.isShipping}
+              onShip={(dimensions) => actions.ship(order, dimensions, () => onOpenChange(false), courierId)}
+            />
+          </div>
+        </>
       )}
     </Modal>
   );

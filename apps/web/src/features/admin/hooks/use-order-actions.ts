@@ -45,9 +45,9 @@ export function useOrderActions() {
           onError: (error) => toast.error(getErrorMessage(error, ORDER_TOASTS.statusFailed)),
         },
       ),
-    ship: (order: Order, dimensions: PackageDimensions, onDone?: () => void) =>
+    ship: (order: Order, dimensions: PackageDimensions, onDone?: () => void, courierId?: number) =>
       shipping.mutate(
-        { order, dimensions },
+        { order, dimensions, courierId },
         {
           onSuccess: (result) => {
             toast.success(shippedMessage(result));

@@ -2,7 +2,15 @@ import type { TrackingResponse } from '@shop/shared/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 
-export type TrackingData = TrackingResponse['tracking_data'];
+/**
+ * The owner gets the detailed view: the same fields plus the courier's AWB, its tracking page and the pickup
+ * date, once known (optional: a manually shipped order has none).
+ */
+export type TrackingData = TrackingResponse['tracking_data'] & {
+  awb_code?: string | null;
+  track_url?: string | null;
+  pickup_scheduled_date?: string | null;
+};
 
 /**
  * GET /api/shiprocket/track/:trackingNumber. A 404 is an answer, not a failure: the courier has nothing yet,

@@ -87,6 +87,34 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
                   <StatusPill status={data.shipment_status} />
                 </dd>
               </div>
+              {data.awb_code && (
+                <div>
+                  <dt className="text-xs text-slate-500">AWB</dt>
+                  <dd className="font-mono font-medium text-slate-900" data-testid="tracking-awb">
+                    {data.track_url ? (
+                      <a
+                        href={data.track_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-indigo-700 underline underline-offset-2"
+                      >
+                        {data.awb_code}
+                        <span className="sr-only"> (courier tracking page, opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      data.awb_code
+                    )}
+                  </dd>
+                </div>
+              )}
+              {data.pickup_scheduled_date && (
+                <div>
+                  <dt className="text-xs text-slate-500">Pickup</dt>
+                  <dd className="font-medium text-slate-900" data-testid="tracking-pickup">
+                    {formatDate(data.pickup_scheduled_date) || data.pickup_scheduled_date}
+                  </dd>
+                </div>
+              )}
               {data.etd && (
                 <div>
                   <dt className="text-xs text-slate-500">Estimated delivery</dt>

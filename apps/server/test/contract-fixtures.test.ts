@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema, orderSchema, paymentSchema, refundSchema } from '../src/providers/razorpay/client';
+import {
+  adhocOrderAnswerSchema,
+  awbAnswerSchema,
+  labelAnswerSchema,
+  manifestAnswerSchema,
+  ordersSearchAnswerSchema,
+  pickupAnswerSchema,
+} from '../src/providers/shiprocket/answer-schemas';
+import { startShiprocketSimulator } from '../src/providers/shiprocket/simulator';
+import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
+import { webhookStatusCode, snapshotFromWebhook } from '../src/modules/shipping/tracking.mapper';
+import { buildAdhocOrderPayload } from '../src/modules/shipping/shiprocket-payload';
+import * as razorpay from './fixtures/razorpay-samples';
+import * as shiprocket from './fixtures/shiprocket-samples';
+
+/*
+ * The providers' published samples (test/fixtures, each with its source) against our parsers and simulators: if
+ * Razorpay or Shiprocket documents a shape our code no longer reads, or our simulator refuses a documented
+ * request, a test here fails.
+ */
+
+describe('Razorpay samples parse with the client schemas', () => {
+  it('payment, refund, error and webhook payment entities', () => {
+    expect(paymentSchema.parse(razorpay.capturedPayment)).toMatchObject({ status: 'captured', amount: 1000 });
+    expect(refundSchema.parse(razorpay.refund)).toMatchObject({ status: 'processed', payment_id: 'pay_FgR9UMzgmKDJRi' });
+    expect(errorBodySchema.parse(razorpay.errorBody).error).toMatchObject({ code: 'BAD_REQUEST_ERROR', field: 'amount' });
+    const entity = razorpay.paymentAuthorizedWebhook.payload.payment.entity;
+    expect(paymentSchema.parse(entity)).toMatchObject({ status: 'authorized', order_id: 'order_DESlLckIVRkHWj' });
+    expect(razorpay.captureRequest).toEqual({ amount: expect.any(Number), currency: 'INR' });
+  });
+
+  it('an order entity as our simulator answers it matches the schema too (no drift between the two)', () => {
+    expect(
+      orderSchema.safeParse({ id: 'order_1', entity: 'order', amount: 100, currency: 'INR', status: 'created' }).success,
+    ).toBe(true);
+  });
+});
+
+describe('Shiprocket samples parse with the client schemas', () => {
+  it('create, AWB, pickup, label, manifest and order search answers', () => {
+    expect(adhocOrderAnswerSchema.parse(shiprocket.adhocCreated)).toMatchObject({ order_id: 16161616, shipment_id: 15151515 });
+    expect(awbAnswerSchema.parse(shiprocket.awbAssigned).response?.data).toMatchObject({
+      awb_code: '321055706540',
+      courier_name: 'Amazon Surface',
+    });
+    expect(pickupAnswerSchema.parse(shiprocket.pickupGenerated)).toMatchObject({
+      pickup_status: 1,
+      response: { pickup_scheduled_date: '2021-12-10 12:39:54' },
+    });
+    expect(labelAnswerSchema.parse(shiprocket.labelCreated).label_url).toMatch(/\.pdf$/);
+    expect(labelAnswerSchema.parse(shiprocket.labelNotCreated).label_created).toBe(0);
+    expect(manifestAnswerSchema.parse(shiprocket.manifestGenerated).manifest_url).toMatch(/\.pdf$/);
+    expect(manifestAnswerSchema.parse(shiprocket.manifestPrinted).manifest_url).toMatch(/\.pdf$/);
+    const found = ordersSearchAnswerSchema.parse(shiprocket.ordersSearch).data[0]!;
+    expect(found).toMatchObject({ id: 16178831, channel_order_id: '224-4779888' });
+  });
+
+  it("maps the published tracking webhook by shipment_status_id (18, IN TRANSIT), not current_status_id (20)", () => {
+    expect(shiprocket.trackingWebhook.current_status_id).not.toBe(shiprocket.trackingWebhook.shipment_status_id);
+    expect(webhookStatusCode(shiprocket.trackingWebhook)).toBe(18);
+    const snapshot = snapshotFromWebhook(shiprocket.trackingWebhook);
+    expect(snapshot.srStatus).toBe(18);
+    expect(snapshot.statusLabel).toBe('IN TRANSIT');
+  });
+
+  it('our adhoc payload has the documented required fields, and the simulator accepts the documented request', async () => {
+    const required = [
+      'order_id', 'order_date', 'pickup_location', 'billing_customer_name', 'billing_address', 'billing_city',
+      'billing_pincode', 'billing_state', 'billing_country', 'billing_email', 'billing_phone', 'shipping_is_billing',
+      'order_items', 'payment_method', 'sub_total', 'length', 'breadth', 'height', 'weight',
+    ];
+    const ours = buildAdhocOrderPayload(
+      {
+        id: '0b6c2f9e-5f1a-4c55-9d51-1a2b3c4d5e6f',
+        createdAt: new Date('2026-11-25T05:00:00Z'),
+        customerEmail: 'a@example.com',
+        paymentMethod: 'cod',
+        paymentStatus: 'pending',
+        subtotalPaise: 900_00,
+        shippingFeePaise: 0,
+        shippingAddress: { name: 'Naruto Uzumaki', phone: '9876543210', street: 'Leaf Village', city: 'New Delhi', state: 'Delhi', pincode: '110002', email: '' },
+        items: [{ name: 'Kunai', sku: 'chakra123', productId: null, quantity: 1, unitPricePaise: 900_00, gstRatePercent: 18, hsn: '441122' }],
+      } as never,
+      { length: 10, breadth: 10, height: 10, weight: 0.5 },
+      'Home',
+    );
+    for (const field of required) expect(ours, field).toHaveProperty(field);
+    expect(Object.keys(shiprocket.adhocRequest)).toEqual(expect.arrayContaining(required));
+
+    const sim = await startShiprocketSimulator({ stepMs: 0 });
+    try {
+      const login = await fetch(`${sim.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(SIM_DEV_CREDENTIALS),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const post = (body: unknown) =>
+        fetch(`${sim.url}/orders/create/adhoc`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+      const created = await post(shiprocket.adhocRequest);
+      expect(created.status).toBe(200);
+      expect(adhocOrderAnswerSchema.parse(created.body)).toMatchObject({ status: 'NEW', status_code: 1 });
+      const ourCreate = await post(ours);
+      expect(ourCreate.status).toBe(200);
+      const missing = await post({ ...shiprocket.adhocRequest, order_id: undefined });
+      expect(missing.status).toBe(422);
+      expect(missing.body).toEqual(shiprocket.adhocInvalid);
+    } finally {
+      await sim.close();
+    }
+  });
+});
