@@ -123,6 +123,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
   const contact = createContactService({ db: database.db, alerts: notifications.merchantAlerts });
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
+  const orderGuards = createOrderGuards(() => settings.get());
   const orders = createOrdersService({
     db: database.db,
     paymentWindowMs: config.razorpay.paymentWindowMs,
@@ -131,7 +132,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     events: notifications.orderEvents,
     onStockChanged: catalogCache.onStockChanged,
     // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
-    beforePlace: createOrderGuards(() => settings.get()).beforePlace,
+    beforePlace: (tx, customer, input) => orderGuards.beforePlace(tx, customer, input),
   });
   const seller = {
     legalName: config.SELLER_LEGAL_NAME,
