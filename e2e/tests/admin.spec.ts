@@ -305,6 +305,8 @@ test('users: pages of 8, role change, email, CSV export', async ({ page }) => {
   await expect(page.getByText(target.email, { exact: true }).filter({ visible: true })).toBeVisible();
   if (isMobile(page)) await page.getByRole('button', { name: new RegExp(target.name), expanded: false }).click();
   await page.getByLabel(`Role of ${target.name}`).filter({ visible: true }).selectOption('admin');
+  // A role change is confirmed first.
+  await page.getByRole('dialog', { name: 'Change role' }).getByRole('button', { name: 'Change role' }).click();
   await expect(toast(page, 'User role updated')).toBeVisible();
   await page.getByLabel('Role', { exact: true }).selectOption('admin');
   await expect(page.getByText(target.email, { exact: true }).filter({ visible: true })).toBeVisible();

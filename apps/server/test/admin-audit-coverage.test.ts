@@ -91,7 +91,7 @@ const CALLS: Record<string, () => Call> = {
   }),
 };
 
-let adminWriteRoutes: string[] = [];
+const adminWriteRoutes: string[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -416,7 +416,8 @@ export function createOrdersService({
         }
         if (!canTransition(from, to)) throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
         if (awaitsPaymentBefore(to, order)) throw new AppError('INVALID_STATUS_CHANGE', UNPAID_SHIPPING_ERROR);
-        if (awaitsConfirmationBefore(to, order)) throw new AppError('INVALID_STATUS_CHANGE', WHATSAPP_MESSAGES.confirmFirst);
+        if (awaitsConfirmationBefore(to, order))
+          throw new AppError('INVALID_STATUS_CHANGE', WHATSAPP_MESSAGES.confirmFirst);
 
         if (to === 'cancelled') {
           const { outcome, productIds } = await cancelAndRelease(tx, id);
@@ -517,7 +518,10 @@ export function createOrdersService({
      */
     async expireUnconfirmedOrders(windowMs: number, now: Date = new Date(), limit = 50): Promise<number> {
       const { count, productIds } = await db.transaction(async (tx) => {
-        const claimed = await createOrdersRepository(tx).lockUnconfirmedBefore(new Date(now.getTime() - windowMs), limit);
+        const claimed = await createOrdersRepository(tx).lockUnconfirmedBefore(
+          new Date(now.getTime() - windowMs),
+          limit,
+        );
         const ids: (string | null)[] = [];
         let n = 0;
         for (const order of claimed) {

@@ -23,3 +23,14 @@ export function ChangeLine({ change }: { change: number | null | undefined }) {
     </p>
   );
 }
+
+/** How a count compares with the previous period, in plain numbers: a percentage of a small count misleads. */
+export function describeCountChange(current: number, previous: number): string {
+  const diff = current - previous;
+  if (diff === 0) return 'Same as the previous period';
+  return diff > 0 ? `${diff} more than the previous period` : `${-diff} fewer than the previous period`;
+}
+
+export function CountChangeLine({ current, previous }: { current: number; previous: number }) {
+  return <p className="font-medium text-slate-500">{describeCountChange(current, previous)}</p>;
+}

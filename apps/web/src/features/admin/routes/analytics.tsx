@@ -1,6 +1,16 @@
 import { DEFAULT_SALES_PERIOD } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
-import { ChartColumn, ChartLine, FileDown, IndianRupee, Package, ShoppingCart, Trophy, TriangleAlert, Users } from 'lucide-react';
+import {
+  ChartColumn,
+  ChartLine,
+  FileDown,
+  IndianRupee,
+  Package,
+  ShoppingCart,
+  Trophy,
+  TriangleAlert,
+  Users,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product/product-image';
@@ -15,7 +25,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { downloadSalesReport } from '../api/exports';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useSalesAnalytics } from '../api/get-sales-analytics';
-import { ChangeLine } from '../components/change-line';
+import { ChangeLine, CountChangeLine } from '../components/change-line';
 import { OrderRows } from '../components/order-rows';
 import { Panel } from '../components/panel';
 import { PeriodSelect } from '../components/period-select';
@@ -81,10 +91,38 @@ export function AdminAnalyticsRoute() {
   };
 
   const cards = [
-    { key: 'revenue', label: 'Total Revenue', hint: 'In this period', icon: IndianRupee, tone: 'green', format: formatRupees },
-    { key: 'orders', label: 'Total Orders', hint: 'In this period', icon: ShoppingCart, tone: 'amber', format: (n: number) => count.format(n) },
-    { key: 'products', label: 'Total Products', hint: 'Added in this period', icon: Package, tone: 'brand', format: (n: number) => count.format(n) },
-    { key: 'users', label: 'Total Users', hint: 'Joined in this period', icon: Users, tone: 'sky', format: (n: number) => count.format(n) },
+    {
+      key: 'revenue',
+      label: 'Total Revenue',
+      hint: 'Paid online + delivered COD/WhatsApp, in this period',
+      icon: IndianRupee,
+      tone: 'green',
+      format: formatRupees,
+    },
+    {
+      key: 'orders',
+      label: 'Total Orders',
+      hint: 'In this period',
+      icon: ShoppingCart,
+      tone: 'amber',
+      format: (n: number) => count.format(n),
+    },
+    {
+      key: 'products',
+      label: 'Total Products',
+      hint: 'Added in this period',
+      icon: Package,
+      tone: 'brand',
+      format: (n: number) => count.format(n),
+    },
+    {
+      key: 'users',
+      label: 'Total Users',
+      hint: 'Joined in this period',
+      icon: Users,
+      tone: 'sky',
+      format: (n: number) => count.format(n),
+    },
   ] as const;
 
   return (
@@ -117,7 +155,18 @@ export function AdminAnalyticsRoute() {
             tone={tone}
             isLoading={isLoading}
             value={data ? format(data.totals[key]) : '—'}
-            footer={data ? <ChangeLine change={data.change[key]} /> : undefined}
+            footer={
+              !data ? undefined : key === 'revenue' ? (
+                <>
+                  <ChangeLine change={data.change.revenue} />
+                  {data.totals.pending !== undefined && (
+                    <span className="block text-slate-500">Pending {formatRupees(data.totals.pending)}</span>
+                  )}
+                </>
+              ) : (
+                <CountChangeLine current={data.totals[key]} previous={data.previous[key]} />
+              )
+            }
           />
         ))}
       </div>

@@ -14,6 +14,7 @@ import { OrderRows } from '../components/order-rows';
 import { EmptyNote, Panel } from '../components/panel';
 import { LastBackupLine } from '../components/last-backup-line';
 import { StatCard } from '../components/stat-card';
+import { WaitingOrdersPanel } from '../components/waiting-orders';
 import { useErrorToast } from '../hooks/use-error-toast';
 
 export const STATS_FAILED = 'Failed to fetch dashboard statistics';
@@ -77,8 +78,15 @@ export function AdminOverviewRoute() {
           tone="green"
           isLoading={isLoading}
           value={data ? formatRupees(data.totalRevenue) : '—'}
+          hint={
+            data?.pendingRevenue !== undefined
+              ? `Paid online + delivered COD/WhatsApp. Pending ${formatRupees(data.pendingRevenue)}`
+              : undefined
+          }
         />
       </div>
+
+      <WaitingOrdersPanel />
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel
@@ -90,7 +98,11 @@ export function AdminOverviewRoute() {
             </Link>
           }
         >
-          {isLoading ? <ListSkeleton /> : <OrderRows orders={(data?.recentOrders ?? []).slice(0, RECENT_ORDERS_COUNT)} />}
+          {isLoading ? (
+            <ListSkeleton />
+          ) : (
+            <OrderRows orders={(data?.recentOrders ?? []).slice(0, RECENT_ORDERS_COUNT)} />
+          )}
         </Panel>
 
         <Panel
@@ -112,12 +124,7 @@ export function AdminOverviewRoute() {
             <ul className="divide-y divide-slate-100">
               {(data?.lowStockProducts ?? []).slice(0, LOW_STOCK_LIST_COUNT).map((product) => (
                 <li key={product._id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                  <ProductImage
-                    src={product.images[0]}
-                    alt=""
-                    width={200}
-                    className="h-10 w-10 shrink-0 rounded-lg"
-                  />
+                  <ProductImage src={product.images[0]} alt="" width={200} className="h-10 w-10 shrink-0 rounded-lg" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-slate-900" title={product.name}>
                       {product.name}

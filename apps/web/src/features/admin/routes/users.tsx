@@ -54,6 +54,8 @@ export function AdminUsersRoute() {
   const [emailTo, setEmailTo] = useState<User | null>(null);
   const [isBulkOpen, setIsBulkOpen] = useState(false);
   const [toDelete, setToDelete] = useState<User | null>(null);
+  // A role change is asked about first: making someone admin hands them the whole shop.
+  const [roleToConfirm, setRoleToConfirm] = useState<{ user: User; role: User['role'] } | null>(null);
   const [isExporting, setIsExporting] = useState(false);
 
   const list = users.data?.users ?? [];
@@ -69,16 +71,23 @@ export function AdminUsersRoute() {
   const rowActions: UserRowActions = {
     currentUserId: me?._id,
     pendingRoleId: roleChange.isPending ? roleChange.variables?.id : undefined,
-    onRoleChange: (user, next) =>
-      roleChange.mutate(
-        { id: user._id, role: next },
-        {
-          onSuccess: () => toast.success(USER_TOASTS.roleUpdated),
-          onError: (error) => toast.error(getErrorMessage(error, USER_TOASTS.roleFailed)),
-        },
-      ),
+    onRoleChange: (user, next) => setRoleToConfirm({ user, role: next }),
     onEmail: setEmailTo,
     onDelete: setToDelete,
+  };
+
+  const confirmRoleChange = () => {
+    if (!roleToConfirm) return;
+    roleChange.mutate(
+      { id: roleToConfirm.user._id, role: roleToConfirm.role },
+      {
+        onSuccess: () => {
+          toast.success(USER_TOASTS.roleUpdated);
+          setRoleToConfirm(null);
+        },
+        onError: (error) => toast.error(getErrorMessage(error, USER_TOASTS.roleFailed)),
+      },
+    );
   };
 
   const confirmDelete = () => {
@@ -202,6 +211,22 @@ export function AdminUsersRoute() {
         }}
       />
       <BulkEmailDialog open={isBulkOpen} onOpenChange={setIsBulkOpen} />
+      <ConfirmDialog
+        open={roleToConfirm !== null}
+        title="Change role"
+        message={
+          roleToConfirm &&
+          (roleToConfirm.role === 'admin'
+            ? `Make ${roleToConfirm.user.name} (${roleToConfirm.user.email}) an admin? Admins can change products, orders, users and settings.`
+            : `Make ${roleToConfirm.user.name} (${roleToConfirm.user.email}) a customer? They lose access to the admin area.`)
+        }
+        confirmLabel="Change role"
+        isPending={roleChange.isPending}
+        onConfirm={confirmRoleChange}
+        onOpenChange={(open) => {
+          if (!open) setRoleToConfirm(null);
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete user"

@@ -181,5 +181,11 @@ export function usePlaceOrder() {
     [items, queryClient, toast, showSuccess, beginPayment],
   );
 
-  return { placeOrder, isPlacing, isPlaced, error, payment: { order: payment.order, phase: payment.phase, pay: payment.pay } };
+  return {
+    placeOrder,
+    isPlacing,
+    isPlaced,
+    error,
+    payment: { order: payment.order, phase: payment.phase, pay: payment.pay, begin: beginPayment },
+  };
 }

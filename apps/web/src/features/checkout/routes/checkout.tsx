@@ -21,6 +21,7 @@ import { CheckoutSummary } from '../components/checkout-summary';
 import { DeliveryEstimate } from '../components/delivery-estimate';
 import { PayStep } from '../components/pay-step';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
+import { ResumeUnpaidOrder } from '../components/resume-unpaid-order';
 import { ShippingForm } from '../components/shipping-form';
 import { BusinessBuyerFields } from '../components/business-buyer-fields';
 import { EMPTY_BUSINESS_BUYER, businessBuyerErrors, toBuyerPayload } from '../utils/business-buyer';
@@ -175,6 +176,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
             <PayStep order={payment.order} phase={payment.phase} onPay={() => void payment.pay()} />
           ) : (
             <>
+              <ResumeUnpaidOrder onResume={payment.begin} />
               {error && <FormAlert>{error}</FormAlert>}
               <Button
                 type="submit"

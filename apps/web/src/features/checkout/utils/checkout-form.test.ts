@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shop/shared/messages';
+import { PIN_STATE_MISMATCH } from '@shop/shared/pin-state';
 import { describe, expect, it } from 'vitest';
 import {
   type CheckoutValues,
@@ -99,5 +100,24 @@ describe('checkout validity without the saved address', () => {
 
   it('treats blank-only fields as missing', () => {
     expect(validateCheckout({ ...typed, city: '   ' }, null).isComplete).toBe(false);
+  });
+});
+
+describe('PIN code and state', () => {
+  it('says so on the PIN field when the PIN belongs to another state', () => {
+    const values = {
+      ...createInitialCheckoutValues(null),
+      name: 'Rahul Sharma',
+      email: 'rahul@example.com',
+      phone: '9876543210',
+      street: '221 Linking Road',
+      city: 'Mumbai',
+      state: 'Karnataka',
+      pincode: '400050',
+    };
+    const result = validateCheckout(values, null);
+    expect(result.errors.pincode).toBe(PIN_STATE_MISMATCH);
+    expect(result.address).toBeNull();
+    expect(validateCheckout({ ...values, state: 'Maharashtra' }, null).errors.pincode).toBeUndefined();
   });
 });

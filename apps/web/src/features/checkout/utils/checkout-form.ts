@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shop/shared/messages';
+import { PIN_STATE_MISMATCH, pincodeMatchesState } from '@shop/shared/pin-state';
 import { shippingAddressSchema, type ShippingAddress } from '@shop/shared/schemas/address';
 import type { User } from '@shop/shared/schemas/auth';
 import { toFieldErrors } from '../../../lib/form-errors';
@@ -84,6 +85,10 @@ export function validateCheckout(values: CheckoutValues, savedAddress: SavedAddr
   const errors: Partial<Record<CheckoutField, string>> = parsed.success ? {} : toFieldErrors(parsed.error);
   // The shared schema lets email be empty (admins may record orders without one); checkout asks for it.
   if (values.email.trim() === '') errors.email = MESSAGES.emailRequired;
+  // The PIN code must belong to the chosen state (the state decides GST place of supply); the server refuses too.
+  if (parsed.success && !errors.pincode && !pincodeMatchesState(parsed.data.pincode, parsed.data.state)) {
+    errors.pincode = PIN_STATE_MISMATCH;
+  }
   const hasErrors = Object.keys(errors).length > 0;
   return {
     isComplete,

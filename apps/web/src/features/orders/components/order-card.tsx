@@ -8,6 +8,8 @@ import { formatDate } from '../../../lib/format';
 import { formatItemCount, countOrderItems, formatPaymentMethod } from '../utils/order-display';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumbnails } from './order-thumbnails';
+import { PayNowButton } from './pay-now-button';
+import { isPayableNow } from '../utils/pay-now';
 
 export interface OrderCardProps {
   order: Order;
@@ -62,6 +64,7 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
           <Eye className="h-4 w-4" aria-hidden="true" />
           View Details
         </Button>
+        {isPayableNow(order) && <PayNowButton order={order} />}
         {order.invoiceNumber && (
           <Button variant="secondary" size="sm" onClick={onDownloadInvoice} isLoading={isDownloading}>
             {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}

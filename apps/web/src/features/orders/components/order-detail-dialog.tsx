@@ -12,6 +12,8 @@ import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PaymentDetails } from './payment-details';
+import { PayNowButton } from './pay-now-button';
+import { isPayableNow } from '../utils/pay-now';
 import { ShipmentTracking } from './shipment-tracking';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -102,11 +104,27 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
           </dl>
 
           {order.paymentMethod === 'razorpay' && <PaymentDetails orderId={order._id} />}
+          {isPayableNow(order) && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+              <span>This order is waiting for its payment.</span>
+              <PayNowButton order={order} />
+            </div>
+          )}
+          {order.paymentMethod === 'whatsapp' && order.status === 'pending' && !order.confirmedAt && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="awaiting-confirmation">
+              Awaiting confirmation: the shop will confirm this order with you on WhatsApp.
+            </p>
+          )}
 
           <Section title="Order progress">
             {order.status === 'cancelled' && (
               <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
                 This order was cancelled{order.cancelledAt ? ` on ${formatDateTime(order.cancelledAt)}` : ''}.
+                {order.cancelReason && (
+                  <span className="mt-1 block" data-testid="cancel-reason">
+                    Reason: {order.cancelReason}
+                  </span>
+                )}
               </p>
             )}
             <OrderTimeline order={order} />

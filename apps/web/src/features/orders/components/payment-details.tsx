@@ -72,7 +72,9 @@ export function PaymentDetails({ orderId }: { orderId: string }) {
             </>
           ) : (
             <Item label="Payment ID">
-              <span className="font-normal text-slate-500">Payment not started yet</span>
+              <span className="font-normal text-slate-500">
+                {data.paymentStatus === 'paid' ? 'Paid' : 'Payment not started yet'}
+              </span>
             </Item>
           )}
         </dl>

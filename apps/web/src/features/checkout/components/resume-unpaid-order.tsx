@@ -1,0 +1,31 @@
+import { formatRupees } from '@shop/shared/money';
+import type { Order } from '@shop/shared/schemas/order';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { myOrdersQueryOptions } from '../../orders/api/get-my-orders';
+import { findPayableOrder } from '../../orders/utils/pay-now';
+
+/**
+ * Back at checkout with an online order still waiting for its payment: offer to pay that order instead of
+ * placing a second one (which would hold the same stock twice).
+ */
+export function ResumeUnpaidOrder({ onResume }: { onResume: (order: Order) => void }) {
+  const { data } = useQuery(myOrdersQueryOptions(undefined));
+  const unpaid = data ? findPayableOrder(data.orders) : null;
+  if (!unpaid) return null;
+  return (
+    <div
+      className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+      role="status"
+      data-testid="resume-unpaid-order"
+    >
+      <p>
+        Order #{unpaid.orderNumber} ({formatRupees(unpaid.total)}) is still waiting for its payment. Pay for it instead
+        of placing a new order?
+      </p>
+      <Button type="button" size="sm" variant="outline" className="mt-2" onClick={() => onResume(unpaid)}>
+        Pay for order #{unpaid.orderNumber}
+      </Button>
+    </div>
+  );
+}

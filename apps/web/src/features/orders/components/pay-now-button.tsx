@@ -1,0 +1,46 @@
+import type { Order } from '@shop/shared/schemas/order';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { useOnlinePayment } from '../../checkout/hooks/use-online-payment';
+import { canPay } from '../../checkout/utils/pay-step';
+import { ordersQueryKey } from '../api/get-my-orders';
+
+export const PAY_NOW_PAID = 'Payment received. Thank you!';
+
+/**
+ * "Pay now" for an unpaid online order within its window (My Orders and its detail): the same payment flow
+ * as checkout, on the same order, so paying later never makes a second order.
+ */
+export function PayNowButton({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md' }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  const payment = useOnlinePayment({
+    onPaid: async () => {
+      toast.success(PAY_NOW_PAID);
+      await refresh();
+    },
+    onClosed: () => void refresh(),
+  });
+  const { begin } = payment;
+  useEffect(() => {
+    begin(order);
+  }, [begin, order]);
+
+  const isWorking = payment.phase === 'starting' || payment.phase === 'verifying' || payment.phase === 'confirming';
+  return (
+    <Button
+      size={size}
+      onClick={() => void payment.pay()}
+      disabled={!canPay(payment.phase)}
+      isLoading={isWorking}
+      data-testid="pay-now"
+    >
+      {!isWorking && <CreditCard className="h-4 w-4" aria-hidden="true" />}
+      Pay now
+    </Button>
+  );
+}
