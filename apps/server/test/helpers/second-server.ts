@@ -4,7 +4,6 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitFor } from './wait-for';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -70,21 +69,19 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(
-      () => {
-        if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
-        return fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      'the server process to start',
-      { timeoutMs: 45_000, intervalMs: 200, context: () => output },
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
+    const isUp = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
     );
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
+    if (isUp) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server process did not start: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
   const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   return {
