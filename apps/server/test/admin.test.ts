@@ -14,6 +14,7 @@ import {
   salesReportSchema,
 } from '@shop/shared/schemas/admin';
 import { auditLog, orderItems, orders, products, users } from '../src/db/schema';
+import { placeOrder } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -93,16 +94,6 @@ async function insertOrder(p: {
     quantity: 1,
   });
   return row!;
-}
-
-async function placeOrder(token: string, productId: string, quantity = 1) {
-  const res = await t.request('/api/orders', {
-    method: 'POST',
-    token,
-    json: { items: [{ product: productId, quantity }], paymentMethod: 'cod', shippingAddress: address },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.body.order;
 }
 
 /** The live product with the most stock, so orders placed here never run short. */
@@ -243,8 +234,13 @@ describe('GET /api/admin/stats', () => {
   it('equals the sums of the orders, products and users in the database, with the documented lists', async () => {
     // A fresh order and a cancelled one on top of the demo orders.
     const cheap = await stockedProduct();
-    await placeOrder(userToken, cheap.id, 2);
-    const toCancel = await placeOrder(userToken, cheap.id, 1);
+    await placeOrder(t, { token: userToken, product: cheap.id, quantity: 2, shippingAddress: address });
+    const toCancel = await placeOrder(t, {
+      token: userToken,
+      product: cheap.id,
+      quantity: 1,
+      shippingAddress: address,
+    });
     expect((await t.request(`/api/orders/${toCancel._id}/cancel`, { method: 'POST', token: userToken })).status).toBe(
       200,
     );
@@ -583,7 +579,12 @@ describe('CSV exports', () => {
       method: 'POST',
       json: { name: 'रमेश कुमार', email: `ramesh-${randomUUID().slice(0, 6)}@example.com`, password: 'secret1' },
     });
-    await placeOrder(reg.body.token, (await stockedProduct()).id, 1);
+    await placeOrder(t, {
+      token: reg.body.token,
+      product: (await stockedProduct()).id,
+      quantity: 1,
+      shippingAddress: address,
+    });
   });
 
   it('exports users as users_export.csv: BOM, exact header, one line per user, formulas neutralised', async () => {
@@ -695,7 +696,11 @@ describe('CSV exports', () => {
 
 describe('audit log', () => {
   it('records admin order status changes (not refused ones) and lists entries newest first', async () => {
-    const order = await placeOrder(userToken, (await stockedProduct()).id);
+    const order = await placeOrder(t, {
+      token: userToken,
+      product: (await stockedProduct()).id,
+      shippingAddress: address,
+    });
     const packed = await t.request(`/api/orders/${order._id}/status`, {
       method: 'PUT',
       token: adminToken,

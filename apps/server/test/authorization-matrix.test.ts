@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
+import { placeOrder } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -209,16 +210,6 @@ const address = {
   pincode: '400050',
 };
 
-async function placeOrder(token: string): Promise<string> {
-  const res = await t.request('/api/orders', {
-    method: 'POST',
-    token,
-    json: { items: [{ product: ids.product, quantity: 1 }], shippingAddress: address, paymentMethod: 'cod' },
-  });
-  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.text}`);
-  return res.body.order._id ?? res.body.order.id;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   tokens.admin = await t.login('admin@example.com', 'admin123');
@@ -238,8 +229,9 @@ beforeAll(async () => {
   const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
   await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, product!.id));
   ids.product = product!.id;
-  ids.order = await placeOrder(tokens.customer);
-  ids.throwawayOrder = await placeOrder(tokens.customer);
+  const oneUnit = { token: tokens.customer, product: ids.product, shippingAddress: address };
+  ids.order = (await placeOrder(t, oneUnit))._id;
+  ids.throwawayOrder = (await placeOrder(t, oneUnit))._id;
 });
 afterAll(async () => {
   await t?.close();

@@ -8,12 +8,14 @@ import { orders } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createPaymentsService } from '../src/modules/payments/payments.service';
 import { createRazorpayClient } from '../src/providers/razorpay/client';
-import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
+import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { createFreshPostgresDatabase } from './helpers/fresh-postgres';
+import { startRazorpayForLoad } from './helpers/razorpay-load';
 import { startServerProcess, type SecondServer } from './helpers/second-server';
 import { refundsOwed } from './helpers/settle-payments';
 import { findInvariantViolations } from './helpers/shop-invariants';
 import { seedStressShop, type StressShop } from './helpers/stress-shop';
+import { waitFor } from './helpers/wait-for';
 import { startWorkload } from './helpers/workload';
 
 /*
@@ -51,31 +53,11 @@ const openOurs = () => openDatabase({ url: pgDatabase?.url, pgliteDir: join(data
 
 const startServer = () => startServerProcess({ databaseUrl: pgDatabase?.url, dataDir, env: serverEnv });
 
-async function waitUntil(check: () => boolean, what: string, timeoutMs = WAIT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 beforeAll(async () => {
-  sim = await startRazorpaySimulator({
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    // The simulator signs and records each event; the workload's webhook pump delivers them.
-    webhookDelivery: 'manual',
-    webhook: { secret: WEBHOOK_SECRET, url: () => null },
-  });
-  serverEnv = {
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: sim.apiUrl,
-    RAZORPAY_CHECKOUT_URL: sim.checkoutUrl,
-    PAYMENT_JOBS_INTERVAL_SECONDS: '1',
-    RATE_LIMITS: 'off',
-  };
+  // Its webhooks are delivered by the workload's pump; payment jobs run every second in the server process.
+  const razorpay = await startRazorpayForLoad({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
+  sim = razorpay.sim;
+  serverEnv = razorpay.serverEnv;
   if (POSTGRES_SERVER) pgDatabase = await createFreshPostgresDatabase(POSTGRES_SERVER);
   const database = await openOurs();
   await database.migrate();
@@ -134,15 +116,16 @@ describe(`kill -9 in the middle of an order load (${POSTGRES_SERVER ? 'PostgreSQ
       });
       const { ledger } = workload;
       try {
-        await waitUntil(() => ledger.orderList.length >= ORDERS_BEFORE_KILL, 'orders before the kill');
+        await waitFor(() => ledger.orderList.length >= ORDERS_BEFORE_KILL, 'orders before the kill', WAIT_MS);
         crashed = server!;
         server = null;
         await crashed.crash();
         const ackedAtKill = ledger.orderList.length;
         server = await startServer();
-        await waitUntil(
+        await waitFor(
           () => ledger.orderList.length >= ackedAtKill + ORDERS_AFTER_RESTART,
           'orders after the restart',
+          WAIT_MS,
         );
       } finally {
         await workload.stop();

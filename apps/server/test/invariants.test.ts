@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../src/db/schema';
-import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
+import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
+import { startRazorpayForLoad } from './helpers/razorpay-load';
 import { startSecondServer, type SecondServer } from './helpers/second-server';
 import { waitForRefunds } from './helpers/settle-payments';
 import { findInvariantViolations } from './helpers/shop-invariants';
@@ -40,23 +41,10 @@ let adminTokens: string[];
 let loadLedger: LoadLedger | undefined;
 
 beforeAll(async () => {
-  sim = await startRazorpaySimulator({
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    // The simulator signs and records each event; the workload's webhook pump delivers them to either process.
-    webhookDelivery: 'manual',
-    webhook: { secret: WEBHOOK_SECRET, url: () => null },
-  });
-  const env = {
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: sim.apiUrl,
-    RAZORPAY_CHECKOUT_URL: sim.checkoutUrl,
-    // The expiry and refund job runs on its own in every process, as in production, only more often.
-    PAYMENT_JOBS_INTERVAL_SECONDS: '1',
-    RATE_LIMITS: 'off',
-  };
+  // Its webhooks reach either process through the workload's pump; payment jobs run every second in both.
+  const razorpay = await startRazorpayForLoad({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
+  sim = razorpay.sim;
+  const env = razorpay.serverEnv;
   t = await startTestApp({ seed: false, env });
   servers.push(t.url);
   if (onPostgres) {

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, orderItems, orders, products, users } from '../src/db/schema';
+import { orderItems, orders, users } from '../src/db/schema';
+import { createProduct } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let userToken: string;
 let otherToken: string;
 let adminToken: string;
-let categoryId: string;
 const workDir = mkdtempSync(join(tmpdir(), 'invoice-test-'));
 
 beforeAll(async () => {
@@ -24,8 +24,6 @@ beforeAll(async () => {
     json: { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' },
   });
   otherToken = other.body.token;
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -41,22 +39,8 @@ const karnataka = {
 };
 const maharashtra = { ...karnataka, name: 'Rahul Sharma', street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
 
-async function makeProduct(name: string, mrpPaise: number, sellingPricePaise: number | null = null, gst = 18) {
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      name,
-      sku: `INV-${randomUUID().slice(0, 12)}`,
-      mrpPaise,
-      sellingPricePaise,
-      stock: 100,
-      categoryId,
-      hsn: '8518',
-      gstRatePercent: gst,
-    })
-    .returning();
-  return row!;
-}
+/** Plenty of stock, and an HSN code for the invoice's lines. */
+const invoiceable = { stock: 100, hsn: '8518', skuPrefix: 'INV' } as const;
 
 async function deliveredOrder(shippingAddress: typeof karnataka, lines: { product: string; quantity: number }[]) {
   const placed = await t.request('/api/orders', {
@@ -97,7 +81,7 @@ function pdfText(bytes: Buffer): { text: string; pages: number } {
 
 describe('GST tax invoice', () => {
   it('is refused before packing with 409 and hidden from other customers with 404', async () => {
-    const p = await makeProduct('Brass Diya Set', 499_00);
+    const p = await createProduct(t, { ...invoiceable, name: 'Brass Diya Set', mrpPaise: 499_00 });
     const { id, advance: deliver } = await deliveredOrder(karnataka, [{ product: p.id, quantity: 1 }]);
     const early = await download(id, userToken);
     expect(early.status).toBe(409);
@@ -112,8 +96,13 @@ describe('GST tax invoice', () => {
   });
 
   it('is a PDF with seller GSTIN, invoice number, totals and CGST + SGST within the seller state', async () => {
-    const a = await makeProduct('Sonora Rockwave 450 Headphones', 3999_00, 1499_00);
-    const b = await makeProduct('Chai Masala 200 g', 250_50, null, 5);
+    const a = await createProduct(t, {
+      ...invoiceable,
+      name: 'Sonora Rockwave 450 Headphones',
+      mrpPaise: 3999_00,
+      sellingPricePaise: 1499_00,
+    });
+    const b = await createProduct(t, { ...invoiceable, name: 'Chai Masala 200 g', mrpPaise: 250_50, gstRatePercent: 5 });
     const { id, advance: deliver } = await deliveredOrder(karnataka, [
       { product: a.id, quantity: 2 },
       { product: b.id, quantity: 1 },
@@ -148,7 +137,7 @@ describe('GST tax invoice', () => {
   });
 
   it('charges IGST when the buyer is in another state', async () => {
-    const a = await makeProduct('Steel Water Bottle', 1200_00);
+    const a = await createProduct(t, { ...invoiceable, name: 'Steel Water Bottle', mrpPaise: 1200_00 });
     const { id, advance: deliver } = await deliveredOrder(maharashtra, [{ product: a.id, quantity: 1 }]);
     const order = await deliver();
     const { text } = pdfText((await download(id, userToken)).bytes);
@@ -161,7 +150,7 @@ describe('GST tax invoice', () => {
   });
 
   it('numbers invoices uniquely and keeps the number on later downloads', async () => {
-    const a = await makeProduct('Notebook A5', 120_00);
+    const a = await createProduct(t, { ...invoiceable, name: 'Notebook A5', mrpPaise: 120_00 });
     const first = await deliveredOrder(karnataka, [{ product: a.id, quantity: 1 }]);
     const second = await deliveredOrder(karnataka, [{ product: a.id, quantity: 1 }]);
     const [n1, n2] = [(await first.advance()).invoiceNumber, (await second.advance()).invoiceNumber];
@@ -175,7 +164,13 @@ describe('GST tax invoice', () => {
   it('runs a 60-line order over several pages, repeating the table header', async () => {
     const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
     const lines = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => makeProduct(`Assorted item number ${i + 1} with a descriptive name`, (100 + i) * 100)),
+      Array.from({ length: 60 }, (_, i) =>
+        createProduct(t, {
+          ...invoiceable,
+          name: `Assorted item number ${i + 1} with a descriptive name`,
+          mrpPaise: (100 + i) * 100,
+        }),
+      ),
     );
     const subtotal = lines.reduce((s, p) => s + p.mrpPaise, 0);
     const [row] = await t.database.db

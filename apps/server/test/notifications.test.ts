@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { createOrderSchema } from '@shop/shared/schemas/order';
-import { categories, emailOutbox, orders, products } from '../src/db/schema';
+import { emailOutbox, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createOutboxRepository } from '../src/modules/notifications/notifications.repository';
-import { startSmtpSink, waitUntil, type SmtpSink } from './helpers/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startSecondServer, type SecondServer } from './helpers/second-server';
+import { createProduct, placeOrder } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 let sink: SmtpSink;
 let t: TestApp;
 let adminToken: string;
 let shopper: { id: string; email: string; name: string; token: string };
-let categoryId: string;
 
 const address = {
   name: 'Meera Iyer',
@@ -37,33 +38,6 @@ async function register(prefix: string) {
   return { id: res.body.user._id as string, email, name: 'Meera Iyer', token: res.body.token as string };
 }
 
-let skuCounter = 0;
-async function makeProduct(mrpPaise: number, stock = 20) {
-  skuCounter += 1;
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      name: `Mail test kettle ${skuCounter}`,
-      sku: `MAIL-${skuCounter}-${randomUUID().slice(0, 8)}`,
-      mrpPaise,
-      stock,
-      categoryId,
-      hsn: '8516',
-    })
-    .returning();
-  return row!;
-}
-
-async function placeOrder(token: string, lines: { product: string; quantity: number }[], paymentMethod = 'cod') {
-  const res = await t.request('/api/orders', {
-    method: 'POST',
-    token,
-    json: { items: lines, shippingAddress: address, paymentMethod },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.body.order;
-}
-
 const setStatus = (id: string, json: unknown) =>
   t.request(`/api/orders/${id}/status`, { method: 'PUT', token: adminToken, json });
 
@@ -74,13 +48,15 @@ async function outboxRows(dedupePrefix: string) {
     .where(like(emailOutbox.dedupeKey, `${dedupePrefix}%`));
 }
 
+async function outboxRowsByKey(dedupeKeys: string[]) {
+  return t.database.db.select().from(emailOutbox).where(inArray(emailOutbox.dedupeKey, dedupeKeys));
+}
+
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://shop.example.in' } });
   adminToken = await t.login('admin@example.com', 'admin123');
   shopper = await register('mailer');
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -97,12 +73,16 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('sends the order-placed mail with order number, items, INR totals, address and payment method', async () => {
-    const kettle = await makeProduct(1_234_50); // Rs 1,234.50: above 999, so shipping is free
-    const mug = await makeProduct(249_00);
-    const order = await placeOrder(shopper.token, [
-      { product: kettle.id, quantity: 2 },
-      { product: mug.id, quantity: 1 },
-    ]);
+    const kettle = await createProduct(t, { mrpPaise: 1_234_50, stock: 20, hsn: '8516', skuPrefix: 'MAIL' }); // Rs 1,234.50: above 999, so shipping is free
+    const mug = await createProduct(t, { mrpPaise: 249_00, stock: 20, hsn: '8516', skuPrefix: 'MAIL' });
+    const order = await placeOrder(t, {
+      token: shopper.token,
+      items: [
+        { product: kettle.id, quantity: 2 },
+        { product: mug.id, quantity: 1 },
+      ],
+      shippingAddress: address,
+    });
     const number = formatOrderNumber(order._id);
     const mail = await sink.waitFor((m) => m.subject.includes(number) && /placed/.test(m.subject));
 
@@ -125,17 +105,21 @@ describe('mail through a real SMTP server', () => {
     expect(order.total).toBe(2718);
 
     // The outbox row is marked sent, once, and the Message-ID is the row's own.
-    const [row] = await waitUntil(async () => {
+    const [row] = await waitFor(async () => {
       const rows = await outboxRows(`order-placed:${order._id}`);
       return rows[0]?.status === 'sent' ? rows : null;
-    });
+    }, 'the order-placed mail marked sent');
     expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'order-placed', to: shopper.email });
     expect(mail.messageId).toBe(`<${row!.id}@shopkart.local>`);
   });
 
   it('mails packed, shipped (tracking number and link) and delivered (invoice attached) once each', async () => {
-    const product = await makeProduct(1_999_00);
-    const order = await placeOrder(shopper.token, [{ product: product.id, quantity: 1 }]);
+    const product = await createProduct(t, { mrpPaise: 1_999_00, stock: 20, hsn: '8516', skuPrefix: 'MAIL' });
+    const order = await placeOrder(t, {
+      token: shopper.token,
+      items: [{ product: product.id, quantity: 1 }],
+      shippingAddress: address,
+    });
     const number = formatOrderNumber(order._id);
 
     expect((await setStatus(order._id, { status: 'packed' })).status).toBe(200);
@@ -164,7 +148,10 @@ describe('mail through a real SMTP server', () => {
     const paid = await sink.waitFor((m) => m.subject === `Payment received for order ${number}`);
     expect(paid.text).toContain(formatPaise(1_999_00));
 
-    await waitUntil(async () => (await outboxRows(`order-status:${order._id}`)).every((r) => r.status === 'sent'));
+    await waitFor(
+      async () => (await outboxRows(`order-status:${order._id}`)).every((r) => r.status === 'sent'),
+      'every status mail marked sent',
+    );
     const statusRows = await outboxRows(`order-status:${order._id}`);
     expect(statusRows.map((r) => r.kind).sort()).toEqual(['order-delivered', 'order-packed', 'order-shipped']);
     const forOrder = sink.messages.filter((m) => m.subject.includes(number));
@@ -172,8 +159,12 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('mails a cancellation', async () => {
-    const product = await makeProduct(500_00);
-    const order = await placeOrder(shopper.token, [{ product: product.id, quantity: 1 }]);
+    const product = await createProduct(t, { mrpPaise: 500_00, stock: 20, hsn: '8516', skuPrefix: 'MAIL' });
+    const order = await placeOrder(t, {
+      token: shopper.token,
+      items: [{ product: product.id, quantity: 1 }],
+      shippingAddress: address,
+    });
     const cancel = await t.request(`/api/orders/${order._id}/cancel`, { method: 'POST', token: shopper.token });
     expect(cancel.status).toBe(200);
     const number = formatOrderNumber(order._id);
@@ -195,8 +186,12 @@ describe('mail through a real SMTP server', () => {
     expect(await repo.enqueue([mail])).toBe(1);
     expect(await repo.enqueue([mail])).toBe(0);
     await Promise.all([repo.enqueue([mail]), repo.enqueue([mail])]);
-    await sink.waitFor((m) => m.subject === `Dedupe ${key}`);
-    await new Promise((r) => setTimeout(r, 2_500)); // a full poll later: still one
+    // One row, and once it is marked sent no worker claims it again: the count of mails received is final.
+    const [row] = await waitFor(async () => {
+      const rows = await outboxRows(key);
+      return rows.length === 1 && rows[0]!.status === 'sent' ? rows : null;
+    }, 'the one mail marked sent');
+    expect(row!.attempts).toBe(1);
     expect(sink.messages.filter((m) => m.subject === `Dedupe ${key}`)).toHaveLength(1);
   });
 
@@ -207,10 +202,10 @@ describe('mail through a real SMTP server', () => {
     await createOutboxRepository(t.database.db).enqueue([
       { to: bounced, subject: 'Will bounce', text: 'x', html: '<p>x</p>', kind: 'test', dedupeKey: key },
     ]);
-    const row = await waitUntil(async () => {
+    const row = await waitFor(async () => {
       const [r] = await outboxRows(key);
       return r?.status === 'failed' ? r : null;
-    });
+    }, 'the bounced mail marked failed');
     expect(row.attempts).toBe(1);
     expect(row.lastError).toMatch(/550/);
   });
@@ -283,8 +278,12 @@ describe('admin mail endpoints', () => {
   });
 
   it("'Send Update' emails the customer the order's status", async () => {
-    const product = await makeProduct(300_00);
-    const order = await placeOrder(shopper.token, [{ product: product.id, quantity: 3 }]);
+    const product = await createProduct(t, { mrpPaise: 300_00, stock: 20, hsn: '8516', skuPrefix: 'MAIL' });
+    const order = await placeOrder(t, {
+      token: shopper.token,
+      items: [{ product: product.id, quantity: 3 }],
+      shippingAddress: address,
+    });
     await setStatus(order._id, { status: 'packed' });
     const res = await t.request(`/api/orders/${order._id}/send-update`, { method: 'POST', token: adminToken });
     expect(res.status).toBe(200);
@@ -345,10 +344,10 @@ describe('delivery when the mail server is down', () => {
       });
       expect(res.status).toBe(201);
 
-      const failedOnce = await waitUntil(async () => {
+      const failedOnce = await waitFor(async () => {
         const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
         return row && row.attempts >= 1 && row.lastError ? row : null;
-      });
+      }, 'a failed first attempt');
       expect(failedOnce.status).toBe('pending');
       expect(failedOnce.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
       // Backed off, not retried in a tight loop.
@@ -357,10 +356,10 @@ describe('delivery when the mail server is down', () => {
       revived = await startSmtpSink({ port });
       const mail = await revived.waitFor((m) => m.envelopeTo.includes(email), 25_000);
       expect(mail.subject).toBe('Welcome to ShopKart!');
-      const sent = await waitUntil(async () => {
+      const sent = await waitFor(async () => {
         const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
         return row?.status === 'sent' ? row : null;
-      });
+      }, 'the mail sent after the SMTP server came back');
       expect(sent.attempts).toBeGreaterThanOrEqual(2);
       expect(sent.lastError).toBeNull();
       expect(revived.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
@@ -386,10 +385,10 @@ describe('crash safety', () => {
 
     const mail = await sink.waitFor((m) => m.subject === `Crash ${key}`, 10_000);
     expect(mail.text).toContain('x');
-    const [row] = await waitUntil(async () => {
+    const [row] = await waitFor(async () => {
       const rows = await outboxRows(key);
       return rows[0]?.status === 'sent' ? rows : null;
-    });
+    }, 'the reclaimed mail sent');
     expect(row!.attempts).toBe(2);
     // The dead worker's late report changes nothing: its claim is no longer the row's.
     const stale = claimed.find((m) => m.dedupeKey === key)!;
@@ -398,7 +397,7 @@ describe('crash safety', () => {
   });
 
   it('queues the order mail in the order transaction: no order, no mail; a failing mail never fails an order', async () => {
-    const product = await makeProduct(100_00, 1);
+    const product = await createProduct(t, { mrpPaise: 100_00, stock: 1, hsn: '8516', skuPrefix: 'MAIL' });
     const tooMany = await t.request('/api/orders', {
       method: 'POST',
       token: shopper.token,
@@ -454,7 +453,6 @@ describe('crash safety', () => {
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-
 describe('two server processes on one PostgreSQL', () => {
   let second: SecondServer | undefined;
   let secondUrl = '';
@@ -491,7 +489,7 @@ describe('two server processes on one PostgreSQL', () => {
       await Promise.all([repo.enqueue(mails.slice(0, 30)), repo.enqueue(mails.slice(30)), repo.enqueue(mails)]);
 
       // Orders placed on both servers: each order-placed mail goes out once.
-      const product = await makeProduct(150_00, 100);
+      const product = await createProduct(t, { mrpPaise: 150_00, stock: 100, hsn: '8516', skuPrefix: 'MAIL' });
       const placed = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           fetch(`${i % 2 === 0 ? t.url : secondUrl}/api/orders`, {
@@ -510,8 +508,17 @@ describe('two server processes on one PostgreSQL', () => {
 
       const isOurs = (subject: string) =>
         subject.startsWith(batch) || numbers.some((n) => subject.includes(`order ${n} has`));
-      await waitUntil(() => sink.messages.filter((m) => isOurs(m.subject)).length >= 70, 30_000, 'all 70 mails');
-      await new Promise((r) => setTimeout(r, 2_500));
+      // Every row marked sent (a worker marks a row only after the SMTP server took the mail, and never
+      // claims a sent row again): from then on nothing more can arrive, so the count is final, no sleep needed.
+      const orderMailKeys = placed.map((p) => `order-placed:${p.body.order._id}`);
+      await waitFor(
+        async () => {
+          const rows = [...(await outboxRows(`${batch}:`)), ...(await outboxRowsByKey(orderMailKeys))];
+          return rows.length === 70 && rows.every((r) => r.status === 'sent');
+        },
+        'all 70 mails marked sent',
+        30_000,
+      );
       const received = sink.messages.filter((m) => isOurs(m.subject));
       expect(received).toHaveLength(70);
       expect(new Set(received.map((m) => m.messageId)).size).toBe(70);

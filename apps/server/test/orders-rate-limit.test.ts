@@ -33,7 +33,7 @@ async function registerCustomer(name: string): Promise<{ id: string; token: stri
 }
 
 // Requests come from different forwarded addresses, so only a per-user limit can stop them.
-function placeOrder(token: string, ip: string) {
+function postOrderFrom(token: string, ip: string) {
   return t.request('/api/orders', { method: 'POST', token, json: oneUnit(), headers: { 'x-forwarded-for': ip } });
 }
 
@@ -72,13 +72,13 @@ describe('order creation rate limit', () => {
   it(`answers the order after ${ORDER_CREATION_LIMIT.max} in a minute with 429, creating nothing and taking no stock`, async () => {
     const buyer = await registerCustomer('Fast Buyer');
     for (let i = 0; i < ORDER_CREATION_LIMIT.max; i++) {
-      const res = await placeOrder(buyer.token, `10.1.0.${i + 1}`);
+      const res = await postOrderFrom(buyer.token, `10.1.0.${i + 1}`);
       expect(res.status, res.text).toBe(201);
     }
     const stockBefore = await stock();
     expect(await ordersOf(buyer.id)).toBe(ORDER_CREATION_LIMIT.max);
 
-    const limited = await placeOrder(buyer.token, '10.1.1.1');
+    const limited = await postOrderFrom(buyer.token, '10.1.1.1');
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: expect.stringMatching(/placing orders too quickly.*try again in/i) });
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -91,11 +91,11 @@ describe('order creation rate limit', () => {
     const second = await registerCustomer('Calm Buyer');
     const sharedIp = '10.2.0.1';
     for (let i = 0; i < ORDER_CREATION_LIMIT.max; i++) {
-      expect((await placeOrder(first.token, sharedIp)).status).toBe(201);
+      expect((await postOrderFrom(first.token, sharedIp)).status).toBe(201);
     }
-    expect((await placeOrder(first.token, sharedIp)).status).toBe(429);
+    expect((await postOrderFrom(first.token, sharedIp)).status).toBe(429);
 
-    const other = await placeOrder(second.token, sharedIp);
+    const other = await postOrderFrom(second.token, sharedIp);
     expect(other.status, other.text).toBe(201);
     expect(await ordersOf(second.id)).toBe(1);
   });

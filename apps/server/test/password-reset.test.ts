@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, passwordResetTokens, users } from '../src/db/schema';
-import { startSmtpSink, waitUntil, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -42,8 +43,9 @@ async function requestResetLink(email: string, already = 0): Promise<{ link: URL
   const res = await forgot(email);
   expect(res.status).toBe(200);
   expect(res.body).toEqual(SAME_ANSWER);
-  await waitUntil(
+  await waitFor(
     () => sink.messages.filter((m) => m.envelopeTo.includes(email) && /Reset/.test(m.subject)).length > already,
+    'the reset mail',
   );
   const mail = sink.messages.filter((m) => m.envelopeTo.includes(email) && /Reset/.test(m.subject))[already]!;
   const href = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0];
@@ -91,10 +93,10 @@ describe('forgot password', () => {
   it('blanks the link in the outbox once the mail server has it', async () => {
     const user = await newUser();
     const { token } = await requestResetLink(user.email);
-    const row = await waitUntil(async () => {
+    const row = await waitFor(async () => {
       const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
       return rows.find((r) => r.kind === 'password-reset' && r.status === 'sent');
-    });
+    }, 'the reset mail sent');
     expect(row.text).not.toContain(token);
     expect(row.html ?? '').not.toContain(token);
   });
@@ -219,12 +221,12 @@ describe('without SMTP_URL (the embedded default)', () => {
       });
       expect((await app.request('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
       const adminToken = await app.login('admin@example.com', 'admin123');
-      const mail = await waitUntil(async () => {
+      const mail = await waitFor(async () => {
         const res = await app.request(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { token: adminToken });
         return res.body.emails.find(
           (e: { kind: string; status: string }) => e.kind === 'password-reset' && e.status === 'sent',
         );
-      });
+      }, 'the reset mail in the admin outbox');
       expect(mail.attempts).toBe(1);
       const href = /http:\/\/localhost:\d+\/reset-password\?token=([\w-]+)/.exec(mail.text);
       expect(href).toBeTruthy();

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, orders, products } from '../src/db/schema';
+import { orders, products } from '../src/db/schema';
+import { createProduct } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 /*
  * The embedded default: no Razorpay keys, so the simulator is mounted in the same process at /sim/razorpay
@@ -14,7 +15,6 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let userToken: string;
-let categoryId: string;
 
 const address = {
   name: 'Rahul Sharma',
@@ -28,26 +28,10 @@ const address = {
 beforeAll(async () => {
   t = await startTestApp({ env: { PAYMENT_JOBS_INTERVAL_SECONDS: '1', RAZORPAY_PAYMENT_WINDOW_MINUTES: '5' } });
   userToken = await t.login('user@example.com', 'user123');
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function makeProduct(stock = 5) {
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      name: 'Embedded pay product',
-      sku: `EMB-${randomUUID().slice(0, 8)}`,
-      mrpPaise: 650_00,
-      stock,
-      categoryId,
-    })
-    .returning();
-  return row!;
-}
 
 async function placeOnline(productId: string) {
   const res = await t.request('/api/orders', {
@@ -57,15 +41,6 @@ async function placeOnline(productId: string) {
   });
   expect(res.status).toBe(201);
   return res.body.order;
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -126,7 +101,12 @@ describe('the in-process Razorpay simulator', () => {
   });
 
   it('pays an order end to end; the webhook alone marks it paid (closed tab), verify agrees', async () => {
-    const product = await makeProduct();
+    const product = await createProduct(t, {
+      name: 'Embedded pay product',
+      mrpPaise: 650_00,
+      stock: 5,
+      skuPrefix: 'EMB',
+    });
     const order = await placeOnline(product.id);
     const created = await t.request('/api/orders/create-payment', {
       method: 'POST',
@@ -172,7 +152,12 @@ describe('the in-process Razorpay simulator', () => {
   });
 
   it('expires an unpaid order on the job timer and returns its stock', async () => {
-    const product = await makeProduct(3);
+    const product = await createProduct(t, {
+      name: 'Embedded pay product',
+      mrpPaise: 650_00,
+      stock: 3,
+      skuPrefix: 'EMB',
+    });
     const order = await placeOnline(product.id);
     await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: order._id } });
     await t.database.db

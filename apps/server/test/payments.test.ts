@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { categories, emailOutbox, orders, payments, products, webhookEvents } from '../src/db/schema';
+import { emailOutbox, orders, payments, webhookEvents } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createPaymentsService, type PaymentsService } from '../src/modules/payments/payments.service';
 import { createRazorpayClient } from '../src/providers/razorpay/client';
 import { signPayment, signWebhook } from '../src/providers/razorpay/signature';
 import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
+import { createProduct, stockOf } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 /*
  * Online payment against the Razorpay simulator running as its own HTTP server, the way the shop talks to
@@ -25,7 +27,6 @@ let t: TestApp;
 let userToken: string;
 let otherToken: string;
 let adminToken: string;
-let categoryId: string;
 /** The same service the app runs, for driving the background job deterministically. */
 let jobs: PaymentsService;
 
@@ -64,8 +65,6 @@ beforeAll(async () => {
     json: { name: 'Priya Nair', email: 'priya.payments@example.com', password: 'secret1' },
   });
   otherToken = other.body.token;
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
   jobs = createPaymentsService({
     db: t.database.db,
     orders: createOrdersService({ db: t.database.db }),
@@ -89,27 +88,6 @@ beforeEach(async () => {
 });
 
 // ---- helpers ---------------------------------------------------------------------------------------------
-
-let skuCounter = 0;
-async function makeProduct(pricePaise = 1499_00, stock = 10) {
-  skuCounter += 1;
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      name: `Payment test product ${skuCounter}`,
-      sku: `PAY-${skuCounter}-${randomUUID().slice(0, 8)}`,
-      mrpPaise: pricePaise,
-      stock,
-      categoryId,
-    })
-    .returning();
-  return row!;
-}
-
-async function stockOf(id: string) {
-  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
-  return row!.stock;
-}
 
 async function orderRow(id: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
@@ -142,7 +120,8 @@ async function placeOnline(
   token = userToken,
   opts: { productId?: string; quantity?: number; pricePaise?: number } = {},
 ) {
-  const productId = opts.productId ?? (await makeProduct(opts.pricePaise)).id;
+  const productId =
+    opts.productId ?? (await createProduct(t, { mrpPaise: opts.pricePaise ?? 1499_00, skuPrefix: 'PAY' })).id;
   const res = await t.request('/api/orders', {
     method: 'POST',
     token,
@@ -199,15 +178,6 @@ async function expire(orderId: string) {
     .where(eq(orders.id, orderId));
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 const simRefundsOf = (paymentId: string) =>
   [...sim.simulator.refunds.values()].filter((r) => r.payment_id === paymentId);
 
@@ -261,7 +231,7 @@ describe('POST /api/orders/create-payment', () => {
       method: 'POST',
       token: userToken,
       json: {
-        items: [{ product: (await makeProduct()).id, quantity: 1 }],
+        items: [{ product: (await createProduct(t, { mrpPaise: 1499_00, skuPrefix: 'PAY' })).id, quantity: 1 }],
         shippingAddress: address,
         paymentMethod: 'cod',
       },
@@ -535,11 +505,11 @@ describe('POST /api/webhooks/razorpay', () => {
 
 describe('expiry of unpaid online orders', () => {
   it('cancels an order left unpaid past its window and returns its stock, once', async () => {
-    const product = await makeProduct(500_00, 5);
+    const product = await createProduct(t, { mrpPaise: 500_00, stock: 5, skuPrefix: 'PAY' });
     const { order } = await placeOnline(userToken, { productId: product.id, quantity: 2 });
     await createPayment(order._id);
     const { order: neverStarted } = await placeOnline(userToken, { productId: product.id, quantity: 1 });
-    expect(await stockOf(product.id)).toBe(2);
+    expect(await stockOf(t, product.id)).toBe(2);
     await drainExpiry();
     await expire(order._id);
     await expire(neverStarted._id);
@@ -547,15 +517,15 @@ describe('expiry of unpaid online orders', () => {
     // Two runs racing (as on two processes): each order expired by exactly one of them.
     expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(2);
     expect(runs.map((r) => r.paid + r.waiting)).toEqual([0, 0]);
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(t, product.id)).toBe(5);
     expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect((await orderRow(neverStarted._id)).status).toBe('cancelled');
     expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 0, paid: 0, waiting: 0 });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(t, product.id)).toBe(5);
   });
 
   it('lets a payment that reached Razorpay win over expiry (checked against the provider)', async () => {
-    const product = await makeProduct(500_00, 5);
+    const product = await createProduct(t, { mrpPaise: 500_00, stock: 5, skuPrefix: 'PAY' });
     const { order, handler } = await placeAndPay({ productId: product.id });
     // The webhooks are held and the browser never verified: only Razorpay knows.
     await drainExpiry();
@@ -563,11 +533,11 @@ describe('expiry of unpaid online orders', () => {
     expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 0, paid: 1, waiting: 0 });
     expect(await orderRow(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect((await paymentRows(order._id))[0]!.providerPaymentId).toBe(handler.razorpay_payment_id);
-    expect(await stockOf(product.id)).toBe(4);
+    expect(await stockOf(t, product.id)).toBe(4);
   });
 
   it('waits rather than cancels while Razorpay cannot be asked', async () => {
-    const product = await makeProduct(500_00, 5);
+    const product = await createProduct(t, { mrpPaise: 500_00, stock: 5, skuPrefix: 'PAY' });
     const { order } = await placeOnline(userToken, { productId: product.id });
     await createPayment(order._id);
     await drainExpiry();
@@ -575,22 +545,22 @@ describe('expiry of unpaid online orders', () => {
     sim.simulator.state.outage = 'disconnect';
     expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 0, paid: 0, waiting: 1 });
     expect((await orderRow(order._id)).status).toBe('pending');
-    expect(await stockOf(product.id)).toBe(4);
+    expect(await stockOf(t, product.id)).toBe(4);
     sim.simulator.state.outage = 'none';
     expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 1, paid: 0, waiting: 0 });
     expect((await orderRow(order._id)).status).toBe('cancelled');
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(t, product.id)).toBe(5);
   });
 
   it('refunds a payment that arrives after expiry (verify path), and the stock stays returned', async () => {
-    const product = await makeProduct(700_00, 3);
+    const product = await createProduct(t, { mrpPaise: 700_00, stock: 3, skuPrefix: 'PAY' });
     const { order } = await placeOnline(userToken, { productId: product.id });
     const created = await createPayment(order._id);
     await drainExpiry();
     await expire(order._id);
     expect(await jobs.expireUnpaidOrders()).toEqual({ expired: 1, paid: 0, waiting: 0 });
     expect((await orderRow(order._id)).status).toBe('cancelled');
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t, product.id)).toBe(3);
 
     // The shopper's modal was still open: Razorpay takes the money after we cancelled.
     const paid = await payAtCheckout(created.body.order.id);
@@ -598,7 +568,7 @@ describe('expiry of unpaid online orders', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(PAYMENT_MESSAGES.latePaymentRefunded);
     expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t, product.id)).toBe(3);
     const refunds = simRefundsOf(paid.body.razorpay_payment_id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 700_00, status: 'processed' });
@@ -631,13 +601,13 @@ describe('expiry of unpaid online orders', () => {
 
 describe('refunds when a paid order is cancelled', () => {
   it('refunds through Razorpay when the customer cancels, and shows it in the order detail', async () => {
-    const product = await makeProduct(1200_00, 4);
+    const product = await createProduct(t, { mrpPaise: 1200_00, stock: 4, skuPrefix: 'PAY' });
     const { order, handler } = await placeAndPay({ productId: product.id, quantity: 2 });
     expect((await verify(verifyBody(order._id, handler))).status).toBe(200);
     const cancel = await t.request(`/api/orders/${order._id}/cancel`, { method: 'POST', token: userToken });
     expect(cancel.status).toBe(200);
     expect(cancel.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(await stockOf(product.id)).toBe(4);
+    expect(await stockOf(t, product.id)).toBe(4);
     const refunds = simRefundsOf(handler.razorpay_payment_id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 2400_00, notes: { order_id: order._id } });
@@ -747,7 +717,7 @@ describe('when Razorpay is down', () => {
   it.each(['disconnect', 'error', 'slow'] as const)(
     'answers create-payment with a clear 502 and loses nothing (%s)',
     async (outage) => {
-      const product = await makeProduct(800_00, 3);
+      const product = await createProduct(t, { mrpPaise: 800_00, stock: 3, skuPrefix: 'PAY' });
       const { order } = await placeOnline(userToken, { productId: product.id });
       sim.simulator.state.outage = outage;
       sim.simulator.state.slowMs = 3000;
@@ -756,7 +726,7 @@ describe('when Razorpay is down', () => {
       expect(res.body.message).toBe(PAYMENT_MESSAGES.providerUnavailable);
       expect(await orderRow(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
       expect(await paymentRows(order._id)).toEqual([]);
-      expect(await stockOf(product.id)).toBe(2);
+      expect(await stockOf(t, product.id)).toBe(2);
       sim.simulator.state.outage = 'none';
       const retry = await createPayment(order._id);
       expect(retry.status).toBe(200);

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
-import { categories, orders, payments, products, shipments } from '../src/db/schema';
+import { orders, payments, shipments } from '../src/db/schema';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
 import { createCatalogService } from '../src/modules/catalog/catalog.service';
 import { createOrdersService } from '../src/modules/orders/orders.service';
@@ -23,6 +22,14 @@ import {
   type StartedSimulator,
 } from '../src/providers/shiprocket/simulator';
 import { ShiprocketError } from '../src/providers/shiprocket/types';
+import {
+  createProduct,
+  placeOrder,
+  placePackedOrder,
+  placePaidOrder,
+  placeShippedOrder,
+  stockOf,
+} from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -50,7 +57,6 @@ let shiprocket: StartedSimulator;
 let t: TestApp;
 let userToken: string;
 let adminToken: string;
-let categoryId: string;
 /** The same services the app runs, driven here in place of their timers. */
 let paymentJobs: PaymentsService;
 let shippingJobs: ShippingService;
@@ -86,8 +92,6 @@ beforeAll(async () => {
   });
   userToken = await t.login('user@example.com', 'user123');
   adminToken = await t.login('admin@example.com', 'admin123');
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
   const db = t.database.db;
   paymentJobs = createPaymentsService({
     db,
@@ -140,46 +144,21 @@ function expectGatewayStatus(status: number) {
   expect([502, 503, 504]).toContain(status);
 }
 
-let skuCounter = 0;
-async function makeProduct(stock = 10, pricePaise = 700_00) {
-  skuCounter += 1;
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      name: `Fault test product ${skuCounter}`,
-      sku: `FAULT-${skuCounter}-${randomUUID().slice(0, 8)}`,
-      mrpPaise: pricePaise,
-      stock,
-      categoryId,
-      hsn: '8518',
-      gstRatePercent: 18,
-    })
-    .returning();
-  return row!;
-}
-
-async function stockOf(id: string) {
-  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
-  return row!.stock;
-}
-
 async function orderRow(id: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
   return row!;
 }
 
+const createFaultProduct = () =>
+  createProduct(t, { mrpPaise: 700_00, stock: 10, hsn: '8518', gstRatePercent: 18, skuPrefix: 'FAULT' });
 const paymentRows = (orderId: string) => t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
 const shipmentRows = (orderId: string) => t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId));
 
-async function placeOrder(paymentMethod: 'razorpay' | 'cod') {
-  const product = await makeProduct();
-  const res = await t.request('/api/orders', {
-    method: 'POST',
-    token: userToken,
-    json: { items: [{ product: product.id, quantity: 1 }], shippingAddress: address, paymentMethod },
-  });
-  expect(res.status).toBe(201);
-  return { orderId: res.body.order._id as string, productId: product.id };
+/** A one-unit order of a fresh product (₹700, 10 in stock). */
+async function placeOneUnit(paymentMethod: 'razorpay' | 'cod') {
+  const product = await createFaultProduct();
+  const order = await placeOrder(t, { token: userToken, product: product.id, shippingAddress: address, paymentMethod });
+  return { orderId: order._id as string, productId: product.id };
 }
 
 const createPayment = (orderId: string) =>
@@ -187,18 +166,14 @@ const createPayment = (orderId: string) =>
 
 /** Placed online, provider order created, paid in the checkout and verified: a paid order. */
 async function paidOrder() {
-  const placed = await placeOrder('razorpay');
-  const created = await createPayment(placed.orderId);
-  expect(created.status).toBe(200);
-  const paid = razorpay.simulator.pay(created.body.order.id);
-  if (!paid.ok) throw new Error('the simulated payment failed');
-  const verified = await t.request('/api/orders/verify-payment', {
-    method: 'POST',
+  const product = await createFaultProduct();
+  const { order, paymentId, providerOrderId } = await placePaidOrder(t, {
     token: userToken,
-    json: { ...paid.response, order_id: placed.orderId },
+    product: product.id,
+    shippingAddress: address,
+    pay: (id) => razorpay.simulator.pay(id),
   });
-  expect(verified.status).toBe(200);
-  return { ...placed, paymentId: paid.response.razorpay_payment_id, providerOrderId: created.body.order.id as string };
+  return { orderId: order._id as string, productId: product.id, paymentId, providerOrderId };
 }
 
 const simRefundsOf = (paymentId: string) =>
@@ -212,25 +187,29 @@ async function expireWindow(orderId: string) {
 }
 
 async function packedOrder() {
-  const placed = await placeOrder('cod');
-  const packed = await t.request(`/api/orders/${placed.orderId}/status`, {
-    method: 'PUT',
-    token: adminToken,
-    json: { status: 'packed' },
+  const product = await createFaultProduct();
+  const order = await placePackedOrder(t, {
+    token: userToken,
+    adminToken,
+    product: product.id,
+    shippingAddress: address,
   });
-  expect(packed.status).toBe(200);
-  return placed;
+  return { orderId: order._id as string, productId: product.id };
 }
 
 const ship = (orderId: string) =>
   t.request('/api/shiprocket/create-order', { method: 'POST', token: adminToken, json: { order_id: orderId } });
 
 async function shippedOrder() {
-  const packed = await packedOrder();
-  const res = await ship(packed.orderId);
-  expect(res.status).toBe(201);
-  expect(res.body.awb_code).toMatch(/^\d{14}$/);
-  return { ...packed, awb: res.body.awb_code as string };
+  const product = await createFaultProduct();
+  const { order, awb } = await placeShippedOrder(t, {
+    token: userToken,
+    adminToken,
+    product: product.id,
+    shippingAddress: address,
+  });
+  expect(awb).toMatch(/^\d{14}$/);
+  return { orderId: order._id as string, productId: product.id, awb };
 }
 
 async function simControl(path: string, json: unknown = {}) {
@@ -492,8 +471,8 @@ describe('Razorpay faults, seen through the shop', () => {
   it.each(FAULT_MODES)(
     'create-payment (create-order) %s: a clear 502, nothing written, payable again',
     async (mode) => {
-      const { orderId, productId } = await placeOrder('razorpay');
-      const stock = await stockOf(productId);
+      const { orderId, productId } = await placeOneUnit('razorpay');
+      const stock = await stockOf(t, productId);
       razorpay.simulator.faults.add({ op: 'create-order', mode, times: 'always' });
       const { value: res, ms } = await timed(() => createPayment(orderId));
       expectGatewayStatus(res.status);
@@ -501,7 +480,7 @@ describe('Razorpay faults, seen through the shop', () => {
       expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
       expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
       expect(await paymentRows(orderId)).toEqual([]);
-      expect(await stockOf(productId)).toBe(stock);
+      expect(await stockOf(t, productId)).toBe(stock);
 
       razorpay.simulator.faults.clear();
       const again = await createPayment(orderId);
@@ -511,8 +490,8 @@ describe('Razorpay faults, seen through the shop', () => {
   );
 
   it('an order whose payment never started falls to the expiry job while Razorpay stays down', async () => {
-    const { orderId, productId } = await placeOrder('razorpay');
-    const stock = await stockOf(productId);
+    const { orderId, productId } = await placeOneUnit('razorpay');
+    const stock = await stockOf(t, productId);
     razorpay.simulator.faults.add({ op: 'any', mode: 'hang', times: 'always' });
     expectGatewayStatus((await createPayment(orderId)).status);
     await expireWindow(orderId);
@@ -520,37 +499,37 @@ describe('Razorpay faults, seen through the shop', () => {
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS); // no provider call is needed for it
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
-    expect(await stockOf(productId)).toBe(stock + 1);
+    expect(await stockOf(t, productId)).toBe(stock + 1);
   });
 
   it.each(FAULT_MODES)(
     'expiry check (fetch-order-payments) %s: the order waits, then the payment wins',
     async (mode) => {
-      const { orderId, productId } = await placeOrder('razorpay');
+      const { orderId, productId } = await placeOneUnit('razorpay');
       const created = await createPayment(orderId);
       // Paid at Razorpay, but the browser never came back to verify and no webhook arrived.
       expect(razorpay.simulator.pay(created.body.order.id).ok).toBe(true);
       await expireWindow(orderId);
-      const stock = await stockOf(productId);
+      const stock = await stockOf(t, productId);
       razorpay.simulator.faults.add({ op: 'fetch-order-payments', mode, times: 'always' });
       const { value: result, ms } = await timed(() => paymentJobs.expireUnpaidOrders());
       expect(result.waiting).toBeGreaterThanOrEqual(1);
       // However many orders wait, one run asks a down Razorpay once.
       expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
       expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-      expect(await stockOf(productId)).toBe(stock);
+      expect(await stockOf(t, productId)).toBe(stock);
 
       razorpay.simulator.faults.clear();
       await paymentJobs.expireUnpaidOrders();
       expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
       expect((await paymentRows(orderId))[0]).toMatchObject({ status: 'captured' });
-      expect(await stockOf(productId)).toBe(stock);
+      expect(await stockOf(t, productId)).toBe(stock);
     },
   );
 
   it.each(FAULT_MODES)('refund on cancel (refund) %s: cancelled at once, refunded exactly once later', async (mode) => {
     const { orderId, productId, paymentId } = await paidOrder();
-    const stock = await stockOf(productId);
+    const stock = await stockOf(t, productId);
     razorpay.simulator.faults.add({ op: 'refund', mode, times: 'always' });
     const { value: cancel, ms } = await timed(() =>
       t.request(`/api/orders/${orderId}/cancel`, { method: 'POST', token: userToken }),
@@ -558,7 +537,7 @@ describe('Razorpay faults, seen through the shop', () => {
     expect(cancel.status).toBe(200);
     expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
-    expect(await stockOf(productId)).toBe(stock + 1);
+    expect(await stockOf(t, productId)).toBe(stock + 1);
     const due = await t.request(`/api/orders/${orderId}/payment`, { token: userToken });
     expect(due.body.payment).toMatchObject({ status: 'captured', refundStatus: 'due' });
     await paymentJobs.retryDueRefunds();
@@ -569,7 +548,7 @@ describe('Razorpay faults, seen through the shop', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     // A slow Razorpay made the refund while we had given up; the repeat (same key) got that one back.
     expect(simRefundsOf(paymentId)).toHaveLength(1);
-    expect(await stockOf(productId)).toBe(stock + 1);
+    expect(await stockOf(t, productId)).toBe(stock + 1);
   });
 
   it.each(FAULT_MODES)(
@@ -620,7 +599,7 @@ describe('Razorpay faults, seen through the shop', () => {
 describe('Shiprocket faults, seen through the shop', () => {
   it.each(FAULT_MODES)('ship (create) %s: a clear 502, order untouched, the admin can ship again', async (mode) => {
     const { orderId, productId } = await packedOrder();
-    const stock = await stockOf(productId);
+    const stock = await stockOf(t, productId);
     shiprocket.faults.add({ op: 'create', mode, times: 'always' });
     const { value: res, ms } = await timed(() => ship(orderId));
     expectGatewayStatus(res.status);
@@ -631,7 +610,7 @@ describe('Shiprocket faults, seen through the shop', () => {
     expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
     expect(await orderRow(orderId)).toMatchObject({ status: 'packed', trackingNumber: null, shippedAt: null });
     expect(await shipmentRows(orderId)).toEqual([]);
-    expect(await stockOf(productId)).toBe(stock);
+    expect(await stockOf(t, productId)).toBe(stock);
 
     shiprocket.faults.clear();
     const again = await ship(orderId);
@@ -687,7 +666,7 @@ describe('Shiprocket faults, seen through the shop', () => {
     'cancel (cancel) %s: a clear 502 and nothing cancelled; cancels once Shiprocket is back',
     async (mode) => {
       const { orderId, productId } = await shippedOrder();
-      const stock = await stockOf(productId);
+      const stock = await stockOf(t, productId);
       shiprocket.faults.add({ op: 'cancel', mode, times: 'always' });
       const { value: res, ms } = await timed(() =>
         t.request(`/api/shiprocket/cancel/${orderId}`, { method: 'POST', token: adminToken }),
@@ -697,13 +676,13 @@ describe('Shiprocket faults, seen through the shop', () => {
       expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
       expect(await orderRow(orderId)).toMatchObject({ status: 'shipped' });
       expect((await shipmentRows(orderId))[0]!.status).not.toBe('CANCELLED');
-      expect(await stockOf(productId)).toBe(stock);
+      expect(await stockOf(t, productId)).toBe(stock);
 
       shiprocket.faults.clear();
       const again = await t.request(`/api/shiprocket/cancel/${orderId}`, { method: 'POST', token: adminToken });
       expect(again.status).toBe(200);
       expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled' });
-      expect(await stockOf(productId)).toBe(stock + 1);
+      expect(await stockOf(t, productId)).toBe(stock + 1);
     },
   );
 
@@ -714,7 +693,7 @@ describe('Shiprocket faults, seen through the shop', () => {
     expectGatewayStatus(res.status);
     expect(res.body).toEqual({ message: SERVICEABILITY_DOWN, code: 'PROVIDER_FAILED' });
     expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
-    const product = await makeProduct();
+    const product = await createFaultProduct();
     const calc = await t.request('/api/shiprocket/calculate-shipping', {
       method: 'POST',
       token: userToken,

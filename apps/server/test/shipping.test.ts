@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/shared/messages';
 import { UNPAID_SHIPPING_ERROR } from '@shop/shared/order-status';
-import { categories, orders, products, shipments, webhookEvents } from '../src/db/schema';
+import { orders, products, shipments, webhookEvents } from '../src/db/schema';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
 import { createCatalogService } from '../src/modules/catalog/catalog.service';
 import { createOrdersService } from '../src/modules/orders/orders.service';
@@ -13,6 +13,7 @@ import { createShippingService } from '../src/modules/shipping/shipping.service'
 import { createShiprocketClient } from '../src/providers/shiprocket/client';
 import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { SR_STATUSES } from '../src/providers/shiprocket/types';
+import { createProduct, stockOf } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -29,7 +30,6 @@ let t: TestApp;
 let userToken: string;
 let otherToken: string;
 let adminToken: string;
-let categoryId: string;
 
 async function startSimulatorProcess(): Promise<string> {
   const child = spawn(
@@ -98,8 +98,6 @@ beforeAll(async () => {
     json: { name: 'Priya Nair', email: 'priya.shipping@example.com', password: 'secret1' },
   });
   otherToken = other.body.token;
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
 });
 
 afterAll(async () => {
@@ -111,34 +109,17 @@ beforeEach(async () => {
   await fetch(`${simUrl}/__sim/faults`, { method: 'DELETE' });
 });
 
-let skuCounter = 0;
-async function makeProduct(pricePaise = 300_00, stock = 10) {
-  skuCounter += 1;
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      name: `Ship test ${skuCounter}`,
-      sku: `SHIP-${skuCounter}-${randomUUID().slice(0, 8)}`,
-      mrpPaise: pricePaise,
-      stock,
-      categoryId,
-      hsn: '8518',
-      gstRatePercent: 18,
-    })
-    .returning();
-  return row!;
-}
-
-async function stockOf(id: string) {
-  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
-  return row!.stock;
-}
-
 /** A placed order moved to packed by the admin: ready for 'Ship'. */
 async function packedOrder(
   opts: { paymentMethod?: string; quantity?: number; pricePaise?: number; unpaid?: boolean } = {},
 ) {
-  const product = await makeProduct(opts.pricePaise);
+  const product = await createProduct(t, {
+    mrpPaise: opts.pricePaise ?? 300_00,
+    stock: 10,
+    hsn: '8518',
+    gstRatePercent: 18,
+    skuPrefix: 'SHIP',
+  });
   const placed = await t.request('/api/orders', {
     method: 'POST',
     token: userToken,
@@ -300,7 +281,13 @@ describe('shipping an order (create-order)', () => {
   });
 
   it('ships only packed orders', async () => {
-    const product = await makeProduct();
+    const product = await createProduct(t, {
+      mrpPaise: 300_00,
+      stock: 10,
+      hsn: '8518',
+      gstRatePercent: 18,
+      skuPrefix: 'SHIP',
+    });
     const placed = await t.request('/api/orders', {
       method: 'POST',
       token: userToken,
@@ -613,7 +600,7 @@ describe('cancelling a shipment', () => {
 
   it('cancels the shipment at Shiprocket and the order, giving the stock back once', async () => {
     const { id, product, shipmentId } = await shippedOrder();
-    expect(await stockOf(product.id)).toBe(9);
+    expect(await stockOf(t, product.id)).toBe(9);
     const res = await t.request(`/api/shiprocket/cancel/${id}`, { method: 'POST', token: adminToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -621,11 +608,11 @@ describe('cancelling a shipment', () => {
       shipment: { shipment_id: shipmentId, status: 'CANCELLED' },
       order: { status: 'cancelled' },
     });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(t, product.id)).toBe(10);
     expect((await simOrdersFor(id))[0].cancelled).toBe(true);
     const again = await t.request(`/api/shiprocket/cancel/${shipmentId}`, { method: 'POST', token: adminToken });
     expect(again.status).toBe(200);
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(t, product.id)).toBe(10);
     // A cancelled order is not shipped again.
     expect((await ship(id)).status).toBe(409);
   });
@@ -639,7 +626,7 @@ describe('cancelling a shipment', () => {
       'This shipment has already been picked up by the courier and can no longer be cancelled',
     );
     expect((await orderRow(id)).status).toBe('shipped');
-    expect(await stockOf(product.id)).toBe(9);
+    expect(await stockOf(t, product.id)).toBe(9);
   });
 
   it('changes nothing when Shiprocket fails', async () => {
@@ -703,7 +690,13 @@ describe('serviceability and shipping fee', () => {
   });
 
   it('calculates the fee on catalogue prices and adds delivery for the PIN code', async () => {
-    const cheap = await makeProduct(300_00);
+    const cheap = await createProduct(t, {
+      mrpPaise: 300_00,
+      stock: 10,
+      hsn: '8518',
+      gstRatePercent: 18,
+      skuPrefix: 'SHIP',
+    });
     const calc = (json: unknown) =>
       t.request('/api/shiprocket/calculate-shipping', { method: 'POST', token: userToken, json });
     const cod = await calc({

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { orders } from '../../src/db/schema';
+import { waitFor, WaitTimeoutError } from './wait-for';
 
 /** Cancelled online orders whose captured money has not gone back yet (what the payments job refunds). */
 export async function refundsOwed(db: Db): Promise<number> {
@@ -16,11 +17,14 @@ export async function refundsOwed(db: Db): Promise<number> {
  * a generous limit for a loaded machine; returns how many are still owed (0 on success).
  */
 export async function waitForRefunds(db: Db, timeoutMs = 60_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
   let owed = await refundsOwed(db);
-  while (owed > 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    owed = await refundsOwed(db);
+  try {
+    await waitFor(async () => (owed = await refundsOwed(db)) === 0, 'every refund owed', {
+      timeoutMs,
+      intervalMs: 250,
+    });
+  } catch (error) {
+    if (!(error instanceof WaitTimeoutError)) throw error;
   }
   return owed;
 }

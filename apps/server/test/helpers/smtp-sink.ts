@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from './wait-for';
 
 export interface ReceivedAttachment {
   filename: string | null;
@@ -78,36 +79,13 @@ export async function startSmtpSink(options: { port?: number; messages?: Receive
     url: `smtp://127.0.0.1:${port}`,
     messages,
     bounce,
-    async waitFor(predicate, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find(predicate);
-        if (found) return found;
-        if (Date.now() > deadline) {
-          throw new Error(
-            `no matching mail within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(' | ')}`,
-          );
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    },
+    waitFor: (predicate, timeoutMs = 15_000) =>
+      waitFor(() => messages.find(predicate), 'a matching mail', {
+        timeoutMs,
+        context: () => `received: ${messages.map((m) => m.subject).join(' | ')}`,
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Polls until `check` returns something truthy. */
-export async function waitUntil<T>(
-  check: () => Promise<T> | T,
-  timeoutMs = 15_000,
-  what = 'condition',
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 interface Part {
