@@ -11,9 +11,8 @@ import { notFound } from '../../lib/errors';
 import type { CatalogItem, CatalogRepository, DbExecutor, ListOrder } from './catalog.repository';
 import { toCategoryDto, toProductDto } from './catalog.mapper';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Checked before the query: a malformed id is a missing product (404), never a database error. */
-const isUuid = (value: string) => UUID_RE.test(value);
+import { isUuid } from '../../lib/uuid';
 
 export function createCatalogService(repo: CatalogRepository) {
   return {

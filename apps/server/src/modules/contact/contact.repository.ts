@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { isUuid } from '../orders/orders.repository';
+import { isUuid } from '../../lib/uuid';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type ContactMessageRecord = typeof contactMessages.$inferSelect;

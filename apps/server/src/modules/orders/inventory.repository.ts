@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { isUuid } from './orders.repository';
+import { isUuid } from '../../lib/uuid';
 
 /*
  * Stock SQL lives in the orders module, not behind the catalogue service: taking stock must happen inside

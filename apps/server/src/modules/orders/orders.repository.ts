@@ -41,8 +41,8 @@ export interface ListOrdersFilter {
   limit: number;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_RE.test(value);
+export { isUuid } from '../../lib/uuid';
+import { isUuid } from '../../lib/uuid';
 
 const CANCELLABLE = inArray(orders.status, CANCELLABLE_STATUSES);
 /** A shipment cancelled at the courier before pickup takes its shipped order back with it. */

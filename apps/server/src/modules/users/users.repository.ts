@@ -156,7 +156,5 @@ export function createUsersRepository(db: Db) {
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID_RE.test(value);
-}
+export { isUuid } from '../../lib/uuid';
+import { isUuid } from '../../lib/uuid';
