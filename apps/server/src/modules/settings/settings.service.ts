@@ -14,6 +14,9 @@ import { startPgInvalidationFeed, type InvalidationFeedLog } from '../catalog/pg
  */
 export interface SettingsService {
   get(): Promise<ShopSettings>;
+  /** Grows whenever this process learns the settings changed (a save here or a NOTIFY): rendered pages
+   * that show the shop's details are cached per version. */
+  version?(): number;
 }
 
 /** First-start values: from the environment where one is set, else the demo shop's. */
@@ -88,11 +91,21 @@ const CACHE_TTL_MS = 60_000;
  */
 export function createSettingsService(options: { config: Config }): SettingsService;
 export function createSettingsService(options: SettingsServiceOptions & { db: Db }): EditableSettingsService;
-export function createSettingsService({ config, db, databaseUrl, log }: SettingsServiceOptions) {
+export function createSettingsService({
+  config,
+  db,
+  databaseUrl,
+  log,
+}: SettingsServiceOptions): SettingsService | EditableSettingsService {
   const fromEnvironment = settingsFromEnvironment(config);
-  if (!db) return { get: async () => fromEnvironment } satisfies SettingsService;
+  if (!db) return { get: async () => fromEnvironment, version: () => 0 } satisfies SettingsService;
 
   let cached: { settings: ShopSettings; at: number } | null = null;
+  let version = 0;
+  const drop = () => {
+    cached = null;
+    version += 1;
+  };
   let isFeedLive = databaseUrl === undefined;
   const feed =
     databaseUrl && log
@@ -100,14 +113,14 @@ export function createSettingsService({ config, db, databaseUrl, log }: Settings
           url: databaseUrl,
           channel: SETTINGS_CHANGED_CHANNEL,
           applicationName: 'shop-settings-cache',
-          onPayload: () => (cached = null),
+          onPayload: drop,
           onLost: () => {
             isFeedLive = false;
-            cached = null;
+            drop();
           },
           onListening: () => {
             isFeedLive = true;
-            cached = null;
+            drop();
           },
           log,
         })
@@ -127,6 +140,7 @@ export function createSettingsService({ config, db, databaseUrl, log }: Settings
       if (isFeedLive) cached = { settings, at: Date.now() };
       return settings;
     },
+    version: () => version,
     defaults: () => fromEnvironment,
     async update(input, actor, withinTransaction) {
       const parsed = shopSettingsSchema.safeParse(input);
@@ -153,7 +167,7 @@ export function createSettingsService({ config, db, databaseUrl, log }: Settings
         await withinTransaction?.(tx, { before, after, changed });
         if (databaseUrl) await tx.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, 'changed')`);
       });
-      cached = null;
+      drop();
       return after;
     },
     async close() {

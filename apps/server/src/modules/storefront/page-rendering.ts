@@ -31,6 +31,7 @@ export function createPageRenderer(
     publicUrl,
     cache,
     catalogue,
+    settingsVersion = () => 0,
   }: {
     bundle: SsrBundle;
     template: string;
@@ -38,6 +39,8 @@ export function createPageRenderer(
     /** Rendered pages per URL (absent: every view renders); see docs/decisions/082-page-cache.md. */
     cache?: PageCache;
     catalogue?: CatalogueVersion;
+    /** Pages show the shop's details: a settings change starts a fresh set of cached pages. */
+    settingsVersion?: () => number;
   },
 ): PageRenderer {
   // Renders overlap; each one's API calls must count against its own visitor.
@@ -47,7 +50,7 @@ export function createPageRenderer(
     async tryRender(request, reply) {
       const origin = publicOrigin(request, publicUrl);
       // The session lives in the browser, so every visitor gets the same HTML for a URL.
-      const key = `${origin}${request.url}`;
+      const key = `${settingsVersion()}|${origin}${request.url}`;
       const cached = cache?.get(key);
       if (cached) {
         await sendPage(request, reply.header('x-cache', 'hit'), cached, (encoding, data) =>

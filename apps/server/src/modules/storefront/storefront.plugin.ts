@@ -41,6 +41,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
         template: readFileSync(indexHtml, 'utf8'),
         publicUrl: config.PUBLIC_URL,
         ...pageCacheFor(app, config),
+        settingsVersion: () => app.shopSettings.version?.() ?? 0,
       })
     : null;
   registerPageFallback(app, { hasWebBuild, webDist, renderer });
