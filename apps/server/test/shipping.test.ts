@@ -171,7 +171,7 @@ describe('shipping an order (create-order)', () => {
     expect((await orderRow(id)).status).toBe('packed');
   });
 
-  it('builds the Shiprocket payload from the stored order (PROVIDERS.md) and ships it', async () => {
+  it('builds the Shiprocket payload from the stored order (docs/providers.md) and ships it', async () => {
     const { id, product } = await packedOrder({ quantity: 2, pricePaise: 349_50 });
     const res = await ship(id, {
       // What a client sends besides order_id is ignored (docs/product.md#api): the stored order is the truth.

@@ -39,7 +39,7 @@ function splitName(full: string): { first: string; last: string } {
 const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /**
- * `orders/create/adhoc` for a stored order (PROVIDERS.md): our order id, India-time order date, the saved pickup
+ * `orders/create/adhoc` for a stored order (docs/providers.md): our order id, India-time order date, the saved pickup
  * location, billing = shipping address, lines at the price paid, COD or Prepaid from the order, sub_total in
  * rupees (the courier adds shipping_charges when it collects cash), the package as given.
  */

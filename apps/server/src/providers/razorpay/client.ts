@@ -160,7 +160,7 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
         field: parsed.success ? parsed.data.error.field : undefined,
       };
       const message = `Razorpay ${operation} answered ${response.status}${description ? `: ${description}` : ''}`;
-      // PROVIDERS.md is unsure whether a bad key answers 401 or 400, so both readings are handled.
+      // docs/providers.md is unsure whether a bad key answers 401 or 400, so both readings are handled.
       if (response.status === 401 || /api key provided is invalid/i.test(description ?? '')) {
         throw new RazorpayError('unauthorized', message, details);
       }

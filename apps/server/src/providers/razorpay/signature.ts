@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * Razorpay's two signatures (PROVIDERS.md), shared by our server and the simulator so both sides sign
+ * Razorpay's two signatures (docs/providers.md), shared by our server and the simulator so both sides sign
  * exactly alike:
  *  - payment: hex HMAC-SHA256 with the key secret over `<order_id>|<payment_id>`, where order_id is the one
  *    stored on OUR server, never the one the browser sends;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment, signWebhook } from './signature';
 
 describe('Razorpay signatures', () => {
-  it('matches the test vector of PROVIDERS.md', () => {
+  it('matches the test vector of docs/providers.md', () => {
     expect(signPayment('order_1', 'pay_1', 'secret')).toBe(
       '52115a0d3400de9e86aade1f1b6eba9e8974604f4e267a9e9a16633a4c8dd2cb',
     );

@@ -16,7 +16,7 @@ import type {
 } from './types';
 
 /*
- * A Razorpay stand-in that speaks the REST contract of PROVIDERS.md over HTTP (same paths under /v1, same
+ * A Razorpay stand-in that speaks the REST contract of docs/providers.md over HTTP (same paths under /v1, same
  * fields, same error bodies, HTTP Basic key check), serves a checkout.js with the same window.Razorpay
  * interface, signs checkout responses with the key secret and webhooks with the webhook secret exactly as
  * Razorpay does. Our production client talks to it unchanged. It keeps its state in memory (optionally

@@ -1,4 +1,4 @@
-/** Razorpay's entities as PROVIDERS.md describes them; amounts in paise, times in unix seconds. */
+/** Razorpay's entities as docs/providers.md describes them; amounts in paise, times in unix seconds. */
 
 export type Notes = Record<string, string>;
 

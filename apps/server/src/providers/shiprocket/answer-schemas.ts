@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The shape of each Shiprocket answer, as far as the shop relies on it (PROVIDERS.md). Loose objects: Shiprocket
+ * The shape of each Shiprocket answer, as far as the shop relies on it (docs/providers.md). Loose objects: Shiprocket
  * adds fields over time and that must not break us; a missing or mistyped field we use must, as a typed
  * 'invalid-answer' error, never as a crash further on.
  */

@@ -315,7 +315,7 @@ export function createShiprocketClient(
       return loginCount;
     },
 
-    // Never repeated: Shiprocket has no idempotency, a second POST is a second shipment (PROVIDERS.md).
+    // Never repeated: Shiprocket has no idempotency, a second POST is a second shipment (docs/providers.md).
     createAdhocOrder(payload: AdhocOrderPayload): Promise<AdhocOrderResponse> {
       return call('POST', 'orders/create/adhoc', payload, { isRepeatable: false }, (answer) => {
         const body = okBody(answer, 'the new shipment');

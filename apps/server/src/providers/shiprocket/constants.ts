@@ -1,4 +1,4 @@
-/** Shiprocket's API root (PROVIDERS.md). */
+/** Shiprocket's API root (docs/providers.md). */
 export const SHIPROCKET_API_URL = 'https://apiv2.shiprocket.in/v1/external';
 
 /** Where the embedded default mounts the simulator inside the shop's own server. */

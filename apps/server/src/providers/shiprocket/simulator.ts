@@ -21,7 +21,7 @@ import {
 } from './types';
 
 /**
- * A Shiprocket stand-in that speaks the real API over HTTP (PROVIDERS.md): login and bearer tokens (401 on a
+ * A Shiprocket stand-in that speaks the real API over HTTP (docs/providers.md): login and bearer tokens (401 on a
  * stale one), adhoc orders with 422 validation bodies, AWBs, tracking that walks the sr-status sequence to
  * DELIVERED as time passes, cancellation, serviceability, and tracking webhooks. Under `/__sim` (only when
  * `control` is on) tests steer it: faults, forced statuses, expired tokens, webhook re-sends, its state.
@@ -152,7 +152,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ORDER_DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 const INVALID = 'Oops! Invalid Data.';
-/** Shiprocket limits billing_city to 30 characters (PROVIDERS.md). */
+/** Shiprocket limits billing_city to 30 characters (docs/providers.md). */
 const MAX_CITY = 30;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Shiprocket's wire format (PROVIDERS.md, "Shiprocket"): what our client sends and what the real API and our
+ * Shiprocket's wire format (docs/providers.md, "Shiprocket"): what our client sends and what the real API and our
  * simulator answer. Field names are Shiprocket's, so they stay snake_case here and nowhere else.
  */
 
@@ -210,7 +210,7 @@ export class ShiprocketError extends Error {
 }
 
 /**
- * Shiprocket's `sr-status` codes (PROVIDERS.md). The label is the provider's own wording and is what our
+ * Shiprocket's `sr-status` codes (docs/providers.md). The label is the provider's own wording and is what our
  * tracking view shows; `stage` is how the shop reacts to it.
  */
 export type SrStage = 'booked' | 'in-transit' | 'delivered' | 'cancelled' | 'returning' | 'returned' | 'exception';

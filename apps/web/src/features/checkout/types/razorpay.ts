@@ -1,6 +1,6 @@
 /**
  * The part of Razorpay Checkout.js (https://checkout.razorpay.com/v1/checkout.js) the shop uses, as described
- * in PROVIDERS.md: `new window.Razorpay(options)`, `.on('payment.failed', fn)`, `.open()`, `.close()`.
+ * in docs/providers.md: `new window.Razorpay(options)`, `.on('payment.failed', fn)`, `.open()`, `.close()`.
  * The in-process simulator serves a script with the same interface.
  */
 
