@@ -26,7 +26,12 @@ describe('Razorpay settings', () => {
   });
 
   it('talks to Razorpay with configured keys, or to RAZORPAY_API_URL (a standalone simulator)', () => {
-    const keys = { RAZORPAY_KEY_ID: 'rzp_live_Abc123', RAZORPAY_KEY_SECRET: 'live-secret-value' };
+    // Real keys make a live shop, which needs its https address (docs/decisions/032-demo-and-live-mode.md).
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_Abc123',
+      RAZORPAY_KEY_SECRET: 'live-secret-value',
+      PUBLIC_URL: 'https://shop.example.com',
+    };
     expect(loadConfig({ DATA_DIR: dataDir(), ...keys }).razorpay).toMatchObject({
       mode: 'provider',
       keyId: 'rzp_live_Abc123',

@@ -28,7 +28,13 @@ describe('Shiprocket settings', () => {
   });
 
   it('uses the real API with credentials, and refuses webhooks without a key', () => {
-    const { shiprocket } = load({ SHIPROCKET_EMAIL: 'api@shop.in', SHIPROCKET_PASSWORD: 'pw', SHIPROCKET_POLL_INTERVAL_SECONDS: '60' });
+    const { shiprocket } = load({
+      SHIPROCKET_EMAIL: 'api@shop.in',
+      SHIPROCKET_PASSWORD: 'pw',
+      SHIPROCKET_POLL_INTERVAL_SECONDS: '60',
+      // Real credentials make a live shop, which needs its https address (docs/decisions/032-demo-and-live-mode.md).
+      PUBLIC_URL: 'https://shop.example.com',
+    });
     expect(shiprocket).toMatchObject({
       mode: 'provider',
       apiUrl: 'https://apiv2.shiprocket.in/v1/external',
