@@ -18,7 +18,7 @@ export function GoLiveChecklist() {
       icon={<Rocket className="h-5 w-5 text-brand-600" aria-hidden="true" />}
       action={
         <Link to={paths.admin.settings} className={buttonClasses('ghost', 'sm', 'text-brand-700 hover:bg-brand-50')}>
-          Settings
+          Open Settings
         </Link>
       }
     >

@@ -149,6 +149,17 @@ describe('admin Settings screen', () => {
     expect(saved).toEqual([{ ...settings, shopName: 'Rao Weaves', codFeeRupees: 45 }]);
   });
 
+  it('shows an error panel with a retry, never a blank page, when the settings cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Database unavailable' }, 503)),
+    );
+    renderAt(<AdminSettingsRoute />);
+    expect(await screen.findByText('Could not load settings', {}, slow)).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /try again|retry/i })).toBeTruthy();
+  });
+
   it('shows a field named by a 422 from the server next to that field', async () => {
     fakeServer(() => json({ message: 'Enter a 6-digit PIN code', code: 'VALIDATION', field: 'pickupPincode' }, 422));
     renderAt(<AdminSettingsRoute />);
