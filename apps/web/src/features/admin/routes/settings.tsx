@@ -208,6 +208,9 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
     if (!checked.settings) {
       setErrors(checked.errors);
       setFormError('Please correct the highlighted fields.');
+      // The form is long: take the merchant to the first problem.
+      const first = Object.keys(checked.errors)[0];
+      if (first) document.getElementById(first)?.focus();
       return;
     }
     setErrors({});
