@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import type { User } from '@shop/shared/schemas/auth';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider, createAppQueryClient } from './providers';
@@ -89,6 +89,14 @@ describe('route access rules', () => {
     renderAt('/admin/analytics');
     expect(await screen.findByRole('heading', { name: 'Analytics & Reports' }, slow)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('lazily loads the admin Settings screen, linked in the side menu', async () => {
+    signInAs(admin);
+    renderAt('/admin/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, slow)).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(menu).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/admin/settings');
   });
 
   it('lets a signed-in customer see their orders', async () => {

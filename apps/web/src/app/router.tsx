@@ -185,6 +185,11 @@ export const routes: RouteObject[] = [
                         Component: m.AdminGstReturnsRoute,
                       })),
                   },
+                  {
+                    path: 'settings',
+                    lazy: () =>
+                      import('../features/admin/routes/settings').then((m) => ({ Component: m.AdminSettingsRoute })),
+                  },
                 ],
               },
             ],

@@ -35,5 +35,6 @@ export const paths = {
     audit: '/admin/audit',
     gstReturns: '/admin/gst',
     inbox: '/admin/inbox',
+    settings: '/admin/settings',
   },
 } as const;

@@ -3,11 +3,14 @@ import { clearToken, getToken } from './token';
 /** Every failed call surfaces as an ApiError; `message` is the server's `{message}` when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The parsed error answer, for callers that read more than its message (a 422's `field`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -127,7 +130,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const data = await readBody(response);
   if (!response.ok) {
-    const error = new ApiError(response.status, messageFrom(data, response.status));
+    const error = new ApiError(response.status, messageFrom(data, response.status), data);
     if (response.status === 401 && !skipUnauthorizedRedirect) {
       clearToken();
       unauthorizedHandler();

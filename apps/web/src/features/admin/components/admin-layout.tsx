@@ -10,6 +10,7 @@ import {
   Mail,
   Menu,
   Package,
+  Settings,
   Users,
   X,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ const NAV_ITEMS = [
   { to: paths.admin.outbox, label: 'Emails', icon: Mail, end: false },
   { to: paths.admin.audit, label: 'Audit Log', icon: History, end: false },
   { to: paths.admin.gstReturns, label: 'GST Returns', icon: Landmark, end: false },
+  { to: paths.admin.settings, label: 'Settings', icon: Settings, end: false },
 ] as const;
 
 function AdminNav() {

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { OrderRows } from '../components/order-rows';
+import { GoLiveChecklist } from '../components/go-live-checklist';
 import { EmptyNote, Panel } from '../components/panel';
 import { LastBackupLine } from '../components/last-backup-line';
 import { StatCard } from '../components/stat-card';
@@ -87,6 +88,7 @@ export function AdminOverviewRoute() {
       </div>
 
       <WaitingOrdersPanel />
+      <GoLiveChecklist />
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel
