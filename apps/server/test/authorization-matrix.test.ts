@@ -174,6 +174,17 @@ const table: Record<string, Entry> = {
   'GET /api/admin/export/orders': { expect: ADMIN_ONLY },
   'GET /api/admin/export/users': { expect: ADMIN_ONLY },
   'GET /api/admin/outbox': { expect: ADMIN_ONLY },
+  'GET /api/admin/backups/latest': { expect: ADMIN_ONLY },
+  'GET /api/admin/gst/gstr1': { path: () => '/api/admin/gst/gstr1?month=2026-05', expect: ADMIN_ONLY },
+  'GET /api/admin/gst/gstr1/:sheet': { path: () => '/api/admin/gst/gstr1/b2cs?month=2026-05', expect: ADMIN_ONLY },
+  'GET /api/orders/:id/gst': {
+    path: () => `/api/orders/${ids.order}/gst`,
+    expect: { anonymous: 401, customer: 'allowed', other: 404, admin: 'allowed' },
+  },
+  'GET /api/orders/:id/credit-note': {
+    path: () => `/api/orders/${ids.order}/credit-note`,
+    expect: { anonymous: 401, customer: 'allowed', other: 404, admin: 'allowed' },
+  },
   'GET /api/admin/inbox': { expect: ADMIN_ONLY },
   'GET /api/admin/inbox/unread-count': { expect: ADMIN_ONLY },
   'GET /api/admin/inbox/:id': {

@@ -16,7 +16,8 @@ let userToken: string;
 const workDir = mkdtempSync(join(tmpdir(), 'shop-settings-'));
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The shop's own caps: the test saves what it reads, so it must read the real settings.
+  t = await startTestApp({ orderCaps: 'shop' });
   adminToken = await t.login('admin@example.com', 'admin123');
   userToken = await t.login('user@example.com', 'user123');
 });
