@@ -155,7 +155,12 @@ describe('mail through a real SMTP server', () => {
     const statusRows = await outboxRows(`order-status:${order._id}`);
     expect(statusRows.map((r) => r.kind).sort()).toEqual(['order-delivered', 'order-packed', 'order-shipped']);
     const forOrder = sink.messages.filter((m) => m.subject.includes(number));
-    expect(forOrder.map((m) => m.subject)).toHaveLength(5); // placed, packed, shipped, delivered, paid
+    // The shop's notification address gets its own new-order alert (docs/decisions/040-merchant-operations.md).
+    const { notificationEmails } = await t.app.shopSettings.get();
+    const toShop = forOrder.filter((m) => m.envelopeTo.some((to) => notificationEmails.includes(to)));
+    expect(toShop).toHaveLength(1);
+    const toCustomer = forOrder.filter((m) => !toShop.includes(m));
+    expect(toCustomer.map((m) => m.subject)).toHaveLength(5); // placed, packed, shipped, delivered, paid
   });
 
   it('mails a cancellation', async () => {
