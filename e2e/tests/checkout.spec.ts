@@ -173,7 +173,8 @@ test('Place Order waits for a valid form; switching the saved address off clears
   await page.getByLabel('PIN code').fill('012345');
   await expect(placeOrder(page)).toBeDisabled();
   await expect(page.getByText('PIN code must be 6 digits and cannot start with 0')).toBeVisible();
-  await page.getByLabel('PIN code').fill('560001');
+  // A valid PIN code of the chosen state (the PIN must belong to it: docs/decisions/044-pin-state-check.md).
+  await page.getByLabel('PIN code').fill(ADDRESS.pincode);
   await expect(placeOrder(page)).toBeEnabled();
 
   // Off and on again: the typed address is gone, the saved one is back.

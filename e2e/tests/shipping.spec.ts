@@ -197,7 +197,9 @@ test('checkout tells by when it delivers, and refuses PIN codes no courier serve
   await expect(page.locator('#place-order-hint')).toHaveText('Sorry, we do not deliver to PIN code 900001 yet');
   await shot(page, testInfo, 'checkout-not-serviceable', 'fullPage');
 
-  // Prepaid-only PIN: cash on delivery is switched off and online payment chosen instead.
+  // Prepaid-only PIN: cash on delivery is switched off and online payment chosen instead. The PIN is in
+  // Arunachal Pradesh, so the state follows (docs/decisions/044-pin-state-check.md).
+  await page.getByLabel('State').selectOption('Arunachal Pradesh');
   await pin.fill('790001');
   await expect(estimate).toContainText('Delivers by');
   await expect(estimate).toContainText('Cash on Delivery is not available for this PIN code.');
