@@ -154,7 +154,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
   const contact = createContactService({ db: database.db, alerts: notifications.merchantAlerts });
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
-  const orderGuards = createOrderGuards(() => settings.get());
+  const orderGuards = createOrderGuards((within) => settings.get(within));
   const orderCancelled = createOrderCancelledEvent((err, orderId) =>
     app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
   );

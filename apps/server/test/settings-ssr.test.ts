@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 /** One source for the pages: what an admin saves in Settings is what the server-rendered footer shows. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { WEB_DIST_DIR: ensureWebBuild() } });
+  // The shop's own caps: the settings saved below start from what GET returns, and lifted caps are over the limits.
+  t = await startTestApp({ env: { WEB_DIST_DIR: ensureWebBuild() }, orderCaps: 'shop' });
 }, 300_000);
 afterAll(async () => {
   await t?.close();

@@ -87,8 +87,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({ config, database });
   if (options.orderCaps !== 'shop') {
     const shopSettings = app.shopSettings.get.bind(app.shopSettings);
-    app.shopSettings.get = async () => ({
-      ...(await shopSettings()),
+    app.shopSettings.get = async (within) => ({
+      ...(await shopSettings(within)),
       maxUnitsPerProduct: 1000,
       maxOpenUnpaidOrders: 100_000,
     });

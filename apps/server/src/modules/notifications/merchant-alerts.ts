@@ -28,10 +28,11 @@ interface OrderEventForShop {
  */
 export function createMerchantAlerts(
   ctx: MailContext,
-  getSettings: () => Promise<Pick<ShopSettings, 'notificationEmails'>>,
+  getSettings: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'>>,
 ) {
-  async function toShop(rendered: RenderedMail, kind: string, key: string): Promise<NewOutboxMail[]> {
-    const { notificationEmails } = await getSettings();
+  // Read within the caller's transaction (see SettingsService.get).
+  async function toShop(tx: Db, rendered: RenderedMail, kind: string, key: string): Promise<NewOutboxMail[]> {
+    const { notificationEmails } = await getSettings(tx);
     return [...new Set(notificationEmails.map((a) => a.toLowerCase()))].map((to) => ({
       ...rendered,
       to,
@@ -42,23 +43,24 @@ export function createMerchantAlerts(
 
   return {
     /** The shop's mails for an order event (none for most status changes: the shop made those itself). */
-    async forOrderEvent(event: OrderEventForShop): Promise<NewOutboxMail[]> {
+    async forOrderEvent(tx: Db, event: OrderEventForShop): Promise<NewOutboxMail[]> {
       const { order } = event;
       switch (event.type) {
         case 'placed':
-          return toShop(newOrderAlert(ctx, order), 'shop-new-order', `shop-order-placed:${order.id}`);
+          return toShop(tx, newOrderAlert(ctx, order), 'shop-new-order', `shop-order-placed:${order.id}`);
         case 'paid':
           // A COD or WhatsApp order "paid" at delivery is the shop's own doing: no alert.
           if (order.paymentMethod !== 'razorpay') return [];
-          return toShop(orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
+          return toShop(tx, orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
         case 'status-changed':
           if (order.status !== 'cancelled' || event.cancelReason !== 'customer') return [];
-          return toShop(customerCancelledAlert(ctx, order), 'shop-order-cancelled', `shop-order-cancelled:${order.id}`);
+          return toShop(tx, customerCancelledAlert(ctx, order), 'shop-order-cancelled', `shop-order-cancelled:${order.id}`);
       }
     },
 
     async contactMessage(tx: Db, message: ContactMessageMail): Promise<void> {
       const mails = await toShop(
+        tx,
         contactMessageAlert(ctx, message),
         'shop-contact-message',
         `shop-contact:${message.id}`,
@@ -81,6 +83,7 @@ export function createMerchantAlerts(
     /** `attempt` tells two failures of one payment apart (a refund retried after a failure can fail again). */
     async refundFailed(tx: Db, failure: RefundFailure & { attempt: string }): Promise<void> {
       const mails = await toShop(
+        tx,
         refundFailedAlert(ctx, failure),
         'shop-refund-failed',
         `shop-refund-failed:${failure.orderId}:${failure.attempt}`,

@@ -49,7 +49,7 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     mail: { shopName: config.SHOP_NAME, publicUrl: publicBaseUrl(config) },
     log: app.log,
     wake: () => worker.kick(),
-    ...(options.settings ? { settings: () => options.settings!.get() } : {}),
+    ...(options.settings ? { settings: (within) => options.settings!.get(within) } : {}),
   });
   app.addHook('onReady', async () => {
     worker.start();

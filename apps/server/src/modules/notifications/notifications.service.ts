@@ -42,7 +42,7 @@ export interface NotificationsServiceOptions {
   /** Wakes the outbox worker after a commit; without it mails still go at the next poll. */
   wake?: () => void;
   /** The shop's settings (its notification addresses); without it the shop gets no alerts. */
-  settings?: () => Promise<Pick<ShopSettings, 'notificationEmails'>>;
+  settings?: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'>>;
 }
 
 /**
@@ -105,7 +105,7 @@ export function createNotificationsService({ db, mail: ctx, log, wake, settings 
     orderEvents: {
       async record(tx: Db, event: OrderEventLike): Promise<void> {
         const mail = mailForOrderEvent(event);
-        const toShop = await merchantAlerts.forOrderEvent(event);
+        const toShop = await merchantAlerts.forOrderEvent(tx, event);
         await createOutboxRepository(tx).enqueue([...(mail ? [mail] : []), ...toShop]);
       },
       afterCommit: wakeWorker,

@@ -29,7 +29,7 @@ const WAITING_FOR_CUSTOMER = and(
   ),
 );
 
-export function createOrderGuards(getSettings: () => Promise<ShopSettings>) {
+export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSettings>) {
   return {
     /**
      * Runs first inside the order's transaction: a refusal rolls everything back, so nothing changes.
@@ -40,7 +40,7 @@ export function createOrderGuards(getSettings: () => Promise<ShopSettings>) {
       if (!pincodeMatchesState(address.pincode, address.state)) {
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.pinStateMismatch, { field: 'pincode' });
       }
-      const settings = await getSettings();
+      const settings = await getSettings(tx);
       const tooMany = input.items.find((line) => line.quantity > settings.maxUnitsPerProduct);
       if (tooMany) {
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.tooManyUnits(settings.maxUnitsPerProduct), {

@@ -13,7 +13,11 @@ import { startPgInvalidationFeed, type InvalidationFeedLog } from '../catalog/pg
  * Environment variables give only the first-start values.
  */
 export interface SettingsService {
-  get(): Promise<ShopSettings>;
+  /**
+   * The current settings. A caller inside a transaction passes it: on the embedded database (one connection)
+   * a read outside the open transaction would wait for that transaction forever.
+   */
+  get(within?: Db): Promise<ShopSettings>;
   /** Grows whenever this process learns the settings changed (a save here or a NOTIFY): rendered pages
    * that show the shop's details are cached per version. */
   version?(): number;
@@ -133,10 +137,15 @@ export function createSettingsService({
     return { ...fromEnvironment, ...(row.settings as Partial<ShopSettings>) };
   }
 
+  // The embedded database has one process and one connection: nothing else can change the settings, so the
+  // copy never expires (an expiry read inside another transaction would also wait on that transaction).
+  const isEmbedded = databaseUrl === undefined;
+  const isFresh = (at: number) => isEmbedded || Date.now() - at < CACHE_TTL_MS;
+
   return {
-    async get() {
-      if (cached && isFeedLive && Date.now() - cached.at < CACHE_TTL_MS) return cached.settings;
-      const settings = await load(db);
+    async get(within) {
+      if (cached && isFeedLive && isFresh(cached.at)) return cached.settings;
+      const settings = await load(within ?? db);
       if (isFeedLive) cached = { settings, at: Date.now() };
       return settings;
     },
@@ -168,6 +177,9 @@ export function createSettingsService({
         if (databaseUrl) await tx.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, 'changed')`);
       });
       drop();
+      // Keep what was just saved (merged over the first-start values like `load`), so the next read, maybe
+      // inside another transaction, needs no query.
+      if (isFeedLive) cached = { settings: { ...fromEnvironment, ...after }, at: Date.now() };
       return after;
     },
     async close() {
