@@ -221,6 +221,29 @@ describe('one GST calculation for cart, checkout, order and invoice', () => {
   });
 });
 
+describe('Indian-language names on the invoice', () => {
+  // pdftotext reads back what pdfkit wrote through each font's ToUnicode map: the names must round-trip.
+  it.each([
+    { script: 'Tamil', name: 'கார்த்திக் முருகன்', city: 'சென்னை', state: 'Tamil Nadu', pincode: '600004', font: 'NotoSansTamil' },
+    { script: 'Kannada', name: 'ಅನಿಲ್ ಕುಮಾರ್', city: 'ಬೆಂಗಳೂರು', state: 'Karnataka', pincode: '560025', font: 'NotoSansKannada' },
+  ])('prints a $script customer name and city as typed, with the ₹ sign and Devanagari', async (c) => {
+    const item = await makeProduct('पीतल दीया', 450_00, 5, '7418');
+    const placed = await placeOrder([{ product: item.id, quantity: 1 }], {
+      shippingAddress: { ...karnataka, name: c.name, city: c.city, state: c.state, pincode: c.pincode },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.order._id;
+    expect((await setStatus(id, 'packed')).status).toBe(200);
+    const invoice = await pdfText(`/api/orders/${id}/invoice`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.text).toContain(c.name);
+    expect(invoice.text).toContain(c.city);
+    expect(invoice.text).toContain('पीतल दीया');
+    expect(invoice.text).toContain('₹550.00');
+    expect(invoice.fonts).toContain(c.font);
+  });
+});
+
 describe('invoice at dispatch and credit notes', () => {
   it('numbers the invoice at packing; cancelling then issues a credit note referencing it', async () => {
     const lamp = await makeProduct('Brass Lamp', 799_00, 18, '9405');
