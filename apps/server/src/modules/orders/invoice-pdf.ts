@@ -22,7 +22,7 @@ const CELL_PAD = 3;
  * Noto Sans, bundled as npm packages (OFL): Noto Sans carries the rupee sign and Devanagari besides Latin, so
  * names such as "अनन्या शर्मा" print as written (pdfkit shapes them with the font's OpenType tables). Noto
  * Sans has no South Indian scripts: a text with Tamil or Kannada letters is set in Noto Sans Tamil / Kannada,
- * which also carry Latin, digits and ₹ (docs/decisions/058-invoice-fonts.md). pdfkit embeds only the fonts a
+ * which also carry Latin, digits and ₹ (docs/decisions/056-invoice-fonts.md). pdfkit embeds only the fonts a
  * document uses.
  */
 const requireFont = createRequire(import.meta.url);
