@@ -247,15 +247,26 @@ test('the cart and the checkout show the GST inside the total per rate for a 5% 
   await openWithCart(page, token, [cartLine(merit, 2), cartLine(standard, 1)], '/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('summary-gst-rates')).toHaveText(
-    includedGst(new Map([[5, meritPaise], [18, standardPaise]])),
+    includedGst(
+      new Map([
+        [5, meritPaise],
+        [18, standardPaise],
+      ]),
+    ),
   );
 
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).or(page.getByRole('link', { name: 'Proceed to Checkout' })).click();
+  await page
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
+    .click();
   await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   await expect(page.getByTestId('checkout-shipping')).toHaveText('₹100.00');
   const feeRate = standardPaise >= meritPaise ? 18 : 5;
-  const withFee = new Map([[5, meritPaise], [18, standardPaise]]);
+  const withFee = new Map([
+    [5, meritPaise],
+    [18, standardPaise],
+  ]);
   withFee.set(feeRate, (withFee.get(feeRate) ?? 0) + 100_00);
   await expect(page.getByTestId('checkout-gst')).toHaveText(includedGst(withFee));
 });

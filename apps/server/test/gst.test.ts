@@ -140,7 +140,9 @@ describe('per-product GST rate and HSN', () => {
       json: { ...base, gstRate: 12 },
     });
     expect(slab.status).toBe(422);
-    expect(slab.body.message).toBe('12% is not a GST rate for goods. Choose one of this shop\'s rates: 0%, 5%, 18%, 40%.');
+    expect(slab.body.message).toBe(
+      "12% is not a GST rate for goods. Choose one of this shop's rates: 0%, 5%, 18%, 40%.",
+    );
     const notANumber = await t.request('/api/products', {
       method: 'POST',
       token: adminToken,
@@ -232,8 +234,22 @@ describe('one GST calculation for cart, checkout, order and invoice', () => {
 describe('Indian-language names on the invoice', () => {
   // pdftotext reads back what pdfkit wrote through each font's ToUnicode map: the names must round-trip.
   it.each([
-    { script: 'Tamil', name: 'கார்த்திக் முருகன்', city: 'சென்னை', state: 'Tamil Nadu', pincode: '600004', font: 'NotoSansTamil' },
-    { script: 'Kannada', name: 'ಅನಿಲ್ ಕುಮಾರ್', city: 'ಬೆಂಗಳೂರು', state: 'Karnataka', pincode: '560025', font: 'NotoSansKannada' },
+    {
+      script: 'Tamil',
+      name: 'கார்த்திக் முருகன்',
+      city: 'சென்னை',
+      state: 'Tamil Nadu',
+      pincode: '600004',
+      font: 'NotoSansTamil',
+    },
+    {
+      script: 'Kannada',
+      name: 'ಅನಿಲ್ ಕುಮಾರ್',
+      city: 'ಬೆಂಗಳೂರು',
+      state: 'Karnataka',
+      pincode: '560025',
+      font: 'NotoSansKannada',
+    },
   ])('prints a $script customer name and city as typed, with the ₹ sign and Devanagari', async (c) => {
     const item = await makeProduct('पीतल दीया', 450_00, 5, '7418');
     const placed = await placeOrder([{ product: item.id, quantity: 1 }], {

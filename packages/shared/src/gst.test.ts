@@ -180,7 +180,9 @@ describe('rates, HSN and words', () => {
     expect(gstRateProblem(40, [0, 5, 18], 18)).toBe(
       "GST rate 40% is not in this shop's list of rates (0%, 5%, 18%). Choose one of them, or add 40% on the Settings screen first.",
     );
-    expect(gstRateProblem(12, [0, 5, 18])).toBe("12% is not a GST rate for goods. Choose one of this shop's rates: 0%, 5%, 18%.");
+    expect(gstRateProblem(12, [0, 5, 18])).toBe(
+      "12% is not a GST rate for goods. Choose one of this shop's rates: 0%, 5%, 18%.",
+    );
   });
 
   it("validates the shop's rate list in the settings: legal rates only, at least one, sorted, slabs by default", () => {

@@ -33,7 +33,9 @@ export function formatGstRate(ratePercent: number): string {
 
 /** The rate a new product starts at: the standard rate when the shop offers it, else the shop's highest. */
 export function defaultGstRate(rates: readonly number[]): number {
-  return rates.includes(DEFAULT_GST_RATE_PERCENT) ? DEFAULT_GST_RATE_PERCENT : (rates.at(-1) ?? DEFAULT_GST_RATE_PERCENT);
+  return rates.includes(DEFAULT_GST_RATE_PERCENT)
+    ? DEFAULT_GST_RATE_PERCENT
+    : (rates.at(-1) ?? DEFAULT_GST_RATE_PERCENT);
 }
 
 /**

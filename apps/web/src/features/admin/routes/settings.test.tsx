@@ -157,7 +157,9 @@ describe('admin Settings screen', () => {
     expect(field('GST rates offered').value).toBe('0, 3, 5, 18');
     fireEvent.change(field('GST rates offered'), { target: { value: '18, 5, 12' } });
     save();
-    expect(await screen.findByText(/^12% is not a GST rate for goods; choose from 0%, 0.25%, 3%, 5%, 18%, 40%$/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^12% is not a GST rate for goods; choose from 0%, 0.25%, 3%, 5%, 18%, 40%$/),
+    ).toBeTruthy();
     expect(saved).toEqual([]);
     fireEvent.change(field('GST rates offered'), { target: { value: '18, 0.25%, 5, 40' } });
     save();
