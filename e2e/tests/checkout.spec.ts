@@ -217,3 +217,56 @@ test('an empty cart offers the way back to the products', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Browse Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });
+
+/** GST inside a GST-inclusive amount, per rate (docs/gst.md): half = round(A x r/2 / (100 + r)) paise, tax = 2 x half. */
+function includedGst(linesByRate: Map<number, number>): string {
+  const parts = [...linesByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, paise]) => ({ rate, tax: 2 * Math.round((paise * rate) / 2 / (100 + rate)) }))
+    .filter((r) => r.tax > 0);
+  const total = parts.reduce((s, r) => s + r.tax, 0);
+  return `incl. GST ${rupees(total / 100)}: ${parts.map((r) => `${r.rate}% ${rupees(r.tax / 100)}`).join(', ')}`;
+}
+
+test('the cart and the checkout show the GST inside the total per rate for a 5% + 18% cart', async ({ page }) => {
+  const shopper = newShopper('gst');
+  const token = await apiRegister(page, shopper);
+  type RatedProduct = Awaited<ReturnType<typeof apiProducts>>[number] & { gstRate: number };
+  const all = (await apiProducts(page)) as RatedProduct[];
+  const cheapest = (rate: number) =>
+    all.filter((p) => p.gstRate === rate && p.stock > 5).sort((a, b) => priceOf(a) - priceOf(b))[0];
+  const merit = cheapest(5);
+  const standard = cheapest(18);
+  if (!merit || !standard) throw new Error('the demo catalogue needs a 5% and an 18% product');
+  const meritPaise = Math.round(priceOf(merit) * 100) * 2;
+  const standardPaise = Math.round(priceOf(standard) * 100);
+  // Under ₹999 together, so cash on delivery adds the ₹100 fee, taxed at the principal (larger-value) rate.
+  expect(meritPaise + standardPaise).toBeLessThan(999_00);
+
+  // The cart page reads each product again, so the rates come from the catalogue, not the stored cart.
+  await openWithCart(page, token, [cartLine(merit, 2), cartLine(standard, 1)], '/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('summary-gst-rates')).toHaveText(
+    includedGst(
+      new Map([
+        [5, meritPaise],
+        [18, standardPaise],
+      ]),
+    ),
+  );
+
+  await page
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
+    .click();
+  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('₹100.00');
+  const feeRate = standardPaise >= meritPaise ? 18 : 5;
+  const withFee = new Map([
+    [5, meritPaise],
+    [18, standardPaise],
+  ]);
+  withFee.set(feeRate, (withFee.get(feeRate) ?? 0) + 100_00);
+  await expect(page.getByTestId('checkout-gst')).toHaveText(includedGst(withFee));
+});

@@ -174,6 +174,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     db: database.db,
     orders,
     onProductsChanged: catalogCache.onProductsChanged,
+    gstRates: async (within) => (await settings.get(within)).gstRatesPercent,
   });
   // Issue 14: Inbox, admin cancel and WhatsApp confirmation (docs/decisions/040-merchant-operations.md).
   await registerMerchantOperations(app, {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { computeGst, describeIncludedGst } from '@shop/shared/gst';
+import { gstinCheckCharacter } from '@shop/shared/gstin';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import { categories, creditNotes, orderItems, orders, products, users } from '../src/db/schema';
@@ -131,15 +132,24 @@ describe('per-product GST rate and HSN', () => {
     expect(plain.body.product).toMatchObject({ gstRate: 18, hsn: '' });
   });
 
-  it('refuses a removed slab and a malformed HSN with the field message', async () => {
+  it('refuses a removed slab (422) and a malformed HSN with the field message', async () => {
     const base = { name: 'Steel Tiffin', description: 'Three tiers.', mrp: 699, category: 'Home', stock: 5 };
     const slab = await t.request('/api/products', {
       method: 'POST',
       token: adminToken,
       json: { ...base, gstRate: 12 },
     });
-    expect(slab.status).toBe(400);
-    expect(slab.body.message).toBe('GST rate must be one of 0, 5, 18, 40 percent');
+    expect(slab.status).toBe(422);
+    expect(slab.body.message).toBe(
+      "12% is not a GST rate for goods. Choose one of this shop's rates: 0%, 5%, 18%, 40%.",
+    );
+    const notANumber = await t.request('/api/products', {
+      method: 'POST',
+      token: adminToken,
+      json: { ...base, gstRate: 'eighteen' },
+    });
+    expect(notANumber.status).toBe(400);
+    expect(notANumber.body.message).toBe('GST rate must be a number of percent, such as 5 or 18');
     const hsn = await t.request('/api/products', {
       method: 'POST',
       token: adminToken,
@@ -218,6 +228,43 @@ describe('one GST calculation for cart, checkout, order and invoice', () => {
         `GST @ ${r.ratePercent}%: taxable ${formatPaise(r.taxablePaise)}; CGST @ ${r.ratePercent / 2}% ${formatPaise(r.cgstPaise)}; SGST @ ${r.ratePercent / 2}% ${formatPaise(r.sgstPaise)}`,
       );
     }
+  });
+});
+
+describe('Indian-language names on the invoice', () => {
+  // pdftotext reads back what pdfkit wrote through each font's ToUnicode map: the names must round-trip.
+  it.each([
+    {
+      script: 'Tamil',
+      name: 'கார்த்திக் முருகன்',
+      city: 'சென்னை',
+      state: 'Tamil Nadu',
+      pincode: '600004',
+      font: 'NotoSansTamil',
+    },
+    {
+      script: 'Kannada',
+      name: 'ಅನಿಲ್ ಕುಮಾರ್',
+      city: 'ಬೆಂಗಳೂರು',
+      state: 'Karnataka',
+      pincode: '560025',
+      font: 'NotoSansKannada',
+    },
+  ])('prints a $script customer name and city as typed, with the ₹ sign and Devanagari', async (c) => {
+    const item = await makeProduct('पीतल दीया', 450_00, 5, '7418');
+    const placed = await placeOrder([{ product: item.id, quantity: 1 }], {
+      shippingAddress: { ...karnataka, name: c.name, city: c.city, state: c.state, pincode: c.pincode },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.order._id;
+    expect((await setStatus(id, 'packed')).status).toBe(200);
+    const invoice = await pdfText(`/api/orders/${id}/invoice`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.text).toContain(c.name);
+    expect(invoice.text).toContain(c.city);
+    expect(invoice.text).toContain('पीतल दीया');
+    expect(invoice.text).toContain('₹550.00');
+    expect(invoice.fonts).toContain(c.font);
   });
 });
 
@@ -480,5 +527,138 @@ describe('GSTR-1 export', () => {
     expect((await t.request('/api/admin/gst/gstr1?month=2026-05', { token: userToken })).status).toBe(403);
     expect((await t.request('/api/admin/gst/gstr1?month=2026-13', { token: adminToken })).status).toBe(400);
     expect((await t.request('/api/admin/gst/gstr1/b2x?month=2026-05', { token: adminToken })).status).toBe(400);
+  });
+});
+
+describe("the shop's GST rate list (shop settings)", () => {
+  async function saveSettings(changes: Record<string, unknown>) {
+    const current = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
+    // The test app lifts the order caps on read (test-app.ts): saved back, they take the shop's own values.
+    // The demo GSTIN has no valid check character (a save refuses it): the same PAN with a valid one.
+    const caps = {
+      maxUnitsPerProduct: 10,
+      maxOpenUnpaidOrders: 3,
+      gstin: `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`,
+    };
+    return t.request('/api/admin/settings', {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...current, ...caps, ...changes },
+    });
+  }
+  const productJson = (gstRate: number) => ({
+    name: 'Silver Anklet',
+    description: '925 silver.',
+    mrp: 1999,
+    category: 'Jewellery',
+    stock: 5,
+    gstRate,
+    hsn: '7113',
+  });
+
+  it('starts with the slabs, takes only rates in force, and keeps them sorted', async () => {
+    const initial = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
+    expect(initial.gstRatesPercent).toEqual([0, 5, 18, 40]);
+    const removed = await saveSettings({ gstRatesPercent: [5, 12, 18, 28] });
+    expect(removed.status).toBe(422);
+    expect(removed.body.message).toBe('12%, 28% are not GST rates for goods; choose from 0%, 0.25%, 3%, 5%, 18%, 40%');
+    expect(removed.body.field).toBe('gstRatesPercent');
+    expect((await saveSettings({ gstRatesPercent: [] })).status).toBe(422);
+    const saved = await saveSettings({ gstRatesPercent: [18, 3, 0, 0.25, 5, 5] });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.settings.gstRatesPercent).toEqual([0, 0.25, 3, 5, 18]);
+    await saveSettings({ gstRatesPercent: [0, 5, 18, 40] });
+  });
+
+  it('a product save takes only a listed rate (422 otherwise); a product keeps a rate dropped from the list', async () => {
+    // A product at 40% while the shop still offers it.
+    const luxury = await t.request('/api/products', { method: 'POST', token: adminToken, json: productJson(40) });
+    expect(luxury.status, luxury.text).toBe(201);
+    const id = luxury.body.product._id;
+    expect((await saveSettings({ gstRatesPercent: [0, 3, 5, 18] })).status).toBe(200);
+    try {
+      const refused = await t.request('/api/products', { method: 'POST', token: adminToken, json: productJson(40) });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(
+        "GST rate 40% is not in this shop's list of rates (0%, 3%, 5%, 18%). Choose one of them, or add 40% on the Settings screen first.",
+      );
+      const jewellery = await t.request('/api/products', { method: 'POST', token: adminToken, json: productJson(3) });
+      expect(jewellery.status, jewellery.text).toBe(201);
+      expect(jewellery.body.product.gstRate).toBe(3);
+
+      // The 40% product is edited (price, stock) with its own rate kept, and still sells and invoices at 40%.
+      const edited = await t.request(`/api/products/${id}`, {
+        method: 'PUT',
+        token: adminToken,
+        json: { ...productJson(40), mrp: 2099, stock: 6 },
+      });
+      expect(edited.status, edited.text).toBe(200);
+      expect(edited.body.product).toMatchObject({ gstRate: 40, mrp: 2099 });
+      // Moved to a listed rate it cannot go back.
+      expect(
+        (await t.request(`/api/products/${id}`, { method: 'PUT', token: adminToken, json: productJson(18) })).status,
+      ).toBe(200);
+      const back = await t.request(`/api/products/${id}`, { method: 'PUT', token: adminToken, json: productJson(40) });
+      expect(back.status).toBe(422);
+      // Nothing was written by the refused saves.
+      expect((await t.request(`/api/products/${id}`)).body.product.gstRate).toBe(18);
+    } finally {
+      await saveSettings({ gstRatesPercent: [0, 5, 18, 40] });
+    }
+  });
+
+  it('a product at a rate no longer listed still sells and is invoiced at its own rate', async () => {
+    const hookah = await makeProduct('Brass Hookah', 2000_00, 40, '9614');
+    expect((await saveSettings({ gstRatesPercent: [0, 5, 18] })).status).toBe(200);
+    try {
+      const placed = await placeOrder([{ product: hookah.id, quantity: 1 }]);
+      expect(placed.status, placed.text).toBe(201);
+      const id = placed.body.order._id;
+      expect((await setStatus(id, 'packed')).status).toBe(200);
+      const gst = (await t.request(`/api/orders/${id}/gst`, { token: userToken })).body;
+      // ₹2,000 at 40% (free shipping): half = round(200000 x 20 / 140 = 28571.43) = ₹285.71.
+      expect(gst).toMatchObject({ total: 2000, taxable: 1428.58, cgst: 285.71, sgst: 285.71 });
+      expect(gst.byRate).toEqual([{ rate: 40, taxable: 1428.58, tax: 571.42 }]);
+    } finally {
+      await saveSettings({ gstRatesPercent: [0, 5, 18, 40] });
+    }
+  });
+
+  it('a special rate with decimals (0.25%) is stored, ordered and invoiced exactly', async () => {
+    expect((await saveSettings({ gstRatesPercent: [0, 0.25, 3, 5, 18, 40] })).status).toBe(200);
+    try {
+      const created = await t.request('/api/products', {
+        method: 'POST',
+        token: adminToken,
+        json: { ...productJson(0.25), name: 'Rough Diamond 0.5 ct', hsn: '7102', mrp: 40100 },
+      });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body.product.gstRate).toBe(0.25);
+      const placed = await placeOrder([{ product: created.body.product._id, quantity: 1 }], { paymentMethod: 'cod' });
+      expect(placed.status, placed.text).toBe(201);
+      const id = placed.body.order._id;
+      const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+      expect(item!.gstRatePercent).toBe(0.25);
+      expect((await setStatus(id, 'packed')).status).toBe(200);
+      const expected = computeGst({
+        items: [{ amountPaise: 40100_00, ratePercent: 0.25 }],
+        feePaise: placed.body.order.total * 100 - 40100_00,
+        supplyType: 'intra',
+      });
+      const gst = (await t.request(`/api/orders/${id}/gst`, { token: userToken })).body;
+      expect(gst).toMatchObject({
+        feeRate: expected.feeRatePercent,
+        cgst: expected.totals.cgstPaise / 100,
+        sgst: expected.totals.sgstPaise / 100,
+      });
+      // ₹40,100 at 0.25%: half = round(4010000 x 0.125 / 100.25 = 5000) = ₹50.00 each.
+      expect(gst.cgst).toBe(50);
+      const { text } = await pdfText(`/api/orders/${id}/invoice`);
+      expect(text).toContain(
+        `GST @ 0.25%: taxable ${formatPaise(expected.byRate[0]!.taxablePaise)}; CGST @ 0.125% ${formatPaise(expected.totals.cgstPaise)}; SGST @ 0.125% ${formatPaise(expected.totals.sgstPaise)}`,
+      );
+    } finally {
+      await saveSettings({ gstRatesPercent: [0, 5, 18, 40] });
+    }
   });
 });

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeGst,
+  defaultGstRate,
   describeIncludedGst,
   formatAmountInWords,
   formatPlaceOfSupply,
   HSN_PATTERN,
+  gstRateProblem,
   isGstRate,
+  isLegalGstRate,
   placeOfSupplyState,
   principalRatePercent,
   supplyTypeOf,
 } from './gst';
 import { financialYearCode, formatCreditNoteNumber, formatInvoiceNumber } from './invoice-number';
 import { formatPaise } from './money';
+import { shopSettingsSchema } from './schemas/shop-settings';
 
 describe('GST inside GST-inclusive prices (docs/gst.md worked examples)', () => {
   it('₹599 @18% + ₹100 COD fee within the state: taxable ₹592.38, CGST = SGST, total exactly ₹699', () => {
@@ -164,6 +168,56 @@ describe('rates, HSN and words', () => {
     expect(isGstRate(28)).toBe(false);
     expect(['8518', '610910', '85171300'].every((h) => HSN_PATTERN.test(h))).toBe(true);
     expect(['851', '85171', '851713001', '85A8'].some((h) => HSN_PATTERN.test(h))).toBe(false);
+  });
+
+  it('knows the rates in force, special ones included, and what a shop may choose (docs/decisions/055)', () => {
+    expect([0, 0.25, 3, 5, 18, 40].every(isLegalGstRate)).toBe(true);
+    expect([12, 28, 1.5, 0.1, -5].some(isLegalGstRate)).toBe(false);
+    expect(defaultGstRate([0, 5, 18, 40])).toBe(18);
+    expect(defaultGstRate([0, 0.25, 3])).toBe(3);
+    expect(gstRateProblem(5, [0, 5, 18])).toBeNull();
+    expect(gstRateProblem(40, [0, 5, 18], 40)).toBeNull();
+    expect(gstRateProblem(40, [0, 5, 18], 18)).toBe(
+      "GST rate 40% is not in this shop's list of rates (0%, 5%, 18%). Choose one of them, or add 40% on the Settings screen first.",
+    );
+    expect(gstRateProblem(12, [0, 5, 18])).toBe(
+      "12% is not a GST rate for goods. Choose one of this shop's rates: 0%, 5%, 18%.",
+    );
+  });
+
+  it("validates the shop's rate list in the settings: legal rates only, at least one, sorted, slabs by default", () => {
+    const base = shopSettingsSchema.parse({
+      shopName: 'Rao Handlooms',
+      legalName: 'Rao Handlooms Private Limited',
+      address: '12 MG Road, Pune 411001',
+      state: 'Maharashtra',
+      supportEmail: 'help@raohandlooms.in',
+      supportPhone: '+91 20 4000 1234',
+      notificationEmails: ['owner@raohandlooms.in'],
+      whatsappNumber: '',
+      pickupLocation: 'Pune',
+      pickupAddress: 'Plot 4, Bhosari MIDC, Pune',
+      pickupPincode: '411026',
+      shippingFeeRupees: 49,
+      freeShippingAboveRupees: 999,
+      codEnabled: true,
+      codFeeRupees: 30,
+      paymentWindowMinutes: 30,
+      whatsappConfirmationHours: 24,
+      maxUnitsPerProduct: 10,
+      maxOpenUnpaidOrders: 3,
+    });
+    expect(base.gstRatesPercent).toEqual([0, 5, 18, 40]);
+    expect(shopSettingsSchema.parse({ ...base, gstRatesPercent: [18, 3, 3, 0.25] }).gstRatesPercent).toEqual([
+      0.25, 3, 18,
+    ]);
+    const wrong = shopSettingsSchema.safeParse({ ...base, gstRatesPercent: [5, 12] });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]).toMatchObject({
+      path: ['gstRatesPercent'],
+      message: '12% is not a GST rate for goods; choose from 0%, 0.25%, 3%, 5%, 18%, 40%',
+    });
+    expect(shopSettingsSchema.safeParse({ ...base, gstRatesPercent: [] }).success).toBe(false);
   });
 
   it('spells the invoice total', () => {

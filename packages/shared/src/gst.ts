@@ -8,12 +8,51 @@ import { GST_STATE_CODES, type IndianState } from './indian-states';
  * GST; amounts are integer paise.
  */
 
-/** GST slabs for goods since 22 Sep 2025 (docs/decisions/050-gst-calculation.md): exempt, merit, standard, demerit. */
+/**
+ * Every GST rate a good may carry since 22 Sep 2025 (docs/decisions/055-configurable-gst-rates.md): the slabs
+ * 0% (exempt/nil), 5% (merit), 18% (standard) and 40% (demerit), and the special rates 0.25% (rough
+ * diamonds, precious stones) and 3% (gold, silver, jewellery). A shop's own list (shop settings) is a subset.
+ */
+export const LEGAL_GST_RATES_PERCENT = [0, 0.25, 3, 5, 18, 40] as const;
+/** The list a shop starts with: the four slabs for goods (docs/decisions/050-gst-calculation.md). */
 export const GST_RATES_PERCENT = [0, 5, 18, 40] as const;
 export const DEFAULT_GST_RATE_PERCENT = 18;
 
 export function isGstRate(value: number, rates: readonly number[] = GST_RATES_PERCENT): boolean {
   return rates.includes(value);
+}
+
+export function isLegalGstRate(value: number): boolean {
+  return isGstRate(value, LEGAL_GST_RATES_PERCENT);
+}
+
+/** "0% (exempt)", "0.25%", "18%": how forms and messages name a rate. */
+export function formatGstRate(ratePercent: number): string {
+  return ratePercent === 0 ? '0% (exempt)' : `${ratePercent}%`;
+}
+
+/** The rate a new product starts at: the standard rate when the shop offers it, else the shop's highest. */
+export function defaultGstRate(rates: readonly number[]): number {
+  return rates.includes(DEFAULT_GST_RATE_PERCENT)
+    ? DEFAULT_GST_RATE_PERCENT
+    : (rates.at(-1) ?? DEFAULT_GST_RATE_PERCENT);
+}
+
+/**
+ * Why a product may not be saved at `ratePercent` with this shop's rate list, or null when it may. A product
+ * that already carries a rate since dropped from the list keeps it (`currentRatePercent`): existing products
+ * and orders go on working; only choosing a rate outside the list is refused.
+ */
+export function gstRateProblem(
+  ratePercent: number,
+  shopRates: readonly number[],
+  currentRatePercent?: number,
+): string | null {
+  if (shopRates.includes(ratePercent) || ratePercent === currentRatePercent) return null;
+  const offered = shopRates.map((r) => `${r}%`).join(', ');
+  return isLegalGstRate(ratePercent)
+    ? `GST rate ${ratePercent}% is not in this shop's list of rates (${offered}). Choose one of them, or add ${ratePercent}% on the Settings screen first.`
+    : `${ratePercent}% is not a GST rate for goods. Choose one of this shop's rates: ${offered}.`;
 }
 
 /** HSN codes are printed with 4, 6 or 8 digits (chapter+heading, subheading, tariff item). */

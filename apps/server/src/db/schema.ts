@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -80,7 +81,8 @@ export const products = pgTable(
     reviews: integer('reviews').notNull().default(0),
     sku: text('sku').notNull(),
     hsn: text('hsn').notNull().default(''),
-    gstRatePercent: integer('gst_rate_percent').notNull().default(18),
+    // Percent with up to 2 decimals (0.25% for rough diamonds): migration 0014.
+    gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     stock: integer('stock').notNull().default(0),
     /** Denormalised for search (a generated column may only use immutable functions of its own row):
      * written by the catalogue repository together with category and tags. */
@@ -202,7 +204,8 @@ export const orderItems = pgTable(
     sku: text('sku'),
     image: text('image'),
     hsn: text('hsn'),
-    gstRatePercent: integer('gst_rate_percent').notNull().default(18),
+    // Percent with up to 2 decimals (0.25% for rough diamonds): migration 0014.
+    gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     unitPricePaise: integer('unit_price_paise').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     quantity: integer('quantity').notNull(),

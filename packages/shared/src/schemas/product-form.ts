@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GST_RATES_PERCENT, HSN_MESSAGE, HSN_PATTERN } from '../gst';
+import { HSN_MESSAGE, HSN_PATTERN } from '../gst';
 
 /**
  * The admin product form (docs/product.md#validation), as the browser sends it: every field is text (multipart form
@@ -46,7 +46,7 @@ export const PRODUCT_FORM_MESSAGES = {
   notAnImage: 'Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded',
   imageTooLarge: (limitBytes: number) => `Each image must be at most ${formatMegabytes(limitBytes)}`,
   unknownImage: 'An image to keep does not belong to this product',
-  invalidGstRate: `GST rate must be one of ${GST_RATES_PERCENT.join(', ')} percent`,
+  invalidGstRate: 'GST rate must be a number of percent, such as 5 or 18',
   invalidHsn: HSN_MESSAGE,
   skuTaken: (sku: string) => `A product with SKU ${sku} already exists`,
   productDeleted: 'Product deleted',
@@ -253,8 +253,9 @@ export const productFormSchema = z
 
     // Left out: the product keeps its rate and HSN (a new one gets the standard rate and no HSN yet).
     const gstRateText = asText(raw.gstRate);
-    const gstRate = gstRateText ? Number(gstRateText) : undefined;
-    if (gstRate !== undefined && !(GST_RATES_PERCENT as readonly number[]).includes(gstRate))
+    // Only the form here: whether the shop offers the rate is checked against its settings (gstRateProblem, 422).
+    const gstRate = gstRateText ? Number(gstRateText.replace(/%$/, '')) : undefined;
+    if (gstRate !== undefined && !(Number.isFinite(gstRate) && gstRate >= 0 && gstRate <= 100))
       return fail(PRODUCT_FORM_MESSAGES.invalidGstRate, 'gstRate');
     const hsn = asText(raw.hsn);
     if (hsn && !HSN_PATTERN.test(hsn)) return fail(PRODUCT_FORM_MESSAGES.invalidHsn, 'hsn');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from '../indian-states';
 import { GSTIN_MESSAGES, findGstinProblem, gstinMatchesState } from '../gstin';
+import { GST_RATES_PERCENT, LEGAL_GST_RATES_PERCENT, isLegalGstRate } from '../gst';
 
 /**
  * The shop's own details and business rules, edited by the merchant on the admin Settings screen and stored
@@ -53,6 +54,20 @@ export const shopSettingsSchema = z
     socialLinks: z
       .object({ instagram: optionalUrl, facebook: optionalUrl, youtube: optionalUrl, x: optionalUrl })
       .default({ instagram: '', facebook: '', youtube: '', x: '' }),
+    /** The GST rates the admin product form offers (docs/decisions/055-configurable-gst-rates.md); sorted, unique. */
+    gstRatesPercent: z
+      .array(z.number({ message: 'Enter rates as numbers, e.g. 0, 5, 18, 40' }))
+      .min(1, 'Offer at least one GST rate')
+      .superRefine((rates, ctx) => {
+        const wrong = rates.filter((rate) => !isLegalGstRate(rate));
+        if (wrong.length > 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${wrong.map((r) => `${r}%`).join(', ')} ${wrong.length > 1 ? 'are not GST rates' : 'is not a GST rate'} for goods; choose from ${LEGAL_GST_RATES_PERCENT.map((r) => `${r}%`).join(', ')}`,
+          });
+      })
+      .transform((rates) => [...new Set(rates)].sort((a, b) => a - b))
+      .default([...GST_RATES_PERCENT]),
   })
   .superRefine((settings, ctx) => {
     if (!settings.gstin) return;

@@ -18,6 +18,8 @@ export interface AdminModuleOptions {
   orders: OrdersService;
   /** Told after a product was created, changed or deleted (a catalogue cache, when there is one). */
   onProductsChanged?: (productIds: readonly string[]) => unknown;
+  /** The shop's GST rates (shop settings), for checking a product's rate on save. */
+  gstRates?: (within: Db) => Promise<readonly number[]>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface AdminModuleOptions {
  */
 export async function registerAdminModules(
   app: FastifyInstance,
-  { config, db, orders, onProductsChanged }: AdminModuleOptions,
+  { config, db, orders, onProductsChanged, gstRates }: AdminModuleOptions,
 ) {
   const audit = createAuditService(db);
   const catalogAdmin = createCatalogAdminService({
@@ -35,6 +37,7 @@ export async function registerAdminModules(
     images: configuredImageStore(config),
     audit,
     onProductsChanged,
+    gstRates,
   });
   await app.register(catalogAdminRoutes, { catalogAdmin, uploadLimitBytes: config.UPLOAD_LIMIT_BYTES });
   const users = createUsersService({ db, audit });

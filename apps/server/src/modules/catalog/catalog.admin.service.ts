@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { GST_RATES_PERCENT, gstRateProblem } from '@shop/shared/gst';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { AdminProductListQuery, AdminProductListResponse } from '@shop/shared/schemas/admin';
 import { CATALOG_MESSAGES, type Product } from '@shop/shared/schemas/catalog';
@@ -9,7 +10,7 @@ import {
   type ProductFormInput,
 } from '@shop/shared/schemas/product-form';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import {
   createCatalogAdminRepository,
@@ -27,6 +28,11 @@ export interface CatalogAdminServiceOptions {
   audit: AuditRecorder;
   /** Called after a product was created, changed or deleted, for a catalogue cache to drop what it holds. */
   onProductsChanged?: (productIds: readonly string[]) => unknown;
+  /**
+   * The shop's GST rates (settings), read inside the save's transaction (`within`); a rate outside them is
+   * refused with 422 unless the product already has it (docs/decisions/055-configurable-gst-rates.md).
+   */
+  gstRates?: (within: Db) => Promise<readonly number[]>;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,7 +68,20 @@ function parseForm(fields: Record<string, unknown>): ProductFormInput {
  * Product writes from the admin screens (docs/product.md#validation, #api): create and edit from the product form
  * with pictures, and soft delete. Every write and its audit entry commit in one transaction.
  */
-export function createCatalogAdminService({ db, images, audit, onProductsChanged }: CatalogAdminServiceOptions) {
+export function createCatalogAdminService({
+  db,
+  images,
+  audit,
+  onProductsChanged,
+  gstRates = async () => GST_RATES_PERCENT,
+}: CatalogAdminServiceOptions) {
+  /** 422 when the form chose a rate the shop does not offer (a product's own current rate is always kept). */
+  async function checkGstRate(tx: Db, form: ProductFormInput, currentRatePercent?: number) {
+    if (form.gstRate === undefined) return;
+    const problem = gstRateProblem(form.gstRate, await gstRates(tx), currentRatePercent);
+    if (problem) throw new AppError('VALIDATION', problem, { field: 'gstRate' });
+  }
+
   const repo = createCatalogAdminRepository(db);
 
   function notifyChanged(id: string) {
@@ -156,6 +175,7 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
       try {
         id = await db.transaction(async (tx) => {
           const txRepo = createCatalogAdminRepository(tx);
+          await checkGstRate(tx, form);
           const category = await txRepo.ensureCategory(form.category);
           const sku = await pickSku(txRepo, form, category.name);
           const write = toWrite(form, category, sku, pictures);
@@ -206,6 +226,7 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
           const txRepo = createCatalogAdminRepository(tx);
           const current = await txRepo.lockLive(id);
           if (!current) throw notFound(CATALOG_MESSAGES.productNotFound);
+          await checkGstRate(tx, form, current.gstRatePercent);
           const kept = form.existingImages ?? current.images;
           if (kept.some((path) => !current.images.includes(path))) throw badRequest(PRODUCT_FORM_MESSAGES.unknownImage);
           const pictures = [...kept, ...added];

@@ -74,7 +74,7 @@ export function createInventoryRepository(db: Db) {
               from locked join wanted on wanted.id = locked.id
              where p.id = locked.id and p.deleted_at is null and p.stock >= wanted.quantity
             returning p.id, p.name, p.sku, p.mrp_paise, p.selling_price_paise, p.images[1] as image, p.hsn,
-                      p.gst_rate_percent`,
+                      p.gst_rate_percent::float8 as gst_rate_percent`,
       );
       return rows.map((r) => ({
         id: r.id,

@@ -19,16 +19,38 @@ const MARGIN = 40;
 const FOOTER_SPACE = 24;
 const CELL_PAD = 3;
 /**
- * Noto Sans, bundled as an npm package (OFL): it carries the rupee sign and Devanagari besides Latin, so
- * names such as "अनन्या शर्मा" print as written (pdfkit shapes them with the font's OpenType tables).
+ * Noto Sans, bundled as npm packages (OFL): Noto Sans carries the rupee sign and Devanagari besides Latin, so
+ * names such as "अनन्या शर्मा" print as written (pdfkit shapes them with the font's OpenType tables). Noto
+ * Sans has no South Indian scripts: a text with Tamil or Kannada letters is set in Noto Sans Tamil / Kannada,
+ * which also carry Latin, digits and ₹ (docs/decisions/056-invoice-fonts.md). pdfkit embeds only the fonts a
+ * document uses.
  */
 const requireFont = createRequire(import.meta.url);
+const fontFile = (pkg: string, weight: '400Regular' | '700Bold', family: string) =>
+  requireFont.resolve(`@expo-google-fonts/${pkg}/${weight}/${family}_${weight}.ttf`);
 const FONT_FILES = {
-  regular: requireFont.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: requireFont.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
+  NotoSans: fontFile('noto-sans', '400Regular', 'NotoSans'),
+  'NotoSans-Bold': fontFile('noto-sans', '700Bold', 'NotoSans'),
+  NotoSansTamil: fontFile('noto-sans-tamil', '400Regular', 'NotoSansTamil'),
+  'NotoSansTamil-Bold': fontFile('noto-sans-tamil', '700Bold', 'NotoSansTamil'),
+  NotoSansKannada: fontFile('noto-sans-kannada', '400Regular', 'NotoSansKannada'),
+  'NotoSansKannada-Bold': fontFile('noto-sans-kannada', '700Bold', 'NotoSansKannada'),
+} as const;
 const FONT = 'NotoSans';
 const BOLD = 'NotoSans-Bold';
+const TAMIL = /[\u0B80-\u0BFF]/u;
+/** Devanagari to Sinhala: scripts whose vowel signs may be drawn before their consonant. */
+const INDIC = /[\u0900-\u0DFF]/u;
+const KANNADA = /[\u0C80-\u0CFF]/u;
+
+/** The bundled font that can draw `text`: by the first South Indian script it holds, else Noto Sans. */
+export function invoiceFontFor(text: string, isBold = false): keyof typeof FONT_FILES {
+  const tamil = text.search(TAMIL);
+  const kannada = text.search(KANNADA);
+  const family =
+    tamil >= 0 && (kannada < 0 || tamil < kannada) ? 'NotoSansTamil' : kannada >= 0 ? 'NotoSansKannada' : 'NotoSans';
+  return isBold ? `${family}-Bold` : family;
+}
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -67,6 +89,20 @@ interface Row {
  * rate, totals, amount in words and a signature line. Figures come from the shared GST module
  * (docs/decisions/050-gst-calculation.md). Long orders run over several pages, each repeating the header.
  */
+/**
+ * Writes `text` as doc.text does. Indic text is wrapped in a span carrying its ActualText: a shaped Indic word
+ * draws some vowel signs before their consonant (Tamil "செ" as ெ + ச), and a PDF reader's copy, search or
+ * text extraction would otherwise read the glyphs in drawing order.
+ */
+function writeText(doc: PDFKit.PDFDocument, text: string, ...rest: [number?, number?, PDFKit.Mixins.TextOptions?]) {
+  const isIndic = INDIC.test(text);
+  if (isIndic) doc.markContent('Span', { actual: text });
+  const [x, y, options] = rest;
+  if (x === undefined) doc.text(text, options);
+  else doc.text(text, x, y, options);
+  if (isIndic) doc.endMarkedContent();
+}
+
 export async function renderInvoicePdf(
   order: OrderWithItems,
   seller: SellerDetails,
@@ -84,8 +120,7 @@ export async function renderInvoicePdf(
       Subject: `Order ${formatOrderNumber(order.id)}`,
     },
   });
-  doc.registerFont(FONT, FONT_FILES.regular);
-  doc.registerFont(BOLD, FONT_FILES.bold);
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,10 +149,9 @@ export async function renderInvoicePdf(
   // ---- seller (left) and document facts (right)
   const half = contentWidth / 2 - 10;
   const rightX = MARGIN + contentWidth / 2 + 10;
-  doc.font(BOLD).fontSize(11).text(seller.legalName, MARGIN, y, { width: half });
-  doc.font(FONT).fontSize(9);
-  doc.text(seller.address, { width: half });
-  doc.text(`GSTIN: ${seller.gstin || '-'}`, { width: half });
+  writeText(doc.font(invoiceFontFor(seller.legalName, true)).fontSize(11), seller.legalName, MARGIN, y, { width: half });
+  writeText(doc.font(invoiceFontFor(seller.address)).fontSize(9), seller.address, undefined, undefined, { width: half });
+  doc.font(FONT).text(`GSTIN: ${seller.gstin || '-'}`, { width: half });
   doc.text(`State: ${formatPlaceOfSupply(seller.state)}`, { width: half });
   const sellerBottom = doc.y;
 
@@ -149,14 +183,17 @@ export async function renderInvoicePdf(
 
   // ---- buyer (left) and place of supply (right)
   doc.font(BOLD).fontSize(9).text('Bill to / Ship to', MARGIN, y, { width: half });
-  doc.font(FONT).fontSize(9);
-  if (order.buyerLegalName) doc.text(order.buyerLegalName, { width: half });
-  if (model.buyerGstin) doc.text(`Buyer GSTIN: ${model.buyerGstin}`, { width: half });
-  doc.text(address.name, { width: half });
-  doc.text(address.street, { width: half });
-  doc.text(`${address.city}, ${address.state} - ${address.pincode}`, { width: half });
-  doc.text(`Phone: ${address.phone}`, { width: half });
-  if (address.email) doc.text(`Email: ${address.email}`, { width: half });
+  doc.fontSize(9);
+  // What the shopper typed may be in any Indian script: each line gets a font that can draw it.
+  const buyerLine = (text: string) =>
+    writeText(doc.font(invoiceFontFor(text)), text, undefined, undefined, { width: half });
+  if (order.buyerLegalName) buyerLine(order.buyerLegalName);
+  if (model.buyerGstin) buyerLine(`Buyer GSTIN: ${model.buyerGstin}`);
+  buyerLine(address.name);
+  buyerLine(address.street);
+  buyerLine(`${address.city}, ${address.state} - ${address.pincode}`);
+  buyerLine(`Phone: ${address.phone}`);
+  if (address.email) buyerLine(`Email: ${address.email}`);
   const buyerBottom = doc.y;
   doc.font(BOLD).text('Place of Supply:', rightX, y, { width: 90 });
   doc.font(FONT).text(formatPlaceOfSupply(model.placeOfSupply), rightX + 90, y, { width: half - 90 });
@@ -195,9 +232,10 @@ export async function renderInvoicePdf(
   for (const c of columns) c.width *= scale;
 
   const rowHeight = (row: Row) => {
-    doc.font(row.isBold ? BOLD : FONT).fontSize(8);
+    doc.fontSize(8);
     let h = 0;
     row.cells.forEach((text, i) => {
+      doc.font(invoiceFontFor(text, row.isBold));
       const width = (columns[i]?.width ?? 0) - 2 * CELL_PAD;
       h = Math.max(h, doc.heightOfString(text, { width }));
     });
@@ -207,11 +245,14 @@ export async function renderInvoicePdf(
     const h = rowHeight(row);
     if (fill) doc.rect(MARGIN, y, contentWidth, h).fill(fill).fillColor('black');
     let x = MARGIN;
-    doc.font(row.isBold ? BOLD : FONT).fontSize(8);
+    doc.fontSize(8);
     row.cells.forEach((text, i) => {
       const column = columns[i];
       if (!column) return;
-      doc.text(text, x + CELL_PAD, y + CELL_PAD, { width: column.width - 2 * CELL_PAD, align: column.align });
+      writeText(doc.font(invoiceFontFor(text, row.isBold)), text, x + CELL_PAD, y + CELL_PAD, {
+        width: column.width - 2 * CELL_PAD,
+        align: column.align,
+      });
       x += column.width;
     });
     y += h;
@@ -311,7 +352,10 @@ export async function renderInvoicePdf(
     { width: contentWidth },
   );
   y = doc.y + 24;
-  doc.font(BOLD).fontSize(9).text(`For ${seller.legalName}`, labelX - 40, y, { width: 260, align: 'right' });
+  writeText(doc.font(invoiceFontFor(seller.legalName, true)).fontSize(9), `For ${seller.legalName}`, labelX - 40, y, {
+    width: 260,
+    align: 'right',
+  });
   y = doc.y + 30;
   doc.moveTo(labelX + 60, y).lineTo(MARGIN + contentWidth, y).lineWidth(0.5).stroke();
   doc.font(FONT).fontSize(8).text('Authorised Signatory', labelX - 40, y + 4, { width: 260, align: 'right' });

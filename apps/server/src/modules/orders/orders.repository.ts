@@ -185,7 +185,7 @@ export function createOrdersRepository(db: Db) {
               select x.id, ${order.id}::uuid, x.product_id, x.name, x.sku, x.image, x.hsn, x.gst_rate_percent,
                      x.unit_price_paise, x.mrp_paise, x.quantity
                 from jsonb_to_recordset(${itemsJson}::jsonb) as x(id uuid, product_id uuid, name text, sku text,
-                     image text, hsn text, gst_rate_percent int, unit_price_paise int, mrp_paise int, quantity int)
+                     image text, hsn text, gst_rate_percent numeric, unit_price_paise int, mrp_paise int, quantity int)
                where exists (select 1 from new_order)
             )
             select floor(extract(epoch from created_at) * 1000)::text as created_ms,

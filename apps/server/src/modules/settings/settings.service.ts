@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { shopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { COD_SHIPPING_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
+import { GST_RATES_PERCENT } from '@shop/shared/gst';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
@@ -53,6 +54,7 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     grievanceOfficerEmail: '',
     grievanceOfficerPhone: '',
     socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
+    gstRatesPercent: [...GST_RATES_PERCENT],
   };
 }
 

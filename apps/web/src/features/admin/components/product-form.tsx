@@ -1,15 +1,17 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { SelectField, TextField } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCategories } from '../../categories/api/get-categories';
-import { GST_RATES_PERCENT } from '@shop/shared/gst';
+import { GST_RATES_PERCENT, defaultGstRate } from '@shop/shared/gst';
+import { useAdminSettings } from '../api/settings';
 import { useSaveProduct } from '../api/save-product';
 import type { Product } from '../types';
 import {
   type ProductFormErrors,
   type ProductFormField,
   type ProductFormValues,
+  gstRateOptions,
   productToFormValues,
   validateProductForm,
 } from '../utils/product-form';
@@ -57,6 +59,17 @@ export function ProductForm({
   const [images, setImages] = useState<ImageItem[]>(() => existingImageItems(product?.images ?? []));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [isNewCategory, setIsNewCategory] = useState(false);
+  // The shop's GST rates (Settings); the slabs until they load.
+  const shopRates: readonly number[] = useAdminSettings().data?.settings.gstRatesPercent ?? GST_RATES_PERCENT;
+  const rateOptions = gstRateOptions(shopRates, product?.gstRate);
+  const isNewProduct = !product;
+  useEffect(() => {
+    // A new product starts at a rate the shop offers (18% unless the shop dropped it).
+    if (!isNewProduct) return;
+    setValues((current) =>
+      shopRates.includes(Number(current.gstRate)) ? current : { ...current, gstRate: String(defaultGstRate(shopRates)) },
+    );
+  }, [isNewProduct, shopRates]);
 
   const names = (categories.data ?? []).map((category) => category.name);
   const options = categoryOptions(names, isNewCategory ? '' : values.category);
@@ -159,9 +172,9 @@ export function ProductForm({
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label="GST rate" isRequired {...field('gstRate')}>
-          {GST_RATES_PERCENT.map((rate) => (
-            <option key={rate} value={String(rate)}>
-              {rate === 0 ? '0% (exempt)' : `${rate}%`}
+          {rateOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </SelectField>

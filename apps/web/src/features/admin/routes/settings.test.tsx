@@ -38,6 +38,7 @@ const settings: ShopSettings = {
   grievanceOfficerEmail: 'grievance@raohandlooms.in',
   grievanceOfficerPhone: '+91 20 4000 1235',
   socialLinks: { instagram: 'https://instagram.com/raohandlooms', facebook: '', youtube: '', x: '' },
+  gstRatesPercent: [0, 3, 5, 18],
 };
 
 const checklist: GoLiveChecklistItem[] = [
@@ -147,6 +148,23 @@ describe('admin Settings screen', () => {
     save();
     expect(await screen.findByText(SETTINGS_SAVED, {}, slow)).toBeTruthy();
     expect(saved).toEqual([{ ...settings, shopName: 'Rao Weaves', codFeeRupees: 45 }]);
+  });
+
+  it('edits the GST rate list: a legal rate is saved sorted, a rate not in force is refused by the field', async () => {
+    const saved = fakeServer();
+    renderAt(<AdminSettingsRoute />);
+    await screen.findByLabelText('GST rates offered', { exact: false }, slow);
+    expect(field('GST rates offered').value).toBe('0, 3, 5, 18');
+    fireEvent.change(field('GST rates offered'), { target: { value: '18, 5, 12' } });
+    save();
+    expect(
+      await screen.findByText(/^12% is not a GST rate for goods; choose from 0%, 0.25%, 3%, 5%, 18%, 40%$/),
+    ).toBeTruthy();
+    expect(saved).toEqual([]);
+    fireEvent.change(field('GST rates offered'), { target: { value: '18, 0.25%, 5, 40' } });
+    save();
+    expect(await screen.findByText(SETTINGS_SAVED, {}, slow)).toBeTruthy();
+    expect(saved).toEqual([{ ...settings, gstRatesPercent: [0.25, 5, 18, 40] }]);
   });
 
   it('shows an error panel with a retry, never a blank page, when the settings cannot be loaded', async () => {

@@ -1,3 +1,4 @@
+import { LEGAL_GST_RATES_PERCENT } from '@shop/shared/gst';
 import { INDIAN_STATES } from '@shop/shared/indian-states';
 import type { AdminSettingsResponse } from '@shop/shared/schemas/settings-api';
 import { Save } from 'lucide-react';
@@ -48,6 +49,13 @@ const GROUPS: { title: string; fields: FieldSpec[]; withCod?: boolean }[] = [
       { field: 'address', label: 'Registered address', maxLength: 300, kind: 'long', ...required },
       { field: 'state', label: 'State', maxLength: 60, kind: 'state', ...required },
       { field: 'gstin', label: 'GSTIN', maxLength: 15, hint: 'Leave empty until you are registered.' },
+      {
+        field: 'gstRatesPercent',
+        label: 'GST rates offered on products (%)',
+        maxLength: 60,
+        hint: `Comma-separated, from the rates in force: ${LEGAL_GST_RATES_PERCENT.join(', ')}. Products keep a rate you remove.`,
+        ...required,
+      },
     ],
   },
   {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../types';
-import { buildProductFormData, PRODUCT_FORM_MESSAGES, productToFormValues, validateProductForm } from './product-form';
+import {
+  buildProductFormData,
+  gstRateOptions,
+  PRODUCT_FORM_MESSAGES,
+  productToFormValues,
+  validateProductForm,
+} from './product-form';
 
 const filled = {
   ...productToFormValues(),
@@ -39,13 +45,13 @@ describe('validateProductForm', () => {
     });
   });
 
-  it('offers the current GST slabs (18% for a new product) and checks the HSN', () => {
+  it('starts a new product at 18%, checks the HSN and that the rate is a number (the shop list is checked by the server)', () => {
     expect(productToFormValues().gstRate).toBe('18');
     expect(validateProductForm({ ...filled, hsn: '7323939' })).toEqual({
       ok: false,
       errors: { hsn: PRODUCT_FORM_MESSAGES.invalidHsn },
     });
-    expect(validateProductForm({ ...filled, gstRate: '12' })).toEqual({
+    expect(validateProductForm({ ...filled, gstRate: 'twelve' })).toEqual({
       ok: false,
       errors: { gstRate: PRODUCT_FORM_MESSAGES.invalidGstRate },
     });
@@ -120,5 +126,22 @@ describe('buildProductFormData', () => {
     expect(JSON.parse(form.get('specifications') as string)).toEqual({ Capacity: '1 L' });
     expect(JSON.parse(form.get('existingImages') as string)).toEqual(['/uploads/products/x.webp']);
     expect(form.getAll('images')).toHaveLength(2);
+  });
+});
+
+describe('gstRateOptions', () => {
+  it("offers the shop's rates, and keeps a product's own rate the shop no longer offers", () => {
+    expect(gstRateOptions([0, 5, 18])).toEqual([
+      { value: '0', label: '0% (exempt)' },
+      { value: '5', label: '5%' },
+      { value: '18', label: '18%' },
+    ]);
+    expect(gstRateOptions([0.25, 3, 18], 40).map((o) => o.label)).toEqual([
+      '0.25%',
+      '3%',
+      '18%',
+      "40% (no longer in the shop's list)",
+    ]);
+    expect(gstRateOptions([5, 18], 18)).toHaveLength(2);
   });
 });

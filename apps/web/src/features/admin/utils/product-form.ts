@@ -6,7 +6,7 @@ import {
   parseSpecifications,
   productFormSchema,
 } from '@shop/shared/schemas/product-form';
-import { DEFAULT_GST_RATE_PERCENT } from '@shop/shared/gst';
+import { DEFAULT_GST_RATE_PERCENT, formatGstRate } from '@shop/shared/gst';
 import type { Product } from '../types';
 import { formatSpecifications } from './specifications';
 
@@ -175,4 +175,22 @@ export function buildProductFormData(
   form.append('existingImages', JSON.stringify(existingImages));
   for (const file of files) form.append('images', file, file.name);
   return form;
+}
+
+export interface GstRateOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The GST rates the product form offers: the shop's list (Settings), and the product's own rate when the
+ * shop no longer offers it, so editing such a product keeps its rate (docs/decisions/055-configurable-gst-rates.md).
+ */
+export function gstRateOptions(shopRates: readonly number[], currentRate?: number | null): GstRateOption[] {
+  const options = shopRates.map((rate) => ({ value: String(rate), label: formatGstRate(rate) }));
+  if (currentRate != null && !shopRates.includes(currentRate)) {
+    options.push({ value: String(currentRate), label: `${formatGstRate(currentRate)} (no longer in the shop's list)` });
+    options.sort((a, b) => Number(a.value) - Number(b.value));
+  }
+  return options;
 }

@@ -33,6 +33,7 @@ export const SETTINGS_TEXT_FIELDS = [
   'socialLinks.facebook',
   'socialLinks.youtube',
   'socialLinks.x',
+  'gstRatesPercent',
 ] as const;
 export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 
@@ -84,6 +85,11 @@ function toInput({ text, codEnabled }: SettingsFormValues): Record<string, unkno
     let value: unknown = raw;
     if (NUMBER_FIELDS.has(field)) value = raw.trim() === '' ? Number.NaN : Number(raw.replace(/,/g, ''));
     else if (field === 'notificationEmails') value = raw.split(/[\s,;]+/).filter(Boolean);
+    else if (field === 'gstRatesPercent')
+      value = raw
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map((rate) => Number(rate.replace(/%$/, '')));
     const [head, tail] = field.split('.');
     if (tail) (input[head!] as Record<string, unknown>)[tail] = value;
     else input[field] = value;
