@@ -133,6 +133,7 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
       sku,
       gstRatePercent: form.gstRate,
       hsn: form.hsn,
+      declarations: form.declarations,
     };
   }
 
