@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEMO_GRIEVANCE_OFFICER } from './demo-values';
 import { shopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { COD_SHIPPING_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import type { Config } from '../../config/env';
@@ -52,6 +53,7 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     grievanceOfficerDesignation: '',
     grievanceOfficerEmail: '',
     grievanceOfficerPhone: '',
+    ...(config.SHOP_MODE === 'demo' ? DEMO_GRIEVANCE_OFFICER : {}),
     socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
   };
 }
