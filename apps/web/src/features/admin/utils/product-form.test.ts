@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_DECLARATIONS } from '@shop/shared/declarations';
 import type { Product } from '../types';
 import { buildProductFormData, PRODUCT_FORM_MESSAGES, productToFormValues, validateProductForm } from './product-form';
 
@@ -35,8 +36,36 @@ describe('validateProductForm', () => {
         tags: ['steel', 'bottle'],
         specialFeatures: ['Leak proof'],
         specifications: { Capacity: '1 L' },
+        declarations: EMPTY_DECLARATIONS,
       },
     });
+  });
+
+  it('carries the legal declarations typed in the form, and names the field of a bad one', () => {
+    const withDeclarations = {
+      ...filled,
+      countryOfOrigin: 'India',
+      genericName: 'Water bottle',
+      makerName: 'Steelco',
+      makerAddress: 'Rajkot, Gujarat',
+      netQuantity: '1',
+      netQuantityUnit: 'l',
+      manufacturedMonth: '2026-04',
+    };
+    const result = validateProductForm(withDeclarations);
+    expect(result.ok && result.payload.declarations).toMatchObject({
+      countryOfOrigin: 'India',
+      netQuantity: 1,
+      netQuantityUnit: 'l',
+      isFood: false,
+      manufacturedMonth: '2026-04',
+    });
+    expect(validateProductForm({ ...withDeclarations, netQuantity: 'half' })).toEqual({
+      ok: false,
+      errors: { netQuantity: 'Net quantity must be a number greater than 0' },
+    });
+    const body = buildProductFormData(result.ok ? result.payload : (undefined as never), [], []);
+    expect(JSON.parse(String(body.get('declarations')))).toMatchObject({ genericName: 'Water bottle' });
   });
 
   it('offers the current GST slabs (18% for a new product) and checks the HSN', () => {
