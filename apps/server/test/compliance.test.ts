@@ -35,7 +35,7 @@ const declarations = {
   netQuantityUnit: 'g',
   isFood: true,
   manufacturedMonth: '2026-09',
-  bestBefore: 'Best before 12 months from packing',
+  bestBefore: '12 months from packing',
   consumerCare: '',
 };
 

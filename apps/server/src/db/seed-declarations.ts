@@ -227,7 +227,7 @@ const ROWS: Record<string, Row> = {
     'Chai Bagh Tea Company',
     'Jalan Nagar, Dibrugarh, Assam 786005',
     '2026-09',
-    food('Best before 12 months from packing'),
+    food('12 months from packing'),
   ],
   'FOOD-CFE-002': [
     'Coffee-chicory powder',
@@ -236,7 +236,7 @@ const ROWS: Record<string, Row> = {
     'Nilgiri Estate Coffee Works',
     'Coonoor Road, Ooty, Tamil Nadu 643001',
     '2026-09',
-    food('Best before 9 months from packing'),
+    food('9 months from packing'),
   ],
   'FOOD-DRY-003': [
     'Dry fruits',
@@ -245,7 +245,7 @@ const ROWS: Record<string, Row> = {
     'Kesar Valley Foods',
     'Lal Chowk, Srinagar, Jammu and Kashmir 190001',
     '2026-10',
-    food('Best before 6 months from packing'),
+    food('6 months from packing'),
   ],
   'FOOD-GHE-004': [
     'Ghee',
@@ -254,7 +254,7 @@ const ROWS: Record<string, Row> = {
     'Gaushala Dairy Farms',
     'Village Bassi, Jaipur, Rajasthan 303301',
     '2026-10',
-    food('Best before 9 months from packing'),
+    food('9 months from packing'),
   ],
   'HLTH-WHY-001': [
     'Whey protein powder',
@@ -263,7 +263,7 @@ const ROWS: Record<string, Row> = {
     'ProFuel Nutrition Pvt Ltd',
     'Baddi Industrial Area, Solan, Himachal Pradesh 173205',
     '2026-08',
-    food('Best before 18 months from manufacture'),
+    food('18 months from manufacture'),
   ],
   'HLTH-BPM-002': [
     'Blood pressure monitor',
@@ -297,7 +297,7 @@ const ROWS: Record<string, Row> = {
     'Wagmore Pet Nutrition Pvt Ltd',
     'Hosur Industrial Area, Tamil Nadu 635126',
     '2026-08',
-    food('Best before 12 months from manufacture'),
+    food('12 months from manufacture'),
   ],
   'PETS-CAT-002': [
     'Cat food',
@@ -306,7 +306,7 @@ const ROWS: Record<string, Row> = {
     'Purrfect Pet Foods',
     'Naroda GIDC, Ahmedabad, Gujarat 382330',
     '2026-09',
-    food('Best before 12 months from manufacture'),
+    food('12 months from manufacture'),
   ],
   'PETS-BED-003': ['Dog bed', 1, 'unit', 'Wagmore Pet Products', 'Hosur Industrial Area, Tamil Nadu 635126', '2026-05'],
   'PETS-LSH-004': [

@@ -80,8 +80,7 @@ export const routes: RouteObject[] = [
           {
             id: 'grievance',
             path: 'grievance',
-            lazy: () =>
-              import('../features/grievance/routes/grievance').then((m) => ({ Component: m.GrievanceRoute })),
+            lazy: () => import('../features/grievance/routes/grievance').then((m) => ({ Component: m.GrievanceRoute })),
           },
           {
             path: 'forgot-password',

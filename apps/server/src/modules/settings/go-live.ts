@@ -14,7 +14,8 @@ export async function findDemoLeftovers(db: Db, settings: ShopSettings): Promise
     .where(inArray(users.email, [...DEMO_ACCOUNT_EMAILS]));
   if (demoUsers.length > 0) problems.push(`demo accounts (${demoUsers.map((u) => u.email).join(', ')})`);
   if (settings.gstin === DEMO_GSTIN) problems.push(`the demo GSTIN ${DEMO_GSTIN}`);
-  if (settings.whatsappNumber === DEMO_WHATSAPP_NUMBER) problems.push(`the demo WhatsApp number ${DEMO_WHATSAPP_NUMBER}`);
+  if (settings.whatsappNumber === DEMO_WHATSAPP_NUMBER)
+    problems.push(`the demo WhatsApp number ${DEMO_WHATSAPP_NUMBER}`);
   return problems;
 }
 
@@ -27,7 +28,16 @@ export function demoLeftoversMessage(problems: string[]): string {
 }
 
 export interface GoLiveItem {
-  key: 'gstin' | 'grievanceOfficer' | 'whatsapp' | 'razorpay' | 'shiprocket' | 'smtp' | 'publicUrl' | 'backups' | 'demoData';
+  key:
+    | 'gstin'
+    | 'grievanceOfficer'
+    | 'whatsapp'
+    | 'razorpay'
+    | 'shiprocket'
+    | 'smtp'
+    | 'publicUrl'
+    | 'backups'
+    | 'demoData';
   label: string;
   isDone: boolean;
   /** What to do, in the merchant's words. */

@@ -170,7 +170,12 @@ export function createSettingsService({
           .values({ id: 1, settings: after, updatedBy: actor.id })
           .onConflictDoUpdate({
             target: shopSettings.id,
-            set: { settings: after, updatedBy: actor.id, updatedAt: new Date(), version: sql`${shopSettings.version} + 1` },
+            set: {
+              settings: after,
+              updatedBy: actor.id,
+              updatedAt: new Date(),
+              version: sql`${shopSettings.version} + 1`,
+            },
           });
         const changed = (Object.keys(after) as (keyof ShopSettings)[]).filter(
           (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),

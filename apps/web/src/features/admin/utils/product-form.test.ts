@@ -65,7 +65,7 @@ describe('validateProductForm', () => {
       errors: { netQuantity: 'Net quantity must be a number greater than 0' },
     });
     const body = buildProductFormData(result.ok ? result.payload : (undefined as never), [], []);
-    expect(JSON.parse(String(body.get('declarations')))).toMatchObject({ genericName: 'Water bottle' });
+    expect(JSON.parse(body.get('declarations') as string)).toMatchObject({ genericName: 'Water bottle' });
   });
 
   it('offers the current GST slabs (18% for a new product) and checks the HSN', () => {
@@ -129,7 +129,13 @@ describe('validateProductForm', () => {
 
 describe('productToFormValues', () => {
   it('empties a selling price equal to the MRP', () => {
-    const product = { mrp: 500, sellingPrice: 500, tags: ['a', 'b'], specialFeatures: [], specifications: {} } as unknown as Product;
+    const product = {
+      mrp: 500,
+      sellingPrice: 500,
+      tags: ['a', 'b'],
+      specialFeatures: [],
+      specifications: {},
+    } as unknown as Product;
     const values = productToFormValues(product);
     expect(values.sellingPrice).toBe('');
     expect(values.tags).toBe('a, b');
