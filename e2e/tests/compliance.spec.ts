@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { apiRegister, expect, newShopper, test } from '../fixtures';
+import { cartLine, openWithCart, priceOf, productBySku as productWithSku, rupees } from './checkout-helpers';
 
 /*
  * Issue 23 (docs/decisions/100-legal-declarations-and-grievances.md): the Legal Metrology declarations on a
@@ -94,4 +95,24 @@ test('a shopper files a grievance and gets a ticket', async ({ page }, testInfo)
   await expect(status).toContainText('Resolution due by');
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: testInfo.outputPath(`grievance-filed-${width}.png`), fullPage: false });
+});
+
+test('checkout shows the price breakup before the order is placed', async ({ page }, testInfo) => {
+  const token = await apiRegister(page, newShopper('breakup'));
+  // Under ₹999 together and paid in cash: the cash-on-delivery fee applies (₹100).
+  const kajal = await productWithSku(page, 'BEAU-KAJ-002');
+  const pens = await productWithSku(page, 'OFF-PEN-002');
+  const subtotal = priceOf(kajal) * 2 + priceOf(pens);
+  await openWithCart(page, token, [cartLine(kajal, 2), cartLine(pens, 1)]);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(`Qty 2 × ${rupees(priceOf(kajal))}`)).toBeVisible();
+  await expect(page.getByTestId('checkout-subtotal')).toHaveText(rupees(subtotal));
+  await expect(summary.getByText('Shipping (cash on delivery fee)')).toBeVisible();
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('₹100.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText(rupees(subtotal + 100));
+  await expect(page.getByTestId('checkout-gst-included')).toHaveText(/^₹\d+\.\d{2}$/);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  await summary.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`checkout-breakup-${width}.png`), fullPage: false });
 });
