@@ -58,6 +58,7 @@ const table: Record<string, Entry> = {
   'GET /api/products/categories/list': { expect: PUBLIC_OK },
   'GET /api/products/:id': { path: () => `/api/products/${ids.product}`, expect: PUBLIC_OK },
   'POST /api/contact': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/grievances': { body: {}, expect: VALIDATION_FOR_ALL },
   'GET /api/shiprocket/track-public/:id': {
     path: () => `/api/shiprocket/track-public/${ids.missing}`,
     expect: { anonymous: 404, customer: 404, other: 404, admin: 404 },

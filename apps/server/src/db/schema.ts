@@ -76,6 +76,8 @@ export const products = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     specialFeatures: text('special_features').array().notNull().default(sql`'{}'::text[]`),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    /** Legal Metrology declarations (migration 0013, packages/shared/src/declarations.ts). */
+    declarations: jsonb('declarations').$type<Record<string, unknown>>().notNull().default({}),
     relatedProductIds: uuid('related_product_ids').array().notNull().default(sql`'{}'::uuid[]`),
     rating: doublePrecision('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
@@ -121,6 +123,8 @@ export const products = pgTable(
 );
 
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1, increment: 1 });
+/** Grievance tickets (migration 0013): GRV-<year>-<serial>. */
+export const grievanceTicketSeq = pgSequence('grievance_ticket_seq', { startWith: 1, increment: 1 });
 
 export interface ShippingAddressSnapshot {
   name: string;
@@ -385,10 +389,17 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Grievances (migration 0013): ticket, the order it is about, when the acknowledgement was queued. */
+    grievanceTicket: text('grievance_ticket'),
+    orderNumber: text('order_number'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('contact_messages_grievance_ticket_idx')
+      .on(t.grievanceTicket)
+      .where(sql`${t.grievanceTicket} is not null`),
     index('contact_messages_unread_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.readAt} is null`),
@@ -476,6 +487,7 @@ export const schema = {
   contactMessages,
   auditLog,
   invoiceNumberSeq,
+  grievanceTicketSeq,
   documentSerials,
   creditNotes,
 };

@@ -10,6 +10,7 @@ import { nextInvoiceFields } from '../modules/orders/gst-documents';
 import type { Db } from './client';
 import { categories, orderItems, orders, products, users } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './seed-data';
+import { demoDeclarations } from './seed-declarations';
 
 export const DEMO_ADMIN = { name: 'Asha Admin', email: 'admin@example.com', password: 'admin123' } as const;
 export const DEMO_CUSTOMER = { name: 'Rahul Sharma', email: 'user@example.com', password: 'user123' } as const;
@@ -120,6 +121,7 @@ function toProductRow(p: SeedProduct, categoryId: string) {
     stock: p.stock,
     hsn: p.hsn,
     gstRatePercent: p.gstRatePercent,
+    declarations: demoDeclarations(p.sku),
   };
 }
 

@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/info/routes/contact').then((m) => ({ Component: m.ContactRoute })),
           },
           {
+            id: 'grievance',
+            path: 'grievance',
+            lazy: () => import('../features/grievance/routes/grievance').then((m) => ({ Component: m.GrievanceRoute })),
+          },
+          {
             path: 'forgot-password',
             lazy: () =>
               import('../features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),

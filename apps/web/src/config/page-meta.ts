@@ -36,6 +36,10 @@ export const pageMeta = {
     title: 'Contact Us',
     description: `Contact ${SITE.name} customer support by email, phone or the contact form. We reply within 24 hours.`,
   },
+  grievance: {
+    title: 'Grievance Redressal',
+    description: `File a grievance with ${SITE.name}'s grievance officer: acknowledged within 48 hours, resolved within one month.`,
+  },
   notFound: {
     title: 'Page Not Found',
     description: `This page does not exist at ${SITE.name}. Browse our products instead.`,

@@ -21,6 +21,7 @@ export const paths = {
   policyTab: (tab: string) => `/policypage/${tab}`,
   about: '/about',
   contact: '/contact',
+  grievance: '/grievance',
   terms: '/terms',
   privacy: '/privacy',
   admin: {

@@ -130,5 +130,6 @@ export const serverPages: Readonly<Record<string, ServerPage>> = {
   privacy: staticPage(pageMeta.privacy),
   about: staticPage(pageMeta.about),
   contact: staticPage(pageMeta.contact),
+  grievance: staticPage(pageMeta.grievance),
   'not-found': staticPage(pageMeta.notFound, 404),
 };

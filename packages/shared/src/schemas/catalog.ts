@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { productDeclarationsSchema } from '../declarations';
 
 /** Sort options of the products list (docs/product.md#products-list); 'newest' unless the shopper picks another. */
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
@@ -56,6 +57,12 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
+const unitSalePriceSchema = z.object({
+  paise: z.number().int(),
+  per: z.string(),
+  per100: z.object({ paise: z.number().int(), per: z.string() }).optional(),
+});
+
 /** A product as the API shows it (docs/product.md#data): money in rupees with 2 decimals. */
 export const productSchema = z.object({
   _id: z.string(),
@@ -78,6 +85,13 @@ export const productSchema = z.object({
   gstRate: z.number().optional(),
   hsn: z.string().optional(),
   createdAt: z.string(),
+  /** Legal Metrology declarations and the unit sale price (docs/decisions/100); optional for saved carts. */
+  declarations: productDeclarationsSchema.optional(),
+  unitSalePrice: unitSalePriceSchema.nullable().optional(),
+  /** The unit sale price at the selling price, when the product is sold below its MRP. */
+  unitSalePriceAtSellingPrice: unitSalePriceSchema.nullable().optional(),
+  /** Required declarations still missing (admin list; the storefront ignores it). */
+  missingDeclarations: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -28,6 +28,19 @@ export const inboxMessageSchema = z.object({
   readAt: z.string().nullable(),
   handledAt: z.string().nullable(),
   repliedAt: z.string().nullable(),
+  /** Set for a grievance (/grievance): its ticket and legal deadlines (docs/decisions/100). */
+  grievance: z
+    .object({
+      ticket: z.string(),
+      orderNumber: z.string().nullable(),
+      acknowledgedAt: z.string().nullable(),
+      acknowledgeBy: z.string(),
+      resolveBy: z.string(),
+      /** Not resolved (handled) by its deadline, or not acknowledged by its own. */
+      overdue: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLARATION_MESSAGES, productDeclarationsSchema, type ProductDeclarations } from '../declarations';
 import { HSN_MESSAGE, HSN_PATTERN } from '../gst';
 
 /**
@@ -174,6 +175,26 @@ function parseExistingImages(value: unknown): Parsed<string[] | undefined> {
   return { ok: true, value: [...new Set(list as string[])] };
 }
 
+/** Undefined keeps the product's declarations (edit) or leaves them empty (create); text must be JSON. */
+function parseDeclarations(value: unknown): Parsed<ProductDeclarations | undefined> {
+  if (value === undefined || value === null) return { ok: true, value: undefined };
+  let data: unknown = value;
+  if (typeof value === 'string') {
+    if (!value.trim()) return { ok: true, value: undefined };
+    try {
+      data = JSON.parse(value);
+    } catch {
+      return { ok: false, message: DECLARATION_MESSAGES.invalidJson };
+    }
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return { ok: false, message: DECLARATION_MESSAGES.invalidJson };
+  const parsed = productDeclarationsSchema.safeParse(data);
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? DECLARATION_MESSAGES.invalidJson };
+  return { ok: true, value: parsed.data };
+}
+
 /** Any value: the transform below reads each field and gives the form's own message. */
 const formField = z.unknown().optional();
 
@@ -198,6 +219,7 @@ export const productFormSchema = z
     sku: formField,
     gstRate: formField,
     hsn: formField,
+    declarations: formField,
     existingImages: formField,
   })
   .transform((raw, ctx) => {
@@ -260,6 +282,9 @@ export const productFormSchema = z
     const hsn = asText(raw.hsn);
     if (hsn && !HSN_PATTERN.test(hsn)) return fail(PRODUCT_FORM_MESSAGES.invalidHsn, 'hsn');
 
+    const declarations = parseDeclarations(raw.declarations);
+    if (!declarations.ok) return fail(declarations.message, 'declarations');
+
     const existingImages = parseExistingImages(raw.existingImages);
     if (!existingImages.ok) return fail(existingImages.message, 'existingImages');
     if ((existingImages.value?.length ?? 0) > MAX_PRODUCT_IMAGES)
@@ -278,6 +303,7 @@ export const productFormSchema = z
       sku: skuText || undefined,
       gstRate,
       hsn: hsn || undefined,
+      declarations: declarations.value,
       existingImages: existingImages.value,
     };
   });
@@ -296,5 +322,7 @@ export interface ProductFormFields {
   sku?: string;
   gstRate?: string | number;
   hsn?: string;
+  /** JSON of the Legal Metrology declarations (packages/shared/src/declarations.ts). */
+  declarations?: string | Record<string, unknown>;
   existingImages?: string | string[];
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { productColumns, type ProductRecord } from './catalog.repository';
+import type { ProductDeclarations } from '@shop/shared/declarations';
 
 export type NewProduct = typeof products.$inferInsert;
 
@@ -21,6 +22,8 @@ export interface ProductWrite {
   /** Undefined keeps the current value (a new product gets the column defaults). */
   gstRatePercent?: number;
   hsn?: string;
+  /** Legal Metrology declarations; undefined keeps the current ones. */
+  declarations?: ProductDeclarations;
 }
 
 export interface LockedProduct {
@@ -79,6 +82,7 @@ function toColumns(write: ProductWrite) {
     stock: write.stock,
     ...(write.gstRatePercent === undefined ? {} : { gstRatePercent: write.gstRatePercent }),
     ...(write.hsn === undefined ? {} : { hsn: write.hsn }),
+    ...(write.declarations === undefined ? {} : { declarations: write.declarations }),
   } satisfies Partial<NewProduct>;
 }
 

@@ -152,6 +152,7 @@ export function createCatalogAdminService({
       sku,
       gstRatePercent: form.gstRate,
       hsn: form.hsn,
+      declarations: form.declarations,
     };
   }
 

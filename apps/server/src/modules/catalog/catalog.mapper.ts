@@ -1,9 +1,16 @@
+import { missingDeclarations, readDeclarations, unitSalePrice } from '@shop/shared/declarations';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Category, Product } from '@shop/shared/schemas/catalog';
 import type { CategoryRecord, ProductRecord } from './catalog.repository';
 
 /** The API shape of a product (docs/product.md#data): rupees with 2 decimals, ids as `_id`. */
 export function toProductDto(row: ProductRecord): Product {
+  const declarations = readDeclarations(row.declarations);
+  const atMrp = unitSalePrice(row.mrpPaise, declarations.netQuantity, declarations.netQuantityUnit);
+  const atSellingPrice =
+    row.sellingPricePaise === null
+      ? null
+      : unitSalePrice(row.sellingPricePaise, declarations.netQuantity, declarations.netQuantityUnit);
   return {
     _id: row.id,
     name: row.name,
@@ -23,6 +30,10 @@ export function toProductDto(row: ProductRecord): Product {
     gstRate: row.gstRatePercent,
     hsn: row.hsn,
     createdAt: row.createdAt.toISOString(),
+    declarations,
+    unitSalePrice: atMrp,
+    unitSalePriceAtSellingPrice: atSellingPrice,
+    missingDeclarations: missingDeclarations(declarations),
   };
 }
 

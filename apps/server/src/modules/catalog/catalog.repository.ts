@@ -23,6 +23,7 @@ export interface ProductRecord {
   sku: string;
   hsn: string;
   gstRatePercent: number;
+  declarations: unknown;
   createdAt: Date;
 }
 
@@ -80,6 +81,7 @@ export const productColumns = {
   sku: products.sku,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
+  declarations: products.declarations,
   createdAt: products.createdAt,
 };
 

@@ -15,6 +15,19 @@ export function createContactRepository(db: Db) {
       return row;
     },
 
+    /** GRV-<year in India>-<serial>: a sequence gives each grievance its own number, never reused, no lock held. */
+    async insertGrievance(message: Omit<NewContactMessage, 'grievanceTicket'>): Promise<ContactMessageRecord> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          ...message,
+          grievanceTicket: sql`'GRV-' || to_char(now() at time zone 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('grievance_ticket_seq')::text, 6, '0')`,
+        })
+        .returning();
+      if (!row) throw new Error('grievance insert returned no row');
+      return row;
+    },
+
     /** Newest first; 'open' leaves out the ones marked handled. */
     async list(filter: { onlyOpen: boolean; limit: number; offset: number }) {
       const where = filter.onlyOpen ? isNull(contactMessages.handledAt) : undefined;

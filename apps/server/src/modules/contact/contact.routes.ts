@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES, contactResponseSchema, contactSchema } from '@shop/shared/schemas/contact';
+import { GRIEVANCE_MESSAGES, grievanceResponseSchema, grievanceSchema } from '@shop/shared/schemas/grievance';
 import type { ContactService } from './contact.service';
 import { errorSchema } from '../../lib/error-schema';
 
@@ -27,6 +28,28 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     async (request, reply) => {
       await contact.submit(request.body);
       return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
+    },
+  );
+
+  r.post(
+    '/api/grievances',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'File a grievance with the grievance officer (acknowledged by email with a ticket number)',
+        body: grievanceSchema,
+        response: { 201: grievanceResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+      config: { rateLimit: rateLimitsEnabled ? { max: 5, timeWindow: '1 minute' } : false },
+    },
+    async (request, reply) => {
+      const { ticket, acknowledgeBy, resolveBy } = await contact.submitGrievance(request.body);
+      return reply.status(201).send({
+        message: GRIEVANCE_MESSAGES.received(ticket),
+        ticket,
+        acknowledgeBy: acknowledgeBy.toISOString(),
+        resolveBy: resolveBy.toISOString(),
+      });
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { ContactInput } from '@shop/shared/schemas/contact';
+import { grievanceDeadlines, type GrievanceInput } from '@shop/shared/schemas/grievance';
 import type { Db } from '../../db/client';
 import type { ContactMessageRecord } from './contact.repository';
 import { createContactRepository } from './contact.repository';
@@ -6,6 +7,11 @@ import { createContactRepository } from './contact.repository';
 /** What the contact module needs from the notifications module: the shop's alert, in the same transaction. */
 export interface ContactAlerts {
   contactMessage(tx: Db, message: ContactMessageRecord): Promise<void>;
+  /** The acknowledgement (ticket, deadlines) to the customer and the alert to the shop. */
+  grievanceReceived?(
+    tx: Db,
+    grievance: ContactMessageRecord & { ticket: string; acknowledgeBy: Date; resolveBy: Date },
+  ): Promise<void>;
   afterCommit?(): void;
 }
 
@@ -29,6 +35,33 @@ export function createContactService({ db, alerts }: { db: Db; alerts?: ContactA
       });
       alerts?.afterCommit?.();
       return { id: stored.id };
+    },
+
+    /**
+     * A grievance (/grievance): a contact message with a ticket, shown in the admin Inbox with its legal
+     * deadlines. The acknowledgement mail is queued in the same transaction, so a stored grievance is always
+     * acknowledged; acknowledged_at records when it was queued (docs/decisions/100-legal-declarations-and-grievances.md).
+     */
+    async submitGrievance(input: GrievanceInput) {
+      const stored = await db.transaction(async (tx) => {
+        const now = new Date();
+        const row = await createContactRepository(tx).insertGrievance({
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          subject: input.subject,
+          message: input.message,
+          orderNumber: input.orderNumber ?? null,
+          acknowledgedAt: alerts?.grievanceReceived ? now : null,
+          createdAt: now,
+        });
+        const ticket = row.grievanceTicket ?? '';
+        const deadlines = grievanceDeadlines(row.createdAt);
+        await alerts?.grievanceReceived?.(tx, { ...row, ticket, ...deadlines });
+        return { ticket, ...deadlines };
+      });
+      alerts?.afterCommit?.();
+      return stored;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INBOX_MESSAGES, type InboxMessage, type InboxQuery } from '@shop/shared/schemas/inbox';
+import { grievanceDeadlines } from '@shop/shared/schemas/grievance';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
@@ -12,7 +13,21 @@ export interface InboxMail {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toInboxMessage(row: ContactMessageRecord): InboxMessage {
+/** A grievance's ticket and legal deadlines; overdue when not acknowledged or not resolved (handled) in time. */
+function toGrievance(row: ContactMessageRecord, now: Date): InboxMessage['grievance'] {
+  if (!row.grievanceTicket) return null;
+  const { acknowledgeBy, resolveBy } = grievanceDeadlines(row.createdAt);
+  return {
+    ticket: row.grievanceTicket,
+    orderNumber: row.orderNumber,
+    acknowledgedAt: iso(row.acknowledgedAt),
+    acknowledgeBy: acknowledgeBy.toISOString(),
+    resolveBy: resolveBy.toISOString(),
+    overdue: (!row.acknowledgedAt && now > acknowledgeBy) || (!row.handledAt && now > resolveBy),
+  };
+}
+
+export function toInboxMessage(row: ContactMessageRecord, now = new Date()): InboxMessage {
   return {
     _id: row.id,
     name: row.name,
@@ -24,6 +39,7 @@ export function toInboxMessage(row: ContactMessageRecord): InboxMessage {
     readAt: iso(row.readAt),
     handledAt: iso(row.handledAt),
     repliedAt: iso(row.repliedAt),
+    grievance: toGrievance(row, now),
   };
 }
 
@@ -43,7 +59,7 @@ export function createInboxService({ db, audit, mail }: { db: Db; audit: AuditRe
         repo.list({ onlyOpen: query.filter === 'open', limit: query.limit, offset: (query.page - 1) * query.limit }),
         repo.unreadCount(),
       ]);
-      return { messages: rows.map(toInboxMessage), total, unread };
+      return { messages: rows.map((row) => toInboxMessage(row)), total, unread };
     },
 
     unreadCount: () => repo.unreadCount(),

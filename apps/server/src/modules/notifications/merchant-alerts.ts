@@ -5,10 +5,14 @@ import {
   contactMessageAlert,
   contactReplyMail,
   customerCancelledAlert,
+  grievanceAcknowledgementMail,
+  grievanceAlert,
   newOrderAlert,
   orderPaidAlert,
   refundFailedAlert,
   type ContactMessageMail,
+  type GrievanceMail,
+  type GrievanceOfficer,
   type RefundFailure,
 } from './merchant-mail-templates';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
@@ -28,7 +32,7 @@ interface OrderEventForShop {
  */
 export function createMerchantAlerts(
   ctx: MailContext,
-  getSettings: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'>>,
+  getSettings: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'> & GrievanceOfficer>,
 ) {
   // Read within the caller's transaction (see SettingsService.get).
   async function toShop(tx: Db, rendered: RenderedMail, kind: string, key: string): Promise<NewOutboxMail[]> {
@@ -54,7 +58,12 @@ export function createMerchantAlerts(
           return toShop(tx, orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
         case 'status-changed':
           if (order.status !== 'cancelled' || event.cancelReason !== 'customer') return [];
-          return toShop(tx, customerCancelledAlert(ctx, order), 'shop-order-cancelled', `shop-order-cancelled:${order.id}`);
+          return toShop(
+            tx,
+            customerCancelledAlert(ctx, order),
+            'shop-order-cancelled',
+            `shop-order-cancelled:${order.id}`,
+          );
       }
     },
 
@@ -77,6 +86,38 @@ export function createMerchantAlerts(
           kind: 'contact-reply',
           dedupeKey: `contact-reply:${replyId}`,
         },
+      ]);
+    },
+
+    /**
+     * A grievance: the acknowledgement with its ticket to the customer, and the alert to the shop, queued in the
+     * transaction that stored it (docs/decisions/100-legal-declarations-and-grievances.md).
+     */
+    async grievanceReceived(tx: Db, grievance: GrievanceMail): Promise<void> {
+      const settings = await getSettings(tx);
+      const alerts = await toShop(
+        tx,
+        grievanceAlert(ctx, grievance),
+        'shop-grievance',
+        `shop-grievance:${grievance.id}`,
+      );
+      const officer = settings.grievanceOfficerEmail?.toLowerCase();
+      if (officer && !alerts.some((m) => m.to === officer)) {
+        alerts.push({
+          ...grievanceAlert(ctx, grievance),
+          to: officer,
+          kind: 'shop-grievance',
+          dedupeKey: `shop-grievance:${grievance.id}:${officer}`,
+        });
+      }
+      await createOutboxRepository(tx).enqueue([
+        {
+          ...grievanceAcknowledgementMail(ctx, grievance, settings),
+          to: grievance.email,
+          kind: 'grievance-acknowledgement',
+          dedupeKey: `grievance-ack:${grievance.id}`,
+        },
+        ...alerts,
       ]);
     },
 

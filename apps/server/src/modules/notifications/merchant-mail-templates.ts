@@ -122,3 +122,74 @@ export function contactReplyMail(ctx: MailContext, message: ContactMessageMail, 
     ),
   };
 }
+
+/** A grievance as the mails show it (docs/decisions/100-legal-declarations-and-grievances.md). */
+export interface GrievanceMail extends ContactMessageMail {
+  ticket: string;
+  orderNumber: string | null;
+  acknowledgeBy: Date;
+  resolveBy: Date;
+}
+
+export interface GrievanceOfficer {
+  grievanceOfficerName?: string;
+  grievanceOfficerDesignation?: string;
+  grievanceOfficerEmail?: string;
+  grievanceOfficerPhone?: string;
+}
+
+const longDate = (d: Date) =>
+  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** The acknowledgement the Consumer Protection (E-Commerce) Rules ask for within 48 hours: sent at once. */
+export function grievanceAcknowledgementMail(
+  ctx: MailContext,
+  grievance: GrievanceMail,
+  officer: GrievanceOfficer,
+): RenderedMail {
+  const subject = `Grievance ${grievance.ticket} received`;
+  const hello = `Hello ${grievance.name.trim() || 'there'},`;
+  const lead =
+    `We have received your grievance "${grievance.subject}" and registered it as ${grievance.ticket}. ` +
+    `Our grievance officer will resolve it by ${longDate(grievance.resolveBy)} at the latest (within one month of receipt).`;
+  const about = grievance.orderNumber ? `Order: ${grievance.orderNumber}` : '';
+  const officerLine = officer.grievanceOfficerName
+    ? `Grievance officer: ${officer.grievanceOfficerName}${officer.grievanceOfficerDesignation ? `, ${officer.grievanceOfficerDesignation}` : ''}` +
+      `${officer.grievanceOfficerEmail ? `, ${officer.grievanceOfficerEmail}` : ''}${officer.grievanceOfficerPhone ? `, ${officer.grievanceOfficerPhone}` : ''}`
+    : '';
+  const quote = `Please quote ${grievance.ticket} in any reply.`;
+  const lines = [hello, '', lead, about, officerLine, '', quote, '', 'Your message:', grievance.message].filter(
+    (line, i, all) => line !== '' || all[i - 1] !== '',
+  );
+  return {
+    subject,
+    text: textLayout(ctx, subject, lines),
+    html: layout(
+      ctx,
+      subject,
+      p(escapeHtml(hello)) +
+        p(escapeHtml(lead)) +
+        (about ? p(escapeHtml(about)) : '') +
+        (officerLine ? p(escapeHtml(officerLine)) : '') +
+        p(escapeHtml(quote)) +
+        `<blockquote style="margin:0 0 14px;padding:0 0 0 12px;border-left:3px solid #cbd5e1;color:#475569">${paragraphsHtml(grievance.message)}</blockquote>`,
+    ),
+  };
+}
+
+/** The shop's alert for a new grievance, with its legal deadlines. */
+export function grievanceAlert(ctx: MailContext, grievance: GrievanceMail): RenderedMail {
+  const subject = `Grievance ${grievance.ticket}: ${grievance.subject}`;
+  const from = `From: ${grievance.name} <${grievance.email}>${grievance.phone ? `, ${grievance.phone}` : ''}`;
+  const due = `Acknowledgement sent. Resolve by ${longDate(grievance.resolveBy)} (one month, Consumer Protection (E-Commerce) Rules 2020).`;
+  const link = `${ctx.publicUrl}/admin/inbox`;
+  return {
+    subject,
+    text: textLayout(ctx, subject, [from, due, '', grievance.message, '', `Track it in the Inbox: ${link}`]),
+    html: layout(
+      ctx,
+      subject,
+      p(escapeHtml(from)) + p(escapeHtml(due)) + paragraphsHtml(grievance.message) + button(link, 'Open the Inbox'),
+    ),
+  };
+}

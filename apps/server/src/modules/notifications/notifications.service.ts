@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { GrievanceOfficer } from './merchant-mail-templates';
 import type { BulkEmailInput, OutboxQuery, SendUserEmailInput } from '@shop/shared/schemas/notifications';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Db } from '../../db/client';
@@ -42,7 +43,7 @@ export interface NotificationsServiceOptions {
   /** Wakes the outbox worker after a commit; without it mails still go at the next poll. */
   wake?: () => void;
   /** The shop's settings (its notification addresses); without it the shop gets no alerts. */
-  settings?: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'>>;
+  settings?: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'> & GrievanceOfficer>;
 }
 
 /**

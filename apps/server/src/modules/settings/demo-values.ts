@@ -5,3 +5,10 @@
 export const DEMO_ACCOUNT_EMAILS = ['admin@example.com', 'user@example.com'] as const;
 export const DEMO_GSTIN = '29ABCDE1234F1Z5';
 export const DEMO_WHATSAPP_NUMBER = '919876543210';
+/** The demo shop's grievance officer (docs/decisions/100-legal-declarations-and-grievances.md); a live shop starts empty. */
+export const DEMO_GRIEVANCE_OFFICER = {
+  grievanceOfficerName: 'Kavita Menon',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerEmail: 'grievance@shopkart.local',
+  grievanceOfficerPhone: '+91 80 4000 0001',
+} as const;

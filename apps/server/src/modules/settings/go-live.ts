@@ -3,7 +3,7 @@ import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { DEMO_ACCOUNT_EMAILS, DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from './demo-values';
+import { DEMO_ACCOUNT_EMAILS, DEMO_GRIEVANCE_OFFICER, DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from './demo-values';
 
 /** What still marks this shop as the demo: a live server refuses to start while any is present. */
 export async function findDemoLeftovers(db: Db, settings: ShopSettings): Promise<string[]> {
@@ -14,7 +14,8 @@ export async function findDemoLeftovers(db: Db, settings: ShopSettings): Promise
     .where(inArray(users.email, [...DEMO_ACCOUNT_EMAILS]));
   if (demoUsers.length > 0) problems.push(`demo accounts (${demoUsers.map((u) => u.email).join(', ')})`);
   if (settings.gstin === DEMO_GSTIN) problems.push(`the demo GSTIN ${DEMO_GSTIN}`);
-  if (settings.whatsappNumber === DEMO_WHATSAPP_NUMBER) problems.push(`the demo WhatsApp number ${DEMO_WHATSAPP_NUMBER}`);
+  if (settings.whatsappNumber === DEMO_WHATSAPP_NUMBER)
+    problems.push(`the demo WhatsApp number ${DEMO_WHATSAPP_NUMBER}`);
   return problems;
 }
 
@@ -27,7 +28,16 @@ export function demoLeftoversMessage(problems: string[]): string {
 }
 
 export interface GoLiveItem {
-  key: 'gstin' | 'whatsapp' | 'razorpay' | 'shiprocket' | 'smtp' | 'publicUrl' | 'backups' | 'demoData';
+  key:
+    | 'gstin'
+    | 'grievanceOfficer'
+    | 'whatsapp'
+    | 'razorpay'
+    | 'shiprocket'
+    | 'smtp'
+    | 'publicUrl'
+    | 'backups'
+    | 'demoData';
   label: string;
   isDone: boolean;
   /** What to do, in the merchant's words. */
@@ -50,6 +60,18 @@ export async function goLiveChecklist(config: Config, db: Db, settings: ShopSett
       isDone: settings.gstin !== '' && settings.gstin !== DEMO_GSTIN,
       hint: 'Enter your own GSTIN (it is printed on every invoice).',
       fixLink: '/admin/settings#gstin',
+    },
+    {
+      key: 'grievanceOfficer',
+      label: 'Grievance officer',
+      // Consumer Protection (E-Commerce) Rules 2020: name, designation and contact shown on the shop (docs/decisions/100).
+      isDone:
+        settings.grievanceOfficerName !== '' &&
+        settings.grievanceOfficerDesignation !== '' &&
+        (settings.grievanceOfficerEmail !== '' || settings.grievanceOfficerPhone !== '') &&
+        settings.grievanceOfficerEmail !== DEMO_GRIEVANCE_OFFICER.grievanceOfficerEmail,
+      hint: 'Name your grievance officer with designation, email and phone: the law asks you to show them.',
+      fixLink: '/admin/settings#grievanceOfficerName',
     },
     {
       key: 'whatsapp',

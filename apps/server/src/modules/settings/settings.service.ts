@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEMO_GRIEVANCE_OFFICER } from './demo-values';
 import { shopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { COD_SHIPPING_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { GST_RATES_PERCENT } from '@shop/shared/gst';
@@ -53,6 +54,7 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     grievanceOfficerDesignation: '',
     grievanceOfficerEmail: '',
     grievanceOfficerPhone: '',
+    ...(config.SHOP_MODE === 'demo' ? DEMO_GRIEVANCE_OFFICER : {}),
     socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
     gstRatesPercent: [...GST_RATES_PERCENT],
   };
@@ -170,7 +172,12 @@ export function createSettingsService({
           .values({ id: 1, settings: after, updatedBy: actor.id })
           .onConflictDoUpdate({
             target: shopSettings.id,
-            set: { settings: after, updatedBy: actor.id, updatedAt: new Date(), version: sql`${shopSettings.version} + 1` },
+            set: {
+              settings: after,
+              updatedBy: actor.id,
+              updatedAt: new Date(),
+              version: sql`${shopSettings.version} + 1`,
+            },
           });
         const changed = (Object.keys(after) as (keyof ShopSettings)[]).filter(
           (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),

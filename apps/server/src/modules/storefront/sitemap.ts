@@ -15,6 +15,7 @@ const STATIC_PAGES = [
   '/privacy',
   '/about',
   '/contact',
+  '/grievance',
 ];
 
 type GetJson = (url: string) => Promise<unknown>;

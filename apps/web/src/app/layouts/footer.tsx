@@ -19,6 +19,7 @@ const serviceLinks = [
   { to: paths.policyTab('returns'), label: 'Returns & Refunds' },
   { to: paths.policyTab('privacy'), label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms of Service' },
+  { to: paths.grievance, label: 'Grievance Redressal' },
 ];
 
 // lucide 1.x ships no brand logos; each network gets a neutral icon and its name as the accessible label.
@@ -113,6 +114,35 @@ export function Footer() {
               </p>
               {shop.supportHours && <p className="text-slate-400">Support hours: {shop.supportHours}</p>}
             </address>
+          )}
+          {shop && (
+            // Seller identity and grievance officer: Consumer Protection (E-Commerce) Rules 2020 (docs/decisions/100).
+            <div className="mt-5 space-y-1 text-sm text-slate-400" data-testid="footer-seller">
+              <p>
+                Sold by <span className="text-slate-200">{shop.legalName}</span>
+                {shop.gstin && <> · GSTIN {shop.gstin}</>}
+              </p>
+              {shop.grievanceOfficerName && (
+                <p>
+                  Grievance officer: {shop.grievanceOfficerName}
+                  {shop.grievanceOfficerDesignation && `, ${shop.grievanceOfficerDesignation}`}
+                  {shop.grievanceOfficerEmail && (
+                    <>
+                      {' · '}
+                      <a href={`mailto:${shop.grievanceOfficerEmail}`} className={linkClass}>
+                        {shop.grievanceOfficerEmail}
+                      </a>
+                    </>
+                  )}
+                  {shop.grievanceOfficerPhone && ` · ${shop.grievanceOfficerPhone}`}
+                </p>
+              )}
+              <p>
+                <Link to={paths.grievance} className={`${linkClass} underline`}>
+                  File a grievance
+                </Link>
+              </p>
+            </div>
           )}
         </div>
       </div>

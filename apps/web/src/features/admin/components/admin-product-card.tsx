@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
+import { DECLARATION_LABELS, type DeclarationField } from '@shop/shared/declarations';
 import { formatRupees } from '@shop/shared/money';
 import { effectivePrice, hasDiscount } from '@shop/shared/pricing';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -49,6 +50,17 @@ export function AdminProductCard({
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         <span className={cn(isLow ? 'font-semibold text-red-700' : 'text-slate-600')}>Stock: {product.stock}</span>
         {isLow && <LowStockBadge />}
+        {(product.missingDeclarations?.length ?? 0) > 0 && (
+          // Legal Metrology declarations still owed (docs/decisions/100): named in the tooltip and for screen readers.
+          <span
+            className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900"
+            title={`Missing: ${(product.missingDeclarations ?? [])
+              .map((f) => DECLARATION_LABELS[f as DeclarationField] ?? f)
+              .join(', ')}`}
+          >
+            Legal info missing ({product.missingDeclarations?.length})
+          </span>
+        )}
         {product.sku && <span className="ml-auto font-mono text-slate-500">SKU: {product.sku}</span>}
       </div>
       <div className="mt-3 flex gap-2 border-t border-slate-100 pt-3">

@@ -27,6 +27,36 @@ const FILTERS: readonly { value: InboxFilter; label: string }[] = [
   { value: 'all', label: 'All messages' },
 ];
 
+/** A grievance's ticket and legal deadlines (docs/decisions/100): overdue ones stand out in red. */
+function GrievanceLine({
+  grievance,
+  handled,
+}: {
+  grievance: NonNullable<InboxMessage['grievance']>;
+  handled: boolean;
+}) {
+  return (
+    <span
+      data-testid="grievance-line"
+      className={
+        grievance.overdue
+          ? 'inline-flex flex-wrap gap-x-2 rounded-md bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800'
+          : 'inline-flex flex-wrap gap-x-2 rounded-md bg-amber-50 px-2 py-0.5 text-xs text-amber-900'
+      }
+    >
+      <span>Grievance {grievance.ticket}</span>
+      {grievance.orderNumber && <span>Order {grievance.orderNumber}</span>}
+      <span>
+        {grievance.acknowledgedAt
+          ? `Acknowledged ${formatDate(grievance.acknowledgedAt)}`
+          : `Acknowledge by ${formatDate(grievance.acknowledgeBy)}`}
+      </span>
+      <span>{handled ? 'Resolved' : `Resolve by ${formatDate(grievance.resolveBy)}`}</span>
+      {grievance.overdue && <span>Overdue</span>}
+    </span>
+  );
+}
+
 export const INBOX_TOASTS = {
   handled: 'Marked as handled',
   reopened: 'Moved back to the messages to handle',
@@ -118,6 +148,7 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
             Received {formatDate(data.createdAt)}
             {data.repliedAt && ` · Replied ${formatDate(data.repliedAt)}`}
           </p>
+          {data.grievance && <GrievanceLine grievance={data.grievance} handled={data.handledAt !== null} />}
           <blockquote className="rounded-lg border-l-4 border-slate-300 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
             {data.message}
           </blockquote>
@@ -150,7 +181,10 @@ export function AdminInboxRoute() {
 
   return (
     <>
-      <PageHeader title="Inbox" subtitle="Messages from the contact form. Answer them by email from here." />
+      <PageHeader
+        title="Inbox"
+        subtitle="Messages from the contact form and grievances (with their legal deadlines). Answer them by email from here."
+      />
       <div className="mb-4">
         <FilterTabs
           label="Messages"
@@ -192,6 +226,11 @@ export function AdminInboxRoute() {
                     <span className="truncate text-sm text-slate-500">
                       {m.name} · {m.message}
                     </span>
+                    {m.grievance && (
+                      <span className="mt-1">
+                        <GrievanceLine grievance={m.grievance} handled={m.handledAt !== null} />
+                      </span>
+                    )}
                   </span>
                   <span className="shrink-0 text-xs text-slate-500">
                     {m.repliedAt ? 'Replied · ' : m.handledAt ? 'Handled · ' : ''}

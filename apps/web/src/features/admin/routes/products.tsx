@@ -94,6 +94,11 @@ export function AdminProductsRoute() {
 
       <p className="mb-4 text-sm font-medium text-slate-700" aria-live="polite">
         Total Products: {products.isPending ? '…' : total}
+        {list.some((p) => (p.missingDeclarations?.length ?? 0) > 0) && (
+          <span className="ml-3 text-amber-800">
+            {list.filter((p) => (p.missingDeclarations?.length ?? 0) > 0).length} on this page miss legal information
+          </span>
+        )}
       </p>
 
       {products.isPending ? (

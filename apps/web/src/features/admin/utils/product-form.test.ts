@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_DECLARATIONS } from '@shop/shared/declarations';
 import type { Product } from '../types';
 import {
   buildProductFormData,
@@ -41,8 +42,36 @@ describe('validateProductForm', () => {
         tags: ['steel', 'bottle'],
         specialFeatures: ['Leak proof'],
         specifications: { Capacity: '1 L' },
+        declarations: EMPTY_DECLARATIONS,
       },
     });
+  });
+
+  it('carries the legal declarations typed in the form, and names the field of a bad one', () => {
+    const withDeclarations = {
+      ...filled,
+      countryOfOrigin: 'India',
+      genericName: 'Water bottle',
+      makerName: 'Steelco',
+      makerAddress: 'Rajkot, Gujarat',
+      netQuantity: '1',
+      netQuantityUnit: 'l',
+      manufacturedMonth: '2026-04',
+    };
+    const result = validateProductForm(withDeclarations);
+    expect(result.ok && result.payload.declarations).toMatchObject({
+      countryOfOrigin: 'India',
+      netQuantity: 1,
+      netQuantityUnit: 'l',
+      isFood: false,
+      manufacturedMonth: '2026-04',
+    });
+    expect(validateProductForm({ ...withDeclarations, netQuantity: 'half' })).toEqual({
+      ok: false,
+      errors: { netQuantity: 'Net quantity must be a number greater than 0' },
+    });
+    const body = buildProductFormData(result.ok ? result.payload : (undefined as never), [], []);
+    expect(JSON.parse(body.get('declarations') as string)).toMatchObject({ genericName: 'Water bottle' });
   });
 
   it('starts a new product at 18%, checks the HSN and that the rate is a number (the shop list is checked by the server)', () => {
@@ -106,7 +135,13 @@ describe('validateProductForm', () => {
 
 describe('productToFormValues', () => {
   it('empties a selling price equal to the MRP', () => {
-    const product = { mrp: 500, sellingPrice: 500, tags: ['a', 'b'], specialFeatures: [], specifications: {} } as unknown as Product;
+    const product = {
+      mrp: 500,
+      sellingPrice: 500,
+      tags: ['a', 'b'],
+      specialFeatures: [],
+      specifications: {},
+    } as unknown as Product;
     const values = productToFormValues(product);
     expect(values.sellingPrice).toBe('');
     expect(values.tags).toBe('a, b');

@@ -7,6 +7,12 @@ import {
   productFormSchema,
 } from '@shop/shared/schemas/product-form';
 import { DEFAULT_GST_RATE_PERCENT, formatGstRate } from '@shop/shared/gst';
+import {
+  DECLARATION_MESSAGES,
+  EMPTY_DECLARATIONS,
+  productDeclarationsSchema,
+  type ProductDeclarations,
+} from '@shop/shared/declarations';
 import type { Product } from '../types';
 import { formatSpecifications } from './specifications';
 
@@ -27,6 +33,21 @@ export interface ProductFormValues {
   tags: string;
   specialFeatures: string;
   specifications: string;
+  /** Legal Metrology declarations (docs/decisions/100), as typed. */
+  countryOfOrigin: string;
+  genericName: string;
+  makerRole: string;
+  makerName: string;
+  makerAddress: string;
+  importerName: string;
+  importerAddress: string;
+  netQuantity: string;
+  netQuantityUnit: string;
+  /** 'yes' for food (best before instead of month of manufacture), '' otherwise. */
+  isFood: string;
+  manufacturedMonth: string;
+  bestBefore: string;
+  consumerCare: string;
 }
 
 export type ProductFormField = keyof ProductFormValues;
@@ -49,6 +70,59 @@ export interface ProductPayload {
   tags: string[];
   specialFeatures: string[];
   specifications: Record<string, string>;
+  declarations: ProductDeclarations;
+}
+
+const DECLARATION_FIELDS = [
+  'countryOfOrigin',
+  'genericName',
+  'makerRole',
+  'makerName',
+  'makerAddress',
+  'importerName',
+  'importerAddress',
+  'netQuantity',
+  'netQuantityUnit',
+  'isFood',
+  'manufacturedMonth',
+  'bestBefore',
+  'consumerCare',
+] as const satisfies readonly ProductFormField[];
+
+function declarationsToValues(d: ProductDeclarations = EMPTY_DECLARATIONS) {
+  return {
+    countryOfOrigin: d.countryOfOrigin,
+    genericName: d.genericName,
+    makerRole: d.makerRole,
+    makerName: d.makerName,
+    makerAddress: d.makerAddress,
+    importerName: d.importerName,
+    importerAddress: d.importerAddress,
+    netQuantity: d.netQuantity === null ? '' : String(d.netQuantity),
+    netQuantityUnit: d.netQuantityUnit,
+    isFood: d.isFood ? 'yes' : '',
+    manufacturedMonth: d.manufacturedMonth,
+    bestBefore: d.bestBefore,
+    consumerCare: d.consumerCare,
+  };
+}
+
+/** The declarations as typed, checked by the shared schema; an error names the field it belongs to. */
+function parseDeclarationValues(
+  values: ProductFormValues,
+): { ok: true; value: ProductDeclarations } | { ok: false; field: ProductFormField; message: string } {
+  const quantity = values.netQuantity.trim();
+  if (quantity && !(Number(quantity) > 0))
+    return { ok: false, field: 'netQuantity', message: DECLARATION_MESSAGES.invalidQuantity };
+  const parsed = productDeclarationsSchema.safeParse({
+    ...Object.fromEntries(DECLARATION_FIELDS.map((f) => [f, values[f]])),
+    netQuantity: quantity ? Number(quantity) : null,
+    isFood: values.isFood === 'yes',
+  });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = (issue?.path[0] ?? 'countryOfOrigin') as ProductFormField;
+  return { ok: false, field, message: issue?.message ?? DECLARATION_MESSAGES.invalidJson };
 }
 
 const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
@@ -68,6 +142,7 @@ export function productToFormValues(product?: Product | null): ProductFormValues
       tags: '',
       specialFeatures: '',
       specifications: '',
+      ...declarationsToValues(),
     };
   }
   const hasOwnPrice = product.sellingPrice != null && product.sellingPrice !== product.mrp;
@@ -84,6 +159,7 @@ export function productToFormValues(product?: Product | null): ProductFormValues
     tags: (product.tags ?? []).join(', '),
     specialFeatures: (product.specialFeatures ?? []).join(', '),
     specifications: formatSpecifications(product.specifications),
+    ...declarationsToValues(product.declarations),
   };
 }
 
@@ -110,6 +186,9 @@ function fieldErrors(values: ProductFormValues): ProductFormErrors {
 
   const specifications = parseSpecifications(values.specifications);
   if (!specifications.ok) errors.specifications = specifications.message;
+
+  const declarations = parseDeclarationValues(values);
+  if (!declarations.ok) errors[declarations.field] = declarations.message;
   return errors;
 }
 
@@ -131,6 +210,8 @@ export function validateProductForm(values: ProductFormValues): ProductFormResul
     return { ok: false, errors: { [field]: issue?.message ?? PRODUCT_FORM_MESSAGES.nameRequired } };
   }
   const form = parsed.data;
+  const declarations = parseDeclarationValues(values);
+  if (!declarations.ok) return { ok: false, errors: { [declarations.field]: declarations.message } };
   return {
     ok: true,
     payload: {
@@ -146,6 +227,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormResul
       tags: form.tags,
       specialFeatures: form.specialFeatures,
       specifications: form.specifications,
+      declarations: declarations.value,
     },
   };
 }
@@ -172,6 +254,7 @@ export function buildProductFormData(
   form.append('tags', payload.tags.join(','));
   form.append('specialFeatures', payload.specialFeatures.join(','));
   form.append('specifications', JSON.stringify(payload.specifications));
+  form.append('declarations', JSON.stringify(payload.declarations));
   form.append('existingImages', JSON.stringify(existingImages));
   for (const file of files) form.append('images', file, file.name);
   return form;

@@ -24,7 +24,11 @@ export interface CheckoutSummaryProps {
   children?: ReactNode;
 }
 
-/** Items, Subtotal, Shipping for the chosen payment method ('Free' at 0) and Total: no tax on top. */
+/**
+ * The price breakup before the shopper confirms (Consumer Protection (E-Commerce) Rules 2020, docs/decisions/100):
+ * each item's price, MRP and discount, the shipping or cash-on-delivery fee ('Free' at 0), the total, and the GST
+ * included in it (no tax on top).
+ */
 export function CheckoutSummary({ items, totals, children }: CheckoutSummaryProps) {
   const freeAbove = formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace(/\.00$/, '');
   return (
@@ -60,9 +64,19 @@ export function CheckoutSummary({ items, totals, children }: CheckoutSummaryProp
         })}
       </ul>
       <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4">
-        <Row label="Subtotal" value={formatPaise(totals.subtotalPaise)} testId="checkout-subtotal" />
+        {totals.mrpTotalPaise > totals.subtotalPaise && (
+          <>
+            <Row label="Total MRP" value={formatPaise(totals.mrpTotalPaise)} testId="checkout-mrp" />
+            <Row
+              label="Discount on MRP"
+              value={`−${formatPaise(totals.mrpTotalPaise - totals.subtotalPaise)}`}
+              testId="checkout-discount"
+            />
+          </>
+        )}
+        <Row label="Subtotal (items)" value={formatPaise(totals.subtotalPaise)} testId="checkout-subtotal" />
         <Row
-          label="Shipping"
+          label={totals.shippingLabel}
           value={totals.shippingPaise === 0 ? 'Free' : formatPaise(totals.shippingPaise)}
           testId="checkout-shipping"
         />
@@ -70,6 +84,11 @@ export function CheckoutSummary({ items, totals, children }: CheckoutSummaryProp
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatPaise(totals.totalPaise)}</dd>
         </div>
+        <Row
+          label="GST included in the total"
+          value={formatPaise(totals.includedGstPaise)}
+          testId="checkout-gst-included"
+        />
         <p className="text-xs text-slate-500" data-testid="checkout-gst">
           {totals.gstDescription}
         </p>

@@ -13,6 +13,10 @@ export interface CheckoutTotals {
   /** GST inside the total, the fee taxed with the goods: "incl. GST ₹x: 5% ₹a, 18% ₹b". */
   includedGstPaise: number;
   gstDescription: string;
+  /** What the fee is for: a cash-on-delivery order below the free-shipping line pays the delivery fee. */
+  shippingLabel: string;
+  /** Sum of the MRPs and what the selling prices save on them (price breakup, docs/decisions/100). */
+  mrpTotalPaise: number;
 }
 
 /**
@@ -31,6 +35,8 @@ export function computeCheckoutTotals(items: readonly CartItem[], method: Paymen
     totalPaise: subtotal + shipping,
     includedGstPaise: gst.totals.taxPaise,
     gstDescription: describeIncludedGst(gst, formatPaise),
+    shippingLabel: method === 'cod' && shipping > 0 ? 'Shipping (cash on delivery fee)' : 'Shipping',
+    mrpTotalPaise: items.reduce((sum, item) => sum + rupeesToPaise(item.product.mrp) * item.quantity, 0),
   };
 }
 

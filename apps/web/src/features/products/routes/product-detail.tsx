@@ -18,6 +18,7 @@ import type { Product } from '../../../types/api';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
+import { LegalInformation, UnitSalePriceLine } from '../components/legal-information';
 import { ProductTabs } from '../components/product-tabs';
 import { StockStatus } from '../components/stock-status';
 import { copyText } from '../utils/copy-text';
@@ -128,6 +129,10 @@ function PurchasePanel({ product }: { product: Product }) {
       <div className="space-y-1">
         <ProductPrice product={product} size="lg" showBadge />
         <p className="text-xs text-slate-500">Inclusive of all taxes</p>
+        <UnitSalePriceLine product={product} />
+        {product.declarations?.countryOfOrigin && (
+          <p className="text-sm text-slate-600">Country of origin: {product.declarations.countryOfOrigin}</p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <StockStatus stock={stock} />
@@ -254,6 +259,7 @@ export function ProductDetailRoute() {
       <div className="mt-10">
         <ProductTabs product={product} />
       </div>
+      <LegalInformation product={product} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-products" className="mt-12">

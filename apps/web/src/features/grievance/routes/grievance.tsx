@@ -1,0 +1,100 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { pageMeta } from '../../../config/page-meta';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useShop } from '../../shop/api/get-shop';
+import { GrievanceForm } from '../components/grievance-form';
+
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-2">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Grievance redressal (/grievance), rendered on the server: the seller's identity and the grievance officer
+ * the Consumer Protection (E-Commerce) Rules 2020 ask every online shop to show, and the grievance form
+ * (docs/decisions/100-legal-declarations-and-grievances.md).
+ */
+export function GrievanceRoute() {
+  usePageMeta(pageMeta.grievance.title, pageMeta.grievance.description);
+  const shop = useShop();
+  return (
+    <div className="container-page py-8">
+      <PageHeader
+        title="Grievance Redressal"
+        subtitle="We acknowledge every grievance within 48 hours and resolve it within one month."
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="grievance-form-title" className={`${cardClass} lg:col-span-2`}>
+          <h2 id="grievance-form-title" className="mb-4 text-lg font-semibold text-slate-900">
+            File a grievance
+          </h2>
+          <GrievanceForm />
+        </section>
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="grievance-officer" className={cardClass}>
+            <h2 id="grievance-officer" className="text-lg font-semibold text-slate-900">
+              Grievance officer
+            </h2>
+            {shop?.grievanceOfficerName ? (
+              <dl>
+                <Row label="Name">{shop.grievanceOfficerName}</Row>
+                {shop.grievanceOfficerDesignation && <Row label="Designation">{shop.grievanceOfficerDesignation}</Row>}
+                {shop.grievanceOfficerEmail && (
+                  <Row label="Email">
+                    <a className="break-all text-brand-700 underline" href={`mailto:${shop.grievanceOfficerEmail}`}>
+                      {shop.grievanceOfficerEmail}
+                    </a>
+                  </Row>
+                )}
+                {shop.grievanceOfficerPhone && (
+                  <Row label="Phone">
+                    <a
+                      className="text-brand-700 underline"
+                      href={`tel:${shop.grievanceOfficerPhone.replace(/[^\d+]/g, '')}`}
+                    >
+                      {shop.grievanceOfficerPhone}
+                    </a>
+                  </Row>
+                )}
+              </dl>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">
+                Write to customer care below; the shop is appointing its grievance officer.
+              </p>
+            )}
+          </section>
+          {shop && (
+            <section aria-labelledby="seller-details" className={cardClass}>
+              <h2 id="seller-details" className="text-lg font-semibold text-slate-900">
+                Seller details
+              </h2>
+              <dl>
+                <Row label="Legal name">{shop.legalName}</Row>
+                <Row label="Address">
+                  <address className="not-italic">{shop.address}</address>
+                </Row>
+                {shop.gstin && <Row label="GSTIN">{shop.gstin}</Row>}
+                <Row label="Customer care">
+                  <a className="text-brand-700 underline" href={`tel:${shop.supportPhone.replace(/[^\d+]/g, '')}`}>
+                    {shop.supportPhone}
+                  </a>
+                  {' · '}
+                  <a className="break-all text-brand-700 underline" href={`mailto:${shop.supportEmail}`}>
+                    {shop.supportEmail}
+                  </a>
+                  {shop.supportHours && <span className="block text-sm text-slate-600">{shop.supportHours}</span>}
+                </Row>
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

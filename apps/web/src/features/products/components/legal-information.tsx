@@ -1,0 +1,79 @@
+import {
+  formatMonth,
+  formatNetQuantity,
+  isMadeInIndia,
+  type ProductDeclarations,
+  type UnitSalePrice,
+} from '@shop/shared/declarations';
+import { formatPaise } from '@shop/shared/money';
+import type { Product } from '../../../types/api';
+import { useShop } from '../../shop/api/get-shop';
+
+const MAKER_LABEL: Record<ProductDeclarations['makerRole'], string> = {
+  manufacturer: 'Manufacturer',
+  packer: 'Packer',
+  importer: 'Importer',
+};
+
+/** "₹0.90 per 1 g (₹90.00 per 100 g)". */
+export function formatUnitSalePrice(price: UnitSalePrice): string {
+  const main = `${formatPaise(price.paise)} per ${price.per.replace(/^1 /, '')}`;
+  return price.per100 ? `${main} (${formatPaise(price.per100.paise)} per ${price.per100.per})` : main;
+}
+
+/** The unit sale price beside the price (Legal Metrology rule 6(11)), at the price the shopper pays. */
+export function UnitSalePriceLine({ product }: { product: Product }) {
+  const price = product.unitSalePriceAtSellingPrice ?? product.unitSalePrice;
+  const quantity = product.declarations?.netQuantity;
+  if (!product.declarations || quantity === null || quantity === undefined) return null;
+  return (
+    <p className="text-sm text-slate-600" data-testid="unit-sale-price">
+      Net quantity {formatNetQuantity(quantity, product.declarations.netQuantityUnit)}
+      {price ? ` · ${formatUnitSalePrice(price)}` : ''}
+    </p>
+  );
+}
+
+/**
+ * "Legal information" (docs/decisions/100-legal-declarations-and-grievances.md): the declarations of the
+ * Legal Metrology (Packaged Commodities) Rules and the country of origin the Consumer Protection
+ * (E-Commerce) Rules ask for before purchase. Rendered on the server with the rest of the page.
+ */
+export function LegalInformation({ product }: { product: Product }) {
+  const shop = useShop();
+  const d = product.declarations;
+  if (!d) return null;
+  const rows: [string, string][] = [];
+  if (d.countryOfOrigin) rows.push(['Country of origin', d.countryOfOrigin]);
+  if (d.genericName) rows.push(['Generic name', d.genericName]);
+  if (d.makerName) rows.push([MAKER_LABEL[d.makerRole], [d.makerName, d.makerAddress].filter(Boolean).join(', ')]);
+  if (d.importerName && d.makerRole !== 'importer' && !isMadeInIndia(d.countryOfOrigin))
+    rows.push(['Importer', [d.importerName, d.importerAddress].filter(Boolean).join(', ')]);
+  if (d.netQuantity !== null) rows.push(['Net quantity', formatNetQuantity(d.netQuantity, d.netQuantityUnit)]);
+  rows.push(['MRP', `${formatPaise(Math.round(product.mrp * 100))} (inclusive of all taxes)`]);
+  if (product.unitSalePrice) rows.push(['Unit sale price', formatUnitSalePrice(product.unitSalePrice)]);
+  if (d.manufacturedMonth) rows.push(['Month and year of manufacture', formatMonth(d.manufacturedMonth)]);
+  if (d.bestBefore) rows.push(['Best before', d.bestBefore]);
+  const care =
+    d.consumerCare ||
+    (shop ? [shop.legalName, shop.supportPhone, shop.supportEmail, shop.address].filter(Boolean).join(', ') : '');
+  if (care) rows.push(['Consumer care', care]);
+  return (
+    <section
+      aria-labelledby="legal-information"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="legal-information" className="mb-3 text-lg font-semibold text-slate-900">
+        Legal information
+      </h2>
+      <dl className="grid gap-x-6 text-sm sm:grid-cols-[minmax(10rem,16rem)_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="pt-2 font-medium text-slate-900 sm:border-t sm:border-slate-100 sm:py-2">{label}</dt>
+            <dd className="border-b border-slate-100 pb-2 text-slate-700 sm:border-t sm:border-b-0 sm:py-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatNetQuantity,
+  missingDeclarations,
+  productDeclarationsSchema,
+  readDeclarations,
+  unitSalePrice,
+} from './declarations';
+import { grievanceDeadlines } from './schemas/grievance';
+
+describe('unitSalePrice (Legal Metrology rule 6(11))', () => {
+  it('prices per gram under 1 kg, with the per-100 g reading', () => {
+    expect(unitSalePrice(450_00, 500, 'g')).toEqual({ paise: 90, per: '1 g', per100: { paise: 90_00, per: '100 g' } });
+    expect(unitSalePrice(199_00, 200, 'ml')).toEqual({
+      paise: 100,
+      per: '1 ml',
+      per100: { paise: 99_50, per: '100 ml' },
+    });
+  });
+  it('prices per kilogram or litre from 1 kg / 1 litre, whatever unit was typed', () => {
+    expect(unitSalePrice(1200_00, 1.5, 'kg')).toEqual({ paise: 800_00, per: '1 kg' });
+    expect(unitSalePrice(1200_00, 1500, 'g')).toEqual({ paise: 800_00, per: '1 kg' });
+    expect(unitSalePrice(899_00, 1, 'l')).toEqual({ paise: 899_00, per: '1 l' });
+    expect(unitSalePrice(2499_00, 10, 'm')).toEqual({ paise: 249_90, per: '1 m' });
+  });
+  it('prices per unit for goods sold by number, and not at all for a single unit', () => {
+    expect(unitSalePrice(120_00, 10, 'unit')).toEqual({ paise: 12_00, per: '1 unit' });
+    expect(unitSalePrice(1499_00, 1, 'unit')).toBeNull();
+    expect(unitSalePrice(100_00, null, 'g')).toBeNull();
+  });
+  it('rounds to whole paise (two decimals of a rupee)', () => {
+    expect(unitSalePrice(100_00, 3, 'unit')).toEqual({ paise: 33_33, per: '1 unit' });
+  });
+});
+
+describe('missingDeclarations', () => {
+  const complete = productDeclarationsSchema.parse({
+    countryOfOrigin: 'India',
+    genericName: 'Tea',
+    makerName: 'Chai Bagh',
+    makerAddress: 'Dibrugarh, Assam',
+    netQuantity: 500,
+    netQuantityUnit: 'g',
+    manufacturedMonth: '2026-09',
+  });
+  it('is empty for a complete declaration, and asks food for its best-before', () => {
+    expect(missingDeclarations(complete)).toEqual([]);
+    expect(missingDeclarations({ ...complete, isFood: true })).toEqual(['bestBefore']);
+  });
+  it('asks for the importer of goods made abroad', () => {
+    expect(missingDeclarations({ ...complete, countryOfOrigin: 'China' })).toEqual(['importer']);
+    expect(missingDeclarations({ ...complete, countryOfOrigin: 'China', makerRole: 'importer' })).toEqual([]);
+  });
+  it('reads stored JSON leniently', () => {
+    expect(readDeclarations({ genericName: 'Tea', manufacturedMonth: 'soon' })).toMatchObject({
+      genericName: 'Tea',
+      manufacturedMonth: '',
+    });
+    expect(formatNetQuantity(1.2, 'kg')).toBe('1.2 kg');
+    expect(formatNetQuantity(1, 'l')).toBe('1 L');
+  });
+});
+
+describe('grievanceDeadlines', () => {
+  it('acknowledges within 48 hours and resolves within one calendar month', () => {
+    const received = new Date('2026-01-31T10:00:00Z');
+    const { acknowledgeBy, resolveBy } = grievanceDeadlines(received);
+    expect(acknowledgeBy.toISOString()).toBe('2026-02-02T10:00:00.000Z');
+    expect(resolveBy.toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(grievanceDeadlines(new Date('2026-03-15T08:00:00Z')).resolveBy.toISOString()).toBe(
+      '2026-04-15T08:00:00.000Z',
+    );
+  });
+});

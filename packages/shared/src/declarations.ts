@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/**
+ * Legal Metrology declarations of a packaged product, shown on its page before purchase
+ * (docs/decisions/100-legal-declarations-and-grievances.md): country of origin, who made, packed or imported
+ * it, its common name, net quantity, month and year of manufacture (or best before for food), consumer care
+ * and the unit sale price computed here. Stored as one JSON document per product; every field may be empty
+ * (a product saved before these existed), and `missingDeclarations` tells the admin what is still owed.
+ */
+
+export const NET_QUANTITY_UNITS = ['g', 'kg', 'ml', 'l', 'cm', 'm', 'unit'] as const;
+export type NetQuantityUnit = (typeof NET_QUANTITY_UNITS)[number];
+export const MAKER_ROLES = ['manufacturer', 'packer', 'importer'] as const;
+export type MakerRole = (typeof MAKER_ROLES)[number];
+
+export const DECLARATION_MESSAGES = {
+  invalidJson: 'Legal declarations must be a JSON object',
+  invalidMonth: 'Month of manufacture must be a month such as 2026-03',
+  invalidQuantity: 'Net quantity must be a number greater than 0',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+
+export const productDeclarationsSchema = z.object({
+  countryOfOrigin: text(60),
+  /** The common or generic name of the commodity, e.g. "Tea" for a branded masala chai. */
+  genericName: text(100),
+  makerRole: z.enum(MAKER_ROLES).default('manufacturer'),
+  makerName: text(120),
+  makerAddress: text(300),
+  /** For goods made outside India when the maker above is not the importer. */
+  importerName: text(120),
+  importerAddress: text(300),
+  netQuantity: z
+    .number({ error: DECLARATION_MESSAGES.invalidQuantity })
+    .positive(DECLARATION_MESSAGES.invalidQuantity)
+    .max(1_000_000, DECLARATION_MESSAGES.invalidQuantity)
+    .nullable()
+    .default(null),
+  netQuantityUnit: z.enum(NET_QUANTITY_UNITS).default('unit'),
+  /** Food is declared with a best-before date instead of (or besides) the month of manufacture. */
+  isFood: z.boolean().default(false),
+  /** 'YYYY-MM' or empty. */
+  manufacturedMonth: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(v), DECLARATION_MESSAGES.invalidMonth)
+    .default(''),
+  /** Free text as printed: "Best before 9 months from manufacture" or a date. */
+  bestBefore: text(100),
+  /** Empty: the shop's customer care (shop settings) is shown. */
+  consumerCare: text(200),
+});
+export type ProductDeclarations = z.infer<typeof productDeclarationsSchema>;
+export type ProductDeclarationsInput = z.input<typeof productDeclarationsSchema>;
+
+export const EMPTY_DECLARATIONS: ProductDeclarations = productDeclarationsSchema.parse({});
+
+/** Stored JSON (possibly from before a field existed, or edited by hand) read leniently: bad fields are emptied. */
+export function readDeclarations(value: unknown): ProductDeclarations {
+  const parsed = productDeclarationsSchema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const out: Record<string, unknown> = {};
+  const source = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  for (const key of Object.keys(EMPTY_DECLARATIONS)) {
+    const field = productDeclarationsSchema.shape[key as keyof ProductDeclarations].safeParse(source[key]);
+    if (field.success) out[key] = field.data;
+  }
+  return productDeclarationsSchema.parse(out);
+}
+
+export const isMadeInIndia = (country: string) => /^\s*(india|bharat)\s*$/i.test(country);
+
+export type DeclarationField =
+  | 'countryOfOrigin'
+  | 'genericName'
+  | 'makerName'
+  | 'makerAddress'
+  | 'importer'
+  | 'netQuantity'
+  | 'manufacturedMonth'
+  | 'bestBefore';
+
+export const DECLARATION_LABELS: Record<DeclarationField, string> = {
+  countryOfOrigin: 'Country of origin',
+  genericName: 'Generic name',
+  makerName: 'Manufacturer / packer / importer name',
+  makerAddress: 'Manufacturer / packer / importer address',
+  importer: 'Importer name and address (made outside India)',
+  netQuantity: 'Net quantity',
+  manufacturedMonth: 'Month and year of manufacture',
+  bestBefore: 'Best before (food)',
+};
+
+/** The declarations the law asks for that this product does not have yet (empty: complete). */
+export function missingDeclarations(d: ProductDeclarations): DeclarationField[] {
+  const missing: DeclarationField[] = [];
+  if (!d.countryOfOrigin) missing.push('countryOfOrigin');
+  if (!d.genericName) missing.push('genericName');
+  if (!d.makerName) missing.push('makerName');
+  if (!d.makerAddress) missing.push('makerAddress');
+  if (
+    d.countryOfOrigin &&
+    !isMadeInIndia(d.countryOfOrigin) &&
+    d.makerRole !== 'importer' &&
+    (!d.importerName || !d.importerAddress)
+  )
+    missing.push('importer');
+  if (d.netQuantity === null) missing.push('netQuantity');
+  if (d.isFood) {
+    if (!d.bestBefore) missing.push('bestBefore');
+  } else if (!d.manufacturedMonth) missing.push('manufacturedMonth');
+  return missing;
+}
+
+export interface UnitSalePrice {
+  /** Paise per `per` (rounded to whole paise: the law's "nearest two decimal places" of a rupee). */
+  paise: number;
+  /** '1 g', '1 kg', '1 ml', '1 l', '1 cm', '1 m' or '1 unit'. */
+  per: string;
+  /** For quantities under 1 kg or 1 litre, the same price per 100 g / 100 ml, easier to compare. */
+  per100?: { paise: number; per: string };
+}
+
+const BASE: Record<NetQuantityUnit, { base: 'g' | 'ml' | 'cm' | 'unit'; factor: number }> = {
+  g: { base: 'g', factor: 1 },
+  kg: { base: 'g', factor: 1000 },
+  ml: { base: 'ml', factor: 1 },
+  l: { base: 'ml', factor: 1000 },
+  cm: { base: 'cm', factor: 1 },
+  m: { base: 'cm', factor: 100 },
+  unit: { base: 'unit', factor: 1 },
+};
+const BIG: Record<'g' | 'ml' | 'cm', { unit: string; size: number }> = {
+  g: { unit: 'kg', size: 1000 },
+  ml: { unit: 'l', size: 1000 },
+  cm: { unit: 'm', size: 100 },
+};
+
+/**
+ * Unit sale price (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(11) as amended in 2022): per
+ * gram under 1 kg and per kilogram from 1 kg, per millilitre / litre, per centimetre / metre, per unit for
+ * goods sold by number. Null when it cannot be computed or is not required (one unit: the price is the unit
+ * price). E.g. ₹450 for 500 g: ₹0.90 per g, i.e. ₹90.00 per 100 g.
+ */
+export function unitSalePrice(
+  pricePaise: number,
+  quantity: number | null,
+  unit: NetQuantityUnit,
+): UnitSalePrice | null {
+  if (quantity === null || !(quantity > 0) || !(pricePaise > 0)) return null;
+  const { base, factor } = BASE[unit];
+  const inBase = quantity * factor;
+  if (base === 'unit') {
+    if (inBase === 1) return null;
+    return { paise: Math.round(pricePaise / inBase), per: '1 unit' };
+  }
+  const big = BIG[base];
+  if (inBase >= big.size) return { paise: Math.round((pricePaise * big.size) / inBase), per: `1 ${big.unit}` };
+  const result: UnitSalePrice = { paise: Math.round(pricePaise / inBase), per: `1 ${base}` };
+  if (base !== 'cm') result.per100 = { paise: Math.round((pricePaise * 100) / inBase), per: `100 ${base}` };
+  return result;
+}
+
+/** "500 g", "1.5 kg", "60 units". */
+export function formatNetQuantity(quantity: number, unit: NetQuantityUnit): string {
+  const n = Number.isInteger(quantity) ? String(quantity) : String(Math.round(quantity * 1000) / 1000);
+  if (unit === 'unit') return `${n} ${quantity === 1 ? 'unit' : 'units'}`;
+  return `${n} ${unit === 'l' ? 'L' : unit}`;
+}
+
+/** "2026-03" -> "March 2026". */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const names = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  return `${names[Number(match[2]) - 1] ?? ''} ${match[1]}`;
+}
