@@ -368,6 +368,13 @@ describe('WhatsApp orders', () => {
 // ---- caps, address sanity, pay now -----------------------------------------------------------------------
 
 describe('stock hoarding caps', () => {
+  it('tells every visitor the units cap (the product page and the cart obey it), but not the open-order cap', async () => {
+    const shop = await t.request('/api/shop');
+    expect(shop.status).toBe(200);
+    expect(shop.body.maxUnitsPerProduct).toBe(10);
+    expect(shop.body.maxOpenUnpaidOrders).toBeUndefined();
+  });
+
   it('refuses more than 10 units of one product in one order, changing nothing', async () => {
     const token = await newCustomer();
     const product = await makeProduct(50);

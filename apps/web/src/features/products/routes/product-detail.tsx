@@ -16,6 +16,8 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import type { Product } from '../../../types/api';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
+import { useCart } from '../../cart/store/use-cart';
+import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../../cart/utils/order-cap';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductTabs } from '../components/product-tabs';
@@ -109,10 +111,14 @@ function PurchasePanel({ product }: { product: Product }) {
   const toast = useToast();
   const [quantity, setQuantity] = useState(1);
   const [isWishlisted, setIsWishlisted] = useState(false);
+  const { maxUnitsPerProduct } = useCart();
   const stock = Math.max(0, Math.floor(product.stock));
   const isOutOfStock = stock === 0;
+  // The most one order may hold: the stock, and the shop's cap on units of one product per order.
+  const allowed = unitsAllowed(stock, maxUnitsPerProduct);
   // A picked quantity never outlives a stock drop after a refetch.
-  const shownQuantity = Math.min(Math.max(1, quantity), Math.max(1, stock));
+  const shownQuantity = Math.min(Math.max(1, quantity), Math.max(1, allowed));
+  const isAtCap = isCapTheLimit(stock, maxUnitsPerProduct) && shownQuantity >= allowed;
 
   const onShare = async () => {
     const isCopied = await copyText(window.location.href);
@@ -139,11 +145,16 @@ function PurchasePanel({ product }: { product: Product }) {
           <span className="text-sm font-medium text-slate-700">Quantity</span>
           <QuantityStepper
             value={shownQuantity}
-            max={Math.max(1, stock)}
+            max={Math.max(1, allowed)}
             onChange={setQuantity}
             label="Quantity"
             isDisabled={isOutOfStock}
           />
+          {isAtCap && (
+            <span className="text-xs text-slate-500" data-testid="order-cap">
+              {ORDER_CAP_MESSAGES.limit(allowed)}
+            </span>
+          )}
         </div>
         <div className="flex flex-1 gap-2">
           <Button
