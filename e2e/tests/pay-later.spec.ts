@@ -50,6 +50,7 @@ test('a shopper dismisses the online payment, then pays the order from My Orders
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   const payNow = card.getByRole('button', { name: 'Pay now' });
   await expect(payNow).toBeEnabled();
+  await card.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'my-orders-pay-now');
   await payNow.click();
   await expect(provider).toContainText(rupees(total));

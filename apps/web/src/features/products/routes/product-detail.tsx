@@ -141,7 +141,7 @@ function PurchasePanel({ product }: { product: Product }) {
       </div>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
-        <div className="flex items-center gap-3">
+        <div className="relative flex items-center gap-3">
           <span className="text-sm font-medium text-slate-700">Quantity</span>
           <QuantityStepper
             value={shownQuantity}
@@ -151,7 +151,11 @@ function PurchasePanel({ product }: { product: Product }) {
             isDisabled={isOutOfStock}
           />
           {isAtCap && (
-            <span className="text-xs text-slate-500" data-testid="order-cap">
+            // Under the picker on wide screens, so the Add to Cart button keeps its room.
+            <span
+              className="text-xs text-slate-500 sm:absolute sm:top-full sm:right-0 sm:mt-1 sm:whitespace-nowrap"
+              data-testid="order-cap"
+            >
               {ORDER_CAP_MESSAGES.limit(allowed)}
             </span>
           )}
