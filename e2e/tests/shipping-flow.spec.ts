@@ -5,7 +5,8 @@ import { apiPlaceOrder, apiProducts, bearer, openWithCart, orderNumberOf } from 
 
 // Shiprocket's forward flow in the browser (docs/decisions/062-shiprocket-forward-flow.md): the admin picks a
 // courier from Shiprocket's quotes, ships, downloads the label (a PDF with the AWB on it), and the customer sees
-// courier, AWB and pickup date in My Orders. The server's in-process Shiprocket simulator answers.
+// courier, AWB (linked to the courier's tracking page) and pickup date in My Orders. The server's in-process
+// Shiprocket simulator answers.
 
 async function openAsAdmin(page: Page, path: string) {
   const token = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
@@ -88,6 +89,15 @@ test('admin chooses a courier, ships, downloads the label with the AWB; the cust
   const tracking = details.getByRole('region', { name: 'Shipment Tracking' });
   await expect(tracking.getByTestId('tracking-courier')).toHaveText(courierName);
   await expect(tracking.getByTestId('tracking-awb')).toContainText(shipment.awb_code);
+  // The AWB links to the courier's tracking page (Shiprocket's track_url), in a new tab, once Shiprocket knows
+  // it: its tracking answers "no activity" until the courier's first scan (seconds here), so Refresh until then.
+  const trackLink = tracking.getByTestId('tracking-awb').getByRole('link', { name: new RegExp(shipment.awb_code) });
+  await expect(async () => {
+    if (!(await trackLink.count())) await tracking.getByRole('button', { name: 'Refresh' }).click();
+    await expect(trackLink).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(trackLink).toHaveAttribute('href', new RegExp(`^https://[^/]+/tracking/${shipment.awb_code}$`));
+  await expect(trackLink).toHaveAttribute('target', '_blank');
   await expect(tracking.getByTestId('tracking-pickup')).not.toBeEmpty();
   await page.screenshot({ path: testInfo.outputPath(`customer-shipment-${testInfo.project.name}.png`) });
 });

@@ -208,7 +208,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   await app.register(shopConfigRoutes, { config, settings });
   await app.register(settingsRoutes, { settings, audit: adminArea.audit, config, db: database.db });
-  const payments = await registerPayments(app, { config, database, orders });
+  const payments = await registerPayments(app, { config, database, orders, alerts: notifications.merchantAlerts });
   // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
   orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.

@@ -26,6 +26,7 @@ describe('Razorpay samples parse with the client schemas', () => {
     expect(paymentSchema.parse(razorpay.capturedPayment)).toMatchObject({ status: 'captured', amount: 1000 });
     expect(refundSchema.parse(razorpay.refund)).toMatchObject({ status: 'processed', payment_id: 'pay_FgR9UMzgmKDJRi' });
     expect(errorBodySchema.parse(razorpay.errorBody).error).toMatchObject({ code: 'BAD_REQUEST_ERROR', field: 'amount' });
+    expect(errorBodySchema.parse(razorpay.refundRefusedErrorBody).error).toMatchObject({ code: 'BAD_REQUEST_ERROR' });
     const entity = razorpay.paymentAuthorizedWebhook.payload.payment.entity;
     expect(paymentSchema.parse(entity)).toMatchObject({ status: 'authorized', order_id: 'order_DESlLckIVRkHWj' });
     expect(razorpay.captureRequest).toEqual({ amount: expect.any(Number), currency: 'INR' });

@@ -17,6 +17,7 @@ import { findInvariantViolations } from './helpers/shop-invariants';
 import { seedStressShop, type StressShop } from './helpers/stress-shop';
 import { waitFor } from './helpers/wait-for';
 import { startWorkload } from './helpers/workload';
+import { shopAlerts } from './helpers/shop-alerts';
 
 /*
  * Crash safety: the server runs as its own OS process under an order load (COD and online orders, every one
@@ -153,6 +154,8 @@ describe(`kill -9 in the middle of an order load (${POSTGRES_SERVER ? 'PostgreSQ
           checkoutUrl: sim.checkoutUrl,
           shopName: 'ShopKart',
           log: silent,
+          // The server is stopped: its settings service is gone, so this run queues no shop alerts.
+          alerts: shopAlerts(database.db),
         });
         for (let round = 0; round < 10 && (await refundsOwed(database.db)) > 0; round++)
           await payments.retryDueRefunds();

@@ -368,6 +368,13 @@ describe('WhatsApp orders', () => {
 // ---- caps, address sanity, pay now -----------------------------------------------------------------------
 
 describe('stock hoarding caps', () => {
+  it('tells every visitor the units cap (the product page and the cart obey it), but not the open-order cap', async () => {
+    const shop = await t.request('/api/shop');
+    expect(shop.status).toBe(200);
+    expect(shop.body.maxUnitsPerProduct).toBe(10);
+    expect(shop.body.maxOpenUnpaidOrders).toBeUndefined();
+  });
+
   it('refuses more than 10 units of one product in one order, changing nothing', async () => {
     const token = await newCustomer();
     const product = await makeProduct(50);
@@ -375,6 +382,7 @@ describe('stock hoarding caps', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(ORDER_GUARD_MESSAGES.tooManyUnits(10));
     expect(await stockOf(product.id)).toBe(50);
+    expect((await t.request('/api/orders/my-orders', { token })).body.orders).toHaveLength(0);
     expect((await place(token, product.id, 'cod', 10)).status).toBe(201);
   });
 
@@ -434,5 +442,54 @@ describe('pay now', () => {
     expect(providerOrderId).toBe(first.body.order.id);
     expect(verified.body.order).toMatchObject({ _id: orderId, paymentStatus: 'paid' });
     expect((await t.request('/api/orders/my-orders', { token })).body.orders).toHaveLength(1);
+  });
+});
+
+describe('revenue', () => {
+  const stats = async () => {
+    const res = await t.request('/api/admin/stats', { token: adminToken });
+    expect(res.status).toBe(200);
+    return { revenue: res.body.totalRevenue as number, pending: res.body.pendingRevenue as number };
+  };
+
+  it('leaves an unpaid online order out of revenue (it is pending value) and counts it once paid', async () => {
+    const token = await newCustomer();
+    const product = await makeProduct(5, 1234_00);
+    const before = await stats();
+    const placed = await place(token, product.id, 'razorpay');
+    expect(placed.status).toBe(201);
+    const total = placed.body.order.total as number;
+    const unpaid = await stats();
+    expect(unpaid.revenue).toBe(before.revenue);
+    expect(unpaid.pending).toBeCloseTo(before.pending + total, 2);
+
+    await payOnline(token, placed.body.order._id);
+    const paid = await stats();
+    expect(paid.revenue).toBeCloseTo(before.revenue + total, 2);
+    expect(paid.pending).toBeCloseTo(before.pending, 2);
+  });
+
+  it('counts a cash-on-delivery order only once it is delivered', async () => {
+    const token = await newCustomer();
+    const product = await makeProduct(5, 555_00);
+    const before = await stats();
+    const placed = await place(token, product.id, 'cod');
+    const orderId = placed.body.order._id as string;
+    const total = placed.body.order.total as number;
+    for (const status of ['packed', 'shipped']) {
+      const res = await t.request(`/api/orders/${orderId}/status`, {
+        method: 'PUT',
+        token: adminToken,
+        json: { status },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await stats()).revenue).toBe(before.revenue);
+    await t.request(`/api/orders/${orderId}/status`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { status: 'delivered' },
+    });
+    expect((await stats()).revenue).toBeCloseTo(before.revenue + total, 2);
   });
 });

@@ -11,6 +11,7 @@ import { PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
 import { createProduct, stockOf } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
+import { shopAlerts } from './helpers/shop-alerts';
 
 /*
  * Online payment against the Razorpay simulator running as its own HTTP server, the way the shop talks to
@@ -74,6 +75,7 @@ beforeAll(async () => {
     checkoutUrl: sim.checkoutUrl,
     shopName: 'ShopKart',
     log: silent,
+    alerts: shopAlerts(t.database.db, (within) => t.app.shopSettings.get(within)),
   });
 });
 afterAll(async () => {

@@ -31,6 +31,7 @@ import {
   stockOf,
 } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { shopAlerts } from './helpers/shop-alerts';
 
 /*
  * Razorpay and Shiprocket misbehaving, endpoint by endpoint and fault by fault (slow, 5xx, unreadable or
@@ -107,6 +108,7 @@ beforeAll(async () => {
     checkoutUrl: razorpay.checkoutUrl,
     shopName: 'ShopKart',
     log: silent,
+    alerts: shopAlerts(db, (within) => t.app.shopSettings.get(within)),
   });
   shippingJobs = createShippingService({
     db,

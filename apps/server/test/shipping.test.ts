@@ -494,6 +494,18 @@ describe('tracking', () => {
     expect(res.body.message).toBe('Tracking information is not available at the moment. Please check back later.');
   });
 
+  it("gives the courier's tracking page right after shipping, even when a webhook made the tracking fresh", async () => {
+    const { id, awb } = await shippedOrder();
+    await sim('advance', { awb, sr_status: 42, webhook: false });
+    expect((await sim('webhook', { awb })).webhook_status).toBe(200);
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, id));
+    expect(row!.trackedAt).not.toBeNull();
+    expect(row!.trackingUrl).toBeNull();
+    const res = await track(id, userToken);
+    expect(res.status).toBe(200);
+    expect(res.body.tracking_data.track_url).toBe(`https://shiprocket.co/tracking/${awb}`);
+  });
+
   it('reads fresh tracking from Shiprocket, and serves what it has while Shiprocket is down', async () => {
     const { id, awb } = await shippedOrder();
     await sim('advance', { awb, sr_status: 5, webhook: false });

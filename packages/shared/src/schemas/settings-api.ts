@@ -20,6 +20,8 @@ export const publicShopSchema = z.object({
   shippingFeeRupees: z.number(),
   freeShippingAboveRupees: z.number(),
   codFeeRupees: z.number(),
+  /** The stock-hoarding cap: the most units of one product one order may hold (the cart and product page obey it). */
+  maxUnitsPerProduct: z.number().int().positive(),
   grievanceOfficerName: z.string(),
   grievanceOfficerDesignation: z.string(),
   grievanceOfficerEmail: z.string(),
@@ -30,7 +32,7 @@ export type PublicShop = z.infer<typeof publicShopSchema>;
 
 export function toPublicShop(settings: ShopSettings, mode: PublicShop['mode']): PublicShop {
   const { notificationEmails: _n, pickupLocation: _l, pickupAddress: _a, pickupPincode: _p, ...rest } = settings;
-  const { paymentWindowMinutes: _w, whatsappConfirmationHours: _h, maxUnitsPerProduct: _u, ...shown } = rest;
+  const { paymentWindowMinutes: _w, whatsappConfirmationHours: _h, ...shown } = rest;
   const { maxOpenUnpaidOrders: _o, maxOrderValueRupees: _m, ...visible } = shown;
   return { mode, ...visible };
 }

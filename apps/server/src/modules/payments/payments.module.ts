@@ -7,7 +7,7 @@ import { createRazorpay, loopbackOrigin } from '../../providers/razorpay/setup';
 import type { OrdersService } from '../orders/orders.service';
 import { paymentJobs } from './payments.jobs';
 import { paymentsRoutes } from './payments.routes';
-import { createPaymentsService } from './payments.service';
+import { createPaymentsService, type RefundFailedAlerts } from './payments.service';
 
 export const RAZORPAY_WEBHOOK_PATH = '/api/webhooks/razorpay';
 
@@ -15,6 +15,8 @@ export interface PaymentsModuleOptions {
   config: Config;
   database: Database;
   orders: OrdersService;
+  /** The shop's "refund failed" mail (the notifications module's merchant alerts). */
+  alerts: RefundFailedAlerts;
 }
 
 /**
@@ -22,7 +24,10 @@ export interface PaymentsModuleOptions {
  * /sim/razorpay and called over HTTP exactly like Razorpay), the payment routes and webhook, and the
  * background job. Returns the service (the orders module's afterCancel hook refunds through it).
  */
-export async function registerPayments(app: FastifyInstance, { config, database, orders }: PaymentsModuleOptions) {
+export async function registerPayments(
+  app: FastifyInstance,
+  { config, database, orders, alerts }: PaymentsModuleOptions,
+) {
   const razorpay = createRazorpay({
     settings: config.razorpay,
     selfOrigin: () => loopbackOrigin(app.server.address()),
@@ -46,6 +51,7 @@ export async function registerPayments(app: FastifyInstance, { config, database,
     checkoutUrl: config.razorpay.checkoutUrl,
     shopName: config.SHOP_NAME,
     log: app.log,
+    alerts,
   });
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentJobs, { payments, database, intervalMs: config.paymentJobsIntervalMs });

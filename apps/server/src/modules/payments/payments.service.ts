@@ -18,6 +18,17 @@ export interface PaymentsLogger {
   error(details: object, message: string): void;
 }
 
+/**
+ * The shop's "refund failed" alert (the notifications module's merchant alerts): queued in the transaction that
+ * records the failure, so the shop hears of each failed refund exactly when it is recorded, and once
+ * (docs/decisions/047-refund-failed-alert.md).
+ */
+export interface RefundFailedAlerts {
+  refundFailed(tx: Db, failure: { orderId: string; amountPaise: number; attempt: string }): Promise<void>;
+  /** Wakes the mail worker after the commit. */
+  afterCommit?(): void;
+}
+
 export interface PaymentsServiceOptions {
   db: Db;
   orders: Pick<OrdersService, 'getOrder' | 'expireUnpaidOrder' | 'announcePaid' | 'afterPaidCommit'>;
@@ -27,6 +38,7 @@ export interface PaymentsServiceOptions {
   checkoutUrl: string;
   shopName: string;
   log: PaymentsLogger;
+  alerts: RefundFailedAlerts;
 }
 
 type SettleOutcome = 'paid' | 'already-paid' | 'late' | 'other-payment' | 'unknown-order';
@@ -41,7 +53,7 @@ export interface WebhookResult {
  * Every path ends in the same guarded transitions, so verify, webhooks and jobs may race or repeat freely.
  */
 export function createPaymentsService(options: PaymentsServiceOptions) {
-  const { db, orders, client, log } = options;
+  const { db, orders, client, log, alerts } = options;
   const repo = createPaymentsRepository(db);
   const capturer = createPaymentCapturer(client);
 
@@ -131,7 +143,10 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     }
     const verdict = verdictFor(row, payment);
     if (verdict !== 'captured') {
-      log.warn({ orderId: row.orderId, providerPaymentId: paymentId, status: payment.status, verdict }, 'payment not captured');
+      log.warn(
+        { orderId: row.orderId, providerPaymentId: paymentId, status: payment.status, verdict },
+        'payment not captured',
+      );
       throw badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
     return payment;
@@ -185,13 +200,24 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           return syncRefundFromProvider(row);
         }
         log.error({ orderId: row.orderId, provider: error.details }, 'refund refused by razorpay: needs an admin');
-        await repo.recordRefund(row.id, 'refund_failed');
+        const isRecorded = await db.transaction(async (tx) => {
+          const txRepo = createPaymentsRepository(tx);
+          await txRepo.lockOrder(row.orderId);
+          if (!(await txRepo.recordRefund(row.id, 'refund_failed'))) return false;
+          // No refund exists at Razorpay: one refusal per payment record (the guarded update runs once).
+          await alerts.refundFailed(tx, { orderId: row.orderId, amountPaise: remaining, attempt: `refused-${row.id}` });
+          return true;
+        });
+        if (isRecorded) wakeMailer();
         return 'done';
       }
       log.warn({ orderId: row.orderId, err: error.message }, 'refund not sent yet; will retry');
       return 'provider-down';
     }
-    await db.transaction((tx) => applyRefundIn(tx, row, refund.status, row.refundedPaise + refund.amount, true));
+    const hasFailed = await db.transaction((tx) =>
+      applyRefundIn(tx, row, refund.status, row.refundedPaise + refund.amount, true, refund),
+    );
+    if (hasFailed) wakeMailer();
     log.info({ orderId: row.orderId, refundId: refund.id, status: refund.status }, 'refund sent');
     return 'done';
   }
@@ -201,7 +227,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       const payment = await client.fetchPayment(row.providerPaymentId!);
       if (payment.amount_refunded > 0) {
         const isFull = payment.amount_refunded >= row.amountPaise;
-        await db.transaction((tx) => applyRefundIn(tx, row, 'processed', payment.amount_refunded, isFull));
+        await db.transaction((tx) => applyRefundIn(tx, row, 'processed', payment.amount_refunded, isFull, null));
       }
       return 'done';
     } catch (error) {
@@ -211,23 +237,34 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     }
   }
 
-  /** Records a refund's state, one-way, under the order lock; the order reads refunded once all is returned. */
+  /**
+   * Records a refund's state, one-way, under the order lock; the order reads refunded once all is returned.
+   * True when this call recorded a failure (its shop alert is queued in the same transaction).
+   */
   async function applyRefundIn(
     tx: Db,
     row: PaymentRecord,
     status: RazorpayRefund['status'],
     refundedPaise: number,
     isFull: boolean,
-  ) {
+    refund: Pick<RazorpayRefund, 'id' | 'amount'> | null,
+  ): Promise<boolean> {
     const txRepo = createPaymentsRepository(tx);
     await txRepo.lockOrder(row.orderId);
     if (status === 'failed') {
       // The money went back to the merchant: the order is paid again and the refund needs an admin.
-      if (await txRepo.recordRefund(row.id, 'refund_failed')) await txRepo.markOrderRefundFailed(row.orderId);
-      return;
+      if (!(await txRepo.recordRefund(row.id, 'refund_failed'))) return false;
+      await txRepo.markOrderRefundFailed(row.orderId);
+      await alerts.refundFailed(tx, {
+        orderId: row.orderId,
+        amountPaise: refund?.amount ?? row.amountPaise - row.refundedPaise,
+        attempt: refund?.id ?? `failed-${row.id}`,
+      });
+      return true;
     }
     await txRepo.recordRefund(row.id, status === 'processed' ? 'refunded' : 'refund_initiated', refundedPaise);
     if (isFull) await txRepo.markOrderRefunded(row.orderId);
+    return false;
   }
 
   /** Webhook effects, inside the transaction that also records the event id. */
@@ -236,6 +273,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     envelope: WebhookEnvelope,
   ): Promise<{
     isIgnored?: true;
+    hasRefundFailed?: boolean;
     settled?: { outcome: SettleOutcome; row: PaymentRecord; providerPaymentId: string };
   }> {
     const ignored = { isIgnored: true } as const;
@@ -280,11 +318,26 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
               ? 'processed'
               : refund.status;
         const refundedPaise = payment?.amount_refunded ?? refund.amount;
-        await applyRefundIn(tx, row, status, refundedPaise, refundedPaise >= row.amountPaise);
-        return {};
+        const hasRefundFailed = await applyRefundIn(
+          tx,
+          row,
+          status,
+          refundedPaise,
+          refundedPaise >= row.amountPaise,
+          refund,
+        );
+        return { hasRefundFailed };
       }
       default:
         return ignored; // anything newer: acknowledged, nothing to do
+    }
+  }
+
+  function wakeMailer() {
+    try {
+      alerts.afterCommit?.();
+    } catch {
+      // The mail worker polls anyway.
     }
   }
 
@@ -422,6 +475,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       });
       if (!result) return { outcome: 'duplicate' };
       if (result.isIgnored) return { outcome: 'ignored' };
+      if (result.hasRefundFailed) wakeMailer();
       if (result.settled) {
         const { outcome, row, providerPaymentId } = result.settled;
         onSettled(outcome, row, providerPaymentId, envelope.event);

@@ -141,7 +141,11 @@ export function createTracking(options: TrackingOptions) {
    */
   async function refreshForRead(shipment: ShipmentRecord): Promise<ShipmentRecord> {
     if (!shipment.shipmentId || FINAL.has(shipment.status)) return shipment;
-    if (shipment.trackedAt && now() - shipment.trackedAt.getTime() < options.freshMs) return shipment;
+    const isFresh = shipment.trackedAt && now() - shipment.trackedAt.getTime() < options.freshMs;
+    // Webhooks keep a shipment fresh but never carry the courier's tracking page: until the page is known, a
+    // read asks Shiprocket (its tracking answer has it), so the customer gets the link right after shipping
+    // (docs/decisions/049-tracking-page-after-shipping.md).
+    if (isFresh && (shipment.trackingUrl || !shipment.awbCode)) return shipment;
     try {
       await applyTracking(shipment, await fetchTracking(shipment));
       return (await repo.findById(shipment.id)) ?? shipment;

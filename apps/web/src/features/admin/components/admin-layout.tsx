@@ -78,6 +78,8 @@ export function AdminLayout() {
   // Open only for the location it was opened at: following any link closes the drawer.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const isDrawerOpen = drawerOpenAt === location.key;
+  // On phones the menu (and its Inbox badge) sits behind this button: the button carries the count too.
+  const unread = useInboxUnread().data?.unread ?? 0;
 
   return (
     <div className="container-page py-6 lg:py-8">
@@ -87,6 +89,16 @@ export function AdminLayout() {
           <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50">
             <Menu className="h-5 w-5" aria-hidden="true" />
             Admin menu
+            {unread > 0 && (
+              <span
+                className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+                data-testid="admin-menu-unread"
+              >
+                <span className="sr-only">, </span>
+                {unread}
+                <span className="sr-only"> unread {unread === 1 ? 'message' : 'messages'}</span>
+              </span>
+            )}
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in" />

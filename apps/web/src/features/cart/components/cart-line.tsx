@@ -7,21 +7,27 @@ import { ProductImage } from '../../../components/product/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
 import type { CartItem } from '../store/cart-reducer';
+import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../utils/order-cap';
 
 export function CartLine({
   item,
   note,
+  maxUnits,
   onQuantityChange,
   onRemove,
 }: {
   item: CartItem;
   note?: string;
+  /** The shop's cap on units of one product per order, when known. */
+  maxUnits?: number;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }) {
   const { product, quantity } = item;
   const unitPrice = effectivePrice(product);
   const stock = Math.max(0, Math.floor(product.stock));
+  const allowed = unitsAllowed(stock, maxUnits);
+  const isAtCap = isCapTheLimit(stock, maxUnits) && quantity >= allowed;
   const href = paths.product(product._id);
 
   return (
@@ -71,13 +77,20 @@ export function CartLine({
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-3">
-          <QuantityStepper
-            value={quantity}
-            max={stock}
-            onChange={onQuantityChange}
-            label={`Quantity of ${product.name}`}
-            size="sm"
-          />
+          <div className="flex flex-col gap-1">
+            <QuantityStepper
+              value={quantity}
+              max={allowed}
+              onChange={onQuantityChange}
+              label={`Quantity of ${product.name}`}
+              size="sm"
+            />
+            {isAtCap && (
+              <p className="text-xs text-slate-500" data-testid="order-cap">
+                {ORDER_CAP_MESSAGES.limit(allowed)}
+              </p>
+            )}
+          </div>
           <p className="font-semibold text-slate-900" data-testid="line-total">
             <span className="sr-only">Line total </span>
             {formatPaise(rupeesToPaise(unitPrice) * quantity)}

@@ -3,10 +3,14 @@ import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import type { CartProduct } from '../../../types/api';
 import { useCart } from '../store/use-cart';
+import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../utils/order-cap';
 
-/** Adds to the cart and says so: '{name} added to cart!' (docs/product.md#messages), or why nothing more fits. */
+/**
+ * Adds to the cart and says so: '{name} added to cart!' (docs/product.md#messages), or why nothing more fits
+ * (the stock, or the shop's cap on units of one product per order).
+ */
 export function useAddToCart() {
-  const { items, addItem } = useCart();
+  const { items, addItem, maxUnitsPerProduct } = useCart();
   const toast = useToast();
 
   return useCallback(
@@ -16,18 +20,28 @@ export function useAddToCart() {
         toast.error(`${product.name} is out of stock`);
         return;
       }
+      const allowed = unitsAllowed(stock, maxUnitsPerProduct);
+      const isCapped = isCapTheLimit(stock, maxUnitsPerProduct);
       const inCart = items.find((item) => item.product._id === product._id)?.quantity ?? 0;
-      if (inCart >= stock) {
-        toast.warning(`Only ${stock} of ${product.name} in stock, and all of them are already in your cart.`);
+      if (inCart >= allowed) {
+        toast.warning(
+          isCapped
+            ? ORDER_CAP_MESSAGES.alreadyAtLimit(allowed, product.name)
+            : `Only ${stock} of ${product.name} in stock, and all of them are already in your cart.`,
+        );
         return;
       }
       addItem(product, quantity);
-      if (inCart + quantity > stock) {
-        toast.warning(`Only ${stock} of ${product.name} in stock: your cart now holds ${stock}.`);
+      if (inCart + quantity > allowed) {
+        toast.warning(
+          isCapped
+            ? ORDER_CAP_MESSAGES.cartNowHolds(allowed, product.name)
+            : `Only ${stock} of ${product.name} in stock: your cart now holds ${stock}.`,
+        );
         return;
       }
       toast.success(`${product.name} added to cart!`);
     },
-    [items, addItem, toast],
+    [items, addItem, maxUnitsPerProduct, toast],
   );
 }

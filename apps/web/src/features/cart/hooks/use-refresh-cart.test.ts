@@ -38,4 +38,11 @@ describe('describeChange', () => {
       isRemoved: true,
     });
   });
+
+  it('brings a line stored above the shop cap down to it, and says why', () => {
+    expect(describeChange({ product: base, quantity: 15 }, { ...base, stock: 40 }, 10)).toEqual({
+      note: 'At most 10 per order: quantity reduced from 15 to 10.',
+      isRemoved: false,
+    });
+  });
 });

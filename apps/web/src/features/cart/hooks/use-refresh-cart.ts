@@ -6,6 +6,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import type { CartProduct, Product } from '../../../types/api';
 import type { CartItem } from '../store/cart-reducer';
 import { useCart } from '../store/use-cart';
+import { ORDER_CAP_MESSAGES, unitsAllowed } from '../utils/order-cap';
 
 type Outcome =
   { id: string; kind: 'fresh'; product: Product } | { id: string; kind: 'gone' } | { id: string; kind: 'unknown' };
@@ -29,14 +30,24 @@ export interface CartRefreshNotes {
   removed: string[];
 }
 
-/** What a fresh product means for a cart line, in words, or null when nothing the shopper cares about changed. */
-export function describeChange(line: CartItem, fresh: CartProduct): { note: string | null; isRemoved: boolean } {
+/**
+ * What a fresh product means for a cart line, in words, or null when nothing the shopper cares about changed.
+ * `maxUnits`: the shop's cap on units of one product per order, when known.
+ */
+export function describeChange(
+  line: CartItem,
+  fresh: CartProduct,
+  maxUnits?: number,
+): { note: string | null; isRemoved: boolean } {
   const stock = Math.max(0, Math.floor(fresh.stock));
   if (stock === 0)
     return { note: `${line.product.name} is now out of stock and was removed from your cart.`, isRemoved: true };
   const notes: string[] = [];
+  const allowed = unitsAllowed(stock, maxUnits);
   if (stock < line.quantity) {
     notes.push(`Only ${stock} left in stock: quantity reduced from ${line.quantity} to ${stock}.`);
+  } else if (allowed < line.quantity) {
+    notes.push(ORDER_CAP_MESSAGES.reduced(allowed, line.quantity));
   }
   const before = effectivePrice(line.product);
   const after = effectivePrice(fresh);
@@ -49,7 +60,7 @@ export function describeChange(line: CartItem, fresh: CartProduct): { note: stri
  * vanished or sold out are removed, lines above the new stock are clamped, and each change gets a note.
  */
 export function useRefreshCart(): CartRefreshNotes & { isChecking: boolean } {
-  const { items, refreshProduct, removeItem } = useCart();
+  const { items, refreshProduct, removeItem, maxUnitsPerProduct } = useCart();
   // The lines present when the page opened; removing a line later must not trigger another round.
   const [ids] = useState(() => items.map((item) => item.product._id));
   const [notes, setNotes] = useState<CartRefreshNotes>({ lines: {}, removed: [] });
@@ -78,13 +89,13 @@ export function useRefreshCart(): CartRefreshNotes & { isChecking: boolean } {
         removeItem(outcome.id);
         continue;
       }
-      const { note, isRemoved } = describeChange(line, outcome.product);
+      const { note, isRemoved } = describeChange(line, outcome.product, maxUnitsPerProduct);
       if (isRemoved && note) removed.push(note);
       else if (note) lines[outcome.id] = note;
       refreshProduct(outcome.product);
     }
     setNotes({ lines, removed });
-  }, [data, appliedTo, items, refreshProduct, removeItem]);
+  }, [data, appliedTo, items, refreshProduct, removeItem, maxUnitsPerProduct]);
 
   return { ...notes, isChecking: isFetching };
 }

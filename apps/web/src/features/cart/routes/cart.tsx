@@ -30,7 +30,7 @@ function RemovedNotice({ messages }: { messages: string[] }) {
 /** Cart (/cart): lines with steppers, GST-inclusive summary, and a fresh price/stock check on opening. */
 export function CartRoute() {
   usePageMeta('Shopping Cart', 'Review the items in your ShopKart cart, change quantities and proceed to checkout.');
-  const { items, setQuantity, removeItem, clearCart } = useCart();
+  const { items, setQuantity, removeItem, clearCart, maxUnitsPerProduct } = useCart();
   const notes = useRefreshCart();
   const summary = summarizeCart(items);
 
@@ -75,6 +75,7 @@ export function CartRoute() {
                 key={item.product._id}
                 item={item}
                 note={notes.lines[item.product._id]}
+                maxUnits={maxUnitsPerProduct}
                 onQuantityChange={(quantity) => setQuantity(item.product._id, quantity)}
                 onRemove={() => removeItem(item.product._id)}
               />

@@ -8,11 +8,13 @@ export interface CartApi {
   itemCount: number;
   /** In rupees. */
   total: number;
+  /** The shop's cap on units of one product per order; undefined until known (then only the stock limits). */
+  maxUnitsPerProduct: number | undefined;
   addItem: (product: CartProduct, quantity?: number) => void;
   setQuantity: (productId: string, quantity: number) => void;
   removeItem: (productId: string) => void;
   clearCart: () => void;
-  /** Replaces a line's snapshot with fresh server data, clamping its quantity to the new stock (0 removes it). */
+  /** Replaces a line's snapshot with fresh server data, clamping its quantity to the new stock and the cap (0 removes it). */
   refreshProduct: (product: CartProduct) => void;
 }
 

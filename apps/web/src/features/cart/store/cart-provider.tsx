@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
+import { useShop } from '../../shop/api/get-shop';
 import { type CartApi, CartContext } from './cart-context';
 import { cartItemCount, cartTotal } from './cart-reducer';
 import { createCartStore } from './cart-store';
@@ -8,19 +9,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartStore);
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const { dispatch } = store;
+  // The shop's cap on units of one product per order (undefined until the shop details arrive: stock only).
+  const maxUnits = useShop()?.maxUnitsPerProduct;
 
   const api = useMemo<CartApi>(
     () => ({
       items,
       itemCount: cartItemCount(items),
       total: cartTotal(items),
-      addItem: (product, quantity) => dispatch({ type: 'add', product, quantity }),
-      setQuantity: (productId, quantity) => dispatch({ type: 'setQuantity', productId, quantity }),
+      maxUnitsPerProduct: maxUnits,
+      addItem: (product, quantity) => dispatch({ type: 'add', product, quantity, maxUnits }),
+      setQuantity: (productId, quantity) => dispatch({ type: 'setQuantity', productId, quantity, maxUnits }),
       removeItem: (productId) => dispatch({ type: 'remove', productId }),
       clearCart: () => dispatch({ type: 'clear' }),
-      refreshProduct: (product) => dispatch({ type: 'refresh', product }),
+      refreshProduct: (product) => dispatch({ type: 'refresh', product, maxUnits }),
     }),
-    [items, dispatch],
+    [items, dispatch, maxUnits],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

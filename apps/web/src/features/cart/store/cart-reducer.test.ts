@@ -167,3 +167,31 @@ describe('cartReducer refresh', () => {
     expect(cartReducer(start, { type: 'refresh', product: product({ _id: 'other' }) })).toBe(start);
   });
 });
+
+describe('the shop cap on units of one product per order', () => {
+  it('keeps an added line at the cap when the stock would allow more', () => {
+    let state = cartReducer([], { type: 'add', product: product({ stock: 50 }), quantity: 8, maxUnits: 10 });
+    state = cartReducer(state, { type: 'add', product: product({ stock: 50 }), quantity: 8, maxUnits: 10 });
+    expect(state[0]?.quantity).toBe(10);
+  });
+
+  it('lets the lower of stock and cap win', () => {
+    expect(
+      cartReducer([], { type: 'add', product: product({ stock: 3 }), quantity: 8, maxUnits: 10 })[0]?.quantity,
+    ).toBe(3);
+  });
+
+  it('caps a quantity set by the stepper, and a refreshed line stored above the cap', () => {
+    const start: CartState = [{ product: product({ stock: 50 }), quantity: 15 }];
+    expect(cartReducer(start, { type: 'setQuantity', productId: 'p1', quantity: 12, maxUnits: 10 })[0]?.quantity).toBe(
+      10,
+    );
+    expect(cartReducer(start, { type: 'refresh', product: product({ stock: 50 }), maxUnits: 10 })[0]?.quantity).toBe(
+      10,
+    );
+  });
+
+  it('limits by stock alone while the cap is not known', () => {
+    expect(cartReducer([], { type: 'add', product: product({ stock: 50 }), quantity: 20 })[0]?.quantity).toBe(20);
+  });
+});

@@ -2,6 +2,7 @@ import { DEFAULT_ADD_QUANTITY } from '@shop/shared/constants';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, itemCount, subtotalPaise } from '@shop/shared/pricing';
 import type { CartProduct } from '../../../types/api';
+import { unitsAllowed } from '../utils/order-cap';
 
 export interface CartItem {
   product: CartProduct;
@@ -10,13 +11,14 @@ export interface CartItem {
 
 export type CartState = CartItem[];
 
+/** `maxUnits`: the shop's cap on units of one product per order, when known (utils/order-cap.ts). */
 export type CartAction =
-  | { type: 'add'; product: CartProduct; quantity?: number }
-  | { type: 'setQuantity'; productId: string; quantity: number }
+  | { type: 'add'; product: CartProduct; quantity?: number; maxUnits?: number }
+  | { type: 'setQuantity'; productId: string; quantity: number; maxUnits?: number }
   | { type: 'remove'; productId: string }
   | { type: 'clear' }
   /** A fresh snapshot from the server: new price and stock; the quantity is clamped, the line dropped at 0. */
-  | { type: 'refresh'; product: CartProduct }
+  | { type: 'refresh'; product: CartProduct; maxUnits?: number }
   /** Another tab changed the stored cart. */
   | { type: 'replace'; items: CartState };
 
@@ -44,7 +46,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
       const amount = Math.floor(action.quantity ?? DEFAULT_ADD_QUANTITY);
-      const stock = stockOf(action.product);
+      const stock = unitsAllowed(stockOf(action.product), action.maxUnits);
       // Nothing to add: a bad amount, or a product that is out of stock (its Add to Cart is disabled anyway).
       if (!Number.isFinite(amount) || amount < 1 || stock === 0) return state;
       const index = state.findIndex((item) => item.product._id === action.product._id);
@@ -64,7 +66,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (!existing) return state;
       const wanted = Math.floor(action.quantity);
       if (!Number.isFinite(wanted) || wanted <= 0) return state.filter((_, i) => i !== index);
-      const quantity = Math.min(wanted, stockOf(existing.product));
+      const quantity = Math.min(wanted, unitsAllowed(stockOf(existing.product), action.maxUnits));
       if (quantity <= 0) return state.filter((_, i) => i !== index);
       if (quantity === existing.quantity) return state;
       return state.map((item, i) => (i === index ? { ...item, quantity } : item));
@@ -79,7 +81,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const index = state.findIndex((item) => item.product._id === action.product._id);
       const existing = state[index];
       if (!existing) return state;
-      const quantity = Math.min(existing.quantity, stockOf(action.product));
+      const quantity = Math.min(existing.quantity, unitsAllowed(stockOf(action.product), action.maxUnits));
       if (quantity <= 0) return state.filter((_, i) => i !== index);
       return state.map((item, i) => (i === index ? { product: toCartProduct(action.product), quantity } : item));
     }

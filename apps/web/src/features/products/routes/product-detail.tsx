@@ -16,6 +16,8 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import type { Product } from '../../../types/api';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
+import { useCart } from '../../cart/store/use-cart';
+import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../../cart/utils/order-cap';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { LegalInformation, UnitSalePriceLine } from '../components/legal-information';
@@ -110,10 +112,14 @@ function PurchasePanel({ product }: { product: Product }) {
   const toast = useToast();
   const [quantity, setQuantity] = useState(1);
   const [isWishlisted, setIsWishlisted] = useState(false);
+  const { maxUnitsPerProduct } = useCart();
   const stock = Math.max(0, Math.floor(product.stock));
   const isOutOfStock = stock === 0;
+  // The most one order may hold: the stock, and the shop's cap on units of one product per order.
+  const allowed = unitsAllowed(stock, maxUnitsPerProduct);
   // A picked quantity never outlives a stock drop after a refetch.
-  const shownQuantity = Math.min(Math.max(1, quantity), Math.max(1, stock));
+  const shownQuantity = Math.min(Math.max(1, quantity), Math.max(1, allowed));
+  const isAtCap = isCapTheLimit(stock, maxUnitsPerProduct) && shownQuantity >= allowed;
 
   const onShare = async () => {
     const isCopied = await copyText(window.location.href);
@@ -140,15 +146,24 @@ function PurchasePanel({ product }: { product: Product }) {
       </div>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
-        <div className="flex items-center gap-3">
+        <div className="relative flex items-center gap-3">
           <span className="text-sm font-medium text-slate-700">Quantity</span>
           <QuantityStepper
             value={shownQuantity}
-            max={Math.max(1, stock)}
+            max={Math.max(1, allowed)}
             onChange={setQuantity}
             label="Quantity"
             isDisabled={isOutOfStock}
           />
+          {isAtCap && (
+            // Under the picker on wide screens, so the Add to Cart button keeps its room.
+            <span
+              className="text-xs text-slate-500 sm:absolute sm:top-full sm:right-0 sm:mt-1 sm:whitespace-nowrap"
+              data-testid="order-cap"
+            >
+              {ORDER_CAP_MESSAGES.limit(allowed)}
+            </span>
+          )}
         </div>
         <div className="flex flex-1 gap-2">
           <Button

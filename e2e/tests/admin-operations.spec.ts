@@ -1,0 +1,108 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { apiRegister, expect, isMobile, newShopper, signInAs, test } from '../fixtures';
+import { apiPlaceOrder, apiProducts, bearer, openWithCart, orderNumberOf } from './checkout-helpers';
+
+// Merchant operations (issue 14) in the browser, at 1280 and 375 px (admin-desktop / admin-mobile): a contact
+// message raises the Inbox badge and the merchant reads it; an admin cancels an order with a reason and the
+// customer reads the cancellation and the reason in My Orders.
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: false });
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text);
+}
+
+test('a contact message raises the Inbox badge; the merchant opens and reads it', async ({ page }, testInfo) => {
+  const subject = `Bulk order ${Date.now().toString(36)}`;
+  const message = 'Can you deliver 40 steel bottles to Pune before the 12th? We need them for a wedding.';
+  const sent = await page.request.post('/api/contact', {
+    data: { name: 'Meera Iyer', email: 'meera.iyer@example.com', subject, message },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signInAs(page, 'admin', '/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The badge: in the side menu on wide screens, on the menu button (and in the drawer) on phones.
+  let nav = page.getByRole('navigation', { name: 'Admin' });
+  if (isMobile(page)) {
+    await expect(page.getByTestId('admin-menu-unread')).toHaveText(/[1-9]\d*/);
+    await shot(page, testInfo, 'inbox-badge-menu-button');
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    nav = page.getByRole('dialog', { name: 'Admin Panel' }).getByRole('navigation', { name: 'Admin' });
+  }
+  const badge = nav.getByTestId('inbox-unread');
+  await expect(badge).toHaveText(/[1-9]\d*/);
+  await shot(page, testInfo, 'inbox-badge');
+  await nav.getByRole('link', { name: /Inbox/ }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+
+  // Listed as unread, then opened: the whole message, who sent it, and a reply box.
+  const item = page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: new RegExp(subject) });
+  await expect(item).toContainText('Unread:');
+  await shot(page, testInfo, 'inbox-list');
+  await item.click();
+  const dialog = page.getByRole('dialog', { name: subject });
+  await expect(dialog.getByText(message)).toBeVisible();
+  await expect(dialog).toContainText('From Meera Iyer <meera.iyer@example.com>');
+  await expect(dialog.getByLabel('Reply to meera.iyer@example.com')).toBeVisible();
+  await shot(page, testInfo, 'inbox-message');
+
+  // Read now: the list says so, and the server agrees.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(item).not.toContainText('Unread:');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const list = await page.request.get('/api/admin/inbox?filter=all&limit=100', { headers: bearer(token ?? '') });
+  const found = ((await list.json()) as { messages: { subject: string; readAt: string | null }[] }).messages.find(
+    (m) => m.subject === subject,
+  );
+  expect(found?.readAt).toBeTruthy();
+});
+
+test('the admin cancels an order with a reason; the customer sees the cancellation and the reason', async ({
+  page,
+}, testInfo) => {
+  const shopper = newShopper('admincancel');
+  const token = await apiRegister(page, shopper);
+  const product = (await apiProducts(page)).find((p) => p.stock >= 3);
+  if (!product) throw new Error('no product with stock to order');
+  const order = await apiPlaceOrder(page, token, [{ product: product._id, quantity: 1 }]);
+  const number = orderNumberOf(order._id);
+  const reason = 'Sorry, this colour is out of production and we cannot ship it this month.';
+
+  await signInAs(page, 'admin', '/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  const card = page.getByRole('article', { name: `Order #${number}` });
+  await card.getByRole('button', { name: `View order #${number}` }).click();
+  const detail = page.getByRole('dialog', { name: `Order #${number}` });
+  const actions = detail.getByRole('region', { name: 'Order actions' });
+  await actions.scrollIntoViewIfNeeded();
+  // A reason is required: the customer reads it.
+  await actions.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(actions.getByText('Give a reason: the customer will see it')).toBeVisible();
+  await actions.getByLabel('Reason for cancelling').fill(reason);
+  await shot(page, testInfo, 'admin-cancel-reason');
+  await actions.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(toast(page, 'Order cancelled')).toBeVisible();
+  await expect(detail).toBeHidden();
+
+  const res = await page.request.get(`/api/orders/${order._id}`, { headers: bearer(token) });
+  expect(((await res.json()) as { order: { status: string; cancelReason: string } }).order).toMatchObject({
+    status: 'cancelled',
+    cancelReason: reason,
+  });
+
+  // ---- Customer: My Orders shows it cancelled, and the detail says why.
+  await openWithCart(page, token, [], '/orders');
+  const orderCard = page.locator(`[data-testid="order-card"][data-order-id="${order._id}"]`);
+  await expect(orderCard.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(orderCard.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await orderCard.getByRole('button', { name: 'View Details' }).click();
+  const mine = page.getByRole('dialog', { name: `Order #${number}` });
+  await expect(mine.getByText(/This order was cancelled/)).toBeVisible();
+  await expect(mine.getByTestId('cancel-reason')).toHaveText(`Reason: ${reason}`);
+  await shot(page, testInfo, 'customer-cancel-reason');
+});
