@@ -15,6 +15,10 @@ export const MAX_PRICE_RUPEES = 10_000_000;
 export const MAX_STOCK = 1_000_000;
 export const MAX_LIST_ENTRIES = 30;
 export const MAX_SPECIFICATIONS = 50;
+/** Heaviest packed product accepted: 100 kg (Shiprocket's couriers take parcels far below that). */
+export const MAX_WEIGHT_GRAMS = 100_000;
+/** The packed weight a product without one is shipped as (docs/decisions/064-parcel-weight.md). */
+export const DEFAULT_PRODUCT_WEIGHT_GRAMS = 500;
 
 export const PRODUCT_FORM_MESSAGES = {
   nameRequired: 'Product name is required',
@@ -48,6 +52,7 @@ export const PRODUCT_FORM_MESSAGES = {
   unknownImage: 'An image to keep does not belong to this product',
   invalidGstRate: `GST rate must be one of ${GST_RATES_PERCENT.join(', ')} percent`,
   invalidHsn: HSN_MESSAGE,
+  invalidWeight: `Weight must be a whole number of grams from 1 to ${MAX_WEIGHT_GRAMS}`,
   skuTaken: (sku: string) => `A product with SKU ${sku} already exists`,
   productDeleted: 'Product deleted',
 } as const;
@@ -198,6 +203,7 @@ export const productFormSchema = z
     sku: formField,
     gstRate: formField,
     hsn: formField,
+    weightGrams: formField,
     existingImages: formField,
   })
   .transform((raw, ctx) => {
@@ -258,6 +264,11 @@ export const productFormSchema = z
       return fail(PRODUCT_FORM_MESSAGES.invalidGstRate, 'gstRate');
     const hsn = asText(raw.hsn);
     if (hsn && !HSN_PATTERN.test(hsn)) return fail(PRODUCT_FORM_MESSAGES.invalidHsn, 'hsn');
+    // The packed weight in grams (courier quotes and the Shiprocket parcel); left out: the product keeps its own.
+    const weightText = asText(raw.weightGrams);
+    const weightGrams = weightText ? Number(weightText) : undefined;
+    if (weightGrams !== undefined && !(/^\d+$/.test(weightText!) && weightGrams >= 1 && weightGrams <= MAX_WEIGHT_GRAMS))
+      return fail(PRODUCT_FORM_MESSAGES.invalidWeight, 'weightGrams');
 
     const existingImages = parseExistingImages(raw.existingImages);
     if (!existingImages.ok) return fail(existingImages.message, 'existingImages');
@@ -277,6 +288,7 @@ export const productFormSchema = z
       sku: skuText || undefined,
       gstRate,
       hsn: hsn || undefined,
+      weightGrams,
       existingImages: existingImages.value,
     };
   });
@@ -295,5 +307,6 @@ export interface ProductFormFields {
   sku?: string;
   gstRate?: string | number;
   hsn?: string;
+  weightGrams?: string | number;
   existingImages?: string | string[];
 }

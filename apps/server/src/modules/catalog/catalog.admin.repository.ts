@@ -21,6 +21,8 @@ export interface ProductWrite {
   /** Undefined keeps the current value (a new product gets the column defaults). */
   gstRatePercent?: number;
   hsn?: string;
+  /** Packed weight in grams; undefined keeps the current value (a new product gets the default). */
+  weightGrams?: number;
 }
 
 export interface LockedProduct {
@@ -34,6 +36,7 @@ export interface LockedProduct {
   categoryName: string;
   gstRatePercent: number;
   hsn: string;
+  weightGrams: number;
 }
 
 const lockedColumns = {
@@ -47,6 +50,7 @@ const lockedColumns = {
   categoryName: categories.name,
   gstRatePercent: products.gstRatePercent,
   hsn: products.hsn,
+  weightGrams: products.weightGrams,
 };
 
 export interface AdminListParams {
@@ -79,6 +83,7 @@ function toColumns(write: ProductWrite) {
     stock: write.stock,
     ...(write.gstRatePercent === undefined ? {} : { gstRatePercent: write.gstRatePercent }),
     ...(write.hsn === undefined ? {} : { hsn: write.hsn }),
+    ...(write.weightGrams === undefined ? {} : { weightGrams: write.weightGrams }),
   } satisfies Partial<NewProduct>;
 }
 

@@ -133,6 +133,7 @@ export function createCatalogAdminService({ db, images, audit, onProductsChanged
       sku,
       gstRatePercent: form.gstRate,
       hsn: form.hsn,
+      weightGrams: form.weightGrams,
     };
   }
 
@@ -286,6 +287,7 @@ function diff(before: LockedProduct, after: ProductWrite): Record<string, { from
     ['stock', before.stock, after.stock],
     ['gstRate', before.gstRatePercent, after.gstRatePercent ?? before.gstRatePercent],
     ['hsn', before.hsn, after.hsn ?? before.hsn],
+    ['weightGrams', before.weightGrams, after.weightGrams ?? before.weightGrams],
     ['images', before.images, after.images],
   ];
   const changes: Record<string, { from: unknown; to: unknown }> = {};

@@ -23,6 +23,8 @@ export interface ProductRecord {
   sku: string;
   hsn: string;
   gstRatePercent: number;
+  /** Packed weight in grams (docs/decisions/064-parcel-weight.md). */
+  weightGrams: number;
   createdAt: Date;
 }
 
@@ -37,6 +39,8 @@ export interface CatalogItem {
   stock: number;
   hsn: string;
   gstRatePercent: number;
+  /** Packed weight of one unit in grams. */
+  weightGrams: number;
 }
 
 export interface CategoryRecord {
@@ -80,6 +84,7 @@ export const productColumns = {
   sku: products.sku,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
+  weightGrams: products.weightGrams,
   createdAt: products.createdAt,
 };
 
@@ -93,6 +98,7 @@ const catalogItemColumns = {
   stock: products.stock,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
+  weightGrams: products.weightGrams,
 };
 
 // The WHERE clauses below repeat the partial indexes' predicate word for word so the planner can use them.
