@@ -75,7 +75,7 @@ export function OrderDetailDialog({
       {order && address && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
             {order.trackingNumber && (
               <span className="text-sm text-slate-600">
                 Tracking: <span className="font-mono font-medium text-slate-900">{order.trackingNumber}</span>

@@ -26,12 +26,18 @@ export function PackageForm({
   idPrefix,
   isPending,
   onShip,
+  defaultWeightKg,
+  onParcelChange,
 }: {
   idPrefix: string;
   isPending: boolean;
   onShip: (dimensions: PackageDimensions) => void;
+  /** The order's weight from the catalogue, once known. */
+  defaultWeightKg?: number;
+  /** Valid dimensions as they are typed, so the couriers can be quoted for this parcel. */
+  onParcelChange?: (dimensions: PackageDimensions) => void;
 }) {
-  const [values, setValues] = useState<PackageValues>(defaultPackageValues);
+  const [values, setValues] = useState<PackageValues>(() => defaultPackageValues(defaultWeightKg));
   const [errors, setErrors] = useState<Partial<Record<PackageField, string>>>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +70,10 @@ export function PackageForm({
               error={errors[name]}
               onChange={(event) => {
                 const { value } = event.target;
-                setValues((current) => ({ ...current, [name]: value }));
+                const next = { ...values, [name]: value };
+                setValues(next);
+                const parsed = parsePackageDimensions(next);
+                if (parsed.ok) onParcelChange?.(parsed.dimensions);
                 // A corrected field drops its message; the rest wait for the next 'Ship Order'.
                 setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
               }}
