@@ -11,6 +11,8 @@ export interface ApiProduct {
   images: string[];
   stock: number;
   category: string;
+  /** Packed weight of one unit in grams (docs/decisions/064-parcel-weight.md). */
+  weightGrams?: number;
 }
 
 export interface ApiOrder {
