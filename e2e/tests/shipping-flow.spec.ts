@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { apiLogin, apiRegister, DEMO, expect, newShopper, test } from '../fixtures';
-import { apiPlaceOrder, apiProducts, bearer, openWithCart, orderNumberOf } from './checkout-helpers';
+import { apiPlaceOrder, apiProducts, bearer, openWithCart, orderNumberOf, parcelKg } from './checkout-helpers';
 
 // Shiprocket's forward flow in the browser (docs/decisions/062-shiprocket-forward-flow.md): the admin picks a
 // courier from Shiprocket's quotes, ships, downloads the label (a PDF with the AWB on it), and the customer sees
@@ -31,7 +31,7 @@ test('admin chooses a courier, ships, downloads the label with the AWB; the cust
   if (!product) throw new Error('no product with stock to order');
   const order = await apiPlaceOrder(page, token, [{ product: product._id, quantity: 2 }]);
   // Couriers are quoted for the order's own weight (two units of the product's catalogue weight).
-  const orderKg = Math.max(0.1, Math.ceil((2 * product.weightGrams!) / 10) / 100);
+  const orderKg = parcelKg([{ product, quantity: 2 }]);
   const number = orderNumberOf(order._id);
 
   const adminToken = await openAsAdmin(page, '/admin/orders');

@@ -1,6 +1,6 @@
 import { MIN_PACKAGE_SIDE_CM, MIN_PACKAGE_WEIGHT_KG } from '@shop/shared/constants';
 import { Truck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
 import type { PackageDimensions } from '../api/ship-order';
@@ -38,6 +38,12 @@ export function PackageForm({
   onParcelChange?: (dimensions: PackageDimensions) => void;
 }) {
   const [values, setValues] = useState<PackageValues>(() => defaultPackageValues(defaultWeightKg));
+  // The order's weight arrives with the courier quotes: it fills the weight field unless the admin typed one.
+  const weightTyped = useRef(false);
+  useEffect(() => {
+    if (defaultWeightKg !== undefined && !weightTyped.current)
+      setValues((current) => ({ ...current, weight: String(defaultWeightKg) }));
+  }, [defaultWeightKg]);
   const [errors, setErrors] = useState<Partial<Record<PackageField, string>>>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -70,6 +76,7 @@ export function PackageForm({
               error={errors[name]}
               onChange={(event) => {
                 const { value } = event.target;
+                if (name === 'weight') weightTyped.current = true;
                 const next = { ...values, [name]: value };
                 setValues(next);
                 const parsed = parsePackageDimensions(next);

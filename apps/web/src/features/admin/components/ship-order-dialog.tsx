@@ -49,8 +49,6 @@ export function ShipOrderDialog({
           <CourierPicker orderId={order._id} parcel={parcel} value={courierId} onChange={setCourierId} />
           <div className="mt-4">
             <PackageForm
-              // Remounted once the order's weight is known, so the field starts at it.
-              key={orderWeightKg ?? 'loading'}
               idPrefix={`ship-${order._id}`}
               isPending={actions.isShipping}
               defaultWeightKg={orderWeightKg}
