@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Download, Locator, Page } from '@playwright/test';
 import { apiLogin, apiRegister, DEMO, expect, isMobile, newShopper, test } from '../fixtures';
-import { apiPlaceOrder, orderNumberOf } from './checkout-helpers';
+import { apiPlaceOrder, orderNumberOf, parcelKg } from './checkout-helpers';
 
 // ---- helpers
 
@@ -71,10 +71,10 @@ async function signInAs(page: Page, _who: 'admin', path: string): Promise<string
 }
 
 /** A product that can be bought: enough stock for a test order. */
-async function pickProductInStock(page: Page): Promise<{ _id: string; name: string }> {
+async function pickProductInStock(page: Page): Promise<{ _id: string; name: string; weightGrams?: number }> {
   const res = await page.request.get('/api/products?limit=50');
   expect(res.status()).toBe(200);
-  const { products } = (await res.json()) as { products: { _id: string; name: string; stock: number }[] };
+  const { products } = (await res.json()) as { products: { _id: string; name: string; stock: number; weightGrams?: number }[] };
   const product = products.find((p) => p.stock >= 5);
   if (!product) throw new Error('no product with stock to order');
   return product;
@@ -237,13 +237,13 @@ test('orders: a new order goes pending -> packed -> shipped', async ({ page }) =
   await expect(toast(page, 'Order update email sent')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).first().click();
 
-  // Ship: package dimensions with their defaults, then 'Ship Order'.
+  // Ship: package dimensions with their defaults (the weight is the order's, from the catalogue), then 'Ship Order'.
   await packed.getByRole('button', { name: `Ship order #${number}` }).click();
   const ship = page.getByRole('dialog', { name: `Ship Order #${number}` });
   await expect(ship.getByLabel('Length (cm)')).toHaveValue('10');
   await expect(ship.getByLabel('Breadth (cm)')).toHaveValue('10');
   await expect(ship.getByLabel('Height (cm)')).toHaveValue('10');
-  await expect(ship.getByLabel('Weight (kg)')).toHaveValue('0.5');
+  await expect(ship.getByLabel('Weight (kg)')).toHaveValue(String(parcelKg([{ product, quantity: 1 }])));
   await ship.getByLabel('Weight (kg)').fill('0');
   await ship.getByRole('button', { name: 'Ship Order' }).click();
   await expect(ship.getByText('Weight must be at least 0.1')).toBeVisible();

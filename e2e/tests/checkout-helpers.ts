@@ -11,6 +11,8 @@ export interface ApiProduct {
   images: string[];
   stock: number;
   category: string;
+  /** Packed weight of one unit in grams (docs/decisions/064-parcel-weight.md). */
+  weightGrams?: number;
 }
 
 export interface ApiOrder {
@@ -123,3 +125,12 @@ export async function apiMyOrders(page: Page, token: string, status?: string): P
 
 /** The number customers see: last 8 characters of the id, upper-case. */
 export const orderNumberOf = (id: string) => id.slice(-8).toUpperCase();
+
+/**
+ * The weight (kg) the ship dialog starts at and couriers are quoted for: the lines' catalogue weights (500 g when
+ * a product has none), rounded up to 10 g, at least 0.1 kg (docs/decisions/064-parcel-weight.md).
+ */
+export function parcelKg(lines: { product: { weightGrams?: number }; quantity: number }[]): number {
+  const grams = lines.reduce((sum, line) => sum + (line.product.weightGrams ?? 500) * line.quantity, 0);
+  return Math.max(0.1, Math.ceil(grams / 10) / 100);
+}

@@ -9,6 +9,7 @@ import {
   openWithCart,
   orderNumberOf,
   type ApiOrder,
+  parcelKg,
 } from './checkout-helpers';
 
 // Shipping through the courier aggregator: the admin's Ship dialog books the shipment, the customer tracks it
@@ -74,7 +75,8 @@ test('admin ships a packed order with its package; the customer tracks it in My 
   await card.getByRole('button', { name: `Ship order #${number}` }).click();
   const ship = page.getByRole('dialog', { name: `Ship Order #${number}` });
   await expect(ship.getByLabel('Length (cm)')).toHaveValue('10');
-  await expect(ship.getByLabel('Weight (kg)')).toHaveValue('0.5');
+  // The weight starts at the order's, from the catalogue (docs/decisions/064-parcel-weight.md).
+  await expect(ship.getByLabel('Weight (kg)')).toHaveValue(String(parcelKg([{ product, quantity: 1 }])));
   await expect(ship.getByLabel('Length (cm)')).toHaveAttribute('min', '1');
   await expect(ship.getByLabel('Weight (kg)')).toHaveAttribute('min', '0.1');
   await expect(ship.getByLabel('Weight (kg)')).toHaveAttribute('step', '0.1');

@@ -95,6 +95,7 @@ describe('GET /api/products', () => {
       sku: 'ELEC-BT-HP-001',
       gstRate: 18,
       hsn: '8518',
+      weightGrams: 450, // the demo catalogue's packed weight (decision 064)
       createdAt: row.createdAt.toISOString(),
     });
     expect(headphones.images[0]).toMatch(/^\/uploads\/products\/.+\.webp$/);

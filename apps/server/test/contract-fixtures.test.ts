@@ -7,7 +7,9 @@ import {
   manifestAnswerSchema,
   ordersSearchAnswerSchema,
   pickupAnswerSchema,
+  serviceabilityAnswerSchema,
 } from '../src/providers/shiprocket/answer-schemas';
+import { createShiprocketClient } from '../src/providers/shiprocket/client';
 import { startShiprocketSimulator } from '../src/providers/shiprocket/simulator';
 import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { webhookStatusCode, snapshotFromWebhook } from '../src/modules/shipping/tracking.mapper';
@@ -112,6 +114,32 @@ describe('Shiprocket samples parse with the client schemas', () => {
       const missing = await post({ ...shiprocket.adhocRequest, order_id: undefined });
       expect(missing.status).toBe(422);
       expect(missing.body).toEqual(shiprocket.adhocInvalid);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it('the published serviceability answer parses, and ours sends weight (kg), the box (cm) and the value', async () => {
+    const published = serviceabilityAnswerSchema.parse(shiprocket.serviceabilityAnswer);
+    expect(published.data.recommended_courier_company_id).toBe(43);
+    expect(published.data.available_courier_companies.map((c) => [c.courier_company_id, c.rate])).toEqual([
+      [43, 54],
+      [225, 123.9],
+    ]);
+    expect(serviceabilityAnswerSchema.safeParse(shiprocket.serviceabilityNotFound).success).toBe(false);
+
+    const sim = await startShiprocketSimulator({ stepMs: 0 });
+    try {
+      const client = createShiprocketClient({ baseUrl: sim.url, ...SIM_DEV_CREDENTIALS, timeoutMs: 2000 });
+      const query = { pickupPincode: '560001', deliveryPincode: '175019', cod: false, declaredValue: 900 };
+      const light = await client.checkServiceability({ ...query, weightKg: 1.2, dimensionsCm: { length: 10, breadth: 10, height: 10 } });
+      // A 40 x 40 x 40 cm box is charged by its volume, 12.8 kg: the box reached Shiprocket's query.
+      const bulky = await client.checkServiceability({ ...query, weightKg: 1.2, dimensionsCm: { length: 40, breadth: 40, height: 40 } });
+      const first = (answer: typeof light) => answer.data?.available_courier_companies?.[0] ?? { rate: 0, charge_weight: 0 };
+      expect(serviceabilityAnswerSchema.parse(light)).toBeTruthy();
+      expect(first(light).charge_weight).toBe(1.5);
+      expect(first(bulky).charge_weight).toBe(13);
+      expect(first(bulky).rate).toBeGreaterThan(first(light).rate);
     } finally {
       await sim.close();
     }

@@ -275,7 +275,7 @@ describe('tracking and the end of the journey', () => {
     expect((await orderRow(id)).status).toBe('delivered');
   });
 
-  it('returned to origin: the order ends cancelled with its stock back, exactly once', async () => {
+  it('returned to origin: the order ends returned to seller (cancelled, returnedAt) with its stock back, exactly once', async () => {
     const { id, product } = await packedOrder();
     const before = await stockOf(product.id);
     const shipped = await ship(id);
@@ -284,6 +284,7 @@ describe('tracking and the end of the journey', () => {
     expect((await orderRow(id)).status).toBe('shipped'); // undelivered and RTO initiated: still on its way
     await simControl('advance', { awb, sr_status: 10 });
     expect((await orderRow(id)).status).toBe('cancelled');
+    expect((await orderRow(id)).returnedAt).toBeInstanceOf(Date);
     expect(await stockOf(product.id)).toBe(before + 2);
     // Repeats of the same news (a webhook re-sent, a poll) change nothing.
     await simControl('webhook', { awb });

@@ -187,7 +187,7 @@ describe('shipping an order (create-order)', () => {
       length: 10,
       breadth: 10,
       height: 10,
-      weight: 0.5,
+      weight: 1, // no weight sent: the order's, 2 x 500 g (the default product weight, decision 064)
     });
     expect(res.body.order_id).toMatch(/^\d+$/);
     expect(res.body.shipment_id).toMatch(/^\d+$/);
@@ -221,7 +221,7 @@ describe('shipping an order (create-order)', () => {
       length: 10,
       breadth: 10,
       height: 10,
-      weight: 0.5,
+      weight: 1,
     });
   });
 

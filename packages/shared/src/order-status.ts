@@ -91,3 +91,17 @@ export function timelineActive(status: OrderStatus): boolean[] {
   const shippedOrLater = status === 'shipped' || status === 'delivered';
   return [true, packedOrLater, packedOrLater, shippedOrLater, status === 'delivered'];
 }
+
+/*
+ * A parcel returned to origin (docs/decisions/065-returned-to-seller.md): the courier could not deliver it and
+ * brought it back. The order is closed as cancelled (stock, sales, GST credit note, refund) with `returnedAt`
+ * set, and every screen names that outcome "Returned to seller" instead of "Cancelled".
+ */
+export const RETURNED_TO_SELLER_LABEL = 'Returned to seller';
+export const RETURNED_TO_SELLER_REASON = 'The courier could not deliver the parcel and returned it to us';
+
+/** The words for an order's state on screen: its status, or "Returned to seller" for a returned parcel. */
+export function orderOutcomeLabel(order: { status: OrderStatus; returnedAt?: string | Date | null }): string {
+  if (order.status === 'cancelled' && order.returnedAt) return RETURNED_TO_SELLER_LABEL;
+  return order.status.charAt(0).toUpperCase() + order.status.slice(1);
+}

@@ -86,6 +86,8 @@ export const products = pgTable(
     // Percent with up to 2 decimals (0.25% for rough diamonds): migration 0014.
     gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     stock: integer('stock').notNull().default(0),
+    /** Packed weight in grams, for courier quotes and the Shiprocket parcel (migration 0012). */
+    weightGrams: integer('weight_grams').notNull().default(500),
     /** Denormalised for search (a generated column may only use immutable functions of its own row):
      * written by the catalogue repository together with category and tags. */
     categoryName: text('category_name').notNull().default(''),
@@ -119,6 +121,7 @@ export const products = pgTable(
     check('products_stock_ck', sql`${t.stock} >= 0`),
     check('products_mrp_ck', sql`${t.mrpPaise} > 0`),
     check('products_selling_price_ck', sql`${t.sellingPricePaise} is null or ${t.sellingPricePaise} > 0`),
+    check('products_weight_grams_ck', sql`${t.weightGrams} > 0 and ${t.weightGrams} <= 100000`),
   ],
 );
 
@@ -173,6 +176,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** When an admin confirmed a WhatsApp order; until then it awaits confirmation and may expire. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The courier brought the parcel back (RTO delivered): the cancelled order reads "returned to seller" (migration 0012). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -84,6 +84,8 @@ export const productSchema = z.object({
   /** GST rate in percent and HSN code (docs/decisions/050); optional for carts saved before they existed. */
   gstRate: z.number().optional(),
   hsn: z.string().optional(),
+  /** Packed weight in grams, for courier quotes and the parcel (docs/decisions/064-parcel-weight.md). */
+  weightGrams: z.number().int().optional(),
   createdAt: z.string(),
   /** Legal Metrology declarations and the unit sale price (docs/decisions/100); optional for saved carts. */
   declarations: productDeclarationsSchema.optional(),

@@ -145,6 +145,8 @@ export const orderSchema = z.object({
   cancelReason: z.string().nullable().optional(),
   /** When the shop confirmed a WhatsApp order; null while it awaits confirmation. */
   confirmedAt: nullableDate.optional(),
+  /** When the courier brought the parcel back (RTO): the cancelled order reads "Returned to seller" (decision 065). */
+  returnedAt: nullableDate.optional(),
   user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
   shippingAddress: z.object({
     name: z.string(),

@@ -16,6 +16,10 @@ export const MAX_PRICE_RUPEES = 10_000_000;
 export const MAX_STOCK = 1_000_000;
 export const MAX_LIST_ENTRIES = 30;
 export const MAX_SPECIFICATIONS = 50;
+/** Heaviest packed product accepted: 100 kg (Shiprocket's couriers take parcels far below that). */
+export const MAX_WEIGHT_GRAMS = 100_000;
+/** The packed weight a product without one is shipped as (docs/decisions/064-parcel-weight.md). */
+export const DEFAULT_PRODUCT_WEIGHT_GRAMS = 500;
 
 export const PRODUCT_FORM_MESSAGES = {
   nameRequired: 'Product name is required',
@@ -49,6 +53,7 @@ export const PRODUCT_FORM_MESSAGES = {
   unknownImage: 'An image to keep does not belong to this product',
   invalidGstRate: 'GST rate must be a number of percent, such as 5 or 18',
   invalidHsn: HSN_MESSAGE,
+  invalidWeight: `Weight must be a whole number of grams from 1 to ${MAX_WEIGHT_GRAMS}`,
   skuTaken: (sku: string) => `A product with SKU ${sku} already exists`,
   productDeleted: 'Product deleted',
 } as const;
@@ -220,6 +225,7 @@ export const productFormSchema = z
     gstRate: formField,
     hsn: formField,
     declarations: formField,
+    weightGrams: formField,
     existingImages: formField,
   })
   .transform((raw, ctx) => {
@@ -281,6 +287,11 @@ export const productFormSchema = z
       return fail(PRODUCT_FORM_MESSAGES.invalidGstRate, 'gstRate');
     const hsn = asText(raw.hsn);
     if (hsn && !HSN_PATTERN.test(hsn)) return fail(PRODUCT_FORM_MESSAGES.invalidHsn, 'hsn');
+    // The packed weight in grams (courier quotes and the Shiprocket parcel); left out: the product keeps its own.
+    const weightText = asText(raw.weightGrams);
+    const weightGrams = weightText ? Number(weightText) : undefined;
+    if (weightGrams !== undefined && !(/^\d+$/.test(weightText!) && weightGrams >= 1 && weightGrams <= MAX_WEIGHT_GRAMS))
+      return fail(PRODUCT_FORM_MESSAGES.invalidWeight, 'weightGrams');
 
     const declarations = parseDeclarations(raw.declarations);
     if (!declarations.ok) return fail(declarations.message, 'declarations');
@@ -304,6 +315,7 @@ export const productFormSchema = z
       gstRate,
       hsn: hsn || undefined,
       declarations: declarations.value,
+      weightGrams,
       existingImages: existingImages.value,
     };
   });
@@ -324,5 +336,6 @@ export interface ProductFormFields {
   hsn?: string;
   /** JSON of the Legal Metrology declarations (packages/shared/src/declarations.ts). */
   declarations?: string | Record<string, unknown>;
+  weightGrams?: string | number;
   existingImages?: string | string[];
 }

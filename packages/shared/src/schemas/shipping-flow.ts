@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PACKAGE, MIN_PACKAGE_SIDE_CM, MIN_PACKAGE_WEIGHT_KG } from '../constants';
+import { MAX_PACKAGE_SIDE_CM, MAX_PACKAGE_WEIGHT_KG } from './shipping';
 
 /** A courier the admin may ship an order with: Shiprocket's quote for this parcel (rupees) and its estimate. */
 export const courierChoiceSchema = z.object({
@@ -14,9 +16,28 @@ export const courierChoiceSchema = z.object({
 });
 export type CourierChoiceDto = z.infer<typeof courierChoiceSchema>;
 
+const side = z.coerce.number().min(MIN_PACKAGE_SIDE_CM).max(MAX_PACKAGE_SIDE_CM);
+
+/**
+ * GET /api/shiprocket/couriers/:id. `weight` (kg) left out: the order's weight from the catalogue; the box (cm)
+ * defaults to the package form's 10 x 10 x 10.
+ */
+export const courierChoicesQuerySchema = z.object({
+  weight: z.coerce.number().min(MIN_PACKAGE_WEIGHT_KG).max(MAX_PACKAGE_WEIGHT_KG).optional(),
+  length: side.default(DEFAULT_PACKAGE.length),
+  breadth: side.default(DEFAULT_PACKAGE.breadth),
+  height: side.default(DEFAULT_PACKAGE.height),
+});
+
 export const courierChoicesResponseSchema = z.object({
   orderId: z.string(),
   paymentMethod: z.enum(['COD', 'Prepaid']),
+  /** The parcel the couriers quoted for: kg, and the box in cm. */
+  weightKg: z.number(),
+  orderWeightKg: z.number(),
+  length: z.number(),
+  breadth: z.number(),
+  height: z.number(),
   couriers: z.array(courierChoiceSchema),
 });
 export type CourierChoicesResponse = z.infer<typeof courierChoicesResponseSchema>;

@@ -35,6 +35,19 @@ function measure(label: string, unit: string, min: number, max: number, fallback
     .transform((v) => v ?? fallback);
 }
 
+/** A measure that may be left out (undefined: the server works it out, e.g. the order's weight). */
+function optionalMeasure(label: string, unit: string, min: number, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: `${label} must be a number` })
+      .refine(Number.isFinite, `${label} must be a number`)
+      .refine((v) => v >= min, `${label} must be at least ${min} ${unit}`)
+      .refine((v) => v <= max, `${label} must be at most ${max} ${unit}`)
+      .optional(),
+  );
+}
+
 /** docs/product.md#validation: sides at least 1 cm, weight at least 0.1 kg; defaults 10 x 10 x 10 cm, 0.5 kg. */
 export const packageDimensionsSchema = z.object({
   length: measure('Length', 'cm', MIN_PACKAGE_SIDE_CM, MAX_PACKAGE_SIDE_CM, DEFAULT_PACKAGE.length),
@@ -50,6 +63,8 @@ export type PackageDimensions = z.output<typeof packageDimensionsSchema>;
  */
 export const createShipmentSchema = packageDimensionsSchema
   .extend({
+    /** Kilograms; left out: the order's weight from the catalogue (docs/decisions/064-parcel-weight.md). */
+    weight: optionalMeasure('Weight', 'kg', MIN_PACKAGE_WEIGHT_KG, MAX_PACKAGE_WEIGHT_KG),
     order_id: z.string({ error: SHIPPING_MESSAGES.orderIdRequired }).trim().min(1, SHIPPING_MESSAGES.orderIdRequired).max(100),
     /** The courier the admin chose (Shiprocket's courier_company_id); omitted: Shiprocket's recommended one. */
     courier_id: z.coerce.number().int().positive().optional(),

@@ -24,6 +24,8 @@ export interface ProductWrite {
   hsn?: string;
   /** Legal Metrology declarations; undefined keeps the current ones. */
   declarations?: ProductDeclarations;
+  /** Packed weight in grams; undefined keeps the current value (a new product gets the default). */
+  weightGrams?: number;
 }
 
 export interface LockedProduct {
@@ -37,6 +39,7 @@ export interface LockedProduct {
   categoryName: string;
   gstRatePercent: number;
   hsn: string;
+  weightGrams: number;
 }
 
 const lockedColumns = {
@@ -50,6 +53,7 @@ const lockedColumns = {
   categoryName: categories.name,
   gstRatePercent: products.gstRatePercent,
   hsn: products.hsn,
+  weightGrams: products.weightGrams,
 };
 
 export interface AdminListParams {
@@ -83,6 +87,7 @@ function toColumns(write: ProductWrite) {
     ...(write.gstRatePercent === undefined ? {} : { gstRatePercent: write.gstRatePercent }),
     ...(write.hsn === undefined ? {} : { hsn: write.hsn }),
     ...(write.declarations === undefined ? {} : { declarations: write.declarations }),
+    ...(write.weightGrams === undefined ? {} : { weightGrams: write.weightGrams }),
   } satisfies Partial<NewProduct>;
 }
 

@@ -153,6 +153,7 @@ export function createCatalogAdminService({
       gstRatePercent: form.gstRate,
       hsn: form.hsn,
       declarations: form.declarations,
+      weightGrams: form.weightGrams,
     };
   }
 
@@ -308,6 +309,7 @@ function diff(before: LockedProduct, after: ProductWrite): Record<string, { from
     ['stock', before.stock, after.stock],
     ['gstRate', before.gstRatePercent, after.gstRatePercent ?? before.gstRatePercent],
     ['hsn', before.hsn, after.hsn ?? before.hsn],
+    ['weightGrams', before.weightGrams, after.weightGrams ?? before.weightGrams],
     ['images', before.images, after.images],
   ];
   const changes: Record<string, { from: unknown; to: unknown }> = {};

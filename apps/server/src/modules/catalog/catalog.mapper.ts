@@ -29,6 +29,7 @@ export function toProductDto(row: ProductRecord): Product {
     sku: row.sku,
     gstRate: row.gstRatePercent,
     hsn: row.hsn,
+    weightGrams: row.weightGrams,
     createdAt: row.createdAt.toISOString(),
     declarations,
     unitSalePrice: atMrp,

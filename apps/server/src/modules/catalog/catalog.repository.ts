@@ -24,6 +24,8 @@ export interface ProductRecord {
   hsn: string;
   gstRatePercent: number;
   declarations: unknown;
+  /** Packed weight in grams (docs/decisions/064-parcel-weight.md). */
+  weightGrams: number;
   createdAt: Date;
 }
 
@@ -38,6 +40,8 @@ export interface CatalogItem {
   stock: number;
   hsn: string;
   gstRatePercent: number;
+  /** Packed weight of one unit in grams. */
+  weightGrams: number;
 }
 
 export interface CategoryRecord {
@@ -82,6 +86,7 @@ export const productColumns = {
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
   declarations: products.declarations,
+  weightGrams: products.weightGrams,
   createdAt: products.createdAt,
 };
 
@@ -95,6 +100,7 @@ const catalogItemColumns = {
   stock: products.stock,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
+  weightGrams: products.weightGrams,
 };
 
 // The WHERE clauses below repeat the partial indexes' predicate word for word so the planner can use them.

@@ -33,6 +33,7 @@ export function toOrderDto(order: OrderWithItems): Order {
     cancelledAt: iso(order.cancelledAt),
     cancelReason: order.cancelReason,
     confirmedAt: iso(order.confirmedAt),
+    returnedAt: iso(order.returnedAt),
     user: { _id: order.userId, name: order.customerName, email: order.customerEmail },
     shippingAddress: {
       name: address.name,

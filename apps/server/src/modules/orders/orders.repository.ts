@@ -207,6 +207,7 @@ export function createOrdersRepository(db: Db) {
         cancelledAt: null,
         cancelReason: null,
         confirmedAt: null,
+        returnedAt: null,
         createdAt: new Date(Number(stored.created_ms)),
         updatedAt: new Date(Number(stored.updated_ms)),
         items: [...items].sort(compareOrderItems),

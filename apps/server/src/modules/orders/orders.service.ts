@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@shop/shared/constants';
 import { findBuyerProblem } from '@shop/shared/b2b-buyer';
 import {
+  RETURNED_TO_SELLER_REASON,
   UNPAID_SHIPPING_ERROR,
   awaitsPaymentBefore,
   canTransition,
@@ -460,6 +461,32 @@ export function createOrdersService({
       const { outcome, productIds } = await db.transaction(async (tx) => {
         const result = await cancelAndRelease(tx, id, { includeShipped: true });
         if (result.outcome !== null) {
+          await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
+        }
+        return result;
+      });
+      if (outcome === null) {
+        const current = await reload(id);
+        if (current.status === 'cancelled') return current;
+        throw new AppError('INVALID_STATUS_CHANGE', transitionError(current.status, 'cancelled'));
+      }
+      notifyStockChanged(productIds);
+      announced();
+      await runAfterCancel(id);
+      return reload(id);
+    },
+
+    /**
+     * For the shipping module: the courier brought the parcel back to the seller (RTO delivered). The order is
+     * closed as returned to seller (docs/decisions/065-returned-to-seller.md): cancelled for stock, sales and GST
+     * (a credit note when invoiced), with `returnedAt` and a reason the customer reads. Stock goes back exactly
+     * once and afterCancel refunds a paid order once, however often the courier's event arrives.
+     */
+    async returnToSeller(id: string): Promise<OrderWithItems> {
+      const { outcome, productIds } = await db.transaction(async (tx) => {
+        const result = await cancelAndRelease(tx, id, { includeShipped: true });
+        if (result.outcome !== null) {
+          await createOrdersRepository(tx).update(id, { returnedAt: new Date(), cancelReason: RETURNED_TO_SELLER_REASON });
           await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
         }
         return result;

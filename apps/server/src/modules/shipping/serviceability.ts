@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { istDay, parseShiprocketDate } from '../../providers/shiprocket/dates';
 import { ShiprocketError, type CourierOption, type ShippingProvider } from '../../providers/shiprocket/types';
 import type { CatalogService } from '../catalog/catalog.service';
+import { parcelWeightKg } from './parcel';
 import { providerFailure, type ShippingLogger } from './shipping-errors';
 
 const SERVICEABILITY_CACHE_MS = 10 * 60_000;
@@ -131,7 +132,13 @@ export function createServiceability(options: ServiceabilityOptions) {
      * The couriers that deliver this parcel (asked afresh: prices change), each marked recommended (Shiprocket's
      * pick), cheapest and fastest, recommended first. `cod` asks only for couriers that collect cash.
      */
-    async courierChoices(input: { pincode: string; weightKg: number; cod: boolean }): Promise<CourierChoice[]> {
+    async courierChoices(input: {
+      pincode: string;
+      weightKg: number;
+      dimensionsCm: { length: number; breadth: number; height: number };
+      declaredValue: number;
+      cod: boolean;
+    }): Promise<CourierChoice[]> {
       let answer;
       try {
         answer = await provider.checkServiceability({
@@ -139,6 +146,8 @@ export function createServiceability(options: ServiceabilityOptions) {
           deliveryPincode: input.pincode,
           cod: input.cod,
           weightKg: input.weightKg,
+          dimensionsCm: input.dimensionsCm,
+          declaredValue: input.declaredValue,
         });
       } catch (error) {
         throw providerFailure(SHIPPING_MESSAGES.serviceabilityFailed, error);
@@ -179,7 +188,9 @@ export function createServiceability(options: ServiceabilityOptions) {
       let delivery: ServiceabilityResult | null = null;
       if (input.pincode) {
         try {
-          delivery = await checkServiceability({ pincode: input.pincode, weight: 0.5 });
+          // The cart's own weight (docs/decisions/064-parcel-weight.md): a heavy cart may reach fewer couriers.
+          const weight = await parcelWeightKg(catalog, input.items.map((i) => ({ productId: i.product, quantity: i.quantity })));
+          delivery = await checkServiceability({ pincode: input.pincode, weight });
         } catch (error) {
           log.warn({ err: error }, 'serviceability unavailable for calculate-shipping');
         }

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bulkLabelsRequestSchema, courierChoicesResponseSchema } from '@shop/shared/schemas/shipping-flow';
+import {
+  bulkLabelsRequestSchema,
+  courierChoicesQuerySchema,
+  courierChoicesResponseSchema,
+} from '@shop/shared/schemas/shipping-flow';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { authHooks, authUserOf } from '../../plugins/auth';
 import type { ShippingService } from './shipping.service';
@@ -37,11 +41,17 @@ export async function shipmentDocumentsRoutes(app: FastifyInstance, { shipping }
         security,
         summary: "Couriers that deliver this order's parcel: price (rupees), estimate, recommended / cheapest / fastest",
         params: idParams,
-        querystring: z.object({ weight: z.coerce.number().positive().max(100).default(0.5) }),
+        description:
+          "weight (kg) left out: the order's weight from the catalogue's per-product weights; length, breadth, height (cm) " +
+          'default to 10. Sent to Shiprocket as weight, length, breadth, height and declared_value.',
+        querystring: courierChoicesQuerySchema,
         response: { 200: courierChoicesResponseSchema, ...errors },
       },
     },
-    async (request) => shipping.courierChoices(authUserOf(request), request.params.id, request.query.weight),
+    async (request) => {
+      const { weight, length, breadth, height } = request.query;
+      return shipping.courierChoices(authUserOf(request), request.params.id, { weightKg: weight, length, breadth, height });
+    },
   );
 
   r.get(

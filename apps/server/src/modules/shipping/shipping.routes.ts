@@ -57,7 +57,7 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
         security,
         summary: 'Ship a packed order with Shiprocket (once: a retry returns the existing shipment)',
         description:
-          'Reads order_id (our order id), the package (length, breadth, height in cm, weight in kg; defaults 10, 10, 10, 0.5) ' +
+          'Reads order_id (our order id), the package (length, breadth, height in cm, defaults 10; weight in kg, default the order\'s weight from the catalogue) ' +
           'and courier_id (optional: Shiprocket recommends one). Then assigns the AWB and requests the pickup. ' +
           'Any other Shiprocket field sent is ignored: the payload is built from the stored order.',
         body: createShipmentSchema,

@@ -6,6 +6,7 @@ import { parseShiprocketDate } from '../../providers/shiprocket/dates';
 import { ShiprocketError, type ShippingProvider } from '../../providers/shiprocket/types';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService, OrderViewer } from '../orders/orders.service';
+import { parcelWeightKg } from './parcel';
 import { createServiceability } from './serviceability';
 import { createShipmentFlowRepository } from './shipment-flow.repository';
 import { buildAdhocOrderPayload, shiprocketPaymentMethod } from './shiprocket-payload';
@@ -27,7 +28,7 @@ type StoredOrder = Awaited<ReturnType<OrdersService['getOrder']>>;
 export interface ShippingServiceOptions {
   db: Db;
   provider: ShippingProvider;
-  orders: Pick<OrdersService, 'getOrder' | 'updateStatus' | 'findByTrackingNumber' | 'cancelForShipment'>;
+  orders: Pick<OrdersService, 'getOrder' | 'updateStatus' | 'findByTrackingNumber' | 'cancelForShipment' | 'returnToSeller'>;
   catalog: Pick<CatalogService, 'getProductsByIds'>;
   pickupLocation: string;
   pickupPincode: string;
@@ -191,8 +192,15 @@ export function createShippingService(options: ShippingServiceOptions) {
      * payload comes from the stored order; a Shiprocket failure leaves the order exactly as it was. Then the
      * chosen courier (or Shiprocket's recommended one) gets the AWB and a pickup is requested.
      */
-    async shipOrder(viewer: OrderViewer, orderId: string, pkg: PackageDimensions, courierId?: number) {
+    async shipOrder(
+      viewer: OrderViewer,
+      orderId: string,
+      box: Omit<PackageDimensions, 'weight'> & { weight?: number },
+      courierId?: number,
+    ) {
       let order = await orders.getOrder(viewer, orderId);
+      // No weight given: the order's own, from the catalogue (docs/decisions/064-parcel-weight.md).
+      const pkg: PackageDimensions = { ...box, weight: box.weight ?? (await parcelWeightKg(options.catalog, order.items)) };
       const deadline = now() + options.providerTimeoutMs * 3 + 5000;
       let claimed: ShipmentRecord | null = null;
       while (!claimed) {
@@ -253,16 +261,28 @@ export function createShippingService(options: ShippingServiceOptions) {
       return { shipment, order, existing: false };
     },
 
-    /** The couriers that deliver this order's parcel, with price and estimate, for the admin to choose from. */
-    async courierChoices(viewer: OrderViewer, orderId: string, weightKg: number) {
+    /**
+     * The couriers that deliver this order's parcel, with price and estimate, for the admin to choose from. The
+     * parcel weighs what the admin typed, else the order's weight from the catalogue; the box is in cm.
+     */
+    async courierChoices(
+      viewer: OrderViewer,
+      orderId: string,
+      parcel: { weightKg?: number; length: number; breadth: number; height: number },
+    ) {
       const order = await orders.getOrder(viewer, orderId);
       const paymentMethod = shiprocketPaymentMethod(order);
+      const orderWeightKg = await parcelWeightKg(options.catalog, order.items);
+      const weightKg = parcel.weightKg ?? orderWeightKg;
+      const dimensionsCm = { length: parcel.length, breadth: parcel.breadth, height: parcel.height };
       const couriers = await serviceability.courierChoices({
         pincode: order.shippingAddress.pincode,
         weightKg,
+        dimensionsCm,
+        declaredValue: Math.round(order.subtotalPaise / 100),
         cod: paymentMethod === 'COD',
       });
-      return { orderId: order.id, paymentMethod, couriers };
+      return { orderId: order.id, paymentMethod, weightKg, orderWeightKg, ...dimensionsCm, couriers };
     },
 
     /**

@@ -35,7 +35,7 @@ export interface TrackingOptions {
   repo: ShippingRepository;
   flow: ShipmentFlowRepository;
   provider: ShippingProvider;
-  orders: Pick<OrdersService, 'getOrder' | 'updateStatus' | 'findByTrackingNumber' | 'cancelForShipment'>;
+  orders: Pick<OrdersService, 'getOrder' | 'updateStatus' | 'findByTrackingNumber' | 'returnToSeller'>;
   originLocation: string;
   log: ShippingLogger;
   now: () => number;
@@ -80,7 +80,8 @@ function webhookEventId(body: TrackingWebhook, awb: string): string {
 /**
  * Tracking: webhooks, the poll and reads merge Shiprocket's events into the shipment, and the events that end a
  * journey move the order (docs/decisions/063-shipment-status-and-rto.md): DELIVERED delivers it; RTO DELIVERED
- * (the parcel is back with the seller) cancels it with its stock returned exactly once.
+ * (the parcel is back with the seller) closes it as returned to seller with its stock returned exactly once
+ * (docs/decisions/065-returned-to-seller.md).
  */
 export function createTracking(options: TrackingOptions) {
   const { repo, flow, provider, orders, log, now } = options;
@@ -97,13 +98,14 @@ export function createTracking(options: TrackingOptions) {
   }
 
   /**
-   * The parcel is back with the seller: the order ends cancelled and its stock returns. The orders service
-   * releases stock once however often this runs (and refunds a paid order through its cancel hook).
+   * The parcel is back with the seller: the order ends "returned to seller" (cancelled with returnedAt) and its
+   * stock returns. The orders service releases stock once however often this runs (and refunds a paid order once
+   * through its cancel hook).
    */
   async function returnOrder(orderId: string): Promise<void> {
     try {
-      const order = await orders.cancelForShipment(orderId);
-      log.info({ orderId, status: order.status }, 'parcel returned to origin: order closed, stock back');
+      const order = await orders.returnToSeller(orderId);
+      log.info({ orderId, status: order.status }, 'parcel returned to seller: order closed, stock back');
     } catch (error) {
       if (!isAppError(error, 'INVALID_STATUS_CHANGE', 'NOT_FOUND')) throw error;
       log.warn({ orderId }, 'parcel returned to origin for an order that cannot be cancelled; needs an admin');

@@ -497,6 +497,13 @@ export function createShiprocketClient(
         cod: query.cod ? '1' : '0',
         weight: String(query.weightKg),
       });
+      // Units of the API reference: weight in kg, the box in cm, the value in rupees.
+      if (query.dimensionsCm) {
+        params.set('length', String(query.dimensionsCm.length));
+        params.set('breadth', String(query.dimensionsCm.breadth));
+        params.set('height', String(query.dimensionsCm.height));
+      }
+      if (query.declaredValue !== undefined) params.set('declared_value', String(query.declaredValue));
       return call(
         'GET',
         `courier/serviceability/?${params.toString()}`,

@@ -482,7 +482,18 @@ function createSimState(options: ShiprocketSimulatorOptions) {
         },
       };
     }
+    // Weight in kg, the box in cm (the API reference's units). A weight that is no positive number is refused,
+    // as Shiprocket does; the wording is ours [U].
     const weight = Number(query.weight);
+    if (!Number.isFinite(weight) || weight <= 0)
+      return {
+        http: 422,
+        body: { message: INVALID, errors: { weight: ['The weight must be greater than 0.'] }, status_code: 422 },
+      };
+    const sides = ['length', 'breadth', 'height'].map((side) => Number(query[side]));
+    // Couriers charge the larger of the dead weight and the volumetric weight (L x B x H / 5000), in 0.5 kg slabs.
+    const volumetric = sides.every((cm) => Number.isFinite(cm) && cm > 0) ? (sides[0]! * sides[1]! * sides[2]!) / 5000 : 0;
+    const chargeWeight = Math.max(0.5, Math.ceil(Math.max(weight, volumetric) * 2) / 2);
     const wantsCod = String(query.cod) === '1';
     // 9xxxxx is the Army Postal Service: no courier goes there. North-east (79) and the islands (744) get
     // prepaid-only couriers, so the shop must hide cash on delivery there.
@@ -497,7 +508,8 @@ function createSimState(options: ShiprocketSimulatorOptions) {
       return {
         courier_company_id: c.id,
         courier_name: c.name,
-        rate: Math.round((c.base + c.perKg * Math.max(0.5, weight)) * 100) / 100,
+        rate: Math.round((c.base + c.perKg * chargeWeight) * 100) / 100,
+        charge_weight: chargeWeight,
         cod: c.cod,
         etd: formatEtdDay(now() + total * 86_400_000),
         estimated_delivery_days: String(total),

@@ -112,6 +112,8 @@ export interface CourierOption {
   etd: string;
   /** A string, e.g. "4". */
   estimated_delivery_days: string;
+  /** The weight the rate is for (kg): the larger of dead and volumetric weight, rounded to the courier's slab. */
+  charge_weight?: number;
 }
 
 export interface ServiceabilityResponse {
@@ -127,7 +129,12 @@ export interface ServiceabilityQuery {
   pickupPincode: string;
   deliveryPincode: string;
   cod: boolean;
+  /** The parcel's weight in kg, as Shiprocket's `weight` wants it. */
   weightKg: number;
+  /** The box in cm (Shiprocket's `length`, `breadth`, `height`): couriers charge the volumetric weight when larger. */
+  dimensionsCm?: { length: number; breadth: number; height: number };
+  /** The parcel's value in rupees (`declared_value`). */
+  declaredValue?: number;
 }
 
 /** A tracking webhook body as Shiprocket posts it. */

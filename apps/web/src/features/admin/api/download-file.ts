@@ -60,13 +60,29 @@ export function saveBlob(blob: Blob, fileName: string): void {
  */
 export async function downloadFile(
   path: string,
-  { params, fileName, fallbackName }: { params?: Record<string, QueryValue>; fileName?: string; fallbackName: string },
+  {
+    params,
+    fileName,
+    fallbackName,
+    json,
+  }: {
+    params?: Record<string, QueryValue>;
+    fileName?: string;
+    fallbackName: string;
+    /** A JSON body: the file is POSTed for (e.g. the labels of the selected orders). */
+    json?: unknown;
+  },
 ): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, params), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      method: json === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

@@ -1,8 +1,9 @@
 import { formatRupees } from '@shop/shared/money';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
+import type { PackageDimensions } from '../api/ship-order';
 import { courierChoicesQueryOptions, type CourierChoice } from '../api/shipment-flow';
 
 function tagsOf(courier: CourierChoice): string[] {
@@ -22,16 +23,17 @@ function estimateOf(courier: CourierChoice): string {
  */
 export function CourierPicker({
   orderId,
-  weightKg,
+  parcel,
   value,
   onChange,
 }: {
   orderId: string;
-  weightKg: number;
+  /** The parcel as typed; undefined: the order's weight from the catalogue. */
+  parcel?: PackageDimensions;
   value: number | undefined;
   onChange: (courierId: number | undefined) => void;
 }) {
-  const { data, error, isPending } = useQuery(courierChoicesQueryOptions(orderId, weightKg));
+  const { data, error, isPending } = useQuery({ ...courierChoicesQueryOptions(orderId, parcel), placeholderData: keepPreviousData });
   const couriers = data?.couriers ?? [];
   const recommended = couriers.find((c) => c.recommended)?.courierId ?? couriers[0]?.courierId;
 
@@ -42,6 +44,12 @@ export function CourierPicker({
   return (
     <fieldset className="mt-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">Courier</legend>
+      {data && (
+        <p className="mb-2 text-xs text-slate-500" data-testid="quote-parcel">
+          Quoted for {data.weightKg} kg, {data.length} × {data.breadth} × {data.height} cm
+          {parcel ? '' : " (the order's weight)"}
+        </p>
+      )}
       {isPending ? (
         <div role="status" aria-label="Loading couriers" className="space-y-2">
           <Skeleton className="h-4 w-2/3" />

@@ -16,13 +16,19 @@ export function OrderCard({
   onView,
   onShip,
   onStatusChange,
+  selected,
+  onSelectedChange,
 }: {
   order: Order;
   isStatusPending: boolean;
   onView: () => void;
   onShip: () => void;
   onStatusChange: (status: Order['status']) => void;
+  /** Chosen for "Print labels"; only a shipped order (it has an AWB) can be chosen. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }) {
+  const canPrintLabel = order.status === 'shipped' && Boolean(order.trackingNumber);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const extra = order.items.length - ORDER_CARD_THUMBNAILS;
   return (
@@ -31,11 +37,22 @@ export function OrderCard({
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">Order #{order.orderNumber}</h3>
-          <p className="text-xs text-slate-500">{formatDate(order.createdAt)}</p>
+        <div className="flex min-w-0 items-start gap-3">
+          {canPrintLabel && onSelectedChange && (
+            <input
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0 rounded border-slate-300 accent-indigo-600"
+              checked={Boolean(selected)}
+              onChange={(event) => onSelectedChange(event.target.checked)}
+              aria-label={`Select order #${order.orderNumber} for printing labels`}
+            />
+          )}
+          <div className="min-w-0">
+            <h3 className="font-semibold text-slate-900">Order #{order.orderNumber}</h3>
+            <p className="text-xs text-slate-500">{formatDate(order.createdAt)}</p>
+          </div>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
       </div>
 
       <div className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -90,7 +107,7 @@ export function OrderCard({
             Ship
           </Button>
         )}
-        {order.status === 'shipped' && order.trackingNumber && <ShipmentDocuments order={order} />}
+        {canPrintLabel && <ShipmentDocuments order={order} />}
         <div className="ml-auto">
           <StatusSelect
             orderNumber={order.orderNumber}

@@ -1,9 +1,11 @@
 import { formatRupees } from '@shop/shared/money';
+import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { courierChoicesQueryOptions } from '../api/shipment-flow';
 import type { OrderActions } from '../hooks/use-order-actions';
 import { OrderOperations } from './order-operations';
 import type { Order } from '../types';
@@ -41,6 +43,8 @@ export function OrderDetailDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const address = order?.shippingAddress;
+  // A packed order's package starts at its weight from the catalogue (docs/decisions/064-parcel-weight.md).
+  const quote = useQuery({ ...courierChoicesQueryOptions(order?._id ?? ''), enabled: order?.status === 'packed' });
   const timeline = order
     ? ([
         ['Placed', order.createdAt],
@@ -75,7 +79,7 @@ export function OrderDetailDialog({
       {order && address && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
             {order.trackingNumber && (
               <span className="text-sm text-slate-600">
                 Tracking: <span className="font-mono font-medium text-slate-900">{order.trackingNumber}</span>
@@ -175,6 +179,7 @@ export function OrderDetailDialog({
             <PackageForm
               idPrefix={`detail-${order._id}`}
               isPending={actions.isShipping}
+              defaultWeightKg={quote.data?.orderWeightKg}
               onShip={(dimensions) => actions.ship(order, dimensions, () => onOpenChange(false))}
             />
           )}

@@ -24,7 +24,7 @@ export function OrderRows({ orders, emptyText = 'No recent orders' }: { orders: 
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <span className="text-sm font-semibold text-slate-900">{formatRupees(order.total)}</span>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
           </div>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { MIN_PACKAGE_SIDE_CM, MIN_PACKAGE_WEIGHT_KG } from '@shop/shared/constants';
 import { Truck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
 import type { PackageDimensions } from '../api/ship-order';
@@ -26,12 +26,24 @@ export function PackageForm({
   idPrefix,
   isPending,
   onShip,
+  defaultWeightKg,
+  onParcelChange,
 }: {
   idPrefix: string;
   isPending: boolean;
   onShip: (dimensions: PackageDimensions) => void;
+  /** The order's weight from the catalogue, once known. */
+  defaultWeightKg?: number;
+  /** Valid dimensions as they are typed, so the couriers can be quoted for this parcel. */
+  onParcelChange?: (dimensions: PackageDimensions) => void;
 }) {
-  const [values, setValues] = useState<PackageValues>(defaultPackageValues);
+  const [values, setValues] = useState<PackageValues>(() => defaultPackageValues(defaultWeightKg));
+  // The order's weight arrives with the courier quotes: it fills the weight field unless the admin typed one.
+  const weightTyped = useRef(false);
+  useEffect(() => {
+    if (defaultWeightKg !== undefined && !weightTyped.current)
+      setValues((current) => ({ ...current, weight: String(defaultWeightKg) }));
+  }, [defaultWeightKg]);
   const [errors, setErrors] = useState<Partial<Record<PackageField, string>>>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +76,11 @@ export function PackageForm({
               error={errors[name]}
               onChange={(event) => {
                 const { value } = event.target;
-                setValues((current) => ({ ...current, [name]: value }));
+                if (name === 'weight') weightTyped.current = true;
+                const next = { ...values, [name]: value };
+                setValues(next);
+                const parsed = parsePackageDimensions(next);
+                if (parsed.ok) onParcelChange?.(parsed.dimensions);
                 // A corrected field drops its message; the rest wait for the next 'Ship Order'.
                 setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
               }}

@@ -171,7 +171,7 @@ export function ProductForm({
         <TextField label="SKU" autoComplete="off" maxLength={64} placeholder="e.g. HOME-BTL-001" {...field('sku')} />
       </div>
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField label="GST rate" isRequired {...field('gstRate')}>
           {rateOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -187,6 +187,13 @@ export function ProductForm({
           maxLength={8}
           placeholder="e.g. 8518"
           {...field('hsn')}
+        />
+        <TextField
+          label="Weight (g)"
+          hint="Packed weight of one unit, for courier rates"
+          inputMode="numeric"
+          placeholder="e.g. 450"
+          {...field('weightGrams')}
         />
       </div>
 

@@ -1,15 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import type { PackageDimensions } from '../api/ship-order';
+import { courierChoicesQueryOptions } from '../api/shipment-flow';
 import type { OrderActions } from '../hooks/use-order-actions';
 import type { Order } from '../types';
 import { customerName } from '../utils/labels';
 import { CourierPicker } from './courier-picker';
 import { PackageForm } from './package-form';
 
-/** Couriers are quoted for the default parcel; Shiprocket re-rates the booked one by its real weight. */
-const QUOTE_WEIGHT_KG = 0.5;
-
-/** 'Ship' on a packed order's card: the courier (recommended preselected), the package, then 'Ship Order'. */
+/**
+ * 'Ship' on a packed order's card: the courier (recommended preselected), the package, then 'Ship Order'.
+ * Couriers are first quoted for the order's weight from the catalogue (docs/decisions/064-parcel-weight.md),
+ * which also fills the weight field; a changed weight or box quotes again.
+ */
 export function ShipOrderDialog({
   order,
   actions,
@@ -20,8 +24,14 @@ export function ShipOrderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [courierId, setCourierId] = useState<number | undefined>(undefined);
+  const [parcel, setParcel] = useState<PackageDimensions | undefined>(undefined);
   const orderId = order?._id;
-  useEffect(() => setCourierId(undefined), [orderId]);
+  useEffect(() => {
+    setCourierId(undefined);
+    setParcel(undefined);
+  }, [orderId]);
+  const orderQuote = useQuery({ ...courierChoicesQueryOptions(orderId ?? ''), enabled: Boolean(orderId) });
+  const orderWeightKg = orderQuote.data?.orderWeightKg;
   return (
     <Modal
       open={order !== null}
@@ -36,11 +46,13 @@ export function ShipOrderDialog({
     >
       {order && (
         <>
-          <CourierPicker orderId={order._id} weightKg={QUOTE_WEIGHT_KG} value={courierId} onChange={setCourierId} />
+          <CourierPicker orderId={order._id} parcel={parcel} value={courierId} onChange={setCourierId} />
           <div className="mt-4">
             <PackageForm
               idPrefix={`ship-${order._id}`}
               isPending={actions.isShipping}
+              defaultWeightKg={orderWeightKg}
+              onParcelChange={setParcel}
               onShip={(dimensions) => actions.ship(order, dimensions, () => onOpenChange(false), courierId)}
             />
           </div>

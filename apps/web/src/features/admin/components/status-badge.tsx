@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/order-status';
+import { RETURNED_TO_SELLER_LABEL, type OrderStatus } from '@shop/shared/order-status';
 import { cn } from '../../../lib/cn';
 
 const ORDER_STYLES: Record<OrderStatus, string> = {
@@ -15,7 +15,15 @@ export function statusLabel(status: string): string {
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap';
 
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+/** `returned`: the parcel came back to the seller (docs/decisions/065-returned-to-seller.md); shown as such, not "Cancelled". */
+export function OrderStatusBadge({ status, returned, className }: { status: OrderStatus; returned?: boolean; className?: string }) {
+  if (status === 'cancelled' && returned) {
+    return (
+      <span data-status="returned" className={cn(badge, 'bg-orange-50 text-orange-800 ring-orange-200', className)}>
+        {RETURNED_TO_SELLER_LABEL}
+      </span>
+    );
+  }
   return (
     <span data-status={status} className={cn(badge, ORDER_STYLES[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200', className)}>
       {statusLabel(status)}

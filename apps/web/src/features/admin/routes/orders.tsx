@@ -1,4 +1,4 @@
-import { Download, ShoppingBag } from 'lucide-react';
+import { Download, Printer, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-screen';
@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { exportOrders } from '../api/exports';
+import { downloadLabels } from '../api/shipment-flow';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
 import { FilterTabs } from '../components/filter-tabs';
 import { OrderCard } from '../components/order-card';
@@ -41,6 +42,9 @@ export function AdminOrdersRoute() {
   const [viewing, setViewing] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
   const [isExporting, setIsExporting] = useState(false);
+  /** Shipped orders chosen for "Print labels" (docs/decisions/062-shiprocket-forward-flow.md), across pages. */
+  const [forLabels, setForLabels] = useState<ReadonlySet<string>>(() => new Set());
+  const [isPrinting, setIsPrinting] = useState(false);
   useErrorToast(orders.error, ORDER_TOASTS.fetchFailed);
 
   const list = orders.data?.orders ?? [];
@@ -61,16 +65,45 @@ export function AdminOrdersRoute() {
     }
   };
 
+  const choose = (orderId: string, chosen: boolean) =>
+    setForLabels((current) => {
+      const next = new Set(current);
+      if (chosen) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
+
+  const onPrintLabels = async () => {
+    setIsPrinting(true);
+    try {
+      await downloadLabels([...forLabels]);
+      toast.success(`Labels for ${forLabels.size} ${forLabels.size === 1 ? 'order' : 'orders'} downloaded`);
+      setForLabels(new Set());
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Could not print the labels'));
+    } finally {
+      setIsPrinting(false);
+    }
+  };
+
   return (
     <>
       <PageHeader
         title="Order Management"
         subtitle="Review orders, update their status and ship them."
         actions={
-          <Button variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
-            {!isExporting && <Download className="h-4 w-4" aria-hidden="true" />}
-            Export
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {forLabels.size > 0 && (
+              <Button onClick={() => void onPrintLabels()} isLoading={isPrinting}>
+                {!isPrinting && <Printer className="h-4 w-4" aria-hidden="true" />}
+                Print labels ({forLabels.size})
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
+              {!isExporting && <Download className="h-4 w-4" aria-hidden="true" />}
+              Export
+            </Button>
+          </div>
         }
       />
 
@@ -106,6 +139,8 @@ export function AdminOrdersRoute() {
               onView={() => setViewing(order)}
               onShip={() => setShipping(order)}
               onStatusChange={(next) => actions.changeStatus(order, next)}
+              selected={forLabels.has(order._id)}
+              onSelectedChange={(chosen) => choose(order._id, chosen)}
             />
           ))}
         </div>

@@ -12,13 +12,16 @@ export const PACKAGE_FIELD_NAMES: Record<PackageField, string> = {
   weight: 'Weight',
 };
 
-/** docs/product.md#validation: the form starts at 10 x 10 x 10 cm, 0.5 kg. */
-export function defaultPackageValues(): PackageValues {
+/**
+ * docs/product.md#validation: the form starts at 10 x 10 x 10 cm and the order's weight from the catalogue
+ * (docs/decisions/064-parcel-weight.md), or 0.5 kg before it is known.
+ */
+export function defaultPackageValues(weightKg: number = DEFAULT_PACKAGE.weight): PackageValues {
   return {
     length: String(DEFAULT_PACKAGE.length),
     breadth: String(DEFAULT_PACKAGE.breadth),
     height: String(DEFAULT_PACKAGE.height),
-    weight: String(DEFAULT_PACKAGE.weight),
+    weight: String(weightKg),
   };
 }
 

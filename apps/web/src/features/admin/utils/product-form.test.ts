@@ -20,6 +20,7 @@ const filled = {
   sku: 'HOME-BTL-1',
   gstRate: '18',
   hsn: '73239390',
+  weightGrams: '450',
   tags: 'steel, bottle',
   specialFeatures: 'Leak proof',
   specifications: 'Capacity: 1 L',
@@ -39,6 +40,7 @@ describe('validateProductForm', () => {
         sku: 'HOME-BTL-1',
         gstRate: 18,
         hsn: '73239390',
+        weightGrams: 450,
         tags: ['steel', 'bottle'],
         specialFeatures: ['Leak proof'],
         specifications: { Capacity: '1 L' },
@@ -84,6 +86,20 @@ describe('validateProductForm', () => {
       ok: false,
       errors: { gstRate: PRODUCT_FORM_MESSAGES.invalidGstRate },
     });
+  });
+
+  it('takes the packed weight in whole grams, or none (the server keeps or defaults it)', () => {
+    expect(validateProductForm({ ...filled, weightGrams: '' })).toMatchObject({ ok: true, payload: { weightGrams: null } });
+    for (const weightGrams of ['0', '12.5', 'heavy', '100001']) {
+      expect(validateProductForm({ ...filled, weightGrams })).toEqual({
+        ok: false,
+        errors: { weightGrams: PRODUCT_FORM_MESSAGES.invalidWeight },
+      });
+    }
+    const result = validateProductForm(filled);
+    if (!result.ok) throw new Error('expected a valid form');
+    expect(buildProductFormData(result.payload, [], []).get('weightGrams')).toBe('450');
+    expect(buildProductFormData({ ...result.payload, weightGrams: null }, [], []).has('weightGrams')).toBe(false);
   });
 
   it('requires name, description, category, MRP and stock', () => {

@@ -1,6 +1,7 @@
 import {
   MAX_PRICE_RUPEES,
   MAX_STOCK,
+  MAX_WEIGHT_GRAMS,
   PRODUCT_FORM_MESSAGES,
   parseRupees,
   parseSpecifications,
@@ -30,6 +31,8 @@ export interface ProductFormValues {
   /** One of the GST slabs (select); HSN 4, 6 or 8 digits, may be left empty. */
   gstRate: string;
   hsn: string;
+  /** Packed weight of one unit in grams (courier quotes and the parcel); empty keeps the current one. */
+  weightGrams: string;
   tags: string;
   specialFeatures: string;
   specifications: string;
@@ -67,6 +70,8 @@ export interface ProductPayload {
   gstRate: number;
   /** Empty: none yet (new product) or keep the current one (edit). */
   hsn: string;
+  /** Grams; null: none given (a new product gets the default, an edited one keeps its own). */
+  weightGrams: number | null;
   tags: string[];
   specialFeatures: string[];
   specifications: Record<string, string>;
@@ -139,6 +144,7 @@ export function productToFormValues(product?: Product | null): ProductFormValues
       sku: '',
       gstRate: String(DEFAULT_GST_RATE_PERCENT),
       hsn: '',
+      weightGrams: '',
       tags: '',
       specialFeatures: '',
       specifications: '',
@@ -156,6 +162,7 @@ export function productToFormValues(product?: Product | null): ProductFormValues
     sku: product.sku ?? '',
     gstRate: String(product.gstRate ?? DEFAULT_GST_RATE_PERCENT),
     hsn: product.hsn ?? '',
+    weightGrams: numberText(product.weightGrams),
     tags: (product.tags ?? []).join(', '),
     specialFeatures: (product.specialFeatures ?? []).join(', '),
     specifications: formatSpecifications(product.specifications),
@@ -189,6 +196,9 @@ function fieldErrors(values: ProductFormValues): ProductFormErrors {
 
   const declarations = parseDeclarationValues(values);
   if (!declarations.ok) errors[declarations.field] = declarations.message;
+  const weight = values.weightGrams.trim();
+  if (weight && !(/^\d+$/.test(weight) && Number(weight) >= 1 && Number(weight) <= MAX_WEIGHT_GRAMS))
+    errors.weightGrams = PRODUCT_FORM_MESSAGES.invalidWeight;
   return errors;
 }
 
@@ -224,6 +234,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormResul
       sku: form.sku ?? '',
       gstRate: form.gstRate ?? DEFAULT_GST_RATE_PERCENT,
       hsn: form.hsn ?? '',
+      weightGrams: form.weightGrams ?? null,
       tags: form.tags,
       specialFeatures: form.specialFeatures,
       specifications: form.specifications,
@@ -251,6 +262,7 @@ export function buildProductFormData(
   if (payload.sku) form.append('sku', payload.sku);
   form.append('gstRate', String(payload.gstRate));
   if (payload.hsn) form.append('hsn', payload.hsn);
+  if (payload.weightGrams !== null) form.append('weightGrams', String(payload.weightGrams));
   form.append('tags', payload.tags.join(','));
   form.append('specialFeatures', payload.specialFeatures.join(','));
   form.append('specifications', JSON.stringify(payload.specifications));

@@ -36,7 +36,7 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
             <h2 id={headingId} className="font-mono text-base font-semibold text-slate-900">
               #{number}
             </h2>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
           </div>
           <p className="mt-1 text-sm text-slate-600">
             Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

@@ -117,7 +117,14 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
           )}
 
           <Section title="Order progress">
-            {order.status === 'cancelled' && (
+            {order.status === 'cancelled' && order.returnedAt && (
+              <p className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900" data-testid="returned-to-seller">
+                Returned to seller on {formatDateTime(order.returnedAt)}: the courier could not deliver this order and
+                brought it back to us.
+                {order.paymentStatus === 'refunded' && ' Your payment has been refunded.'}
+              </p>
+            )}
+            {order.status === 'cancelled' && !order.returnedAt && (
               <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
                 This order was cancelled{order.cancelledAt ? ` on ${formatDateTime(order.cancelledAt)}` : ''}.
                 {order.cancelReason && (

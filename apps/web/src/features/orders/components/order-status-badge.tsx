@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/order-status';
+import { RETURNED_TO_SELLER_LABEL, type OrderStatus } from '@shop/shared/order-status';
 import { cn } from '../../../lib/cn';
 import { formatStatus } from '../utils/order-display';
 
@@ -10,17 +10,19 @@ const STYLES: Record<OrderStatus, string> = {
   cancelled: 'bg-red-50 text-red-700 ring-red-200',
 };
 
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+/** `returned`: the courier brought the parcel back (docs/decisions/065-returned-to-seller.md). */
+export function OrderStatusBadge({ status, returned, className }: { status: OrderStatus; returned?: boolean; className?: string }) {
+  const isReturned = status === 'cancelled' && Boolean(returned);
   return (
     <span
       data-testid="order-status"
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        STYLES[status],
+        isReturned ? 'bg-orange-50 text-orange-800 ring-orange-200' : STYLES[status],
         className,
       )}
     >
-      {formatStatus(status)}
+      {isReturned ? RETURNED_TO_SELLER_LABEL : formatStatus(status)}
     </span>
   );
 }
