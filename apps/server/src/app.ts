@@ -211,7 +211,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
   orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
-  await registerShipping(app, { config, db: database.db, orders, catalog });
+  await registerShipping(app, { config, db: database.db, orders, catalog, settings });
 
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });

@@ -77,12 +77,12 @@ describe('a live server', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-live-'));
     const { code, output } = await runServer(dataDir, {
       ...live,
-      SELLER_GSTIN: '29ABCDE1234F1Z5',
+      SELLER_GSTIN: '29ABCDE1234F1ZW',
       SHOP_WHATSAPP_NUMBER: '919876543210',
     });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toHaveLength(1);
-    expect(output).toContain('the demo GSTIN 29ABCDE1234F1Z5, the demo WhatsApp number 919876543210');
+    expect(output).toContain('the demo GSTIN 29ABCDE1234F1ZW, the demo WhatsApp number 919876543210');
     expect(output).not.toContain('demo accounts');
   }, 120_000);
 });

@@ -1,4 +1,3 @@
-import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Db } from '../../db/client';
 import type { MailContext, MailOrder } from './mail-templates';
 import {
@@ -27,12 +26,18 @@ interface OrderEventForShop {
  * Dedupe keys make each event alert each address once.
  */
 export function createMerchantAlerts(
-  ctx: MailContext,
-  getSettings: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'>>,
+  /** The mail context (shop name, contact details) and the alert addresses, from one settings read. */
+  shopFor: (within: Db) => Promise<{ ctx: MailContext; notificationEmails: string[] }>,
 ) {
   // Read within the caller's transaction (see SettingsService.get).
-  async function toShop(tx: Db, rendered: RenderedMail, kind: string, key: string): Promise<NewOutboxMail[]> {
-    const { notificationEmails } = await getSettings(tx);
+  async function toShop(
+    tx: Db,
+    render: (ctx: MailContext) => RenderedMail,
+    kind: string,
+    key: string,
+  ): Promise<NewOutboxMail[]> {
+    const { ctx, notificationEmails } = await shopFor(tx);
+    const rendered = render(ctx);
     return [...new Set(notificationEmails.map((a) => a.toLowerCase()))].map((to) => ({
       ...rendered,
       to,
@@ -47,21 +52,21 @@ export function createMerchantAlerts(
       const { order } = event;
       switch (event.type) {
         case 'placed':
-          return toShop(tx, newOrderAlert(ctx, order), 'shop-new-order', `shop-order-placed:${order.id}`);
+          return toShop(tx, (ctx) => newOrderAlert(ctx, order), 'shop-new-order', `shop-order-placed:${order.id}`);
         case 'paid':
           // A COD or WhatsApp order "paid" at delivery is the shop's own doing: no alert.
           if (order.paymentMethod !== 'razorpay') return [];
-          return toShop(tx, orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
+          return toShop(tx, (ctx) => orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
         case 'status-changed':
           if (order.status !== 'cancelled' || event.cancelReason !== 'customer') return [];
-          return toShop(tx, customerCancelledAlert(ctx, order), 'shop-order-cancelled', `shop-order-cancelled:${order.id}`);
+          return toShop(tx, (ctx) => customerCancelledAlert(ctx, order), 'shop-order-cancelled', `shop-order-cancelled:${order.id}`);
       }
     },
 
     async contactMessage(tx: Db, message: ContactMessageMail): Promise<void> {
       const mails = await toShop(
         tx,
-        contactMessageAlert(ctx, message),
+        (ctx) => contactMessageAlert(ctx, message),
         'shop-contact-message',
         `shop-contact:${message.id}`,
       );
@@ -70,6 +75,7 @@ export function createMerchantAlerts(
 
     /** The shop's answer to a contact message, to its sender (one mail per reply). */
     async replyToContact(tx: Db, message: ContactMessageMail, reply: string, replyId: string): Promise<void> {
+      const { ctx } = await shopFor(tx);
       await createOutboxRepository(tx).enqueue([
         {
           ...contactReplyMail(ctx, message, reply),
@@ -84,7 +90,7 @@ export function createMerchantAlerts(
     async refundFailed(tx: Db, failure: RefundFailure & { attempt: string }): Promise<void> {
       const mails = await toShop(
         tx,
-        refundFailedAlert(ctx, failure),
+        (ctx) => refundFailedAlert(ctx, failure),
         'shop-refund-failed',
         `shop-refund-failed:${failure.orderId}:${failure.attempt}`,
       );

@@ -14,7 +14,7 @@ export interface SetupNotificationsOptions {
   db: Db;
   /** The invoice PDF of a delivered order, built when its mail is sent. */
   renderInvoice: (orderId: string) => Promise<MailAttachment>;
-  /** The shop's settings: who receives the shop's own alerts. */
+  /** The shop's settings: name, contact details and address in every mail, the sender's name, who gets alerts. */
   settings?: SettingsService;
   worker?: Partial<Pick<OutboxWorkerOptions, 'pollIntervalMs' | 'batchSize' | 'maxAttempts' | 'retryDelayMs'>>;
 }
@@ -40,6 +40,8 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     repository: createOutboxRepository(db),
     mailer,
     from: config.MAIL_FROM,
+    // The sender's name is the shop's name in its settings (one source with the pages and invoices).
+    ...(options.settings ? { fromName: async () => (await options.settings!.get()).shopName } : {}),
     log: app.log,
     resolveAttachment: (spec) => options.renderInvoice(spec.orderId),
     ...options.worker,
@@ -49,7 +51,7 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     mail: { shopName: config.SHOP_NAME, publicUrl: publicBaseUrl(config) },
     log: app.log,
     wake: () => worker.kick(),
-    ...(options.settings ? { settings: (within) => options.settings!.get(within) } : {}),
+    ...(options.settings ? { settings: (within?: Db) => options.settings!.get(within) } : {}),
   });
   app.addHook('onReady', async () => {
     worker.start();

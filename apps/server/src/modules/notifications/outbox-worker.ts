@@ -11,7 +11,9 @@ export interface OutboxWorkerLog {
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
   mailer: Mailer;
+  /** The From header: MAIL_FROM's address; a function is asked at each send (the shop's name from its settings). */
   from: string;
+  fromName?: () => Promise<string>;
   log: OutboxWorkerLog;
   /** Builds attachments that are made at send time from stored data (the invoice PDF). */
   resolveAttachment: (spec: OutboxAttachmentSpec) => Promise<MailAttachment>;
@@ -33,6 +35,16 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * MAIL_FROM's address under the shop's name: `"Kala Crafts" <no-reply@kala.in>`. Quotes and angle brackets
+ * are dropped from the name so it cannot break out of the display-name part.
+ */
+export function senderWithName(mailFrom: string, name: string): string {
+  const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const display = name.replace(/["\\<>\r\n]/g, '').trim();
+  return display ? `"${display}" <${address}>` : address;
+}
+
 /** 5 s, 15 s, 45 s, ~2 min, ~7 min, 20 min, 1 h, 3 h: an SMTP outage of half a day loses no mail. */
 export const defaultRetryDelayMs = (attempt: number) => Math.min(5_000 * 3 ** Math.max(0, attempt - 1), 6 * 3_600_000);
 
@@ -46,6 +58,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     repository,
     mailer,
     from,
+    fromName,
     log,
     resolveAttachment,
     pollIntervalMs = 2_000,
@@ -86,9 +99,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(mail: ClaimedMail): Promise<void> {
     try {
       const attachments = await Promise.all(mail.attachments.map((spec) => resolveAttachment(spec)));
+      const sender = fromName ? senderWithName(from, await fromName()) : from;
       const receipt = await withTimeout(
         mailer.send({
-          from,
+          from: sender,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
