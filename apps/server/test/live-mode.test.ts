@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
+import { findGstinProblem } from '@shop/shared/gstin';
+import { DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from '../src/modules/settings/demo-values';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** Live mode (docs/decisions/032-demo-and-live-mode.md): the real server process refuses demo leftovers. */
@@ -102,6 +104,25 @@ describe('API docs in live mode', () => {
     expect((await t.request('/api/docs/json', { token: customer })).status).toBe(403);
     const admin = await t.login('admin@example.com', 'admin123');
     expect((await t.request('/api/docs/json', { token: admin })).status).toBe(200);
+  });
+
+  it('refuses to save the demo GSTIN or WhatsApp number, which pass every format check, naming the field', async () => {
+    const admin = await t.login('admin@example.com', 'admin123');
+    const current = (await t.request('/api/admin/settings', { token: admin })).body.settings;
+    const save = (changes: Record<string, unknown>) =>
+      t.request('/api/admin/settings', { method: 'PUT', token: admin, json: { ...current, state: 'Karnataka', ...changes } });
+    const gstin = await save({ gstin: DEMO_GSTIN });
+    expect(gstin.status).toBe(422);
+    expect(gstin.body).toMatchObject({ field: 'gstin', message: 'This is the demo shop’s GSTIN: enter your own (a live shop cannot use it)' });
+    const whatsapp = await save({ whatsappNumber: DEMO_WHATSAPP_NUMBER });
+    expect(whatsapp.status).toBe(422);
+    expect(whatsapp.body.field).toBe('whatsappNumber');
+    expect((await t.request('/api/admin/settings', { token: admin })).body.settings).toEqual(current);
+    // The demo GSTIN is a well-formed Karnataka GSTIN: only its being the demo's makes it wrong here.
+    expect(findGstinProblem(DEMO_GSTIN)).toBeNull();
+    expect(DEMO_GSTIN.slice(0, 2)).toBe('29');
+    const own = await save({ gstin: '29AAAAA0000A1ZY', whatsappNumber: '' });
+    expect(own.status, own.text).toBe(200);
   });
 
   it('reports live mode to the web app', async () => {

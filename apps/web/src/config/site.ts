@@ -11,6 +11,11 @@ export const SITE = {
   supportHours: '10AM-6PM, Monday to Saturday',
 } as const;
 
+/** The footer's and About page's line about the shop, under its name from the settings. */
+export function shopBlurb(name: string): string {
+  return `${name} brings you quality products at honest prices, delivered across India with cash on delivery, UPI and card payments.`;
+}
+
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE.name}` : `${SITE.name} | Online Shopping in India`;
 }

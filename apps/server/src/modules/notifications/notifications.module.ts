@@ -10,7 +10,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 export interface SetupNotificationsOptions {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME' | 'isLive'>;
   db: Db;
   /** The invoice PDF of a delivered order, built when its mail is sent. */
   renderInvoice: (orderId: string) => Promise<MailAttachment>;
@@ -30,6 +30,14 @@ export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): stri
 }
 
 /**
+ * Whether the outbox keeps and shows one-time links: only in the demo shop without SMTP, where the admin Emails
+ * page is how a developer follows a reset link (docs/decisions/036-no-usable-secret-in-the-outbox.md).
+ */
+export function showsSecrets(config: Pick<Config, 'SMTP_URL' | 'isLive'>): boolean {
+  return !config.isLive && !config.SMTP_URL;
+}
+
+/**
  * Mail for the app: SMTP when SMTP_URL is set, else the outbox/log transport; the outbox worker runs while
  * the app is up and stops (handing back any mail it had claimed) before the database closes.
  */
@@ -44,6 +52,7 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     ...(options.settings ? { fromName: async () => (await options.settings!.get()).shopName } : {}),
     log: app.log,
     resolveAttachment: (spec) => options.renderInvoice(spec.orderId),
+    keepSentSecrets: showsSecrets(config),
     ...options.worker,
   });
   const service = createNotificationsService({

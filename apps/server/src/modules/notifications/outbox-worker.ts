@@ -1,3 +1,4 @@
+import { RESET_TOKEN_TTL_MS } from '@shop/shared/schemas/account';
 import type { OutboxAttachmentSpec } from '../../db/schema';
 import { MailSendError, type MailAttachment, type Mailer } from '../../providers/mail/mailer';
 import type { ClaimedMail, OutboxRepository } from './notifications.repository';
@@ -25,6 +26,13 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   sendTimeoutMs?: number;
   retryDelayMs?: (attempt: number) => number;
+  /**
+   * Whether a delivered sensitive mail (a reset link) keeps its body: only where the outbox is the way the
+   * link reaches anyone, i.e. the demo shop without SMTP (docs/decisions/036-no-usable-secret-in-the-outbox.md).
+   */
+  keepSentSecrets?: boolean;
+  /** Sensitive mails older than this are blanked (and, if unsent, given up): the life of the link they hold. */
+  secretLifeMs?: number;
 }
 
 export interface OutboxWorker {
@@ -67,6 +75,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     sendTimeoutMs = 60_000,
     leaseMs = 5 * 60_000,
     retryDelayMs = defaultRetryDelayMs,
+    keepSentSecrets = false,
+    secretLifeMs = RESET_TOKEN_TTL_MS,
   } = options;
   if (leaseMs <= sendTimeoutMs) throw new Error('The outbox lease must be longer than the send timeout');
 
@@ -112,8 +122,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         }),
         sendTimeoutMs,
       );
-      // A secret (reset link) stays readable in the outbox only while no real mail server holds it.
-      const isOwner = await repository.markSent(mail, { redact: mail.isSensitive && mailer.kind === 'smtp' });
+      // A secret (reset link) stays in the outbox only until it is handed over (036-no-usable-secret-in-the-outbox.md).
+      const isOwner = await repository.markSent(mail, { redact: mail.isSensitive && !keepSentSecrets });
       if (!isOwner) log.warn({ mailId: mail.id }, 'mail sent after its claim had expired');
       else log.info({ mailId: mail.id, kind: mail.kind, response: receipt.response }, 'mail sent');
     } catch (error) {
@@ -134,6 +144,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function drainOnce(): Promise<number> {
+    await repository.redactExpiredSensitive(secretLifeMs);
     const batch = await repository.claimDue(batchSize, leaseMs);
     let handled = 0;
     for (const mail of batch) {
