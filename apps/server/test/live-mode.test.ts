@@ -67,7 +67,9 @@ describe('a live server', () => {
     expect(code).toBe(1);
     const lines = output.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Refusing to start in live mode: .*demo accounts \(admin@example.com, user@example.com\)/);
+    expect(lines[0]).toMatch(
+      /^Refusing to start in live mode: .*demo accounts \(admin@example.com, user@example.com\)/,
+    );
 
     // What the server and loadConfig created is private to its user, the embedded database included.
     for (const entry of modes(dataDir)) {
@@ -110,14 +112,27 @@ describe('API docs in live mode', () => {
     const admin = await t.login('admin@example.com', 'admin123');
     const current = (await t.request('/api/admin/settings', { token: admin })).body.settings;
     const save = (changes: Record<string, unknown>) =>
-      t.request('/api/admin/settings', { method: 'PUT', token: admin, json: { ...current, state: 'Karnataka', ...changes } });
+      t.request('/api/admin/settings', {
+        method: 'PUT',
+        token: admin,
+        // The test app lifts the order caps above what a save accepts: save the shop's own.
+        json: { ...current, maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 3, state: 'Karnataka', ...changes },
+      });
     const gstin = await save({ gstin: DEMO_GSTIN });
     expect(gstin.status).toBe(422);
-    expect(gstin.body).toMatchObject({ field: 'gstin', message: 'This is the demo shop’s GSTIN: enter your own (a live shop cannot use it)' });
+    expect(gstin.body).toMatchObject({
+      field: 'gstin',
+      message: 'This is the demo shop’s GSTIN: enter your own (a live shop cannot use it)',
+    });
     const whatsapp = await save({ whatsappNumber: DEMO_WHATSAPP_NUMBER });
     expect(whatsapp.status).toBe(422);
     expect(whatsapp.body.field).toBe('whatsappNumber');
-    expect((await t.request('/api/admin/settings', { token: admin })).body.settings).toEqual(current);
+    const after = (await t.request('/api/admin/settings', { token: admin })).body.settings;
+    expect({ gstin: after.gstin, whatsappNumber: after.whatsappNumber }).toEqual({
+      gstin: current.gstin,
+      whatsappNumber: current.whatsappNumber,
+    });
+    expect(after.gstin).not.toBe(DEMO_GSTIN);
     // The demo GSTIN is a well-formed Karnataka GSTIN: only its being the demo's makes it wrong here.
     expect(findGstinProblem(DEMO_GSTIN)).toBeNull();
     expect(DEMO_GSTIN.slice(0, 2)).toBe('29');
