@@ -12,6 +12,7 @@ import {
 } from './merchant-mail-templates';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
 import type { RenderedMail } from './mail-templates';
+import type { ShopForMail } from './notifications.service';
 
 /** The order event as the notifications module sees it (see OrderEventLike). */
 interface OrderEventForShop {
@@ -27,7 +28,7 @@ interface OrderEventForShop {
  */
 export function createMerchantAlerts(
   /** The mail context (shop name, contact details) and the alert addresses, from one settings read. */
-  shopFor: (within: Db) => Promise<{ ctx: MailContext; notificationEmails: string[] }>,
+  shopFor: (within: Db) => Promise<ShopForMail>,
 ) {
   // Read within the caller's transaction (see SettingsService.get).
   async function toShop(
@@ -59,7 +60,12 @@ export function createMerchantAlerts(
           return toShop(tx, (ctx) => orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
         case 'status-changed':
           if (order.status !== 'cancelled' || event.cancelReason !== 'customer') return [];
-          return toShop(tx, (ctx) => customerCancelledAlert(ctx, order), 'shop-order-cancelled', `shop-order-cancelled:${order.id}`);
+          return toShop(
+            tx,
+            (ctx) => customerCancelledAlert(ctx, order),
+            'shop-order-cancelled',
+            `shop-order-cancelled:${order.id}`,
+          );
       }
     },
 

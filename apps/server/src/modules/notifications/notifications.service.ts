@@ -50,6 +50,13 @@ export interface NotificationsServiceOptions {
   settings?: (within?: Db) => Promise<MailSettings>;
 }
 
+/** One settings read for a mail: its context, the shop's alert addresses, and the settings themselves (or null). */
+export interface ShopForMail {
+  ctx: MailContext;
+  notificationEmails: string[];
+  settings: MailSettings | null;
+}
+
 export type MailSettings = Pick<
   ShopSettings,
   'shopName' | 'legalName' | 'address' | 'supportEmail' | 'supportPhone' | 'supportHours' | 'notificationEmails'
@@ -76,10 +83,14 @@ export function mailContextFrom(publicUrl: string, settings: MailSettings): Mail
 export function createNotificationsService({ db, mail, log, wake, settings }: NotificationsServiceOptions) {
   const outbox = createOutboxRepository(db);
   /** The context of a mail, and the shop's alert addresses, from one settings read (in the caller's transaction). */
-  const shopFor = async (within?: Db): Promise<{ ctx: MailContext; notificationEmails: string[] }> => {
-    if (!settings) return { ctx: mail, notificationEmails: [] };
+  const shopFor = async (within?: Db): Promise<ShopForMail> => {
+    if (!settings) return { ctx: mail, notificationEmails: [], settings: null };
     const current = await settings(within);
-    return { ctx: mailContextFrom(mail.publicUrl, current), notificationEmails: current.notificationEmails };
+    return {
+      ctx: mailContextFrom(mail.publicUrl, current),
+      notificationEmails: current.notificationEmails,
+      settings: current,
+    };
   };
   const contextFor = async (within?: Db): Promise<MailContext> => (await shopFor(within)).ctx;
   const merchantAlerts = createMerchantAlerts(shopFor);
