@@ -12,7 +12,7 @@ import {
   rupees,
 } from './checkout-helpers';
 
-const SELLER_GSTIN = '29ABCDE1234F1Z5';
+const SELLER_GSTIN = '29ABCDE1234F1ZW';
 const STATUSES = ['Pending', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 
 /** The shared demo customer, signed in through the warm-up of `openWithCart`. */

@@ -36,7 +36,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerShipping } from './modules/shipping/shipping.module';
 import { registerPayments } from './modules/payments/payments.module';
 import { registerAdminModules } from './modules/admin/admin.module';
-import { setupNotifications } from './modules/notifications/notifications.module';
+import { setupNotifications, showsSecrets } from './modules/notifications/notifications.module';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { renderInvoicePdf } from './modules/orders/invoice-pdf';
 import { sellerFromSettings } from './modules/orders/invoice-model';
@@ -205,6 +205,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     notifications,
     findUserById: (id) => userAccounts.findById(id),
     getOrder: (viewer, id) => orders.getOrder(viewer, id),
+    showSecrets: showsSecrets(config),
   });
   await app.register(shopConfigRoutes, { config, settings });
   await app.register(settingsRoutes, { settings, audit: adminArea.audit, config, db: database.db });
@@ -212,7 +213,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
   orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
-  await registerShipping(app, { config, db: database.db, orders, catalog });
+  await registerShipping(app, { config, db: database.db, orders, catalog, settings });
 
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });

@@ -29,7 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-// The test shop is in Karnataka (29ABCDE1234F1Z5).
+// The test shop is in Karnataka (29ABCDE1234F1ZW).
 const karnataka = {
   name: 'अनन्या शर्मा',
   phone: '9876543210',

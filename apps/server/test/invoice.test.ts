@@ -119,7 +119,7 @@ describe('GST tax invoice', () => {
     expect(text).toContain('Tax Invoice');
     expect(text).toContain(order.invoiceNumber);
     expect(text).toContain(id.slice(-8).toUpperCase());
-    expect(text).toContain('29ABCDE1234F1Z5');
+    expect(text).toContain('29ABCDE1234F1ZW');
     expect(text).toContain('ShopKart Retail Private Limited');
     expect(text).toContain('Karnataka (29)');
     expect(text).toContain('Asha Rao');

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
+import { findGstinProblem } from '@shop/shared/gstin';
+import { DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from '../src/modules/settings/demo-values';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** Live mode (docs/decisions/032-demo-and-live-mode.md): the real server process refuses demo leftovers. */
@@ -65,7 +67,9 @@ describe('a live server', () => {
     expect(code).toBe(1);
     const lines = output.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Refusing to start in live mode: .*demo accounts \(admin@example.com, user@example.com\)/);
+    expect(lines[0]).toMatch(
+      /^Refusing to start in live mode: .*demo accounts \(admin@example.com, user@example.com\)/,
+    );
 
     // What the server and loadConfig created is private to its user, the embedded database included.
     for (const entry of modes(dataDir)) {
@@ -77,12 +81,12 @@ describe('a live server', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-live-'));
     const { code, output } = await runServer(dataDir, {
       ...live,
-      SELLER_GSTIN: '29ABCDE1234F1Z5',
+      SELLER_GSTIN: '29ABCDE1234F1ZW',
       SHOP_WHATSAPP_NUMBER: '919876543210',
     });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toHaveLength(1);
-    expect(output).toContain('the demo GSTIN 29ABCDE1234F1Z5, the demo WhatsApp number 919876543210');
+    expect(output).toContain('the demo GSTIN 29ABCDE1234F1ZW, the demo WhatsApp number 919876543210');
     expect(output).not.toContain('demo accounts');
   }, 120_000);
 });
@@ -102,6 +106,38 @@ describe('API docs in live mode', () => {
     expect((await t.request('/api/docs/json', { token: customer })).status).toBe(403);
     const admin = await t.login('admin@example.com', 'admin123');
     expect((await t.request('/api/docs/json', { token: admin })).status).toBe(200);
+  });
+
+  it('refuses to save the demo GSTIN or WhatsApp number, which pass every format check, naming the field', async () => {
+    const admin = await t.login('admin@example.com', 'admin123');
+    const current = (await t.request('/api/admin/settings', { token: admin })).body.settings;
+    const save = (changes: Record<string, unknown>) =>
+      t.request('/api/admin/settings', {
+        method: 'PUT',
+        token: admin,
+        // The test app lifts the order caps above what a save accepts: save the shop's own.
+        json: { ...current, maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 3, state: 'Karnataka', ...changes },
+      });
+    const gstin = await save({ gstin: DEMO_GSTIN });
+    expect(gstin.status).toBe(422);
+    expect(gstin.body).toMatchObject({
+      field: 'gstin',
+      message: 'This is the demo shop’s GSTIN: enter your own (a live shop cannot use it)',
+    });
+    const whatsapp = await save({ whatsappNumber: DEMO_WHATSAPP_NUMBER });
+    expect(whatsapp.status).toBe(422);
+    expect(whatsapp.body.field).toBe('whatsappNumber');
+    const after = (await t.request('/api/admin/settings', { token: admin })).body.settings;
+    expect({ gstin: after.gstin, whatsappNumber: after.whatsappNumber }).toEqual({
+      gstin: current.gstin,
+      whatsappNumber: current.whatsappNumber,
+    });
+    expect(after.gstin).not.toBe(DEMO_GSTIN);
+    // The demo GSTIN is a well-formed Karnataka GSTIN: only its being the demo's makes it wrong here.
+    expect(findGstinProblem(DEMO_GSTIN)).toBeNull();
+    expect(DEMO_GSTIN.slice(0, 2)).toBe('29');
+    const own = await save({ gstin: '29AAAAA0000A1ZY', whatsappNumber: '' });
+    expect(own.status, own.text).toBe(200);
   });
 
   it('reports live mode to the web app', async () => {

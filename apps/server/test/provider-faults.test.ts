@@ -115,8 +115,7 @@ beforeAll(async () => {
     provider: createShiprocketClient({ baseUrl: shiprocket.url, ...SIM_DEV_CREDENTIALS, timeoutMs: TIMEOUT_MS }),
     orders: createOrdersService({ db }),
     catalog: createCatalogService(createCatalogRepository(db)),
-    pickupLocation: 'Home',
-    pickupPincode: '560001',
+    pickup: async () => ({ location: 'Home', pincode: '560001' }),
     originLocation: 'Karnataka',
     providerTimeoutMs: TIMEOUT_MS,
   });

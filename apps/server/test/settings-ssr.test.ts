@@ -27,6 +27,8 @@ describe('settings in server-rendered pages', () => {
         state: 'Maharashtra',
         supportPhone: '+91 22 5555 0101',
         supportEmail: 'help@kalacrafts.in',
+        whatsappNumber: '919812345678',
+        socialLinks: { ...current.socialLinks, instagram: 'https://www.instagram.com/kalacrafts' },
       },
     });
     expect(saved.status, saved.text).toBe(200);
@@ -39,5 +41,17 @@ describe('settings in server-rendered pages', () => {
     expect(page.text).toContain('Kala Crafts home');
     expect(page.text).not.toContain('12 MG Road');
     expect(page.text).toContain('Demo shop');
+    // The footer's WhatsApp link and social profiles are the saved ones (no generic network home pages).
+    expect(footer).toContain('href="https://wa.me/919812345678"');
+    expect(footer).toContain('href="https://www.instagram.com/kalacrafts"');
+    expect(footer).not.toContain('href="https://www.facebook.com/"');
+    // The contact and policy pages take the saved details too, not copy written into the web app.
+    const contact = await t.request('/contact');
+    expect(contact.text).toContain('help@kalacrafts.in');
+    expect(contact.text).toContain('+91 22 5555 0101');
+    expect(contact.text).not.toContain('support@shopkart.in');
+    const terms = await t.request('/terms');
+    expect(terms.text).toContain('7 Fort Street, Mumbai, Maharashtra 400001');
+    expect(terms.text).not.toContain('14 MG Road');
   });
 });

@@ -396,8 +396,7 @@ async function pollNow() {
     provider: createShiprocketClient({ baseUrl: simUrl, ...SIM_DEV_CREDENTIALS, timeoutMs: TIMEOUT_MS }),
     orders: createOrdersService({ db: t.database.db }),
     catalog: createCatalogService(createCatalogRepository(t.database.db)),
-    pickupLocation: 'Home',
-    pickupPincode: '560001',
+    pickup: async () => ({ location: 'Home', pincode: '560001' }),
     originLocation: 'Karnataka',
     providerTimeoutMs: TIMEOUT_MS,
   });

@@ -57,7 +57,7 @@ export const envSchema = z.object({
   SELLER_GSTIN: z
     .string()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
-    .default('29ABCDE1234F1Z5'),
+    .default('29ABCDE1234F1ZW'),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must start with rzp_test_ or rzp_live_')

@@ -12,7 +12,7 @@ describe('live mode and safe defaults in the configuration', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.isLive).toBe(false);
     expect(config.trustProxy).toBe(false);
-    expect(config.SELLER_GSTIN).toBe('29ABCDE1234F1Z5');
+    expect(config.SELLER_GSTIN).toBe('29ABCDE1234F1ZW');
   });
 
   it('is live with SHOP_MODE=live or live Razorpay keys, and then needs an https PUBLIC_URL', () => {

@@ -1,6 +1,5 @@
-import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Db } from '../../src/db/client';
-import { createNotificationsService } from '../../src/modules/notifications/notifications.service';
+import { createNotificationsService, type MailSettings } from '../../src/modules/notifications/notifications.service';
 import type { RefundFailedAlerts } from '../../src/modules/payments/payments.service';
 
 /**
@@ -10,7 +9,7 @@ import type { RefundFailedAlerts } from '../../src/modules/payments/payments.ser
  */
 export function shopAlerts(
   db: Db,
-  settings?: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'>>,
+  settings?: (within?: Db) => Promise<MailSettings>,
 ): RefundFailedAlerts {
   return createNotificationsService({
     db,

@@ -15,6 +15,24 @@ export interface MailContext {
   shopName: string;
   /** Base for links in mails, without a trailing slash. */
   publicUrl: string;
+  /** The shop's contact details and address from its settings, in every mail's footer ('' = left out). */
+  supportEmail?: string;
+  supportPhone?: string;
+  supportHours?: string;
+  legalName?: string;
+  address?: string;
+}
+
+/** The footer's contact and address lines (plain text), from the shop settings. */
+export function contactLines(ctx: MailContext): string[] {
+  const contact = [ctx.supportEmail, ctx.supportPhone].filter(Boolean).join(' · ');
+  const lines: string[] = [];
+  if (contact) lines.push(`Questions? ${contact}${ctx.supportHours ? ` (${ctx.supportHours})` : ''}`);
+  const seller = [ctx.legalName && ctx.legalName !== ctx.shopName ? ctx.legalName : '', ctx.address ?? '']
+    .filter(Boolean)
+    .join(', ');
+  if (seller) lines.push(seller);
+  return lines;
 }
 
 /** The parts of an order a mail shows; the orders module's OrderWithItems fits it as it is. */
@@ -92,12 +110,16 @@ export function layout(ctx: MailContext, title: string, bodyHtml: string): strin
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:18px 28px;background:#f8fafc;color:#64748b;font-size:12px">This email was sent by ${shop}. <a href="${escapeHtml(ctx.publicUrl)}" style="color:#4f46e5">${escapeHtml(ctx.publicUrl)}</a></td></tr>
+<tr><td style="padding:18px 28px;background:#f8fafc;color:#64748b;font-size:12px">This email was sent by ${shop}. <a href="${escapeHtml(ctx.publicUrl)}" style="color:#4f46e5">${escapeHtml(ctx.publicUrl)}</a>${contactLines(ctx)
+    .map((line) => `<br>${escapeHtml(line)}`)
+    .join('')}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
 export function textLayout(ctx: MailContext, title: string, lines: string[]): string {
-  return [title, '='.repeat(title.length), '', ...lines, '', '--', `${ctx.shopName}`, ctx.publicUrl, ''].join('\n');
+  return [title, '='.repeat(title.length), '', ...lines, '', '--', `${ctx.shopName}`, ctx.publicUrl, ...contactLines(ctx), ''].join(
+    '\n',
+  );
 }
 
 function addressLines(order: MailOrder): string[] {

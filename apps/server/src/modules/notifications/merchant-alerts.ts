@@ -1,4 +1,3 @@
-import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Db } from '../../db/client';
 import type { MailContext, MailOrder } from './mail-templates';
 import {
@@ -17,6 +16,7 @@ import {
 } from './merchant-mail-templates';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
 import type { RenderedMail } from './mail-templates';
+import type { ShopForMail } from './notifications.service';
 
 /** The order event as the notifications module sees it (see OrderEventLike). */
 interface OrderEventForShop {
@@ -31,12 +31,18 @@ interface OrderEventForShop {
  * Dedupe keys make each event alert each address once.
  */
 export function createMerchantAlerts(
-  ctx: MailContext,
-  getSettings: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'> & GrievanceOfficer>,
+  /** The mail context (shop name, contact details) and the alert addresses, from one settings read. */
+  shopFor: (within: Db) => Promise<ShopForMail>,
 ) {
   // Read within the caller's transaction (see SettingsService.get).
-  async function toShop(tx: Db, rendered: RenderedMail, kind: string, key: string): Promise<NewOutboxMail[]> {
-    const { notificationEmails } = await getSettings(tx);
+  async function toShop(
+    tx: Db,
+    render: (ctx: MailContext) => RenderedMail,
+    kind: string,
+    key: string,
+  ): Promise<NewOutboxMail[]> {
+    const { ctx, notificationEmails } = await shopFor(tx);
+    const rendered = render(ctx);
     return [...new Set(notificationEmails.map((a) => a.toLowerCase()))].map((to) => ({
       ...rendered,
       to,
@@ -51,16 +57,16 @@ export function createMerchantAlerts(
       const { order } = event;
       switch (event.type) {
         case 'placed':
-          return toShop(tx, newOrderAlert(ctx, order), 'shop-new-order', `shop-order-placed:${order.id}`);
+          return toShop(tx, (ctx) => newOrderAlert(ctx, order), 'shop-new-order', `shop-order-placed:${order.id}`);
         case 'paid':
           // A COD or WhatsApp order "paid" at delivery is the shop's own doing: no alert.
           if (order.paymentMethod !== 'razorpay') return [];
-          return toShop(tx, orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
+          return toShop(tx, (ctx) => orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
         case 'status-changed':
           if (order.status !== 'cancelled' || event.cancelReason !== 'customer') return [];
           return toShop(
             tx,
-            customerCancelledAlert(ctx, order),
+            (ctx) => customerCancelledAlert(ctx, order),
             'shop-order-cancelled',
             `shop-order-cancelled:${order.id}`,
           );
@@ -70,7 +76,7 @@ export function createMerchantAlerts(
     async contactMessage(tx: Db, message: ContactMessageMail): Promise<void> {
       const mails = await toShop(
         tx,
-        contactMessageAlert(ctx, message),
+        (ctx) => contactMessageAlert(ctx, message),
         'shop-contact-message',
         `shop-contact:${message.id}`,
       );
@@ -79,6 +85,7 @@ export function createMerchantAlerts(
 
     /** The shop's answer to a contact message, to its sender (one mail per reply). */
     async replyToContact(tx: Db, message: ContactMessageMail, reply: string, replyId: string): Promise<void> {
+      const { ctx } = await shopFor(tx);
       await createOutboxRepository(tx).enqueue([
         {
           ...contactReplyMail(ctx, message, reply),
@@ -94,14 +101,15 @@ export function createMerchantAlerts(
      * transaction that stored it (docs/decisions/100-legal-declarations-and-grievances.md).
      */
     async grievanceReceived(tx: Db, grievance: GrievanceMail): Promise<void> {
-      const settings = await getSettings(tx);
+      const { ctx, settings } = await shopFor(tx);
+      const officerDetails: GrievanceOfficer = settings ?? {};
       const alerts = await toShop(
         tx,
-        grievanceAlert(ctx, grievance),
+        (ctx) => grievanceAlert(ctx, grievance),
         'shop-grievance',
         `shop-grievance:${grievance.id}`,
       );
-      const officer = settings.grievanceOfficerEmail?.toLowerCase();
+      const officer = officerDetails.grievanceOfficerEmail?.toLowerCase();
       if (officer && !alerts.some((m) => m.to === officer)) {
         alerts.push({
           ...grievanceAlert(ctx, grievance),
@@ -112,7 +120,7 @@ export function createMerchantAlerts(
       }
       await createOutboxRepository(tx).enqueue([
         {
-          ...grievanceAcknowledgementMail(ctx, grievance, settings),
+          ...grievanceAcknowledgementMail(ctx, grievance, officerDetails),
           to: grievance.email,
           kind: 'grievance-acknowledgement',
           dedupeKey: `grievance-ack:${grievance.id}`,
@@ -125,7 +133,7 @@ export function createMerchantAlerts(
     async refundFailed(tx: Db, failure: RefundFailure & { attempt: string }): Promise<void> {
       const mails = await toShop(
         tx,
-        refundFailedAlert(ctx, failure),
+        (ctx) => refundFailedAlert(ctx, failure),
         'shop-refund-failed',
         `shop-refund-failed:${failure.orderId}:${failure.attempt}`,
       );

@@ -10,11 +10,11 @@ import type { SettingsService } from '../settings/settings.service';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 export interface SetupNotificationsOptions {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME' | 'isLive'>;
   db: Db;
   /** The invoice PDF of a delivered order, built when its mail is sent. */
   renderInvoice: (orderId: string) => Promise<MailAttachment>;
-  /** The shop's settings: who receives the shop's own alerts. */
+  /** The shop's settings: name, contact details and address in every mail, the sender's name, who gets alerts. */
   settings?: SettingsService;
   worker?: Partial<Pick<OutboxWorkerOptions, 'pollIntervalMs' | 'batchSize' | 'maxAttempts' | 'retryDelayMs'>>;
 }
@@ -30,6 +30,14 @@ export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): stri
 }
 
 /**
+ * Whether the outbox keeps and shows one-time links: only in the demo shop without SMTP, where the admin Emails
+ * page is how a developer follows a reset link (docs/decisions/036-no-usable-secret-in-the-outbox.md).
+ */
+export function showsSecrets(config: Pick<Config, 'SMTP_URL' | 'isLive'>): boolean {
+  return !config.isLive && !config.SMTP_URL;
+}
+
+/**
  * Mail for the app: SMTP when SMTP_URL is set, else the outbox/log transport; the outbox worker runs while
  * the app is up and stops (handing back any mail it had claimed) before the database closes.
  */
@@ -40,8 +48,11 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     repository: createOutboxRepository(db),
     mailer,
     from: config.MAIL_FROM,
+    // The sender's name is the shop's name in its settings (one source with the pages and invoices).
+    ...(options.settings ? { fromName: async () => (await options.settings!.get()).shopName } : {}),
     log: app.log,
     resolveAttachment: (spec) => options.renderInvoice(spec.orderId),
+    keepSentSecrets: showsSecrets(config),
     ...options.worker,
   });
   const service = createNotificationsService({
@@ -49,7 +60,7 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     mail: { shopName: config.SHOP_NAME, publicUrl: publicBaseUrl(config) },
     log: app.log,
     wake: () => worker.kick(),
-    ...(options.settings ? { settings: (within) => options.settings!.get(within) } : {}),
+    ...(options.settings ? { settings: (within?: Db) => options.settings!.get(within) } : {}),
   });
   app.addHook('onReady', async () => {
     worker.start();

@@ -20,7 +20,18 @@ export interface NewOutboxMail {
 /** What a worker holds after a claim: the row plus the attempt number its lease belongs to. */
 export type ClaimedMail = OutboxRecord;
 
+const REDACTED_PREFIX = 'This mail held a one-time link.';
 const REDACTED_TEXT = 'This mail held a one-time link. It was removed from the outbox after it was delivered.';
+const REDACTED_UNSENT = 'This mail held a one-time link. It was removed from the outbox: the mail could not be delivered.';
+const EXPIRED_TEXT = 'This mail held a one-time link. It was removed from the outbox when the link expired.';
+
+/** The token of a one-time link in a stored body, for masking (the admin Emails page). */
+const LINK_TOKEN = /([?&]token=)[^&\s"'<>]+/g;
+
+/** A one-time link's token replaced by a marker: what an admin sees of a sensitive mail in a live shop. */
+export function maskLinkTokens(body: string): string {
+  return body.replace(LINK_TOKEN, '$1[hidden]');
+}
 
 /**
  * The email outbox. Writers pass their own transaction as `db`, so a mail is queued exactly when the change
@@ -127,10 +138,37 @@ export function createOutboxRepository(db: Db) {
     async markFailed(mail: ClaimedMail, error: string): Promise<boolean> {
       const rows = await db
         .update(emailOutbox)
-        .set({ status: 'failed', lastError: error })
+        // A sensitive mail that will never be sent keeps no usable link (the customer asks for a new one).
+        .set({ status: 'failed', lastError: error, ...(mail.isSensitive ? { text: REDACTED_UNSENT, html: null } : {}) })
         .where(ownClaim(mail))
         .returning({ id: emailOutbox.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Blanks every sensitive mail older than its link's life (`maxAgeMs`): a sent one keeps no token, and one
+     * still waiting (the mail server down for an hour) is given up, since its link could only fail. Returns
+     * how many rows changed.
+     */
+    async redactExpiredSensitive(maxAgeMs: number): Promise<number> {
+      const rows = await db
+        .update(emailOutbox)
+        .set({
+          text: EXPIRED_TEXT,
+          html: null,
+          status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
+          lastError: sql`case when ${emailOutbox.status} = 'pending' then 'The link expired before the mail could be delivered' else ${emailOutbox.lastError} end`,
+        })
+        .where(
+          and(
+            eq(emailOutbox.isSensitive, true),
+            sql`${emailOutbox.createdAt} < now() - make_interval(secs => ${maxAgeMs / 1000})`,
+            // Not one already blanked (all blanked bodies start with the same sentence).
+            sql`${emailOutbox.text} not like ${`${REDACTED_PREFIX}%`}`,
+          ),
+        )
+        .returning({ id: emailOutbox.id });
+      return rows.length;
     },
 
     /** Gives a claimed but unsent mail back at once (the worker is stopping), without counting the attempt. */

@@ -14,7 +14,7 @@ import {
   type OutboxEmail,
 } from '@shop/shared/schemas/notifications';
 import { notFound } from '../../lib/errors';
-import type { OutboxRecord } from './notifications.repository';
+import { maskLinkTokens, type OutboxRecord } from './notifications.repository';
 import type { MailRecipient, NotificationsService, OrderEventLike } from './notifications.service';
 import { errorSchema } from '../../lib/error-schema';
 
@@ -28,9 +28,12 @@ export interface NotificationsRoutesOptions {
   findUserById: (id: string) => Promise<MailRecipient | null>;
   /** The orders service's getOrder: 404s for a missing order. */
   getOrder: (viewer: { id: string; role: 'admin' }, id: string) => Promise<OrderEventLike['order']>;
+  /** Show one-time links in the outbox (demo shop without SMTP only; see showsSecrets). */
+  showSecrets?: boolean;
 }
 
-function toOutboxDto(row: OutboxRecord): OutboxEmail {
+function toOutboxDto(row: OutboxRecord, showSecrets: boolean): OutboxEmail {
+  const mask = row.isSensitive && !showSecrets ? maskLinkTokens : (body: string) => body;
   return {
     _id: row.id,
     to: row.to,
@@ -39,8 +42,8 @@ function toOutboxDto(row: OutboxRecord): OutboxEmail {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
-    text: row.text,
-    html: row.html,
+    text: mask(row.text),
+    html: row.html === null ? null : mask(row.html),
     attachments: row.attachments.map((a) => invoiceFileName(a.orderId)),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
@@ -54,7 +57,7 @@ function toOutboxDto(row: OutboxRecord): OutboxEmail {
  */
 export async function notificationsRoutes(
   app: FastifyInstance,
-  { notifications, findUserById, getOrder }: NotificationsRoutesOptions,
+  { notifications, findUserById, getOrder, showSecrets = false }: NotificationsRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { adminOnly } = authHooks(app);
@@ -75,7 +78,7 @@ export async function notificationsRoutes(
     },
     async (request) => {
       const { rows, total } = await notifications.listOutbox(request.query);
-      return { emails: rows.map(toOutboxDto), total, page: request.query.page, limit: request.query.limit };
+      return { emails: rows.map((row) => toOutboxDto(row, showSecrets)), total, page: request.query.page, limit: request.query.limit };
     },
   );
 

@@ -38,12 +38,43 @@ export interface NotificationsLog {
 
 export interface NotificationsServiceOptions {
   db: Db;
+  /** Where links point, and the shop name used without settings (tools, unit tests). */
   mail: MailContext;
   log: NotificationsLog;
   /** Wakes the outbox worker after a commit; without it mails still go at the next poll. */
   wake?: () => void;
-  /** The shop's settings (its notification addresses); without it the shop gets no alerts. */
-  settings?: (within: Db) => Promise<Pick<ShopSettings, 'notificationEmails'> & GrievanceOfficer>;
+  /**
+   * The shop's settings: its name, contact details and address in every mail, and its notification addresses.
+   * Read for each mail (inside the caller's transaction when there is one), so a save shows in the next mail.
+   * Without it the shop gets no alerts and mails carry `mail` only.
+   */
+  settings?: (within?: Db) => Promise<MailSettings>;
+}
+
+/** One settings read for a mail: its context, the shop's alert addresses, and the settings themselves (or null). */
+export interface ShopForMail {
+  ctx: MailContext;
+  notificationEmails: string[];
+  settings: MailSettings | null;
+}
+
+export type MailSettings = Pick<
+  ShopSettings,
+  'shopName' | 'legalName' | 'address' | 'supportEmail' | 'supportPhone' | 'supportHours' | 'notificationEmails'
+> &
+  GrievanceOfficer;
+
+/** A mail's context: the link base from the server's configuration, everything shop-specific from the settings. */
+export function mailContextFrom(publicUrl: string, settings: MailSettings): MailContext {
+  return {
+    publicUrl,
+    shopName: settings.shopName,
+    legalName: settings.legalName,
+    address: settings.address,
+    supportEmail: settings.supportEmail,
+    supportPhone: settings.supportPhone,
+    supportHours: settings.supportHours,
+  };
 }
 
 /**
@@ -51,9 +82,20 @@ export interface NotificationsServiceOptions {
  * enqueue that belongs to a business change takes that change's transaction, so the mail and the change
  * commit together; the dedupe key makes each event queue at most one mail.
  */
-export function createNotificationsService({ db, mail: ctx, log, wake, settings }: NotificationsServiceOptions) {
+export function createNotificationsService({ db, mail, log, wake, settings }: NotificationsServiceOptions) {
   const outbox = createOutboxRepository(db);
-  const merchantAlerts = createMerchantAlerts(ctx, settings ?? (async () => ({ notificationEmails: [] })));
+  /** The context of a mail, and the shop's alert addresses, from one settings read (in the caller's transaction). */
+  const shopFor = async (within?: Db): Promise<ShopForMail> => {
+    if (!settings) return { ctx: mail, notificationEmails: [], settings: null };
+    const current = await settings(within);
+    return {
+      ctx: mailContextFrom(mail.publicUrl, current),
+      notificationEmails: current.notificationEmails,
+      settings: current,
+    };
+  };
+  const contextFor = async (within?: Db): Promise<MailContext> => (await shopFor(within)).ctx;
+  const merchantAlerts = createMerchantAlerts(shopFor);
 
   const wakeWorker = () => {
     try {
@@ -74,7 +116,7 @@ export function createNotificationsService({ db, mail: ctx, log, wake, settings 
   /** The customer's account address: the one they signed in with and placed the order under. */
   const orderRecipient = (order: OrderEventLike['order']) => order.customerEmail;
 
-  function mailForOrderEvent(event: OrderEventLike): NewOutboxMail | null {
+  function mailForOrderEvent(ctx: MailContext, event: OrderEventLike): NewOutboxMail | null {
     const { order } = event;
     const to = orderRecipient(order);
     switch (event.type) {
@@ -105,7 +147,7 @@ export function createNotificationsService({ db, mail: ctx, log, wake, settings 
     /** Plugged into the orders service as its OrderEventSink. */
     orderEvents: {
       async record(tx: Db, event: OrderEventLike): Promise<void> {
-        const mail = mailForOrderEvent(event);
+        const mail = mailForOrderEvent(await contextFor(tx), event);
         const toShop = await merchantAlerts.forOrderEvent(tx, event);
         await createOutboxRepository(tx).enqueue([...(mail ? [mail] : []), ...toShop]);
       },
@@ -121,12 +163,14 @@ export function createNotificationsService({ db, mail: ctx, log, wake, settings 
     /** Plugged into the auth service: mails about the account itself. */
     accountMail: {
       async welcome(tx: Db, user: MailRecipient): Promise<void> {
+        const ctx = await contextFor(tx);
         await createOutboxRepository(tx).enqueue([
           toMail(welcomeMail(ctx, user), user.email, 'welcome', `welcome:${user.id}`),
         ]);
       },
       /** The raw token appears only here, in the link; the database keeps its hash. */
       async passwordReset(tx: Db, user: MailRecipient, token: string, tokenHash: string): Promise<void> {
+        const ctx = await contextFor(tx);
         const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await createOutboxRepository(tx).enqueue([
           toMail(
@@ -146,6 +190,7 @@ export function createNotificationsService({ db, mail: ctx, log, wake, settings 
     /** Admin 'Send Update': the order's current status to its customer. */
     async sendOrderUpdate(order: OrderEventLike['order'], requestKey?: string): Promise<number> {
       const key = requestKey ? `order-update:${order.id}:${requestKey}` : null;
+      const ctx = await contextFor();
       const queued = await outbox.enqueue([
         toMail(orderUpdateMail(ctx, order), orderRecipient(order), 'order-update', key),
       ]);
@@ -155,6 +200,7 @@ export function createNotificationsService({ db, mail: ctx, log, wake, settings 
 
     async sendToUser(user: MailRecipient, input: SendUserEmailInput, requestKey?: string): Promise<number> {
       const key = requestKey ? `admin-email:${user.id}:${requestKey}` : null;
+      const ctx = await contextFor();
       const rendered = adminMessageMail(ctx, { subject: input.subject, message: input.message, name: user.name });
       const queued = await outbox.enqueue([toMail(rendered, user.email, 'admin-message', key)]);
       wakeWorker();
@@ -163,7 +209,7 @@ export function createNotificationsService({ db, mail: ctx, log, wake, settings 
 
     /** One row per recipient, queued in one statement; a repeated request key queues nothing new. */
     async sendBulk(input: BulkEmailInput, requestKey?: string): Promise<number> {
-      const rendered = adminMessageMail(ctx, { subject: input.subject, message: input.message });
+      const rendered = adminMessageMail(await contextFor(), { subject: input.subject, message: input.message });
       const batchId = `bulk:${requestKey ?? randomUUID()}`;
       const queued = await outbox.enqueueForAllUsers({ ...rendered, kind: 'bulk-message' }, batchId, input.role);
       wakeWorker();

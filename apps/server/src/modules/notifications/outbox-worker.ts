@@ -1,3 +1,4 @@
+import { RESET_TOKEN_TTL_MS } from '@shop/shared/schemas/account';
 import type { OutboxAttachmentSpec } from '../../db/schema';
 import { MailSendError, type MailAttachment, type Mailer } from '../../providers/mail/mailer';
 import type { ClaimedMail, OutboxRepository } from './notifications.repository';
@@ -11,7 +12,9 @@ export interface OutboxWorkerLog {
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
   mailer: Mailer;
+  /** The From header: MAIL_FROM's address; a function is asked at each send (the shop's name from its settings). */
   from: string;
+  fromName?: () => Promise<string>;
   log: OutboxWorkerLog;
   /** Builds attachments that are made at send time from stored data (the invoice PDF). */
   resolveAttachment: (spec: OutboxAttachmentSpec) => Promise<MailAttachment>;
@@ -23,6 +26,13 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   sendTimeoutMs?: number;
   retryDelayMs?: (attempt: number) => number;
+  /**
+   * Whether a delivered sensitive mail (a reset link) keeps its body: only where the outbox is the way the
+   * link reaches anyone, i.e. the demo shop without SMTP (docs/decisions/036-no-usable-secret-in-the-outbox.md).
+   */
+  keepSentSecrets?: boolean;
+  /** Sensitive mails older than this are blanked (and, if unsent, given up): the life of the link they hold. */
+  secretLifeMs?: number;
 }
 
 export interface OutboxWorker {
@@ -31,6 +41,16 @@ export interface OutboxWorker {
   kick(): void;
   /** Finishes the mail in hand, gives back the rest of its batch, and stops polling. */
   stop(): Promise<void>;
+}
+
+/**
+ * MAIL_FROM's address under the shop's name: `"Kala Crafts" <no-reply@kala.in>`. Quotes and angle brackets
+ * are dropped from the name so it cannot break out of the display-name part.
+ */
+export function senderWithName(mailFrom: string, name: string): string {
+  const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const display = name.replace(/["\\<>\r\n]/g, '').trim();
+  return display ? `"${display}" <${address}>` : address;
 }
 
 /** 5 s, 15 s, 45 s, ~2 min, ~7 min, 20 min, 1 h, 3 h: an SMTP outage of half a day loses no mail. */
@@ -46,6 +66,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     repository,
     mailer,
     from,
+    fromName,
     log,
     resolveAttachment,
     pollIntervalMs = 2_000,
@@ -54,6 +75,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     sendTimeoutMs = 60_000,
     leaseMs = 5 * 60_000,
     retryDelayMs = defaultRetryDelayMs,
+    keepSentSecrets = false,
+    secretLifeMs = RESET_TOKEN_TTL_MS,
   } = options;
   if (leaseMs <= sendTimeoutMs) throw new Error('The outbox lease must be longer than the send timeout');
 
@@ -86,9 +109,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(mail: ClaimedMail): Promise<void> {
     try {
       const attachments = await Promise.all(mail.attachments.map((spec) => resolveAttachment(spec)));
+      const sender = fromName ? senderWithName(from, await fromName()) : from;
       const receipt = await withTimeout(
         mailer.send({
-          from,
+          from: sender,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -98,8 +122,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         }),
         sendTimeoutMs,
       );
-      // A secret (reset link) stays readable in the outbox only while no real mail server holds it.
-      const isOwner = await repository.markSent(mail, { redact: mail.isSensitive && mailer.kind === 'smtp' });
+      // A secret (reset link) stays in the outbox only until it is handed over (036-no-usable-secret-in-the-outbox.md).
+      const isOwner = await repository.markSent(mail, { redact: mail.isSensitive && !keepSentSecrets });
       if (!isOwner) log.warn({ mailId: mail.id }, 'mail sent after its claim had expired');
       else log.info({ mailId: mail.id, kind: mail.kind, response: receipt.response }, 'mail sent');
     } catch (error) {
@@ -120,6 +144,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function drainOnce(): Promise<number> {
+    await repository.redactExpiredSensitive(secretLifeMs);
     const batch = await repository.claimDue(batchSize, leaseMs);
     let handled = 0;
     for (const mail of batch) {

@@ -3,7 +3,7 @@
  * (docs/decisions/032-demo-and-live-mode.md). Kept here, beside the check that refuses them.
  */
 export const DEMO_ACCOUNT_EMAILS = ['admin@example.com', 'user@example.com'] as const;
-export const DEMO_GSTIN = '29ABCDE1234F1Z5';
+export const DEMO_GSTIN = '29ABCDE1234F1ZW';
 export const DEMO_WHATSAPP_NUMBER = '919876543210';
 /** The demo shop's grievance officer (docs/decisions/100-legal-declarations-and-grievances.md); a live shop starts empty. */
 export const DEMO_GRIEVANCE_OFFICER = {

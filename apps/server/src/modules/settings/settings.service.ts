@@ -7,6 +7,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from './demo-values';
 import { startPgInvalidationFeed, type InvalidationFeedLog } from '../catalog/pg-invalidation-feed';
 
 /**
@@ -58,6 +59,15 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
     gstRatesPercent: [...GST_RATES_PERCENT],
   };
+}
+
+/** A demo value in settings about to be saved in a live shop: the field and a message for the form. */
+export function demoValueProblem(settings: Pick<ShopSettings, 'gstin' | 'whatsappNumber'>): { field: string; message: string } | null {
+  if (settings.gstin === DEMO_GSTIN)
+    return { field: 'gstin', message: 'This is the demo shop’s GSTIN: enter your own (a live shop cannot use it)' };
+  if (settings.whatsappNumber === DEMO_WHATSAPP_NUMBER)
+    return { field: 'whatsappNumber', message: 'This is the demo shop’s WhatsApp number: enter your own, or leave it empty' };
+  return null;
 }
 
 export interface SettingsChange {
@@ -165,6 +175,11 @@ export function createSettingsService({
         });
       }
       const after = parsed.data;
+      // The demo shop's identity passes every format check; a live shop may not publish it (032, 037).
+      if (config.isLive) {
+        const demo = demoValueProblem(after);
+        if (demo) throw new AppError('VALIDATION', demo.message, { field: demo.field, fields: { [demo.field]: demo.message } });
+      }
       await db.transaction(async (tx) => {
         const before = await load(tx);
         await tx

@@ -44,7 +44,8 @@ export interface CourierChoice {
 export interface ServiceabilityOptions {
   provider: ShippingProvider;
   catalog: Pick<CatalogService, 'getProductsByIds'>;
-  pickupPincode: string;
+  /** The shop's pickup PIN code from its settings (see ShippingServiceOptions.pickup). */
+  pickup: () => Promise<{ pincode: string }>;
   log: ShippingLogger;
   now: () => number;
 }
@@ -94,14 +95,16 @@ export function createServiceability(options: ServiceabilityOptions) {
   }
 
   async function checkServiceability(input: ServiceabilityRequest): Promise<ServiceabilityResult> {
-    const key = `${input.pincode}:${input.weight}`;
+    const { pincode: pickupPincode } = await options.pickup();
+    // A new pickup PIN (Settings) is a new question: the answers cached for the old one do not apply.
+    const key = `${pickupPincode}:${input.pincode}:${input.weight}`;
     const cached = cache.get(key);
     if (cached && now() - cached.at < SERVICEABILITY_CACHE_MS) return cached.value;
     let answer;
     try {
       // cod=0 lists every courier with its own cod flag, so one call tells both "delivers?" and "COD?".
       answer = await provider.checkServiceability({
-        pickupPincode: options.pickupPincode,
+        pickupPincode,
         deliveryPincode: input.pincode,
         cod: false,
         weightKg: input.weight,
@@ -142,7 +145,7 @@ export function createServiceability(options: ServiceabilityOptions) {
       let answer;
       try {
         answer = await provider.checkServiceability({
-          pickupPincode: options.pickupPincode,
+          pickupPincode: (await options.pickup()).pincode,
           deliveryPincode: input.pincode,
           cod: input.cod,
           weightKg: input.weightKg,

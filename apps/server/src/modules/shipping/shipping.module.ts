@@ -5,6 +5,7 @@ import { createShiprocketClient } from '../../providers/shiprocket/client';
 import { SIMULATOR_MOUNT_PATH } from '../../providers/shiprocket/constants';
 import { shiprocketSimulator } from '../../providers/shiprocket/simulator';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { SettingsService } from '../settings/settings.service';
 import { createShippingService, type ShippingService, type ShippingServiceOptions } from './shipping.service';
 import { shipmentDocumentsRoutes } from './shipment-documents.routes';
 import { shippingRoutes, startTrackingPoll } from './shipping.routes';
@@ -14,6 +15,8 @@ export interface ShippingModuleOptions {
   db: Db;
   orders: ShippingServiceOptions['orders'];
   catalog: Pick<CatalogService, 'getProductsByIds'>;
+  /** The pickup location and PIN come from the shop settings (one source with the Settings screen). */
+  settings: SettingsService;
 }
 
 /** This server's own base URL for loopback calls, known only once it listens (tests listen on port 0). */
@@ -34,20 +37,30 @@ function cityOf(address: string, fallback: string): string {
  * Shipping: the Shiprocket client (real API, or the simulator mounted in this process at /sim/shiprocket when
  * SHIPROCKET_EMAIL is unset), the service, the /api/shiprocket routes and the tracking poll.
  */
-export async function registerShipping(app: FastifyInstance, { config, db, orders, catalog }: ShippingModuleOptions): Promise<ShippingService> {
+export async function registerShipping(
+  app: FastifyInstance,
+  { config, db, orders, catalog, settings: shopSettings }: ShippingModuleOptions,
+): Promise<ShippingService> {
   const settings = config.shiprocket;
+  const pickup = async () => {
+    const current = await shopSettings.get();
+    return {
+      location: current.pickupLocation,
+      pincode: current.pickupPincode,
+      city: cityOf(current.pickupAddress, current.state),
+      state: current.state,
+    };
+  };
   if (settings.mode === 'simulator') {
     await app.register(shiprocketSimulator, {
       prefix: SIMULATOR_MOUNT_PATH,
       email: settings.email,
       password: settings.password,
       stepMs: settings.simStepMs,
-      pickupLocations: {
-        [settings.pickupLocation]: {
-          pincode: settings.pickupPincode,
-          city: cityOf(config.SELLER_ADDRESS, config.SELLER_STATE),
-          state: config.SELLER_STATE,
-        },
+      // The simulated account has the pickup address saved in the shop settings registered.
+      pickupLocations: async () => {
+        const { location, ...place } = await pickup();
+        return { [location]: place };
       },
       webhookUrl: () => `${ownBaseUrl(app)}/api/shiprocket/webhook`,
       webhookKey: settings.webhookKey ?? undefined,
@@ -66,8 +79,7 @@ export async function registerShipping(app: FastifyInstance, { config, db, order
     provider,
     orders,
     catalog,
-    pickupLocation: settings.pickupLocation,
-    pickupPincode: settings.pickupPincode,
+    pickup,
     originLocation: config.SELLER_STATE,
     providerTimeoutMs: settings.timeoutMs,
     log: app.log,

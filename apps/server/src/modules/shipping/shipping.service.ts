@@ -30,8 +30,11 @@ export interface ShippingServiceOptions {
   provider: ShippingProvider;
   orders: Pick<OrdersService, 'getOrder' | 'updateStatus' | 'findByTrackingNumber' | 'cancelForShipment' | 'returnToSeller'>;
   catalog: Pick<CatalogService, 'getProductsByIds'>;
-  pickupLocation: string;
-  pickupPincode: string;
+  /**
+   * The shop's pickup location name (as registered with Shiprocket) and its PIN code, read from the shop
+   * settings at each use, so a save on the Settings screen applies to the next shipment and quote.
+   */
+  pickup: () => Promise<{ location: string; pincode: string }>;
   /** Shown as the place of the early events of orders shipped by hand (the seller's state). */
   originLocation: string;
   /** The provider's time limit: a placeholder older than this plus a margin belonged to a dead request. */
@@ -78,7 +81,7 @@ export function createShippingService(options: ShippingServiceOptions) {
   const serviceability = createServiceability({
     provider,
     catalog: options.catalog,
-    pickupPincode: options.pickupPincode,
+    pickup: options.pickup,
     log,
     now,
   });
@@ -232,7 +235,8 @@ export function createShippingService(options: ShippingServiceOptions) {
       await flow.setChannelOrderId(claimed.id, channelOrderId);
       let ids;
       try {
-        ids = await createOrAdopt(buildAdhocOrderPayload(order, pkg, options.pickupLocation, channelOrderId));
+        const { location } = await options.pickup();
+        ids = await createOrAdopt(buildAdhocOrderPayload(order, pkg, location, channelOrderId));
       } catch (error) {
         await repo.releaseClaim(claimed.id);
         log.warn({ err: error, orderId: order.id }, 'shipment creation failed; the admin may ship again');

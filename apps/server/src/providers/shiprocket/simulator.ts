@@ -38,7 +38,12 @@ export interface ShiprocketSimulatorOptions {
   password: string;
   /** Time between two tracking steps once an AWB is assigned; 0 = only `/__sim/advance` moves shipments. */
   stepMs: number;
-  pickupLocations?: Record<string, SimPickupLocation>;
+  /**
+   * The account's pickup locations. A function is asked before each new shipment and what it answers is added
+   * (the simulator mounted in the shop mirrors the pickup address saved in the shop settings, as a merchant
+   * registers a new address with Shiprocket; addresses added earlier stay, as they do in a real account).
+   */
+  pickupLocations?: Record<string, SimPickupLocation> | (() => Promise<Record<string, SimPickupLocation>>);
   /** Where tracking webhooks go (a function when the URL is known only after listen). */
   webhookUrl?: string | (() => string | undefined);
   webhookKey?: string;
@@ -175,9 +180,17 @@ const str = (v: unknown): string =>
 function createSimState(options: ShiprocketSimulatorOptions) {
   const now = options.now ?? Date.now;
   const tokenTtl = options.tokenTtlMs ?? 10 * 86_400_000;
-  const pickups: Record<string, SimPickupLocation> = options.pickupLocations ?? {
-    Home: { pincode: '560001', city: 'Bengaluru', state: 'Karnataka' },
-  };
+  const pickups: Record<string, SimPickupLocation> =
+    typeof options.pickupLocations === 'object'
+      ? { ...options.pickupLocations }
+      : typeof options.pickupLocations === 'function'
+        ? {}
+        : { Home: { pincode: '560001', city: 'Bengaluru', state: 'Karnataka' } };
+  async function refreshPickups(): Promise<void> {
+    if (typeof options.pickupLocations === 'function') Object.assign(pickups, await options.pickupLocations());
+  }
+  /** The last serviceability questions (pickup and delivery PIN), for tests and the control state. */
+  const serviceabilityQueries: { pickup_postcode: string; delivery_postcode: string }[] = [];
   let stepMs = options.stepMs;
   let webhookUrl = options.webhookUrl;
   let webhookKey = options.webhookKey;
@@ -472,6 +485,8 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     if (Object.keys(errors).length > 0) return { http: 422, body: { message: INVALID, errors, status_code: 422 } };
     const from = String(query.pickup_postcode);
     const to = String(query.delivery_postcode);
+    serviceabilityQueries.push({ pickup_postcode: from, delivery_postcode: to });
+    if (serviceabilityQueries.length > 50) serviceabilityQueries.shift();
     if (!PIN_RE.test(from) || !PIN_RE.test(to)) {
       return {
         http: 422,
@@ -562,6 +577,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
       tokens.clear();
     },
     validateAdhoc,
+    refreshPickups,
     createOrder(payload: AdhocOrderPayload): SimShipment {
       const n = nextId++;
       // No idempotency, like the real API: the same order_id twice makes two shipments.
@@ -639,6 +655,8 @@ function createSimState(options: ShiprocketSimulatorOptions) {
           activities: s.activities.map((a) => activityDto(s, a)),
         })),
         webhooks: webhooks.map((w) => ({ url: w.url, status: w.status, body: w.body })),
+        pickup_locations: Object.entries(pickups).map(([name, p]) => ({ pickup_location: name, pin_code: p.pincode, city: p.city, state: p.state })),
+        serviceability_queries: [...serviceabilityQueries],
       };
     },
     reset() {
@@ -729,6 +747,7 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
 
   app.post('/orders/create/adhoc', { config: noLimit }, async (request, reply) => {
     if (!(await gate('create', request, reply))) return reply;
+    await sim.refreshPickups();
     const errors = sim.validateAdhoc(request.body);
     if (Object.keys(errors).length > 0) return reply.status(422).send({ message: INVALID, errors, status_code: 422 });
     const s = sim.createOrder(request.body as AdhocOrderPayload);

@@ -2,7 +2,7 @@ import { AtSign, Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone, ThumbsU
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
-import { SITE } from '../../config/site';
+import { shopBlurb, SITE } from '../../config/site';
 import { useShop } from '../../features/shop/api/get-shop';
 
 const quickLinks = [
@@ -23,13 +23,23 @@ const serviceLinks = [
 ];
 
 // lucide 1.x ships no brand logos; each network gets a neutral icon and its name as the accessible label.
-const socialLinks = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', icon: ThumbsUp },
-  { href: 'https://www.instagram.com/', label: 'Instagram', icon: Camera },
-  { href: 'https://x.com/', label: 'X (Twitter)', icon: AtSign },
-  { href: 'https://www.youtube.com/', label: 'YouTube', icon: CirclePlay },
-  { href: 'https://www.whatsapp.com/', label: 'WhatsApp', icon: MessageCircle },
-];
+const socialNetworks = [
+  { key: 'facebook', label: 'Facebook', icon: ThumbsUp },
+  { key: 'instagram', label: 'Instagram', icon: Camera },
+  { key: 'x', label: 'X (Twitter)', icon: AtSign },
+  { key: 'youtube', label: 'YouTube', icon: CirclePlay },
+] as const;
+
+/** The shop's own profiles from its settings (empty ones left out), and its WhatsApp number when it has one. */
+function shopSocialLinks(shop: ReturnType<typeof useShop>) {
+  if (!shop) return [];
+  const links: { href: string; label: string; icon: typeof ThumbsUp }[] = socialNetworks
+    .filter(({ key }) => shop.socialLinks[key])
+    .map(({ key, label, icon }) => ({ href: shop.socialLinks[key], label, icon }));
+  if (shop.whatsappNumber)
+    links.push({ href: `https://wa.me/${shop.whatsappNumber}`, label: 'WhatsApp', icon: MessageCircle });
+  return links;
+}
 
 const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase';
 const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
@@ -38,28 +48,32 @@ export function Footer() {
   const year = new Date().getFullYear();
   // Contact details come from the admin Settings (the server renderer prefetches them).
   const shop = useShop();
+  const name = shop?.shopName ?? SITE.name;
+  const socialLinks = shopSocialLinks(shop);
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandMark tone="light" />
-          <p className="mt-4 text-sm leading-relaxed text-slate-400">{SITE.blurb}</p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {socialLinks.map(({ href, label, icon: Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${SITE.name} on ${label}`}
-                  title={label}
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition-colors hover:bg-brand-600 hover:text-white"
-                >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-4 text-sm leading-relaxed text-slate-400">{shopBlurb(name)}</p>
+          {socialLinks.length > 0 && (
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {socialLinks.map(({ href, label, icon: Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${name} on ${label}`}
+                    title={label}
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition-colors hover:bg-brand-600 hover:text-white"
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         <nav aria-labelledby="footer-quick-links">

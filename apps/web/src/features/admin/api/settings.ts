@@ -1,7 +1,8 @@
-import type { AdminSettingsResponse } from '@shop/shared/schemas/settings-api';
+import { toPublicShop, type AdminSettingsResponse } from '@shop/shared/schemas/settings-api';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { shopQueryOptions } from '../../shop/api/get-shop';
 
 /** Under 'admin', like every admin key, so a sign-out drops it too. */
 export const settingsKeys = { admin: ['admin', 'settings'] as const };
@@ -21,7 +22,8 @@ export function useSaveSettings() {
     mutationFn: (settings: ShopSettings) => api.put<AdminSettingsResponse>('/admin/settings', settings),
     onSuccess: (answer) => {
       queryClient.setQueryData(settingsKeys.admin, answer);
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
+      // From the saved answer, not a refetch: /api/shop may be answered from the browser's cache (max-age=60).
+      queryClient.setQueryData(shopQueryOptions().queryKey, toPublicShop(answer.settings, answer.mode));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SITE } from '../../../config/site';
 import { pageMeta } from '../../../config/page-meta';
+import { useShopContact } from '../../shop/api/get-shop';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ContactForm } from '../components/contact-form';
 
@@ -9,6 +9,7 @@ const cardClass = 'flex gap-4 rounded-2xl border border-slate-200 bg-white p-5';
 const iconClass = 'h-6 w-6 shrink-0 text-brand-600';
 
 export function ContactRoute() {
+  const contact = useShopContact();
   usePageMeta(pageMeta.contact.title, pageMeta.contact.description);
   return (
     <div className="container-page py-8">
@@ -28,8 +29,8 @@ export function ContactRoute() {
             <Mail className={iconClass} aria-hidden="true" />
             <div className="min-w-0">
               <h2 className="font-semibold text-slate-900">Email</h2>
-              <a href={`mailto:${SITE.email}`} className="break-all text-brand-700 underline">
-                {SITE.email}
+              <a href={`mailto:${contact.email}`} className="break-all text-brand-700 underline">
+                {contact.email}
               </a>
             </div>
           </li>
@@ -37,8 +38,8 @@ export function ContactRoute() {
             <Phone className={iconClass} aria-hidden="true" />
             <div>
               <h2 className="font-semibold text-slate-900">Phone</h2>
-              <a href={SITE.phoneHref} className="text-brand-700 underline">
-                {SITE.phone}
+              <a href={contact.phoneHref} className="text-brand-700 underline">
+                {contact.phone}
               </a>
             </div>
           </li>
@@ -46,14 +47,14 @@ export function ContactRoute() {
             <Clock className={iconClass} aria-hidden="true" />
             <div>
               <h2 className="font-semibold text-slate-900">Support hours</h2>
-              <p className="text-slate-700">{SITE.supportHours}</p>
+              <p className="text-slate-700">{contact.hours}</p>
             </div>
           </li>
           <li className={cardClass}>
             <MapPin className={iconClass} aria-hidden="true" />
             <div>
               <h2 className="font-semibold text-slate-900">Office</h2>
-              <address className="text-slate-700 not-italic">{SITE.address}</address>
+              <address className="text-slate-700 not-italic">{contact.address}</address>
             </div>
           </li>
         </ul>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronDown, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { SITE } from '../../../config/site';
+import { useShopContact } from '../../shop/api/get-shop';
 import { TrackingForm } from './tracking-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -32,6 +32,7 @@ function Faq({ question, children }: { question: string; children: ReactNode }) 
 const contactCard = 'rounded-xl border border-slate-200 bg-white p-4';
 
 export function HelpCenterContent() {
+  const contact = useShopContact();
   return (
     <div className="space-y-8">
       <div className="space-y-3">
@@ -70,18 +71,18 @@ export function HelpCenterContent() {
           <li className={contactCard}>
             <Mail className="h-6 w-6 text-brand-600" aria-hidden="true" />
             <p className="mt-2 font-semibold text-slate-900">Email</p>
-            <a href={`mailto:${SITE.email}`} className="text-sm break-all text-brand-700 underline">
-              {SITE.email}
+            <a href={`mailto:${contact.email}`} className="text-sm break-all text-brand-700 underline">
+              {contact.email}
             </a>
             <p className="mt-1 text-xs text-slate-500">We reply within 24 hours</p>
           </li>
           <li className={contactCard}>
             <Phone className="h-6 w-6 text-brand-600" aria-hidden="true" />
             <p className="mt-2 font-semibold text-slate-900">Phone</p>
-            <a href={SITE.phoneHref} className="text-sm text-brand-700 underline">
-              {SITE.phone}
+            <a href={contact.phoneHref} className="text-sm text-brand-700 underline">
+              {contact.phone}
             </a>
-            <p className="mt-1 text-xs text-slate-500">10AM-6PM, Mon-Sat</p>
+            <p className="mt-1 text-xs text-slate-500">{contact.hours}</p>
           </li>
           <li className={contactCard}>
             <MessageCircle className="h-6 w-6 text-brand-600" aria-hidden="true" />
@@ -131,6 +132,7 @@ export function ShippingContent() {
 }
 
 export function ReturnsContent() {
+  const contact = useShopContact();
   return (
     <div className="space-y-6">
       <Section title="When can I return an item?">
@@ -140,8 +142,8 @@ export function ReturnsContent() {
         </p>
         <p>
           Request a return by email to{' '}
-          <a href={`mailto:${SITE.email}`} className="text-brand-700 underline">
-            {SITE.email}
+          <a href={`mailto:${contact.email}`} className="text-brand-700 underline">
+            {contact.email}
           </a>{' '}
           within 48 hours of delivery, with photo or video evidence of the problem and your order number.
         </p>
@@ -164,12 +166,13 @@ export function ReturnsContent() {
 }
 
 export function PrivacyContent() {
+  const contact = useShopContact();
   return (
     <div className="space-y-6">
       <Section title="What we collect">
         <p>
           Your name, email address, phone number and shipping address, the orders you place, and messages you send us.
-          Card, UPI and netbanking details are handled by our payment partner and are never stored by {SITE.name}.
+          Card, UPI and netbanking details are handled by our payment partner and are never stored by {contact.name}.
         </p>
       </Section>
       <Section title="How we use it">
@@ -187,7 +190,7 @@ export function PrivacyContent() {
       </Section>
       <Section title="Your choices">
         <p>
-          You can view and update your details in your profile at any time, or write to {SITE.email} to get a copy of
+          You can view and update your details in your profile at any time, or write to {contact.email} to get a copy of
           your data or have your account removed. We reply within 24 hours.
         </p>
       </Section>

@@ -1,10 +1,11 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { SITE } from '../../../config/site';
 import { pageMeta } from '../../../config/page-meta';
+import { useShopContact } from '../../shop/api/get-shop';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { PrivacyContent } from '../components/policy-content';
 
 export function PrivacyRoute() {
+  const contact = useShopContact();
   usePageMeta(pageMeta.privacy.title, pageMeta.privacy.description);
   return (
     <div className="container-page py-8">
@@ -13,7 +14,7 @@ export function PrivacyRoute() {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
           <PrivacyContent />
           <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-500">
-            Questions about your data? Write to {SITE.email} or call {SITE.phone} ({SITE.supportHours}).
+            Questions about your data? Write to {contact.email} or call {contact.phone} ({contact.hours}).
           </p>
         </div>
       </div>

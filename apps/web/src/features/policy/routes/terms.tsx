@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { SITE } from '../../../config/site';
+import { useShopContact } from '../../shop/api/get-shop';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
@@ -18,6 +18,7 @@ function Clause({ title, children }: { title: string; children: ReactNode }) {
 const link = 'text-brand-700 underline';
 
 export function TermsRoute() {
+  const contact = useShopContact();
   usePageMeta(pageMeta.terms.title, pageMeta.terms.description);
   return (
     <div className="container-page py-8">
@@ -26,15 +27,15 @@ export function TermsRoute() {
         <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 sm:p-8">
           <Clause title="1. About these terms">
             <p>
-              These terms apply to every visit to {SITE.name} and every order placed on it. By creating an account or
+              These terms apply to every visit to {contact.name} and every order placed on it. By creating an account or
               placing an order you agree to them. If you do not agree, please do not use the site.
             </p>
           </Clause>
           <Clause title="2. Your account">
             <p>
               Keep your password private; you are responsible for orders placed from your account. Tell us at once at{' '}
-              <a href={`mailto:${SITE.email}`} className={link}>
-                {SITE.email}
+              <a href={`mailto:${contact.email}`} className={link}>
+                {contact.email}
               </a>{' '}
               if you think someone else is using it. The details you give us, especially your address and phone number,
               must be correct so we can deliver.
@@ -90,10 +91,10 @@ export function TermsRoute() {
           <Clause title="8. Contact">
             <p>
               Questions about these terms? Write to{' '}
-              <a href={`mailto:${SITE.email}`} className={link}>
-                {SITE.email}
+              <a href={`mailto:${contact.email}`} className={link}>
+                {contact.email}
               </a>{' '}
-              or call {SITE.phone} ({SITE.supportHours}). Our address: {SITE.address}.
+              or call {contact.phone} ({contact.hours}). Our address: {contact.address}.
             </p>
           </Clause>
         </div>

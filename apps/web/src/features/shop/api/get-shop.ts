@@ -19,3 +19,20 @@ export function shopQueryOptions() {
 export function useShop(): PublicShop | undefined {
   return useQuery(shopQueryOptions()).data;
 }
+
+/**
+ * The shop's name and contact details for page copy (policies, terms): from the Settings, never hard-coded.
+ * Empty strings until loaded (a server-rendered page has them from the start).
+ */
+export function useShopContact() {
+  const shop = useShop();
+  const phone = shop?.supportPhone ?? '';
+  return {
+    name: shop?.shopName ?? '',
+    email: shop?.supportEmail ?? '',
+    phone,
+    phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
+    hours: shop?.supportHours ?? '',
+    address: shop?.address ?? '',
+  };
+}
