@@ -167,6 +167,10 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** When an admin confirmed a WhatsApp order; until then it awaits confirmation and may expire. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Its customer deleted their account: personal data erased or anonymised (docs/decisions/110). */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /** Invoiced order of an erased account: the invoice's name and address are kept until then (CGST s.36). */
+    retainUntil: timestamp('retain_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -455,6 +459,25 @@ export const creditNotes = pgTable(
   ],
 );
 
+/** Consents with the privacy notice version shown (migration 0015, docs/decisions/110-personal-data.md). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['account', 'order'] }).notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consents_user_created_idx').on(t.userId, t.createdAt),
+    check('consents_purpose_ck', sql`${t.purpose} in ('account', 'order')`),
+  ],
+);
+
 export const schema = {
   users,
   categories,
@@ -475,5 +498,6 @@ export const schema = {
   invoiceNumberSeq,
   documentSerials,
   creditNotes,
+  consents,
 };
 

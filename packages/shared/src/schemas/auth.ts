@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { phoneSchema, profileAddressSchema } from './address';
+import { privacyNoticeVersionSchema } from '../privacy';
 
 const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
@@ -25,6 +26,8 @@ export const registerSchema = z.object({
     .string({ error: MESSAGES.passwordRequired })
     .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
     .max(200),
+  /** The privacy notice the form showed; recorded as the account's consent (docs/decisions/110). */
+  privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -155,7 +155,8 @@ export async function renderInvoicePdf(
   doc.text(address.name, { width: half });
   doc.text(address.street, { width: half });
   doc.text(`${address.city}, ${address.state} - ${address.pincode}`, { width: half });
-  doc.text(`Phone: ${address.phone}`, { width: half });
+  // Blank once the customer deleted their account (docs/decisions/110-personal-data.md).
+  if (address.phone) doc.text(`Phone: ${address.phone}`, { width: half });
   if (address.email) doc.text(`Email: ${address.email}`, { width: half });
   const buyerBottom = doc.y;
   doc.font(BOLD).text('Place of Supply:', rightX, y, { width: 90 });
