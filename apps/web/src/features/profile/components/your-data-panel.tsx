@@ -46,10 +46,12 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
     erase.mutate(
       { password },
       {
-        onSuccess: async ({ message }) => {
-          await navigate('/', { replace: true });
-          endSession(queryClient);
-          toast.success(message);
+        onSuccess: ({ message }) => {
+          // Home first (so the guarded profile never flashes a login redirect), then the session ends.
+          void Promise.resolve(navigate('/', { replace: true })).then(() => {
+            endSession(queryClient);
+            toast.success(message);
+          });
         },
       },
     );
