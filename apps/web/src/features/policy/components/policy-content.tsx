@@ -188,7 +188,7 @@ export function PrivacyContent() {
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-500" data-testid="privacy-notice-version">
-        Notice version {PRIVACY_NOTICE_VERSION}
+        {`Notice version ${PRIVACY_NOTICE_VERSION}`}
       </p>
       <Section title="Who we are">
         <p>
