@@ -77,7 +77,9 @@ test('a customer downloads their data, then deletes their account from the profi
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(PRIVACY_MESSAGES.erased)).toBeVisible();
+  const erasedToast = page.getByRole('status').filter({ hasText: PRIVACY_MESSAGES.erased });
+  await expect(erasedToast).toBeVisible();
+  await expect(erasedToast).toHaveCSS('opacity', '1'); // past its fade-in, for the screenshot
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.screenshot({ path: testInfo.outputPath('after-delete.png') });
 
