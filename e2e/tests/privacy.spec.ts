@@ -81,6 +81,9 @@ test('a customer downloads their data, then deletes their account from the profi
   await expect(erasedToast).toBeVisible();
   await expect(erasedToast).toHaveCSS('opacity', '1'); // past its fade-in, for the screenshot
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Home, not the login page: nothing on the way carried the dead token.
+  expect(page.url()).toBe(new URL('/', page.url()).toString());
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('after-delete.png') });
 
   // The account is gone: its token and its password no longer work; the open order was cancelled, anonymised.

@@ -1,7 +1,7 @@
 import { PRIVACY_MESSAGES } from '@shop/shared/privacy';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/input';
@@ -28,6 +28,17 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
+  /** Set once the account is deleted: the message to show when the session ends. */
+  const leaving = useRef<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (leaving.current === null) return;
+      endSession(queryClient);
+      toast.success(leaving.current);
+    },
+    [queryClient, toast],
+  );
 
   const closeDialog = () => {
     if (erase.isPending) return;
@@ -47,11 +58,11 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
       { password },
       {
         onSuccess: ({ message }) => {
-          // Home first (so the guarded profile never flashes a login redirect), then the session ends.
-          void Promise.resolve(navigate('/', { replace: true })).then(() => {
-            endSession(queryClient);
-            toast.success(message);
-          });
+          // Home first; the session ends when this panel leaves the page (the effect below). Ending it
+          // before the router has committed '/' would let the profile's guard send the browser to /login:
+          // the router's update is a transition, the session's is not.
+          leaving.current = message;
+          void navigate('/', { replace: true });
         },
       },
     );
