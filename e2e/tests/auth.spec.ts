@@ -33,6 +33,7 @@ test('register -> logout -> login -> edit profile', async ({ page }) => {
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill(shopper.password);
   await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel(/I have read the privacy notice/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/$/);

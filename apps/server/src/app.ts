@@ -43,6 +43,8 @@ import { sellerFromSettings } from './modules/orders/invoice-model';
 import { registerGst } from './modules/orders/gst.module';
 import { invoiceFileName } from '@shop/shared/order-number';
 import { registerBackups } from './modules/backup/backup.module';
+import { createConsents } from './modules/privacy/privacy.service';
+import { registerPrivacy } from './modules/privacy/privacy.module';
 
 export interface AppDependencies {
   config: Config;
@@ -135,7 +137,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   const auth = createAuthService(userAccounts, { db: database.db, mail: notifications.accountMail, log: app.log });
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
+  // Consents with the privacy notice version, at registration and checkout (docs/decisions/110-personal-data.md).
+  const consents = createConsents(database.db);
   await app.register(authRoutes, {
+    consents,
     auth,
     rateLimitsEnabled: config.rateLimitsEnabled,
     ...(config.rateLimitsEnabled
@@ -189,6 +194,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     orders,
     settings,
     onStatusChanged: adminArea.auditOrderStatusChange,
+    rateLimitsEnabled: config.rateLimitsEnabled,
+    consents,
+  });
+  // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md).
+  await registerPrivacy(app, {
+    db: database.db,
+    accounts: userAccounts,
+    orders,
+    audit: adminArea.audit,
     rateLimitsEnabled: config.rateLimitsEnabled,
   });
   const renderOrderInvoice = async (orderId: string) => {

@@ -77,6 +77,9 @@ const table: Record<string, Entry> = {
   'GET /api/auth/me': { expect: SIGNED_IN_OK },
   'PUT /api/auth/profile': { body: {}, expect: SIGNED_IN_BAD_BODY },
   'POST /api/auth/change-password': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  // Personal data (docs/decisions/110-personal-data.md): a customer's own data; an empty body deletes nothing.
+  'GET /api/account/my-data': { expect: SIGNED_IN_OK },
+  'POST /api/account/delete': { body: {}, expect: SIGNED_IN_BAD_BODY },
 
   // Orders and payments
   'POST /api/orders': { body: {}, expect: SIGNED_IN_BAD_BODY },

@@ -178,6 +178,10 @@ export const orders = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The courier brought the parcel back (RTO delivered): the cancelled order reads "returned to seller" (migration 0012). */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** Its customer deleted their account: personal data erased or anonymised (docs/decisions/110). */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /** Invoiced order of an erased account: the invoice's name and address are kept until then (CGST s.36). */
+    retainUntil: timestamp('retain_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -474,6 +478,25 @@ export const creditNotes = pgTable(
   ],
 );
 
+/** Consents with the privacy notice version shown (migration 0015, docs/decisions/110-personal-data.md). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['account', 'order'] }).notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consents_user_created_idx').on(t.userId, t.createdAt),
+    check('consents_purpose_ck', sql`${t.purpose} in ('account', 'order')`),
+  ],
+);
+
 export const schema = {
   users,
   categories,
@@ -495,5 +518,6 @@ export const schema = {
   grievanceTicketSeq,
   documentSerials,
   creditNotes,
+  consents,
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { phoneSchema, profileAddressSchema } from './address';
+import { PRIVACY_MESSAGES, privacyNoticeVersionSchema } from '../privacy';
 
 const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
@@ -25,6 +26,8 @@ export const registerSchema = z.object({
     .string({ error: MESSAGES.passwordRequired })
     .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
     .max(200),
+  /** The privacy notice the form showed; recorded as the account's consent (docs/decisions/110). */
+  privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -33,6 +36,8 @@ export const registerFormSchema = registerSchema
   .extend({
     confirmPassword: z.string(),
     acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+    /** Its own tick, apart from the terms: consent is given per purpose (docs/decisions/110-personal-data.md). */
+    acceptPrivacy: z.literal(true, { error: PRIVACY_MESSAGES.consentRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: MESSAGES.passwordsDoNotMatch,

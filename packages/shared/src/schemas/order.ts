@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_METHODS } from '../pricing';
 import { shippingAddressSchema } from './address';
+import { privacyNoticeVersionSchema } from '../privacy';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
@@ -53,6 +54,8 @@ export const createOrderSchema = z
     /** B2B: the buyer's GSTIN and legal name; the server checks the GSTIN (422 when invalid). */
     buyerGstin: z.string().trim().toUpperCase().max(20).optional(),
     buyerLegalName: z.string().trim().max(120).optional(),
+    /** The privacy notice the checkout showed; recorded as the order's consent (docs/decisions/110). */
+    privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
     total: z.unknown().optional().describe('Ignored: the server computes the total'),
     paymentStatus: z.unknown().optional().describe('Ignored: every new order starts pending'),
   })
@@ -68,7 +71,7 @@ export const createOrderSchema = z
       }
     }
   })
-  .transform(({ items, shippingAddress, paymentMethod, notes, buyerGstin, buyerLegalName }) => {
+  .transform(({ items, shippingAddress, paymentMethod, notes, buyerGstin, buyerLegalName, privacyNoticeVersion }) => {
     const merged = new Map<string, number>();
     for (const line of items) {
       const id = line.product.toLowerCase();
@@ -80,6 +83,7 @@ export const createOrderSchema = z
       paymentMethod,
       notes: notes || undefined,
       ...(buyerGstin ? { buyerGstin, buyerLegalName: buyerLegalName || undefined } : {}),
+      ...(privacyNoticeVersion ? { privacyNoticeVersion } : {}),
     };
   });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;

@@ -16,6 +16,7 @@ describe('register schemas', () => {
       password: 'secret1',
       confirmPassword: 'secret2',
       acceptTerms: true,
+      acceptPrivacy: true,
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Passwords do not match');
@@ -25,6 +26,7 @@ describe('register schemas', () => {
       password: '123',
       confirmPassword: '123',
       acceptTerms: true,
+      acceptPrivacy: true,
     });
     expect(short.error?.issues[0]?.message).toBe('Password must be at least 6 characters long');
   });

@@ -20,15 +20,21 @@ import { toUserDto } from '../users/users.mapper';
 import type { AuthService } from './auth.service';
 import { errorSchema } from '../../lib/error-schema';
 import type { LoginThrottle } from './login-throttle';
+import type { Consents } from '../privacy/privacy.service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   rateLimitsEnabled: boolean;
   /** Failed sign-ins per account + IP; absent when rate limits are off. */
   loginThrottle?: LoginThrottle;
+  /** Records the privacy notice version the register form showed (docs/decisions/110-personal-data.md). */
+  consents?: Consents;
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled, loginThrottle }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, rateLimitsEnabled, loginThrottle, consents }: AuthRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = authHooks(app);
   const tags = ['auth'];
@@ -59,6 +65,13 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
+      const noticeVersion = request.body.privacyNoticeVersion;
+      if (consents && noticeVersion) {
+        // After the commit: a consent row that cannot be written is logged, never costs the account.
+        await consents
+          .record(user.id, 'account', noticeVersion)
+          .catch((err: unknown) => request.log.error({ err, userId: user.id }, 'could not record the consent'));
+      }
       const token = await app.signToken(user);
       return reply.status(201).send({ user: toUserDto(user), token });
     },

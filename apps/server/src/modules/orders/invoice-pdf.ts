@@ -192,7 +192,8 @@ export async function renderInvoicePdf(
   buyerLine(address.name);
   buyerLine(address.street);
   buyerLine(`${address.city}, ${address.state} - ${address.pincode}`);
-  buyerLine(`Phone: ${address.phone}`);
+  // Blank once the customer deleted their account (docs/decisions/110-personal-data.md).
+  if (address.phone) buyerLine(`Phone: ${address.phone}`);
   if (address.email) buyerLine(`Email: ${address.email}`);
   const buyerBottom = doc.y;
   doc.font(BOLD).text('Place of Supply:', rightX, y, { width: 90 });

@@ -197,6 +197,8 @@ export function createOrdersRepository(db: Db) {
         ...order,
         trackingNumber: null,
         stockReleasedAt: null,
+        personalDataErasedAt: null,
+        retainUntil: null,
         invoiceNumber: null,
         invoiceDate: null,
         buyerGstin: null,

@@ -22,6 +22,7 @@ import { orderCreationRateLimit } from './orders.rate-limit';
 import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { errorSchema } from '../../lib/error-schema';
+import type { Consents } from '../privacy/privacy.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const idParams = z.object({ id: z.string().max(100) });
@@ -42,11 +43,13 @@ export interface OrdersRoutesOptions {
   onStatusChanged?: (change: OrderStatusChange) => Promise<unknown>;
   /** Off in tests and benchmarks that need to place many orders quickly. */
   rateLimitsEnabled?: boolean;
+  /** Records the privacy notice version the checkout showed (docs/decisions/110-personal-data.md). */
+  consents?: Consents;
 }
 
 export async function ordersRoutes(
   app: FastifyInstance,
-  { orders, settings, onStatusChanged, rateLimitsEnabled = false }: OrdersRoutesOptions,
+  { orders, settings, onStatusChanged, rateLimitsEnabled = false, consents }: OrdersRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn, adminOnly } = authHooks(app);
@@ -78,6 +81,13 @@ export async function ordersRoutes(
         request.body,
         request.headers['idempotency-key'],
       );
+      const noticeVersion = request.body.privacyNoticeVersion;
+      if (consents && noticeVersion && !isReplay) {
+        // After the commit: a consent row that cannot be written is logged, never costs the order.
+        await consents
+          .record(authUserOf(request).id, 'order', noticeVersion, order.id)
+          .catch((err: unknown) => request.log.error({ err, orderId: order.id }, 'could not record the consent'));
+      }
       return reply.status(isReplay ? 200 : 201).send({ order: toOrderDto(order) });
     },
   );

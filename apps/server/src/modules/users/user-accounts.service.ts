@@ -18,6 +18,13 @@ export function createUserAccounts(db: Db) {
     insert: (user: NewUser, tx?: Db): Promise<UserRecord | null> =>
       (tx ? createUsersRepository(tx) : repo).insert(user),
     update: (id: string, patch: Partial<NewUser>): Promise<UserRecord | null> => repo.update(id, patch),
+    /** Locks the account row until the caller's transaction ends (account deletion). */
+    lockById: (id: string, tx: Db): Promise<UserRecord | null> => createUsersRepository(tx).lockById(id),
+    /**
+     * Removes the account row (docs/decisions/110-personal-data.md): its consents and reset links go with it,
+     * its orders lose the link; the token's next request finds no user and gets 401.
+     */
+    deleteById: (id: string, tx: Db): Promise<boolean> => createUsersRepository(tx).deleteById(id),
   };
 }
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shop/shared/messages';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { registerFormSchema } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +16,13 @@ interface RegisterValues {
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
+  acceptPrivacy: boolean;
 }
 
-const EMPTY: RegisterValues = { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
+const EMPTY: RegisterValues = { name: '', email: '', password: '', confirmPassword: '',
+  acceptTerms: false,
+  acceptPrivacy: false,
+};
 
 function validate(values: RegisterValues) {
   const parsed = registerFormSchema.safeParse(values);
@@ -47,10 +52,16 @@ export function RegisterForm() {
     const { data, errors: found } = validate(values);
     setErrors(found);
     if (!data) return;
-    registration.mutate({ name: data.name, email: data.email, password: data.password });
+    registration.mutate({
+      name: data.name,
+      email: data.email,
+      password: data.password,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
   };
 
   const termsErrorId = 'register-terms-error';
+  const privacyErrorId = 'register-privacy-error';
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
@@ -115,14 +126,37 @@ export function RegisterForm() {
             I agree to the{' '}
             <Link to={paths.terms} className="font-medium text-brand-700 underline" target="_blank">
               Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
-              Privacy Policy
             </Link>
           </label>
         </div>
         <FieldError id={termsErrorId}>{errors.acceptTerms}</FieldError>
+      </div>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="register-privacy"
+            name="acceptPrivacy"
+            type="checkbox"
+            required
+            checked={values.acceptPrivacy}
+            onChange={(event) => update('acceptPrivacy', event.target.checked)}
+            aria-invalid={errors.acceptPrivacy ? true : undefined}
+            aria-describedby={errors.acceptPrivacy ? privacyErrorId : 'register-privacy-hint'}
+            className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
+          />
+          <label htmlFor="register-privacy" className="text-sm text-slate-700">
+            I have read the{' '}
+            <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
+              privacy notice
+            </Link>{' '}
+            and consent to my name and email being used to run my account
+          </label>
+        </div>
+        <p id="register-privacy-hint" className="mt-1 pl-7 text-xs text-slate-500">
+          Notice version {PRIVACY_NOTICE_VERSION}. You can download your data or delete your account from your
+          profile at any time.
+        </p>
+        <FieldError id={privacyErrorId}>{errors.acceptPrivacy}</FieldError>
       </div>
       <Button type="submit" size="lg" className="w-full" isLoading={registration.isPending}>
         {registration.isPending ? 'Creating account...' : 'Create Account'}

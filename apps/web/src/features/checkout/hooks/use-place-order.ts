@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '@shop/shared/schemas/address';
 import type { Order, PublicConfig } from '@shop/shared/schemas/order';
 import type { PaymentMethod } from '@shop/shared/pricing';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { buildWhatsAppOrderMessage, buildWhatsAppUrl } from '@shop/shared/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -137,6 +138,8 @@ export function usePlaceOrder() {
             paymentMethod,
             ...(notes ? { notes } : {}),
             ...buyer,
+            // The notice shown beside Place Order; recorded as this order's consent (docs/decisions/110).
+            privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
           },
           idempotencyKey.current,
         );

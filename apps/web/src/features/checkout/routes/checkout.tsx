@@ -4,6 +4,7 @@ import { formatPaise } from '@shop/shared/money';
 import { type PaymentMethod, shippingFeePaise } from '@shop/shared/pricing';
 import type { User } from '@shop/shared/schemas/auth';
 import { ORDER_NOTES_MAX } from '@shop/shared/schemas/order';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -193,6 +194,14 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
                   {blockingMessage}
                 </p>
               )}
+              <p className="text-xs text-slate-500" data-testid="checkout-privacy-notice">
+                By placing the order you agree that we use your name, phone and address to deliver it and to issue
+                its tax invoice, and share them with the courier, as our{' '}
+                <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
+                  privacy notice
+                </Link>{' '}
+                (version {PRIVACY_NOTICE_VERSION}) explains.
+              </p>
             </>
           )}
           <Link to={paths.cart} className={buttonClasses('ghost', 'md', 'w-full')}>

@@ -2,8 +2,15 @@ import { Link } from 'react-router';
 import { ChevronDown, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { useShopContact } from '../../shop/api/get-shop';
+import { useShop, useShopContact } from '../../shop/api/get-shop';
 import { TrackingForm } from './tracking-form';
+import {
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_PURPOSES,
+  PERSONAL_DATA_ITEMS,
+  PRIVACY_NOTICE_VERSION,
+  type ErasureRule,
+} from '@shop/shared/privacy';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -165,34 +172,97 @@ export function ReturnsContent() {
   );
 }
 
+const ON_ERASURE: Record<ErasureRule, string> = {
+  erased: 'Erased',
+  anonymised: 'Anonymised',
+  'kept-for-tax': 'Partly kept for tax law',
+};
+
+/**
+ * The privacy notice (DPDP Act 2023 s.5, DPDP Rules 2025 r.3), drawn from the one list of what the shop
+ * stores (packages/shared/src/privacy.ts; docs/decisions/110-personal-data.md), so it names every field kept.
+ */
 export function PrivacyContent() {
+  const shop = useShop();
   const contact = useShopContact();
+  const fiduciary = shop?.legalName || contact.name;
+  const contactEmail = shop?.grievanceOfficerEmail || contact.email;
   return (
     <div className="space-y-6">
-      <Section title="What we collect">
+      <p className="text-sm text-slate-500" data-testid="privacy-notice-version">
+        {`Notice version ${PRIVACY_NOTICE_VERSION}`}
+      </p>
+      <Section title="Who we are">
         <p>
-          Your name, email address, phone number and shipping address, the orders you place, and messages you send us.
-          Card, UPI and netbanking details are handled by our payment partner and are never stored by {contact.name}.
+          {fiduciary} runs this shop and decides how the personal data below is used (the &quot;Data Fiduciary&quot;
+          under the Digital Personal Data Protection Act, 2023).
         </p>
       </Section>
-      <Section title="How we use it">
+      <Section title="What we collect and why">
+        <p>This is every piece of personal data the shop stores, what it is for and what happens when you leave.</p>
+        <ul className="space-y-3" aria-label="Personal data we collect">
+          {PERSONAL_DATA_ITEMS.map((item) => (
+            <li key={item.key} id={`data-${item.key}`} className="rounded-xl border border-slate-200 p-4">
+              <p className="font-medium text-slate-900">{item.label}</p>
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
+                <dt className="font-medium text-slate-600">Why</dt>
+                <dd>{item.purpose}</dd>
+                {item.sharedWith && (
+                  <>
+                    <dt className="font-medium text-slate-600">Shared with</dt>
+                    <dd>{item.sharedWith}</dd>
+                  </>
+                )}
+                <dt className="font-medium text-slate-600">If you delete your account</dt>
+                <dd>
+                  {ON_ERASURE[item.onErasure]}. {item.retention}
+                </dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
         <p>
-          To deliver your orders, send order and shipping updates, answer your questions, issue invoices and prevent
-          fraud. We share only what is needed with our courier and payment partners to do that. We do not sell your
-          data.
+          Card, UPI and netbanking details are entered on our payment partner&apos;s page and never reach {contact.name}.
+          We do not sell your data and use no advertising trackers; your sign-in and cart are kept in your
+          browser&apos;s local storage.
         </p>
       </Section>
-      <Section title="Cookies and local storage">
+      <Section title="Your consent">
+        <p>We ask for it separately for each purpose:</p>
+        <ul className="list-disc space-y-1 pl-5">
+          {CONSENT_PURPOSES.map((purpose) => (
+            <li key={purpose}>{CONSENT_PURPOSE_LABELS[purpose]}</li>
+          ))}
+        </ul>
         <p>
-          We keep your sign-in session and your cart in your browser's local storage so they survive a reload. We do not
-          use advertising trackers.
+          We record the purpose, this notice&apos;s version and the time. You can withdraw your consent as easily as
+          you gave it, by deleting your account from your profile.
         </p>
       </Section>
-      <Section title="Your choices">
-        <p>
-          You can view and update your details in your profile at any time, or write to {contact.email} to get a copy of
-          your data or have your account removed. We reply within 24 hours.
-        </p>
+      <Section title="Your rights">
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            <strong>Access:</strong> <Link to={paths.profile} className="font-medium text-brand-700 underline">your profile</Link>{' '}
+            has &quot;Download my data&quot;: your profile, addresses, orders, consents and messages as a file.
+          </li>
+          <li>
+            <strong>Correction:</strong> edit your name, phone and address in your profile at any time.
+          </li>
+          <li>
+            <strong>Erasure:</strong> &quot;Delete my account&quot; in your profile erases your data at once, except
+            what GST law makes us keep on tax invoices. While an order is on its way or paid and not yet delivered,
+            we ask you to wait until it arrives (or cancel it) first.
+          </li>
+          <li>
+            <strong>Grievances:</strong> write to {contactEmail}
+            {shop?.grievanceOfficerName ? ` (${shop.grievanceOfficerName}, ${shop.grievanceOfficerDesignation})` : ''}.
+            We answer within 90 days at the latest, usually much sooner.
+          </li>
+          <li>
+            <strong>Complaint to the Board:</strong> if you are not satisfied with our answer, you can complain to the
+            Data Protection Board of India through its online platform.
+          </li>
+        </ul>
       </Section>
     </div>
   );

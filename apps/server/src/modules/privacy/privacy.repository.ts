@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ConsentPurpose } from '@shop/shared/privacy';
+import type { Db } from '../../db/client';
+import { consents } from '../../db/schema';
+
+export type ConsentRecord = typeof consents.$inferSelect;
+
+/** The consents table: one row per consent given (docs/decisions/110-personal-data.md). */
+export function createConsentsRepository(db: Db) {
+  return {
+    async insert(values: {
+      userId: string;
+      purpose: ConsentPurpose;
+      noticeVersion: string;
+      orderId?: string | null;
+    }): Promise<ConsentRecord> {
+      const [row] = await db
+        .insert(consents)
+        .values({ ...values, orderId: values.orderId ?? null })
+        .returning();
+      if (!row) throw new Error('consent insert returned no row');
+      return row;
+    },
+
+    listForUser(userId: string): Promise<ConsentRecord[]> {
+      return db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.createdAt));
+    },
+  };
+}

@@ -1,0 +1,327 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PERSONAL_DATA_ITEMS,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+  gstRetentionEnd,
+} from '@shop/shared/privacy';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import { queryRows } from '../src/db/client';
+import { auditLog, consents, contactMessages, emailOutbox, orders, users } from '../src/db/schema';
+import { createProduct, mumbaiAddress, stockOf } from './helpers/factories';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/*
+ * Personal data (issue 23, docs/decisions/110-personal-data.md): consents with the notice version, "Download
+ * my data" with nothing of other customers, and "Delete my account" (erased, anonymised, kept for tax law).
+ */
+
+let t: TestApp;
+let adminToken: string;
+const workDir = mkdtempSync(join(tmpdir(), 'privacy-test-'));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  adminToken = await t.login('admin@example.com', 'admin123');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Shopper {
+  id: string;
+  email: string;
+  name: string;
+  token: string;
+  password: string;
+}
+
+async function register(name: string, extra: Record<string, unknown> = { privacyNoticeVersion: PRIVACY_NOTICE_VERSION }) {
+  const email = `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'secret12';
+  const res = await t.request('/api/auth/register', { method: 'POST', json: { name, email, password, ...extra } });
+  expect(res.status, res.text).toBe(201);
+  return { id: res.body.user._id as string, email, name, token: res.body.token as string, password };
+}
+
+async function order(shopper: Shopper, productId: string, address: Record<string, string>, extra: Record<string, unknown> = {}) {
+  const res = await t.request('/api/orders', {
+    method: 'POST',
+    token: shopper.token,
+    json: { items: [{ product: productId, quantity: 1 }], shippingAddress: address, paymentMethod: 'cod', ...extra },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.order._id as string;
+}
+
+async function setStatus(id: string, ...statuses: string[]) {
+  for (const status of statuses) {
+    const res = await t.request(`/api/orders/${id}/status`, { method: 'PUT', token: adminToken, json: { status } });
+    expect(res.status, res.text).toBe(200);
+  }
+}
+
+async function contact(name: string, email: string, message: string) {
+  const res = await t.request('/api/contact', {
+    method: 'POST',
+    json: { name, email, phone: '9876543210', subject: 'About my order', message },
+  });
+  expect(res.status, res.text).toBeLessThan(300);
+}
+
+function addressOf(name: string, phone: string): Record<string, string> {
+  const { email: _email, ...address } = mumbaiAddress;
+  return { ...address, name, phone };
+}
+
+describe('the privacy notice list', () => {
+  it('names only columns the database really has', async () => {
+    const rows = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select table_name || '.' || column_name as name from information_schema.columns where table_schema = current_schema()`,
+    );
+    const columns = new Set(rows.map((r) => r.name));
+    const fields = PERSONAL_DATA_ITEMS.flatMap((item) => item.fields);
+    expect(fields.length).toBeGreaterThan(10);
+    expect(fields.filter((f) => !columns.has(f))).toEqual([]);
+  });
+
+  it('keeps invoices 72 months from the due date of the annual return of their financial year', () => {
+    // FY 2026-27 (April 2026 - March 2027): annual return due 31 Dec 2027, kept until 31 Dec 2033.
+    expect(gstRetentionEnd(new Date('2026-11-25T10:00:00Z')).toISOString()).toBe('2033-12-31T18:29:59.000Z');
+    expect(gstRetentionEnd(new Date('2027-03-31T18:00:00Z')).toISOString()).toBe('2033-12-31T18:29:59.000Z');
+    // 1 April 2027 00:30 IST is already FY 2027-28.
+    expect(gstRetentionEnd(new Date('2027-03-31T19:00:00Z')).toISOString()).toBe('2034-12-31T18:29:59.000Z');
+  });
+});
+
+describe('consents', () => {
+  it('records the notice version at registration and at checkout', async () => {
+    const shopper = await register('Kavya Menon');
+    const product = await createProduct(t, { skuPrefix: 'PRIV' });
+    const orderId = await order(shopper, product.id, addressOf('Kavya Menon', '9812345678'), {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+
+    const rows = await t.database.db.select().from(consents).where(eq(consents.userId, shopper.id));
+    expect(rows.map((r) => [r.purpose, r.noticeVersion, r.orderId])).toEqual([
+      ['account', PRIVACY_NOTICE_VERSION, null],
+      ['order', PRIVACY_NOTICE_VERSION, orderId],
+    ]);
+    const exported = await t.request('/api/account/my-data', { token: shopper.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.consents).toEqual([
+      expect.objectContaining({ purpose: 'account', noticeVersion: PRIVACY_NOTICE_VERSION, orderId: null }),
+      expect.objectContaining({ purpose: 'order', noticeVersion: PRIVACY_NOTICE_VERSION, orderId }),
+    ]);
+  });
+
+  it('refuses a form that showed an older notice, before anything is stored', async () => {
+    const stale = await t.request('/api/auth/register', {
+      method: 'POST',
+      json: { name: 'Old Tab', email: `old-${randomUUID().slice(0, 8)}@example.com`, password: 'secret12', privacyNoticeVersion: '2020-01-01' },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(PRIVACY_MESSAGES.staleNotice);
+
+    const shopper = await register('Arjun Das');
+    const product = await createProduct(t, { skuPrefix: 'PRIV' });
+    const res = await t.request('/api/orders', {
+      method: 'POST',
+      token: shopper.token,
+      json: {
+        items: [{ product: product.id, quantity: 1 }],
+        shippingAddress: addressOf('Arjun Das', '9812345670'),
+        paymentMethod: 'cod',
+        privacyNoticeVersion: 'old',
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(PRIVACY_MESSAGES.staleNotice);
+    expect(await stockOf(t, product.id)).toBe(10);
+  });
+
+  it('records no consent when the client sends no notice version (older API clients)', async () => {
+    const shopper = await register('Nisha Pillai', {});
+    const rows = await t.database.db.select().from(consents).where(eq(consents.userId, shopper.id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('Download my data', () => {
+  it("holds the customer's profile, addresses, orders with items, consents and messages, and nothing of anyone else", async () => {
+    const alice = await register('Alice Fernandes');
+    const bob = await register('Bobby Kurian');
+    const profile = await t.request('/api/auth/profile', {
+      method: 'PUT',
+      token: alice.token,
+      json: { name: 'Alice Fernandes', phone: '9811111111', address: { street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' } },
+    });
+    expect(profile.status, profile.text).toBe(200);
+    const product = await createProduct(t, { skuPrefix: 'PRIV', name: 'Brass diya' });
+    const aliceOrder = await order(alice, product.id, addressOf('Alice Fernandes', '9811111111'));
+    const bobOrder = await order(bob, product.id, addressOf('Bobby Kurian', '9822222222'));
+    await contact('Alice Fernandes', alice.email.toUpperCase(), 'Where is my brass diya order?');
+    await contact('Bobby Kurian', bob.email, 'Bob asks something private here.');
+
+    const res = await t.request('/api/account/my-data', { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.body.profile).toMatchObject({ _id: alice.id, email: alice.email, name: 'Alice Fernandes', phone: '9811111111' });
+    expect(res.body.addresses).toEqual([
+      { source: 'profile', street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
+      expect.objectContaining({ source: `order ${formatOrderNumber(aliceOrder)}`, name: 'Alice Fernandes', phone: '9811111111' }),
+    ]);
+    expect(res.body.orders.map((o: { _id: string }) => o._id)).toEqual([aliceOrder]);
+    expect(res.body.orders[0].items).toEqual([expect.objectContaining({ name: 'Brass diya', quantity: 1 })]);
+    expect(res.body.contactMessages).toEqual([expect.objectContaining({ message: 'Where is my brass diya order?' })]);
+    expect(res.body.whatWeHold.map((i: { key: string }) => i.key)).toEqual(PERSONAL_DATA_ITEMS.map((i) => i.key));
+
+    for (const foreign of [bob.id, bob.email, 'Bobby Kurian', '9822222222', bobOrder, 'Bob asks']) {
+      expect(res.text).not.toContain(foreign);
+    }
+  });
+
+  it('needs a signed-in customer', async () => {
+    const res = await t.request('/api/account/my-data');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('Delete my account', () => {
+  it('erases the account, keeps invoiced orders for tax law, anonymises the rest, cancels open unpaid orders', async () => {
+    const meera = await register('Meera Iyer');
+    const other = await register('Ravi Menon');
+    const product = await createProduct(t, { skuPrefix: 'PRIV', stock: 10 });
+    const invoiced = await order(meera, product.id, addressOf('Meera Iyer', '9833333333'), {
+      notes: 'Leave with the watchman',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    await setStatus(invoiced, 'packed', 'shipped', 'delivered');
+    const cancelledEarlier = await order(meera, product.id, addressOf('Meera Iyer', '9833333333'));
+    const cancelRes = await t.request(`/api/orders/${cancelledEarlier}/cancel`, { method: 'POST', token: meera.token });
+    expect(cancelRes.status, cancelRes.text).toBeLessThan(300);
+    const open = await order(meera, product.id, addressOf('Meera Iyer', '9833333333'));
+    const othersOrder = await order(other, product.id, addressOf('Ravi Menon', '9844444444'));
+    await contact('Meera Iyer', meera.email, 'Please call me back about returns.');
+    expect(await stockOf(t, product.id)).toBe(7); // invoiced + open + other's
+
+    const wrong = await t.request('/api/account/delete', { method: 'POST', token: meera.token, json: { password: 'nope123' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(PRIVACY_MESSAGES.passwordWrong);
+
+    const res = await t.request('/api/account/delete', { method: 'POST', token: meera.token, json: { password: meera.password } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ message: PRIVACY_MESSAGES.erased, cancelledOrders: 1, keptInvoicedOrders: 1, anonymisedOrders: 2 });
+
+    // The token stops working, and the account can no longer sign in.
+    expect((await t.request('/api/auth/me', { token: meera.token })).status).toBe(401);
+    expect((await t.request('/api/account/my-data', { token: meera.token })).status).toBe(401);
+    const login = await t.request('/api/auth/login', { method: 'POST', json: { email: meera.email, password: meera.password } });
+    expect(login.status).toBe(401);
+
+    // The open unpaid order was cancelled and its stock returned.
+    expect(await stockOf(t, product.id)).toBe(8);
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.id, meera.id))).toEqual([]);
+    expect(await db.select().from(consents).where(eq(consents.userId, meera.id))).toEqual([]);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, meera.email))).toEqual([]);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, meera.email))).toEqual([]);
+
+    // Invoiced: what the tax invoice shows is kept, until the GST retention period ends; contact data goes.
+    const [kept] = await db.select().from(orders).where(eq(orders.id, invoiced));
+    expect(kept!.invoiceNumber).toBeTruthy();
+    expect(kept).toMatchObject({ userId: null, customerName: 'Meera Iyer', customerEmail: '', notes: null });
+    expect(kept!.shippingAddress).toEqual({
+      name: 'Meera Iyer',
+      phone: '',
+      street: mumbaiAddress.street,
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+    });
+    expect(kept!.retainUntil?.toISOString()).toBe(gstRetentionEnd(kept!.invoiceDate!).toISOString());
+    expect(kept!.personalDataErasedAt).not.toBeNull();
+
+    // Never invoiced: nothing personal left but the state.
+    for (const id of [cancelledEarlier, open]) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      expect(row).toMatchObject({ userId: null, customerName: 'Deleted customer', customerEmail: '', status: 'cancelled' });
+      expect(row!.shippingAddress).toEqual({ name: 'Deleted customer', phone: '', street: '', city: '', state: 'Maharashtra', pincode: '' });
+      expect(row!.invoiceNumber).toBeNull();
+    }
+
+    // The invoice can still be produced for the tax authority, with the buyer's name and address.
+    const pdf = await fetch(`${t.url}/api/orders/${invoiced}/invoice`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(pdf.status).toBe(200);
+    const file = join(workDir, `${randomUUID()}.pdf`);
+    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Meera Iyer');
+    expect(text).toContain(kept!.invoiceNumber!);
+    expect(text).not.toContain('9833333333');
+
+    // The admin sees the erasure in the audit log, without the address it erased.
+    const audit = await t.request('/api/admin/audit-log?entityType=user', { token: adminToken });
+    expect(audit.status).toBe(200);
+    const entry = audit.body.entries.find((e: { action: string; entityId: string }) => e.action === 'user.erase' && e.entityId === meera.id);
+    expect(entry).toBeTruthy();
+    expect(entry.details).toMatchObject({
+      requestedBy: 'customer',
+      cancelledOrders: 1,
+      anonymisedOrders: 2,
+      keptInvoices: [kept!.invoiceNumber],
+      contactMessagesErased: 1,
+    });
+    expect(JSON.stringify(entry)).not.toContain(meera.email);
+    const [stored] = await db.select().from(auditLog).where(eq(auditLog.entityId, meera.id));
+    expect(stored!.actorEmail).toBe(`m***@example.com`);
+
+    // Another customer's data is untouched.
+    const [theirs] = await db.select().from(orders).where(eq(orders.id, othersOrder));
+    expect(theirs).toMatchObject({ userId: other.id, customerName: 'Ravi Menon', status: 'pending' });
+    expect((await t.request('/api/auth/me', { token: other.token })).status).toBe(200);
+  });
+
+  it('is refused while an order is on its way, and the account keeps working', async () => {
+    const shopper = await register('Tara Singh');
+    const product = await createProduct(t, { skuPrefix: 'PRIV' });
+    const id = await order(shopper, product.id, addressOf('Tara Singh', '9855555555'));
+    await setStatus(id, 'packed', 'shipped');
+    const res = await t.request('/api/account/delete', { method: 'POST', token: shopper.token, json: { password: shopper.password } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(PRIVACY_MESSAGES.orderInTransit(formatOrderNumber(id)));
+    expect((await t.request('/api/auth/me', { token: shopper.token })).status).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ userId: shopper.id, customerName: 'Tara Singh', status: 'shipped' });
+  });
+
+  it('is refused while a paid order awaits dispatch', async () => {
+    const shopper = await register('Imran Khan');
+    const product = await createProduct(t, { skuPrefix: 'PRIV' });
+    const id = await order(shopper, product.id, addressOf('Imran Khan', '9866666666'));
+    await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, id));
+    const res = await t.request('/api/account/delete', { method: 'POST', token: shopper.token, json: { password: shopper.password } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(PRIVACY_MESSAGES.paidOrderOpen(formatOrderNumber(id)));
+    expect(await stockOf(t, product.id)).toBe(9);
+  });
+
+  it('is not offered to admins, and needs a password and a signed-in customer', async () => {
+    const admin = await t.request('/api/account/delete', { method: 'POST', token: adminToken, json: { password: 'admin123' } });
+    expect(admin.status).toBe(409);
+    expect(admin.body.message).toBe(PRIVACY_MESSAGES.adminCannotErase);
+    const shopper = await register('Zoya Ali');
+    const empty = await t.request('/api/account/delete', { method: 'POST', token: shopper.token, json: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(PRIVACY_MESSAGES.passwordRequired);
+    const anonymous = await t.request('/api/account/delete', { method: 'POST', json: { password: 'x' } });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+/**
+ * The privacy notice (docs/decisions/110-personal-data.md). Raise the version whenever the list below or the
+ * notice text changes: every consent row records the version the shopper saw, and a form that shows an older
+ * version is refused so the shopper reviews the new one.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-25.1';
+
+/** Why a consent was given; each purpose has its own row (DPDP Act s.6(1): specific, per purpose). */
+export const CONSENT_PURPOSES = ['account', 'order'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
+  account: 'Create and run your account (sign-in, profile, order history)',
+  order: 'Deliver this order and issue its tax invoice',
+};
+
+/** What happens to an item when its owner deletes the account. */
+export type ErasureRule = 'erased' | 'kept-for-tax' | 'anonymised';
+
+export interface PersonalDataItem {
+  /** Stable key, also used as the heading id on the notice. */
+  key: string;
+  /** What the data is, in the shopper's words. */
+  label: string;
+  /** The fields the shop stores (table.column), so the notice follows the schema. */
+  fields: readonly string[];
+  /** Why it is collected. */
+  purpose: string;
+  /** Who else receives it, if anyone. */
+  sharedWith?: string;
+  /** What "Delete my account" does to it, and why. */
+  onErasure: ErasureRule;
+  retention: string;
+}
+
+/**
+ * Every piece of personal data the shop stores, one list for the privacy notice page and the "Download my
+ * data" export. A test compares the `fields` with the database columns, so a new column cannot be left out.
+ */
+export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
+  {
+    key: 'account',
+    label: 'Name, email address and password (stored only as a one-way hash)',
+    fields: ['users.name', 'users.email', 'users.password_hash', 'users.created_at'],
+    purpose: 'To create your account, sign you in, and send you mails about your account and orders.',
+    onErasure: 'erased',
+    retention: 'Until you delete your account.',
+  },
+  {
+    key: 'profile',
+    label: 'Phone number and saved shipping address (street, city, state, PIN code)',
+    fields: ['users.phone', 'users.street', 'users.city', 'users.state', 'users.pincode'],
+    purpose: 'To fill in the checkout form for you.',
+    onErasure: 'erased',
+    retention: 'Until you change it or delete your account.',
+  },
+  {
+    key: 'orders',
+    label: 'Orders: name, email, phone and delivery address given at checkout, items, amounts, notes, payment method',
+    fields: [
+      'orders.customer_name',
+      'orders.customer_email',
+      'orders.shipping_address',
+      'orders.notes',
+      'orders.buyer_gstin',
+      'orders.buyer_legal_name',
+      'order_items.name',
+    ],
+    purpose:
+      'To deliver your order, take payment, tell you about its progress, handle returns and issue the GST tax invoice.',
+    sharedWith:
+      'The courier (Shiprocket and its delivery partner) receives name, phone and delivery address; the payment gateway (Razorpay) receives the amount and the payment you make on its page.',
+    onErasure: 'kept-for-tax',
+    retention:
+      'Invoiced orders: the name, delivery address and GSTIN printed on the tax invoice are kept for 72 months from the due date of the annual GST return of that financial year (CGST Act s.36); phone, email and notes are erased. Orders without an invoice are anonymised.',
+  },
+  {
+    key: 'consents',
+    label: 'Your consents: purpose, notice version and time',
+    fields: ['consents.purpose', 'consents.notice_version', 'consents.created_at'],
+    purpose: 'To show what you agreed to and when.',
+    onErasure: 'erased',
+    retention: 'Until you delete your account.',
+  },
+  {
+    key: 'contact',
+    label: 'Messages sent through the contact form: name, email, phone, subject and message',
+    fields: [
+      'contact_messages.name',
+      'contact_messages.email',
+      'contact_messages.phone',
+      'contact_messages.subject',
+      'contact_messages.message',
+    ],
+    purpose: 'To answer your question.',
+    onErasure: 'erased',
+    retention: 'Until you delete your account (messages sent from its email address).',
+  },
+  {
+    key: 'mail',
+    label: 'Mails we send you (order updates, password reset), kept in our outbox',
+    fields: ['email_outbox.to_address', 'email_outbox.body_text'],
+    purpose: 'To deliver the mail and retry it if the mail server is unavailable.',
+    onErasure: 'erased',
+    retention: 'Until you delete your account.',
+  },
+];
+
+export const PRIVACY_MESSAGES = {
+  staleNotice: 'Our privacy notice has changed. Please reload the page and review it before continuing.',
+  consentRequired: 'Please accept the privacy notice to continue',
+  passwordRequired: 'Enter your password to confirm',
+  passwordWrong: 'The password is not correct',
+  adminCannotErase:
+    'An admin account cannot be deleted from the profile. Ask another admin to change your role to customer first.',
+  orderInTransit: (orderNumber: string) =>
+    `Your order ${orderNumber} is on its way. You can delete your account once it has been delivered or returned.`,
+  paidOrderOpen: (orderNumber: string) =>
+    `Your order ${orderNumber} is paid and not yet delivered. Cancel it from My Orders (you get a refund) or wait until it is delivered, then delete your account.`,
+  erased: 'Your account has been deleted.',
+} as const;
+
+/**
+ * The notice version a form showed. Optional in the API so older clients keep working; when sent it must be
+ * the current one (a form left open across a notice change is refused with `staleNotice`).
+ */
+export const privacyNoticeVersionSchema = z
+  .string()
+  .max(40)
+  .refine((v) => v === PRIVACY_NOTICE_VERSION, { message: PRIVACY_MESSAGES.staleNotice });
+
+export const eraseAccountSchema = z.object({
+  password: z
+    .string({ error: PRIVACY_MESSAGES.passwordRequired })
+    .min(1, PRIVACY_MESSAGES.passwordRequired)
+    .max(200),
+});
+export type EraseAccountInput = z.infer<typeof eraseAccountSchema>;
+
+export const consentDtoSchema = z.object({
+  purpose: z.enum(CONSENT_PURPOSES),
+  noticeVersion: z.string(),
+  orderId: z.string().nullable(),
+  givenAt: z.string(),
+});
+export type ConsentDto = z.infer<typeof consentDtoSchema>;
+
+/**
+ * "Download my data" (DPDP Act s.11): everything the shop holds about the signed-in customer. Orders and
+ * messages are plain records (the stored values, rupees for amounts).
+ */
+export const personalDataExportSchema = z.object({
+  exportedAt: z.string(),
+  noticeVersion: z.string(),
+  profile: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    role: z.string(),
+    createdAt: z.string(),
+  }),
+  addresses: z.array(
+    z.object({
+      source: z.string(),
+      name: z.string().optional(),
+      phone: z.string().optional(),
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+    }),
+  ),
+  orders: z.array(z.record(z.string(), z.unknown())),
+  consents: z.array(consentDtoSchema),
+  contactMessages: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      subject: z.string(),
+      message: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  whatWeHold: z.array(
+    z.object({ key: z.string(), label: z.string(), purpose: z.string(), retention: z.string() }),
+  ),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+export const eraseAccountResponseSchema = z.object({
+  message: z.string(),
+  cancelledOrders: z.number(),
+  keptInvoicedOrders: z.number(),
+  anonymisedOrders: z.number(),
+});
+export type EraseAccountResponse = z.infer<typeof eraseAccountResponseSchema>;
+
+/**
+ * Until when an invoice's records are kept: 72 months from the due date of the annual return (GSTR-9) of the
+ * invoice's financial year, which is 31 December after the financial year ends (CGST Act s.36, s.44;
+ * docs/decisions/110-personal-data.md). India time; April-March financial years.
+ */
+export function gstRetentionEnd(invoiceDate: Date): Date {
+  const ist = new Date(invoiceDate.getTime() + 330 * 60_000);
+  const month = ist.getUTCMonth(); // 0 = January
+  const fyEndYear = month >= 3 ? ist.getUTCFullYear() + 1 : ist.getUTCFullYear();
+  // Annual return due 31 December of the year the financial year ends; + 72 months = 6 years.
+  return new Date(Date.UTC(fyEndYear + 6, 11, 31, 18, 29, 59)); // 23:59:59 IST
+}
