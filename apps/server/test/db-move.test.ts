@@ -75,7 +75,8 @@ const serial = (invoiceNumber: string) => Number(/(\d+)$/.exec(invoiceNumber)![1
 async function snapshot(query: (sql: string) => Promise<unknown[]>) {
   return {
     users: await query('select id, email, password_hash, role from users order by id'),
-    orders: await query('select id, user_id, status, total_paise, invoice_number from orders order by id'),
+    // bigint: PostgreSQL's driver answers a string, PGlite a number; compare the digits.
+    orders: await query('select id, user_id, status, total_paise::text as total_paise, invoice_number from orders order by id'),
     items: await query('select order_id, product_id, quantity from order_items order by order_id, product_id'),
   };
 }
