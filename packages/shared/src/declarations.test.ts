@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatNetQuantity,
-  missingDeclarations,
-  productDeclarationsSchema,
-  readDeclarations,
-  unitSalePrice,
-} from './declarations';
+import { formatNetQuantity, missingDeclarations, unitSalePrice } from './declarations';
+import { productDeclarationsSchema, readDeclarations } from './schemas/declarations';
 import { grievanceDeadlines } from './schemas/grievance';
 
 describe('unitSalePrice (Legal Metrology rule 6(11))', () => {

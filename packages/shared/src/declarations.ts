@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ProductDeclarations } from './schemas/declarations';
 
 /**
  * Legal Metrology declarations of a packaged product, shown on its page before purchase
@@ -6,6 +6,7 @@ import { z } from 'zod';
  * it, its common name, net quantity, month and year of manufacture (or best before for food), consumer care
  * and the unit sale price computed here. Stored as one JSON document per product; every field may be empty
  * (a product saved before these existed), and `missingDeclarations` tells the admin what is still owed.
+ * The zod schema is in schemas/declarations.ts: pages that only show declarations need no zod.
  */
 
 export const NET_QUANTITY_UNITS = ['g', 'kg', 'ml', 'l', 'cm', 'm', 'unit'] as const;
@@ -19,55 +20,7 @@ export const DECLARATION_MESSAGES = {
   invalidQuantity: 'Net quantity must be a number greater than 0',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
-
-export const productDeclarationsSchema = z.object({
-  countryOfOrigin: text(60),
-  /** The common or generic name of the commodity, e.g. "Tea" for a branded masala chai. */
-  genericName: text(100),
-  makerRole: z.enum(MAKER_ROLES).default('manufacturer'),
-  makerName: text(120),
-  makerAddress: text(300),
-  /** For goods made outside India when the maker above is not the importer. */
-  importerName: text(120),
-  importerAddress: text(300),
-  netQuantity: z
-    .number({ error: DECLARATION_MESSAGES.invalidQuantity })
-    .positive(DECLARATION_MESSAGES.invalidQuantity)
-    .max(1_000_000, DECLARATION_MESSAGES.invalidQuantity)
-    .nullable()
-    .default(null),
-  netQuantityUnit: z.enum(NET_QUANTITY_UNITS).default('unit'),
-  /** Food is declared with a best-before date instead of (or besides) the month of manufacture. */
-  isFood: z.boolean().default(false),
-  /** 'YYYY-MM' or empty. */
-  manufacturedMonth: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(v), DECLARATION_MESSAGES.invalidMonth)
-    .default(''),
-  /** Free text as printed: "Best before 9 months from manufacture" or a date. */
-  bestBefore: text(100),
-  /** Empty: the shop's customer care (shop settings) is shown. */
-  consumerCare: text(200),
-});
-export type ProductDeclarations = z.infer<typeof productDeclarationsSchema>;
-export type ProductDeclarationsInput = z.input<typeof productDeclarationsSchema>;
-
-export const EMPTY_DECLARATIONS: ProductDeclarations = productDeclarationsSchema.parse({});
-
-/** Stored JSON (possibly from before a field existed, or edited by hand) read leniently: bad fields are emptied. */
-export function readDeclarations(value: unknown): ProductDeclarations {
-  const parsed = productDeclarationsSchema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const out: Record<string, unknown> = {};
-  const source = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  for (const key of Object.keys(EMPTY_DECLARATIONS)) {
-    const field = productDeclarationsSchema.shape[key as keyof ProductDeclarations].safeParse(source[key]);
-    if (field.success) out[key] = field.data;
-  }
-  return productDeclarationsSchema.parse(out);
-}
+export type { ProductDeclarations, ProductDeclarationsInput } from './schemas/declarations';
 
 export const isMadeInIndia = (country: string) => /^\s*(india|bharat)\s*$/i.test(country);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { productDeclarationsSchema } from '../declarations';
+import { productDeclarationsSchema } from './declarations';
 
 /** Sort options of the products list (docs/product.md#products-list); 'newest' unless the shopper picks another. */
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DECLARATION_MESSAGES, productDeclarationsSchema, type ProductDeclarations } from '../declarations';
+import { DECLARATION_MESSAGES } from '../declarations';
+import { productDeclarationsSchema, type ProductDeclarations } from './declarations';
 import { HSN_MESSAGE, HSN_PATTERN } from '../gst';
 
 /**

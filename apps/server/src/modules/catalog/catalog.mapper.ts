@@ -1,4 +1,5 @@
-import { missingDeclarations, readDeclarations, unitSalePrice } from '@shop/shared/declarations';
+import { missingDeclarations, unitSalePrice } from '@shop/shared/declarations';
+import { readDeclarations } from '@shop/shared/schemas/declarations';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Category, Product } from '@shop/shared/schemas/catalog';
 import type { CategoryRecord, ProductRecord } from './catalog.repository';

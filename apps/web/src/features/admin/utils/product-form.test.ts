@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DECLARATIONS } from '@shop/shared/declarations';
+import { EMPTY_DECLARATIONS } from '@shop/shared/schemas/declarations';
 import type { Product } from '../types';
 import {
   buildProductFormData,

@@ -8,12 +8,12 @@ import {
   productFormSchema,
 } from '@shop/shared/schemas/product-form';
 import { DEFAULT_GST_RATE_PERCENT, formatGstRate } from '@shop/shared/gst';
+import { DECLARATION_MESSAGES } from '@shop/shared/declarations';
 import {
-  DECLARATION_MESSAGES,
   EMPTY_DECLARATIONS,
   productDeclarationsSchema,
   type ProductDeclarations,
-} from '@shop/shared/declarations';
+} from '@shop/shared/schemas/declarations';
 import type { Product } from '../types';
 import { formatSpecifications } from './specifications';
 

@@ -1,4 +1,4 @@
-import { publicShopSchema, type PublicShop } from '@shop/shared/schemas/settings-api';
+import type { PublicShop } from '@shop/shared/schemas/settings-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,8 +9,16 @@ import { api } from '../../../lib/api-client';
 export function shopQueryOptions() {
   return queryOptions({
     queryKey: ['shop'],
-    // Checked: a page must never break on an unexpected answer; without details it just shows fewer.
-    queryFn: async ({ signal }) => publicShopSchema.parse(await api.get<unknown>('/shop', { signal })),
+    // Checked: a page must never break on an unexpected answer; without details it just shows fewer. The schema
+    // (and zod with it) loads with the first fetch, not with the page: server-rendered pages come prefetched, and
+    // zod would add about 25 KB to every page's initial JavaScript (docs/decisions/081-initial-js-budget.md).
+    queryFn: async ({ signal }) => {
+      const [{ publicShopSchema }, body] = await Promise.all([
+        import('@shop/shared/schemas/settings-api'),
+        api.get<unknown>('/shop', { signal }),
+      ]);
+      return publicShopSchema.parse(body);
+    },
     staleTime: 60_000,
   });
 }
