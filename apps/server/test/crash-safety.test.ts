@@ -152,7 +152,7 @@ describe(`kill -9 in the middle of an order load (${POSTGRES_SERVER ? 'PostgreSQ
           keySecret: KEY_SECRET,
           webhookSecret: WEBHOOK_SECRET,
           checkoutUrl: sim.checkoutUrl,
-          shopName: 'ShopKart',
+          shopName: async () => 'ShopKart',
           log: silent,
           // The server is stopped: its settings service is gone, so this run queues no shop alerts.
           alerts: shopAlerts(database.db),

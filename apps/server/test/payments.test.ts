@@ -73,7 +73,7 @@ beforeAll(async () => {
     keySecret: KEY_SECRET,
     webhookSecret: WEBHOOK_SECRET,
     checkoutUrl: sim.checkoutUrl,
-    shopName: 'ShopKart',
+    shopName: async () => 'ShopKart',
     log: silent,
     alerts: shopAlerts(t.database.db, (within) => t.app.shopSettings.get(within)),
   });

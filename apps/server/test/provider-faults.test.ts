@@ -106,7 +106,7 @@ beforeAll(async () => {
     keySecret: KEY_SECRET,
     webhookSecret: null,
     checkoutUrl: razorpay.checkoutUrl,
-    shopName: 'ShopKart',
+    shopName: async () => 'ShopKart',
     log: silent,
     alerts: shopAlerts(db, (within) => t.app.shopSettings.get(within)),
   });
@@ -116,7 +116,7 @@ beforeAll(async () => {
     orders: createOrdersService({ db }),
     catalog: createCatalogService(createCatalogRepository(db)),
     pickup: async () => ({ location: 'Home', pincode: '560001' }),
-    originLocation: 'Karnataka',
+    originLocation: async () => 'Karnataka',
     providerTimeoutMs: TIMEOUT_MS,
   });
 });

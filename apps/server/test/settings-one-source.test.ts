@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,5 +118,58 @@ describe('Shiprocket reads the shop settings', () => {
     // The courier was asked to come (pickup request) for this shipment, from the saved pickup address.
     expect(booked.pickup_requested).toBe(true);
     expect(state.pickup_locations).toContainEqual({ pickup_location: 'Fort Warehouse', pin_code: '400009', city: 'Mumbai', state: 'Maharashtra' });
+  });
+});
+
+describe('payments, reports and tracking read the shop settings', () => {
+  async function placeOrder(paymentMethod: 'cod' | 'razorpay') {
+    const [category] = await t.database.db.select().from(categories).limit(1);
+    const [product] = await t.database.db
+      .insert(products)
+      .values({ name: 'Brass diya', sku: `ONE-${randomUUID().slice(0, 8)}`, mrpPaise: 450_00, stock: 5, categoryId: category!.id, hsn: '7419', gstRatePercent: 18 })
+      .returning();
+    const placed = await t.request('/api/orders', {
+      method: 'POST',
+      token: userToken,
+      json: {
+        items: [{ product: product!.id, quantity: 1 }],
+        shippingAddress: { name: 'Ravi Kumar', phone: '9876501234', street: '4 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001' },
+        paymentMethod,
+      },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    return placed.body.order._id as string;
+  }
+
+  it("Razorpay's checkout shows the saved shop name", async () => {
+    await saveSettings(NEW);
+    const orderId = await placeOrder('razorpay');
+    const payment = await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: orderId } });
+    expect(payment.status, payment.text).toBe(200);
+    expect(payment.body.name).toBe('Kala Crafts');
+  });
+
+  it('the sales report PDF carries the saved shop name', async () => {
+    await saveSettings(NEW);
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await fetch(`${t.url}/api/admin/reports/sales-pdf?startDate=${today}&endDate=${today}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.status).toBe(200);
+    const text = execFileSync('/usr/bin/pdftotext', ['-', '-'], { input: Buffer.from(await res.arrayBuffer()), encoding: 'utf8' });
+    expect(text).toContain('Kala Crafts - Sales Report');
+  });
+
+  it("a hand-shipped order's timeline names the saved state as where it was packed", async () => {
+    await saveSettings(NEW);
+    const orderId = await placeOrder('cod');
+    await t.database.db
+      .update(orders)
+      .set({ status: 'shipped', packedAt: new Date(), shippedAt: new Date(), trackingNumber: `HAND${randomUUID().slice(0, 8)}` })
+      .where(eq(orders.id, orderId));
+    const track = await t.request(`/api/shiprocket/track/${orderId}`, { token: userToken });
+    expect(track.status, track.text).toBe(200);
+    expect(track.text).toContain('Maharashtra');
+    expect(track.text).not.toContain('Karnataka');
   });
 });

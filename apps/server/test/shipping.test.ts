@@ -397,7 +397,7 @@ async function pollNow() {
     orders: createOrdersService({ db: t.database.db }),
     catalog: createCatalogService(createCatalogRepository(t.database.db)),
     pickup: async () => ({ location: 'Home', pincode: '560001' }),
-    originLocation: 'Karnataka',
+    originLocation: async () => 'Karnataka',
     providerTimeoutMs: TIMEOUT_MS,
   });
   return service.pollOnce({ minAgeMs: 5000, limit: 500 });

@@ -43,7 +43,7 @@ export async function registerAdminModules(
   const users = createUsersService({ db, audit });
   await app.register(usersRoutes, { users });
   const admin = createAdminService({ db, orders, catalogAdmin });
-  await app.register(adminRoutes, { admin, users, audit, shopName: config.SHOP_NAME });
+  await app.register(adminRoutes, { admin, users, audit, shopName: async () => (await app.shopSettings.get()).shopName });
 
   return {
     audit,

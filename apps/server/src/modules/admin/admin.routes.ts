@@ -31,7 +31,8 @@ export interface AdminRoutesOptions {
   admin: AdminService;
   users: UsersService;
   audit: AuditService;
-  shopName: string;
+  /** The shop's name on the sales report, from the settings. */
+  shopName: () => Promise<string>;
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -98,7 +99,7 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     },
     async (request, reply) => {
       const report = await admin.salesReport(request.query);
-      const pdf = await renderSalesReportPdf(report, { shopName, generatedAt: new Date() });
+      const pdf = await renderSalesReportPdf(report, { shopName: await shopName(), generatedAt: new Date() });
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(salesReportFileName(report.endDate)))

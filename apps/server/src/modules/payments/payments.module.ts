@@ -49,7 +49,7 @@ export async function registerPayments(
     keySecret: config.razorpay.keySecret,
     webhookSecret: config.razorpay.webhookSecret,
     checkoutUrl: config.razorpay.checkoutUrl,
-    shopName: config.SHOP_NAME,
+    shopName: async () => (await app.shopSettings.get()).shopName,
     log: app.log,
     alerts,
   });

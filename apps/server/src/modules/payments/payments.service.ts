@@ -36,7 +36,8 @@ export interface PaymentsServiceOptions {
   keySecret: string;
   webhookSecret: string | null;
   checkoutUrl: string;
-  shopName: string;
+  /** The name Razorpay's checkout shows: the shop's, from the settings. */
+  shopName: () => Promise<string>;
   log: PaymentsLogger;
   alerts: RefundFailedAlerts;
 }
@@ -398,7 +399,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         checkoutUrl: options.checkoutUrl,
         orderId: order.id,
         expiresAt: order.paymentExpiresAt ? order.paymentExpiresAt.toISOString() : null,
-        name: options.shopName,
+        name: await options.shopName(),
         description: `Order #${formatOrderNumber(order.id)}`,
         prefill: { name: address.name, email: address.email ?? order.customerEmail, contact: address.phone },
       };

@@ -80,7 +80,7 @@ export async function registerShipping(
     orders,
     catalog,
     pickup,
-    originLocation: config.SELLER_STATE,
+    originLocation: async () => (await shopSettings.get()).state,
     providerTimeoutMs: settings.timeoutMs,
     log: app.log,
   });

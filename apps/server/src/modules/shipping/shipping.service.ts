@@ -36,7 +36,7 @@ export interface ShippingServiceOptions {
    */
   pickup: () => Promise<{ location: string; pincode: string }>;
   /** Shown as the place of the early events of orders shipped by hand (the seller's state). */
-  originLocation: string;
+  originLocation: () => Promise<string>;
   /** The provider's time limit: a placeholder older than this plus a margin belonged to a dead request. */
   providerTimeoutMs: number;
   log?: ShippingLogger;

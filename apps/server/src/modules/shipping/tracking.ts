@@ -36,7 +36,8 @@ export interface TrackingOptions {
   flow: ShipmentFlowRepository;
   provider: ShippingProvider;
   orders: Pick<OrdersService, 'getOrder' | 'updateStatus' | 'findByTrackingNumber' | 'returnToSeller'>;
-  originLocation: string;
+  /** Where a hand-shipped order's timeline says it was (the shop's state, from the settings). */
+  originLocation: () => Promise<string>;
   log: ShippingLogger;
   now: () => number;
   freshMs: number;
@@ -172,7 +173,7 @@ export function createTracking(options: TrackingOptions) {
     const shipment = value && value.length <= 100 ? await repo.findByTrackingRef(value) : null;
     if (shipment) return toPublicTracking(viewOf(await refreshForRead(shipment)));
     const order = await orders.findByTrackingNumber(value);
-    if (order?.trackingNumber) return trackingFromOrderDates(order, options.originLocation);
+    if (order?.trackingNumber) return trackingFromOrderDates(order, await options.originLocation());
     throw notFound(ORDER_MESSAGES.trackingUnavailable);
   }
 
@@ -192,7 +193,7 @@ export function createTracking(options: TrackingOptions) {
         if (order) {
           const shipment = await repo.findLatestByOrderId(order.id);
           if (shipment?.shipmentId) return { detailed: detailedOf(await refreshForRead(shipment)) };
-          if (order.trackingNumber) return { detailed: detailedFromOrderDates(order, options.originLocation) };
+          if (order.trackingNumber) return { detailed: detailedFromOrderDates(order, await options.originLocation()) };
           throw notFound(ORDER_MESSAGES.trackingUnavailable);
         }
         const shipment = await repo.findByTrackingRef(id.trim());
@@ -202,7 +203,7 @@ export function createTracking(options: TrackingOptions) {
         } else {
           const manual = await orders.findByTrackingNumber(id);
           if (manual?.trackingNumber && (viewer.role === 'admin' || manual.userId === viewer.id)) {
-            return { detailed: detailedFromOrderDates(manual, options.originLocation) };
+            return { detailed: detailedFromOrderDates(manual, await options.originLocation()) };
           }
         }
       }
