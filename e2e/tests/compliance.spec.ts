@@ -60,7 +60,7 @@ test.describe('server-rendered legal pages without JavaScript', () => {
     await expect(officer.getByRole('link', { name: 'grievance@shopkart.local' })).toBeVisible();
     const seller = page.getByRole('region', { name: 'Seller details' });
     await expect(seller.getByText('GSTIN')).toBeVisible();
-    await expect(seller.getByText('29ABCDE1234F1Z5')).toBeVisible();
+    await expect(seller.getByText('29ABCDE1234F1ZW')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Grievance form' })).toBeVisible();
     const footer = page.getByTestId('footer-seller');
     await expect(footer).toContainText('Sold by');

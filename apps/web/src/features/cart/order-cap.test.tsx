@@ -25,7 +25,7 @@ const shop: PublicShop = {
   legalName: 'ShopKart Retail Pvt Ltd',
   address: '1 MG Road, Bengaluru',
   state: 'Karnataka',
-  gstin: '29ABCDE1234F1Z5',
+  gstin: '29ABCDE1234F1ZW',
   supportEmail: 'help@shopkart.local',
   supportPhone: '+91 80 1234 5678',
   supportHours: '10:00-18:00',
