@@ -96,6 +96,11 @@ describe('GET /api/products', () => {
       gstRate: 18,
       hsn: '8518',
       weightGrams: 450, // the demo catalogue's packed weight (decision 064)
+      // Legal Metrology declarations (decision 100): headphones are sold by the unit, so no unit sale price.
+      declarations: expect.objectContaining({ countryOfOrigin: 'India', netQuantity: 1, netQuantityUnit: 'unit' }),
+      missingDeclarations: [],
+      unitSalePrice: null,
+      unitSalePriceAtSellingPrice: null,
       createdAt: row.createdAt.toISOString(),
     });
     expect(headphones.images[0]).toMatch(/^\/uploads\/products\/.+\.webp$/);
