@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, orders, products } from '../src/db/schema';
+import { orders } from '../src/db/schema';
+import { createProduct, placeOrder } from './helpers/factories';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -49,6 +50,18 @@ async function saveSettings(changes: Record<string, unknown>) {
   return res.body.settings;
 }
 
+/** An order of one new product to a Delhi address: away from the saved pickup PIN and state. */
+async function placeDelhiOrder(paymentMethod: 'cod' | 'razorpay'): Promise<string> {
+  const product = await createProduct(t, { skuPrefix: 'ONE', hsn: '6214', gstRatePercent: 5 });
+  const order = await placeOrder(t, {
+    token: userToken,
+    product: product.id,
+    paymentMethod,
+    shippingAddress: { name: 'Ravi Kumar', phone: '9876501234', street: '4 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001' },
+  });
+  return order._id as string;
+}
+
 async function register() {
   const email = `one-source-${randomUUID().slice(0, 8)}@example.com`;
   const res = await t.request('/api/auth/register', { method: 'POST', json: { name: 'Meera Nair', email, password: 'secret-123' } });
@@ -92,22 +105,7 @@ describe('Shiprocket reads the shop settings', () => {
     expect(svc.status, svc.text).toBe(200);
     expect((await simState()).serviceability_queries.at(-1)).toEqual({ pickup_postcode: '400009', delivery_postcode: '110001' });
 
-    const [category] = await t.database.db.select().from(categories).limit(1);
-    const [product] = await t.database.db
-      .insert(products)
-      .values({ name: 'Block-print scarf', sku: `ONE-${randomUUID().slice(0, 8)}`, mrpPaise: 650_00, stock: 5, categoryId: category!.id, hsn: '6214', gstRatePercent: 5 })
-      .returning();
-    const placed = await t.request('/api/orders', {
-      method: 'POST',
-      token: userToken,
-      json: {
-        items: [{ product: product!.id, quantity: 1 }],
-        shippingAddress: { name: 'Ravi Kumar', phone: '9876501234', street: '4 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001' },
-        paymentMethod: 'cod',
-      },
-    });
-    expect(placed.status, placed.text).toBe(201);
-    const orderId = placed.body.order._id as string;
+    const orderId = await placeDelhiOrder('cod');
     await t.database.db.update(orders).set({ status: 'packed', packedAt: new Date() }).where(eq(orders.id, orderId));
 
     const shipped = await t.request('/api/shiprocket/create-order', { method: 'POST', token: adminToken, json: { order_id: orderId } });
@@ -122,28 +120,9 @@ describe('Shiprocket reads the shop settings', () => {
 });
 
 describe('payments, reports and tracking read the shop settings', () => {
-  async function placeOrder(paymentMethod: 'cod' | 'razorpay') {
-    const [category] = await t.database.db.select().from(categories).limit(1);
-    const [product] = await t.database.db
-      .insert(products)
-      .values({ name: 'Brass diya', sku: `ONE-${randomUUID().slice(0, 8)}`, mrpPaise: 450_00, stock: 5, categoryId: category!.id, hsn: '7419', gstRatePercent: 18 })
-      .returning();
-    const placed = await t.request('/api/orders', {
-      method: 'POST',
-      token: userToken,
-      json: {
-        items: [{ product: product!.id, quantity: 1 }],
-        shippingAddress: { name: 'Ravi Kumar', phone: '9876501234', street: '4 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001' },
-        paymentMethod,
-      },
-    });
-    expect(placed.status, placed.text).toBe(201);
-    return placed.body.order._id as string;
-  }
-
   it("Razorpay's checkout shows the saved shop name", async () => {
     await saveSettings(NEW);
-    const orderId = await placeOrder('razorpay');
+    const orderId = await placeDelhiOrder('razorpay');
     const payment = await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: orderId } });
     expect(payment.status, payment.text).toBe(200);
     expect(payment.body.name).toBe('Kala Crafts');
@@ -162,7 +141,7 @@ describe('payments, reports and tracking read the shop settings', () => {
 
   it("a hand-shipped order's timeline names the saved state as where it was packed", async () => {
     await saveSettings(NEW);
-    const orderId = await placeOrder('cod');
+    const orderId = await placeDelhiOrder('cod');
     await t.database.db
       .update(orders)
       .set({ status: 'shipped', packedAt: new Date(), shippedAt: new Date(), trackingNumber: `HAND${randomUUID().slice(0, 8)}` })
