@@ -50,6 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(options.pgliteDir);
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await createPglite(dir);
@@ -64,9 +66,16 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-/** An embedded database with the extensions the schema uses (pg_trgm for search). */
+/**
+ * An embedded database with the extensions the schema uses (pg_trgm for search). PostgreSQL's default 128 MB of
+ * shared buffers would sit in the WebAssembly heap for the life of the process; the files it caches are in the
+ * operating system's page cache anyway, so a smaller pool keeps an idle shop small (docs/decisions/083-idle-memory.md).
+ */
 export function createPglite(dir: string): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm } });
+  return PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './heavy-modules';
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
@@ -46,5 +46,6 @@ export async function renderPlaceholderImage(title: string, color: string, varia
     .join('\n  ')}
 </svg>`;
   // Low encoder effort: these are seed pictures drawn at first start, where time matters more than bytes.
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 1 }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfDocument } from '../../lib/heavy-modules';
 import type { SalesReportData } from './admin.service';
 
 const MARGIN = 40;
@@ -60,6 +60,7 @@ export interface SalesReportPdfOptions {
  * (repeating its header), top products and the split by payment method, with page numbers.
  */
 export async function renderSalesReportPdf(report: SalesReportData, options: SalesReportPdfOptions): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },

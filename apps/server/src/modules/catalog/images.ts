@@ -3,9 +3,9 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
 import { CATALOG_MESSAGES, IMAGE_WIDTHS, type ImageWidth } from '@shop/shared/schemas/catalog';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { loadSharp } from '../../lib/heavy-modules';
 
 export interface ImageResizingOptions {
   /** Directory served under `prefix`; resized copies are kept in its `.cache` folder. */
@@ -91,6 +91,7 @@ export function parseRelativePath(url: string, prefix: string, { resizable = tru
 
 /** The resized WebP variant of a picture (a file path or its bytes). */
 export async function renderVariant(source: string | Buffer, width: ImageWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import sharp from 'sharp';
 import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { badRequest } from '../../lib/errors';
+import { loadSharp } from '../../lib/heavy-modules';
 
 /** Longest side of a stored product picture; the storefront asks for smaller copies with `?w=`. */
 export const MAX_IMAGE_SIDE = 1600;
@@ -49,6 +49,7 @@ export function createLocalImageStore(uploadsDir: string): ImageStore {
  * 1600 x 1600 and written as WebP (which also drops EXIF and GPS data).
  */
 export async function toProductWebp(upload: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const meta = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { loadS3Sdk } from '../../lib/heavy-modules';
 import type { ImageStore } from './product-images';
 
 export interface S3Settings {
@@ -32,20 +27,27 @@ const isMissing = (error: unknown) => {
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2, Spaces...) through the AWS SDK (docs/decisions/072-images-on-s3.md). */
 export function createS3Blobs(settings: S3Settings): ImageBlobs {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  });
+  // The SDK loads with the first request to the bucket, not at start (docs/decisions/083-idle-memory.md).
+  let client: Promise<{ sdk: Awaited<ReturnType<typeof loadS3Sdk>>; s3: S3Client }> | undefined;
+  const connect = () =>
+    (client ??= loadS3Sdk().then((sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const Bucket = settings.bucket;
   return {
     async stat(Key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        const { sdk, s3 } = await connect();
+        const head = await s3.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return { modifiedMs: head.LastModified?.getTime() ?? 0, bytes: head.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -54,7 +56,8 @@ export function createS3Blobs(settings: S3Settings): ImageBlobs {
     },
     async read(Key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        const { sdk, s3 } = await connect();
+        const object = await s3.send(new sdk.GetObjectCommand({ Bucket, Key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
         if (isMissing(error)) return null;
@@ -62,10 +65,12 @@ export function createS3Blobs(settings: S3Settings): ImageBlobs {
       }
     },
     async write(Key, Body, ContentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+      const { sdk, s3 } = await connect();
+      await s3.send(new sdk.PutObjectCommand({ Bucket, Key, Body, ContentType }));
     },
     async remove(Key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      const { sdk, s3 } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatAmountInWords, formatPlaceOfSupply } from '@shop/shared/gst';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { buildInvoiceModel, type SellerDetails } from './invoice-model';
 import type { OrderWithItems } from './orders.repository';
+import { loadPdfDocument } from '../../lib/heavy-modules';
 
 export type { SellerDetails };
 
@@ -110,6 +110,7 @@ export async function renderInvoicePdf(
 ): Promise<Buffer> {
   const title = creditNote ? 'Credit Note' : 'Tax Invoice';
   const number = creditNote ? creditNote.number : (order.invoiceNumber ?? '');
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },

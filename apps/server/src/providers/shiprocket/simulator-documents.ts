@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfDocument } from '../../lib/heavy-modules';
 
 /** What the simulator prints on a shipping label or a manifest: enough for a person (and pdftotext) to read. */
 export interface SimLabelShipment {
@@ -15,7 +15,8 @@ export interface SimLabelShipment {
   codAmount: number;
 }
 
-function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+async function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A6', margin: 18, info: { Title: 'Shiprocket document', Producer: 'Shiprocket simulator' } });
     const chunks: Buffer[] = [];

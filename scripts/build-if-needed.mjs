@@ -1,4 +1,5 @@
-// `npm start`: build whatever is missing or older than its sources, then serve the production build.
+// `npm start`, first half: build whatever is missing or older than its sources. The second half of the npm
+// script then `exec`s the server, so no wrapper process of ours stays alive beside it (only npm and the server).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -42,10 +43,3 @@ for (const target of targets) {
   const result = spawnSync(npm, ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-const server = spawnSync(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-process.exit(server.status ?? 0);
