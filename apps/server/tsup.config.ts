@@ -9,7 +9,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: true,
-  // The shared workspace package exports TypeScript source, so it is bundled; real dependencies stay external.
-  noExternal: ['@shop/shared'],
+  // The shared workspace package exports TypeScript source, so it is bundled; real dependencies stay external,
+  // except the icon set, bundled so that only the demo pictures' few icons load, not all ~2,000 (decision 083).
+  noExternal: ['@shop/shared', 'lucide'],
   onSuccess: 'rm -rf dist/migrations && cp -r src/db/migrations dist/migrations',
 });

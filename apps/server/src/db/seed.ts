@@ -5,21 +5,16 @@ import { effectivePrice, shippingFeePaise, type PaymentMethod } from '@shop/shar
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { hashPassword } from '../lib/passwords';
-import { renderPlaceholderImage } from '../lib/placeholder-image';
+import { renderIllustration, type IconDrawing, type IllustrationView } from '../lib/product-illustration';
 import { nextInvoiceFields } from '../modules/orders/gst-documents';
 import type { Db } from './client';
 import { categories, orderItems, orders, products, users } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_WEIGHT_GRAMS, type SeedProduct } from './seed-data';
 import { demoDeclarations } from './seed-declarations';
+import { DEMO_CATEGORY_PICTURES, DEMO_PRODUCT_ICONS, FALLBACK_ICON, PICTURE_VIEWS } from './seed-pictures';
 
 export const DEMO_ADMIN = { name: 'Asha Admin', email: 'admin@example.com', password: 'admin123' } as const;
 export const DEMO_CUSTOMER = { name: 'Rahul Sharma', email: 'user@example.com', password: 'user123' } as const;
-
-const CATEGORY_COLORS: Record<string, string> = {
-  Electronics: '#4f46e5', Fashion: '#db2777', Home: '#0d9488', Sports: '#16a34a', Beauty: '#e11d48',
-  Books: '#92400e', Toys: '#f59e0b', Automotive: '#334155', Food: '#ea580c', Health: '#059669',
-  Pets: '#7c3aed', Office: '#2563eb',
-};
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -36,9 +31,9 @@ async function exists(path: string) {
   }
 }
 
-async function ensureImage(dir: string, file: string, title: string, color: string, variant: number) {
+async function ensureImage(dir: string, file: string, icon: IconDrawing, color: string, view: IllustrationView) {
   const path = join(dir, file);
-  if (!(await exists(path))) await writeFile(path, await renderPlaceholderImage(title, color, variant));
+  if (!(await exists(path))) await writeFile(path, await renderIllustration(icon, color, view));
 }
 
 /** First start of an empty database gets the demo shop; a database with any user is left alone. */
@@ -67,7 +62,8 @@ export async function seedDemo(db: Db, { uploadsDir }: SeedOptions): Promise<voi
   const categoryIds = new Map<string, string>();
   for (const name of SEED_CATEGORIES) {
     const file = `${slug(name)}.webp`;
-    await ensureImage(categoryDir, file, name, CATEGORY_COLORS[name] ?? '#4f46e5', 1);
+    const picture = DEMO_CATEGORY_PICTURES[name] ?? { icon: FALLBACK_ICON, color: '#4f46e5' };
+    await ensureImage(categoryDir, file, picture.icon, picture.color, 'front');
     await db
       .insert(categories)
       .values({ name, image: `/uploads/categories/${file}` })
@@ -80,7 +76,7 @@ export async function seedDemo(db: Db, { uploadsDir }: SeedOptions): Promise<voi
     const images: string[] = [];
     for (let v = 0; v < p.imageCount; v++) {
       const file = `${slug(p.sku)}-${v + 1}.webp`;
-      await ensureImage(productDir, file, p.name, p.color, v);
+      await ensureImage(productDir, file, DEMO_PRODUCT_ICONS[p.sku] ?? FALLBACK_ICON, p.color, PICTURE_VIEWS[v] ?? 'front');
       images.push(`/uploads/products/${file}`);
     }
     const categoryId = categoryIds.get(p.category);
