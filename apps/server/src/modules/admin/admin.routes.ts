@@ -23,9 +23,9 @@ import { toSalesReportDto, type AdminService } from './admin.service';
 import type { AuditService } from '../audit/audit.service';
 import { CSV_CONTENT_TYPE, attachment, csvChunks, type CsvValue } from './csv';
 import { renderSalesReportPdf } from './sales-report-pdf';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export interface AdminRoutesOptions {
   admin: AdminService;

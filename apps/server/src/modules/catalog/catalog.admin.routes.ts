@@ -11,16 +11,9 @@ import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { messageResponseSchema } from '@shop/shared/schemas/users';
 import type { CatalogAdminService } from './catalog.admin.service';
 import { readProductForm } from './product-form';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface CatalogAdminRoutesOptions {

@@ -11,9 +11,9 @@ import {
 } from '@shop/shared/schemas/inbox';
 import { authHooks, authUserOf } from '../../plugins/auth';
 import type { InboxService } from './inbox.service';
+import { errorResponses } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().max(100) });
 
 /** /api/admin/inbox: contact messages for the shop's admins. */

@@ -7,9 +7,9 @@ import { authHooks, authUserOf } from '../../plugins/auth';
 import type { AuditRecorder } from '../audit/audit.service';
 import { toOrderDto } from './orders.mapper';
 import type { OrdersService } from './orders.service';
+import { errorResponses } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface OrdersAdminRoutesOptions {

@@ -21,10 +21,10 @@ import { toOrderDto } from './orders.mapper';
 import { orderCreationRateLimit } from './orders.rate-limit';
 import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
 import type { Consents } from '../privacy/privacy.service';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface OrderStatusChange {

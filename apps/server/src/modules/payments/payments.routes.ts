@@ -12,16 +12,9 @@ import {
 import { toOrderDto } from '../orders/orders.mapper';
 import { toOrderPaymentDto } from './payments.mapper';
 import type { PaymentsService } from './payments.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  502: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;

@@ -9,9 +9,9 @@ import {
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { authHooks, authUserOf } from '../../plugins/auth';
 import type { ShippingService } from './shipping.service';
+import { errorResponses } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const idParams = z.object({ id: z.guid('Invalid order id') });
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {

@@ -18,9 +18,9 @@ import { unauthorized } from '../../lib/errors';
 import type { TrackingWebhook } from '../../providers/shiprocket/types';
 import { toOrderDto } from '../orders/orders.mapper';
 import { summarize, type ShippingService } from './shipping.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export interface ShippingRoutesOptions {

@@ -12,9 +12,9 @@ import {
   userResponseSchema,
 } from '@shop/shared/schemas/users';
 import type { UsersService } from './users.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface UsersRoutesOptions {
