@@ -23,7 +23,7 @@ import { toSalesReportDto, type AdminService } from './admin.service';
 import type { AuditService } from '../audit/audit.service';
 import { CSV_CONTENT_TYPE, attachment, csvChunks, type CsvValue } from './csv';
 import { renderSalesReportPdf } from './sales-report-pdf';
-import { errorResponses, errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
 const errors = errorResponses(400, 401, 403);
 

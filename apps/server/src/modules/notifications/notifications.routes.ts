@@ -16,7 +16,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { maskLinkTokens, type OutboxRecord } from './notifications.repository';
 import type { MailRecipient, NotificationsService, OrderEventLike } from './notifications.service';
-import { errorResponses, errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().max(100) });

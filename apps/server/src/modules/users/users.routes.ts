@@ -12,7 +12,7 @@ import {
   userResponseSchema,
 } from '@shop/shared/schemas/users';
 import type { UsersService } from './users.service';
-import { errorResponses, errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
