@@ -19,6 +19,7 @@ import type { TrackingWebhook } from '../../providers/shiprocket/types';
 import { toOrderDto } from '../orders/orders.mapper';
 import { summarize, type ShippingService } from './shipping.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';
+import { periodicJob } from '../../lib/periodic-job';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
@@ -200,24 +201,13 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
  * process, and shipments are claimed with SKIP LOCKED, so several processes share the work without repeats.
  */
 export function startTrackingPoll(app: FastifyInstance, shipping: ShippingService, intervalMs: number) {
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await shipping.pollOnce({ minAgeMs: Math.max(60_000, intervalMs / 2) });
-      if (result.checked > 0) app.log.info(result, 'tracking poll');
-    } catch (err) {
-      app.log.warn({ err }, 'tracking poll failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void round(), intervalMs);
-    timer.unref();
+  return periodicJob(app, {
+    name: 'tracking poll',
+    intervalMs,
+    failureLevel: 'warn',
+    work: () => shipping.pollOnce({ minAgeMs: Math.max(60_000, intervalMs / 2) }),
+    onResult: (result, log) => {
+      if (result.checked > 0) log.info(result, 'tracking poll');
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
