@@ -8,7 +8,7 @@ import { createRazorpayClient } from '../src/providers/razorpay/client';
 import { signPayment, signWebhook } from '../src/providers/razorpay/signature';
 import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
-import { createProduct, stockOf } from './helpers/factories';
+import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 import { shopAlerts } from './helpers/shop-alerts';
@@ -31,15 +31,7 @@ let adminToken: string;
 /** The same service the app runs, for driving the background job deterministically. */
 let jobs: PaymentsService;
 
-const address = {
-  name: 'Rahul Sharma',
-  email: 'rahul@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddress;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {

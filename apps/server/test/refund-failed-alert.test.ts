@@ -5,7 +5,7 @@ import { formatPaise } from '@shop/shared/money';
 import { emailOutbox, orders, payments } from '../src/db/schema';
 import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { refundRefusedErrorBody } from './fixtures/razorpay-samples';
-import { createProduct } from './helpers/factories';
+import { createProduct, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 
@@ -28,15 +28,7 @@ let t: TestApp;
 let adminToken: string;
 let userToken: string;
 
-const address = {
-  name: 'Rahul Sharma',
-  email: 'rahul@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddress;
 
 beforeAll(async () => {
   sim = await startRazorpaySimulator({
