@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adminProductListQuerySchema,
@@ -32,10 +31,7 @@ export async function catalogAdminRoutes(
   app: FastifyInstance,
   { catalogAdmin, uploadLimitBytes }: CatalogAdminRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['catalog', 'admin'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'catalog', 'admin');
 
   // On request, before the multipart body is read: an anonymous caller gets 401 and a customer 403
   // without uploading anything.

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { invoiceFileName } from '@shop/shared/order-number';
 import {
@@ -51,10 +50,7 @@ export async function ordersRoutes(
   app: FastifyInstance,
   { orders, settings, onStatusChanged, rateLimitsEnabled = false, consents }: OrdersRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, adminOnly } = authHooks(app);
-  const tags = ['orders'];
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, adminOnly, tags, security } = routeKit(app, 'orders');
 
   // Authentication runs on request, before the body is parsed or validated: an anonymous caller gets 401,
   // never a validation message about a body it may not send.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponseSchema } from '@shop/shared/schemas/order';
@@ -25,10 +25,7 @@ export interface PaymentsRoutesOptions {
  * checkout.js in the browser, verify-payment; webhooks confirm the same payments server to server.
  */
 export async function paymentsRoutes(app: FastifyInstance, { payments }: PaymentsRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
-  const tags = ['payments'];
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, tags, security } = routeKit(app, 'payments');
 
   r.post(
     '/api/orders/create-payment',

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trackingResponseSchema } from '@shop/shared/schemas/order';
 import {
@@ -43,10 +42,7 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  * tracking webhook.
  */
 export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly, signedIn } = authHooks(app);
-  const tags = ['shipping'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, signedIn, tags, security } = routeKit(app, 'shipping');
   const limit = (max: number) => ({ rateLimit: rateLimitsEnabled ? { max, timeWindow: '1 minute' } : (false as const) });
 
   r.post(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { userSchema } from '@shop/shared/schemas/auth';
 import {
@@ -23,10 +22,7 @@ export interface UsersRoutesOptions {
 
 /** Admin user management (docs/product.md#api). Every route is for admins only. */
 export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['users'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'users');
 
   // On request, before any body or query is read: an anonymous caller gets 401 and a customer 403.
 
