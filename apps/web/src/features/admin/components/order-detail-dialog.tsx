@@ -13,6 +13,7 @@ import { formatDateTime } from '../utils/dates';
 import { customerName, paymentMethodLabel } from '../utils/labels';
 import { PackageForm } from './package-form';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,13 +24,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-0.5">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right text-slate-900">{children}</dd>
-    </div>
-  );
+function Row(props: { label: string; children: ReactNode }) {
+  return <SummaryRow variant="compact" {...props} />;
 }
 
 /** Everything about one order: customer, address, items, totals, payment; shipping for packed orders. */
@@ -132,10 +128,7 @@ export function OrderDetailDialog({
             <dl className="mt-3 border-t border-slate-200 pt-3">
               <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
               <Row label="Shipping">{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</Row>
-              <div className="mt-1 flex justify-between gap-4 border-t border-slate-100 pt-2 font-semibold text-slate-900">
-                <dt>Total</dt>
-                <dd>{formatRupees(order.total)}</dd>
-              </div>
+              <SummaryTotal variant="compact">{formatRupees(order.total)}</SummaryTotal>
             </dl>
           </Section>
 
