@@ -28,6 +28,41 @@ function Row(props: { label: string; children: ReactNode }) {
   return <SummaryRow variant="compact" {...props} />;
 }
 
+/** The lines of the order with their prices, then subtotal, shipping and total. */
+function ItemsSection({ order }: { order: Order }) {
+  return (
+    <Section title="Items">
+      <ul className="divide-y divide-slate-100">
+        {order.items.map((item, index) => (
+          <li key={`${item.product._id ?? item.name}-${index}`} className="flex items-center gap-3 py-2">
+            <ProductImage
+              src={item.product.images[0]}
+              alt=""
+              width={200}
+              className="h-12 w-12 shrink-0 rounded-lg border border-slate-200"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">{item.name}</p>
+              <p className="text-xs text-slate-500">
+                {item.sku && <>SKU {item.sku} · </>}
+                {item.quantity} × {formatRupees(item.price)}
+              </p>
+            </div>
+            <span className="font-semibold whitespace-nowrap text-slate-900">
+              {formatRupees(item.price * item.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 border-t border-slate-200 pt-3">
+        <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
+        <Row label="Shipping">{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</Row>
+        <SummaryTotal variant="compact">{formatRupees(order.total)}</SummaryTotal>
+      </dl>
+    </Section>
+  );
+}
+
 /** Everything about one order: customer, address, items, totals, payment; shipping for packed orders. */
 export function OrderDetailDialog({
   order,
@@ -102,35 +137,7 @@ export function OrderDetailDialog({
             </Section>
           </div>
 
-          <Section title="Items">
-            <ul className="divide-y divide-slate-100">
-              {order.items.map((item, index) => (
-                <li key={`${item.product._id ?? item.name}-${index}`} className="flex items-center gap-3 py-2">
-                  <ProductImage
-                    src={item.product.images[0]}
-                    alt=""
-                    width={200}
-                    className="h-12 w-12 shrink-0 rounded-lg border border-slate-200"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-900">{item.name}</p>
-                    <p className="text-xs text-slate-500">
-                      {item.sku && <>SKU {item.sku} · </>}
-                      {item.quantity} × {formatRupees(item.price)}
-                    </p>
-                  </div>
-                  <span className="font-semibold whitespace-nowrap text-slate-900">
-                    {formatRupees(item.price * item.quantity)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 border-t border-slate-200 pt-3">
-              <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
-              <Row label="Shipping">{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</Row>
-              <SummaryTotal variant="compact">{formatRupees(order.total)}</SummaryTotal>
-            </dl>
-          </Section>
+          <ItemsSection order={order} />
 
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Section title="Payment">
