@@ -34,6 +34,35 @@ export const USER_TOASTS = {
 
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
 
+type UserSort = { field: UserSortField; order: SortOrder };
+
+/** On phones the table's sortable headers are gone: one select sorts the cards. */
+function MobileUserSort({ sort, onChange }: { sort: UserSort; onChange: (sort: UserSort) => void }) {
+  return (
+    <>
+      <label htmlFor="user-sort" className="mb-1 block text-xs font-medium text-slate-600">
+        Sort by
+      </label>
+      <select
+        id="user-sort"
+        value={`${sort.field}:${sort.order}`}
+        onChange={(event) => {
+          const [field, order] = event.target.value.split(':') as [UserSortField, SortOrder];
+          onChange({ field, order });
+        }}
+        className="mb-3 h-10 w-full rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 shadow-sm"
+      >
+        <option value="createdAt:desc">Newest first</option>
+        <option value="createdAt:asc">Oldest first</option>
+        <option value="name:asc">Name (A–Z)</option>
+        <option value="name:desc">Name (Z–A)</option>
+        <option value="role:asc">Role (admins first)</option>
+        <option value="role:desc">Role (users first)</option>
+      </select>
+    </>
+  );
+}
+
 /** User management (/admin/users): server-side search, role filter, sorting and pages of 8. */
 export function AdminUsersRoute() {
   useDocumentTitle('User Management');
@@ -41,7 +70,7 @@ export function AdminUsersRoute() {
   const { data: me } = useUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<UserRoleFilter>('');
-  const [sort, setSort] = useState<{ field: UserSortField; order: SortOrder }>({ field: 'createdAt', order: 'desc' });
+  const [sort, setSort] = useState<UserSort>({ field: 'createdAt', order: 'desc' });
   const debouncedSearch = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(`${debouncedSearch}|${role}|${sort.field}|${sort.order}`);
   const users = useUsers({ search: debouncedSearch, role, sort: sort.field, order: sort.order, page });
@@ -165,25 +194,7 @@ export function AdminUsersRoute() {
           <UsersTable users={list} sort={sort.field} order={sort.order} onSort={onSort} actions={rowActions} />
         </div>
         <div className="md:hidden">
-          <label htmlFor="user-sort" className="mb-1 block text-xs font-medium text-slate-600">
-            Sort by
-          </label>
-          <select
-            id="user-sort"
-            value={`${sort.field}:${sort.order}`}
-            onChange={(event) => {
-              const [field, order] = event.target.value.split(':') as [UserSortField, SortOrder];
-              setSort({ field, order });
-            }}
-            className="mb-3 h-10 w-full rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 shadow-sm"
-          >
-            <option value="createdAt:desc">Newest first</option>
-            <option value="createdAt:asc">Oldest first</option>
-            <option value="name:asc">Name (A–Z)</option>
-            <option value="name:desc">Name (Z–A)</option>
-            <option value="role:asc">Role (admins first)</option>
-            <option value="role:desc">Role (users first)</option>
-          </select>
+          <MobileUserSort sort={sort} onChange={setSort} />
           <UserCards users={list} actions={rowActions} />
         </div>
       </QueryStates>
