@@ -15,16 +15,13 @@ import { authPlugin } from './plugins/auth';
 import { securityHeaders } from './plugins/security-headers';
 import { storefront } from './modules/storefront/storefront.plugin';
 import { createUserAccounts } from './modules/users/user-accounts.service';
-import { createAuthService } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createMemoryLoginThrottle, createRedisLoginThrottle } from './modules/auth/login-throttle';
+import { registerAuth } from './modules/auth/auth.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { setupCatalogCache } from './modules/catalog/catalog-cache.setup';
-import { createContactService } from './modules/contact/contact.service';
-import { contactRoutes } from './modules/contact/contact.routes';
+import { registerContact } from './modules/contact/contact.module';
 import { registerMerchantOperations } from './modules/admin/merchant-operations.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrderCancelledEvent } from './modules/orders/order-cancelled';
@@ -135,18 +132,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     settings,
     renderInvoice: (orderId) => renderOrderInvoice(orderId),
   });
-  const auth = createAuthService(userAccounts, { db: database.db, mail: notifications.accountMail, log: app.log });
   await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
   // Consents with the privacy notice version, at registration and checkout (docs/decisions/110-personal-data.md).
   const consents = createConsents(database.db);
-  await app.register(authRoutes, {
-    consents,
-    auth,
-    rateLimitsEnabled: config.rateLimitsEnabled,
-    ...(config.rateLimitsEnabled
-      ? { loginThrottle: redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle() }
-      : {}),
-  });
+  await registerAuth(app, { config, db: database.db, userAccounts, mail: notifications.accountMail, redis, consents });
   const catalog = createCatalogService(createCatalogRepository(database.db));
   // Catalogue answers come from memory; every product or stock write below drops what it affects, in every process.
   const catalogCache = await setupCatalogCache({
@@ -157,8 +146,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   app.decorate('catalogCache', catalogCache.cache);
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
-  const contact = createContactService({ db: database.db, alerts: notifications.merchantAlerts });
-  await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
+  await registerContact(app, { config, db: database.db, alerts: notifications.merchantAlerts });
   const orderGuards = createOrderGuards((within) => settings.get(within));
   const orderCancelled = createOrderCancelledEvent((err, orderId) =>
     app.log.error({ err, orderId }, 'a step after cancelling an order failed'),

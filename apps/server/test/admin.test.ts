@@ -14,7 +14,7 @@ import {
   salesReportSchema,
 } from '@shop/shared/schemas/admin';
 import { auditLog, orderItems, orders, products, users } from '../src/db/schema';
-import { placeOrder } from './helpers/factories';
+import { placeOrder, mumbaiAddressNoEmail } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -22,14 +22,7 @@ let adminToken: string;
 let userToken: string;
 let customerId: string;
 
-const address = {
-  name: 'Rahul Sharma',
-  phone: '9876543210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddressNoEmail;
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
-import { placeOrder } from './helpers/factories';
+import { placeOrder, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -215,15 +215,7 @@ function matches(status: number, expected: Expect): boolean {
   return status === expected;
 }
 
-const address = {
-  name: 'Matrix Customer',
-  email: 'matrix@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = { ...mumbaiAddress, name: 'Matrix Customer', email: 'matrix@example.com' };
 
 beforeAll(async () => {
   t = await startTestApp();

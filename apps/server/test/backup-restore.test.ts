@@ -11,6 +11,7 @@ import { createBackup, restoreBackup, RestoreRefused, type BackupResult } from '
 import { BackupFileError, MANIFEST_FILE } from '../src/modules/backup/archive';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { checksumsOf, emptyRestoreTarget, figuresOf, privateUploads } from './helpers/backup-target';
+import { mumbaiAddressNoEmail } from './helpers/factories';
 
 let t: TestApp;
 let userToken: string;
@@ -18,14 +19,7 @@ let uploadsDir: string;
 let backupDir: string;
 let backup: BackupResult;
 
-const address = {
-  name: 'Rahul Sharma',
-  phone: '9876543210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddressNoEmail;
 
 beforeAll(async () => {
   t = await startTestApp();

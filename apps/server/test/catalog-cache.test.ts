@@ -8,16 +8,9 @@ import { LISTENER_APPLICATION_NAME } from '../src/modules/catalog/pg-invalidatio
 import { startSecondServer, type SecondServer } from './helpers/second-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
+import { mumbaiAddress } from './helpers/factories';
 
-const address = {
-  name: 'Rahul Sharma',
-  email: 'rahul@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddress;
 
 function deferred() {
   let resolve!: () => void;

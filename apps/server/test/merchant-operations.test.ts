@@ -8,6 +8,7 @@ import { ADMIN_CANCEL_MESSAGES, WHATSAPP_MESSAGES } from '../src/modules/orders/
 import { ORDER_GUARD_MESSAGES } from '../src/modules/orders/order-guards';
 import { PIN_STATE_MISMATCH } from '@shop/shared/pin-state';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { mumbaiAddress } from './helpers/factories';
 
 /*
  * Issue 14: the shop tells the merchant (alerts through the outbox, the Inbox) and the merchant runs every
@@ -19,15 +20,7 @@ let adminToken: string;
 let categoryId: string;
 const SHOP_ADDRESS = 'orders@shopkart.local';
 
-const address = {
-  name: 'Rahul Sharma',
-  email: 'rahul@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddress;
 
 beforeAll(async () => {
   t = await startTestApp({ orderCaps: 'shop' });

@@ -4,19 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { categories, orders, products } from '../src/db/schema';
 import { ORDER_CREATION_LIMIT } from '../src/modules/orders/orders.rate-limit';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { mumbaiAddressNoEmail } from './helpers/factories';
 
 // This file's app runs with rate limits on (every other API test turns them off to place orders freely).
 let t: TestApp;
 let productId: string;
 
-const address = {
-  name: 'Rahul Sharma',
-  phone: '9876543210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddressNoEmail;
 const oneUnit = () => ({
   items: [{ product: productId, quantity: 1 }],
   shippingAddress: address,

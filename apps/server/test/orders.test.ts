@@ -6,7 +6,7 @@ import { UNPAID_SHIPPING_ERROR } from '@shop/shared/order-status';
 import { orderItems, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { startSecondServer, type SecondServer } from './helpers/second-server';
-import { createProduct, stockOf } from './helpers/factories';
+import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -14,15 +14,7 @@ let userToken: string;
 let otherToken: string;
 let adminToken: string;
 
-const address = {
-  name: 'Rahul Sharma',
-  email: 'rahul@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddress;
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -4,9 +4,10 @@ import { RETURNED_TO_SELLER_LABEL, RETURNED_TO_SELLER_REASON, orderOutcomeLabel 
 import { categories, orders, shipments } from '../src/db/schema';
 import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { startShiprocketSimulator, type StartedSimulator } from '../src/providers/shiprocket/simulator';
-import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
+import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { createProduct, stockOf } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
 
 /*
  * The parcel's real weight (docs/decisions/064-parcel-weight.md) and the returned-to-seller outcome
@@ -18,6 +19,7 @@ const WEBHOOK_KEY = 'returns-webhook-key-0123456789';
 const KEY_ID = 'rzp_test_ReturnsApi00001';
 const KEY_SECRET = 'returns-api-key-secret';
 const WEBHOOK_SECRET = 'returns-api-webhook-secret';
+const RAZORPAY_KEYS = { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
 
 let shiprocket: StartedSimulator;
 let razorpay: StandaloneSimulator;
@@ -58,12 +60,7 @@ async function simApi(path: string) {
 
 beforeAll(async () => {
   shiprocket = await startShiprocketSimulator({ stepMs: 0 });
-  razorpay = await startRazorpaySimulator({
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    webhook: { url: () => `${t.url}/api/webhooks/razorpay`, secret: WEBHOOK_SECRET },
-    webhookDelivery: 'manual',
-  });
+  razorpay = await startRazorpayForApp(RAZORPAY_KEYS, () => t.url);
   t = await startTestApp({
     env: {
       SHIPROCKET_EMAIL: SIM_DEV_CREDENTIALS.email,
@@ -72,12 +69,7 @@ beforeAll(async () => {
       SHIPROCKET_WEBHOOK_KEY: WEBHOOK_KEY,
       SHIPROCKET_TIMEOUT_MS: '1500',
       SHIPROCKET_PICKUP_PINCODE: '560001',
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_URL: razorpay.apiUrl,
-      RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
-      RAZORPAY_TIMEOUT_MS: '1000',
+      ...razorpayEnv(RAZORPAY_KEYS, razorpay, 1000),
     },
   });
   await simControl('config', { webhook_url: `${t.url}/api/webhooks/courier-tracking`, webhook_key: WEBHOOK_KEY, step_ms: 0 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../src/db/schema';
-import { createProduct } from './helpers/factories';
+import { createProduct, mumbaiAddressNoEmail } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 
@@ -16,14 +16,7 @@ import { waitFor } from './helpers/wait-for';
 let t: TestApp;
 let userToken: string;
 
-const address = {
-  name: 'Rahul Sharma',
-  phone: '9876543210',
-  street: '221 Linking Road',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = { ...mumbaiAddressNoEmail, street: '221 Linking Road' };
 
 beforeAll(async () => {
   t = await startTestApp({ env: { PAYMENT_JOBS_INTERVAL_SECONDS: '1', RAZORPAY_PAYMENT_WINDOW_MINUTES: '5' } });

@@ -6,12 +6,13 @@ import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createPaymentsService, type PaymentsService } from '../src/modules/payments/payments.service';
 import { createRazorpayClient } from '../src/providers/razorpay/client';
 import { signPayment, signWebhook } from '../src/providers/razorpay/signature';
-import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
+import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
-import { createProduct, stockOf } from './helpers/factories';
+import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 import { shopAlerts } from './helpers/shop-alerts';
+import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
 
 /*
  * Online payment against the Razorpay simulator running as its own HTTP server, the way the shop talks to
@@ -22,6 +23,7 @@ import { shopAlerts } from './helpers/shop-alerts';
 const KEY_ID = 'rzp_test_PaymentsApi0001';
 const KEY_SECRET = 'payments-api-key-secret';
 const WEBHOOK_SECRET = 'payments-api-webhook-secret';
+const RAZORPAY_KEYS = { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
 
 let sim: StandaloneSimulator;
 let t: TestApp;
@@ -31,32 +33,14 @@ let adminToken: string;
 /** The same service the app runs, for driving the background job deterministically. */
 let jobs: PaymentsService;
 
-const address = {
-  name: 'Rahul Sharma',
-  email: 'rahul@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddress;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
-  sim = await startRazorpaySimulator({
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    webhook: { url: () => `${t.url}/api/webhooks/razorpay`, secret: WEBHOOK_SECRET },
-    webhookDelivery: 'manual',
-  });
+  sim = await startRazorpayForApp(RAZORPAY_KEYS, () => t.url);
   t = await startTestApp({
     env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_URL: sim.apiUrl,
-      RAZORPAY_CHECKOUT_URL: sim.checkoutUrl,
-      RAZORPAY_TIMEOUT_MS: '1000',
+      ...razorpayEnv(RAZORPAY_KEYS, sim, 1000),
     },
   });
   userToken = await t.login('user@example.com', 'user123');

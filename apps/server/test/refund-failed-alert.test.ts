@@ -3,11 +3,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatPaise } from '@shop/shared/money';
 import { emailOutbox, orders, payments } from '../src/db/schema';
-import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
+import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { refundRefusedErrorBody } from './fixtures/razorpay-samples';
-import { createProduct } from './helpers/factories';
+import { createProduct, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
+import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
 
 /*
  * Issue 14: every failed refund tells the shop (docs/decisions/047-refund-failed-alert.md). A refund fails in
@@ -20,6 +21,7 @@ import { waitFor } from './helpers/wait-for';
 const KEY_ID = 'rzp_test_RefundAlert0001';
 const KEY_SECRET = 'refund-alert-key-secret';
 const WEBHOOK_SECRET = 'refund-alert-webhook-secret';
+const RAZORPAY_KEYS = { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
 /** The shop's notification address in the default settings. */
 const SHOP_ADDRESS = 'orders@shopkart.local';
 
@@ -28,31 +30,13 @@ let t: TestApp;
 let adminToken: string;
 let userToken: string;
 
-const address = {
-  name: 'Rahul Sharma',
-  email: 'rahul@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddress;
 
 beforeAll(async () => {
-  sim = await startRazorpaySimulator({
-    keyId: KEY_ID,
-    keySecret: KEY_SECRET,
-    webhook: { url: () => `${t.url}/api/webhooks/razorpay`, secret: WEBHOOK_SECRET },
-    webhookDelivery: 'manual',
-  });
+  sim = await startRazorpayForApp(RAZORPAY_KEYS, () => t.url);
   t = await startTestApp({
     env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_URL: sim.apiUrl,
-      RAZORPAY_CHECKOUT_URL: sim.checkoutUrl,
-      RAZORPAY_TIMEOUT_MS: '1000',
+      ...razorpayEnv(RAZORPAY_KEYS, sim, 1000),
       // The app's own payments job retries refunds still owed, as in production (every second here).
       PAYMENT_JOBS_INTERVAL_SECONDS: '1',
     },

@@ -13,7 +13,7 @@ import { createShippingService } from '../src/modules/shipping/shipping.service'
 import { createShiprocketClient } from '../src/providers/shiprocket/client';
 import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { SR_STATUSES } from '../src/providers/shiprocket/types';
-import { createProduct, stockOf } from './helpers/factories';
+import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -68,15 +68,7 @@ async function sim(path: string, json?: unknown): Promise<any> {
   return res.json();
 }
 
-const address = {
-  name: 'Rahul Kumar Sharma',
-  email: 'rahul@example.com',
-  phone: '+91 98765 43210',
-  street: '221 Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = { ...mumbaiAddress, name: 'Rahul Kumar Sharma' };
 
 beforeAll(async () => {
   simUrl = await startSimulatorProcess();

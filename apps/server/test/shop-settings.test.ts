@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@shop/shared/gstin';
 import { auditLog, categories, products } from '../src/db/schema';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { mumbaiAddressNoEmail } from './helpers/factories';
 
 /** The admin Settings (docs/decisions/033-shop-settings-in-the-database.md): stored, validated, audited, used. */
 let t: TestApp;
@@ -44,14 +45,7 @@ async function save(changes: Record<string, unknown>) {
   });
 }
 
-const address = {
-  name: 'Rahul Sharma',
-  phone: '9876543210',
-  street: '221 Linking Road',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = { ...mumbaiAddressNoEmail, street: '221 Linking Road' };
 
 describe('admin settings API', () => {
   it('is for admins only', async () => {

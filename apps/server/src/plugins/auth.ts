@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SignJWT, jwtVerify } from 'jose';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { UserRecord } from '../modules/users/user-accounts.service';
@@ -127,4 +128,12 @@ export function authHooks(app: FastifyInstance) {
 export function authUserOf(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw unauthorized();
   return request.authUser;
+}
+
+/**
+ * What every route file starts with: the zod-typed router, the auth hooks, its OpenAPI tags and the bearer
+ * security entry for the routes that need a token.
+ */
+export function routeKit(app: FastifyInstance, ...tags: string[]) {
+  return { r: app.withTypeProvider<ZodTypeProvider>(), ...authHooks(app), tags, security: [{ bearerAuth: [] }] };
 }

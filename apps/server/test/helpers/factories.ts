@@ -32,6 +32,16 @@ export const mumbaiAddress = {
   pincode: '400050',
 };
 
+/** The same address as a signed-in customer types it: no email (the account's is used), a bare 10-digit phone. */
+export const mumbaiAddressNoEmail = {
+  name: 'Rahul Sharma',
+  phone: '9876543210',
+  street: '221 Linking Road, Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
 let productCounter = 0;
 const firstCategoryIds = new WeakMap<TestApp, string>();
 

@@ -27,13 +27,34 @@ export async function startRazorpayForLoad(keys: RazorpayKeys): Promise<Razorpay
   return {
     sim,
     serverEnv: {
-      RAZORPAY_KEY_ID: keys.keyId,
-      RAZORPAY_KEY_SECRET: keys.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-      RAZORPAY_API_URL: sim.apiUrl,
-      RAZORPAY_CHECKOUT_URL: sim.checkoutUrl,
+      ...razorpayEnv(keys, sim),
       PAYMENT_JOBS_INTERVAL_SECONDS: '1',
       RATE_LIMITS: 'off',
     },
   };
+}
+
+/** The app's environment for a simulator started with these keys. */
+export function razorpayEnv(keys: RazorpayKeys, sim: StandaloneSimulator, timeoutMs?: number): Record<string, string> {
+  return {
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_URL: sim.apiUrl,
+    RAZORPAY_CHECKOUT_URL: sim.checkoutUrl,
+    ...(timeoutMs === undefined ? {} : { RAZORPAY_TIMEOUT_MS: String(timeoutMs) }),
+  };
+}
+
+/**
+ * A simulator for one test app: it signs each webhook for the app at `appUrl()` (read when it sends, so the
+ * app may start after it) and holds them until the test releases them ('manual').
+ */
+export function startRazorpayForApp(keys: RazorpayKeys, appUrl: () => string): Promise<StandaloneSimulator> {
+  return startRazorpaySimulator({
+    keyId: keys.keyId,
+    keySecret: keys.keySecret,
+    webhook: { url: () => `${appUrl()}/api/webhooks/razorpay`, secret: keys.webhookSecret },
+    webhookDelivery: 'manual',
+  });
 }

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { authHooks } from '../../plugins/auth';
+import { routeKit } from '../../plugins/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USERS_EXPORT_FILE } from '@shop/shared/constants';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import {
@@ -23,9 +22,9 @@ import { toSalesReportDto, type AdminService } from './admin.service';
 import type { AuditService } from '../audit/audit.service';
 import { CSV_CONTENT_TYPE, attachment, csvChunks, type CsvValue } from './csv';
 import { renderSalesReportPdf } from './sales-report-pdf';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export interface AdminRoutesOptions {
   admin: AdminService;
@@ -39,10 +38,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** /api/admin/*: overview, analytics, reports, exports and the audit log. Admins only. */
 export async function adminRoutes(app: FastifyInstance, { admin, users, audit, shopName }: AdminRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'admin');
 
   // On request, before the query is validated: anonymous 401, customer 403.
 

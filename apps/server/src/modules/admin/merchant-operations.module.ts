@@ -30,9 +30,5 @@ export async function registerMerchantOperations(app: FastifyInstance, options: 
   });
   await app.register(inboxRoutes, { inbox });
   await app.register(ordersAdminRoutes, { orders: options.orders, audit: options.audit });
-  await app.register(whatsAppExpiryJob, {
-    orders: options.orders,
-    settings: options.settings,
-    intervalMs: options.jobIntervalMs,
-  });
+  whatsAppExpiryJob(app, { orders: options.orders, settings: options.settings, intervalMs: options.jobIntervalMs });
 }

@@ -31,6 +31,21 @@ export interface AuthRoutesOptions {
   consents?: Consents;
 }
 
+/** preHandler: refuses a sign-in while the account + IP is throttled (the body has passed loginSchema already). */
+function throttleWait(loginThrottle: LoginThrottle) {
+  return async (request: FastifyRequest) => {
+    const { email } = request.body as { email: string };
+    const waitMs = await loginThrottle.waitMs(email, request.ip);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      );
+    }
+  };
+}
+
 export async function authRoutes(
   app: FastifyInstance,
   { auth, rateLimitsEnabled, loginThrottle, consents }: AuthRoutesOptions,
@@ -42,20 +57,7 @@ export async function authRoutes(
   // Per IP through the route config (every attempt); failed attempts per account + IP through the throttle,
   // which a successful sign-in resets (login-throttle.ts).
   const loginRateLimit = rateLimitsEnabled ? { max: 20, timeWindow: '1 minute' } : false;
-  const waitForThrottle = loginThrottle
-    ? async (request: FastifyRequest) => {
-        // preHandler: the body has passed loginSchema already.
-        const { email } = request.body as { email: string };
-        const waitMs = await loginThrottle.waitMs(email, request.ip);
-        if (waitMs > 0) {
-          const seconds = Math.ceil(waitMs / 1000);
-          throw new AppError(
-            'RATE_LIMITED',
-            `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-          );
-        }
-      }
-    : undefined;
+  const waitForThrottle = loginThrottle ? throttleWait(loginThrottle) : undefined;
 
   r.post(
     '/api/auth/register',

@@ -12,13 +12,13 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserAccounts, UserRecord } from '../users/user-accounts.service';
 import { createAuthRepository } from './auth.repository';
+import { commitThenWake, wakeAfterCommit, type AfterCommit } from '../../lib/after-commit';
 
 /** Mails about the account itself; the notifications module provides them. */
-export interface AccountMail {
+export interface AccountMail extends AfterCommit {
   /** Both run inside the transaction that creates the account or the reset token. */
   welcome(tx: Db, user: UserRecord): Promise<void>;
   passwordReset(tx: Db, user: UserRecord, token: string, tokenHash: string): Promise<void>;
-  afterCommit?(): void;
 }
 
 export interface AuthServiceOptions {
@@ -61,7 +61,7 @@ export function createAuthService(usersRepo: UserAccounts, { db, mail, log }: Au
         return created;
       });
       if (!user) throw conflict(MESSAGES.emailTaken);
-      mail.afterCommit?.();
+      wakeAfterCommit(mail);
       return user;
     },
 
@@ -98,7 +98,7 @@ export function createAuthService(usersRepo: UserAccounts, { db, mail, log }: Au
       if (!user || !mail) return;
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashResetToken(token);
-      await database.transaction(async (tx) => {
+      await commitThenWake(database, mail, async (tx) => {
         await createAuthRepository(tx).insertResetToken({
           tokenHash,
           userId: user.id,
@@ -106,7 +106,6 @@ export function createAuthService(usersRepo: UserAccounts, { db, mail, log }: Au
         });
         await mail.passwordReset(tx, user, token, tokenHash);
       });
-      mail.afterCommit?.();
     },
 
     /** Uses the link once, sets the password, and signs out every token issued before. */

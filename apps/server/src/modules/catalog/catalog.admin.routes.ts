@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   adminProductListQuerySchema,
@@ -11,16 +10,9 @@ import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { messageResponseSchema } from '@shop/shared/schemas/users';
 import type { CatalogAdminService } from './catalog.admin.service';
 import { readProductForm } from './product-form';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface CatalogAdminRoutesOptions {
@@ -39,10 +31,7 @@ export async function catalogAdminRoutes(
   app: FastifyInstance,
   { catalogAdmin, uploadLimitBytes }: CatalogAdminRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['catalog', 'admin'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'catalog', 'admin');
 
   // On request, before the multipart body is read: an anonymous caller gets 401 and a customer 403
   // without uploading anything.

@@ -3,16 +3,16 @@ import { grievanceDeadlines, type GrievanceInput } from '@shop/shared/schemas/gr
 import type { Db } from '../../db/client';
 import type { ContactMessageRecord } from './contact.repository';
 import { createContactRepository } from './contact.repository';
+import { commitThenWake, type AfterCommit } from '../../lib/after-commit';
 
 /** What the contact module needs from the notifications module: the shop's alert, in the same transaction. */
-export interface ContactAlerts {
+export interface ContactAlerts extends AfterCommit {
   contactMessage(tx: Db, message: ContactMessageRecord): Promise<void>;
   /** The acknowledgement (ticket, deadlines) to the customer and the alert to the shop. */
   grievanceReceived?(
     tx: Db,
     grievance: ContactMessageRecord & { ticket: string; acknowledgeBy: Date; resolveBy: Date },
   ): Promise<void>;
-  afterCommit?(): void;
 }
 
 export function createContactService({ db, alerts }: { db: Db; alerts?: ContactAlerts }) {
@@ -22,7 +22,7 @@ export function createContactService({ db, alerts }: { db: Db; alerts?: ContactA
      * same transaction: a stored message always has its alert queued. The input is already validated.
      */
     async submit(input: ContactInput): Promise<{ id: string }> {
-      const stored = await db.transaction(async (tx) => {
+      const stored = await commitThenWake(db, alerts, async (tx) => {
         const row = await createContactRepository(tx).insert({
           name: input.name,
           email: input.email,
@@ -33,7 +33,6 @@ export function createContactService({ db, alerts }: { db: Db; alerts?: ContactA
         await alerts?.contactMessage(tx, row);
         return row;
       });
-      alerts?.afterCommit?.();
       return { id: stored.id };
     },
 
@@ -43,7 +42,7 @@ export function createContactService({ db, alerts }: { db: Db; alerts?: ContactA
      * acknowledged; acknowledged_at records when it was queued (docs/decisions/100-legal-declarations-and-grievances.md).
      */
     async submitGrievance(input: GrievanceInput) {
-      const stored = await db.transaction(async (tx) => {
+      const stored = await commitThenWake(db, alerts, async (tx) => {
         const now = new Date();
         const row = await createContactRepository(tx).insertGrievance({
           name: input.name,
@@ -60,7 +59,6 @@ export function createContactService({ db, alerts }: { db: Db; alerts?: ContactA
         await alerts?.grievanceReceived?.(tx, { ...row, ticket, ...deadlines });
         return { ticket, ...deadlines };
       });
-      alerts?.afterCommit?.();
       return stored;
     },
   };

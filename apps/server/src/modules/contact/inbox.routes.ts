@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   inboxHandledSchema,
@@ -9,19 +8,16 @@ import {
   inboxReplySchema,
   inboxUnreadSchema,
 } from '@shop/shared/schemas/inbox';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { InboxService } from './inbox.service';
+import { errorResponses } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().max(100) });
 
 /** /api/admin/inbox: contact messages for the shop's admins. */
 export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'admin');
 
   r.get(
     '/api/admin/inbox',

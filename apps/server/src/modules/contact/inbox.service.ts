@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { createContactRepository, type ContactMessageRecord } from './contact.repository';
+import { commitThenWake, type AfterCommit } from '../../lib/after-commit';
 
-export interface InboxMail {
+export interface InboxMail extends AfterCommit {
   replyToContact(tx: Db, message: ContactMessageRecord, reply: string, replyId: string): Promise<void>;
-  afterCommit?(): void;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -87,7 +87,7 @@ export function createInboxService({ db, audit, mail }: { db: Db; audit: AuditRe
 
     /** Queues the answer (the customer's message quoted) and marks the message answered, in one transaction. */
     async reply(actor: AuditActor, id: string, reply: string): Promise<InboxMessage> {
-      const row = await db.transaction(async (tx) => {
+      const row = await commitThenWake(db, mail, async (tx) => {
         const message = await createContactRepository(tx).findById(id);
         if (!message) throw notFound(INBOX_MESSAGES.notFound);
         await mail.replyToContact(tx, message, reply, randomUUID());
@@ -99,7 +99,6 @@ export function createInboxService({ db, audit, mail }: { db: Db; audit: AuditRe
         );
         return updated ?? message;
       });
-      mail.afterCommit?.();
       return toInboxMessage(row);
     },
   };

@@ -16,9 +16,9 @@ import {
 import { notFound } from '../../lib/errors';
 import { maskLinkTokens, type OutboxRecord } from './notifications.repository';
 import type { MailRecipient, NotificationsService, OrderEventLike } from './notifications.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().max(100) });
 // Loose: the other request headers (authorization, ...) must survive validation untouched.
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });

@@ -1,5 +1,6 @@
 import { RESET_TOKEN_TTL_MS } from '@shop/shared/schemas/account';
 import type { OutboxAttachmentSpec } from '../../db/schema';
+import { createRepeatingRun } from '../../lib/periodic-job';
 import { MailSendError, type MailAttachment, type Mailer } from '../../providers/mail/mailer';
 import type { ClaimedMail, OutboxRepository } from './notifications.repository';
 
@@ -81,18 +82,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   if (leaseMs <= sendTimeoutMs) throw new Error('The outbox lease must be longer than the send timeout');
 
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-  let isRunning = false;
   let isStopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<number> | null = null;
-  let isKicked = false;
-
-  function schedule(delayMs: number) {
-    if (!isRunning) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
-    timer.unref();
-  }
+  const loop = createRepeatingRun({
+    work: drain,
+    intervalMs: pollIntervalMs,
+    firstRunMs: 0,
+    // A lost database connection or similar: try again at the next poll.
+    onError: (error) => {
+      if (!isStopping) log.warn({ err: error }, 'outbox poll failed');
+    },
+  });
+  let isRunning = false;
 
   async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     let handle: NodeJS.Timeout | undefined;
@@ -143,7 +143,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function drainOnce(): Promise<number> {
+  async function drain(): Promise<number> {
     await repository.redactExpiredSensitive(secretLifeMs);
     const batch = await repository.claimDue(batchSize, leaseMs);
     let handled = 0;
@@ -155,34 +155,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await deliver(mail);
       handled += 1;
     }
-    return batch.length === batchSize && !isStopping ? handled + (await drainOnce()) : handled;
-  }
-
-  async function runLoop(): Promise<number> {
-    let total = 0;
-    do {
-      isKicked = false;
-      total += await drainOnce();
-    } while (isKicked && !isStopping);
-    return total;
-  }
-
-  function tick(): Promise<number> {
-    if (current) {
-      isKicked = true;
-      return current;
-    }
-    current = runLoop()
-      .catch((error: unknown) => {
-        // A lost database connection or similar: try again at the next poll.
-        if (!isStopping) log.warn({ err: error }, 'outbox poll failed');
-        return 0;
-      })
-      .finally(() => {
-        current = null;
-        schedule(pollIntervalMs);
-      });
-    return current;
+    return batch.length === batchSize && !isStopping ? handled + (await drain()) : handled;
   }
 
   return {
@@ -190,18 +163,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (isRunning) return;
       isRunning = true;
       isStopping = false;
-      schedule(0);
+      loop.start();
     },
     kick() {
-      if (!isRunning || isStopping) return;
-      if (current) isKicked = true;
-      else schedule(0);
+      if (isRunning && !isStopping) void loop.run();
     },
     async stop() {
       isStopping = true;
       isRunning = false;
-      clearTimeout(timer);
-      if (current) await current;
+      await loop.stop();
       mailer.close();
     },
   };

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { paiseToRupees } from '@shop/shared/money';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { SettingsService } from '../settings/settings.service';
 import type { GstDocumentsService } from './gst-documents.service';
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
@@ -27,10 +26,7 @@ export interface GstDocumentsRoutesOptions {
 
 /** The credit note PDF and the GST figures of an order, for its customer and the admin. */
 export async function gstDocumentsRoutes(app: FastifyInstance, { documents, settings }: GstDocumentsRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, adminOnly } = authHooks(app);
-  const tags = ['orders'];
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, adminOnly, tags, security } = routeKit(app, 'orders');
 
   r.get(
     '/api/orders/:id/credit-note',

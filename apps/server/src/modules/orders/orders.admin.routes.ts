@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponseSchema } from '@shop/shared/schemas/order';
 import { adminCancelSchema } from '@shop/shared/schemas/order-operations';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { AuditRecorder } from '../audit/audit.service';
 import { toOrderDto } from './orders.mapper';
 import type { OrdersService } from './orders.service';
+import { errorResponses } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface OrdersAdminRoutesOptions {
@@ -19,10 +18,7 @@ export interface OrdersAdminRoutesOptions {
 
 /** Admin order operations beyond the status menu: cancel with a reason, confirm a WhatsApp order. Audited. */
 export async function ordersAdminRoutes(app: FastifyInstance, { orders, audit }: OrdersAdminRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['orders'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'orders');
 
   r.post(
     '/api/orders/:id/admin-cancel',

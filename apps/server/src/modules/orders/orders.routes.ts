@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { invoiceFileName } from '@shop/shared/order-number';
 import {
@@ -21,10 +20,10 @@ import { toOrderDto } from './orders.mapper';
 import { orderCreationRateLimit } from './orders.rate-limit';
 import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
 import type { Consents } from '../privacy/privacy.service';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface OrderStatusChange {
@@ -51,10 +50,7 @@ export async function ordersRoutes(
   app: FastifyInstance,
   { orders, settings, onStatusChanged, rateLimitsEnabled = false, consents }: OrdersRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, adminOnly } = authHooks(app);
-  const tags = ['orders'];
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, adminOnly, tags, security } = routeKit(app, 'orders');
 
   // Authentication runs on request, before the body is parsed or validated: an anonymous caller gets 401,
   // never a validation message about a body it may not send.

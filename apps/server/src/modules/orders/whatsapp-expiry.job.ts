@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { periodicJob } from '../../lib/periodic-job';
 import type { SettingsService } from '../settings/settings.service';
 import type { OrdersService } from './orders.service';
 
@@ -26,27 +27,13 @@ export async function expireUnconfirmedWhatsAppOrders({
 }
 
 /** Runs the expiry every `intervalMs` while the app is up (0 turns it off, as in tests that drive it). */
-export async function whatsAppExpiryJob(app: FastifyInstance, options: WhatsAppExpiryOptions & { intervalMs: number }) {
-  if (options.intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = expireUnconfirmedWhatsAppOrders(options)
-      .then((expired) => {
-        if (expired > 0) app.log.info({ expired }, 'unconfirmed WhatsApp orders expired');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'WhatsApp order expiry failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, options.intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+export function whatsAppExpiryJob(app: FastifyInstance, options: WhatsAppExpiryOptions & { intervalMs: number }) {
+  return periodicJob(app, {
+    name: 'WhatsApp order expiry',
+    intervalMs: options.intervalMs,
+    work: () => expireUnconfirmedWhatsAppOrders(options),
+    onResult: (expired, log) => {
+      if (expired > 0) log.info({ expired }, 'unconfirmed WhatsApp orders expired');
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { periodicJob } from '../../lib/periodic-job';
 import type { PaymentsService } from './payments.service';
 
 // Any fixed number, distinct from the migration lock: one payments job run at a time across processes.
@@ -35,27 +36,14 @@ export async function runPaymentJobs({ payments, database }: Omit<PaymentJobsOpt
   });
 }
 
-export async function paymentJobs(app: FastifyInstance, options: PaymentJobsOptions) {
-  if (options.intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return; // the previous run is still going (a slow provider): skip, do not pile up
-    running = runPaymentJobs(options)
-      .then((result) => {
-        if (result && (result.expired || result.paid || result.refunds)) app.log.info({ result }, 'payment jobs');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'payment jobs failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, options.intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+/** The payment jobs every `intervalMs` while the app is up (0 in tests, which call {@link runPaymentJobs}). */
+export function paymentJobs(app: FastifyInstance, options: PaymentJobsOptions) {
+  return periodicJob(app, {
+    name: 'payment jobs',
+    intervalMs: options.intervalMs,
+    work: () => runPaymentJobs(options),
+    onResult: (result, log) => {
+      if (result && (result.expired || result.paid || result.refunds)) log.info({ result }, 'payment jobs');
+    },
   });
 }

@@ -54,6 +54,6 @@ export async function registerPayments(
     alerts,
   });
   await app.register(paymentsRoutes, { payments });
-  await app.register(paymentJobs, { payments, database, intervalMs: config.paymentJobsIntervalMs });
+  paymentJobs(app, { payments, database, intervalMs: config.paymentJobsIntervalMs });
   return payments;
 }

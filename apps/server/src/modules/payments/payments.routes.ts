@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponseSchema } from '@shop/shared/schemas/order';
@@ -12,16 +12,9 @@ import {
 import { toOrderDto } from '../orders/orders.mapper';
 import { toOrderPaymentDto } from './payments.mapper';
 import type { PaymentsService } from './payments.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  502: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
@@ -32,10 +25,7 @@ export interface PaymentsRoutesOptions {
  * checkout.js in the browser, verify-payment; webhooks confirm the same payments server to server.
  */
 export async function paymentsRoutes(app: FastifyInstance, { payments }: PaymentsRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
-  const tags = ['payments'];
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, tags, security } = routeKit(app, 'payments');
 
   r.post(
     '/api/orders/create-payment',

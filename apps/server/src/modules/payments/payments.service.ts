@@ -11,6 +11,7 @@ import type { OrderViewer, OrdersService } from '../orders/orders.service';
 import type { OrderWithItems } from '../orders/orders.service';
 import { createPaymentCapturer, verdictFor } from './payment-capture';
 import { createPaymentsRepository, type PaymentRecord, type PaymentsRepository } from './payments.repository';
+import { wakeAfterCommit, type AfterCommit } from '../../lib/after-commit';
 
 export interface PaymentsLogger {
   info(details: object, message: string): void;
@@ -23,10 +24,8 @@ export interface PaymentsLogger {
  * records the failure, so the shop hears of each failed refund exactly when it is recorded, and once
  * (docs/decisions/047-refund-failed-alert.md).
  */
-export interface RefundFailedAlerts {
+export interface RefundFailedAlerts extends AfterCommit {
   refundFailed(tx: Db, failure: { orderId: string; amountPaise: number; attempt: string }): Promise<void>;
-  /** Wakes the mail worker after the commit. */
-  afterCommit?(): void;
 }
 
 export interface PaymentsServiceOptions {
@@ -209,7 +208,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           await alerts.refundFailed(tx, { orderId: row.orderId, amountPaise: remaining, attempt: `refused-${row.id}` });
           return true;
         });
-        if (isRecorded) wakeMailer();
+        if (isRecorded) wakeAfterCommit(alerts);
         return 'done';
       }
       log.warn({ orderId: row.orderId, err: error.message }, 'refund not sent yet; will retry');
@@ -218,7 +217,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     const hasFailed = await db.transaction((tx) =>
       applyRefundIn(tx, row, refund.status, row.refundedPaise + refund.amount, true, refund),
     );
-    if (hasFailed) wakeMailer();
+    if (hasFailed) wakeAfterCommit(alerts);
     log.info({ orderId: row.orderId, refundId: refund.id, status: refund.status }, 'refund sent');
     return 'done';
   }
@@ -331,14 +330,6 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       }
       default:
         return ignored; // anything newer: acknowledged, nothing to do
-    }
-  }
-
-  function wakeMailer() {
-    try {
-      alerts.afterCommit?.();
-    } catch {
-      // The mail worker polls anyway.
     }
   }
 
@@ -476,7 +467,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       });
       if (!result) return { outcome: 'duplicate' };
       if (result.isIgnored) return { outcome: 'ignored' };
-      if (result.hasRefundFailed) wakeMailer();
+      if (result.hasRefundFailed) wakeAfterCommit(alerts);
       if (result.settled) {
         const { outcome, row, providerPaymentId } = result.settled;
         onSettled(outcome, row, providerPaymentId, envelope.event);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   eraseAccountResponseSchema,
   eraseAccountSchema,
   personalDataExportSchema,
 } from '@shop/shared/privacy';
 import { errorSchema } from '../../lib/error-schema';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { PrivacyService } from './privacy.service';
 
 export interface PrivacyRoutesOptions {
@@ -16,10 +15,7 @@ export interface PrivacyRoutesOptions {
 
 /** "Download my data" and "Delete my account" (docs/decisions/110-personal-data.md). */
 export async function privacyRoutes(app: FastifyInstance, { privacy, rateLimitsEnabled }: PrivacyRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
-  const tags = ['account'];
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, tags, security } = routeKit(app, 'account');
 
   r.get(
     '/api/account/my-data',

@@ -8,9 +8,9 @@ import { authHooks } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import { goLiveChecklist } from './go-live';
 import type { EditableSettingsService } from './settings.service';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 401: errorSchema, 403: errorSchema };
+const errors = errorResponses(401, 403);
 
 export interface SettingsRoutesOptions {
   settings: EditableSettingsService;

@@ -55,44 +55,49 @@ const daysOf = (c: CourierOption) => {
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
+function unserviceable(pincode: string): ServiceabilityResult {
+  return {
+    pincode,
+    serviceable: false,
+    codAvailable: false,
+    deliveryDate: null,
+    etd: null,
+    estimatedDeliveryDays: null,
+    courierName: null,
+    message: `Sorry, we do not deliver to PIN code ${pincode} yet`,
+  };
+}
+
+function serviceable(
+  pincode: string,
+  couriers: CourierOption[],
+  recommendedId: number | null | undefined,
+  now: () => number,
+): ServiceabilityResult {
+  const days = (c: CourierOption) => daysOf(c) ?? 99;
+  const chosen =
+    couriers.find((c) => c.courier_company_id === recommendedId) ??
+    [...couriers].sort((a, b) => days(a) - days(b) || a.rate - b.rate)[0]!;
+  const etdDate = parseShiprocketDate(chosen.etd);
+  const estimatedDays = daysOf(chosen);
+  const deliveryMs = etdDate?.getTime() ?? (estimatedDays ? now() + estimatedDays * 86_400_000 : null);
+  return {
+    pincode,
+    serviceable: true,
+    codAvailable: couriers.some((c) => Number(c.cod) === 1),
+    deliveryDate: deliveryMs === null ? null : istDay(deliveryMs),
+    etd: chosen.etd || null,
+    estimatedDeliveryDays: estimatedDays,
+    courierName: chosen.courier_name,
+    message:
+      deliveryMs === null ? 'Delivery available' : `Delivers by ${deliveryDayFormat.format(new Date(deliveryMs))}`,
+  };
+}
+
 /** Delivery to a PIN code (checkout), a cart's shipping line, and the couriers an admin may ship an order with. */
 export function createServiceability(options: ServiceabilityOptions) {
   const { provider, catalog, log, now } = options;
   const cache = new Map<string, { at: number; value: ServiceabilityResult }>();
-
-  function unserviceable(pincode: string): ServiceabilityResult {
-    return {
-      pincode,
-      serviceable: false,
-      codAvailable: false,
-      deliveryDate: null,
-      etd: null,
-      estimatedDeliveryDays: null,
-      courierName: null,
-      message: `Sorry, we do not deliver to PIN code ${pincode} yet`,
-    };
-  }
-
-  function serviceable(pincode: string, couriers: CourierOption[], recommendedId: number | null | undefined): ServiceabilityResult {
-    const days = (c: CourierOption) => daysOf(c) ?? 99;
-    const chosen =
-      couriers.find((c) => c.courier_company_id === recommendedId) ??
-      [...couriers].sort((a, b) => days(a) - days(b) || a.rate - b.rate)[0]!;
-    const etdDate = parseShiprocketDate(chosen.etd);
-    const estimatedDays = daysOf(chosen);
-    const deliveryMs = etdDate?.getTime() ?? (estimatedDays ? now() + estimatedDays * 86_400_000 : null);
-    return {
-      pincode,
-      serviceable: true,
-      codAvailable: couriers.some((c) => Number(c.cod) === 1),
-      deliveryDate: deliveryMs === null ? null : istDay(deliveryMs),
-      etd: chosen.etd || null,
-      estimatedDeliveryDays: estimatedDays,
-      courierName: chosen.courier_name,
-      message:
-        deliveryMs === null ? 'Delivery available' : `Delivers by ${deliveryDayFormat.format(new Date(deliveryMs))}`,
-    };
-  }
 
   async function checkServiceability(input: ServiceabilityRequest): Promise<ServiceabilityResult> {
     const { pincode: pickupPincode } = await options.pickup();
@@ -118,7 +123,7 @@ export function createServiceability(options: ServiceabilityOptions) {
     const value =
       answer.status === 404 || couriers.length === 0
         ? unserviceable(input.pincode)
-        : serviceable(input.pincode, couriers, answer.data?.recommended_courier_company_id);
+        : serviceable(input.pincode, couriers, answer.data?.recommended_courier_company_id, now);
     cache.delete(key);
     cache.set(key, { at: now(), value });
     if (cache.size > SERVICEABILITY_CACHE_MAX) {
@@ -182,9 +187,13 @@ export function createServiceability(options: ServiceabilityOptions) {
       for (const line of input.items) {
         const product = byId.get(line.product.toLowerCase()) ?? byId.get(line.product);
         if (!product)
-          throw new AppError('BAD_REQUEST', 'A product in your cart no longer exists. Please remove it and try again.', {
-            productId: line.product,
-          });
+          throw new AppError(
+            'BAD_REQUEST',
+            'A product in your cart no longer exists. Please remove it and try again.',
+            {
+              productId: line.product,
+            },
+          );
         subtotal += effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }) * line.quantity;
       }
       const fee = shippingFeePaise(subtotal, input.paymentMethod);
@@ -192,7 +201,10 @@ export function createServiceability(options: ServiceabilityOptions) {
       if (input.pincode) {
         try {
           // The cart's own weight (docs/decisions/064-parcel-weight.md): a heavy cart may reach fewer couriers.
-          const weight = await parcelWeightKg(catalog, input.items.map((i) => ({ productId: i.product, quantity: i.quantity })));
+          const weight = await parcelWeightKg(
+            catalog,
+            input.items.map((i) => ({ productId: i.product, quantity: i.quantity })),
+          );
           delivery = await checkServiceability({ pincode: input.pincode, weight });
         } catch (error) {
           log.warn({ err: error }, 'serviceability unavailable for calculate-shipping');

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bulkLabelsRequestSchema,
@@ -7,11 +6,11 @@ import {
   courierChoicesResponseSchema,
 } from '@shop/shared/schemas/shipping-flow';
 import { formatOrderNumber } from '@shop/shared/order-number';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { ShippingService } from './shipping.service';
+import { errorResponses } from '../../lib/error-schema';
 
-const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const idParams = z.object({ id: z.guid('Invalid order id') });
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
@@ -27,10 +26,7 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
  * choose from, the label (one order, or the selected orders in one PDF) and the pickup manifest.
  */
 export async function shipmentDocumentsRoutes(app: FastifyInstance, { shipping }: { shipping: ShippingService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['shipping'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'shipping');
 
   r.get(
     '/api/shiprocket/couriers/:id',

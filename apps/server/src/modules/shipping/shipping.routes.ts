@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trackingResponseSchema } from '@shop/shared/schemas/order';
 import {
@@ -18,9 +17,10 @@ import { unauthorized } from '../../lib/errors';
 import type { TrackingWebhook } from '../../providers/shiprocket/types';
 import { toOrderDto } from '../orders/orders.mapper';
 import { summarize, type ShippingService } from './shipping.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses, errorSchema } from '../../lib/error-schema';
+import { periodicJob } from '../../lib/periodic-job';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export interface ShippingRoutesOptions {
@@ -42,10 +42,7 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  * tracking webhook.
  */
 export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly, signedIn } = authHooks(app);
-  const tags = ['shipping'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, signedIn, tags, security } = routeKit(app, 'shipping');
   const limit = (max: number) => ({ rateLimit: rateLimitsEnabled ? { max, timeWindow: '1 minute' } : (false as const) });
 
   r.post(
@@ -200,24 +197,13 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
  * process, and shipments are claimed with SKIP LOCKED, so several processes share the work without repeats.
  */
 export function startTrackingPoll(app: FastifyInstance, shipping: ShippingService, intervalMs: number) {
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await shipping.pollOnce({ minAgeMs: Math.max(60_000, intervalMs / 2) });
-      if (result.checked > 0) app.log.info(result, 'tracking poll');
-    } catch (err) {
-      app.log.warn({ err }, 'tracking poll failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void round(), intervalMs);
-    timer.unref();
+  return periodicJob(app, {
+    name: 'tracking poll',
+    intervalMs,
+    failureLevel: 'warn',
+    work: () => shipping.pollOnce({ minAgeMs: Math.max(60_000, intervalMs / 2) }),
+    onResult: (result, log) => {
+      if (result.checked > 0) log.info(result, 'tracking poll');
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

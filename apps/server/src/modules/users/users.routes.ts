@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeKit, authUserOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { userSchema } from '@shop/shared/schemas/auth';
 import {
@@ -12,9 +11,9 @@ import {
   userResponseSchema,
 } from '@shop/shared/schemas/users';
 import type { UsersService } from './users.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface UsersRoutesOptions {
@@ -23,10 +22,7 @@ export interface UsersRoutesOptions {
 
 /** Admin user management (docs/product.md#api). Every route is for admins only. */
 export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['users'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'users');
 
   // On request, before any body or query is read: an anonymous caller gets 401 and a customer 403.
 

@@ -13,6 +13,7 @@ import { formatDateTime } from '../utils/dates';
 import { customerName, paymentMethodLabel } from '../utils/labels';
 import { PackageForm } from './package-form';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,12 +24,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row(props: { label: string; children: ReactNode }) {
+  return <SummaryRow variant="compact" {...props} />;
+}
+
+/** The lines of the order with their prices, then subtotal, shipping and total. */
+function ItemsSection({ order }: { order: Order }) {
   return (
-    <div className="flex justify-between gap-4 py-0.5">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right text-slate-900">{children}</dd>
-    </div>
+    <Section title="Items">
+      <ul className="divide-y divide-slate-100">
+        {order.items.map((item, index) => (
+          <li key={`${item.product._id ?? item.name}-${index}`} className="flex items-center gap-3 py-2">
+            <ProductImage
+              src={item.product.images[0]}
+              alt=""
+              width={200}
+              className="h-12 w-12 shrink-0 rounded-lg border border-slate-200"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">{item.name}</p>
+              <p className="text-xs text-slate-500">
+                {item.sku && <>SKU {item.sku} · </>}
+                {item.quantity} × {formatRupees(item.price)}
+              </p>
+            </div>
+            <span className="font-semibold whitespace-nowrap text-slate-900">
+              {formatRupees(item.price * item.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 border-t border-slate-200 pt-3">
+        <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
+        <Row label="Shipping">{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</Row>
+        <SummaryTotal variant="compact">{formatRupees(order.total)}</SummaryTotal>
+      </dl>
+    </Section>
   );
 }
 
@@ -106,38 +137,7 @@ export function OrderDetailDialog({
             </Section>
           </div>
 
-          <Section title="Items">
-            <ul className="divide-y divide-slate-100">
-              {order.items.map((item, index) => (
-                <li key={`${item.product._id ?? item.name}-${index}`} className="flex items-center gap-3 py-2">
-                  <ProductImage
-                    src={item.product.images[0]}
-                    alt=""
-                    width={200}
-                    className="h-12 w-12 shrink-0 rounded-lg border border-slate-200"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-900">{item.name}</p>
-                    <p className="text-xs text-slate-500">
-                      {item.sku && <>SKU {item.sku} · </>}
-                      {item.quantity} × {formatRupees(item.price)}
-                    </p>
-                  </div>
-                  <span className="font-semibold whitespace-nowrap text-slate-900">
-                    {formatRupees(item.price * item.quantity)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 border-t border-slate-200 pt-3">
-              <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
-              <Row label="Shipping">{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</Row>
-              <div className="mt-1 flex justify-between gap-4 border-t border-slate-100 pt-2 font-semibold text-slate-900">
-                <dt>Total</dt>
-                <dd>{formatRupees(order.total)}</dd>
-              </div>
-            </dl>
-          </Section>
+          <ItemsSection order={order} />
 
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Section title="Payment">

@@ -1,12 +1,10 @@
 import { History } from 'lucide-react';
-import { ErrorPanel } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { getErrorMessage } from '../../../lib/api-client';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { Pagination } from '../components/pagination';
-import { EmptyNote } from '../components/panel';
+import { QueryStates } from '../components/query-states';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
 import type { AuditEntry } from '../types';
@@ -39,77 +37,71 @@ export function AdminAuditRoute() {
   return (
     <>
       <PageHeader title="Audit Log" subtitle="Every change made in the admin area: who, what and when." />
-      {log.isPending ? (
-        <Skeleton className="h-96 rounded-2xl" />
-      ) : log.isError && !log.data ? (
-        <ErrorPanel
-          title="Could not load the audit log"
-          message={getErrorMessage(log.error, FETCH_FAILED)}
-          onRetry={() => void log.refetch()}
-        />
-      ) : entries.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<History className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
-            Nothing has been changed yet
-          </EmptyNote>
-        </div>
-      ) : (
-        <div className="transition-opacity" style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}>
-          <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Who
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    What
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Item
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Details
-                  </th>
+      <QueryStates
+        query={log}
+        loading={<Skeleton className="h-96 rounded-2xl" />}
+        errorTitle="Could not load the audit log"
+        errorFallback={FETCH_FAILED}
+        isEmpty={entries.length === 0}
+        emptyIcon={<History className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        empty="Nothing has been changed yet"
+      >
+        <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Who
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  What
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Item
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Details
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {entries.map((entry) => (
+                <tr key={entry._id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(entry.createdAt)}</td>
+                  <td className="px-4 py-3 text-slate-900">{entry.actorEmail ?? 'System'}</td>
+                  <td className="px-4 py-3 font-medium text-slate-900">{actionLabel(entry.action)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <Entity entry={entry} />
+                  </td>
+                  <td className="max-w-sm px-4 py-3 break-words text-slate-600">
+                    {detailsSummary(entry.details, entry.action)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {entries.map((entry) => (
-                  <tr key={entry._id} className="align-top">
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(entry.createdAt)}</td>
-                    <td className="px-4 py-3 text-slate-900">{entry.actorEmail ?? 'System'}</td>
-                    <td className="px-4 py-3 font-medium text-slate-900">{actionLabel(entry.action)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <Entity entry={entry} />
-                    </td>
-                    <td className="max-w-sm px-4 py-3 break-words text-slate-600">{detailsSummary(entry.details, entry.action)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="space-y-3 md:hidden">
-            {entries.map((entry) => (
-              <li key={entry._id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <p className="font-medium text-slate-900">{actionLabel(entry.action)}</p>
-                  <p className="shrink-0 text-xs text-slate-500">{formatDateTime(entry.createdAt)}</p>
-                </div>
-                <p className="mt-1 break-all text-slate-600">{entry.actorEmail ?? 'System'}</p>
-                <p className="mt-1">
-                  <Entity entry={entry} />
-                </p>
-                {detailsSummary(entry.details, entry.action) && (
-                  <p className="mt-1 break-words text-slate-600">{detailsSummary(entry.details, entry.action)}</p>
-                )}
-              </li>
-            ))}
-          </ul>
+              ))}
+            </tbody>
+          </table>
         </div>
-      )}
+        <ul className="space-y-3 md:hidden">
+          {entries.map((entry) => (
+            <li key={entry._id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-medium text-slate-900">{actionLabel(entry.action)}</p>
+                <p className="shrink-0 text-xs text-slate-500">{formatDateTime(entry.createdAt)}</p>
+              </div>
+              <p className="mt-1 break-all text-slate-600">{entry.actorEmail ?? 'System'}</p>
+              <p className="mt-1">
+                <Entity entry={entry} />
+              </p>
+              {detailsSummary(entry.details, entry.action) && (
+                <p className="mt-1 break-words text-slate-600">{detailsSummary(entry.details, entry.action)}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </QueryStates>
       <Pagination
         page={page}
         pageSize={AUDIT_PAGE_SIZE}

@@ -1,9 +1,7 @@
 import { Download, Printer, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -14,8 +12,8 @@ import { FilterTabs } from '../components/filter-tabs';
 import { OrderCard } from '../components/order-card';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { Pagination } from '../components/pagination';
-import { EmptyNote } from '../components/panel';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
+import { QueryStates, SkeletonList } from '../components/query-states';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { ORDER_TOASTS, useOrderActions } from '../hooks/use-order-actions';
 import { usePageFor } from '../hooks/use-page-for';
@@ -111,40 +109,29 @@ export function AdminOrdersRoute() {
         <FilterTabs options={STATUS_FILTERS} value={status} onChange={setStatus} label="Filter orders by status" />
       </div>
 
-      {orders.isPending ? (
-        <div className="space-y-4">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-52 rounded-2xl" />
-          ))}
-        </div>
-      ) : orders.isError && !orders.data ? (
-        <ErrorPanel
-          title="Could not load orders"
-          message={getErrorMessage(orders.error, ORDER_TOASTS.fetchFailed)}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<ShoppingBag className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
-            {status ? `No ${status} orders.` : 'No orders yet.'}
-          </EmptyNote>
-        </div>
-      ) : (
-        <div className="space-y-4 transition-opacity" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
-          {list.map((order) => (
-            <OrderCard
-              key={order._id}
-              order={order}
-              isStatusPending={actions.pendingStatusId === order._id}
-              onView={() => setViewing(order)}
-              onShip={() => setShipping(order)}
-              onStatusChange={(next) => actions.changeStatus(order, next)}
-              selected={forLabels.has(order._id)}
-              onSelectedChange={(chosen) => choose(order._id, chosen)}
-            />
-          ))}
-        </div>
-      )}
+      <QueryStates
+        query={orders}
+        loading={<SkeletonList count={3} className="space-y-4" itemClassName="h-52 rounded-2xl" />}
+        errorTitle="Could not load orders"
+        errorFallback={ORDER_TOASTS.fetchFailed}
+        isEmpty={list.length === 0}
+        emptyIcon={<ShoppingBag className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        empty={status ? `No ${status} orders.` : 'No orders yet.'}
+        className="space-y-4"
+      >
+        {list.map((order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            isStatusPending={actions.pendingStatusId === order._id}
+            onView={() => setViewing(order)}
+            onShip={() => setShipping(order)}
+            onStatusChange={(next) => actions.changeStatus(order, next)}
+            selected={forLabels.has(order._id)}
+            onSelectedChange={(chosen) => choose(order._id, chosen)}
+          />
+        ))}
+      </QueryStates>
 
       <Pagination
         page={page}

@@ -1,9 +1,7 @@
 import { PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -13,10 +11,10 @@ import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-pro
 import { AdminProductCard } from '../components/admin-product-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Pagination } from '../components/pagination';
-import { EmptyNote } from '../components/panel';
 import { PRODUCT_TOASTS } from '../components/product-form';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { SearchInput } from '../components/search-input';
+import { QueryStates, SkeletonList } from '../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
@@ -101,39 +99,31 @@ export function AdminProductsRoute() {
         )}
       </p>
 
-      {products.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-44 rounded-2xl" />
-          ))}
-        </div>
-      ) : products.isError && !products.data ? (
-        <ErrorPanel
-          title="Could not load products"
-          message={getErrorMessage(products.error, PRODUCT_TOASTS.fetchFailed)}
-          onRetry={() => void products.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<PackageSearch className="h-8 w-8 text-slate-400" aria-hidden="true" />}>
-            {debouncedSearch || category ? 'No products match your filters.' : 'No products yet. Add your first one.'}
-          </EmptyNote>
-        </div>
-      ) : (
-        <div
-          className="grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3"
-          style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {list.map((product) => (
-            <AdminProductCard
-              key={product._id}
-              product={product}
-              onEdit={() => setEditor({ product })}
-              onDelete={() => setToDelete(product)}
-            />
-          ))}
-        </div>
-      )}
+      <QueryStates
+        query={products}
+        loading={
+          <SkeletonList
+            count={6}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            itemClassName="h-44 rounded-2xl"
+          />
+        }
+        errorTitle="Could not load products"
+        errorFallback={PRODUCT_TOASTS.fetchFailed}
+        isEmpty={list.length === 0}
+        emptyIcon={<PackageSearch className="h-8 w-8 text-slate-400" aria-hidden="true" />}
+        empty={debouncedSearch || category ? 'No products match your filters.' : 'No products yet. Add your first one.'}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      >
+        {list.map((product) => (
+          <AdminProductCard
+            key={product._id}
+            product={product}
+            onEdit={() => setEditor({ product })}
+            onDelete={() => setToDelete(product)}
+          />
+        ))}
+      </QueryStates>
 
       <Pagination
         page={page}

@@ -3,9 +3,7 @@ import { defaultSortOrder } from '@shop/shared/schemas/users';
 import { Download, Mails, RefreshCw, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -16,9 +14,9 @@ import { useDeleteUser, useUpdateUserRole } from '../api/user-actions';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { BulkEmailDialog, UserEmailDialog } from '../components/email-dialog';
 import { Pagination } from '../components/pagination';
-import { EmptyNote } from '../components/panel';
 import { SearchInput } from '../components/search-input';
 import { UserCards, type UserRowActions, UsersTable } from '../components/users-list';
+import { QueryStates, SkeletonList } from '../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
@@ -36,6 +34,35 @@ export const USER_TOASTS = {
 
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
 
+type UserSort = { field: UserSortField; order: SortOrder };
+
+/** On phones the table's sortable headers are gone: one select sorts the cards. */
+function MobileUserSort({ sort, onChange }: { sort: UserSort; onChange: (sort: UserSort) => void }) {
+  return (
+    <>
+      <label htmlFor="user-sort" className="mb-1 block text-xs font-medium text-slate-600">
+        Sort by
+      </label>
+      <select
+        id="user-sort"
+        value={`${sort.field}:${sort.order}`}
+        onChange={(event) => {
+          const [field, order] = event.target.value.split(':') as [UserSortField, SortOrder];
+          onChange({ field, order });
+        }}
+        className="mb-3 h-10 w-full rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 shadow-sm"
+      >
+        <option value="createdAt:desc">Newest first</option>
+        <option value="createdAt:asc">Oldest first</option>
+        <option value="name:asc">Name (A–Z)</option>
+        <option value="name:desc">Name (Z–A)</option>
+        <option value="role:asc">Role (admins first)</option>
+        <option value="role:desc">Role (users first)</option>
+      </select>
+    </>
+  );
+}
+
 /** User management (/admin/users): server-side search, role filter, sorting and pages of 8. */
 export function AdminUsersRoute() {
   useDocumentTitle('User Management');
@@ -43,7 +70,7 @@ export function AdminUsersRoute() {
   const { data: me } = useUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<UserRoleFilter>('');
-  const [sort, setSort] = useState<{ field: UserSortField; order: SortOrder }>({ field: 'createdAt', order: 'desc' });
+  const [sort, setSort] = useState<UserSort>({ field: 'createdAt', order: 'desc' });
   const debouncedSearch = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(`${debouncedSearch}|${role}|${sort.field}|${sort.order}`);
   const users = useUsers({ search: debouncedSearch, role, sort: sort.field, order: sort.order, page });
@@ -154,53 +181,23 @@ export function AdminUsersRoute() {
         </select>
       </div>
 
-      {users.isPending ? (
-        <div className="space-y-2">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-xl" />
-          ))}
+      <QueryStates
+        query={users}
+        loading={<SkeletonList count={5} className="space-y-2" itemClassName="h-16 rounded-xl" />}
+        errorTitle="Could not load users"
+        errorFallback={USER_TOASTS.fetchFailed}
+        isEmpty={list.length === 0}
+        emptyIcon={<UserX className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        empty={debouncedSearch || role ? 'No users match your search.' : 'No users yet.'}
+      >
+        <div className="hidden md:block">
+          <UsersTable users={list} sort={sort.field} order={sort.order} onSort={onSort} actions={rowActions} />
         </div>
-      ) : users.isError && !users.data ? (
-        <ErrorPanel
-          title="Could not load users"
-          message={getErrorMessage(users.error, USER_TOASTS.fetchFailed)}
-          onRetry={() => void users.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<UserX className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
-            {debouncedSearch || role ? 'No users match your search.' : 'No users yet.'}
-          </EmptyNote>
+        <div className="md:hidden">
+          <MobileUserSort sort={sort} onChange={setSort} />
+          <UserCards users={list} actions={rowActions} />
         </div>
-      ) : (
-        <div className="transition-opacity" style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
-          <div className="hidden md:block">
-            <UsersTable users={list} sort={sort.field} order={sort.order} onSort={onSort} actions={rowActions} />
-          </div>
-          <div className="md:hidden">
-            <label htmlFor="user-sort" className="mb-1 block text-xs font-medium text-slate-600">
-              Sort by
-            </label>
-            <select
-              id="user-sort"
-              value={`${sort.field}:${sort.order}`}
-              onChange={(event) => {
-                const [field, order] = event.target.value.split(':') as [UserSortField, SortOrder];
-                setSort({ field, order });
-              }}
-              className="mb-3 h-10 w-full rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 shadow-sm"
-            >
-              <option value="createdAt:desc">Newest first</option>
-              <option value="createdAt:asc">Oldest first</option>
-              <option value="name:asc">Name (A–Z)</option>
-              <option value="name:desc">Name (Z–A)</option>
-              <option value="role:asc">Role (admins first)</option>
-              <option value="role:desc">Role (users first)</option>
-            </select>
-            <UserCards users={list} actions={rowActions} />
-          </div>
-        </div>
-      )}
+      </QueryStates>
 
       <Pagination page={page} pageSize={USERS_PER_PAGE} total={total} onPageChange={setPage} label="User pages" />
 

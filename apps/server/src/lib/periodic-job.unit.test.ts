@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRepeatingRun } from './periodic-job';
+
+describe('createRepeatingRun', () => {
+  it('never runs twice at once, runs once more when asked during a run, and reports failures', async () => {
+    let release!: () => void;
+    let calls = 0;
+    const onError = vi.fn();
+    const job = createRepeatingRun({
+      intervalMs: 0,
+      onError,
+      work: async () => {
+        calls += 1;
+        if (calls === 1) await new Promise<void>((resolve) => (release = resolve));
+        if (calls === 3) throw new Error('boom');
+        return calls;
+      },
+    });
+    job.start();
+    const first = job.run();
+    const second = job.run();
+    expect(second).toBe(first);
+    release();
+    expect(await first).toBe(2);
+    expect(calls).toBe(2);
+    expect(await job.run()).toBeUndefined();
+    expect(onError).toHaveBeenCalledTimes(1);
+    await job.stop();
+  });
+
+  it('runs on its interval once started and not after stop', async () => {
+    vi.useFakeTimers();
+    try {
+      const work = vi.fn(async () => 1);
+      const job = createRepeatingRun({ intervalMs: 1000, firstRunMs: 0, work, onError: () => undefined });
+      job.start();
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(work).toHaveBeenCalledTimes(3);
+      await job.stop();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(work).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
