@@ -45,6 +45,7 @@ import { invoiceFileName } from '@shop/shared/order-number';
 import { registerBackups } from './modules/backup/backup.module';
 import { createConsents } from './modules/privacy/privacy.service';
 import { registerPrivacy } from './modules/privacy/privacy.module';
+import { registerReturns } from './modules/returns/returns.module';
 
 export interface AppDependencies {
   config: Config;
@@ -214,7 +215,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     };
   };
   // GST: credit notes, an order's GST figures, the admin's GSTR-1 export (docs/gst.md).
-  await registerGst(app, { db: database.db, orders, settings });
+  const gst = await registerGst(app, { db: database.db, orders, settings });
   await app.register(notificationsRoutes, {
     notifications,
     findUserById: (id) => userAccounts.findById(id),
@@ -227,7 +228,19 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
   orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
-  await registerShipping(app, { config, db: database.db, orders, catalog, settings });
+  const shipping = await registerShipping(app, { config, db: database.db, orders, catalog, settings });
+  // Returns and refunds as the returns policy promises them (issue 18, docs/decisions/120-123).
+  await registerReturns(app, {
+    config,
+    db: database.db,
+    settings,
+    orders,
+    payments,
+    shipping,
+    creditNotes: gst.documents,
+    mail: notifications.returnMail,
+    audit: adminArea.audit,
+  });
 
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });

@@ -3,13 +3,19 @@ import { SHIPPING_MESSAGES, type PackageDimensions } from '@shop/shared/schemas/
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { parseShiprocketDate } from '../../providers/shiprocket/dates';
-import { ShiprocketError, type ShippingProvider } from '../../providers/shiprocket/types';
+import {
+  SR_STATUSES,
+  ShiprocketError,
+  srStatusLabel,
+  toSrCode,
+  type ShippingProvider,
+} from '../../providers/shiprocket/types';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService, OrderViewer } from '../orders/orders.service';
-import { parcelWeightKg } from './parcel';
+import { DEFAULT_BOX_CM, parcelWeightKg } from './parcel';
 import { createServiceability } from './serviceability';
 import { createShipmentFlowRepository } from './shipment-flow.repository';
-import { buildAdhocOrderPayload, shiprocketPaymentMethod } from './shiprocket-payload';
+import { buildAdhocOrderPayload, buildReturnOrderPayload, shiprocketPaymentMethod } from './shiprocket-payload';
 import {
   MAY_HAVE_CREATED,
   createFailure,
@@ -190,6 +196,55 @@ export function createShippingService(options: ShippingServiceOptions) {
   }
 
   return {
+    /**
+     * Books the reverse pickup of a return (docs/decisions/123-reverse-pickup.md): Shiprocket's
+     * `orders/create/return`, then an AWB for its shipment. Called once per approval by the returns module
+     * (which records the answer under its guarded status change); a failure is a clear 4xx/502 and books nothing.
+     */
+    async bookReturnPickup(input: Omit<Parameters<typeof buildReturnOrderPayload>[0], 'pkg'>): Promise<{
+      providerOrderId: string;
+      shipmentId: string;
+      awbCode: string | null;
+      status: string;
+    }> {
+      const pkg: PackageDimensions = { ...DEFAULT_BOX_CM, weight: await parcelWeightKg(options.catalog, input.lines) };
+      const payload = buildReturnOrderPayload({ ...input, pkg });
+      let created;
+      try {
+        created = await provider.createReturnOrder(payload);
+      } catch (error) {
+        throw providerFailure('Shiprocket did not book the return pickup', error);
+      }
+      const shipmentId = String(created.shipment_id);
+      let awbCode: string | null = null;
+      try {
+        awbCode = (await provider.assignAwb({ shipmentId })).awbCode;
+      } catch (error) {
+        // The return order exists; the AWB can be assigned later from Shiprocket's panel or a tracking refresh.
+        log.warn({ err: error, shipmentId }, 'return order created without an AWB');
+      }
+      return { providerOrderId: String(created.order_id), shipmentId, awbCode, status: created.status };
+    },
+
+    /** The latest state of a return's shipment: Shiprocket's status text, and whether it reached the shop. */
+    async trackReturn(shipmentId: string): Promise<{ status: string | null; awbCode: string | null; delivered: boolean; moving: boolean }> {
+      let data;
+      try {
+        data = await provider.trackShipment(shipmentId);
+      } catch (error) {
+        throw providerFailure('Shiprocket did not answer the return tracking', error);
+      }
+      const code = toSrCode(data.shipment_status);
+      const track = data.shipment_track?.[0];
+      const stage = code === null ? undefined : SR_STATUSES[code]?.stage;
+      return {
+        status: (code === null ? undefined : srStatusLabel(code)) ?? track?.current_status ?? null,
+        awbCode: track?.awb_code ? String(track.awb_code) : null,
+        delivered: stage === 'delivered',
+        moving: stage === 'in-transit' || stage === 'delivered',
+      };
+    },
+
     /**
      * Ships a packed order once: a retry (or a double click) gets the shipment that exists. The Shiprocket
      * payload comes from the stored order; a Shiprocket failure leaves the order exactly as it was. Then the
