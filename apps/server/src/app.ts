@@ -160,6 +160,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
   const contact = createContactService({ db: database.db, alerts: notifications.merchantAlerts });
   await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
+  let returnFigures = async (_from: Date, _to: Date) => ({ requests: 0, units: 0, refundedPaise: 0 });
   const orderGuards = createOrderGuards((within) => settings.get(within));
   const orderCancelled = createOrderCancelledEvent((err, orderId) =>
     app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
@@ -181,6 +182,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     orders,
     onProductsChanged: catalogCache.onProductsChanged,
     gstRates: async (within) => (await settings.get(within)).gstRatesPercent,
+    // The returns module is registered below; analytics and the sales report read its figures once it is.
+    returnFigures: (from, to) => returnFigures(from, to),
   });
   // Issue 14: Inbox, admin cancel and WhatsApp confirmation (docs/decisions/040-merchant-operations.md).
   await registerMerchantOperations(app, {
@@ -230,7 +233,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   const shipping = await registerShipping(app, { config, db: database.db, orders, catalog, settings });
   // Returns and refunds as the returns policy promises them (issue 18, docs/decisions/120-123).
-  await registerReturns(app, {
+  const returns = await registerReturns(app, {
     config,
     db: database.db,
     settings,
@@ -241,6 +244,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     mail: notifications.returnMail,
     audit: adminArea.audit,
   });
+  returnFigures = (from, to) => returns.figures(from, to);
 
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });

@@ -251,7 +251,7 @@ describe('approval, reverse pickup, receipt and refund', () => {
     const asked = await sendReturnRequest(t, {
       token: customer.token,
       orderId: order._id,
-      items: [{ orderItemId: itemId, quantity: 1 }],
+      items: [{ orderItemId: itemId!, quantity: 1 }],
       reason: 'wrong_item',
     });
     expect(asked.status, asked.text).toBe(201);
@@ -369,6 +369,18 @@ describe('approval, reverse pickup, receipt and refund', () => {
     expect(paid.map((r) => r.status).sort()).toEqual([200, 409]);
     const done = paid.find((r) => r.status === 200)!.body.return;
     expect(done).toMatchObject({ status: 'refunded', payout: { reference: 'UPI-REF-778812', paidAt: expect.any(String) } });
+    // Analytics and the sales report count the units received back and the money refunded.
+    const analytics = await t.request('/api/admin/analytics/sales?period=week', { token: adminToken });
+    expect(analytics.status, analytics.text).toBe(200);
+    expect(analytics.body.returns.units).toBeGreaterThanOrEqual(3);
+    expect(analytics.body.returns.refunded).toBeGreaterThanOrEqual(1050);
+    const today = new Date(Date.now() + 5.5 * HOUR).toISOString().slice(0, 10);
+    const report = await t.request(`/api/admin/reports/sales?startDate=${today}&endDate=${today}`, { token: adminToken });
+    expect(report.status, report.text).toBe(200);
+    expect(report.body.returns).toMatchObject({ units: analytics.body.returns.units, refunded: analytics.body.returns.refunded });
+    const pdf = await t.request(`/api/admin/reports/sales-pdf?startDate=${today}&endDate=${today}`, { token: adminToken });
+    expect(pdf.status).toBe(200);
+
     const list = await t.request('/api/admin/returns?status=refunded', { token: adminToken });
     expect(list.body.returns.map((r: any) => r._id)).toContain(id);
     expect(list.body.returns.every((r: any) => r.status === 'refunded')).toBe(true);

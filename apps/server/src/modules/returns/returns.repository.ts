@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { Db } from '../../db/client';
 import { returnEvents, returnEvidence, returnItems, returnRequests } from '../../db/schema';
@@ -136,6 +136,27 @@ export function createReturnsRepository(db: Db) {
 
     async itemsOf(returnId: string): Promise<ReturnItemRecord[]> {
       return db.select().from(returnItems).where(eq(returnItems.returnId, returnId)).orderBy(asc(returnItems.id));
+    },
+
+    /**
+     * Returns in [from, to): requests made, units received back, and money refunded (by when it was refunded),
+     * for the analytics screen and the sales report.
+     */
+    async figures(from: Date, to: Date): Promise<{ requests: number; units: number; refundedPaise: number }> {
+      const [requested] = await db
+        .select({ n: count() })
+        .from(returnRequests)
+        .where(and(gte(returnRequests.createdAt, from), lt(returnRequests.createdAt, to)));
+      const [units] = await db
+        .select({ n: sql<number>`coalesce(sum(${returnItems.quantity}), 0)::int` })
+        .from(returnItems)
+        .innerJoin(returnRequests, eq(returnRequests.id, returnItems.returnId))
+        .where(and(gte(returnRequests.receivedAt, from), lt(returnRequests.receivedAt, to)));
+      const [refunded] = await db
+        .select({ paise: sql<number>`coalesce(sum(${returnRequests.refundPaise}), 0)::bigint` })
+        .from(returnRequests)
+        .where(and(eq(returnRequests.status, 'refunded'), gte(returnRequests.refundedAt, from), lt(returnRequests.refundedAt, to)));
+      return { requests: requested?.n ?? 0, units: Number(units?.n ?? 0), refundedPaise: Number(refunded?.paise ?? 0) };
     },
 
     /** Online refunds accepted for sending but not yet confirmed: what the retry job sends again. */

@@ -558,6 +558,9 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       return rows.length;
     },
 
+    /** Returns in [from, to) for analytics and the sales report: requests, units received back, paise refunded. */
+    figures: (from: Date, to: Date) => repo.figures(from, to),
+
     /** For the admin: a COD payout's full destination (the list shows it masked). */
     payoutDestination: (ret: ReturnRecord) => payoutDestination(ret.payoutDetails, { full: true }),
     statusLabel: (status: ReturnStatus) => RETURN_STATUS_LABELS[status],
