@@ -210,9 +210,9 @@ export function AdminReturnsRoute() {
   useDocumentTitle('Returns');
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The return opened stays open while its steps move it out of the filtered list.
+  const [open, setOpen] = useState<ReturnRequestDto | null>(null);
   const returns = useAdminReturns(filter, page);
-  const open = returns.data?.returns.find((r) => r._id === openId) ?? null;
 
   return (
     <>
@@ -245,7 +245,7 @@ export function AdminReturnsRoute() {
               <li key={r._id}>
                 <button
                   type="button"
-                  onClick={() => setOpenId(r._id)}
+                  onClick={() => setOpen(r)}
                   data-testid="admin-return-row"
                   className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 text-left hover:border-brand-300 sm:flex-row sm:items-center sm:gap-4"
                 >
@@ -271,7 +271,7 @@ export function AdminReturnsRoute() {
           <Pagination page={page} pageSize={RETURNS_PAGE_SIZE} total={returns.data.total} onPageChange={setPage} />
         </>
       )}
-      <ReturnDialog ret={open} onClose={() => setOpenId(null)} />
+      <ReturnDialog ret={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -195,7 +195,7 @@ function ReturnForm({ orderId, eligibility, onDone }: { orderId: string; eligibi
           <legend className="text-sm font-medium text-slate-700">Where should we send your refund? (cash on delivery)</legend>
           <div className="flex gap-4 text-sm">
             <label className="flex items-center gap-2">
-              <input type="radio" name="payout" checked={payoutMethod === 'upi'} onChange={() => setPayoutMethod('upi')} /> UPI ID
+              <input type="radio" name="payout" checked={payoutMethod === 'upi'} onChange={() => setPayoutMethod('upi')} /> UPI
             </label>
             <label className="flex items-center gap-2">
               <input type="radio" name="payout" checked={payoutMethod === 'bank'} onChange={() => setPayoutMethod('bank')} /> Bank account
