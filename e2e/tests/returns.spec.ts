@@ -37,7 +37,10 @@ test('a customer returns a delivered item with a photo; the admin approves, rece
   const order = await apiPlaceOrder(page, token, [{ product: product._id, quantity: 1 }]);
   const adminToken = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
   for (const status of ['packed', 'shipped', 'delivered']) {
-    const res = await page.request.put(`/api/orders/${order._id}/status`, { headers: bearer(adminToken), data: { status } });
+    const res = await page.request.put(`/api/orders/${order._id}/status`, {
+      headers: bearer(adminToken),
+      data: { status },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   const price = order.subtotal;
@@ -74,11 +77,13 @@ test('a customer returns a delivered item with a photo; the admin approves, rece
 
   // ---- The simulator walks the return shipment to the shop; the admin refreshes its tracking.
   const list = await page.request.get('/api/admin/returns', { headers: bearer(adminToken) });
-  const ret = ((await list.json()) as { returns: { _id: string; orderId: string; pickup: { shipmentId: string } | null }[] }).returns.find(
-    (r) => r.orderId === order._id,
-  )!;
+  const ret = (
+    (await list.json()) as { returns: { _id: string; orderId: string; pickup: { shipmentId: string } | null }[] }
+  ).returns.find((r) => r.orderId === order._id)!;
   for (let step = 0; step < 10; step += 1) {
-    const moved = await page.request.post('/sim/shiprocket/__sim/advance', { data: { shipment_id: ret.pickup!.shipmentId } });
+    const moved = await page.request.post('/sim/shiprocket/__sim/advance', {
+      data: { shipment_id: ret.pickup!.shipmentId },
+    });
     if (moved.status() === 409) break;
     expect(moved.status(), await moved.text()).toBe(200);
   }

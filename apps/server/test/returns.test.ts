@@ -59,7 +59,8 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
 
 async function deliveredCodOrder(lines: { price?: number; quantity: number }[], deliveredAt = hoursAgo(2)) {
   const products = [];
-  for (const line of lines) products.push(await createProduct(t, { mrpPaise: (line.price ?? 500) * 100, stock: 10, skuPrefix: 'RET' }));
+  for (const line of lines)
+    products.push(await createProduct(t, { mrpPaise: (line.price ?? 500) * 100, stock: 10, skuPrefix: 'RET' }));
   const { order } = await placeDeliveredOrder(t, {
     token: customer.token,
     adminToken,
@@ -105,18 +106,34 @@ describe('asking for a return', () => {
       payout: bank,
     });
     expect(accepted.status, accepted.text).toBe(201);
-    expect(accepted.body.return).toMatchObject({ status: 'requested', reason: 'damaged', refundAmount: 500, refundMethod: 'manual' });
+    expect(accepted.body.return).toMatchObject({
+      status: 'requested',
+      reason: 'damaged',
+      refundAmount: 500,
+      refundMethod: 'manual',
+    });
     expect(accepted.body.return.payout.destination).toBe('Kavya Menon, A/c XXXX9012, IFSC HDFC0001234');
   });
 
   it("takes only the policy's reasons and a real description, and a COD order needs a valid UPI ID or bank account", async () => {
     const { order, itemIds } = await deliveredCodOrder([{ quantity: 1 }]);
-    const base = { token: customer.token, orderId: order._id, items: [{ orderItemId: itemIds[0]!, quantity: 1 }], payout: bank };
+    const base = {
+      token: customer.token,
+      orderId: order._id,
+      items: [{ orderItemId: itemIds[0]!, quantity: 1 }],
+      payout: bank,
+    };
     const cases: [Partial<Parameters<typeof sendReturnRequest>[1]>, string][] = [
       [{ reason: 'changed_my_mind' }, RETURN_MESSAGES.reason],
       [{ description: 'bad' }, RETURN_MESSAGES.description],
-      [{ payout: { method: 'bank', accountName: 'Kavya', accountNumber: '1234', ifsc: 'HDFC0001234' } }, RETURN_MESSAGES.account],
-      [{ payout: { method: 'bank', accountName: 'Kavya', accountNumber: '123456789012', ifsc: 'HDFC1234' } }, RETURN_MESSAGES.ifsc],
+      [
+        { payout: { method: 'bank', accountName: 'Kavya', accountNumber: '1234', ifsc: 'HDFC0001234' } },
+        RETURN_MESSAGES.account,
+      ],
+      [
+        { payout: { method: 'bank', accountName: 'Kavya', accountNumber: '123456789012', ifsc: 'HDFC1234' } },
+        RETURN_MESSAGES.ifsc,
+      ],
       [{ payout: { method: 'upi', upiId: 'not-an-upi-id' } }, RETURN_MESSAGES.upi],
       [{ payout: undefined }, RETURN_MESSAGES.payoutNeeded],
     ];
@@ -141,7 +158,12 @@ describe('asking for a return', () => {
 
   it('checks the evidence before storing anything: wrong type, too large, too many, photos with a video', async () => {
     const { order, itemIds } = await deliveredCodOrder([{ quantity: 1 }]);
-    const base = { token: customer.token, orderId: order._id, items: [{ orderItemId: itemIds[0]!, quantity: 1 }], payout: bank };
+    const base = {
+      token: customer.token,
+      orderId: order._id,
+      items: [{ orderItemId: itemIds[0]!, quantity: 1 }],
+      payout: bank,
+    };
     const photo = { data: await returnPhoto(), name: 'p.png', type: 'image/png' };
     const jpegHeader = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
     const mp4 = (bytes: number) => {
@@ -152,8 +174,16 @@ describe('asking for a return', () => {
     const before = await evidenceRows();
     const cases: [{ data: Buffer; name: string; type: string }[], number, string][] = [
       [[], 400, RETURN_MESSAGES.evidenceMissing],
-      [[{ data: Buffer.from('just some text'), name: 'photo.jpg', type: 'image/jpeg' }], 415, RETURN_MESSAGES.wrongType],
-      [[{ data: Buffer.concat([jpegHeader, Buffer.alloc(5 * 1_048_576)]), name: 'big.jpg', type: 'image/jpeg' }], 413, RETURN_MESSAGES.photoTooLarge],
+      [
+        [{ data: Buffer.from('just some text'), name: 'photo.jpg', type: 'image/jpeg' }],
+        415,
+        RETURN_MESSAGES.wrongType,
+      ],
+      [
+        [{ data: Buffer.concat([jpegHeader, Buffer.alloc(5 * 1_048_576)]), name: 'big.jpg', type: 'image/jpeg' }],
+        413,
+        RETURN_MESSAGES.photoTooLarge,
+      ],
       [[mp4(21 * 1_048_576)], 413, RETURN_MESSAGES.videoTooLarge],
       [Array.from({ length: 6 }, () => photo), 400, RETURN_MESSAGES.tooManyPhotos],
       [[photo, mp4(2048)], 400, RETURN_MESSAGES.photoAndVideo],
@@ -169,7 +199,9 @@ describe('asking for a return', () => {
 
     const video = await sendReturnRequest(t, { ...base, files: [mp4(4096)] });
     expect(video.status, video.text).toBe(201);
-    expect(video.body.return.evidence).toEqual([{ url: expect.stringMatching(/^\/uploads\/returns\/.+\.mp4$/), kind: 'video' }]);
+    expect(video.body.return.evidence).toEqual([
+      { url: expect.stringMatching(/^\/uploads\/returns\/.+\.mp4$/), kind: 'video' },
+    ]);
     const stored = await t.request(video.body.return.evidence[0].url);
     expect(stored.status).toBe(200);
   });
@@ -214,8 +246,12 @@ describe('asking for a return', () => {
     const { order, itemIds } = await deliveredCodOrder([{ quantity: 1 }]);
     const items = [{ orderItemId: itemIds[0]!, quantity: 1 }];
     const stranger = await createCustomer(t, { emailPrefix: 'stranger' });
-    expect((await sendReturnRequest(t, { token: stranger.token, orderId: order._id, items, payout: bank })).status).toBe(404);
-    expect((await sendReturnRequest(t, { token: adminToken, orderId: order._id, items, payout: bank })).status).toBe(404);
+    expect(
+      (await sendReturnRequest(t, { token: stranger.token, orderId: order._id, items, payout: bank })).status,
+    ).toBe(404);
+    expect((await sendReturnRequest(t, { token: adminToken, orderId: order._id, items, payout: bank })).status).toBe(
+      404,
+    );
     expect((await t.request(`/api/orders/${order._id}/returns`, { token: stranger.token })).status).toBe(404);
     const anonymous = await t.request(`/api/orders/${order._id}/returns`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
@@ -264,7 +300,10 @@ describe('approval, reverse pickup, receipt and refund', () => {
     expect((await admin(`/api/admin/returns/${id}/received`)).status).toBe(409);
     expect((await admin(`/api/admin/returns/${id}/refund`)).status).toBe(409);
 
-    const approved = await admin(`/api/admin/returns/${id}/decision`, { decision: 'approve', note: 'Sorry about that' });
+    const approved = await admin(`/api/admin/returns/${id}/decision`, {
+      decision: 'approve',
+      note: 'Sorry about that',
+    });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body.return.status).toBe('pickup_scheduled');
     const pickup = approved.body.return.pickup;
@@ -274,7 +313,10 @@ describe('approval, reverse pickup, receipt and refund', () => {
 
     // The simulator walks the return shipment to the shop; the admin reads its tracking.
     for (let step = 0; step < 8; step += 1) {
-      const moved = await t.request('/sim/shiprocket/__sim/advance', { method: 'POST', json: { shipment_id: pickup.shipmentId } });
+      const moved = await t.request('/sim/shiprocket/__sim/advance', {
+        method: 'POST',
+        json: { shipment_id: pickup.shipmentId },
+      });
       if (moved.status === 409) break;
       expect(moved.status, moved.text).toBe(200);
     }
@@ -282,7 +324,9 @@ describe('approval, reverse pickup, receipt and refund', () => {
     expect(tracked.status, tracked.text).toBe(200);
     expect(tracked.body.return).toMatchObject({ status: 'in_transit', pickup: { status: 'DELIVERED' } });
 
-    const received = await Promise.all(Array.from({ length: 4 }, () => admin(`/api/admin/returns/${id}/received`, { damagedItemIds: [] })));
+    const received = await Promise.all(
+      Array.from({ length: 4 }, () => admin(`/api/admin/returns/${id}/received`, { damagedItemIds: [] })),
+    );
     expect(received.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await stockOf(t, product.id)).toBe(stockAfterSale + 1);
     const winner = received.find((r) => r.status === 200)!.body.return;
@@ -320,7 +364,13 @@ describe('approval, reverse pickup, receipt and refund', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, customer.email)));
     const kinds = mails.map((m) => m.kind).filter((k) => k.startsWith('return-'));
-    for (const kind of ['return-requested', 'return-approved', 'return-pickup', 'return-in-transit', 'return-received']) {
+    for (const kind of [
+      'return-requested',
+      'return-approved',
+      'return-pickup',
+      'return-in-transit',
+      'return-received',
+    ]) {
       expect(kinds, kind).toContain(kind);
     }
     // One refund mail per refunded return of this customer.
@@ -350,9 +400,14 @@ describe('approval, reverse pickup, receipt and refund', () => {
     expect(asked.status, asked.text).toBe(201);
     const id = asked.body.return._id;
     expect(asked.body.return.refundAmount).toBe(1050);
-    expect((await admin(`/api/admin/returns/${id}/decision`, { decision: 'approve' })).body.return.status).toBe('pickup_scheduled');
+    expect((await admin(`/api/admin/returns/${id}/decision`, { decision: 'approve' })).body.return.status).toBe(
+      'pickup_scheduled',
+    );
     // Shipping paid by the shop on a COD order is not refunded: the amount stays the items' price.
-    const received = await admin(`/api/admin/returns/${id}/received`, { damagedItemIds: [b], note: 'Second item crushed' });
+    const received = await admin(`/api/admin/returns/${id}/received`, {
+      damagedItemIds: [b],
+      note: 'Second item crushed',
+    });
     expect(received.status, received.text).toBe(200);
     expect(await stockOf(t, products[0]!.id)).toBe(stockBefore[0]! + 2);
     expect(await stockOf(t, products[1]!.id)).toBe(stockBefore[1]!);
@@ -360,7 +415,11 @@ describe('approval, reverse pickup, receipt and refund', () => {
 
     expect((await admin(`/api/admin/returns/${id}/payout-paid`, { reference: 'UTR00001' })).status).toBe(409);
     const pending = await admin(`/api/admin/returns/${id}/refund`);
-    expect(pending.body.return).toMatchObject({ status: 'refund_pending', refundMethod: 'manual', payout: { destination: 'UPI kavya@okicici', reference: null } });
+    expect(pending.body.return).toMatchObject({
+      status: 'refund_pending',
+      refundMethod: 'manual',
+      payout: { destination: 'UPI kavya@okicici', reference: null },
+    });
     expect((await admin(`/api/admin/returns/${id}/payout-paid`, { reference: 'x' })).status).toBe(400);
     const paid = await Promise.all([
       admin(`/api/admin/returns/${id}/payout-paid`, { reference: 'UPI-REF-778812' }),
@@ -368,17 +427,27 @@ describe('approval, reverse pickup, receipt and refund', () => {
     ]);
     expect(paid.map((r) => r.status).sort()).toEqual([200, 409]);
     const done = paid.find((r) => r.status === 200)!.body.return;
-    expect(done).toMatchObject({ status: 'refunded', payout: { reference: 'UPI-REF-778812', paidAt: expect.any(String) } });
+    expect(done).toMatchObject({
+      status: 'refunded',
+      payout: { reference: 'UPI-REF-778812', paidAt: expect.any(String) },
+    });
     // Analytics and the sales report count the units received back and the money refunded.
     const analytics = await t.request('/api/admin/analytics/sales?period=week', { token: adminToken });
     expect(analytics.status, analytics.text).toBe(200);
     expect(analytics.body.returns.units).toBeGreaterThanOrEqual(3);
     expect(analytics.body.returns.refunded).toBeGreaterThanOrEqual(1050);
     const today = new Date(Date.now() + 5.5 * HOUR).toISOString().slice(0, 10);
-    const report = await t.request(`/api/admin/reports/sales?startDate=${today}&endDate=${today}`, { token: adminToken });
+    const report = await t.request(`/api/admin/reports/sales?startDate=${today}&endDate=${today}`, {
+      token: adminToken,
+    });
     expect(report.status, report.text).toBe(200);
-    expect(report.body.returns).toMatchObject({ units: analytics.body.returns.units, refunded: analytics.body.returns.refunded });
-    const pdf = await t.request(`/api/admin/reports/sales-pdf?startDate=${today}&endDate=${today}`, { token: adminToken });
+    expect(report.body.returns).toMatchObject({
+      units: analytics.body.returns.units,
+      refunded: analytics.body.returns.refunded,
+    });
+    const pdf = await t.request(`/api/admin/reports/sales-pdf?startDate=${today}&endDate=${today}`, {
+      token: adminToken,
+    });
     expect(pdf.status).toBe(200);
 
     const list = await t.request('/api/admin/returns?status=refunded', { token: adminToken });
@@ -389,7 +458,10 @@ describe('approval, reverse pickup, receipt and refund', () => {
 
 describe("Shiprocket's return-order API, as its published samples show it", () => {
   it('the simulator takes the documented request, answers the documented shape and refuses what Shiprocket refuses', async () => {
-    expect(returnOrderAnswerSchema.parse(shiprocket.returnOrderCreated)).toMatchObject({ status: 'RETURN PENDING', status_code: 21 });
+    expect(returnOrderAnswerSchema.parse(shiprocket.returnOrderCreated)).toMatchObject({
+      status: 'RETURN PENDING',
+      status_code: 21,
+    });
     const sim = await startShiprocketSimulator({ stepMs: 0 });
     try {
       const login = await fetch(`${sim.url}/auth/login`, {

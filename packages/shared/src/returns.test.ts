@@ -37,13 +37,30 @@ describe('COD payout details', () => {
   it('take a UPI ID or a bank account with an IFSC and 9-18 digits', () => {
     expect(payoutDetailsSchema.safeParse({ method: 'upi', upiId: 'meera.iyer@okhdfcbank' }).success).toBe(true);
     expect(payoutDetailsSchema.safeParse({ method: 'upi', upiId: 'meera' }).success).toBe(false);
-    const bank = payoutDetailsSchema.parse({ method: 'bank', accountName: 'Meera Iyer', accountNumber: '1234 5678 9012', ifsc: 'sbin0001234' });
-    expect(bank).toEqual({ method: 'bank', accountName: 'Meera Iyer', accountNumber: '123456789012', ifsc: 'SBIN0001234' });
+    const bank = payoutDetailsSchema.parse({
+      method: 'bank',
+      accountName: 'Meera Iyer',
+      accountNumber: '1234 5678 9012',
+      ifsc: 'sbin0001234',
+    });
+    expect(bank).toEqual({
+      method: 'bank',
+      accountName: 'Meera Iyer',
+      accountNumber: '123456789012',
+      ifsc: 'SBIN0001234',
+    });
     for (const ifsc of ['SBIN1001234', 'SBI0001234', 'SBIN000123']) {
-      expect(payoutDetailsSchema.safeParse({ method: 'bank', accountName: 'Meera', accountNumber: '123456789', ifsc }).success, ifsc).toBe(false);
+      expect(
+        payoutDetailsSchema.safeParse({ method: 'bank', accountName: 'Meera', accountNumber: '123456789', ifsc })
+          .success,
+        ifsc,
+      ).toBe(false);
     }
     for (const accountNumber of ['12345678', '1234567890123456789', '12345678a']) {
-      expect(payoutDetailsSchema.safeParse({ method: 'bank', accountName: 'Meera', accountNumber, ifsc: 'SBIN0001234' }).success).toBe(false);
+      expect(
+        payoutDetailsSchema.safeParse({ method: 'bank', accountName: 'Meera', accountNumber, ifsc: 'SBIN0001234' })
+          .success,
+      ).toBe(false);
     }
   });
 });

@@ -73,7 +73,10 @@ export type PayoutDetails = z.output<typeof payoutDetailsSchema>;
 
 export const returnItemInputSchema = z.object({
   orderItemId: z.uuid({ error: RETURN_MESSAGES.items }),
-  quantity: z.coerce.number({ error: RETURN_MESSAGES.quantity }).int(RETURN_MESSAGES.quantity).min(1, RETURN_MESSAGES.quantity),
+  quantity: z.coerce
+    .number({ error: RETURN_MESSAGES.quantity })
+    .int(RETURN_MESSAGES.quantity)
+    .min(1, RETURN_MESSAGES.quantity),
 });
 
 /** The text fields of a return request (the evidence comes as files in the same multipart form). */
@@ -93,7 +96,11 @@ export const returnDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), note: z.string().trim().max(500, RETURN_MESSAGES.note).optional() }),
   z.object({
     decision: z.literal('reject'),
-    note: z.string({ error: RETURN_MESSAGES.rejectNote }).trim().min(3, RETURN_MESSAGES.rejectNote).max(500, RETURN_MESSAGES.note),
+    note: z
+      .string({ error: RETURN_MESSAGES.rejectNote })
+      .trim()
+      .min(3, RETURN_MESSAGES.rejectNote)
+      .max(500, RETURN_MESSAGES.note),
   }),
 ]);
 export type ReturnDecisionInput = z.output<typeof returnDecisionSchema>;
@@ -106,7 +113,11 @@ export const returnReceivedSchema = z.object({
 export type ReturnReceivedInput = z.output<typeof returnReceivedSchema>;
 
 export const payoutPaidSchema = z.object({
-  reference: z.string({ error: RETURN_MESSAGES.reference }).trim().min(4, RETURN_MESSAGES.reference).max(64, RETURN_MESSAGES.reference),
+  reference: z
+    .string({ error: RETURN_MESSAGES.reference })
+    .trim()
+    .min(4, RETURN_MESSAGES.reference)
+    .max(64, RETURN_MESSAGES.reference),
 });
 
 export const returnListQuerySchema = z.object({
@@ -129,7 +140,12 @@ export const returnItemSchema = z.object({
   damaged: z.boolean(),
 });
 
-export const returnEventSchema = z.object({ status: z.string(), label: z.string(), at: z.string(), note: z.string().nullable() });
+export const returnEventSchema = z.object({
+  status: z.string(),
+  label: z.string(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
 
 export const returnRequestSchema = z.object({
   _id: z.string(),
@@ -142,7 +158,12 @@ export const returnRequestSchema = z.object({
   refundAmount: rupees,
   refundMethod: z.enum(['razorpay', 'manual']),
   payout: z
-    .object({ method: z.enum(['upi', 'bank']), destination: z.string(), reference: z.string().nullable(), paidAt: z.string().nullable() })
+    .object({
+      method: z.enum(['upi', 'bank']),
+      destination: z.string(),
+      reference: z.string().nullable(),
+      paidAt: z.string().nullable(),
+    })
     .nullable(),
   adminNote: z.string().nullable(),
   pickup: z.object({ shipmentId: z.string(), awb: z.string().nullable(), status: z.string().nullable() }).nullable(),

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import {
-  MAX_RETURN_PHOTOS,
-  MAX_RETURN_PHOTO_BYTES,
-  MAX_RETURN_VIDEO_BYTES,
-} from '@shop/shared/returns';
+import { MAX_RETURN_PHOTOS, MAX_RETURN_PHOTO_BYTES, MAX_RETURN_VIDEO_BYTES } from '@shop/shared/returns';
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import type { Config } from '../../config/env';
 import { AppError, badRequest } from '../../lib/errors';
@@ -34,7 +30,8 @@ export function sniffEvidence(buffer: Buffer): { kind: 'photo' | 'video'; conten
     return { kind: 'photo', contentType: 'image/jpeg' };
   if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return { kind: 'photo', contentType: 'image/png' };
-  if (buffer.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { kind: 'photo', contentType: 'image/webp' };
+  if (buffer.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
+    return { kind: 'photo', contentType: 'image/webp' };
   if (buffer.length >= 12 && ascii(4, 8) === 'ftyp') {
     return { kind: 'video', contentType: ascii(8, 10) === 'qt' ? 'video/quicktime' : 'video/mp4' };
   }
@@ -59,9 +56,11 @@ export function checkEvidence(buffers: readonly Buffer[]): EvidenceFile[] {
   if (videos.length > 1) throw badRequest(RETURN_MESSAGES.tooManyVideos);
   if (photos.length > MAX_RETURN_PHOTOS) throw badRequest(RETURN_MESSAGES.tooManyPhotos);
   for (const f of photos)
-    if (f.buffer.length > MAX_RETURN_PHOTO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', RETURN_MESSAGES.photoTooLarge);
+    if (f.buffer.length > MAX_RETURN_PHOTO_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', RETURN_MESSAGES.photoTooLarge);
   for (const f of videos)
-    if (f.buffer.length > MAX_RETURN_VIDEO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', RETURN_MESSAGES.videoTooLarge);
+    if (f.buffer.length > MAX_RETURN_VIDEO_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', RETURN_MESSAGES.videoTooLarge);
   return files;
 }
 

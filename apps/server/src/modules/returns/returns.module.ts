@@ -6,8 +6,10 @@ import { createEvidenceStore } from './returns-evidence';
 import { returnsRoutes } from './returns.routes';
 import { createReturnsService, type ReturnsServiceOptions } from './returns.service';
 
-export interface ReturnsModuleOptions
-  extends Pick<ReturnsServiceOptions, 'orders' | 'payments' | 'shipping' | 'creditNotes' | 'mail' | 'audit' | 'now'> {
+export interface ReturnsModuleOptions extends Pick<
+  ReturnsServiceOptions,
+  'orders' | 'payments' | 'shipping' | 'creditNotes' | 'mail' | 'audit' | 'now'
+> {
   config: Config;
   db: Db;
   settings: SettingsService;

@@ -93,7 +93,8 @@ export function createReturnsRepository(db: Db) {
       const [row] = await db.insert(returnRequests).values(request).returning();
       if (!row) throw new Error('return insert returned nothing');
       await db.insert(returnItems).values(items.map((i) => ({ ...i, returnId: row.id })));
-      if (evidence.length > 0) await db.insert(returnEvidence).values(evidence.map((e) => ({ ...e, returnId: row.id })));
+      if (evidence.length > 0)
+        await db.insert(returnEvidence).values(evidence.map((e) => ({ ...e, returnId: row.id })));
       return row;
     },
 
@@ -155,7 +156,13 @@ export function createReturnsRepository(db: Db) {
       const [refunded] = await db
         .select({ paise: sql<number>`coalesce(sum(${returnRequests.refundPaise}), 0)::bigint` })
         .from(returnRequests)
-        .where(and(eq(returnRequests.status, 'refunded'), gte(returnRequests.refundedAt, from), lt(returnRequests.refundedAt, to)));
+        .where(
+          and(
+            eq(returnRequests.status, 'refunded'),
+            gte(returnRequests.refundedAt, from),
+            lt(returnRequests.refundedAt, to),
+          ),
+        );
       return { requests: requested?.n ?? 0, units: Number(units?.n ?? 0), refundedPaise: Number(refunded?.paise ?? 0) };
     },
 

@@ -21,7 +21,16 @@ import type { ReturnWithDetails } from './returns.repository';
 import { payoutDestination, type ReturnsService } from './returns.service';
 
 const errorSchema = z.object({ message: z.string() }).loose();
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 502: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  502: errorSchema,
+};
 const idParams = z.object({ id: z.string().max(100) });
 const returnResponse = z.object({ return: returnRequestSchema });
 
@@ -55,7 +64,9 @@ export function toReturnDto(ret: ReturnWithDetails, { full = false } = {}): Retu
         }
       : null,
     adminNote: ret.adminNote,
-    pickup: ret.pickupShipmentId ? { shipmentId: ret.pickupShipmentId, awb: ret.pickupAwb, status: ret.pickupStatus } : null,
+    pickup: ret.pickupShipmentId
+      ? { shipmentId: ret.pickupShipmentId, awb: ret.pickupAwb, status: ret.pickupStatus }
+      : null,
     refundedAt: ret.refundedAt?.toISOString() ?? null,
     creditNoteNumber: ret.creditNoteNumber,
     events: ret.events.map((e) => ({
@@ -84,7 +95,9 @@ async function readReturnForm(request: FastifyRequest): Promise<{ fields: Record
   const fields: Record<string, unknown> = {};
   const files: Buffer[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_RETURN_VIDEO_BYTES, files: MAX_RETURN_PHOTOS + 1, fields: 10 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_RETURN_VIDEO_BYTES, files: MAX_RETURN_PHOTOS + 1, fields: 10 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'evidence') {
           await drain(part.file);
@@ -142,7 +155,12 @@ export async function returnsRoutes(app: FastifyInstance, { returns }: { returns
         eligible: e.eligible,
         reason: e.reason,
         windowEndsAt: e.windowEndsAt?.toISOString() ?? null,
-        items: e.items.map((i) => ({ orderItemId: i.orderItemId, name: i.name, returnable: i.returnable, unitPrice: paiseToRupees(i.unitPricePaise) })),
+        items: e.items.map((i) => ({
+          orderItemId: i.orderItemId,
+          name: i.name,
+          returnable: i.returnable,
+          unitPrice: paiseToRupees(i.unitPricePaise),
+        })),
         paymentMethod: e.paymentMethod,
         returns: e.returns.map((ret) => toReturnDto(ret)),
       };
@@ -175,17 +193,37 @@ export async function returnsRoutes(app: FastifyInstance, { returns }: { returns
     '/api/admin/returns',
     {
       onRequest: adminOnly,
-      schema: { tags, security, summary: 'Return requests, newest first, by status', querystring: returnListQuerySchema, response: { 200: returnListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Return requests, newest first, by status',
+        querystring: returnListQuerySchema,
+        response: { 200: returnListResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const page = await returns.list(request.query);
-      return { returns: page.rows.map((ret) => toReturnDto(ret, { full: true })), total: page.total, page: page.page, pages: page.pages };
+      return {
+        returns: page.rows.map((ret) => toReturnDto(ret, { full: true })),
+        total: page.total,
+        page: page.page,
+        pages: page.pages,
+      };
     },
   );
 
   r.get(
     '/api/admin/returns/:id',
-    { onRequest: adminOnly, schema: { tags, security, summary: 'One return request', params: idParams, response: { 200: returnResponse, ...errors } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One return request',
+        params: idParams,
+        response: { 200: returnResponse, ...errors },
+      },
+    },
     async (request) => ({ return: toReturnDto(await returns.get(request.params.id), { full: true }) }),
   );
 
@@ -202,13 +240,26 @@ export async function returnsRoutes(app: FastifyInstance, { returns }: { returns
         response: { 200: returnResponse, ...errors },
       },
     },
-    async (request) => ({ return: toReturnDto(await returns.decide(authUserOf(request), request.params.id, request.body), { full: true }) }),
+    async (request) => ({
+      return: toReturnDto(await returns.decide(authUserOf(request), request.params.id, request.body), { full: true }),
+    }),
   );
 
   r.post(
     '/api/admin/returns/:id/track',
-    { onRequest: adminOnly, schema: { tags, security, summary: "Read the return shipment's tracking", params: idParams, response: { 200: returnResponse, ...errors } } },
-    async (request) => ({ return: toReturnDto(await returns.track(authUserOf(request), request.params.id), { full: true }) }),
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Read the return shipment's tracking",
+        params: idParams,
+        response: { 200: returnResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      return: toReturnDto(await returns.track(authUserOf(request), request.params.id), { full: true }),
+    }),
   );
 
   r.post(
@@ -224,13 +275,26 @@ export async function returnsRoutes(app: FastifyInstance, { returns }: { returns
         response: { 200: returnResponse, ...errors },
       },
     },
-    async (request) => ({ return: toReturnDto(await returns.receive(authUserOf(request), request.params.id, request.body), { full: true }) }),
+    async (request) => ({
+      return: toReturnDto(await returns.receive(authUserOf(request), request.params.id, request.body), { full: true }),
+    }),
   );
 
   r.post(
     '/api/admin/returns/:id/refund',
-    { onRequest: adminOnly, schema: { tags, security, summary: 'Refund the return, once', params: idParams, response: { 200: returnResponse, ...errors } } },
-    async (request) => ({ return: toReturnDto(await returns.refund(authUserOf(request), request.params.id), { full: true }) }),
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Refund the return, once',
+        params: idParams,
+        response: { 200: returnResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      return: toReturnDto(await returns.refund(authUserOf(request), request.params.id), { full: true }),
+    }),
   );
 
   r.post(
@@ -247,7 +311,10 @@ export async function returnsRoutes(app: FastifyInstance, { returns }: { returns
       },
     },
     async (request) => ({
-      return: toReturnDto(await returns.markPayoutPaid(authUserOf(request), request.params.id, request.body.reference), { full: true }),
+      return: toReturnDto(
+        await returns.markPayoutPaid(authUserOf(request), request.params.id, request.body.reference),
+        { full: true },
+      ),
     }),
   );
 }

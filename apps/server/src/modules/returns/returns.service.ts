@@ -58,7 +58,14 @@ export interface ReturnsServiceOptions {
 }
 
 /** Statuses in which a return is still open (at most one per order). */
-const OPEN: readonly ReturnStatus[] = ['requested', 'approved', 'pickup_scheduled', 'in_transit', 'received', 'refund_pending'];
+const OPEN: readonly ReturnStatus[] = [
+  'requested',
+  'approved',
+  'pickup_scheduled',
+  'in_transit',
+  'received',
+  'refund_pending',
+];
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -114,7 +121,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     order.paymentMethod === 'razorpay' && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
 
   async function sendOnlineRefund(ret: ReturnRecord): Promise<ReturnRecord> {
-    const answer = await payments.refundReturn({ orderId: ret.orderId, returnId: ret.id, amountPaise: ret.refundPaise });
+    const answer = await payments.refundReturn({
+      orderId: ret.orderId,
+      returnId: ret.id,
+      amountPaise: ret.refundPaise,
+    });
     if (answer.outcome === 'provider-down') return ret; // still refund_pending: the job sends it again, same key
     if (answer.outcome === 'refused' || answer.status === 'failed') {
       const message = answer.outcome === 'refused' ? answer.message : 'The refund failed at Razorpay';
@@ -136,7 +147,12 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       });
       if (!row) return null; // another call recorded it: once
       await payments.recordReturnRefund(tx, answer.paymentId, row.refundPaise);
-      await txRepo.addEvent(row.id, 'refunded', `${rupees(row.refundPaise)} refunded to the original payment method`, at);
+      await txRepo.addEvent(
+        row.id,
+        'refunded',
+        `${rupees(row.refundPaise)} refunded to the original payment method`,
+        at,
+      );
       await mailStep(
         tx,
         row,
@@ -295,7 +311,8 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           const locked = await orders.lockForReturn(tx, order.id);
           if (!locked) throw notFound(RETURN_MESSAGES.notYourOrder);
           const txRepo = createReturnsRepository(tx);
-          if ((await txRepo.listByOrder(order.id)).some((r) => OPEN.includes(r.status))) throw conflict(RETURN_MESSAGES.open);
+          if ((await txRepo.listByOrder(order.id)).some((r) => OPEN.includes(r.status)))
+            throw conflict(RETURN_MESSAGES.open);
           const returned = await txRepo.returnedUnits(order.id);
           const items = [...wanted].map(([orderItemId, quantity]) => {
             const line = lines.get(orderItemId)!;
@@ -396,7 +413,16 @@ export function createReturnsService(options: ReturnsServiceOptions) {
             `We could not accept this return: ${input.note}`,
           );
         }
-        await audit.record(actor, { action: `return.${input.decision}`, entityType: 'return', entityId: id, details: { note: input.note ?? null } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: `return.${input.decision}`,
+            entityType: 'return',
+            entityId: id,
+            details: { note: input.note ?? null },
+          },
+          tx,
+        );
         return row;
       });
       if (!decided) throw conflict(RETURN_MESSAGES.badTransition);
@@ -445,10 +471,20 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           tx,
           back.map((i) => ({ productId: i.productId, quantity: i.quantity })),
         );
-        const note = await creditNotes.issueForReturn(tx, { orderId: row.orderId, returnId: row.id, amountPaise: row.refundPaise, at });
+        const note = await creditNotes.issueForReturn(tx, {
+          orderId: row.orderId,
+          returnId: row.id,
+          amountPaise: row.refundPaise,
+          at,
+        });
         if (note) await txRepo.update(row.id, { creditNoteNumber: note.number });
         const damagedText = damaged.size > 0 ? ` ${damaged.size} line(s) marked damaged, not restocked.` : '';
-        await txRepo.addEvent(row.id, 'received', `${input.note ?? 'Received and verified'}.${damagedText}`.replace('..', '.'), at);
+        await txRepo.addEvent(
+          row.id,
+          'received',
+          `${input.note ?? 'Received and verified'}.${damagedText}`.replace('..', '.'),
+          at,
+        );
         await mailStep(
           tx,
           row,
@@ -458,7 +494,12 @@ export function createReturnsService(options: ReturnsServiceOptions) {
         );
         await audit.record(
           actor,
-          { action: 'return.receive', entityType: 'return', entityId: id, details: { damaged: [...damaged], creditNote: note?.number ?? null } },
+          {
+            action: 'return.receive',
+            entityType: 'return',
+            entityId: id,
+            details: { damaged: [...damaged], creditNote: note?.number ?? null },
+          },
           tx,
         );
         return back.map((i) => i.productId);
@@ -485,7 +526,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
             ? `${rupees(row.refundPaise)} to be paid to ${payoutDestination(row.payoutDetails)}`
             : `${rupees(row.refundPaise)} refund sent to Razorpay`;
         await txRepo.addEvent(row.id, 'refund_pending', note, now());
-        await audit.record(actor, { action: 'return.refund', entityType: 'return', entityId: id, details: { amountPaise: row.refundPaise } }, tx);
+        await audit.record(
+          actor,
+          { action: 'return.refund', entityType: 'return', entityId: id, details: { amountPaise: row.refundPaise } },
+          tx,
+        );
         return row;
       });
       if (!claimed) {
@@ -515,7 +560,12 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           refundedAt: at,
         });
         if (!row) return null;
-        await txRepo.addEvent(row.id, 'refunded', `${rupees(row.refundPaise)} paid to ${payoutDestination(row.payoutDetails)} (ref. ${reference})`, at);
+        await txRepo.addEvent(
+          row.id,
+          'refunded',
+          `${rupees(row.refundPaise)} paid to ${payoutDestination(row.payoutDetails)} (ref. ${reference})`,
+          at,
+        );
         await mailStep(
           tx,
           row,
@@ -523,7 +573,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           `Refund of ${rupees(row.refundPaise)} for order ${formatOrderNumber(row.orderId)}`,
           `We have paid ${rupees(row.refundPaise)} to ${payoutDestination(row.payoutDetails)}. Payment reference: ${reference}.`,
         );
-        await audit.record(actor, { action: 'return.payout_paid', entityType: 'return', entityId: id, details: { reference } }, tx);
+        await audit.record(
+          actor,
+          { action: 'return.payout_paid', entityType: 'return', entityId: id, details: { reference } },
+          tx,
+        );
         return row;
       });
       if (!done) throw conflict(RETURN_MESSAGES.badTransition);

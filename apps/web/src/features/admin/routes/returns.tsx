@@ -64,7 +64,11 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
       onOpenChange={(open) => (open ? undefined : close())}
       size="lg"
       title={shown ? `Return for order #${formatOrderNumber(shown.orderId)}` : 'Return'}
-      description={shown ? `${shown.customerName ?? ''} <${shown.customerEmail ?? ''}> · ${RETURN_STATUS_LABELS[shown.status]}` : undefined}
+      description={
+        shown
+          ? `${shown.customerName ?? ''} <${shown.customerEmail ?? ''}> · ${RETURN_STATUS_LABELS[shown.status]}`
+          : undefined
+      }
     >
       {shown && (
         <div className="space-y-4 text-sm">
@@ -76,7 +80,11 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
             {shown.evidence.map((e) =>
               e.kind === 'photo' ? (
                 <a key={e.url} href={e.url} target="_blank" rel="noreferrer">
-                  <img src={e.url} alt="Customer's photo" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" />
+                  <img
+                    src={e.url}
+                    alt="Customer's photo"
+                    className="h-20 w-20 rounded-lg border border-slate-200 object-cover"
+                  />
                 </a>
               ) : (
                 <video key={e.url} src={e.url} controls className="h-32 rounded-lg border border-slate-200" />
@@ -107,7 +115,11 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
                         aria-label={`${item.name} arrived damaged`}
                         checked={damaged.includes(item.orderItemId)}
                         onChange={(e) =>
-                          setDamaged(e.target.checked ? [...damaged, item.orderItemId] : damaged.filter((d) => d !== item.orderItemId))
+                          setDamaged(
+                            e.target.checked
+                              ? [...damaged, item.orderItemId]
+                              : damaged.filter((d) => d !== item.orderItemId),
+                          )
                         }
                       />
                     </td>
@@ -123,7 +135,9 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
               : shown.payout
                 ? ` to be paid by you to ${shown.payout.destination}`
                 : ''}
-            <span className="block text-xs text-slate-500">The items' price less their discount share; shipping and COD fees are not refunded.</span>
+            <span className="block text-xs text-slate-500">
+              The items' price less their discount share; shipping and COD fees are not refunded.
+            </span>
           </p>
           {shown.pickup && (
             <p>
@@ -137,7 +151,8 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
           <ol className="space-y-1 border-l-2 border-slate-200 pl-4">
             {shown.events.map((e, i) => (
               <li key={`${e.at}-${i}`}>
-                <span className="font-medium">{e.label}</span> <span className="text-xs text-slate-500">{formatDate(e.at)}</span>
+                <span className="font-medium">{e.label}</span>{' '}
+                <span className="text-xs text-slate-500">{formatDate(e.at)}</span>
                 {e.note && <span className="block text-slate-600">{e.note}</span>}
               </li>
             ))}
@@ -151,7 +166,12 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
                   <Input id="return-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button isLoading={action.isPending} onClick={() => run({ kind: 'decision', id: shown._id, decision: 'approve', note: note.trim() || undefined })}>
+                  <Button
+                    isLoading={action.isPending}
+                    onClick={() =>
+                      run({ kind: 'decision', id: shown._id, decision: 'approve', note: note.trim() || undefined })
+                    }
+                  >
                     {shown.status === 'approved' ? 'Book pickup again' : 'Approve and book pickup'}
                   </Button>
                   {shown.status === 'requested' && (
@@ -171,10 +191,16 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
             )}
             {(shown.status === 'pickup_scheduled' || shown.status === 'in_transit') && (
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" isLoading={action.isPending} onClick={() => run({ kind: 'track', id: shown._id })}>
+                <Button
+                  variant="outline"
+                  isLoading={action.isPending}
+                  onClick={() => run({ kind: 'track', id: shown._id })}
+                >
                   Refresh tracking
                 </Button>
-                <Button onClick={() => run({ kind: 'received', id: shown._id, damagedItemIds: damaged })}>Received and verified</Button>
+                <Button onClick={() => run({ kind: 'received', id: shown._id, damagedItemIds: damaged })}>
+                  Received and verified
+                </Button>
               </div>
             )}
             {shown.status === 'received' && (
@@ -186,15 +212,27 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
               <div className="flex flex-wrap items-end gap-2">
                 <div className="min-w-0 flex-1">
                   <Label htmlFor="payout-reference">Payment reference (UTR / UPI transaction id)</Label>
-                  <Input id="payout-reference" value={reference} maxLength={64} onChange={(e) => setReference(e.target.value)} />
+                  <Input
+                    id="payout-reference"
+                    value={reference}
+                    maxLength={64}
+                    onChange={(e) => setReference(e.target.value)}
+                  />
                 </div>
-                <Button isLoading={action.isPending} onClick={() => run({ kind: 'payout-paid', id: shown._id, reference: reference.trim() })}>
+                <Button
+                  isLoading={action.isPending}
+                  onClick={() => run({ kind: 'payout-paid', id: shown._id, reference: reference.trim() })}
+                >
                   Mark paid
                 </Button>
               </div>
             )}
             {shown.status === 'refund_pending' && shown.refundMethod === 'razorpay' && (
-              <Button variant="outline" isLoading={action.isPending} onClick={() => run({ kind: 'refund', id: shown._id })}>
+              <Button
+                variant="outline"
+                isLoading={action.isPending}
+                onClick={() => run({ kind: 'refund', id: shown._id })}
+              >
                 Send the refund again
               </Button>
             )}
@@ -216,7 +254,10 @@ export function AdminReturnsRoute() {
 
   return (
     <>
-      <PageHeader title="Returns" subtitle="Return requests within 48 hours of delivery: approve, book the pickup, check what came back, refund." />
+      <PageHeader
+        title="Returns"
+        subtitle="Return requests within 48 hours of delivery: approve, book the pickup, check what came back, refund."
+      />
       <div className="mb-4 overflow-x-auto">
         <FilterTabs
           label="Status"
@@ -236,7 +277,9 @@ export function AdminReturnsRoute() {
         </div>
       ) : returns.data.returns.length === 0 ? (
         <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<RotateCcw className="h-8 w-8 text-slate-300" aria-hidden="true" />}>No returns here</EmptyNote>
+          <EmptyNote icon={<RotateCcw className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
+            No returns here
+          </EmptyNote>
         </div>
       ) : (
         <>

@@ -31,7 +31,8 @@ export async function requestReturn(input: ReturnRequestInput): Promise<ReturnRe
   form.set('description', input.description);
   if (input.payout) form.set('payout', JSON.stringify(input.payout));
   for (const file of input.files) form.append('evidence', file, file.name);
-  return (await api.post<{ return: ReturnRequestDto }>(`/orders/${encodeURIComponent(input.orderId)}/returns`, form)).return;
+  return (await api.post<{ return: ReturnRequestDto }>(`/orders/${encodeURIComponent(input.orderId)}/returns`, form))
+    .return;
 }
 
 export function useRequestReturn() {

@@ -44,13 +44,18 @@ function ReturnTimeline({ ret }: { ret: ReturnRequestDto }) {
         <p className="text-sm font-medium text-slate-900">
           {ret.items.map((i) => `${i.quantity} x ${i.name}`).join(', ')}
         </p>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="return-status">
+        <span
+          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+          data-testid="return-status"
+        >
           {RETURN_STATUS_LABELS[ret.status]}
         </span>
       </div>
       <p className="mt-1 text-xs text-slate-500">
         Refund: {formatRupees(ret.refundAmount)}
-        {ret.refundMethod === 'manual' && ret.payout ? ` to ${ret.payout.destination}` : ' to your original payment method'}
+        {ret.refundMethod === 'manual' && ret.payout
+          ? ` to ${ret.payout.destination}`
+          : ' to your original payment method'}
       </p>
       <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4" aria-label="Return progress">
         {ret.events.map((event, index) => (
@@ -65,7 +70,15 @@ function ReturnTimeline({ ret }: { ret: ReturnRequestDto }) {
   );
 }
 
-function ReturnForm({ orderId, eligibility, onDone }: { orderId: string; eligibility: ReturnEligibility; onDone: () => void }) {
+function ReturnForm({
+  orderId,
+  eligibility,
+  onDone,
+}: {
+  orderId: string;
+  eligibility: ReturnEligibility;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const request = useRequestReturn();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -125,7 +138,12 @@ function ReturnForm({ orderId, eligibility, onDone }: { orderId: string; eligibi
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 p-4" aria-label="Request a return">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-xl border border-slate-200 p-4"
+      aria-label="Request a return"
+    >
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Items to return</legend>
         <ul className="space-y-2">
@@ -134,19 +152,20 @@ function ReturnForm({ orderId, eligibility, onDone }: { orderId: string; eligibi
               <label htmlFor={`return-qty-${item.orderItemId}`} className="min-w-0 flex-1 truncate text-slate-800">
                 {item.name} <span className="text-slate-500">({formatRupees(item.unitPrice)} each)</span>
               </label>
-              <Select
-                id={`return-qty-${item.orderItemId}`}
-                className="w-20"
-                value={quantities[item.orderItemId] ?? 0}
-                disabled={item.returnable === 0}
-                onChange={(e) => setQuantities({ ...quantities, [item.orderItemId]: Number(e.target.value) })}
-              >
-                {Array.from({ length: item.returnable + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </Select>
+              <div className="w-20 shrink-0">
+                <Select
+                  id={`return-qty-${item.orderItemId}`}
+                  value={quantities[item.orderItemId] ?? 0}
+                  disabled={item.returnable === 0}
+                  onChange={(e) => setQuantities({ ...quantities, [item.orderItemId]: Number(e.target.value) })}
+                >
+                  {Array.from({ length: item.returnable + 1 }, (_, n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </Select>
+              </div>
             </li>
           ))}
         </ul>
@@ -154,7 +173,12 @@ function ReturnForm({ orderId, eligibility, onDone }: { orderId: string; eligibi
       </fieldset>
       <div>
         <Label htmlFor="return-reason">Reason</Label>
-        <Select id="return-reason" value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(errors.reason)}>
+        <Select
+          id="return-reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={Boolean(errors.reason)}
+        >
           <option value="">Choose a reason</option>
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -192,22 +216,57 @@ function ReturnForm({ orderId, eligibility, onDone }: { orderId: string; eligibi
       </div>
       {needsPayout && (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Where should we send your refund? (cash on delivery)</legend>
+          <legend className="text-sm font-medium text-slate-700">
+            Where should we send your refund? (cash on delivery)
+          </legend>
           <div className="flex gap-4 text-sm">
             <label className="flex items-center gap-2">
-              <input type="radio" name="payout" checked={payoutMethod === 'upi'} onChange={() => setPayoutMethod('upi')} /> UPI
+              <input
+                type="radio"
+                name="payout"
+                checked={payoutMethod === 'upi'}
+                onChange={() => setPayoutMethod('upi')}
+              />{' '}
+              UPI
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="payout" checked={payoutMethod === 'bank'} onChange={() => setPayoutMethod('bank')} /> Bank account
+              <input
+                type="radio"
+                name="payout"
+                checked={payoutMethod === 'bank'}
+                onChange={() => setPayoutMethod('bank')}
+              />{' '}
+              Bank account
             </label>
           </div>
           {payoutMethod === 'upi' ? (
-            <Input aria-label="UPI ID" placeholder="name@bank" value={payout.upiId} onChange={(e) => setPayout({ ...payout, upiId: e.target.value })} />
+            <Input
+              aria-label="UPI ID"
+              placeholder="name@bank"
+              value={payout.upiId}
+              onChange={(e) => setPayout({ ...payout, upiId: e.target.value })}
+            />
           ) : (
             <div className="grid gap-2 sm:grid-cols-3">
-              <Input aria-label="Account holder" placeholder="Account holder" value={payout.accountName} onChange={(e) => setPayout({ ...payout, accountName: e.target.value })} />
-              <Input aria-label="Account number" inputMode="numeric" placeholder="Account number" value={payout.accountNumber} onChange={(e) => setPayout({ ...payout, accountNumber: e.target.value })} />
-              <Input aria-label="IFSC" placeholder="IFSC" value={payout.ifsc} onChange={(e) => setPayout({ ...payout, ifsc: e.target.value })} />
+              <Input
+                aria-label="Account holder"
+                placeholder="Account holder"
+                value={payout.accountName}
+                onChange={(e) => setPayout({ ...payout, accountName: e.target.value })}
+              />
+              <Input
+                aria-label="Account number"
+                inputMode="numeric"
+                placeholder="Account number"
+                value={payout.accountNumber}
+                onChange={(e) => setPayout({ ...payout, accountNumber: e.target.value })}
+              />
+              <Input
+                aria-label="IFSC"
+                placeholder="IFSC"
+                value={payout.ifsc}
+                onChange={(e) => setPayout({ ...payout, ifsc: e.target.value })}
+              />
             </div>
           )}
           <FieldError>{errors.payout}</FieldError>
