@@ -4,7 +4,6 @@ import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import { returnRefundPaise } from '@shop/shared/returns';
 import { creditNotes, emailOutbox, payments, returnEvidence, returnRequests } from '../src/db/schema';
 import { returnOrderAnswerSchema } from '../src/providers/shiprocket/answer-schemas';
-import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { startShiprocketSimulator } from '../src/providers/shiprocket/simulator';
 import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import {
@@ -17,6 +16,7 @@ import {
   type Customer,
 } from './helpers/factories';
 import * as shiprocket from './fixtures/shiprocket-samples';
+import { simulatorPoster } from './helpers/shiprocket-sim';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -464,18 +464,7 @@ describe("Shiprocket's return-order API, as its published samples show it", () =
     });
     const sim = await startShiprocketSimulator({ stepMs: 0 });
     try {
-      const login = await fetch(`${sim.url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(SIM_DEV_CREDENTIALS),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const post = (body: unknown) =>
-        fetch(`${sim.url}/orders/create/return`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(body),
-        }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+      const post = await simulatorPoster(sim.url, 'orders/create/return');
       const created = await post(shiprocket.returnOrderRequest);
       expect(created.status).toBe(200);
       expect(Object.keys(created.body).sort()).toEqual(Object.keys(shiprocket.returnOrderCreated).sort());

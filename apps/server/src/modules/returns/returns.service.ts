@@ -97,6 +97,18 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     await mail.record(tx, { to: ret.customerEmail, name: ret.customerName, returnId: ret.id, step, subject, message });
   }
 
+  /** The refunded step on the timeline and the customer's refund mail, in the transaction that refunded. */
+  async function noteRefunded(tx: Db, row: ReturnRecord, at: Date, note: string, message: string) {
+    await createReturnsRepository(tx).addEvent(row.id, 'refunded', note, at);
+    await mailStep(
+      tx,
+      row,
+      'refunded',
+      `Refund of ${rupees(row.refundPaise)} for order ${formatOrderNumber(row.orderId)}`,
+      message,
+    );
+  }
+
   async function requireReturn(id: string): Promise<ReturnWithDetails> {
     const found = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findById(id) : null;
     if (!found) throw notFound(RETURN_MESSAGES.notFound);
@@ -147,17 +159,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
       });
       if (!row) return null; // another call recorded it: once
       await payments.recordReturnRefund(tx, answer.paymentId, row.refundPaise);
-      await txRepo.addEvent(
-        row.id,
-        'refunded',
-        `${rupees(row.refundPaise)} refunded to the original payment method`,
-        at,
-      );
-      await mailStep(
+      await noteRefunded(
         tx,
         row,
-        'refunded',
-        `Refund of ${rupees(row.refundPaise)} for order ${formatOrderNumber(row.orderId)}`,
+        at,
+        `${rupees(row.refundPaise)} refunded to the original payment method`,
         `We have refunded ${rupees(row.refundPaise)} to your original payment method (Razorpay refund ${answer.refundId}). ` +
           'Banks usually show it within 5-7 business days.',
       );
@@ -560,17 +566,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           refundedAt: at,
         });
         if (!row) return null;
-        await txRepo.addEvent(
-          row.id,
-          'refunded',
-          `${rupees(row.refundPaise)} paid to ${payoutDestination(row.payoutDetails)} (ref. ${reference})`,
-          at,
-        );
-        await mailStep(
+        await noteRefunded(
           tx,
           row,
-          'refunded',
-          `Refund of ${rupees(row.refundPaise)} for order ${formatOrderNumber(row.orderId)}`,
+          at,
+          `${rupees(row.refundPaise)} paid to ${payoutDestination(row.payoutDetails)} (ref. ${reference})`,
           `We have paid ${rupees(row.refundPaise)} to ${payoutDestination(row.payoutDetails)}. Payment reference: ${reference}.`,
         );
         await audit.record(

@@ -374,6 +374,18 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     );
   }
 
+  /** One line of `order_items`, checked alike by the forward and the return order. */
+  function validateItem(item: unknown, i: number, add: (field: string, message: string) => void) {
+    const it = isObject(item) ? item : {};
+    if (typeof it.name !== 'string' || !it.name.trim()) add(`order_items.${i}.name`, 'The name field is required.');
+    if (str(it.sku).trim() === '') add(`order_items.${i}.sku`, 'The sku field is required.');
+    if (!Number.isInteger(Number(it.units)) || Number(it.units) < 1)
+      add(`order_items.${i}.units`, 'The units must be at least 1.');
+    if (typeof it.selling_price !== 'number' && Number.isNaN(Number(it.selling_price))) {
+      add(`order_items.${i}.selling_price`, 'The selling price must be a number.');
+    }
+  }
+
   function validateAdhoc(body: unknown): Record<string, string[]> {
     const errors: Record<string, string[]> = {};
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -423,16 +435,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     if (!Array.isArray(body.order_items) || body.order_items.length === 0) {
       add('order_items', 'The order items field is required.');
     } else {
-      body.order_items.forEach((item: unknown, i) => {
-        const it = isObject(item) ? item : {};
-        if (typeof it.name !== 'string' || !it.name.trim()) add(`order_items.${i}.name`, 'The name field is required.');
-        if (str(it.sku).trim() === '') add(`order_items.${i}.sku`, 'The sku field is required.');
-        if (!Number.isInteger(Number(it.units)) || Number(it.units) < 1)
-          add(`order_items.${i}.units`, 'The units must be at least 1.');
-        if (typeof it.selling_price !== 'number' && Number.isNaN(Number(it.selling_price))) {
-          add(`order_items.${i}.selling_price`, 'The selling price must be a number.');
-        }
-      });
+      body.order_items.forEach((item: unknown, i) => validateItem(item, i, add));
     }
     if (!(Number(body.sub_total) > 0)) add('sub_total', 'The sub total must be greater than 0.');
     for (const side of ['length', 'breadth', 'height']) {
@@ -499,13 +502,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     if (body.order_items != null && (!Array.isArray(body.order_items) || body.order_items.length === 0)) {
       add('order_items', 'The order items field is required.');
     } else if (Array.isArray(body.order_items)) {
-      body.order_items.forEach((item: unknown, i) => {
-        const it = isObject(item) ? item : {};
-        if (typeof it.name !== 'string' || !it.name.trim()) add(`order_items.${i}.name`, 'The name field is required.');
-        if (str(it.sku).trim() === '') add(`order_items.${i}.sku`, 'The sku field is required.');
-        if (!Number.isInteger(Number(it.units)) || Number(it.units) < 1)
-          add(`order_items.${i}.units`, 'The units must be at least 1.');
-      });
+      body.order_items.forEach((item: unknown, i) => validateItem(item, i, add));
     }
     if (body.sub_total != null && !(Number(body.sub_total) > 0)) add('sub_total', 'The sub total must be greater than 0.');
     for (const side of ['length', 'breadth', 'height']) {
