@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { SettingsService } from '../settings/settings.service';
+import { cityOf } from '../shipping/shipping.module';
 import { createEvidenceStore } from './returns-evidence';
 import { returnsRoutes } from './returns.routes';
 import { createReturnsService, type ReturnsServiceOptions } from './returns.service';
@@ -13,12 +14,6 @@ export interface ReturnsModuleOptions extends Pick<
   config: Config;
   db: Db;
   settings: SettingsService;
-}
-
-/** "1 MG Road, Bengaluru, Karnataka 560001" -> "Bengaluru" (the city before the state). */
-function cityOf(address: string, fallback: string): string {
-  const parts = address.split(',').map((p) => p.trim());
-  return parts.length >= 3 ? (parts.at(-2) ?? fallback) : fallback;
 }
 
 /**
