@@ -381,6 +381,38 @@ describe('approval, reverse pickup, receipt and refund', () => {
     expect(kinds.filter((k) => k === 'return-refunded')).toHaveLength(refundedReturns[0]!.n);
   });
 
+  it('a refund Razorpay cannot take now stays owed and is sent again with the same key, once', async () => {
+    const product = await createProduct(t, { mrpPaise: 650_00, stock: 5, skuPrefix: 'RETDOWN' });
+    const { order, paymentId } = await placeDeliveredOrder(t, {
+      token: customer.token,
+      adminToken,
+      items: [{ product: product.id, quantity: 1 }],
+      pay: (id) => razorpay.simulator.pay(id),
+    });
+    const [itemId] = await itemIdsOf(order._id);
+    const asked = await sendReturnRequest(t, {
+      token: customer.token,
+      orderId: order._id,
+      items: [{ orderItemId: itemId!, quantity: 1 }],
+    });
+    const id = asked.body.return._id as string;
+    await admin(`/api/admin/returns/${id}/decision`, { decision: 'approve' });
+    await admin(`/api/admin/returns/${id}/received`, {});
+
+    razorpay.simulator.state.outage = 'error';
+    try {
+      const owed = await admin(`/api/admin/returns/${id}/refund`);
+      expect(owed.status, owed.text).toBe(200);
+      expect(owed.body.return.status).toBe('refund_pending');
+    } finally {
+      razorpay.simulator.state.outage = 'none';
+    }
+    const sent = await admin(`/api/admin/returns/${id}/refund`);
+    expect(sent.body.return.status).toBe('refunded');
+    const simRefunds = [...razorpay.simulator.refunds.values()].filter((r) => r.payment_id === paymentId);
+    expect(simRefunds.map((r) => r.amount)).toEqual([650_00]);
+  });
+
   it('a COD order: the payout is recorded by the merchant with a reference; damaged units stay out of stock', async () => {
     const { order, products, itemIds } = await deliveredCodOrder([
       { price: 400, quantity: 2 },
