@@ -40,6 +40,8 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
   const [damaged, setDamaged] = useState<string[]>([]);
   const [current, setCurrent] = useState<ReturnRequestDto | null>(null);
   const shown = current && ret && current._id === ret._id ? current : ret;
+  // Damaged lines are marked when the parcel is checked: only before "Received and verified".
+  const canMarkDamaged = shown?.status === 'pickup_scheduled' || shown?.status === 'in_transit';
 
   const run = (input: ReturnAction) =>
     action.mutate(input, {
@@ -95,21 +97,19 @@ function ReturnDialog({ ret, onClose }: { ret: ReturnRequestDto | null; onClose:
             <thead className="text-xs text-slate-500">
               <tr>
                 <th className="py-1">Item</th>
-                <th className="py-1 text-right">Qty</th>
-                <th className="py-1 text-right">Refund</th>
-                {shown.status !== 'received' && shown.status !== 'refund_pending' && shown.status !== 'refunded' && (
-                  <th className="py-1 text-right">Damaged</th>
-                )}
+                <th className="py-1 pl-2 text-right">Qty</th>
+                <th className="py-1 pl-2 text-right">Refund</th>
+                {canMarkDamaged && <th className="py-1 pl-2 text-right">Damaged</th>}
               </tr>
             </thead>
             <tbody>
               {shown.items.map((item) => (
                 <tr key={item.orderItemId} className="border-t border-slate-100">
                   <td className="py-1">{item.name}</td>
-                  <td className="py-1 text-right">{item.quantity}</td>
-                  <td className="py-1 text-right">{formatRupees(item.refund)}</td>
-                  {(shown.status === 'pickup_scheduled' || shown.status === 'in_transit') && (
-                    <td className="py-1 text-right">
+                  <td className="py-1 pl-2 text-right">{item.quantity}</td>
+                  <td className="py-1 pl-2 text-right whitespace-nowrap">{formatRupees(item.refund)}</td>
+                  {canMarkDamaged && (
+                    <td className="py-1 pl-2 text-right">
                       <input
                         type="checkbox"
                         aria-label={`${item.name} arrived damaged`}

@@ -144,12 +144,12 @@ function ReturnForm({
       className="space-y-4 rounded-xl border border-slate-200 p-4"
       aria-label="Request a return"
     >
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-medium text-slate-700">Items to return</legend>
         <ul className="space-y-2">
           {eligibility.items.map((item) => (
             <li key={item.orderItemId} className="flex items-center justify-between gap-3 text-sm">
-              <label htmlFor={`return-qty-${item.orderItemId}`} className="min-w-0 flex-1 truncate text-slate-800">
+              <label htmlFor={`return-qty-${item.orderItemId}`} className="min-w-0 flex-1 break-words text-slate-800">
                 {item.name} <span className="text-slate-500">({formatRupees(item.unitPrice)} each)</span>
               </label>
               <div className="w-20 shrink-0">
@@ -215,7 +215,7 @@ function ReturnForm({
         <FieldError>{errors.files}</FieldError>
       </div>
       {needsPayout && (
-        <fieldset className="space-y-2">
+        <fieldset className="min-w-0 space-y-2">
           <legend className="text-sm font-medium text-slate-700">
             Where should we send your refund? (cash on delivery)
           </legend>
