@@ -106,5 +106,6 @@ test('a customer returns a delivered item with a photo; the admin approves, rece
   const events = dialog.getByTestId('return-event');
   await expect(events.last()).toContainText('Refunded');
   await expect(events.last()).toContainText(`${rupees(price)} paid to UPI returns.shopper@okaxis (ref. UPI-778812345)`);
-  await page.screenshot({ path: testInfo.outputPath(`return-timeline-${view}.png`), fullPage: true });
+  await dialog.getByTestId('return-request').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`return-timeline-${view}.png`) });
 });

@@ -67,14 +67,16 @@ async function deliveredCodOrder(lines: { price?: number; quantity: number }[], 
     items: products.map((p, i) => ({ product: p.id, quantity: lines[i]!.quantity })),
     deliveredAt,
   });
-  return { order, products, itemIds: await itemIdsOf(order._id) };
+  return { order, products, itemIds: await itemIdsOf(order._id, products) };
 }
 
-/** The order's line ids (the return form's choices), in the order's line order. */
-async function itemIdsOf(orderId: string): Promise<string[]> {
+/** The order's line ids (the return form's choices), in the order of `products` (by name) when given. */
+async function itemIdsOf(orderId: string, products?: { name: string }[]): Promise<string[]> {
   const res = await t.request(`/api/orders/${orderId}/returns`, { token: customer.token });
   expect(res.status, res.text).toBe(200);
-  return res.body.items.map((i: { orderItemId: string }) => i.orderItemId);
+  const items = res.body.items as { orderItemId: string; name: string }[];
+  if (!products) return items.map((i) => i.orderItemId);
+  return products.map((p) => items.find((i) => i.name === p.name)!.orderItemId);
 }
 
 const bank = { method: 'bank', accountName: 'Kavya Menon', accountNumber: '123456789012', ifsc: 'HDFC0001234' };
@@ -238,7 +240,9 @@ describe('asking for a return', () => {
     expect(second.status, second.text).toBe(201);
     expect(second.body.return.refundAmount).toBe(2 * 300 + 800);
     const eligibility = await t.request(`/api/orders/${order._id}/returns`, { token: customer.token });
-    expect(eligibility.body.items.map((i: any) => i.returnable)).toEqual([1, 0]);
+    const returnable = (orderItemId: string) =>
+      eligibility.body.items.find((i: any) => i.orderItemId === orderItemId).returnable;
+    expect([returnable(a), returnable(b)]).toEqual([1, 0]);
     expect(eligibility.body.returns.map((r: any) => r.status)).toEqual(['rejected', 'requested']);
   });
 
@@ -443,7 +447,9 @@ describe('approval, reverse pickup, receipt and refund', () => {
     expect(received.status, received.text).toBe(200);
     expect(await stockOf(t, products[0]!.id)).toBe(stockBefore[0]! + 2);
     expect(await stockOf(t, products[1]!.id)).toBe(stockBefore[1]!);
-    expect(received.body.return.items.map((i: any) => i.damaged)).toEqual([false, true]);
+    const damagedOf = (orderItemId: string) =>
+      received.body.return.items.find((i: any) => i.orderItemId === orderItemId).damaged;
+    expect([damagedOf(a), damagedOf(b)]).toEqual([false, true]);
 
     expect((await admin(`/api/admin/returns/${id}/payout-paid`, { reference: 'UTR00001' })).status).toBe(409);
     const pending = await admin(`/api/admin/returns/${id}/refund`);

@@ -98,8 +98,15 @@ export function createReturnsRepository(db: Db) {
       return row;
     },
 
+    /** A timeline step; never before the return's last one, so two steps in one millisecond keep their order. */
     async addEvent(returnId: string, status: string, note: string | null, at: Date): Promise<void> {
-      await db.insert(returnEvents).values({ returnId, status, note, at });
+      const after = sql`(select max(${returnEvents.at}) + interval '1 millisecond' from ${returnEvents} where ${returnEvents.returnId} = ${returnId})`;
+      await db.insert(returnEvents).values({
+        returnId,
+        status,
+        note,
+        at: sql`greatest(${at.toISOString()}::timestamptz, coalesce(${after}, ${at.toISOString()}::timestamptz))`,
+      });
     },
 
     /**

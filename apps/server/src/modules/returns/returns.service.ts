@@ -484,11 +484,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           at,
         });
         if (note) await txRepo.update(row.id, { creditNoteNumber: note.number });
-        const damagedText = damaged.size > 0 ? ` ${damaged.size} line(s) marked damaged, not restocked.` : '';
+        const damagedText = damaged.size > 0 ? `${damaged.size} line(s) marked damaged, not restocked.` : '';
         await txRepo.addEvent(
           row.id,
           'received',
-          `${input.note ?? 'Received and verified'}.${damagedText}`.replace('..', '.'),
+          [input.note, damagedText].filter(Boolean).join('. ') || null,
           at,
         );
         await mailStep(
