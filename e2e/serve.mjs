@@ -20,6 +20,9 @@ const server = spawn(process.execPath, [new URL('../apps/server/dist/main.js', i
     // DELIVERED; default 120): short enough for tests/shipping.spec.ts to see history, long enough that a
     // shipped order stays shipped while a test looks at it.
     SHIPROCKET_SIM_STEP_SECONDS: process.env.SHIPROCKET_SIM_STEP_SECONDS ?? '6',
+    // Its control routes (callers on this machine only), so tests/returns.spec.ts can walk a return shipment
+    // to the shop at once.
+    SHIPROCKET_SIM_CONTROL: 'on',
   },
 });
 const stop = () => server.kill('SIGTERM');

@@ -42,6 +42,7 @@ import { invoiceFileName } from '@shop/shared/order-number';
 import { registerBackups } from './modules/backup/backup.module';
 import { createConsents } from './modules/privacy/privacy.service';
 import { registerPrivacy } from './modules/privacy/privacy.module';
+import { registerReturns } from './modules/returns/returns.module';
 
 export interface AppDependencies {
   config: Config;
@@ -147,6 +148,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('catalogCache', catalogCache.cache);
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
   await registerContact(app, { config, db: database.db, alerts: notifications.merchantAlerts });
+  let returnFigures = async (_from: Date, _to: Date) => ({ requests: 0, units: 0, refundedPaise: 0 });
   const orderGuards = createOrderGuards((within) => settings.get(within));
   const orderCancelled = createOrderCancelledEvent((err, orderId) =>
     app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
@@ -168,6 +170,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     orders,
     onProductsChanged: catalogCache.onProductsChanged,
     gstRates: async (within) => (await settings.get(within)).gstRatesPercent,
+    // The returns module is registered below; analytics and the sales report read its figures once it is.
+    returnFigures: (from, to) => returnFigures(from, to),
   });
   // Issue 14: Inbox, admin cancel and WhatsApp confirmation (docs/decisions/040-merchant-operations.md).
   await registerMerchantOperations(app, {
@@ -202,7 +206,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     };
   };
   // GST: credit notes, an order's GST figures, the admin's GSTR-1 export (docs/gst.md).
-  await registerGst(app, { db: database.db, orders, settings });
+  const gst = await registerGst(app, { db: database.db, orders, settings });
   await app.register(notificationsRoutes, {
     notifications,
     findUserById: (id) => userAccounts.findById(id),
@@ -215,7 +219,20 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
   orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
-  await registerShipping(app, { config, db: database.db, orders, catalog, settings });
+  const shipping = await registerShipping(app, { config, db: database.db, orders, catalog, settings });
+  // Returns and refunds as the returns policy promises them (issue 18, docs/decisions/120-123).
+  const returns = await registerReturns(app, {
+    config,
+    db: database.db,
+    settings,
+    orders,
+    payments,
+    shipping,
+    creditNotes: gst.documents,
+    mail: notifications.returnMail,
+    audit: adminArea.audit,
+  });
+  returnFigures = (from, to) => returns.figures(from, to);
 
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });

@@ -3,6 +3,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, products } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
+import { placeDeliveredOrder, sendReturnRequest } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -20,7 +21,7 @@ interface Call {
 let t: TestApp;
 let adminToken: string;
 let customerToken: string;
-const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '' };
+const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '', return: '' };
 let savedSettings: Record<string, unknown> = {};
 
 /** Non-GET admin routes that change nothing: they take a list in a body, so they are POSTs. */
@@ -99,6 +100,15 @@ const CALLS: Record<string, () => Call> = {
     path: `/api/admin/inbox/${ids.message}/reply`,
     json: { message: 'Thank you, we will call you.' },
   }),
+  // A COD return through every admin step (issue 18).
+  'POST /api/admin/returns/:id/decision': () => ({ path: `/api/admin/returns/${ids.return}/decision`, json: { decision: 'approve' } }),
+  'POST /api/admin/returns/:id/track': () => ({ path: `/api/admin/returns/${ids.return}/track` }),
+  'POST /api/admin/returns/:id/received': () => ({ path: `/api/admin/returns/${ids.return}/received`, json: {} }),
+  'POST /api/admin/returns/:id/refund': () => ({ path: `/api/admin/returns/${ids.return}/refund` }),
+  'POST /api/admin/returns/:id/payout-paid': () => ({
+    path: `/api/admin/returns/${ids.return}/payout-paid`,
+    json: { reference: 'UTR-AUDIT-0001' },
+  }),
 };
 
 const adminWriteRoutes: string[] = [];
@@ -125,6 +135,16 @@ beforeAll(async () => {
     .returning({ id: contactMessages.id });
   ids.message = message!.id;
   savedSettings = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
+  const { order: returned } = await placeDeliveredOrder(t, { token: customerToken, adminToken, product: ids.product });
+  const lines = await t.request(`/api/orders/${returned._id}/returns`, { token: customerToken });
+  const asked = await sendReturnRequest(t, {
+    token: customerToken,
+    orderId: returned._id,
+    items: [{ orderItemId: lines.body.items[0].orderItemId, quantity: 1 }],
+    payout: { method: 'upi', upiId: 'audit@okaxis' },
+  });
+  if (asked.status !== 201) throw new Error(`return request failed: ${asked.status} ${asked.text}`);
+  ids.return = asked.body.return._id;
 
   // Admin write routes: every non-GET /api route that refuses a signed-in customer with 403.
   const writes = listApiRoutes(t.app).filter((route) => !route.startsWith('GET '));

@@ -87,6 +87,20 @@ const table: Record<string, Entry> = {
   'GET /api/orders/my-orders': { expect: SIGNED_IN_OK },
   'GET /api/orders/:id': { path: () => `/api/orders/${ids.order}`, expect: OWN_ORDER },
   'GET /api/orders/:id/payment': { path: () => `/api/orders/${ids.order}/payment`, expect: OWN_ORDER },
+  // Returns (issue 18): the owner and admins read them; a request needs the multipart form (400 without it).
+  'GET /api/orders/:id/returns': { path: () => `/api/orders/${ids.order}/returns`, expect: OWN_ORDER },
+  'POST /api/orders/:id/returns': {
+    path: () => `/api/orders/${ids.order}/returns`,
+    body: {},
+    expect: { anonymous: 401, customer: 400, other: 400, admin: 400 },
+  },
+  'GET /api/admin/returns': { expect: ADMIN_ONLY },
+  'GET /api/admin/returns/:id': { path: () => `/api/admin/returns/${ids.missing}`, expect: { ...ADMIN_ONLY, admin: 404 } },
+  'POST /api/admin/returns/:id/decision': { path: () => `/api/admin/returns/${ids.missing}/decision`, body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'POST /api/admin/returns/:id/track': { path: () => `/api/admin/returns/${ids.missing}/track`, expect: { ...ADMIN_ONLY, admin: 404 } },
+  'POST /api/admin/returns/:id/received': { path: () => `/api/admin/returns/${ids.missing}/received`, body: {}, expect: { ...ADMIN_ONLY, admin: 404 } },
+  'POST /api/admin/returns/:id/refund': { path: () => `/api/admin/returns/${ids.missing}/refund`, expect: { ...ADMIN_ONLY, admin: 404 } },
+  'POST /api/admin/returns/:id/payout-paid': { path: () => `/api/admin/returns/${ids.missing}/payout-paid`, body: {}, expect: ADMIN_ONLY_BAD_BODY },
   // Not delivered yet, so no invoice (409) for those who may see the order; 404 for the other customer.
   'GET /api/orders/:id/invoice': {
     path: () => `/api/orders/${ids.order}/invoice`,

@@ -16,6 +16,7 @@ import { webhookStatusCode, snapshotFromWebhook } from '../src/modules/shipping/
 import { buildAdhocOrderPayload } from '../src/modules/shipping/shiprocket-payload';
 import * as razorpay from './fixtures/razorpay-samples';
 import * as shiprocket from './fixtures/shiprocket-samples';
+import { simulatorPoster } from './helpers/shiprocket-sim';
 
 /*
  * The providers' published samples (test/fixtures, each with its source) against our parsers and simulators: if
@@ -94,18 +95,7 @@ describe('Shiprocket samples parse with the client schemas', () => {
 
     const sim = await startShiprocketSimulator({ stepMs: 0 });
     try {
-      const login = await fetch(`${sim.url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(SIM_DEV_CREDENTIALS),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const post = (body: unknown) =>
-        fetch(`${sim.url}/orders/create/adhoc`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(body),
-        }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+      const post = await simulatorPoster(sim.url, 'orders/create/adhoc');
       const created = await post(shiprocket.adhocRequest);
       expect(created.status).toBe(200);
       expect(adhocOrderAnswerSchema.parse(created.body)).toMatchObject({ status: 'NEW', status_code: 1 });

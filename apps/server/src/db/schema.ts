@@ -470,10 +470,14 @@ export const creditNotes = pgTable(
     invoiceNumber: text('invoice_number').notNull(),
     reason: text('reason').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A return's credit note credits that return only (migration 0016, docs/decisions/121); null = the whole invoice. */
+    returnId: uuid('return_id'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('credit_notes_number_uq').on(t.number),
-    uniqueIndex('credit_notes_order_uq').on(t.orderId),
+    uniqueIndex('credit_notes_order_uq').on(t.orderId).where(sql`${t.returnId} is null`),
+    uniqueIndex('credit_notes_return_uq').on(t.returnId),
     index('credit_notes_issued_idx').on(t.issuedAt),
   ],
 );
@@ -495,6 +499,110 @@ export const consents = pgTable(
     index('consents_user_created_idx').on(t.userId, t.createdAt),
     check('consents_purpose_ck', sql`${t.purpose} in ('account', 'order')`),
   ],
+);
+
+/** Return requests (issue 18, migration 0016, docs/decisions/120-123): owned by the returns module. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who asked, as on the order (the list and the mails read these). */
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status', {
+      enum: ['requested', 'rejected', 'approved', 'pickup_scheduled', 'in_transit', 'received', 'refund_pending', 'refunded'],
+    })
+      .notNull()
+      .default('requested'),
+    reason: text('reason', { enum: ['wrong_item', 'damaged', 'not_as_described'] }).notNull(),
+    description: text('description').notNull(),
+    refundPaise: bigint('refund_paise', { mode: 'number' }).notNull(),
+    refundMethod: text('refund_method', { enum: ['razorpay', 'manual'] }).notNull(),
+    payoutDetails: jsonb('payout_details').$type<
+      { method: 'upi'; upiId: string } | { method: 'bank'; accountName: string; accountNumber: string; ifsc: string }
+    >(),
+    payoutReference: text('payout_reference'),
+    payoutPaidAt: timestamp('payout_paid_at', { withTimezone: true }),
+    adminNote: text('admin_note'),
+    pickupOrderId: text('pickup_order_id'),
+    pickupShipmentId: text('pickup_shipment_id'),
+    pickupAwb: text('pickup_awb'),
+    pickupStatus: text('pickup_status'),
+    providerRefundId: text('provider_refund_id'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    creditNoteNumber: text('credit_note_number'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('return_requests_open_per_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} not in ('rejected', 'refunded')`),
+    uniqueIndex('return_requests_pickup_shipment_uq').on(t.pickupShipmentId),
+    check('return_requests_refund_ck', sql`${t.refundPaise} >= 0`),
+  ],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    discountSharePaise: bigint('discount_share_paise', { mode: 'number' }).notNull().default(0),
+    refundPaise: bigint('refund_paise', { mode: 'number' }).notNull(),
+    damaged: boolean('damaged').notNull().default(false),
+  },
+  (t) => [
+    index('return_items_return_idx').on(t.returnId),
+    index('return_items_order_item_idx').on(t.orderItemId),
+    check('return_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const returnEvidence = pgTable(
+  'return_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('return_evidence_return_idx').on(t.returnId)],
+);
+
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_events_return_idx').on(t.returnId, t.at)],
 );
 
 export const schema = {
@@ -519,5 +627,9 @@ export const schema = {
   documentSerials,
   creditNotes,
   consents,
+  returnRequests,
+  returnItems,
+  returnEvidence,
+  returnEvents,
 };
 

@@ -186,3 +186,64 @@ export async function placeShippedOrder(
   expect(shipped.status, shipped.text).toBe(201);
   return { order, awb: shipped.body.awb_code as string };
 }
+
+/**
+ * An order delivered at `deliveredAt` (default now): placed (and paid at the checkout when `pay` is given),
+ * packed by the admin (which issues its invoice), then marked delivered in the database at that moment, so a
+ * test sets where the 48-hour return window stands without waiting.
+ */
+export async function placeDeliveredOrder(
+  t: TestApp,
+  options: PlaceOrderOptions & { adminToken: string; pay?: PayAtCheckout; deliveredAt?: Date },
+) {
+  let order;
+  let paymentId: string | null = null;
+  if (options.pay) {
+    const paid = await placePaidOrder(t, { ...options, pay: options.pay });
+    order = paid.order;
+    paymentId = paid.paymentId;
+    const packed = await t.request(`/api/orders/${order._id}/status`, {
+      method: 'PUT',
+      token: options.adminToken,
+      json: { status: 'packed' },
+    });
+    expect(packed.status, packed.text).toBe(200);
+  } else {
+    order = await placePackedOrder(t, options);
+  }
+  const deliveredAt = options.deliveredAt ?? new Date();
+  await t.database.db
+    .update(orders)
+    .set({ status: 'delivered', shippedAt: deliveredAt, deliveredAt })
+    .where(eq(orders.id, order._id));
+  return { order, paymentId };
+}
+
+/** A small real PNG picture (a return's photo evidence). */
+export async function returnPhoto(color = '#c0392b'): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 48, height: 48, channels: 3, background: color } }).png().toBuffer();
+}
+
+export interface ReturnRequestOptions {
+  token: string;
+  orderId: string;
+  items: { orderItemId: string; quantity: number }[];
+  reason?: string;
+  description?: string;
+  payout?: Record<string, string>;
+  /** Evidence files; one photo unless given. */
+  files?: { data: Buffer; name: string; type: string }[];
+}
+
+/** Sends a return request as the order page does (multipart); answers the raw response. */
+export async function sendReturnRequest(t: TestApp, options: ReturnRequestOptions) {
+  const form = new FormData();
+  form.set('items', JSON.stringify(options.items));
+  form.set('reason', options.reason ?? 'damaged');
+  form.set('description', options.description ?? 'The lid arrived cracked and the box was crushed.');
+  if (options.payout) form.set('payout', JSON.stringify(options.payout));
+  const files = options.files ?? [{ data: await returnPhoto(), name: 'photo.png', type: 'image/png' }];
+  for (const file of files) form.append('evidence', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  return t.request(`/api/orders/${options.orderId}/returns`, { method: 'POST', token: options.token, body: form });
+}

@@ -179,6 +179,11 @@ export const routes: RouteObject[] = [
                       import('../features/admin/routes/inbox').then((m) => ({ Component: m.AdminInboxRoute })),
                   },
                   {
+                    path: 'returns',
+                    lazy: () =>
+                      import('../features/admin/routes/returns').then((m) => ({ Component: m.AdminReturnsRoute })),
+                  },
+                  {
                     path: 'audit',
                     lazy: () =>
                       import('../features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditRoute })),

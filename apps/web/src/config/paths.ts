@@ -36,6 +36,7 @@ export const paths = {
     audit: '/admin/audit',
     gstReturns: '/admin/gst',
     inbox: '/admin/inbox',
+    returns: '/admin/returns',
     settings: '/admin/settings',
   },
 } as const;

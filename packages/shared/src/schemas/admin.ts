@@ -134,6 +134,9 @@ export const salesSeriesEntrySchema = z.object({
 });
 export type SalesSeriesEntry = z.infer<typeof salesSeriesEntrySchema>;
 
+/** Returns in a period (issue 18): requests made, units received back, rupees refunded. */
+export const returnFiguresSchema = z.object({ requests: z.number().int(), units: z.number().int(), refunded: z.number() });
+
 export const salesAnalyticsSchema = z.object({
   period: z.enum(SALES_PERIODS),
   startDate: z.string(),
@@ -144,6 +147,7 @@ export const salesAnalyticsSchema = z.object({
   /** Percent change against the previous period, one decimal; null when the previous figure is 0. */
   change: periodChange,
   recentOrders: z.array(orderSchema),
+  returns: returnFiguresSchema.optional(),
 });
 export type SalesAnalytics = z.infer<typeof salesAnalyticsSchema>;
 
@@ -197,6 +201,7 @@ export const salesReportSchema = z.object({
   byDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
   topProducts: z.array(z.object({ name: z.string(), units: z.number().int(), revenue: z.number() })),
   paymentMethods: z.array(z.object({ method: z.string(), orders: z.number().int(), revenue: z.number() })),
+  returns: returnFiguresSchema.optional(),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

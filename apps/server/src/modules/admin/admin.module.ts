@@ -9,7 +9,7 @@ import type { OrdersService } from '../orders/orders.service';
 import { createUsersService } from '../users/users.service';
 import { usersRoutes } from '../users/users.routes';
 import { adminRoutes } from './admin.routes';
-import { createAdminService } from './admin.service';
+import { createAdminService, type AdminServiceOptions } from './admin.service';
 import { createAuditService } from '../audit/audit.service';
 
 export interface AdminModuleOptions {
@@ -20,6 +20,8 @@ export interface AdminModuleOptions {
   onProductsChanged?: (productIds: readonly string[]) => unknown;
   /** The shop's GST rates (shop settings), for checking a product's rate on save. */
   gstRates?: (within: Db) => Promise<readonly number[]>;
+  /** Returns in [from, to) for analytics and the sales report (issue 18). */
+  returnFigures?: AdminServiceOptions['returnFigures'];
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AdminModuleOptions {
  */
 export async function registerAdminModules(
   app: FastifyInstance,
-  { config, db, orders, onProductsChanged, gstRates }: AdminModuleOptions,
+  { config, db, orders, onProductsChanged, gstRates, returnFigures }: AdminModuleOptions,
 ) {
   const audit = createAuditService(db);
   const catalogAdmin = createCatalogAdminService({
@@ -42,7 +44,7 @@ export async function registerAdminModules(
   await app.register(catalogAdminRoutes, { catalogAdmin, uploadLimitBytes: config.UPLOAD_LIMIT_BYTES });
   const users = createUsersService({ db, audit });
   await app.register(usersRoutes, { users });
-  const admin = createAdminService({ db, orders, catalogAdmin });
+  const admin = createAdminService({ db, orders, catalogAdmin, returnFigures });
   await app.register(adminRoutes, { admin, users, audit, shopName: async () => (await app.shopSettings.get()).shopName });
 
   return {

@@ -24,7 +24,23 @@ export interface AdminServiceOptions {
   catalogAdmin: CatalogAdminService;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** Returns in [from, to) (the returns module, registered later; issue 18). */
+  returnFigures?: (from: Date, to: Date) => Promise<ReturnFiguresPaise>;
 }
+
+export interface ReturnFiguresPaise {
+  requests: number;
+  units: number;
+  refundedPaise: number;
+}
+
+const NO_RETURNS = async (): Promise<ReturnFiguresPaise> => ({ requests: 0, units: 0, refundedPaise: 0 });
+const toReturnFigures = (f: ReturnFiguresPaise) => ({ requests: f.requests, units: f.units, refunded: paiseToRupees(f.refundedPaise) });
+/** [start of startDate, start of the day after endDate) in India time. */
+const indianDayRange = (startDate: string, endDate: string) => ({
+  from: new Date(`${startDate}T00:00:00+05:30`),
+  to: new Date(new Date(`${endDate}T00:00:00+05:30`).getTime() + DAY_MS),
+});
 
 /** The sales report in paise, as the PDF prints it; `toSalesReportDto` turns it into rupees for the API. */
 export interface SalesReportData {
@@ -36,6 +52,7 @@ export interface SalesReportData {
   byDay: { date: string; revenuePaise: number; orders: number }[];
   topProducts: { name: string; units: number; revenuePaise: number }[];
   paymentMethods: { method: string; orders: number; revenuePaise: number }[];
+  returns?: ReturnFiguresPaise;
 }
 
 const DAY_MS = 86_400_000;
@@ -45,7 +62,13 @@ const EXPORT_BATCH = 500;
  * Overview, analytics and reports. Figures come from SQL aggregates (admin.repository.ts, where the
  * revenue rule is written down); lists of orders and products come through their modules' services.
  */
-export function createAdminService({ db, orders, catalogAdmin, now = () => new Date() }: AdminServiceOptions) {
+export function createAdminService({
+  db,
+  orders,
+  catalogAdmin,
+  now = () => new Date(),
+  returnFigures = NO_RETURNS,
+}: AdminServiceOptions) {
   const repo = createAdminRepository(db);
 
   async function recentOrders() {
@@ -101,10 +124,11 @@ export function createAdminService({ db, orders, catalogAdmin, now = () => new D
       const length = SALES_PERIOD_DAYS[period] * DAY_MS;
       const start = new Date(end.getTime() - length);
       const previousStart = new Date(start.getTime() - length);
-      const [figures, series, recent] = await Promise.all([
+      const [figures, series, recent, returned] = await Promise.all([
         repo.periodFigures(previousStart, start, end),
         repo.salesSeries(start, end, period === 'year' ? 'month' : 'day'),
         recentOrders(),
+        returnFigures(start, end),
       ]);
       const totals = toFigures(figures.current);
       const previous = toFigures(figures.previous);
@@ -122,11 +146,16 @@ export function createAdminService({ db, orders, catalogAdmin, now = () => new D
           users: percentChange(totals.users, previous.users),
         },
         recentOrders: recent,
+        returns: toReturnFigures(returned),
       };
     },
 
     async salesReport({ startDate, endDate }: SalesReportQuery): Promise<SalesReportData> {
-      const rows = await repo.salesReport(startDate, endDate, REPORT_TOP_PRODUCTS_COUNT);
+      const range = indianDayRange(startDate, endDate);
+      const [rows, returns] = await Promise.all([
+        repo.salesReport(startDate, endDate, REPORT_TOP_PRODUCTS_COUNT),
+        returnFigures(range.from, range.to),
+      ]);
       const revenuePaise = rows.byDay.reduce((s, d) => s + d.revenuePaise, 0);
       const orderCount = rows.byDay.reduce((s, d) => s + d.orders, 0);
       return {
@@ -136,6 +165,7 @@ export function createAdminService({ db, orders, catalogAdmin, now = () => new D
         orders: orderCount,
         averageOrderValuePaise: orderCount === 0 ? 0 : Math.round(revenuePaise / orderCount),
         ...rows,
+        returns,
       };
     },
 
@@ -171,6 +201,7 @@ export function toSalesReportDto(data: SalesReportData): SalesReport {
       orders: m.orders,
       revenue: paiseToRupees(m.revenuePaise),
     })),
+    ...(data.returns ? { returns: toReturnFigures(data.returns) } : {}),
   };
 }
 

@@ -127,6 +127,19 @@ export async function renderSalesReportPdf(report: SalesReportData, options: Sal
     );
   doc.fillColor('black');
   y = doc.y + 16;
+  if (report.returns) {
+    // Returns (issue 18): units received back and money refunded in the period.
+    doc
+      .font(FONT)
+      .fontSize(10)
+      .text(
+        `Returns: ${countFormat.format(report.returns.requests)} requested, ${countFormat.format(report.returns.units)} units received back, ${formatReportRupees(report.returns.refundedPaise)} refunded.`,
+        MARGIN,
+        y,
+        { width: contentWidth },
+      );
+    y = doc.y + 16;
+  }
 
   // ---- tables
   function table(title: string, columns: Column[], rows: string[][], emptyText: string, totalRow?: string[]) {

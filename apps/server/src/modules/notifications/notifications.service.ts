@@ -187,6 +187,24 @@ export function createNotificationsService({ db, mail, log, wake, settings }: No
       afterCommit: wakeWorker,
     },
 
+    /**
+     * Return and refund mails (issue 18), queued in the returns module's transaction; one per return and step
+     * (the dedupe key), so a repeated step queues nothing new.
+     */
+    returnMail: {
+      async record(
+        tx: Db,
+        mail: { to: string; name: string; returnId: string; step: string; subject: string; message: string },
+      ): Promise<void> {
+        const ctx = await contextFor(tx);
+        const rendered = adminMessageMail(ctx, { subject: mail.subject, message: mail.message, name: mail.name });
+        await createOutboxRepository(tx).enqueue([
+          toMail(rendered, mail.to, `return-${mail.step}`, `return:${mail.returnId}:${mail.step}`),
+        ]);
+      },
+      afterCommit: wakeWorker,
+    },
+
     /** Admin 'Send Update': the order's current status to its customer. */
     async sendOrderUpdate(order: OrderEventLike['order'], requestKey?: string): Promise<number> {
       const key = requestKey ? `order-update:${order.id}:${requestKey}` : null;

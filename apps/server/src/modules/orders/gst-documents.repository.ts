@@ -58,7 +58,17 @@ export function createGstDocumentsRepository(db: Db) {
     },
 
     async findCreditNote(orderId: string): Promise<CreditNoteRecord | null> {
-      const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(creditNotes)
+        .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The credit note of one return (docs/decisions/121-return-refund-amount.md), if issued. */
+    async findReturnCreditNote(returnId: string): Promise<CreditNoteRecord | null> {
+      const [row] = await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId)).limit(1);
       return row ?? null;
     },
 
@@ -89,7 +99,8 @@ export function createGstDocumentsRepository(db: Db) {
       return db
         .select()
         .from(creditNotes)
-        .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+        // Whole-invoice notes only: a return's part-credit note is not in GSTR-1 yet (docs/decisions/121).
+        .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to), isNull(creditNotes.returnId)))
         .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
     },
   };

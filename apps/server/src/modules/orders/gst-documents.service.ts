@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { orders as ordersTable } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ORDER_MESSAGES } from '@shop/shared/schemas/order';
+import { formatCreditNoteNumber } from '@shop/shared/invoice-number';
 import { createGstDocumentsRepository, type CreditNoteRecord } from './gst-documents.repository';
 import type { OrdersService, OrderViewer, OrderWithItems } from './orders.service';
 import { issueCreditNoteIfInvoiced, type CreditNoteReason } from './gst-documents';
@@ -55,6 +56,36 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
         return order ? [{ note, order }] : [];
       });
       return buildGstr1({ month, seller, invoices, creditNotes });
+    },
+
+    /**
+     * For the returns module: the credit note of a received return, crediting that return's amount, in the
+     * same CN series (CGST Act s.34); inside the caller's transaction, at most one per return, none for an
+     * order without an invoice (docs/decisions/121-return-refund-amount.md).
+     */
+    async issueForReturn(
+      tx: Db,
+      input: { orderId: string; returnId: string; amountPaise: number; at: Date },
+    ): Promise<CreditNoteRecord | null> {
+      const [order] = await tx
+        .select({ id: ordersTable.id, invoiceNumber: ordersTable.invoiceNumber })
+        .from(ordersTable)
+        .where(eq(ordersTable.id, input.orderId))
+        .for('update');
+      if (!order?.invoiceNumber) return null;
+      const txDocuments = createGstDocumentsRepository(tx);
+      const existing = await txDocuments.findReturnCreditNote(input.returnId);
+      if (existing) return existing;
+      const number = formatCreditNoteNumber(await txDocuments.nextSerial('CN', input.at), input.at);
+      return txDocuments.insertCreditNote({
+        orderId: order.id,
+        number,
+        invoiceNumber: order.invoiceNumber,
+        reason: 'returned',
+        issuedAt: input.at,
+        returnId: input.returnId,
+        amountPaise: input.amountPaise,
+      });
     },
 
     /**

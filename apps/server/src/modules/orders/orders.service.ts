@@ -650,6 +650,29 @@ export function createOrdersService({
     afterPaidCommit(): void {
       announced();
     },
+
+    /**
+     * For the returns module: the order with its items under its row lock, inside the caller's transaction
+     * (a return request and its quantity checks see one order version). Null when there is no such order.
+     */
+    async lockForReturn(tx: Db, id: string): Promise<OrderWithItems | null> {
+      const txOrders = createOrdersRepository(tx);
+      if (!(await txOrders.lockById(id))) return null;
+      return txOrders.findById(id);
+    },
+
+    /**
+     * For the returns module: returned units go back to stock inside the caller's transaction (the caller's
+     * guarded status change makes it happen once, docs/decisions/005); the catalogue cache is told after.
+     */
+    async restockReturned(tx: Db, lines: readonly { productId: string | null; quantity: number }[]): Promise<void> {
+      await createInventoryRepository(tx).release(lines);
+    },
+
+    /** After the restocking transaction committed: drops the cached catalogue answers of those products. */
+    afterRestock(productIds: readonly (string | null)[]): void {
+      notifyStockChanged(productIds);
+    },
   };
 }
 

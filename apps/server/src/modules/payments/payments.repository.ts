@@ -112,6 +112,33 @@ export function createPaymentsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The order's captured payment (the one a return is refunded against), if any. */
+    async findCapturedForOrder(orderId: string): Promise<PaymentRecord | null> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            inArray(payments.status, ['captured', 'refund_initiated', 'refunded']),
+            sql`${payments.providerPaymentId} is not null`,
+          ),
+        )
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Adds a return's part refund to the payment (the returns module calls it once per return). */
+    async addPartRefund(id: string, amountPaise: number): Promise<PaymentRecord | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ refundedPaise: sql`${payments.refundedPaise} + ${amountPaise}`, updatedAt: sql`now()` })
+        .where(eq(payments.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     async markOrderPaid(orderId: string): Promise<boolean> {
       const rows = await db
         .update(orders)

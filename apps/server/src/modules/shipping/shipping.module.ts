@@ -28,7 +28,7 @@ function ownBaseUrl(app: FastifyInstance): string {
 }
 
 /** "12 MG Road, Bengaluru, Karnataka 560001" -> "Bengaluru": the simulator's pickup city. */
-function cityOf(address: string, fallback: string): string {
+export function cityOf(address: string, fallback: string): string {
   const parts = address.split(',').map((p) => p.trim());
   return parts.length >= 3 ? (parts.at(-2) ?? fallback) : fallback;
 }

@@ -6,6 +6,7 @@ import { createServiceability } from './serviceability';
 import { createBooking } from './shipment-booking';
 import { createShipmentDocuments } from './shipment-documents';
 import { createShipmentFlowRepository } from './shipment-flow.repository';
+import { createReturnShipments } from './shipment-returns';
 import { createShipments } from './shipments';
 import { silentLogger, type ShippingLogger } from './shipping-errors';
 import { CREATING, createShippingRepository, type ShipmentRecord } from './shipping.repository';
@@ -85,6 +86,7 @@ export function createShippingService(options: ShippingServiceOptions) {
   return {
     ...createShipments({ ...options, repo, flow, log, now, serviceability, booking }),
     ...createShipmentDocuments({ repo, provider, orders, completeBooking }),
+    ...createReturnShipments({ provider, catalog: options.catalog, log }),
     track: (...args: Parameters<typeof tracking.track>) => tracking.track(...args),
     trackPublic: tracking.trackPublic,
     handleWebhook: (...args: Parameters<typeof tracking.handleWebhook>) => tracking.handleWebhook(...args),

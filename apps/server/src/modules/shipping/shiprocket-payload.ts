@@ -2,7 +2,7 @@ import { BILLING_COUNTRY } from '@shop/shared/constants';
 import { paiseToRupees } from '@shop/shared/money';
 import type { PackageDimensions } from '@shop/shared/schemas/shipping';
 import { formatIstMinutes } from '../../providers/shiprocket/dates';
-import type { AdhocOrderPayload } from '../../providers/shiprocket/types';
+import type { AdhocOrderPayload, ReturnOrderPayload } from '../../providers/shiprocket/types';
 import type { OrdersService } from '../orders/orders.service';
 
 type StoredOrder = Awaited<ReturnType<OrdersService['getOrder']>>;
@@ -82,5 +82,82 @@ export function buildAdhocOrderPayload(
     breadth: pkg.breadth,
     height: pkg.height,
     weight: pkg.weight,
+  };
+}
+
+/** The shop's address a return is shipped back to (from the shop settings). */
+export interface ReturnDestination {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  email: string;
+}
+
+/** One returned line: the name, SKU and units, and the price paid per unit (paise). */
+export interface ReturnLine {
+  name: string;
+  sku: string | null;
+  productId: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  hsn: string | null;
+}
+
+/**
+ * `orders/create/return` for a return request (docs/decisions/123-reverse-pickup.md): pickup at the customer's
+ * delivery address, shipping to the shop, always PREPAID (Shiprocket: "This should always be prepaid"), our
+ * return id as its order id (at most 50 characters, used once), the parcel as the returned lines weigh.
+ */
+export function buildReturnOrderPayload(input: {
+  returnId: string;
+  createdAt: Date;
+  customer: { address: ShippableOrder['shippingAddress']; email: string };
+  destination: ReturnDestination;
+  lines: readonly ReturnLine[];
+  pkg: PackageDimensions;
+}): ReturnOrderPayload {
+  const { address } = input.customer;
+  const { first, last } = splitName(address.name);
+  const shop = splitName(input.destination.name);
+  const subTotalPaise = input.lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  return {
+    order_id: `R-${input.returnId}`.slice(0, 50),
+    order_date: formatIstMinutes(input.createdAt.getTime()).slice(0, 10),
+    pickup_customer_name: first,
+    pickup_last_name: last,
+    pickup_address: address.street,
+    pickup_city: address.city,
+    pickup_state: address.state,
+    pickup_country: BILLING_COUNTRY,
+    pickup_pincode: address.pincode,
+    pickup_email: address.email || input.customer.email,
+    pickup_phone: tenDigits(address.phone),
+    shipping_customer_name: shop.first,
+    shipping_last_name: shop.last,
+    shipping_address: input.destination.address,
+    shipping_city: input.destination.city,
+    shipping_country: BILLING_COUNTRY,
+    shipping_pincode: input.destination.pincode,
+    shipping_state: input.destination.state,
+    shipping_email: input.destination.email,
+    shipping_phone: tenDigits(input.destination.phone),
+    order_items: input.lines.map((line, i) => ({
+      name: line.name,
+      sku: line.sku || line.productId || `ITEM-${i + 1}`,
+      units: line.quantity,
+      selling_price: paiseToRupees(line.unitPricePaise),
+      discount: 0,
+      hsn: line.hsn ?? '',
+    })),
+    payment_method: 'PREPAID',
+    total_discount: '0',
+    sub_total: paiseToRupees(subTotalPaise),
+    length: input.pkg.length,
+    breadth: input.pkg.breadth,
+    height: input.pkg.height,
+    weight: input.pkg.weight,
   };
 }

@@ -22,6 +22,14 @@ export const adhocOrderAnswerSchema = z.looseObject({
   courier_name: text,
 });
 
+/** `orders/create/return` 200: {order_id, shipment_id, status: 'RETURN PENDING', status_code: 21, company_name}. */
+export const returnOrderAnswerSchema = z.looseObject({
+  order_id: providerId,
+  shipment_id: providerId,
+  status: z.string().nullish(),
+  status_code: z.number().nullish(),
+});
+
 export const awbAnswerSchema = z.looseObject({
   awb_assign_status: z.coerce.number(),
   message: text,

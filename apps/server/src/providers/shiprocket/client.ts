@@ -9,6 +9,7 @@ import {
   manifestAnswerSchema,
   ordersSearchAnswerSchema,
   pickupAnswerSchema,
+  returnOrderAnswerSchema,
   serviceabilityAnswerSchema,
   trackingDataSchema,
 } from './answer-schemas';
@@ -18,6 +19,8 @@ import {
   type AdhocOrderResponse,
   type FoundProviderOrder,
   type PickupResult,
+  type ReturnOrderPayload,
+  type ReturnOrderResponse,
   type ServiceabilityQuery,
   type ServiceabilityResponse,
   type ShippingProvider,
@@ -336,6 +339,26 @@ export function createShiprocketClient(
           awb_code: data.awb_code == null || data.awb_code === '' ? null : String(data.awb_code),
           courier_company_id: data.courier_company_id ?? null,
           courier_name: data.courier_name ?? null,
+        };
+      });
+    },
+
+    // Never repeated: a second POST would be a second return order (a repeated order_id is refused anyway).
+    createReturnOrder(payload: ReturnOrderPayload): Promise<ReturnOrderResponse> {
+      return call('POST', 'orders/create/return', payload, { isRepeatable: false }, (answer) => {
+        const body = okBody(answer, 'the return order');
+        const parsed = returnOrderAnswerSchema.safeParse(body);
+        if (!parsed.success) {
+          const { message } = describeBody(body);
+          if (message && isObject(body) && idText(body.shipment_id) === null)
+            throw new ShiprocketError('rejected', message, 200);
+          throw invalidAnswer('the return order', answer.status);
+        }
+        return {
+          order_id: parsed.data.order_id,
+          shipment_id: parsed.data.shipment_id,
+          status: parsed.data.status ?? 'RETURN PENDING',
+          status_code: parsed.data.status_code ?? null,
         };
       });
     },

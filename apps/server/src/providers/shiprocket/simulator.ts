@@ -117,6 +117,8 @@ interface SimShipment {
   activities: SimActivity[];
   /** Index into SR_FORWARD_SEQUENCE of the last forward step taken; -1 before the first. */
   step: number;
+  /** A return order (orders/create/return): picked up at the customer, delivered to the shop; no webhooks. */
+  isReturn?: boolean;
 }
 
 interface WebhookDelivery {
@@ -342,6 +344,7 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     } catch {
       url = undefined; // the shop is not listening yet
     }
+    if (s.isReturn) return null;
     const body = webhookBody(s);
     if (!url || !body) return null;
     const delivery: WebhookDelivery = { url, status: 'error', body, at: now() };
@@ -369,6 +372,18 @@ function createSimState(options: ShiprocketSimulatorOptions) {
         (ref.shipmentId != null && String(s.shipmentId) === str(ref.shipmentId)) ||
         (ref.srOrderId != null && String(s.srOrderId) === str(ref.srOrderId)),
     );
+  }
+
+  /** One line of `order_items`, checked alike by the forward and the return order. */
+  function validateItem(item: unknown, i: number, add: (field: string, message: string) => void) {
+    const it = isObject(item) ? item : {};
+    if (typeof it.name !== 'string' || !it.name.trim()) add(`order_items.${i}.name`, 'The name field is required.');
+    if (str(it.sku).trim() === '') add(`order_items.${i}.sku`, 'The sku field is required.');
+    if (!Number.isInteger(Number(it.units)) || Number(it.units) < 1)
+      add(`order_items.${i}.units`, 'The units must be at least 1.');
+    if (typeof it.selling_price !== 'number' && Number.isNaN(Number(it.selling_price))) {
+      add(`order_items.${i}.selling_price`, 'The selling price must be a number.');
+    }
   }
 
   function validateAdhoc(body: unknown): Record<string, string[]> {
@@ -420,18 +435,76 @@ function createSimState(options: ShiprocketSimulatorOptions) {
     if (!Array.isArray(body.order_items) || body.order_items.length === 0) {
       add('order_items', 'The order items field is required.');
     } else {
-      body.order_items.forEach((item: unknown, i) => {
-        const it = isObject(item) ? item : {};
-        if (typeof it.name !== 'string' || !it.name.trim()) add(`order_items.${i}.name`, 'The name field is required.');
-        if (str(it.sku).trim() === '') add(`order_items.${i}.sku`, 'The sku field is required.');
-        if (!Number.isInteger(Number(it.units)) || Number(it.units) < 1)
-          add(`order_items.${i}.units`, 'The units must be at least 1.');
-        if (typeof it.selling_price !== 'number' && Number.isNaN(Number(it.selling_price))) {
-          add(`order_items.${i}.selling_price`, 'The selling price must be a number.');
-        }
-      });
+      body.order_items.forEach((item: unknown, i) => validateItem(item, i, add));
     }
     if (!(Number(body.sub_total) > 0)) add('sub_total', 'The sub total must be greater than 0.');
+    for (const side of ['length', 'breadth', 'height']) {
+      if (!(Number(body[side]) > 0.5)) add(side, `The ${side} must be greater than 0.5.`);
+    }
+    if (!(Number(body.weight) > 0)) add('weight', 'The weight must be greater than 0.');
+    return errors;
+  }
+
+  /**
+   * orders/create/return as Shiprocket validates it: its required fields (with its own messages, some with a
+   * final full stop and some without), a used order id refused, PINs and phones as in the forward flow, and
+   * payment always prepaid.
+   */
+  function validateReturn(body: unknown): Record<string, string[]> {
+    const errors: Record<string, string[]> = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    if (!isObject(body)) return { order_id: ['The order id field is required.'] };
+    const withStop = new Set(['order_id', 'order_date', 'payment_method', 'pickup_email', 'pickup_phone', 'shipping_phone', 'order_items', 'sub_total']);
+    const required = [
+      'order_id',
+      'order_date',
+      'pickup_customer_name',
+      'pickup_address',
+      'pickup_city',
+      'pickup_state',
+      'pickup_country',
+      'pickup_pincode',
+      'pickup_email',
+      'pickup_phone',
+      'shipping_customer_name',
+      'shipping_address',
+      'shipping_city',
+      'shipping_country',
+      'shipping_pincode',
+      'shipping_state',
+      'shipping_phone',
+      'order_items',
+      'payment_method',
+      'sub_total',
+    ];
+    for (const field of required) {
+      const v = body[field];
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))
+        add(field, `The ${human(field)} field is required${withStop.has(field) ? '.' : ''}`);
+    }
+    if (typeof body.order_id === 'string' && body.order_id.length > 50)
+      add('order_id', 'The order id may not be greater than 50 characters.');
+    if (str(body.order_id) !== '' && shipments.some((s) => s.channelOrderId === str(body.order_id)))
+      add('order_id', 'The order id has already been taken.');
+    if (typeof body.order_date === 'string' && body.order_date && !ORDER_DATE_RE.test(body.order_date))
+      add('order_date', 'The order date does not match the format Y-m-d.');
+    for (const side of ['pickup', 'shipping']) {
+      const pin = body[`${side}_pincode`];
+      if (pin != null && str(pin) !== '' && !PIN_RE.test(str(pin))) add(`${side}_pincode`, `The ${side} pincode must be 6 digits.`);
+      const phone = body[`${side}_phone`];
+      if (phone != null && str(phone) !== '' && !/^\d{10}$/.test(str(phone)))
+        add(`${side}_phone`, `The ${side} phone must be 10 digits.`);
+    }
+    if (typeof body.pickup_email === 'string' && body.pickup_email && !EMAIL_RE.test(body.pickup_email))
+      add('pickup_email', 'The pickup email must be a valid email address.');
+    if (body.payment_method != null && str(body.payment_method) !== '' && str(body.payment_method).toLowerCase() !== 'prepaid')
+      add('payment_method', 'The selected payment method is invalid.');
+    if (body.order_items != null && (!Array.isArray(body.order_items) || body.order_items.length === 0)) {
+      add('order_items', 'The order items field is required.');
+    } else if (Array.isArray(body.order_items)) {
+      body.order_items.forEach((item: unknown, i) => validateItem(item, i, add));
+    }
+    if (body.sub_total != null && !(Number(body.sub_total) > 0)) add('sub_total', 'The sub total must be greater than 0.');
     for (const side of ['length', 'breadth', 'height']) {
       if (!(Number(body[side]) > 0.5)) add(side, `The ${side} must be greater than 0.5.`);
     }
@@ -627,6 +700,35 @@ function createSimState(options: ShiprocketSimulatorOptions) {
       if (sr === 8) s.cancelled = true;
       return pushActivity(s, sr, Math.max(now(), (s.activities.at(-1)?.at ?? 0) + 1000));
     },
+    validateReturn,
+    /** A return order as a shipment the simulator moves like any other (pickup at the customer, to the shop). */
+    createReturn(payload: Record<string, unknown>): SimShipment {
+      const pickupName = Object.keys(pickups)[0] ?? 'Home';
+      const s = this.createOrder({
+        order_id: str(payload.order_id),
+        order_date: str(payload.order_date),
+        pickup_location: pickupName,
+        billing_customer_name: str(payload.shipping_customer_name),
+        billing_last_name: str(payload.shipping_last_name),
+        billing_address: str(payload.shipping_address),
+        billing_city: str(payload.shipping_city),
+        billing_pincode: str(payload.shipping_pincode),
+        billing_state: str(payload.shipping_state),
+        billing_country: str(payload.shipping_country),
+        billing_email: str(payload.shipping_email),
+        billing_phone: str(payload.shipping_phone),
+        shipping_is_billing: true,
+        order_items: payload.order_items as AdhocOrderPayload['order_items'],
+        payment_method: 'Prepaid',
+        sub_total: Number(payload.sub_total),
+        length: Number(payload.length),
+        breadth: Number(payload.breadth),
+        height: Number(payload.height),
+        weight: Number(payload.weight),
+      });
+      s.isReturn = true;
+      return s;
+    },
     advanceDue,
     find,
     requestPickup,
@@ -761,6 +863,21 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
       awb_code: null,
       courier_company_id: null,
       courier_name: null,
+    };
+  });
+
+  app.post('/orders/create/return', { config: noLimit }, async (request, reply) => {
+    if (!(await gate('create', request, reply))) return reply;
+    await sim.refreshPickups();
+    const errors = sim.validateReturn(request.body);
+    if (Object.keys(errors).length > 0) return reply.status(422).send({ message: INVALID, errors, status_code: 422 });
+    const s = sim.createReturn(request.body as Record<string, unknown>);
+    return {
+      order_id: s.srOrderId,
+      shipment_id: s.shipmentId,
+      status: 'RETURN PENDING',
+      status_code: 21,
+      company_name: 'shiprocket',
     };
   });
 

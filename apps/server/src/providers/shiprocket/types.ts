@@ -43,6 +43,52 @@ export interface AdhocOrderPayload {
   weight: number;
 }
 
+/**
+ * `orders/create/return` (Shiprocket's "Create a Return Order", docs/decisions/123-reverse-pickup.md): the
+ * customer is the pickup, the shop the shipping address; payment is always prepaid.
+ */
+export interface ReturnOrderPayload {
+  /** Ours, <= 50 characters, unique (a repeat is refused: "The order id has already been taken."). */
+  order_id: string;
+  /** `yyyy-mm-dd`, time optional. */
+  order_date: string;
+  pickup_customer_name: string;
+  pickup_last_name?: string;
+  pickup_address: string;
+  pickup_address_2?: string;
+  pickup_city: string;
+  pickup_state: string;
+  pickup_country: string;
+  pickup_pincode: string | number;
+  pickup_email: string;
+  pickup_phone: string;
+  shipping_customer_name: string;
+  shipping_last_name?: string;
+  shipping_address: string;
+  shipping_city: string;
+  shipping_country: string;
+  shipping_pincode: string | number;
+  shipping_state: string;
+  shipping_email?: string;
+  shipping_phone: string | number;
+  order_items: { sku: string; name: string; units: number; selling_price: number; discount?: number; hsn?: string }[];
+  payment_method: 'PREPAID';
+  total_discount?: string;
+  /** Rupees. */
+  sub_total: number;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+}
+
+export interface ReturnOrderResponse {
+  order_id: number | string;
+  shipment_id: number | string;
+  status: string;
+  status_code: number | null;
+}
+
 export interface AdhocOrderResponse {
   order_id: number | string;
   shipment_id: number | string;
@@ -188,6 +234,7 @@ export interface ShippingProvider {
   /** A document Shiprocket generated (label, manifest), fetched from the link it answered. */
   downloadDocument(url: string): Promise<Buffer>;
   createAdhocOrder(payload: AdhocOrderPayload): Promise<AdhocOrderResponse>;
+  createReturnOrder(payload: ReturnOrderPayload): Promise<ReturnOrderResponse>;
   assignAwb(input: { shipmentId: string; courierId?: number }): Promise<{ awbCode: string; courierName: string | null; courierCompanyId: string | null }>;
   trackShipment(shipmentId: string): Promise<TrackingData>;
   trackAwb(awb: string): Promise<TrackingData>;

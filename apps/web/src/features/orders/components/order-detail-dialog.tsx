@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { formatDateTime, formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
 import { CreditNoteButton } from './credit-note-button';
 import { OrderItems } from './order-items';
+import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PaymentDetails } from './payment-details';
@@ -136,6 +137,12 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
             )}
             <OrderTimeline order={order} />
           </Section>
+
+          {order.status === 'delivered' && (
+            <Section title="Returns">
+              <OrderReturns orderId={order._id} />
+            </Section>
+          )}
 
           {order.status === 'shipped' && order.trackingNumber && (
             <ShipmentTracking trackingNumber={order.trackingNumber} />

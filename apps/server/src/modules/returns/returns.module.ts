@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { SettingsService } from '../settings/settings.service';
+import { cityOf } from '../shipping/shipping.module';
+import { createEvidenceStore } from './returns-evidence';
+import { returnsRoutes } from './returns.routes';
+import { createReturnsService, type ReturnsServiceOptions } from './returns.service';
+
+export interface ReturnsModuleOptions extends Pick<
+  ReturnsServiceOptions,
+  'orders' | 'payments' | 'shipping' | 'creditNotes' | 'mail' | 'audit' | 'now'
+> {
+  config: Config;
+  db: Db;
+  settings: SettingsService;
+}
+
+/**
+ * Returns and refunds (issue 18): the routes, and a background run that re-sends online refunds Razorpay could
+ * not take and reads the tracking of returns on their way back. Returns the service.
+ */
+export async function registerReturns(app: FastifyInstance, options: ReturnsModuleOptions) {
+  const { config, db, settings } = options;
+  const returns = createReturnsService({
+    ...options,
+    db,
+    evidence: createEvidenceStore(config),
+    destination: async () => {
+      const s = await settings.get();
+      return {
+        name: s.shopName,
+        address: s.pickupAddress,
+        city: cityOf(s.pickupAddress, s.state),
+        state: s.state,
+        pincode: s.pickupPincode,
+        phone: s.supportPhone,
+        email: s.supportEmail,
+      };
+    },
+    log: app.log,
+  });
+  await app.register(returnsRoutes, { returns });
+
+  const intervalMs = config.paymentJobsIntervalMs;
+  if (intervalMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | null = null;
+    const tick = () => {
+      if (running) return;
+      running = Promise.all([returns.retryDueRefunds(), returns.refreshDueTracking()])
+        .catch((err: unknown) => app.log.error({ err }, 'returns jobs failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+  return returns;
+}

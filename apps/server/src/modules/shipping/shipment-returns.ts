@@ -1,0 +1,68 @@
+import type { PackageDimensions } from '@shop/shared/schemas/shipping';
+import { SR_STATUSES, srStatusLabel, toSrCode, type ShippingProvider } from '../../providers/shiprocket/types';
+import type { CatalogService } from '../catalog/catalog.service';
+import { DEFAULT_BOX_CM, parcelWeightKg } from './parcel';
+import { buildReturnOrderPayload } from './shiprocket-payload';
+import { providerFailure, type ShippingLogger } from './shipping-errors';
+
+interface ReturnShipmentsOptions {
+  provider: ShippingProvider;
+  catalog: Pick<CatalogService, 'getProductsByIds'>;
+  log: ShippingLogger;
+}
+
+/** Reverse pickups of approved returns (docs/decisions/123-reverse-pickup.md). */
+export function createReturnShipments({ provider, catalog, log }: ReturnShipmentsOptions) {
+  return {
+    /**
+     * Books the reverse pickup of a return: Shiprocket's `orders/create/return`, then an AWB for its shipment.
+     * Called once per approval by the returns module (which records the answer under its guarded status
+     * change); a failure is a clear 4xx/502 and books nothing.
+     */
+    async bookReturnPickup(input: Omit<Parameters<typeof buildReturnOrderPayload>[0], 'pkg'>): Promise<{
+      providerOrderId: string;
+      shipmentId: string;
+      awbCode: string | null;
+      status: string;
+    }> {
+      const pkg: PackageDimensions = { ...DEFAULT_BOX_CM, weight: await parcelWeightKg(catalog, input.lines) };
+      const payload = buildReturnOrderPayload({ ...input, pkg });
+      let created;
+      try {
+        created = await provider.createReturnOrder(payload);
+      } catch (error) {
+        throw providerFailure('Shiprocket did not book the return pickup', error);
+      }
+      const shipmentId = String(created.shipment_id);
+      let awbCode: string | null = null;
+      try {
+        awbCode = (await provider.assignAwb({ shipmentId })).awbCode;
+      } catch (error) {
+        // The return order exists; the AWB can be assigned later from Shiprocket's panel or a tracking refresh.
+        log.warn({ err: error, shipmentId }, 'return order created without an AWB');
+      }
+      return { providerOrderId: String(created.order_id), shipmentId, awbCode, status: created.status };
+    },
+
+    /** The latest state of a return's shipment: Shiprocket's status text, and whether it reached the shop. */
+    async trackReturn(
+      shipmentId: string,
+    ): Promise<{ status: string | null; awbCode: string | null; delivered: boolean; moving: boolean }> {
+      let data;
+      try {
+        data = await provider.trackShipment(shipmentId);
+      } catch (error) {
+        throw providerFailure('Shiprocket did not answer the return tracking', error);
+      }
+      const code = toSrCode(data.shipment_status);
+      const track = data.shipment_track?.[0];
+      const stage = code === null ? undefined : SR_STATUSES[code]?.stage;
+      return {
+        status: (code === null ? undefined : srStatusLabel(code)) ?? track?.current_status ?? null,
+        awbCode: track?.awb_code ? String(track.awb_code) : null,
+        delivered: stage === 'delivered',
+        moving: stage === 'in-transit' || stage === 'delivered',
+      };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Returns and refunds as the shop's returns policy promises them (docs/decisions/120-return-window.md,
+ * 121-return-refund-amount.md): one place for the window, the reasons and the refund amount, read by the server
+ * and the storefront alike.
+ */
+
+/** A return may be requested up to 48 hours after delivery. */
+export const RETURN_WINDOW_HOURS = 48;
+export const RETURN_WINDOW_MS = RETURN_WINDOW_HOURS * 3_600_000;
+
+/** The policy's only grounds for a return: a wrong, damaged or significantly different product. */
+export const RETURN_REASONS = ['wrong_item', 'damaged', 'not_as_described'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  wrong_item: 'Wrong product delivered',
+  damaged: 'Product arrived damaged',
+  not_as_described: 'Significantly different from its description',
+};
+
+export const RETURN_STATUSES = [
+  'requested',
+  'rejected',
+  'approved',
+  'pickup_scheduled',
+  'in_transit',
+  'received',
+  'refund_pending',
+  'refunded',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Return requested',
+  rejected: 'Return rejected',
+  approved: 'Return approved',
+  pickup_scheduled: 'Return pickup booked',
+  in_transit: 'Return on its way back',
+  received: 'Received and verified',
+  refund_pending: 'Refund being processed',
+  refunded: 'Refunded',
+};
+
+/** Evidence: 1-5 photos, or one short video. */
+export const MAX_RETURN_PHOTOS = 5;
+export const MAX_RETURN_VIDEOS = 1;
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const RETURN_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** Each photo at most 5 MB, the video at most 20 MB (the server's upload limit may be lower). */
+export const MAX_RETURN_PHOTO_BYTES = 5 * 1_048_576;
+export const MAX_RETURN_VIDEO_BYTES = 20 * 1_048_576;
+
+/** Until when a return of an order delivered at `deliveredAt` may be requested. */
+export function returnWindowEndsAt(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_MS);
+}
+
+/** Whether `now` is still inside the return window of an order delivered at `deliveredAt`. */
+export function isWithinReturnWindow(deliveredAt: Date | null, now: Date): boolean {
+  if (!deliveredAt) return false;
+  return now.getTime() <= returnWindowEndsAt(deliveredAt).getTime();
+}
+
+export interface ReturnRefundLine {
+  /** The price paid for one unit, GST included (paise). */
+  unitPricePaise: number;
+  /** Units returned. */
+  quantity: number;
+  /**
+   * The returned units' own share of any discount or coupon on the order (paise), worked out by the caller.
+   * Passed in, not computed here, so the discount rule stays with whoever owns discounts.
+   */
+  discountSharePaise: number;
+}
+
+/**
+ * The refund of a returned line: what was paid for those units, less their share of any discount. Shipping
+ * and COD fees are never part of it (they are not in the line). Integer paise, never negative.
+ */
+export function returnRefundPaise({ unitPricePaise, quantity, discountSharePaise }: ReturnRefundLine): number {
+  if (!Number.isInteger(unitPricePaise) || !Number.isInteger(quantity) || !Number.isInteger(discountSharePaise)) {
+    throw new RangeError('returnRefundPaise takes integer paise and units');
+  }
+  if (unitPricePaise < 0 || quantity < 0 || discountSharePaise < 0) {
+    throw new RangeError('returnRefundPaise takes no negative amounts');
+  }
+  return Math.max(0, unitPricePaise * quantity - discountSharePaise);
+}
+
+/** The refund of a whole return request: the sum of its lines. */
+export function returnRequestRefundPaise(lines: readonly ReturnRefundLine[]): number {
+  return lines.reduce((sum, line) => sum + returnRefundPaise(line), 0);
+}
