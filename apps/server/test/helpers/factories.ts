@@ -94,6 +94,7 @@ export interface PlaceOrderOptions {
   quantity?: number;
   paymentMethod?: 'cod' | 'razorpay';
   shippingAddress?: Record<string, string>;
+  couponCode?: string;
 }
 
 /** An order placed through the API (cash on delivery unless said), as the answer's `order` shows it. */
@@ -106,10 +107,22 @@ export async function placeOrder(t: TestApp, options: PlaceOrderOptions) {
       items,
       shippingAddress: options.shippingAddress ?? mumbaiAddress,
       paymentMethod: options.paymentMethod ?? 'cod',
+      ...(options.couponCode ? { couponCode: options.couponCode } : {}),
     },
   });
   expect(res.status, res.text).toBe(201);
   return res.body.order;
+}
+
+/** A coupon created by the admin through the API: 10% off, no limits, unless given (docs/decisions/135-coupons.md). */
+export async function createCoupon(t: TestApp, adminToken: string, values: Record<string, unknown> = {}) {
+  const res = await t.request('/api/admin/coupons', {
+    method: 'POST',
+    token: adminToken,
+    json: { code: `SAVE${randomUUID().slice(0, 6)}`, kind: 'percent', percentOff: 10, ...values },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.coupon as { _id: string; code: string; usedCount: number };
 }
 
 /** What pays a provider order at the checkout, e.g. the Razorpay simulator's `pay`. */

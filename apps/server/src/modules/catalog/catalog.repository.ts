@@ -42,6 +42,7 @@ export interface CatalogItem {
   gstRatePercent: number;
   /** Packed weight of one unit in grams. */
   weightGrams: number;
+  categoryId: string;
 }
 
 export interface CategoryRecord {
@@ -101,6 +102,7 @@ const catalogItemColumns = {
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
   weightGrams: products.weightGrams,
+  categoryId: products.categoryId,
 };
 
 // The WHERE clauses below repeat the partial indexes' predicate word for word so the planner can use them.
