@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { categories, orders, products } from '../../src/db/schema';
+import { categories, orders, products, users } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
 /*
@@ -84,6 +84,34 @@ export async function createCustomer(
   const res = await t.request('/api/auth/register', { method: 'POST', json: { name, email, password } });
   expect(res.status, res.text).toBe(201);
   return { id: res.body.user._id as string, email, name, token: res.body.token as string };
+}
+
+/**
+ * Many signed-in customers at once for race tests: one registered through the API, the others written with its
+ * password hash and given tokens the way sign-in makes them (hashing a password per customer is slow).
+ */
+export async function createCustomers(t: TestApp, n: number): Promise<Customer[]> {
+  const first = await createCustomer(t, { emailPrefix: 'race' });
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, first.id));
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: n - 1 }, (_, i) => ({
+        name: `Race Customer ${i + 2}`,
+        email: `race-${i + 2}-${randomUUID().slice(0, 8)}@example.com`,
+        passwordHash: row!.passwordHash,
+      })),
+    )
+    .returning();
+  const others = await Promise.all(
+    rows.map(async (u) => ({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      token: await t.app.signToken({ id: u.id, role: 'user', tokenVersion: u.tokenVersion }),
+    })),
+  );
+  return [first, ...others];
 }
 
 export interface PlaceOrderOptions {

@@ -107,7 +107,9 @@ export function createCouponsService({ db, categoryName }: CouponsServiceOptions
       coupon.perCustomerLimit === null
         ? 0
         : await createCouponsRepository(within).countCustomerUses(coupon.id, customerId);
-    const name = coupon.categoryId ? ((await categoryName?.(coupon.categoryId)) ?? null) : null;
+    // The category's name is read through the catalogue, outside any transaction: only for the checkout's
+    // preview (inside an order's transaction a second connection could wait on it; that message is generic).
+    const name = coupon.categoryId && within === db ? ((await categoryName?.(coupon.categoryId)) ?? null) : null;
     const result = checkCoupon(coupon, lines, { now: new Date(), priorOrders, customerUses, categoryName: name });
     if (!result.ok) throw couponProblem(result.message);
     return result;

@@ -331,7 +331,7 @@ export async function renderInvoicePdf(
     ...(order.discountPaise > 0
       ? ([
           ['Goods before discount', order.subtotalPaise, false],
-          [`Coupon ${order.couponCode ?? ''} discount`, -order.discountPaise, false],
+          [`Coupon ${order.couponCode ?? ''}`, -order.discountPaise, false],
         ] as [string, number, boolean][])
       : []),
     ['Taxable Value', totals.taxablePaise, false],
