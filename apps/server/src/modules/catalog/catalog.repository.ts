@@ -148,7 +148,7 @@ const relevance = sql`(ts_rank(${products.searchVector}, ${tsQuery})
  * across words); or a category named like the query. Each arm is indexed, as in matchesSearch above.
  */
 function forgivingSearch(words: readonly string[][], q: string, categoryIds: readonly string[]) {
-  const quote = (w: string) => `'${w.replace(/'/g, '')}':*`;
+  const quote = (w: string) => `'${w.replace(/'/g, '')}'`;
   const tsText = words.map((variants) => `(${variants.map(quote).join(' | ')})`).join(' & ');
   const query = sql`to_tsquery('english', ${tsText})`;
   const nameLower = sql`lower(${products.name})`;
