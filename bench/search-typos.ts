@@ -46,7 +46,10 @@ const PRODUCT_COUNT = Number(args.products);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 
-const QUERIES: { name: string; path: string }[] = [
+const QUERIES: { name: string; path: string; reference?: boolean }[] = [
+  // Reference: not a search. It took 45 ms p95 on an idle machine in catalog-queries.json; it shows how loaded
+  // this machine is while the searches run.
+  { name: 'list newest (reference, no search)', path: '/api/products', reference: true },
   { name: "'wireles earbud' (typo + singular)", path: '/api/products?q=wireles%20earbud' },
   { name: "'hedphones' (typo)", path: '/api/products?q=hedphones' },
   { name: "'bluetoth speker' (2 typos)", path: '/api/products?q=bluetoth%20speker' },
@@ -120,7 +123,7 @@ async function main() {
       results.push({ ...query, matches, ...summary });
       console.log(`  ${query.name.padEnd(40)} p50 ${summary.p50.toFixed(1)}  p95 ${summary.p95.toFixed(1)} ms`);
     }
-    const worst = Math.max(...results.map((r) => r.p95));
+    const worst = Math.max(...results.filter((r) => !r.reference).map((r) => r.p95));
     console.log(
       `\nSearch with typos, ${counted?.n} products, ${driver}, ${REQUESTS} sequential requests each (ms)\n\n` +
         textTable(

@@ -143,16 +143,17 @@ const relevance = sql`(ts_rank(${products.searchVector}, ${tsQuery})
 
 /**
  * The forgiving search (docs/decisions/137-forgiving-search.md), built per query because the number of words
- * varies: full text where every word (or one of its variants) occurs, each as a prefix ('wireles' finds
- * 'wireless'); or every word (or a variant) close to a word of the name by trigrams ('hedphones', two typos
- * across words); or a category named like the query. Each arm is indexed, as in matchesSearch above.
+ * varies: full text where every word (or one of its variants) occurs, stemmed ('earbud' finds 'earbuds',
+ * 'kurtha' finds 'kurta'); or every word as typed close to a word of the name by trigrams ('hedphones',
+ * 'wireles earbud': typos across words); or a category named like the query. Each arm is indexed, as in matchesSearch above.
  */
 function forgivingSearch(words: readonly string[][], q: string, categoryIds: readonly string[]) {
   const quote = (w: string) => `'${w.replace(/'/g, '')}'`;
   const tsText = words.map((variants) => `(${variants.map(quote).join(' | ')})`).join(' & ');
   const query = sql`to_tsquery('english', ${tsText})`;
   const nameLower = sql`lower(${products.name})`;
-  const everyWordClose = and(...words.map((variants) => or(...variants.map((v) => sql`${v}::text <% ${nameLower}`))));
+  // The word as typed only: its variants are spellings the full text already finds; one index probe per word.
+  const everyWordClose = and(...words.map(([typed]) => sql`${typed}::text <% ${nameLower}`));
   const inCategories =
     categoryIds.length > 0 ? sql`${products.categoryId} = any(${`{${categoryIds.join(',')}}`}::uuid[])` : undefined;
   const where = or(sql`${products.searchVector} @@ ${query}`, everyWordClose, inCategories)!;
