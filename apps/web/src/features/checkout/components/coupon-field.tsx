@@ -20,7 +20,7 @@ export function CouponField({ coupon, disabled }: { coupon: CouponState; disable
         </p>
         <button
           type="button"
-          onClick={coupon.remove}
+          onClick={() => coupon.remove()}
           disabled={disabled}
           className="shrink-0 rounded p-1 text-green-900 hover:bg-green-100"
           aria-label={`Remove coupon ${coupon.applied.code}`}
