@@ -345,7 +345,8 @@ export async function renderInvoicePdf(
   ];
   for (const [label, value, isStrong] of summary) {
     doc.font(isStrong ? BOLD : FONT).fontSize(isStrong ? 11 : 9);
-    doc.text(label, labelX, y, { width: 100 });
+    // Labels may reach left of the column (a long coupon code) rather than wrap.
+    doc.text(label, labelX - 60, y, { width: 160 });
     doc.text(value < 0 ? `- ${rupees(-value)}` : rupees(value), labelX + 100, y, { width: 120, align: 'right' });
     y = doc.y + 4;
   }
