@@ -33,6 +33,17 @@ const positiveInt = (message: string, max?: number) => {
   return max === undefined ? base : base.max(max, { error: message });
 };
 
+/** A price filter in rupees (?minPrice=500); blank means none. */
+const priceFilter = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: CATALOG_MESSAGES.invalidPrice })
+      .min(0, CATALOG_MESSAGES.invalidPrice)
+      .max(10_000_000, CATALOG_MESSAGES.invalidPrice)
+      .optional(),
+  );
+
 /**
  * Query of GET /api/products. `sort` stays undefined when not given so the server can order a search by
  * relevance; a long search is cut to its first 100 characters rather than refused.
@@ -56,22 +67,8 @@ export const productListQuerySchema = z.object({
     positiveInt(CATALOG_MESSAGES.invalidLimit, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   ),
   /** Filters (issue 19): price range in rupees, only what is in stock, a minimum rating. */
-  minPrice: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: CATALOG_MESSAGES.invalidPrice })
-      .min(0, CATALOG_MESSAGES.invalidPrice)
-      .max(10_000_000)
-      .optional(),
-  ),
-  maxPrice: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: CATALOG_MESSAGES.invalidPrice })
-      .min(0, CATALOG_MESSAGES.invalidPrice)
-      .max(10_000_000)
-      .optional(),
-  ),
+  minPrice: priceFilter(),
+  maxPrice: priceFilter(),
   inStock: z.preprocess(
     blankToUndefined,
     z
