@@ -43,6 +43,8 @@ import { registerBackups } from './modules/backup/backup.module';
 import { createConsents } from './modules/privacy/privacy.service';
 import { registerPrivacy } from './modules/privacy/privacy.module';
 import { registerReturns } from './modules/returns/returns.module';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { registerCoupons } from './modules/coupons/coupons.module';
 
 export interface AppDependencies {
   config: Config;
@@ -153,8 +155,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const orderCancelled = createOrderCancelledEvent((err, orderId) =>
     app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
   );
+  // Coupons (issue 19, docs/decisions/135-coupons.md): priced and recorded inside the order's transaction.
+  const coupons = createCouponsService({
+    db: database.db,
+    categoryName: async (id) => (await catalog.listCategories()).categories.find((c) => c._id === id)?.name ?? null,
+  });
   const orders = createOrdersService({
     db: database.db,
+    coupons,
     paymentWindowMs: config.razorpay.paymentWindowMs,
     afterCancel: (orderId) => orderCancelled.emit(orderId),
     events: notifications.orderEvents,
@@ -188,6 +196,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     onStatusChanged: adminArea.auditOrderStatusChange,
     rateLimitsEnabled: config.rateLimitsEnabled,
     consents,
+  });
+  await registerCoupons(app, {
+    coupons,
+    audit: adminArea.audit,
+    catalog,
+    countPriorOrders: (userId) => orders.countPriorOrders(userId),
+    rateLimitsEnabled: config.rateLimitsEnabled,
   });
   // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md).
   await registerPrivacy(app, {

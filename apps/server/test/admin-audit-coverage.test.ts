@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, products } from '../src/db/schema';
+import { auditLog, contactMessages, coupons, products } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
 import { placeDeliveredOrder, sendReturnRequest } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -21,7 +21,7 @@ interface Call {
 let t: TestApp;
 let adminToken: string;
 let customerToken: string;
-const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '', return: '' };
+const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '', return: '', coupon: '' };
 let savedSettings: Record<string, unknown> = {};
 
 /** Non-GET admin routes that change nothing: they take a list in a body, so they are POSTs. */
@@ -96,6 +96,15 @@ const CALLS: Record<string, () => Call> = {
     // The test app lifts the order caps above what a save accepts; a shop's own values go back in.
     json: { ...savedSettings, gstin: '', shopName: 'Audit Crafts', maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 5 },
   }),
+  'POST /api/admin/coupons': () => ({
+    path: '/api/admin/coupons',
+    json: { code: 'AUDIT10', kind: 'percent', percentOff: 10 },
+  }),
+  'PUT /api/admin/coupons/:id': () => ({
+    path: `/api/admin/coupons/${ids.coupon}`,
+    method: 'PUT',
+    json: { code: 'AUDITOFF', kind: 'fixed', amountOff: 50, active: false },
+  }),
   'POST /api/admin/inbox/:id/reply': () => ({
     path: `/api/admin/inbox/${ids.message}/reply`,
     json: { message: 'Thank you, we will call you.' },
@@ -134,6 +143,11 @@ beforeAll(async () => {
     .values({ name: 'Meera', email: 'meera@example.com', subject: 'Hi', message: 'Is the kettle in stock?' })
     .returning({ id: contactMessages.id });
   ids.message = message!.id;
+  const [coupon] = await t.database.db
+    .insert(coupons)
+    .values({ code: 'AUDITOFF', kind: 'fixed', amountOffPaise: 50_00 })
+    .returning({ id: coupons.id });
+  ids.coupon = coupon!.id;
   savedSettings = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
   const { order: returned } = await placeDeliveredOrder(t, { token: customerToken, adminToken, product: ids.product });
   const lines = await t.request(`/api/orders/${returned._id}/returns`, { token: customerToken });

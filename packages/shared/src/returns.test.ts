@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinReturnWindow, returnRefundPaise, returnRequestRefundPaise } from './returns';
+import {
+  isWithinReturnWindow,
+  returnRefundPaise,
+  returnRequestRefundPaise,
+  returnedDiscountSharePaise,
+} from './returns';
 import { payoutDetailsSchema } from './schemas/returns';
 
 const HOUR = 3_600_000;
@@ -62,5 +67,23 @@ describe('COD payout details', () => {
           .success,
       ).toBe(false);
     }
+  });
+});
+
+describe('returned discount share', () => {
+  it('gives back exactly the line discount over several partial returns', () => {
+    const line = { lineDiscountPaise: 1000, lineQuantity: 3 };
+    const first = returnedDiscountSharePaise({ ...line, alreadyReturned: 0, quantity: 1 });
+    const second = returnedDiscountSharePaise({ ...line, alreadyReturned: 1, quantity: 1 });
+    const third = returnedDiscountSharePaise({ ...line, alreadyReturned: 2, quantity: 1 });
+    expect([first, second, third]).toEqual([333, 334, 333]);
+    expect(first + second + third).toBe(1000);
+    expect(returnedDiscountSharePaise({ ...line, alreadyReturned: 0, quantity: 3 })).toBe(1000);
+  });
+
+  it('is zero for a line without a discount', () => {
+    expect(returnedDiscountSharePaise({ lineDiscountPaise: 0, lineQuantity: 2, alreadyReturned: 0, quantity: 1 })).toBe(
+      0,
+    );
   });
 });

@@ -74,6 +74,27 @@ export interface ReturnRefundLine {
 }
 
 /**
+ * The returned units' share of their order line's discount (paise): the line's discount spread over its units,
+ * counted cumulatively so that returning a line in several parts gives back exactly the line's discount in
+ * total, never a paisa more or less (docs/decisions/121-return-refund-amount.md).
+ */
+export function returnedDiscountSharePaise({
+  lineDiscountPaise,
+  lineQuantity,
+  alreadyReturned,
+  quantity,
+}: {
+  lineDiscountPaise: number;
+  lineQuantity: number;
+  alreadyReturned: number;
+  quantity: number;
+}): number {
+  if (lineDiscountPaise <= 0 || lineQuantity <= 0) return 0;
+  const upTo = (units: number) => Math.round((lineDiscountPaise * Math.min(units, lineQuantity)) / lineQuantity);
+  return upTo(alreadyReturned + quantity) - upTo(alreadyReturned);
+}
+
+/**
  * The refund of a returned line: what was paid for those units, less their share of any discount. Shipping
  * and COD fees are never part of it (they are not in the line). Integer paise, never negative.
  */

@@ -178,6 +178,9 @@ export const orders = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The courier brought the parcel back (RTO delivered): the cancelled order reads "returned to seller" (migration 0012). */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** The coupon's discount on the goods and its code (migration 0018, docs/decisions/135-coupons.md). */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    couponCode: text('coupon_code'),
     /** Its customer deleted their account: personal data erased or anonymised (docs/decisions/110). */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** Invoiced order of an erased account: the invoice's name and address are kept until then (CGST s.36). */
@@ -201,7 +204,8 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
     index('orders_invoice_date_idx').on(t.invoiceDate),
-    check('orders_totals_ck', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingFeePaise}`),
+    check('orders_totals_ck', sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingFeePaise}`),
+    check('orders_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
   ],
 );
 
@@ -222,6 +226,8 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's coupon discount (migration 0018, docs/decisions/135-coupons.md). */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -605,6 +611,64 @@ export const returnEvents = pgTable(
   (t) => [index('return_events_return_idx').on(t.returnId, t.at)],
 );
 
+/** Coupons and their uses (migration 0018, docs/decisions/135-coupons.md); owned by modules/coupons. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    percentOff: integer('percent_off'),
+    amountOffPaise: bigint('amount_off_paise', { mode: 'number' }),
+    maxDiscountPaise: bigint('max_discount_paise', { mode: 'number' }),
+    minOrderPaise: bigint('min_order_paise', { mode: 'number' }).notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    totalLimit: integer('total_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(sql`upper(${t.code})`),
+    check('coupons_kind_ck', sql`${t.kind} in ('percent', 'fixed')`),
+    check(
+      'coupons_value_ck',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100) or (${t.kind} = 'fixed' and ${t.amountOffPaise} > 0)`,
+    ),
+    check(
+      'coupons_used_ck',
+      sql`${t.usedCount} >= 0 and (${t.totalLimit} is null or ${t.usedCount} <= ${t.totalLimit})`,
+    ),
+  ],
+);
+
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_usages_order_uq').on(t.orderId),
+    index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
 export const schema = {
   users,
   categories,
@@ -631,5 +695,7 @@ export const schema = {
   returnItems,
   returnEvidence,
   returnEvents,
+  coupons,
+  couponUsages,
 };
 

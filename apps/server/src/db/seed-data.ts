@@ -79,6 +79,40 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     imageCount: 3,
   },
   {
+    sku: 'ELEC-TWS-EB-049',
+    name: 'Sonora AirDots 210 True Wireless Earbuds with ENC Mic',
+    category: 'Electronics',
+    description:
+      'In-ear true wireless earbuds with 10 mm drivers and environmental noise cancellation for clear calls. ' +
+      'Touch controls, a low-latency game mode and IPX4 sweat resistance for workouts. ' +
+      'Up to 36 hours with the charging case; a 10-minute charge gives 2 hours of music.',
+    mrpRupees: 2499,
+    sellingPriceRupees: 1199,
+    stock: 120,
+    rating: 4.1,
+    reviews: 2316,
+    tags: ['earbuds', 'tws', 'audio', 'bluetooth', 'wireless', 'earphones'],
+    specialFeatures: [
+      'Up to 36 hours with the case',
+      'ENC mic for clear calls',
+      'Low-latency game mode',
+      'IPX4 sweat and splash resistance',
+    ],
+    specifications: {
+      'Driver Size': '10 mm',
+      'Battery Life': '36 hours (with case)',
+      'Bluetooth Version': '5.3',
+      'Charging Port': 'USB Type-C',
+      Weight: '42 g',
+      Warranty: '1 year',
+    },
+    hsn: '8518',
+    gstRatePercent: 18,
+    related: ['ELEC-BT-HP-001', 'ELEC-SPK-004', 'ELEC-PB-003'],
+    color: '#0f766e',
+    imageCount: 2,
+  },
+  {
     sku: 'ELEC-MOB-SP-002',
     name: 'Voltix Nova 5G Smartphone (8GB RAM, 128GB Storage, Midnight Blue)',
     category: 'Electronics',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { categories, orders, products } from '../../src/db/schema';
+import { categories, orders, products, users } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
 /*
@@ -96,6 +96,34 @@ export async function createCustomer(
   return { id: res.body.user._id as string, email, name, token: res.body.token as string };
 }
 
+/**
+ * Many signed-in customers at once for race tests: one registered through the API, the others written with its
+ * password hash and given tokens the way sign-in makes them (hashing a password per customer is slow).
+ */
+export async function createCustomers(t: TestApp, n: number): Promise<Customer[]> {
+  const first = await createCustomer(t, { emailPrefix: 'race' });
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, first.id));
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: n - 1 }, (_, i) => ({
+        name: `Race Customer ${i + 2}`,
+        email: `race-${i + 2}-${randomUUID().slice(0, 8)}@example.com`,
+        passwordHash: row!.passwordHash,
+      })),
+    )
+    .returning();
+  const others = await Promise.all(
+    rows.map(async (u) => ({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      token: await t.app.signToken({ id: u.id, role: 'user', tokenVersion: u.tokenVersion }),
+    })),
+  );
+  return [first, ...others];
+}
+
 export interface PlaceOrderOptions {
   token: string;
   /** The order's lines; or `product` (one unit unless `quantity`) for a one-line order. */
@@ -104,6 +132,7 @@ export interface PlaceOrderOptions {
   quantity?: number;
   paymentMethod?: 'cod' | 'razorpay';
   shippingAddress?: Record<string, string>;
+  couponCode?: string;
 }
 
 /** An order placed through the API (cash on delivery unless said), as the answer's `order` shows it. */
@@ -116,10 +145,22 @@ export async function placeOrder(t: TestApp, options: PlaceOrderOptions) {
       items,
       shippingAddress: options.shippingAddress ?? mumbaiAddress,
       paymentMethod: options.paymentMethod ?? 'cod',
+      ...(options.couponCode ? { couponCode: options.couponCode } : {}),
     },
   });
   expect(res.status, res.text).toBe(201);
   return res.body.order;
+}
+
+/** A coupon created by the admin through the API: 10% off, no limits, unless given (docs/decisions/135-coupons.md). */
+export async function createCoupon(t: TestApp, adminToken: string, values: Record<string, unknown> = {}) {
+  const res = await t.request('/api/admin/coupons', {
+    method: 'POST',
+    token: adminToken,
+    json: { code: `SAVE${randomUUID().slice(0, 6)}`, kind: 'percent', percentOff: 10, ...values },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.coupon as { _id: string; code: string; usedCount: number };
 }
 
 /** What pays a provider order at the checkout, e.g. the Razorpay simulator's `pay`. */

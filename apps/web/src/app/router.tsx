@@ -189,6 +189,11 @@ export const routes: RouteObject[] = [
                       import('../features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditRoute })),
                   },
                   {
+                    path: 'coupons',
+                    lazy: () =>
+                      import('../features/admin/routes/coupons').then((m) => ({ Component: m.AdminCouponsRoute })),
+                  },
+                  {
                     path: 'gst',
                     lazy: () =>
                       import('../features/admin/routes/gst-returns').then((m) => ({

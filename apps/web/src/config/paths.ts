@@ -35,6 +35,7 @@ export const paths = {
     outbox: '/admin/outbox',
     audit: '/admin/audit',
     gstReturns: '/admin/gst',
+    coupons: '/admin/coupons',
     inbox: '/admin/inbox',
     returns: '/admin/returns',
     settings: '/admin/settings',

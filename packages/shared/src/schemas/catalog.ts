@@ -21,6 +21,8 @@ export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found',
   fetchProductsFailed: 'Failed to fetch products. Please try again later.',
   invalidImageWidth: `Image width must be one of ${IMAGE_WIDTHS.join(', ')}`,
+  invalidPrice: 'Price must be an amount in rupees of 0 or more',
+  invalidRating: 'Rating must be a number from 1 to 5',
 } as const;
 
 /** An empty query value (`?sort=`) means the parameter was not given, as a plain HTML form sends it. */
@@ -30,6 +32,17 @@ const positiveInt = (message: string, max?: number) => {
   const base = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
   return max === undefined ? base : base.max(max, { error: message });
 };
+
+/** A price filter in rupees (?minPrice=500); blank means none. */
+const priceFilter = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: CATALOG_MESSAGES.invalidPrice })
+      .min(0, CATALOG_MESSAGES.invalidPrice)
+      .max(10_000_000, CATALOG_MESSAGES.invalidPrice)
+      .optional(),
+  );
 
 /**
  * Query of GET /api/products. `sort` stays undefined when not given so the server can order a search by
@@ -53,7 +66,42 @@ export const productListQuerySchema = z.object({
     blankToUndefined,
     positiveInt(CATALOG_MESSAGES.invalidLimit, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   ),
+  /** Filters (issue 19): price range in rupees, only what is in stock, a minimum rating. */
+  minPrice: priceFilter(),
+  maxPrice: priceFilter(),
+  inStock: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['1', 'true', '0', 'false'])
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
+  ),
+  minRating: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: CATALOG_MESSAGES.invalidRating })
+      .min(1, CATALOG_MESSAGES.invalidRating)
+      .max(5, CATALOG_MESSAGES.invalidRating)
+      .optional(),
+  ),
 });
+
+/** GET /api/products/suggest: a few product names as the shopper types. */
+export const suggestQuerySchema = z.object({
+  q: z.string({ error: CATALOG_MESSAGES.invalidSearch }).transform((v) => v.trim().slice(0, MAX_SEARCH_LENGTH).trim()),
+});
+export const suggestionsResponseSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      image: z.string().nullable(),
+      price: z.number(),
+    }),
+  ),
+});
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 

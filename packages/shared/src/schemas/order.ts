@@ -56,6 +56,8 @@ export const createOrderSchema = z
     buyerLegalName: z.string().trim().max(120).optional(),
     /** The privacy notice the checkout showed; recorded as the order's consent (docs/decisions/110). */
     privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
+    /** One coupon code; the server checks and prices it (docs/decisions/135-coupons.md). */
+    couponCode: z.string().trim().max(40).optional(),
     total: z.unknown().optional().describe('Ignored: the server computes the total'),
     paymentStatus: z.unknown().optional().describe('Ignored: every new order starts pending'),
   })
@@ -71,21 +73,33 @@ export const createOrderSchema = z
       }
     }
   })
-  .transform(({ items, shippingAddress, paymentMethod, notes, buyerGstin, buyerLegalName, privacyNoticeVersion }) => {
-    const merged = new Map<string, number>();
-    for (const line of items) {
-      const id = line.product.toLowerCase();
-      merged.set(id, (merged.get(id) ?? 0) + line.quantity);
-    }
-    return {
-      items: [...merged].map(([product, quantity]) => ({ product, quantity })),
+  .transform(
+    ({
+      items,
       shippingAddress,
       paymentMethod,
-      notes: notes || undefined,
-      ...(buyerGstin ? { buyerGstin, buyerLegalName: buyerLegalName || undefined } : {}),
-      ...(privacyNoticeVersion ? { privacyNoticeVersion } : {}),
-    };
-  });
+      notes,
+      buyerGstin,
+      buyerLegalName,
+      privacyNoticeVersion,
+      couponCode,
+    }) => {
+      const merged = new Map<string, number>();
+      for (const line of items) {
+        const id = line.product.toLowerCase();
+        merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+      }
+      return {
+        items: [...merged].map(([product, quantity]) => ({ product, quantity })),
+        shippingAddress,
+        paymentMethod,
+        notes: notes || undefined,
+        ...(buyerGstin ? { buyerGstin, buyerLegalName: buyerLegalName || undefined } : {}),
+        ...(privacyNoticeVersion ? { privacyNoticeVersion } : {}),
+        ...(couponCode ? { couponCode } : {}),
+      };
+    },
+  );
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 export type CreateOrderPayload = z.input<typeof createOrderSchema>;
 
@@ -132,6 +146,9 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   subtotal: z.number(),
+  /** The coupon's discount on the goods, rupees, and its code (docs/decisions/135-coupons.md). */
+  discount: z.number().optional(),
+  couponCode: z.string().nullable().optional(),
   shippingFee: z.number(),
   total: z.number(),
   notes: z.string().nullable(),
@@ -174,6 +191,8 @@ export const orderSchema = z.object({
       price: z.number(),
       mrp: z.number(),
       quantity: z.number(),
+      /** This line's share of the coupon discount, rupees. */
+      discount: z.number().optional(),
     }),
   ),
 });

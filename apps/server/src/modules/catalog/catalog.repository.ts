@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
@@ -42,6 +42,7 @@ export interface CatalogItem {
   gstRatePercent: number;
   /** Packed weight of one unit in grams. */
   weightGrams: number;
+  categoryId: string;
 }
 
 export interface CategoryRecord {
@@ -59,6 +60,13 @@ export interface ListProductsParams {
   category?: string;
   /** Trimmed search text; undefined means no search. */
   search?: string;
+  /** The search's words, each with its spelling variants and synonyms (docs/decisions/137-forgiving-search.md). */
+  words?: string[][];
+  /** Filters (issue 19): shopper price range in paise, in stock only, minimum rating. */
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  inStock?: boolean;
+  minRating?: number;
   limit: number;
   offset: number;
 }
@@ -101,6 +109,7 @@ const catalogItemColumns = {
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
   weightGrams: products.weightGrams,
+  categoryId: products.categoryId,
 };
 
 // The WHERE clauses below repeat the partial indexes' predicate word for word so the planner can use them.
@@ -131,6 +140,30 @@ const relevance = sql`(ts_rank(${products.searchVector}, ${tsQuery})
   + strict_word_similarity(${searchText}, lower(${products.name}))
   + 0.5 * strict_word_similarity(${searchText}, lower(${products.tagsText}))
   + 0.5 * strict_word_similarity(${searchText}, lower(${products.categoryName})))`;
+
+/**
+ * The forgiving search (docs/decisions/137-forgiving-search.md), built per query because the number of words
+ * varies: full text where every word (or one of its variants) occurs, stemmed ('earbud' finds 'earbuds',
+ * 'kurtha' finds 'kurta'); or every word as typed close to a word of the name by trigrams ('hedphones',
+ * 'wireles earbud': typos across words); or a category named like the query. Each arm is indexed, as in matchesSearch above.
+ */
+function forgivingSearch(words: readonly string[][], q: string, categoryIds: readonly string[]) {
+  const quote = (w: string) => `'${w.replace(/'/g, '')}'`;
+  const tsText = words.map((variants) => `(${variants.map(quote).join(' | ')})`).join(' & ');
+  const query = sql`to_tsquery('english', ${tsText})`;
+  const nameLower = sql`lower(${products.name})`;
+  // The word as typed only: its variants are spellings the full text already finds; one index probe per word.
+  const everyWordClose = and(...words.map(([typed]) => sql`${typed}::text <% ${nameLower}`));
+  const inCategories =
+    categoryIds.length > 0 ? sql`${products.categoryId} = any(${`{${categoryIds.join(',')}}`}::uuid[])` : undefined;
+  const where = or(sql`${products.searchVector} @@ ${query}`, everyWordClose, inCategories)!;
+  const text = sql`lower(${q}::text)`;
+  const rank = sql`(ts_rank(${products.searchVector}, ${query})
+    + strict_word_similarity(${text}, ${nameLower})
+    + 0.5 * strict_word_similarity(${text}, lower(${products.tagsText}))
+    + 0.5 * strict_word_similarity(${text}, lower(${products.categoryName})))`;
+  return { where, rank };
+}
 
 /** Each order ends on the id so equal keys keep one order and pages never overlap or skip a product. */
 export const ORDER_BY: Record<ListOrder, SQL[]> = {
@@ -244,8 +277,59 @@ export function createCatalogRepository(db: Db) {
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isLive))
     .prepare('catalog_items_by_ids');
 
+  /** A search or a filtered list: one query built for it (the words vary), the filters as plain conditions. */
+  async function listFiltered(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {
+    const search =
+      params.search !== undefined && params.words && params.words.length > 0
+        ? forgivingSearch(
+            params.words,
+            params.search,
+            (await categoriesLike.execute({ q: params.search })).map((c) => c.id),
+          )
+        : undefined;
+    const where = and(
+      isLive,
+      params.category !== undefined
+        ? sql`${products.categoryId} = (select cf.id from ${categories} cf where lower(cf.name) = ${params.category}::text)`
+        : undefined,
+      params.minPricePaise !== undefined ? sql`${shopperPrice} >= ${params.minPricePaise}` : undefined,
+      params.maxPricePaise !== undefined ? sql`${shopperPrice} <= ${params.maxPricePaise}` : undefined,
+      params.inStock ? sql`${products.stock} > 0` : undefined,
+      params.minRating !== undefined ? sql`${products.rating} >= ${params.minRating}` : undefined,
+      search?.where,
+    );
+    const orderBy =
+      params.order === 'relevance'
+        ? search
+          ? [sql`${search.rank} desc`, sql`${products.id} asc`]
+          : ORDER_BY.newest
+        : ORDER_BY[params.order];
+    const [rows, counted] = await Promise.all([
+      db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(params.limit)
+        .offset(params.offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0 };
+  }
+
   return {
     async listProducts(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {
+      const filtered =
+        params.words !== undefined ||
+        params.minPricePaise !== undefined ||
+        params.maxPricePaise !== undefined ||
+        params.inStock === true ||
+        params.minRating !== undefined;
+      if (filtered) return listFiltered(params);
       const hasCategory = params.category !== undefined;
       const hasSearch = params.search !== undefined;
       const listKey = `${params.order}|${hasCategory}|${hasSearch}`;

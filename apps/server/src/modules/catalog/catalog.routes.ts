@@ -6,6 +6,8 @@ import {
   productIdParamsSchema,
   productListQuerySchema,
   productListResponseSchema,
+  suggestQuerySchema,
+  suggestionsResponseSchema,
 } from '@shop/shared/schemas/catalog';
 import type { CatalogService } from './catalog.service';
 import { LIST_TAG, productTag, type CatalogCache } from './catalog-cache';
@@ -33,11 +35,32 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: Ca
       },
     },
     async (request, reply) => {
-      const { category, sort, q, page, limit } = request.query;
+      const { category, sort, q, page, limit, minPrice, maxPrice, inStock, minRating } = request.query;
       // The service lower-cases the category, and the answer does not echo it: one entry for any casing.
-      const key = `list:${JSON.stringify([category?.toLowerCase(), sort, q, page, limit])}`;
+      const filters = [minPrice, maxPrice, inStock, minRating];
+      const key = `list:${JSON.stringify([category?.toLowerCase(), sort, q, page, limit, ...filters])}`;
       return replyCached(request, reply, cache, key, productListResponseSchema, async () => ({
         value: await catalog.listProducts(request.query),
+        tags: [LIST_TAG],
+      }));
+    },
+  );
+
+  // Suggestions as the shopper types (issue 19); static paths win over `/:id`.
+  r.get(
+    '/api/products/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 6 products matching what the shopper is typing (typos, variants and synonyms forgiven)',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestionsResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query.q.toLowerCase();
+      return replyCached(request, reply, cache, `suggest:${q}`, suggestionsResponseSchema, async () => ({
+        value: await catalog.suggest(q),
         tags: [LIST_TAG],
       }));
     },

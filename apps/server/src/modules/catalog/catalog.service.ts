@@ -7,6 +7,9 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@shop/shared/schemas/catalog';
+import { DEFAULT_SEARCH_SYNONYMS, expandWords, searchWords } from '@shop/shared/search';
+import { rupeesToPaise } from '@shop/shared/money';
+import type { SuggestionsResponse } from '@shop/shared/schemas/catalog';
 import { notFound } from '../../lib/errors';
 import type { CatalogItem, CatalogRepository, DbExecutor, ListOrder } from './catalog.repository';
 import { toCategoryDto, toProductDto } from './catalog.mapper';
@@ -14,8 +17,41 @@ import { toCategoryDto, toProductDto } from './catalog.mapper';
 /** Checked before the query: a malformed id is a missing product (404), never a database error. */
 import { isUuid } from '../../lib/uuid';
 
-export function createCatalogService(repo: CatalogRepository) {
+export interface CatalogServiceOptions {
+  /** The shop's spelling variants and synonyms; the shared default list when absent (docs/decisions/137). */
+  synonyms?: () => Promise<readonly (readonly string[])[]>;
+}
+
+const SUGGESTIONS = 6;
+
+export function createCatalogService(repo: CatalogRepository, options: CatalogServiceOptions = {}) {
+  async function wordsOf(search: string | undefined): Promise<string[][] | undefined> {
+    if (!search) return undefined;
+    const words = searchWords(search);
+    if (words.length === 0) return undefined;
+    return expandWords(words, (await options.synonyms?.()) ?? DEFAULT_SEARCH_SYNONYMS);
+  }
+
   return {
+    /** Suggestions as the shopper types: the best few matches of the same forgiving search. */
+    async suggest(q: string): Promise<SuggestionsResponse> {
+      const words = await wordsOf(q);
+      if (!words || q.length < 2) return { suggestions: [] };
+      const { rows } = await repo.listProducts({ order: 'relevance', search: q, words, limit: SUGGESTIONS, offset: 0 });
+      return {
+        suggestions: rows.map((row) => {
+          const dto = toProductDto(row);
+          return {
+            _id: dto._id,
+            name: dto.name,
+            category: dto.category,
+            image: dto.images[0] ?? null,
+            price: dto.sellingPrice ?? dto.mrp,
+          };
+        }),
+      };
+    },
+
     /** A search is ordered by relevance unless the shopper chose a sort; unknown categories list nothing. */
     async listProducts(query: ProductListQuery): Promise<ProductListResponse> {
       const search = query.q ? query.q : undefined;
@@ -24,6 +60,11 @@ export function createCatalogService(repo: CatalogRepository) {
         order,
         category: query.category ? query.category.toLowerCase() : undefined,
         search,
+        words: await wordsOf(search),
+        minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+        maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+        inStock: query.inStock,
+        minRating: query.minRating,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });

@@ -19,6 +19,7 @@ export interface ReservedProduct {
   image: string | null;
   hsn: string;
   gstRatePercent: number;
+  categoryId: string;
 }
 
 export interface StockShortage {
@@ -36,6 +37,7 @@ interface ReservedRow {
   image: string | null;
   hsn: string;
   gst_rate_percent: number;
+  category_id: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export function createInventoryRepository(db: Db) {
               from locked join wanted on wanted.id = locked.id
              where p.id = locked.id and p.deleted_at is null and p.stock >= wanted.quantity
             returning p.id, p.name, p.sku, p.mrp_paise, p.selling_price_paise, p.images[1] as image, p.hsn,
-                      p.gst_rate_percent::float8 as gst_rate_percent`,
+                      p.gst_rate_percent::float8 as gst_rate_percent, p.category_id`,
       );
       return rows.map((r) => ({
         id: r.id,
@@ -85,6 +87,7 @@ export function createInventoryRepository(db: Db) {
         image: r.image,
         hsn: r.hsn,
         gstRatePercent: r.gst_rate_percent,
+        categoryId: r.category_id,
       }));
     },
 

@@ -25,6 +25,8 @@ export interface InvoiceLine {
   hsn: string;
   quantity: number | null;
   unitPricePaise: number | null;
+  /** This line's share of the coupon discount (docs/decisions/135-coupons.md); amountPaise is after it. */
+  discountPaise: number;
   amountPaise: number;
   ratePercent: number;
   taxablePaise: number;
@@ -50,8 +52,9 @@ export const FEE_DESCRIPTION = 'Shipping & handling';
  */
 export function buildInvoiceModel(order: OrderWithItems, sellerState: string): InvoiceModel {
   const placeOfSupply = placeOfSupplyState(order.shippingAddress.state, order.buyerGstin);
+  // GST is on the value after the coupon discount: each line's share comes off before tax is taken out.
   const items = order.items.map((item) => ({
-    amountPaise: item.unitPricePaise * item.quantity,
+    amountPaise: item.unitPricePaise * item.quantity - item.discountPaise,
     ratePercent: item.gstRatePercent,
   }));
   const gst = computeGst({
@@ -62,7 +65,9 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
   const principalRate = principalRatePercent(items);
   const principalItem = order.items
     .filter((item) => item.gstRatePercent === principalRate)
-    .sort((a, b) => b.unitPricePaise * b.quantity - a.unitPricePaise * a.quantity)[0];
+    .sort(
+      (a, b) => b.unitPricePaise * b.quantity - b.discountPaise - (a.unitPricePaise * a.quantity - a.discountPaise),
+    )[0];
   const lines = gst.lines.map((line): InvoiceLine => {
     const item = line.kind === 'item' ? order.items[line.index] : undefined;
     return {
@@ -71,6 +76,7 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
       hsn: (item ? item.hsn : principalItem?.hsn) || '',
       quantity: item?.quantity ?? null,
       unitPricePaise: item?.unitPricePaise ?? null,
+      discountPaise: item?.discountPaise ?? 0,
       amountPaise: line.amountPaise,
       ratePercent: line.ratePercent,
       taxablePaise: line.taxablePaise,

@@ -280,7 +280,8 @@ export async function renderInvoicePdf(
     const row: Row = {
       cells: [
         String(index + 1),
-        line.sku ? `${line.description}\nSKU: ${line.sku}` : line.description,
+        (line.sku ? `${line.description}\nSKU: ${line.sku}` : line.description) +
+          (line.discountPaise > 0 ? `\nLess discount ${rupees(line.discountPaise)}` : ''),
         line.hsn || '-',
         line.quantity === null ? '' : String(line.quantity),
         line.unitPricePaise === null ? '' : amount(line.unitPricePaise),
@@ -327,6 +328,13 @@ export async function renderInvoicePdf(
   }
   const labelX = MARGIN + contentWidth - 220;
   const summary: [string, number, boolean][] = [
+    // The coupon is shown once; the line values and taxes above are already after it (docs/decisions/135).
+    ...(order.discountPaise > 0
+      ? ([
+          ['Goods before discount', order.subtotalPaise, false],
+          [`Coupon ${order.couponCode ?? ''}`, -order.discountPaise, false],
+        ] as [string, number, boolean][])
+      : []),
     ['Taxable Value', totals.taxablePaise, false],
     ...(isIntraState
       ? ([
@@ -338,8 +346,9 @@ export async function renderInvoicePdf(
   ];
   for (const [label, value, isStrong] of summary) {
     doc.font(isStrong ? BOLD : FONT).fontSize(isStrong ? 11 : 9);
-    doc.text(label, labelX, y, { width: 100 });
-    doc.text(rupees(value), labelX + 100, y, { width: 120, align: 'right' });
+    // Labels may reach left of the column (a long coupon code) rather than wrap.
+    doc.text(label, labelX - 60, y, { width: 160 });
+    doc.text(value < 0 ? `- ${rupees(-value)}` : rupees(value), labelX + 100, y, { width: 120, align: 'right' });
     y = doc.y + 4;
   }
   y += 8;

@@ -18,6 +18,8 @@ export function toOrderDto(order: OrderWithItems): Order {
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     subtotal: paiseToRupees(order.subtotalPaise),
+    discount: paiseToRupees(order.discountPaise),
+    couponCode: order.couponCode,
     shippingFee: paiseToRupees(order.shippingFeePaise),
     total: paiseToRupees(order.totalPaise),
     notes: order.notes,
@@ -56,6 +58,7 @@ export function toOrderDto(order: OrderWithItems): Order {
       price: paiseToRupees(item.unitPricePaise),
       mrp: paiseToRupees(item.mrpPaise),
       quantity: item.quantity,
+      discount: paiseToRupees(item.discountPaise),
     })),
   };
 }

@@ -26,6 +26,8 @@ export type NewOrderRow = Pick<
   | 'paymentMethod'
   | 'paymentStatus'
   | 'subtotalPaise'
+  | 'discountPaise'
+  | 'couponCode'
   | 'shippingFeePaise'
   | 'totalPaise'
   | 'notes'
@@ -149,6 +151,15 @@ export function createOrdersRepository(db: Db) {
      * that index entry until the first transaction ends. Item ids are chosen by the caller, so only the
      * order's timestamps (the database clock) need to come back.
      */
+    /** Orders of this customer that were not cancelled. */
+    async countPlacedBy(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), sql`${orders.status} <> 'cancelled'`));
+      return Number(row?.n ?? 0);
+    },
+
     async insertOrderWithItems(order: NewOrderRow, items: OrderItemRecord[]): Promise<OrderWithItems | null> {
       const itemsJson = JSON.stringify(
         items.map((i) => ({
@@ -162,6 +173,7 @@ export function createOrdersRepository(db: Db) {
           unit_price_paise: i.unitPricePaise,
           mrp_paise: i.mrpPaise,
           quantity: i.quantity,
+          discount_paise: i.discountPaise,
         })),
       );
       // Timestamps as epoch milliseconds (floored, as a Date holds them): both drivers return them alike.
@@ -170,22 +182,24 @@ export function createOrdersRepository(db: Db) {
         sql`with new_order as (
               insert into orders (id, user_id, customer_name, customer_email, status, payment_method,
                                   payment_status, subtotal_paise, shipping_fee_paise, total_paise, notes,
-                                  shipping_address, idempotency_key, payment_expires_at)
+                                  shipping_address, idempotency_key, payment_expires_at, discount_paise, coupon_code)
               values (${order.id}, ${order.userId}, ${order.customerName}, ${order.customerEmail}, ${order.status},
                       ${order.paymentMethod}, ${order.paymentStatus}, ${order.subtotalPaise},
                       ${order.shippingFeePaise}, ${order.totalPaise}, ${order.notes},
                       ${JSON.stringify(order.shippingAddress)}::jsonb, ${order.idempotencyKey},
-                      ${order.paymentExpiresAt?.toISOString() ?? null}::timestamptz)
+                      ${order.paymentExpiresAt?.toISOString() ?? null}::timestamptz, ${order.discountPaise},
+                      ${order.couponCode})
               on conflict (user_id, idempotency_key) do nothing
               returning created_at, updated_at
             ),
             new_items as (
               insert into order_items (id, order_id, product_id, name, sku, image, hsn, gst_rate_percent,
-                                       unit_price_paise, mrp_paise, quantity)
+                                       unit_price_paise, mrp_paise, quantity, discount_paise)
               select x.id, ${order.id}::uuid, x.product_id, x.name, x.sku, x.image, x.hsn, x.gst_rate_percent,
-                     x.unit_price_paise, x.mrp_paise, x.quantity
+                     x.unit_price_paise, x.mrp_paise, x.quantity, x.discount_paise
                 from jsonb_to_recordset(${itemsJson}::jsonb) as x(id uuid, product_id uuid, name text, sku text,
-                     image text, hsn text, gst_rate_percent numeric, unit_price_paise int, mrp_paise int, quantity int)
+                     image text, hsn text, gst_rate_percent numeric, unit_price_paise int, mrp_paise int, quantity int,
+                     discount_paise bigint)
                where exists (select 1 from new_order)
             )
             select floor(extract(epoch from created_at) * 1000)::text as created_ms,

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/order-status';
 import { effectivePrice, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
 import { formatPaise } from '@shop/shared/money';
+import { COUPON_MESSAGES } from '@shop/shared/coupons';
 import {
   ORDER_MESSAGES,
   type CreateOrderInput,
@@ -19,6 +20,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client';
+import type { CouponsService } from '../coupons/coupons.service';
 import { AppError, notFound } from '../../lib/errors';
 import { ensureInvoiceNumber, isInvoiceDue, issueCreditNoteIfInvoiced, nextInvoiceFields } from './gst-documents';
 import { createGstDocumentsRepository } from './gst-documents.repository';
@@ -100,6 +102,8 @@ export interface OrdersServiceOptions {
   beforePlace?: (tx: Db, customer: OrderCustomer, input: CreateOrderInput) => Promise<void>;
   /** The largest order total accepted, in paise (the shop settings' maximum order value); none when absent. */
   maxOrderTotalPaise?: () => Promise<number>;
+  /** Prices and records an order's coupon in its transaction and releases it on cancel (docs/decisions/135). */
+  coupons?: Pick<CouponsService, 'redeem' | 'releaseForOrder'>;
 }
 
 function orderTooLarge(maxTotalPaise: number): AppError {
@@ -156,6 +160,7 @@ function toOrderItems(
       unitPricePaise: effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }),
       mrpPaise: product.mrpPaise,
       quantity: line.quantity,
+      discountPaise: 0,
     };
   });
 }
@@ -175,6 +180,7 @@ export function createOrdersService({
   afterCancel,
   maxOrderTotalPaise,
   beforePlace,
+  coupons,
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
 
@@ -255,12 +261,42 @@ export function createOrdersService({
     const cancelled = outcome === null ? null : await txOrders.lockById(id);
     if (cancelled) await issueCreditNoteIfInvoiced(tx, cancelled, 'cancelled');
     if (outcome !== 'released') return { outcome, productIds: [] };
+    // The coupon use of an order that never completed no longer counts (docs/decisions/136-coupon-usage-release.md).
+    await coupons?.releaseForOrder(tx, id);
     const items = await txOrders.itemsOf(id);
     await createInventoryRepository(tx).release(items);
     return { outcome, productIds: items.map((i) => i.productId) };
   }
 
+  async function redeemCoupon(
+    tx: Db,
+    customer: OrderCustomer,
+    code: string,
+    items: OrderItemRecord[],
+    byId: ReadonlyMap<string, ReservedProduct>,
+  ) {
+    if (!coupons) throw new AppError('VALIDATION', COUPON_MESSAGES.unknown, { field: 'couponCode' });
+    const redeemed = await coupons.redeem(tx, {
+      code,
+      customerId: customer.id,
+      priorOrders: await createOrdersRepository(tx).countPlacedBy(customer.id),
+      lines: items.map((item) => ({
+        amountPaise: item.unitPricePaise * item.quantity,
+        categoryId: (item.productId && byId.get(item.productId)?.categoryId) || null,
+      })),
+    });
+    items.forEach((item, index) => {
+      item.discountPaise = redeemed.lineDiscountsPaise[index] ?? 0;
+    });
+    return redeemed;
+  }
+
   return {
+    /** Orders of this customer that were not cancelled (a first-order-only coupon needs none). */
+    countPriorOrders(userId: string): Promise<number> {
+      return orders.countPlacedBy(userId);
+    },
+
     /**
      * Checkout. The browser's prices, total and payment status never reach this function (the schema drops
      * them): every amount is computed from the catalogue row locked by the stock update.
@@ -296,9 +332,12 @@ export function createOrdersService({
           const orderId = randomUUID();
           const items = toOrderItems(orderId, lines, byId);
           const subtotal = subtotalPaise(items);
-          const fee = shippingFeePaise(subtotal, input.paymentMethod);
+          // One coupon, checked and priced here against the locked coupon row (docs/decisions/135-coupons.md).
+          const coupon = input.couponCode ? await redeemCoupon(tx, customer, input.couponCode, items, byId) : null;
+          const discount = coupon?.discountPaise ?? 0;
+          const fee = shippingFeePaise(subtotal - discount, input.paymentMethod);
           // Rolls back the stock taken above; a clear 422 instead of an amount no payment could carry.
-          if (subtotal + fee > maxTotal) throw orderTooLarge(maxTotal);
+          if (subtotal - discount + fee > maxTotal) throw orderTooLarge(maxTotal);
           const order = await txOrders.insertOrderWithItems(
             {
               id: orderId,
@@ -309,8 +348,10 @@ export function createOrdersService({
               paymentMethod: input.paymentMethod,
               paymentStatus: 'pending',
               subtotalPaise: subtotal,
+              discountPaise: discount,
+              couponCode: coupon?.code ?? null,
               shippingFeePaise: fee,
-              totalPaise: subtotal + fee,
+              totalPaise: subtotal - discount + fee,
               notes: input.notes ?? null,
               shippingAddress: address,
               idempotencyKey: key,
@@ -320,6 +361,7 @@ export function createOrdersService({
           );
           // Same key, committed by a concurrent request: undo the stock taken above and answer with that order.
           if (!order) throw new DuplicateIdempotencyKey();
+          await coupon?.record(orderId);
           const buyer = input.buyerGstin
             ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null }
             : null;

@@ -5,6 +5,7 @@ import {
   RETURN_STATUS_LABELS,
   isWithinReturnWindow,
   returnRefundPaise,
+  returnedDiscountSharePaise,
   returnWindowEndsAt,
   type ReturnStatus,
 } from '@shop/shared/returns';
@@ -324,8 +325,13 @@ export function createReturnsService(options: ReturnsServiceOptions) {
             const line = lines.get(orderItemId)!;
             const left = line.quantity - (returned.get(orderItemId) ?? 0);
             if (quantity > left) throw badRequest(RETURN_MESSAGES.tooMany(line.name, left));
-            // The item's share of any order discount: none until discounts exist (docs/decisions/121).
-            const discountSharePaise = 0;
+            // The units' own share of the line's coupon discount (docs/decisions/121-return-refund-amount.md).
+            const discountSharePaise = returnedDiscountSharePaise({
+              lineDiscountPaise: line.discountPaise,
+              lineQuantity: line.quantity,
+              alreadyReturned: returned.get(orderItemId) ?? 0,
+              quantity,
+            });
             return {
               orderItemId,
               productId: line.productId,

@@ -1,20 +1,19 @@
 import { formatRupees } from '@shop/shared/money';
-import { effectivePrice } from '@shop/shared/pricing';
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ProductImage } from '../../components/product/product-image';
 import { paths } from '../../config/paths';
-import { useProducts } from '../../features/products/api/get-products';
+import { useSuggestions } from '../../features/products/api/get-suggestions';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { cn } from '../../lib/cn';
 
-const SUGGESTION_DEBOUNCE_MS = 300;
-const SUGGESTION_LIMIT = 5;
+const SUGGESTION_DEBOUNCE_MS = 250;
 const MIN_SUGGEST_LENGTH = 2;
 
 /**
- * Header search: submits to /products?q=<text>. While typing, the top 5 matches appear below the box
+ * Header search: submits to /products?q=<text>. While typing, the best matches of the forgiving search (typos,
+ * spelling variants, synonyms; /api/products/suggest, docs/decisions/139) appear below the box
  * (a combobox: arrow keys move, Enter opens the highlighted product, Escape closes).
  */
 export function SearchBox({ className }: { className?: string }) {
@@ -40,11 +39,8 @@ export function SearchBox({ className }: { className?: string }) {
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, SUGGESTION_DEBOUNCE_MS);
   const isSearchable = debounced.length >= MIN_SUGGEST_LENGTH;
-  const suggestions = useProducts(
-    { q: debounced, limit: SUGGESTION_LIMIT },
-    { enabled: isOpen && isSearchable, keepPrevious: true },
-  );
-  const products = isSearchable ? (suggestions.data?.products ?? []) : [];
+  const suggestions = useSuggestions(debounced, { enabled: isOpen && isSearchable });
+  const products = isSearchable ? (suggestions.data ?? []) : [];
   const isVisible = isOpen && trimmed.length >= MIN_SUGGEST_LENGTH && isSearchable && suggestions.data !== undefined;
   // The options: each product, then "search for ..." which runs the full search.
   const optionCount = products.length + 1;
@@ -166,7 +162,7 @@ export function SearchBox({ className }: { className?: string }) {
                 onMouseEnter={() => setActiveIndex(index)}
               >
                 <ProductImage
-                  src={product.images[0]}
+                  src={product.image ?? undefined}
                   alt=""
                   width={200}
                   className="h-10 w-10 shrink-0 rounded-md"
@@ -176,7 +172,7 @@ export function SearchBox({ className }: { className?: string }) {
                   <span className="line-clamp-1 font-medium">{product.name}</span>
                   <span className="text-xs text-slate-500">{product.category}</span>
                 </span>
-                <span className="shrink-0 font-semibold text-slate-900">{formatRupees(effectivePrice(product))}</span>
+                <span className="shrink-0 font-semibold text-slate-900">{formatRupees(product.price)}</span>
               </li>
             ))}
           {isVisible && (

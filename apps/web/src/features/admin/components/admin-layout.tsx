@@ -14,6 +14,7 @@ import {
   Settings,
   Users,
   X,
+  TicketPercent,
 } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -33,6 +34,7 @@ const NAV_ITEMS = [
   { to: paths.admin.outbox, label: 'Emails', icon: Mail, end: false },
   { to: paths.admin.audit, label: 'Audit Log', icon: History, end: false },
   { to: paths.admin.gstReturns, label: 'GST Returns', icon: Landmark, end: false },
+  { to: paths.admin.coupons, label: 'Coupons', icon: TicketPercent, end: false },
   { to: paths.admin.settings, label: 'Settings', icon: Settings, end: false },
 ] as const;
 

@@ -20,6 +20,8 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 export interface CheckoutSummaryProps {
   items: readonly CartItem[];
   totals: CheckoutTotals;
+  /** The coupon field (coupon-field.tsx). */
+  coupon?: ReactNode;
   /** The Place Order button and its messages. */
   children?: ReactNode;
 }
@@ -29,7 +31,7 @@ export interface CheckoutSummaryProps {
  * each item's price, MRP and discount, the shipping or cash-on-delivery fee ('Free' at 0), the total, and the GST
  * included in it (no tax on top).
  */
-export function CheckoutSummary({ items, totals, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSummaryProps) {
   const freeAbove = formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace(/\.00$/, '');
   return (
     <section
@@ -63,6 +65,7 @@ export function CheckoutSummary({ items, totals, children }: CheckoutSummaryProp
           );
         })}
       </ul>
+      {coupon}
       <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         {totals.mrpTotalPaise > totals.subtotalPaise && (
           <>
@@ -75,6 +78,13 @@ export function CheckoutSummary({ items, totals, children }: CheckoutSummaryProp
           </>
         )}
         <Row label="Subtotal (items)" value={formatPaise(totals.subtotalPaise)} testId="checkout-subtotal" />
+        {totals.couponDiscountPaise > 0 && (
+          <Row
+            label="Coupon discount"
+            value={`−${formatPaise(totals.couponDiscountPaise)}`}
+            testId="checkout-coupon-discount"
+          />
+        )}
         <Row
           label={totals.shippingLabel}
           value={totals.shippingPaise === 0 ? 'Free' : formatPaise(totals.shippingPaise)}

@@ -28,6 +28,8 @@ export interface PlaceOrderInput {
   /** B2B: the buyer's GSTIN and legal name. */
   buyer?: { buyerGstin: string; buyerLegalName: string };
   shouldSaveAddress: boolean;
+  /** The coupon the shopper applied; the server checks and prices it again. */
+  couponCode?: string;
 }
 
 /**
@@ -120,7 +122,7 @@ export function usePlaceOrder() {
   const { begin: beginPayment } = payment;
 
   const placeOrder = useCallback(
-    async ({ address, paymentMethod, notes, buyer, shouldSaveAddress }: PlaceOrderInput) => {
+    async ({ address, paymentMethod, notes, buyer, shouldSaveAddress, couponCode }: PlaceOrderInput) => {
       if (isBusy.current || items.length === 0) return;
       isBusy.current = true;
       setIsPlacing(true);
@@ -138,6 +140,7 @@ export function usePlaceOrder() {
             paymentMethod,
             ...(notes ? { notes } : {}),
             ...buyer,
+            ...(couponCode ? { couponCode } : {}),
             // The notice shown beside Place Order; recorded as this order's consent (docs/decisions/110).
             privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
           },

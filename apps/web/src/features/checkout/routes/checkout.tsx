@@ -1,6 +1,6 @@
 import { DEFAULT_PAYMENT_METHOD } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
-import { formatPaise } from '@shop/shared/money';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { type PaymentMethod, shippingFeePaise } from '@shop/shared/pricing';
 import type { User } from '@shop/shared/schemas/auth';
 import { ORDER_NOTES_MAX } from '@shop/shared/schemas/order';
@@ -19,6 +19,8 @@ import { useUser } from '../../../lib/auth';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import { useCart } from '../../cart/store/use-cart';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { CouponField } from '../components/coupon-field';
+import { useCoupon } from '../hooks/use-coupon';
 import { DeliveryEstimate } from '../components/delivery-estimate';
 import { PayStep } from '../components/pay-step';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
@@ -87,7 +89,12 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const paymentMethod = resolvePaymentMethod(chosenPaymentMethod, paymentOptions);
 
   const validation = validateCheckout(values, isUsingSavedAddress ? savedAddress : null);
-  const totals = computeCheckoutTotals(items, paymentMethod);
+  const coupon = useCoupon(items);
+  const totals = computeCheckoutTotals(
+    items,
+    paymentMethod,
+    coupon.applied ? rupeesToPaise(coupon.applied.discount) : 0,
+  );
   const canPlaceOrder =
     validation.address !== null &&
     isOptionAvailable(paymentOptions, paymentMethod) &&
@@ -132,11 +139,15 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
       notes: notes.trim() || undefined,
       buyer: toBuyerPayload(business),
       shouldSaveAddress: !isUsingSavedAddress && isSavingAddress,
+      couponCode: coupon.applied?.code,
     });
   };
 
   const hints = Object.fromEntries(
-    PAYMENT_OPTIONS.map((option) => [option.value, describeFee(shippingFeePaise(totals.subtotalPaise, option.value))]),
+    PAYMENT_OPTIONS.map((option) => [
+      option.value,
+      describeFee(shippingFeePaise(totals.subtotalPaise - totals.couponDiscountPaise, option.value)),
+    ]),
   );
 
   return (
@@ -171,7 +182,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
         </section>
       </fieldset>
 
-      <CheckoutSummary items={items} totals={totals}>
+      <CheckoutSummary items={items} totals={totals} coupon={<CouponField coupon={coupon} disabled={isLocked} />}>
         <div className="space-y-3">
           {payment.order ? (
             <PayStep order={payment.order} phase={payment.phase} onPay={() => void payment.pay()} />
@@ -195,8 +206,8 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
                 </p>
               )}
               <p className="text-xs text-slate-500" data-testid="checkout-privacy-notice">
-                By placing the order you agree that we use your name, phone and address to deliver it and to issue
-                its tax invoice, and share them with the courier, as our{' '}
+                By placing the order you agree that we use your name, phone and address to deliver it and to issue its
+                tax invoice, and share them with the courier, as our{' '}
                 <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
                   privacy notice
                 </Link>{' '}

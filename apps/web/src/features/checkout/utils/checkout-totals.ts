@@ -2,11 +2,14 @@ import { rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, type PaymentMethod, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
 import { describeIncludedGst } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
+import { shareByAmount } from '@shop/shared/coupons';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import { cartGst } from '../../cart/utils/cart-gst';
 
 export interface CheckoutTotals {
   subtotalPaise: number;
+  /** The applied coupon's discount, as the server priced it (docs/decisions/135-coupons.md). */
+  couponDiscountPaise: number;
   shippingPaise: number;
   /** Subtotal plus shipping; no tax on top (docs/decisions/002-prices-include-gst.md). */
   totalPaise: number;
@@ -23,16 +26,32 @@ export interface CheckoutTotals {
  * The summary shown while the shopper chooses: the shared pricing rules applied to the cart. The server
  * prices the order again from the catalogue, and its figures are the ones the order keeps.
  */
-export function computeCheckoutTotals(items: readonly CartItem[], method: PaymentMethod): CheckoutTotals {
-  const subtotal = subtotalPaise(
-    items.map((item) => ({ unitPricePaise: rupeesToPaise(effectivePrice(item.product)), quantity: item.quantity })),
+export function computeCheckoutTotals(
+  items: readonly CartItem[],
+  method: PaymentMethod,
+  couponDiscountPaise = 0,
+): CheckoutTotals {
+  const lines = items.map((item) => ({
+    unitPricePaise: rupeesToPaise(effectivePrice(item.product)),
+    quantity: item.quantity,
+  }));
+  const subtotal = subtotalPaise(lines);
+  const discount = Math.min(couponDiscountPaise, subtotal);
+  // The fee follows the goods after the discount, as the server decides it.
+  const shipping = shippingFeePaise(subtotal - discount, method);
+  const gst = cartGst(
+    items,
+    shipping,
+    shareByAmount(
+      discount,
+      lines.map((l) => l.unitPricePaise * l.quantity),
+    ),
   );
-  const shipping = shippingFeePaise(subtotal, method);
-  const gst = cartGst(items, shipping);
   return {
     subtotalPaise: subtotal,
+    couponDiscountPaise: discount,
     shippingPaise: shipping,
-    totalPaise: subtotal + shipping,
+    totalPaise: subtotal - discount + shipping,
     includedGstPaise: gst.totals.taxPaise,
     gstDescription: describeIncludedGst(gst, formatPaise),
     shippingLabel: method === 'cod' && shipping > 0 ? 'Shipping (cash on delivery fee)' : 'Shipping',

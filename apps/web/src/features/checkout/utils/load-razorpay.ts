@@ -16,7 +16,10 @@ export interface ScriptLoaderOptions {
  * time-out, or a script that did not define `window.Razorpay`) removes the tag and forgets the promise, so the
  * next Pay click tries again instead of failing for the rest of the visit.
  */
-export function createScriptLoader({ timeoutMs = SCRIPT_TIMEOUT_MS, read = () => window.Razorpay }: ScriptLoaderOptions = {}) {
+export function createScriptLoader({
+  timeoutMs = SCRIPT_TIMEOUT_MS,
+  read = () => window.Razorpay,
+}: ScriptLoaderOptions = {}) {
   const loads = new Map<string, Promise<RazorpayConstructor>>();
 
   return function load(src: string): Promise<RazorpayConstructor> {

@@ -16,6 +16,11 @@ export interface ProductListParams {
   sort?: ProductSort;
   q?: string;
   limit?: number;
+  /** Filters (issue 19): rupees, '1' for in stock only, minimum stars. */
+  minPrice?: string;
+  maxPrice?: string;
+  inStock?: string;
+  minRating?: string;
 }
 
 export const productKeys = {

@@ -14,6 +14,7 @@ import { useCategories } from '../../categories/api/get-categories';
 import { useInfiniteProducts } from '../api/get-products';
 import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';
+import { ProductFilters } from '../components/product-filters';
 import { type SortChoice, SortSelect } from '../components/sort-select';
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */
@@ -82,6 +83,7 @@ export function ProductsRoute() {
           onSelect={(name) => updateParams({ category: name || null })}
           isLoading={categories.isPending}
         />
+        <ProductFilters filters={listParams.filters} onChange={updateParams} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
             {products.isSuccess && total > 0 ? `${items.length} of ${total} products` : '\u00a0'}

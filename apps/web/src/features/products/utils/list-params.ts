@@ -7,20 +7,34 @@ export function isProductSort(value: unknown): value is ProductSort {
 }
 
 /** What /products?category=&q=&sort= asks the catalogue for (the page and the server-side renderer agree). */
+/** The list filters kept in the URL (?minPrice=&maxPrice=&inStock=1&minRating=4). */
+export const FILTER_KEYS = ['minPrice', 'maxPrice', 'inStock', 'minRating'] as const;
+export type ListFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+function filtersFrom(searchParams: URLSearchParams): ListFilters {
+  const filters: ListFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = searchParams.get(key)?.trim();
+    if (value && /^\d+(\.\d+)?$/.test(value)) filters[key] = value;
+  }
+  return filters;
+}
+
 export function listParamsFrom(searchParams: URLSearchParams): Required<Pick<ProductListParams, 'category' | 'q'>> & {
   sort: ProductSort | undefined;
+  filters: ListFilters;
 } {
   const category = searchParams.get('category')?.trim() ?? '';
   const q = searchParams.get('q')?.trim() ?? '';
   const sortParam = searchParams.get('sort');
   // A search without an explicit sort is ranked by relevance; everything else defaults to newest.
   const sort = isProductSort(sortParam) ? sortParam : q ? undefined : DEFAULT_PRODUCT_SORT;
-  return { category, q, sort };
+  return { category, q, sort, filters: filtersFrom(searchParams) };
 }
 
 /** The catalogue query of a products list page; empty filters are left out. */
-export function toProductQuery({ category, q, sort }: ReturnType<typeof listParamsFrom>): ProductListParams {
-  return { category: category || undefined, q: q || undefined, sort };
+export function toProductQuery({ category, q, sort, filters }: ReturnType<typeof listParamsFrom>): ProductListParams {
+  return { category: category || undefined, q: q || undefined, sort, ...filters };
 }
 
 /** docs/product.md#messages: the server's message, else the error's own message, else the fixed fallback. */

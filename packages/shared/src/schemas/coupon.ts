@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Admin coupon form and API shapes (docs/decisions/135-coupons.md). Amounts are rupees in the API. */
+export const COUPON_FORM_MESSAGES = {
+  code: 'Code: 3 to 30 letters, digits, - or _',
+  percent: 'Percentage: a whole number from 1 to 100',
+  amount: 'Amount off must be more than ₹0',
+  dates: 'The end date must be after the start date',
+  limit: 'Limits are whole numbers of 1 or more',
+} as const;
+
+const rupees = z.number().min(0).max(10_000_000);
+const optionalLimit = z
+  .number()
+  .int(COUPON_FORM_MESSAGES.limit)
+  .min(1, COUPON_FORM_MESSAGES.limit)
+  .nullable()
+  .optional();
+const optionalDate = z.iso.datetime({ offset: true }).nullable().optional();
+
+export const couponInputSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,30}$/, COUPON_FORM_MESSAGES.code)
+      .transform((c) => c.toUpperCase()),
+    description: z.string().trim().max(200).default(''),
+    kind: z.enum(['percent', 'fixed']),
+    percentOff: z
+      .number()
+      .int(COUPON_FORM_MESSAGES.percent)
+      .min(1, COUPON_FORM_MESSAGES.percent)
+      .max(100, COUPON_FORM_MESSAGES.percent)
+      .nullable()
+      .optional(),
+    amountOff: rupees.nullable().optional(),
+    maxDiscount: rupees.nullable().optional(),
+    minOrderValue: rupees.default(0),
+    startsAt: optionalDate,
+    endsAt: optionalDate,
+    totalLimit: optionalLimit,
+    perCustomerLimit: optionalLimit,
+    firstOrderOnly: z.boolean().default(false),
+    categoryId: z.guid().nullable().optional(),
+    active: z.boolean().default(true),
+  })
+  .superRefine((c, ctx) => {
+    if (c.kind === 'percent' && !c.percentOff)
+      ctx.addIssue({ code: 'custom', message: COUPON_FORM_MESSAGES.percent, path: ['percentOff'] });
+    if (c.kind === 'fixed' && !(c.amountOff && c.amountOff > 0))
+      ctx.addIssue({ code: 'custom', message: COUPON_FORM_MESSAGES.amount, path: ['amountOff'] });
+    if (c.startsAt && c.endsAt && new Date(c.endsAt) <= new Date(c.startsAt)) {
+      ctx.addIssue({ code: 'custom', message: COUPON_FORM_MESSAGES.dates, path: ['endsAt'] });
+    }
+  });
+export type CouponInput = z.output<typeof couponInputSchema>;
+export type CouponPayload = z.input<typeof couponInputSchema>;
+
+export const couponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  percentOff: z.number().nullable(),
+  amountOff: z.number().nullable(),
+  maxDiscount: z.number().nullable(),
+  minOrderValue: z.number(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  totalLimit: z.number().nullable(),
+  perCustomerLimit: z.number().nullable(),
+  firstOrderOnly: z.boolean(),
+  categoryId: z.string().nullable(),
+  active: z.boolean(),
+  usedCount: z.number(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+export const couponListSchema = z.object({ coupons: z.array(couponSchema) });
+
+/** Checkout asks what a code takes off its cart; the order repeats the check when it is placed. */
+export const applyCouponSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a coupon code').max(40),
+  items: z
+    .array(z.object({ product: z.guid('Invalid product id'), quantity: z.number().int().min(1).max(100) }))
+    .min(1, 'Your cart is empty')
+    .max(50),
+});
+export type ApplyCouponPayload = z.input<typeof applyCouponSchema>;
+
+export const appliedCouponSchema = z.object({
+  code: z.string(),
+  summary: z.string(),
+  /** Rupees taken off the goods. */
+  discount: z.number(),
+});
+export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
