@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, products } from '../src/db/schema';
+import { auditLog, contactMessages, products, reviews } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -20,7 +20,7 @@ interface Call {
 let t: TestApp;
 let adminToken: string;
 let customerToken: string;
-const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '' };
+const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '', review: '' };
 let savedSettings: Record<string, unknown> = {};
 
 /** Non-GET admin routes that change nothing: they take a list in a body, so they are POSTs. */
@@ -95,6 +95,8 @@ const CALLS: Record<string, () => Call> = {
     // The test app lifts the order caps above what a save accepts; a shop's own values go back in.
     json: { ...savedSettings, gstin: '', shopName: 'Audit Crafts', maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 5 },
   }),
+  'PUT /api/admin/reviews/:id/hide': () => ({ path: `/api/admin/reviews/${ids.review}/hide`, json: { reason: 'Spam' } }),
+  'PUT /api/admin/reviews/:id/restore': () => ({ path: `/api/admin/reviews/${ids.review}/restore`, json: {} }),
   'POST /api/admin/inbox/:id/reply': () => ({
     path: `/api/admin/inbox/${ids.message}/reply`,
     json: { message: 'Thank you, we will call you.' },
@@ -124,6 +126,11 @@ beforeAll(async () => {
     .values({ name: 'Meera', email: 'meera@example.com', subject: 'Hi', message: 'Is the kettle in stock?' })
     .returning({ id: contactMessages.id });
   ids.message = message!.id;
+  const [review] = await t.database.db
+    .insert(reviews)
+    .values({ productId: ids.product, authorName: 'Meera I.', rating: 2, title: 'Meh', body: 'Not as pictured.' })
+    .returning({ id: reviews.id });
+  ids.review = review!.id;
   savedSettings = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
 
   // Admin write routes: every non-GET /api route that refuses a signed-in customer with 403.

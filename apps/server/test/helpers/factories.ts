@@ -176,3 +176,17 @@ export async function placeShippedOrder(
   expect(shipped.status, shipped.text).toBe(201);
   return { order, awb: shipped.body.awb_code as string };
 }
+
+/** An order taken through packed, shipped and delivered by the admin's status changes (reviews need one). */
+export async function placeDeliveredOrder(t: TestApp, options: PlaceOrderOptions & { adminToken: string }) {
+  const order = await placePackedOrder(t, options);
+  for (const status of ['shipped', 'delivered']) {
+    const res = await t.request(`/api/orders/${order._id}/status`, {
+      method: 'PUT',
+      token: options.adminToken,
+      json: { status },
+    });
+    expect(res.status, res.text).toBe(200);
+  }
+  return order;
+}

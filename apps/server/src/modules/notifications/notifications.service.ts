@@ -12,6 +12,7 @@ import {
   passwordResetMail,
   paymentReceivedMail,
   welcomeMail,
+  backInStockMail,
   type MailContext,
   type MailOrder,
   type RenderedMail,
@@ -182,6 +183,22 @@ export function createNotificationsService({ db, mail, log, wake, settings }: No
               isSensitive: true,
             },
           ),
+        ]);
+      },
+      afterCommit: wakeWorker,
+    },
+
+    /** Mails to shoppers about their wishlist, in the caller's transaction (docs/decisions/133-back-in-stock-once.md). */
+    shopperMail: {
+      async backInStock(
+        tx: Db,
+        user: MailRecipient,
+        product: { id: string; name: string },
+        dedupeKey: string,
+      ): Promise<void> {
+        const ctx = await contextFor(tx);
+        await createOutboxRepository(tx).enqueue([
+          toMail(backInStockMail(ctx, user, product), user.email, 'back-in-stock', dedupeKey),
         ]);
       },
       afterCommit: wakeWorker,

@@ -650,6 +650,11 @@ export function createOrdersService({
     afterPaidCommit(): void {
       announced();
     },
+
+    /** For the reviews module: did this customer receive this product (docs/decisions/130-who-may-review.md)? */
+    async hasDeliveredItem(userId: string, productId: string, tx?: Db): Promise<boolean> {
+      return tx ? createOrdersRepository(tx).hasDeliveredItem(userId, productId) : orders.hasDeliveredItem(userId, productId);
+    },
   };
 }
 
