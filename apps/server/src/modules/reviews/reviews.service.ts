@@ -83,7 +83,7 @@ function parseKeepPhotos(value: unknown, current: readonly string[]): string[] {
   if (!Array.isArray(list) || !list.every((p) => typeof p === 'string'))
     throw badRequest('keepPhotos must be a JSON list of the review photos to keep');
   // Only the review's own photos can be kept: a path from elsewhere is not taken over.
-  return [...new Set(list as string[])].filter((p) => current.includes(p));
+  return [...new Set(list)].filter((p) => current.includes(p));
 }
 
 /**
