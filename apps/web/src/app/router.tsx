@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/cart/routes/cart').then((m) => ({ Component: m.CartRoute })),
           },
           {
+            path: 'wishlist',
+            lazy: () => import('../features/wishlist/routes/wishlist').then((m) => ({ Component: m.WishlistRoute })),
+          },
+          {
             path: 'order-success',
             lazy: () =>
               import('../features/orders/routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
@@ -177,6 +181,11 @@ export const routes: RouteObject[] = [
                     path: 'inbox',
                     lazy: () =>
                       import('../features/admin/routes/inbox').then((m) => ({ Component: m.AdminInboxRoute })),
+                  },
+                  {
+                    path: 'reviews',
+                    lazy: () =>
+                      import('../features/admin/routes/reviews').then((m) => ({ Component: m.AdminReviewsRoute })),
                   },
                   {
                     path: 'audit',

@@ -9,6 +9,7 @@ export const paths = {
   productSearch: (query: string) => `/products?${new URLSearchParams({ q: query }).toString()}`,
   categories: '/categories',
   cart: '/cart',
+  wishlist: '/wishlist',
   checkout: '/checkout',
   orderSuccess: '/order-success',
   orders: '/orders',
@@ -37,5 +38,6 @@ export const paths = {
     gstReturns: '/admin/gst',
     inbox: '/admin/inbox',
     settings: '/admin/settings',
+    reviews: '/admin/reviews',
   },
 } as const;

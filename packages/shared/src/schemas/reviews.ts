@@ -9,8 +9,6 @@ export const REVIEW_SORTS = ['newest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEWS_PAGE_SIZE = 5;
 export const MAX_WISHLIST_ITEMS = 200;
-/** localStorage key of a guest's hearts, merged into the account at sign-in. */
-export const WISHLIST_STORAGE_KEY = 'wishlist';
 
 export const REVIEW_MESSAGES = {
   invalidRating: 'Choose a rating from 1 to 5 stars',

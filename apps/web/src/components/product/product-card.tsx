@@ -4,6 +4,8 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import type { Product } from '../../types/api';
 import { Button } from '../ui/button';
+import { HeartButton } from '../../features/wishlist/components/heart-button';
+import type { WishlistState } from '../../features/wishlist/api/use-wishlist';
 import { ProductImage } from './product-image';
 import { DiscountBadge, ProductPrice } from './product-price';
 import { StarRating } from './star-rating';
@@ -22,6 +24,8 @@ export interface ProductCardProps<P extends CardProduct> {
   imageLoading?: 'lazy' | 'eager';
   /** Heading level of the product name inside the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The shopper's wishlist: when given, the card shows its heart (docs/decisions/132-wishlist-merge.md). */
+  wishlist?: WishlistState;
 }
 
 /**
@@ -34,6 +38,7 @@ export function ProductCard<P extends CardProduct>({
   layout = 'grid',
   imageLoading = 'lazy',
   headingLevel: Heading = 'h3',
+  wishlist,
 }: ProductCardProps<P>) {
   const isOutOfStock = product.stock <= 0;
   const href = paths.product(product._id);
@@ -43,7 +48,7 @@ export function ProductCard<P extends CardProduct>({
     <article
       data-testid="product-card"
       className={cn(
-        'group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        'group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
         isList ? 'flex-row' : 'flex-col',
       )}
     >
@@ -80,6 +85,18 @@ export function ProductCard<P extends CardProduct>({
           </span>
         )}
       </Link>
+      {wishlist && (
+        <HeartButton
+          productId={product._id}
+          productName={product.name}
+          wishlist={wishlist}
+          className={cn(
+            'absolute h-9 w-9 rounded-full border-white/80 bg-white/90 shadow-sm',
+            isList ? 'top-4 left-4 sm:top-5 sm:left-5' : 'top-2 right-2',
+          )}
+          iconClassName="h-4 w-4"
+        />
+      )}
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'py-3 pr-3 sm:py-4 sm:pr-5' : 'p-3 sm:p-4')}>
         <p className="text-[11px] font-semibold tracking-wider text-brand-600 uppercase">{product.category}</p>

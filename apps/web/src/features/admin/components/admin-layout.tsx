@@ -14,6 +14,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -25,6 +26,7 @@ const NAV_ITEMS = [
   { to: paths.admin.products, label: 'Products', icon: Package, end: false },
   { to: paths.admin.orders, label: 'Orders', icon: ClipboardList, end: false },
   { to: paths.admin.inbox, label: 'Inbox', icon: Inbox, end: false },
+  { to: paths.admin.reviews, label: 'Reviews', icon: MessageSquareText, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
   { to: paths.admin.analytics, label: 'Analytics', icon: ChartColumn, end: false },
   { to: paths.admin.dashboard, label: 'Dashboard', icon: Gauge, end: false },

@@ -15,6 +15,7 @@ import { useInfiniteProducts } from '../api/get-products';
 import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';
 import { type SortChoice, SortSelect } from '../components/sort-select';
+import { useWishlist } from '../../wishlist/api/use-wishlist';
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */
 const EAGER_CARDS = 4;
@@ -30,6 +31,7 @@ export function ProductsRoute() {
   const { category, q: query, sort } = listParams;
   const [view, setView] = useState<ViewMode>('grid');
   const addToCart = useAddToCart();
+  const wishlist = useWishlist();
 
   const heading = category || 'All Products';
   const meta = productsPageMeta({ category, query });
@@ -125,6 +127,7 @@ export function ProductsRoute() {
                 product={product}
                 layout={view}
                 onAddToCart={addToCart}
+                wishlist={wishlist}
                 imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
                 headingLevel="h2"
               />
