@@ -94,8 +94,3 @@ export function normalizeWhatsAppNumber(number: string): string {
 export function buildWhatsAppUrl(number: string, message: string): string {
   return `https://wa.me/${normalizeWhatsAppNumber(number)}?text=${encodeURIComponent(message)}`;
 }
-
-/** `https://wa.me/?text=<message>`: WhatsApp asks whom to send it to (sharing a product link). */
-export function buildWhatsAppShareUrl(message: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(message)}`;
-}

@@ -1,11 +1,10 @@
 import { ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import type { Product } from '../../types/api';
 import { Button } from '../ui/button';
-import { HeartButton } from '../../features/wishlist/components/heart-button';
-import type { WishlistState } from '../../features/wishlist/api/use-wishlist';
 import { ProductImage } from './product-image';
 import { DiscountBadge, ProductPrice } from './product-price';
 import { StarRating } from './star-rating';
@@ -24,8 +23,11 @@ export interface ProductCardProps<P extends CardProduct> {
   imageLoading?: 'lazy' | 'eager';
   /** Heading level of the product name inside the page outline. */
   headingLevel?: 'h2' | 'h3';
-  /** The shopper's wishlist: when given, the card shows its heart (docs/decisions/132-wishlist-merge.md). */
-  wishlist?: WishlistState;
+  /**
+   * The wishlist heart (features/wishlist HeartButton), placed over the picture. A slot rather than an import,
+   * so the home page's first chunk does not carry the wishlist (docs/decisions/134-share-and-lazy-review-form.md).
+   */
+  heart?: ReactNode;
 }
 
 /**
@@ -38,7 +40,7 @@ export function ProductCard<P extends CardProduct>({
   layout = 'grid',
   imageLoading = 'lazy',
   headingLevel: Heading = 'h3',
-  wishlist,
+  heart,
 }: ProductCardProps<P>) {
   const isOutOfStock = product.stock <= 0;
   const href = paths.product(product._id);
@@ -85,17 +87,8 @@ export function ProductCard<P extends CardProduct>({
           </span>
         )}
       </Link>
-      {wishlist && (
-        <HeartButton
-          productId={product._id}
-          productName={product.name}
-          wishlist={wishlist}
-          className={cn(
-            'absolute h-9 w-9 rounded-full border-white/80 bg-white/90 shadow-sm',
-            isList ? 'top-4 left-4 sm:top-5 sm:left-5' : 'top-2 right-2',
-          )}
-          iconClassName="h-4 w-4"
-        />
+      {heart && (
+        <div className={cn('absolute', isList ? 'top-4 left-4 sm:top-5 sm:left-5' : 'top-2 right-2')}>{heart}</div>
       )}
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'py-3 pr-3 sm:py-4 sm:pr-5' : 'p-3 sm:p-4')}>

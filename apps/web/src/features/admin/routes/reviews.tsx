@@ -113,10 +113,16 @@ export function AdminReviewsRoute() {
       {list.isPending ? (
         <Skeleton className="h-96 rounded-2xl" />
       ) : list.isError && !list.data ? (
-        <ErrorPanel title="Could not load reviews" message={getErrorMessage(list.error, FETCH_FAILED)} onRetry={() => void list.refetch()} />
+        <ErrorPanel
+          title="Could not load reviews"
+          message={getErrorMessage(list.error, FETCH_FAILED)}
+          onRetry={() => void list.refetch()}
+        />
       ) : reviews.length === 0 ? (
         <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<MessageSquareText className="h-8 w-8 text-slate-300" aria-hidden="true" />}>No reviews here</EmptyNote>
+          <EmptyNote icon={<MessageSquareText className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
+            No reviews here
+          </EmptyNote>
         </div>
       ) : (
         <>
@@ -125,7 +131,13 @@ export function AdminReviewsRoute() {
               <ReviewRow key={review._id} review={review} onChanged={refresh} />
             ))}
           </ul>
-          <Pagination page={page} pageSize={list.data?.limit ?? 20} total={list.data?.total ?? 0} onPageChange={setPage} label="Review pages" />
+          <Pagination
+            page={page}
+            pageSize={list.data?.limit ?? 20}
+            total={list.data?.total ?? 0}
+            onPageChange={setPage}
+            label="Review pages"
+          />
         </>
       )}
     </>

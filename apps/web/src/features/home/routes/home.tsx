@@ -16,6 +16,7 @@ import { CategoryVisual } from '../../categories/components/category-visual';
 import { type ProductListParams, useProducts } from '../../products/api/get-products';
 import { Testimonials } from '../components/testimonials';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
+import { CARD_HEART, HeartButton } from '../../wishlist/components/heart-button';
 
 const FEATURED_CATEGORIES_ON_HOME = 6;
 const FEATURED_PRODUCTS_ON_HOME = 8;
@@ -126,7 +127,20 @@ function FeaturedProducts() {
       ) : (
         <ProductGrid label="Featured products">
           {data.products.map((product) => (
-            <ProductCard key={product._id} product={product} onAddToCart={addToCart} wishlist={wishlist} />
+            <ProductCard
+              key={product._id}
+              product={product}
+              onAddToCart={addToCart}
+              heart={
+                <HeartButton
+                  productId={product._id}
+                  productName={product.name}
+                  wishlist={wishlist}
+                  className={CARD_HEART}
+                  iconClassName="h-4 w-4"
+                />
+              }
+            />
           ))}
         </ProductGrid>
       )}

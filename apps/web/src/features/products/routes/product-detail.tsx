@@ -1,5 +1,5 @@
 import { PackageX, RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card';
 import { ProductGrid } from '../../../components/product/product-grid';
@@ -22,11 +22,16 @@ import { LegalInformation, UnitSalePriceLine } from '../components/legal-informa
 import { ProductTabs } from '../components/product-tabs';
 import { StockStatus } from '../components/stock-status';
 import { ShareButton } from '../components/share-button';
-import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
-import { HeartButton } from '../../wishlist/components/heart-button';
+import { CARD_HEART, HeartButton } from '../../wishlist/components/heart-button';
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
+
+// Rendered on the server in full (prerender waits for it) and hydrated when its chunk arrives, so the reviews
+// stay out of the page's initial JavaScript (docs/decisions/134-share-and-lazy-review-form.md, 081).
+const ReviewsSection = lazy(() =>
+  import('../../reviews/components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
 
 const perks = [
   { icon: Truck, label: 'Free Shipping', hint: 'On orders above ₹999' },
@@ -246,7 +251,9 @@ export function ProductDetailRoute() {
         <ProductTabs product={product} />
       </div>
       <LegalInformation product={product} />
-      <ReviewsSection key={product._id} productId={product._id} productName={product.name} />
+      <Suspense fallback={null}>
+        <ReviewsSection key={product._id} productId={product._id} productName={product.name} />
+      </Suspense>
 
       {related.length > 0 && (
         <section aria-labelledby="related-products" className="mt-12">
@@ -255,7 +262,20 @@ export function ProductDetailRoute() {
           </h2>
           <ProductGrid label="Related products">
             {related.map((item) => (
-              <ProductCard key={item._id} product={item} onAddToCart={addToCart} wishlist={wishlist} />
+              <ProductCard
+                key={item._id}
+                product={item}
+                onAddToCart={addToCart}
+                heart={
+                  <HeartButton
+                    productId={item._id}
+                    productName={item.name}
+                    wishlist={wishlist}
+                    className={CARD_HEART}
+                    iconClassName="h-4 w-4"
+                  />
+                }
+              />
             ))}
           </ProductGrid>
         </section>

@@ -1,4 +1,4 @@
-import type { MyReviewResponse, Review, ReviewListResponse, ReviewSort } from '@shop/shared/schemas/reviews';
+import type { MyReviewResponse, ReviewListResponse, ReviewSort } from '@shop/shared/schemas/reviews';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -23,7 +23,11 @@ export function reviewsQueryOptions(productId: string, params: ReviewListParams)
     queryFn: ({ signal }) =>
       api.get<ReviewListResponse>(`/products/${encodeURIComponent(productId)}/reviews`, {
         signal,
-        params: { sort: params.sort, page: String(params.page), ...(params.stars ? { stars: String(params.stars) } : {}) },
+        params: {
+          sort: params.sort,
+          page: String(params.page),
+          ...(params.stars ? { stars: String(params.stars) } : {}),
+        },
       }),
     enabled: productId.length > 0,
     retryOnMount: false,
@@ -33,15 +37,9 @@ export function reviewsQueryOptions(productId: string, params: ReviewListParams)
 export function myReviewQueryOptions(productId: string) {
   return queryOptions({
     queryKey: reviewKeys.mine(productId),
-    queryFn: ({ signal }) => api.get<MyReviewResponse>(`/products/${encodeURIComponent(productId)}/reviews/mine`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<MyReviewResponse>(`/products/${encodeURIComponent(productId)}/reviews/mine`, { signal }),
   });
-}
-
-export async function saveReview(productId: string, form: FormData, isEdit: boolean) {
-  const path = `/products/${encodeURIComponent(productId)}/reviews${isEdit ? '/mine' : ''}`;
-  return isEdit
-    ? api.put<{ review: Review; message: string }>(path, form)
-    : api.post<{ review: Review; message: string }>(path, form);
 }
 
 export const voteHelpful = (reviewId: string) =>

@@ -18,7 +18,12 @@ import { FIRST_REVIEWS_PAGE, myReviewQueryOptions, reviewKeys, reviewsQueryOptio
 // within its JavaScript budget (docs/decisions/081-initial-js-budget.md, 134-share-and-lazy-review-form.md).
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const reviewDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function Breakdown({
   breakdown,
@@ -93,8 +98,18 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
         <ul aria-label="Review photos" className="mt-3 flex gap-2">
           {review.photos.map((photo, i) => (
             <li key={photo}>
-              <a href={photo} target="_blank" rel="noreferrer" className="block h-20 w-20 overflow-hidden rounded-lg bg-slate-100">
-                <ProductImage src={photo} alt={`Photo ${i + 1} from ${review.authorName}`} width={200} className="h-full w-full" />
+              <a
+                href={photo}
+                target="_blank"
+                rel="noreferrer"
+                className="block h-20 w-20 overflow-hidden rounded-lg bg-slate-100"
+              >
+                <ProductImage
+                  src={photo}
+                  alt={`Photo ${i + 1} from ${review.authorName}`}
+                  width={200}
+                  className="h-full w-full"
+                />
               </a>
             </li>
           ))}
@@ -151,7 +166,10 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEWS_PAGE.sort);
   const [stars, setStars] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...reviewsQueryOptions(productId, { sort, stars, page }), placeholderData: (previous) => previous });
+  const query = useQuery({
+    ...reviewsQueryOptions(productId, { sort, stars, page }),
+    placeholderData: (previous) => previous,
+  });
   const data = query.data;
   const summary = data?.summary;
 
@@ -223,10 +241,14 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
               </Select>
             </label>
           </div>
-          {query.isError && <p className="mt-4 text-sm text-red-600">{getErrorMessage(query.error, 'Could not load reviews')}</p>}
+          {query.isError && (
+            <p className="mt-4 text-sm text-red-600">{getErrorMessage(query.error, 'Could not load reviews')}</p>
+          )}
           {data && data.reviews.length === 0 && (
             <p className="mt-6 text-sm text-slate-500">
-              {stars ? `No ${stars}-star reviews yet.` : 'No reviews yet. Customers who receive this product can review it.'}
+              {stars
+                ? `No ${stars}-star reviews yet.`
+                : 'No reviews yet. Customers who receive this product can review it.'}
             </p>
           )}
           {data && data.reviews.length > 0 && (
@@ -237,7 +259,10 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
             </ul>
           )}
           {data && data.total > data.limit && (
-            <nav aria-label="Review pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600">
+            <nav
+              aria-label="Review pages"
+              className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600"
+            >
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 Previous
               </Button>

@@ -3,6 +3,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { WishlistState } from '../api/use-wishlist';
 
+/** Card size, for ProductCard's `heart` slot. */
+export const CARD_HEART = 'h-9 w-9 rounded-full border-white/80 bg-white/90 shadow-sm';
+
 /** The wishlist heart: pressed when the product is on the list. */
 export function HeartButton({
   productId,
@@ -21,9 +24,9 @@ export function HeartButton({
   return (
     <button
       type="button"
-      aria-label={`${isWished ? 'Remove from wishlist' : 'Add to wishlist'}${productName ? `: ${productName}` : ''}`}
+      // A toggle button: one name, its state in aria-pressed ("Wishlist, pressed").
+      aria-label={productName ? `Wishlist: ${productName}` : 'Wishlist'}
       aria-pressed={isWished}
-      title="Wishlist"
       onClick={() => void wishlist.toggle(productId)}
       className={cn(
         buttonClasses('outline', 'icon'),

@@ -12,12 +12,19 @@ import { useUser } from '../../../lib/auth';
 import { loginPathFor } from '../../../lib/redirect';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { fetchProduct } from '../../products/api/get-product';
-import { useWishlist } from '../api/use-wishlist';
-import { fetchWishlist, wishlistKey } from '../api/wishlist';
+import { useWishlist, wishlistQueryOptions } from '../api/use-wishlist';
+import { CARD_HEART, HeartButton } from '../components/heart-button';
 
 /** A guest's hearts are ids in this browser: their products are read one by one (missing ones drop out). */
 async function fetchGuestProducts(ids: readonly string[]): Promise<Product[]> {
-  const found = await Promise.all(ids.map((id) => fetchProduct(id).then((d) => d.product, () => null)));
+  const found = await Promise.all(
+    ids.map((id) =>
+      fetchProduct(id).then(
+        (d) => d.product,
+        () => null,
+      ),
+    ),
+  );
   return found.filter((p): p is Product => p !== null);
 }
 
@@ -27,7 +34,7 @@ export function WishlistRoute() {
   const { data: user, isPending } = useUser();
   const wishlist = useWishlist();
   const addToCart = useAddToCart();
-  const account = useQuery({ queryKey: wishlistKey, queryFn: fetchWishlist, enabled: Boolean(user), staleTime: 60_000 });
+  const account = useQuery({ ...wishlistQueryOptions(), enabled: Boolean(user) });
   const guest = useQuery({
     queryKey: ['wishlist', 'guest', wishlist.ids],
     queryFn: () => fetchGuestProducts(wishlist.ids),
@@ -68,7 +75,20 @@ export function WishlistRoute() {
       ) : (
         <ProductGrid label="Wishlist">
           {shown.map((product) => (
-            <ProductCard key={product._id} product={product} onAddToCart={addToCart} wishlist={wishlist} />
+            <ProductCard
+              key={product._id}
+              product={product}
+              onAddToCart={addToCart}
+              heart={
+                <HeartButton
+                  productId={product._id}
+                  productName={product.name}
+                  wishlist={wishlist}
+                  className={CARD_HEART}
+                  iconClassName="h-4 w-4"
+                />
+              }
+            />
           ))}
         </ProductGrid>
       )}
