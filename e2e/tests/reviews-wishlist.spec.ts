@@ -39,6 +39,7 @@ async function openSignedIn(page: Page, token: string, path: string) {
 
 test('a buyer reviews a delivered product with a photo; it shows with "Verified buyer", also when rendered on the server', async ({
   page,
+  browser,
 }) => {
   const product = await roomyProduct(page);
   const shopper = newShopper('reviewer');
@@ -72,6 +73,22 @@ test('a buyer reviews a delivered product with a photo; it shows with "Verified 
   expect(html).toContain('Verified buyer');
   expect(html).toMatch(/"@type":"Review"/);
   expect(html).toMatch(/"aggregateRating"/);
+
+  // An admin hides it on the Reviews screen: gone from the product page; restored, it is back.
+  const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const admin = await adminContext.newPage();
+  const adminToken = await apiLogin(admin, DEMO.admin.email, DEMO.admin.password);
+  await openSignedIn(admin, adminToken, '/admin/reviews');
+  const row = admin.getByTestId('admin-review').filter({ hasText: title });
+  await row.getByRole('button', { name: 'Hide' }).click();
+  await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+  await admin.screenshot({ path: `test-results/admin-reviews-${page.viewportSize()?.width}.png` });
+  await expect
+    .poll(async () => (await (await page.request.get(`/products/${product._id}`)).text()).includes(title))
+    .toBe(false);
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(row.getByText('Hidden', { exact: true })).toHaveCount(0);
+  await adminContext.close();
 });
 
 test('a stranger cannot write a review', async ({ page }) => {
@@ -109,6 +126,7 @@ test("the wishlist survives a reload, and a guest's hearts join the account at s
   const card = page.getByTestId('product-card').filter({ hasText: product.name });
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: `Wishlist: ${product.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/wishlist-${page.viewportSize()?.width}.png` });
 
   // Un-hearting on the page removes it from the account.

@@ -208,7 +208,7 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
 
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm text-slate-600">
+            <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600">
               Sort by
               <Select
                 value={sort}
@@ -222,7 +222,7 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
                 <option value="helpful">Most helpful</option>
               </Select>
             </label>
-            <label className="flex items-center gap-2 text-sm text-slate-600">
+            <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600">
               Stars
               <Select
                 value={stars ?? ''}
