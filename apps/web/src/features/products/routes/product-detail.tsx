@@ -27,11 +27,22 @@ import { CARD_HEART, HeartButton } from '../../wishlist/components/heart-button'
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
 
-// Rendered on the server in full (prerender waits for it) and hydrated when its chunk arrives, so the reviews
-// stay out of the page's initial JavaScript (docs/decisions/134-share-and-lazy-review-form.md, 081).
-const ReviewsSection = lazy(() =>
-  import('../../reviews/components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
-);
+// The reviews stay out of the page's initial JavaScript (docs/decisions/134-share-and-lazy-review-form.md, 081):
+// their chunk is fetched when this page's module loads, and the section hydrates when it arrives. On the server
+// the module is awaited before any render, so the page is rendered whole, without a suspended boundary (whose
+// completion script the CSP would block).
+type ReviewsSectionComponent = typeof import('../../reviews/components/reviews-section').ReviewsSection;
+let LoadedReviews: ReviewsSectionComponent | undefined;
+const reviewsModule = import('../../reviews/components/reviews-section').then((m) => {
+  LoadedReviews = m.ReviewsSection;
+  return { default: m.ReviewsSection };
+});
+const LazyReviews = lazy(() => reviewsModule);
+if (import.meta.env.SSR) await reviewsModule;
+
+function ReviewsSection(props: Parameters<ReviewsSectionComponent>[0]) {
+  return LoadedReviews ? <LoadedReviews {...props} /> : <LazyReviews {...props} />;
+}
 
 const perks = [
   { icon: Truck, label: 'Free Shipping', hint: 'On orders above ₹999' },

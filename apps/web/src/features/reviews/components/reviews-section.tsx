@@ -52,9 +52,11 @@ function Breakdown({
               disabled={n === 0 && picked !== stars}
             >
               <span className="w-10 shrink-0 text-left">{stars} ★</span>
-              <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
-                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${percent}%` }} />
-              </span>
+              {/* SVG widths, not inline styles: the page's CSP allows no style attributes it does not know. */}
+              <svg aria-hidden="true" className="h-2 flex-1" viewBox="0 0 100 8" preserveAspectRatio="none">
+                <rect width="100" height="8" rx="4" className="fill-slate-200" />
+                {percent > 0 && <rect width={percent} height="8" rx="4" className="fill-amber-400" />}
+              </svg>
               <span className="w-8 shrink-0 text-right tabular-nums">{n}</span>
             </button>
           </li>

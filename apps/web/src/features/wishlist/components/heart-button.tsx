@@ -31,7 +31,8 @@ export function HeartButton({
       className={cn(
         buttonClasses('outline', 'icon'),
         className,
-        isWished && 'border-red-200 bg-red-50 text-red-600 hover:bg-red-50',
+        // Important: cn() only joins, so these must beat the outline and card classes above.
+        isWished && 'border-red-200! bg-red-50! text-red-600!',
       )}
     >
       <Heart className={cn(iconClassName, isWished && 'fill-current')} aria-hidden="true" />
