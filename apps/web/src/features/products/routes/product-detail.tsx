@@ -22,6 +22,7 @@ import { LegalInformation, UnitSalePriceLine } from '../components/legal-informa
 import { ProductTabs } from '../components/product-tabs';
 import { StockStatus } from '../components/stock-status';
 import { ShareButton } from '../components/share-button';
+import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
 import { CARD_HEART, HeartButton } from '../../wishlist/components/heart-button';
 
@@ -31,7 +32,7 @@ const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
 // their chunk is fetched when this page's module loads, and the section hydrates when it arrives. On the server
 // the module is awaited before any render, so the page is rendered whole, without a suspended boundary (whose
 // completion script the CSP would block).
-type ReviewsSectionComponent = typeof import('../../reviews/components/reviews-section').ReviewsSection;
+type ReviewsSectionComponent = typeof ReviewsSectionType;
 let LoadedReviews: ReviewsSectionComponent | undefined;
 const reviewsModule = import('../../reviews/components/reviews-section').then((m) => {
   LoadedReviews = m.ReviewsSection;

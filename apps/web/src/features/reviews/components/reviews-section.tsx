@@ -172,8 +172,9 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
     ...reviewsQueryOptions(productId, { sort, stars, page }),
     placeholderData: (previous) => previous,
   });
-  const data = query.data;
-  const summary = data?.summary;
+  // An answer of another shape (an older server) shows as "no reviews" rather than breaking the page.
+  const data = query.data && Array.isArray(query.data.reviews) ? query.data : undefined;
+  const summary = data?.summary && Array.isArray(data.summary.breakdown) ? data.summary : undefined;
 
   return (
     <section aria-labelledby="reviews-heading" className="mt-12">
