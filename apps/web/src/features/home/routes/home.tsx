@@ -16,7 +16,7 @@ import { CategoryVisual } from '../../categories/components/category-visual';
 import { type ProductListParams, useProducts } from '../../products/api/get-products';
 import { Testimonials } from '../components/testimonials';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
-import { CARD_HEART, HeartButton } from '../../wishlist/components/heart-button';
+import { CardHeart } from '../../wishlist/components/heart-button';
 
 const FEATURED_CATEGORIES_ON_HOME = 6;
 const FEATURED_PRODUCTS_ON_HOME = 8;
@@ -131,15 +131,7 @@ function FeaturedProducts() {
               key={product._id}
               product={product}
               onAddToCart={addToCart}
-              heart={
-                <HeartButton
-                  productId={product._id}
-                  productName={product.name}
-                  wishlist={wishlist}
-                  className={CARD_HEART}
-                  iconClassName="h-4 w-4"
-                />
-              }
+              heart={<CardHeart product={product} wishlist={wishlist} />}
             />
           ))}
         </ProductGrid>

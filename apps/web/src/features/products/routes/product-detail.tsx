@@ -24,7 +24,7 @@ import { StockStatus } from '../components/stock-status';
 import { ShareButton } from '../components/share-button';
 import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
-import { CARD_HEART, HeartButton } from '../../wishlist/components/heart-button';
+import { CardHeart, HeartButton } from '../../wishlist/components/heart-button';
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
 
@@ -278,15 +278,7 @@ export function ProductDetailRoute() {
                 key={item._id}
                 product={item}
                 onAddToCart={addToCart}
-                heart={
-                  <HeartButton
-                    productId={item._id}
-                    productName={item.name}
-                    wishlist={wishlist}
-                    className={CARD_HEART}
-                    iconClassName="h-4 w-4"
-                  />
-                }
+                heart={<CardHeart product={item} wishlist={wishlist} />}
               />
             ))}
           </ProductGrid>

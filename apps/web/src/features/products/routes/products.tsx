@@ -15,7 +15,7 @@ import { useInfiniteProducts } from '../api/get-products';
 import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';
 import { type SortChoice, SortSelect } from '../components/sort-select';
-import { CARD_HEART, HeartButton } from '../../wishlist/components/heart-button';
+import { CardHeart } from '../../wishlist/components/heart-button';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */
@@ -128,15 +128,7 @@ export function ProductsRoute() {
                 product={product}
                 layout={view}
                 onAddToCart={addToCart}
-                heart={
-                  <HeartButton
-                    productId={product._id}
-                    productName={product.name}
-                    wishlist={wishlist}
-                    className={CARD_HEART}
-                    iconClassName="h-4 w-4"
-                  />
-                }
+                heart={<CardHeart product={product} wishlist={wishlist} />}
                 imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
                 headingLevel="h2"
               />

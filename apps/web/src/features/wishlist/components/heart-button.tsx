@@ -39,3 +39,16 @@ export function HeartButton({
     </button>
   );
 }
+
+/** The heart in a product card's `heart` slot. */
+export function CardHeart({ product, wishlist }: { product: { _id: string; name: string }; wishlist: WishlistState }) {
+  return (
+    <HeartButton
+      productId={product._id}
+      productName={product.name}
+      wishlist={wishlist}
+      className={CARD_HEART}
+      iconClassName="h-4 w-4"
+    />
+  );
+}

@@ -13,7 +13,7 @@ import { loginPathFor } from '../../../lib/redirect';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { fetchProduct } from '../../products/api/get-product';
 import { useWishlist, wishlistQueryOptions } from '../api/use-wishlist';
-import { CARD_HEART, HeartButton } from '../components/heart-button';
+import { CardHeart } from '../components/heart-button';
 
 /** A guest's hearts are ids in this browser: their products are read one by one (missing ones drop out). */
 async function fetchGuestProducts(ids: readonly string[]): Promise<Product[]> {
@@ -79,15 +79,7 @@ export function WishlistRoute() {
               key={product._id}
               product={product}
               onAddToCart={addToCart}
-              heart={
-                <HeartButton
-                  productId={product._id}
-                  productName={product.name}
-                  wishlist={wishlist}
-                  className={CARD_HEART}
-                  iconClassName="h-4 w-4"
-                />
-              }
+              heart={<CardHeart product={product} wishlist={wishlist} />}
             />
           ))}
         </ProductGrid>
