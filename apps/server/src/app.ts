@@ -45,6 +45,9 @@ import { registerPrivacy } from './modules/privacy/privacy.module';
 import { registerReturns } from './modules/returns/returns.module';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { registerCoupons } from './modules/coupons/coupons.module';
+import { registerReviews } from './modules/reviews/reviews.module';
+import { registerWishlist } from './modules/wishlist/wishlist.module';
+import { configuredImageStore } from './modules/catalog/image-storage';
 
 export interface AppDependencies {
   config: Config;
@@ -151,6 +154,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
   await registerContact(app, { config, db: database.db, alerts: notifications.merchantAlerts });
   let returnFigures = async (_from: Date, _to: Date) => ({ requests: 0, units: 0, refundedPaise: 0 });
+  // Issue 19: the wishlist, and its "back in stock" mail after any stock change (docs/decisions/133-back-in-stock-once.md).
+  const wishlist = await registerWishlist(app, {
+    db: database.db,
+    catalog,
+    accounts: userAccounts,
+    mail: notifications,
+    log: app.log,
+  });
   const orderGuards = createOrderGuards((within) => settings.get(within));
   const orderCancelled = createOrderCancelledEvent((err, orderId) =>
     app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
@@ -166,7 +177,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     paymentWindowMs: config.razorpay.paymentWindowMs,
     afterCancel: (orderId) => orderCancelled.emit(orderId),
     events: notifications.orderEvents,
-    onStockChanged: catalogCache.onStockChanged,
+    onStockChanged: (ids) => {
+      catalogCache.onStockChanged(ids);
+      wishlist.stockChangedInBackground(ids);
+    },
     maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
     // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
     beforePlace: (tx, customer, input) => orderGuards.beforePlace(tx, customer, input),
@@ -176,7 +190,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     config,
     db: database.db,
     orders,
-    onProductsChanged: catalogCache.onProductsChanged,
+    onProductsChanged: (ids) => {
+      catalogCache.onProductsChanged(ids);
+      wishlist.stockChangedInBackground(ids);
+    },
     gstRates: async (within) => (await settings.get(within)).gstRatesPercent,
     // The returns module is registered below; analytics and the sales report read its figures once it is.
     returnFigures: (from, to) => returnFigures(from, to),
@@ -211,6 +228,16 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     orders,
     audit: adminArea.audit,
     rateLimitsEnabled: config.rateLimitsEnabled,
+  });
+  // Issue 19: reviews from verified buyers; a review write drops the product's cached answers and pages.
+  await registerReviews(app, {
+    db: database.db,
+    orders,
+    catalog,
+    audit: adminArea.audit,
+    images: configuredImageStore(config),
+    onProductsChanged: catalogCache.onStockChanged,
+    uploadLimitBytes: config.UPLOAD_LIMIT_BYTES,
   });
   const renderOrderInvoice = async (orderId: string) => {
     const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);

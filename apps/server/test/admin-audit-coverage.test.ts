@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, coupons, products } from '../src/db/schema';
+import { auditLog, contactMessages, coupons, products, reviews } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
 import { placeDeliveredOrder, sendReturnRequest } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -21,7 +21,7 @@ interface Call {
 let t: TestApp;
 let adminToken: string;
 let customerToken: string;
-const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '', return: '', coupon: '' };
+const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '', return: '', coupon: '', review: '' };
 let savedSettings: Record<string, unknown> = {};
 
 /** Non-GET admin routes that change nothing: they take a list in a body, so they are POSTs. */
@@ -105,6 +105,8 @@ const CALLS: Record<string, () => Call> = {
     method: 'PUT',
     json: { code: 'AUDITOFF', kind: 'fixed', amountOff: 50, active: false },
   }),
+  'PUT /api/admin/reviews/:id/hide': () => ({ path: `/api/admin/reviews/${ids.review}/hide`, json: { reason: 'Spam' } }),
+  'PUT /api/admin/reviews/:id/restore': () => ({ path: `/api/admin/reviews/${ids.review}/restore`, json: {} }),
   'POST /api/admin/inbox/:id/reply': () => ({
     path: `/api/admin/inbox/${ids.message}/reply`,
     json: { message: 'Thank you, we will call you.' },
@@ -148,6 +150,11 @@ beforeAll(async () => {
     .values({ code: 'AUDITOFF', kind: 'fixed', amountOffPaise: 50_00 })
     .returning({ id: coupons.id });
   ids.coupon = coupon!.id;
+  const [review] = await t.database.db
+    .insert(reviews)
+    .values({ productId: ids.product, authorName: 'Meera I.', rating: 2, title: 'Meh', body: 'Not as pictured.' })
+    .returning({ id: reviews.id });
+  ids.review = review!.id;
   savedSettings = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
   const { order: returned } = await placeDeliveredOrder(t, { token: customerToken, adminToken, product: ids.product });
   const lines = await t.request(`/api/orders/${returned._id}/returns`, { token: customerToken });

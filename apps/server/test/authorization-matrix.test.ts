@@ -112,7 +112,11 @@ const table: Record<string, Entry> = {
     path: () => `/api/orders/${ids.throwawayOrder}/cancel`,
     expect: { anonymous: 401, other: 404, customer: 200, admin: 'allowed' },
   },
-  'PUT /api/orders/:id/status': { path: () => `/api/orders/${ids.order}/status`, body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'PUT /api/orders/:id/status': {
+    path: () => `/api/orders/${ids.order}/status`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
   'POST /api/orders/:id/send-update': {
     path: () => `/api/orders/${ids.missing}/send-update`,
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
@@ -160,7 +164,11 @@ const table: Record<string, Entry> = {
 
   // Catalogue administration
   'POST /api/products': { body: {}, expect: { ...ADMIN_ONLY, admin: 'allowed' } },
-  'PUT /api/products/:id': { path: () => `/api/products/${ids.product}`, body: {}, expect: { ...ADMIN_ONLY, admin: 'allowed' } },
+  'PUT /api/products/:id': {
+    path: () => `/api/products/${ids.product}`,
+    body: {},
+    expect: { ...ADMIN_ONLY, admin: 'allowed' },
+  },
   'DELETE /api/products/:id': {
     path: () => `/api/products/${ids.missing}`,
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
@@ -179,16 +187,59 @@ const table: Record<string, Entry> = {
   },
   'DELETE /api/users/:id': { path: () => `/api/users/${ids.throwawayUser}`, expect: { ...ADMIN_ONLY, admin: 200 } },
   'POST /api/users/bulk-email': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
-  'POST /api/users/:id/send-email': { path: () => `/api/users/${ids.customer}/send-email`, body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'POST /api/users/:id/send-email': {
+    path: () => `/api/users/${ids.customer}/send-email`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
 
   // Admin area
   'GET /api/admin/stats': { expect: ADMIN_ONLY },
   'GET /api/admin/settings': { expect: ADMIN_ONLY },
+  // Issue 19: reviews (decision 130) and the wishlist (132).
+  'GET /api/products/:id/reviews': { path: () => `/api/products/${ids.product}/reviews`, expect: PUBLIC_OK },
+  'GET /api/products/:id/reviews/mine': {
+    path: () => `/api/products/${ids.product}/reviews/mine`,
+    expect: SIGNED_IN_OK,
+  },
+  // Nobody here has a delivered order of the product: 403 for all signed-in callers, admins included.
+  'POST /api/products/:id/reviews': {
+    path: () => `/api/products/${ids.product}/reviews`,
+    body: { rating: 5, title: 'Great', body: 'Great.' },
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 403 },
+  },
+  'PUT /api/products/:id/reviews/mine': {
+    path: () => `/api/products/${ids.product}/reviews/mine`,
+    body: { rating: 5, title: 'Great', body: 'Great.' },
+    expect: { anonymous: 401, customer: 404, other: 404, admin: 404 },
+  },
+  'POST /api/reviews/:id/helpful': {
+    path: () => `/api/reviews/${ids.missing}/helpful`,
+    expect: { anonymous: 401, customer: 404, other: 404, admin: 404 },
+  },
+  'GET /api/admin/reviews': { expect: ADMIN_ONLY },
+  'PUT /api/admin/reviews/:id/hide': {
+    path: () => `/api/admin/reviews/${ids.missing}/hide`,
+    body: {},
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'PUT /api/admin/reviews/:id/restore': {
+    path: () => `/api/admin/reviews/${ids.missing}/restore`,
+    body: {},
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
+  'GET /api/wishlist': { expect: SIGNED_IN_OK },
+  'PUT /api/wishlist/:productId': { path: () => `/api/wishlist/${ids.product}`, expect: SIGNED_IN_OK },
+  'DELETE /api/wishlist/:productId': { path: () => `/api/wishlist/${ids.product}`, expect: SIGNED_IN_OK },
+  'POST /api/wishlist/merge': { body: {}, anonymousBody: { productIds: [] }, expect: SIGNED_IN_BAD_BODY },
   'PUT /api/admin/settings': { body: {}, expect: { anonymous: 401, customer: 403, other: 403, admin: 422 } },
   'GET /api/admin/analytics/sales': { expect: ADMIN_ONLY },
   'GET /api/admin/audit-log': { expect: ADMIN_ONLY },
   'GET /api/admin/reports/sales': { path: () => `/api/admin/reports/sales?${REPORT_RANGE}`, expect: ADMIN_ONLY },
-  'GET /api/admin/reports/sales-pdf': { path: () => `/api/admin/reports/sales-pdf?${REPORT_RANGE}`, expect: ADMIN_ONLY },
+  'GET /api/admin/reports/sales-pdf': {
+    path: () => `/api/admin/reports/sales-pdf?${REPORT_RANGE}`,
+    expect: ADMIN_ONLY,
+  },
   'GET /api/admin/export/orders': { expect: ADMIN_ONLY },
   'GET /api/admin/export/users': { expect: ADMIN_ONLY },
   'GET /api/admin/outbox': { expect: ADMIN_ONLY },
@@ -285,7 +336,8 @@ describe('authorisation matrix', () => {
           failures.push(`${route} as ${role}: expected ${expected}, got ${res.status} ${res.text.slice(0, 120)}`);
         }
         if (res.status === 401 || res.status === 403 || res.status === 404) {
-          if (typeof res.body?.message !== 'string') failures.push(`${route} as ${role}: ${res.status} without a JSON message`);
+          if (typeof res.body?.message !== 'string')
+            failures.push(`${route} as ${role}: ${res.status} without a JSON message`);
         }
       }
     }
@@ -304,11 +356,15 @@ describe('authorisation matrix', () => {
 
     // The role comes from the user row, not the token: a customer's real token with a tampered payload fails.
     const [header, , signature] = tokens.customer!.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: ids.customer, role: 'admin', tv: 0, iss: 'shopkart' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: ids.customer, role: 'admin', tv: 0, iss: 'shopkart' })).toString(
+      'base64url',
+    );
     expect((await t.request('/api/users', { token: `${header}.${payload}.${signature}` })).status).toBe(401);
 
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
     expect((await t.request('/api/users', { token: none })).status).toBe(401);
-    expect((await t.request('/api/users', { headers: { authorization: 'Basic YWRtaW46YWRtaW4xMjM=' } })).status).toBe(401);
+    expect((await t.request('/api/users', { headers: { authorization: 'Basic YWRtaW46YWRtaW4xMjM=' } })).status).toBe(
+      401,
+    );
   });
 });

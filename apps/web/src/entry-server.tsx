@@ -51,7 +51,9 @@ function forgetPassingFailures(queryClient: QueryClient): number {
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   // prerender waits for every Suspense boundary, so the HTML is complete (no streamed fallbacks).
-  const { prelude } = await prerender(element);
+  // A Suspense boundary past progressiveChunkSize (12.8 KB by default) would be sent after the shell with an
+  // inline script to move it in, which the page's CSP refuses: the product page's reviews boundary is one.
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 

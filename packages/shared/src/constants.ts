@@ -2,6 +2,8 @@
 export const CURRENCY = 'INR';
 export const TOKEN_STORAGE_KEY = 'token';
 export const CART_STORAGE_KEY = 'cart';
+/** A guest's wishlist hearts (product ids), merged into the account at sign-in (docs/decisions/132-wishlist-merge.md). */
+export const WISHLIST_STORAGE_KEY = 'wishlist';
 export const TOAST_LIFETIME_MS = 5000;
 export const MAX_TOASTS = 20;
 export const DEFAULT_ADD_QUANTITY = 1;

@@ -669,6 +669,73 @@ export const couponUsages = pgTable(
   ],
 );
 
+/** Reviews by verified buyers (migration 0017, docs/decisions/130-who-may-review.md): owned by the reviews module. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    verified: boolean('verified').notNull().default(true),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
+    index('reviews_product_visible_created_idx')
+      .on(t.productId, t.createdAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null`),
+    index('reviews_created_idx').on(t.createdAt.desc()),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+    check('reviews_photos_ck', sql`coalesce(array_length(${t.photos}, 1), 0) <= 3`),
+  ],
+);
+
+/** "Helpful" votes, one per customer and review (migration 0017): owned by the reviews module. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'review_votes_pk', columns: [t.reviewId, t.userId] })],
+);
+
+/** A signed-in customer's wishlist (migration 0017, docs/decisions/132-wishlist-merge.md): owned by the wishlist module. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Seen out of stock since the last "back in stock" mail (docs/decisions/133-back-in-stock-once.md). */
+    awaitingRestock: boolean('awaiting_restock').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'wishlist_items_pk', columns: [t.userId, t.productId] }),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
 export const schema = {
   users,
   categories,
@@ -697,5 +764,8 @@ export const schema = {
   returnEvents,
   coupons,
   couponUsages,
+  reviews,
+  reviewVotes,
+  wishlistItems,
 };
 

@@ -8,7 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { renderIllustration, type IconDrawing, type IllustrationView } from '../lib/product-illustration';
 import { nextInvoiceFields } from '../modules/orders/gst-documents';
 import type { Db } from './client';
-import { categories, orderItems, orders, products, users } from './schema';
+import { categories, orderItems, orders, products, reviews, users } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_WEIGHT_GRAMS, type SeedProduct } from './seed-data';
 import { demoDeclarations } from './seed-declarations';
 import { DEMO_CATEGORY_PICTURES, DEMO_PRODUCT_ICONS, FALLBACK_ICON, PICTURE_VIEWS } from './seed-pictures';
@@ -97,6 +97,7 @@ export async function seedDemo(db: Db, { uploadsDir }: SeedOptions): Promise<voi
   }
 
   await seedDemoOrders(db, customer, productIds);
+  await seedDemoReviews(db, customer, productIds);
 }
 
 function toProductRow(p: SeedProduct, categoryId: string) {
@@ -112,8 +113,6 @@ function toProductRow(p: SeedProduct, categoryId: string) {
     tagsText: p.tags.join(' '),
     specialFeatures: p.specialFeatures,
     specifications: p.specifications,
-    rating: p.rating,
-    reviews: p.reviews,
     stock: p.stock,
     hsn: p.hsn,
     gstRatePercent: p.gstRatePercent,
@@ -223,4 +222,49 @@ async function seedDemoOrders(
       );
     });
   }
+}
+
+/**
+ * The demo customer's reviews of what their delivered demo orders brought (docs/decisions/130-who-may-review.md);
+ * every product's rating and count are then computed from the reviews, as the reviews module does (131).
+ */
+const DEMO_REVIEWS: { sku: string; rating: number; title: string; body: string; daysAgo: number }[] = [
+  {
+    sku: 'ELEC-BT-HP-001',
+    rating: 4,
+    title: 'Great bass for the price',
+    body: 'Battery easily lasts a week of office commutes. The ear cushions get a little warm after two hours, but the sound is clear and the Bluetooth never drops.',
+    daysAgo: 18,
+  },
+  {
+    sku: 'SPRT-YOG-002',
+    rating: 5,
+    title: 'Does not slip even on tiles',
+    body: 'Thick enough for my knees and it stays put on a tiled floor. The carry strap is handy for the park. Slight rubber smell for the first two days.',
+    daysAgo: 17,
+  },
+  {
+    sku: 'FASH-TSH-002',
+    rating: 4,
+    title: 'Soft cotton, true to size',
+    body: 'Fabric is soft and did not shrink after three washes. Colour faded a tiny bit. Good value for daily wear.',
+    daysAgo: 12,
+  },
+];
+
+async function seedDemoReviews(db: Db, customer: { id: string; name: string }, productIds: Map<string, string>) {
+  const first = customer.name.trim().split(/\s+/);
+  const authorName = first.length > 1 ? `${first[0]} ${first[first.length - 1]![0]}.` : customer.name;
+  for (const r of DEMO_REVIEWS) {
+    const productId = productIds.get(r.sku);
+    if (!productId) continue;
+    const at = new Date(Date.now() - r.daysAgo * 86_400_000);
+    await db
+      .insert(reviews)
+      .values({ productId, userId: customer.id, authorName, rating: r.rating, title: r.title, body: r.body, createdAt: at, updatedAt: at })
+      .onConflictDoNothing();
+  }
+  await db.execute(sql`update ${products} p set
+      rating = coalesce((select round(avg(r.rating)::numeric, 1)::float8 from ${reviews} r where r.product_id = p.id and r.hidden_at is null), 0),
+      reviews = (select count(*)::int from ${reviews} r where r.product_id = p.id and r.hidden_at is null)`);
 }

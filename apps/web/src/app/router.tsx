@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/cart/routes/cart').then((m) => ({ Component: m.CartRoute })),
           },
           {
+            path: 'wishlist',
+            lazy: () => import('../features/wishlist/routes/wishlist').then((m) => ({ Component: m.WishlistRoute })),
+          },
+          {
             path: 'order-success',
             lazy: () =>
               import('../features/orders/routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
@@ -182,6 +186,11 @@ export const routes: RouteObject[] = [
                     path: 'returns',
                     lazy: () =>
                       import('../features/admin/routes/returns').then((m) => ({ Component: m.AdminReturnsRoute })),
+                  },
+                  {
+                    path: 'reviews',
+                    lazy: () =>
+                      import('../features/admin/routes/reviews').then((m) => ({ Component: m.AdminReviewsRoute })),
                   },
                   {
                     path: 'audit',

@@ -9,6 +9,7 @@ export const paths = {
   productSearch: (query: string) => `/products?${new URLSearchParams({ q: query }).toString()}`,
   categories: '/categories',
   cart: '/cart',
+  wishlist: '/wishlist',
   checkout: '/checkout',
   orderSuccess: '/order-success',
   orders: '/orders',
@@ -39,5 +40,6 @@ export const paths = {
     inbox: '/admin/inbox',
     returns: '/admin/returns',
     settings: '/admin/settings',
+    reviews: '/admin/reviews',
   },
 } as const;

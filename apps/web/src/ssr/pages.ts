@@ -12,6 +12,7 @@ import { toMetaDescription } from '../hooks/use-page-meta';
 import { ApiError } from '../lib/api-client';
 import type { PageHead } from './page-head';
 import { productJsonLd } from './product-json-ld';
+import { FIRST_REVIEWS_PAGE, reviewsQueryOptions } from '../features/reviews/api/reviews';
 
 export interface PageContext {
   params: Params;
@@ -57,7 +58,13 @@ function websiteHead(context: PageContext, meta: PageMeta, canonicalPath = conte
 const productPage: ServerPage = {
   prefetch: ({ params, queryClient }) => {
     const id = params.id?.trim() ?? '';
-    return id ? queryClient.prefetchQuery(productQueryOptions(id)) : Promise.resolve();
+    // The first page of reviews is part of the rendered page and its JSON-LD (docs/decisions/131-rating-from-reviews.md).
+    return id
+      ? Promise.all([
+          queryClient.prefetchQuery(productQueryOptions(id)),
+          queryClient.prefetchQuery(reviewsQueryOptions(id, FIRST_REVIEWS_PAGE)),
+        ]).then(() => undefined)
+      : Promise.resolve();
   },
   describe: (context) => {
     const id = context.params.id?.trim() ?? '';
@@ -80,7 +87,12 @@ const productPage: ServerPage = {
         canonicalUrl,
         type: 'product',
         imageUrl: firstImage ? absoluteUrl(context, firstImage) : undefined,
-        jsonLd: productJsonLd(product, canonicalUrl, (path) => absoluteUrl(context, path)),
+        jsonLd: productJsonLd(
+          product,
+          canonicalUrl,
+          (path) => absoluteUrl(context, path),
+          context.queryClient.getQueryData(reviewsQueryOptions(id, FIRST_REVIEWS_PAGE).queryKey)?.reviews,
+        ),
       },
     };
   },

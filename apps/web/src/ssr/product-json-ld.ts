@@ -1,4 +1,5 @@
 import { effectivePrice } from '@shop/shared/pricing';
+import type { Review } from '@shop/shared/schemas/reviews';
 import type { Product } from '../types/api';
 
 function brandOf(product: Product): string | undefined {
@@ -8,7 +9,12 @@ function brandOf(product: Product): string | undefined {
 }
 
 /** schema.org Product with one Offer in INR, as search engines read it for rich results. */
-export function productJsonLd(product: Product, pageUrl: string, toAbsolute: (path: string) => string) {
+export function productJsonLd(
+  product: Product,
+  pageUrl: string,
+  toAbsolute: (path: string) => string,
+  reviews: readonly Review[] = [],
+) {
   const brand = brandOf(product);
   return {
     '@context': 'https://schema.org',
@@ -22,6 +28,19 @@ export function productJsonLd(product: Product, pageUrl: string, toAbsolute: (pa
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     ...(product.reviews > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews } }
+      : {}),
+    // The reviews on the page (the first page, newest first): schema.org Review with its rating and author.
+    ...(product.reviews > 0 && reviews.length > 0
+      ? {
+          review: reviews.map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.body,
+            datePublished: r.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: r.authorName },
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
       : {}),
     offers: {
       '@type': 'Offer',

@@ -376,6 +376,11 @@ export function createCatalogRepository(db: Db) {
         .from(products)
         .where(and(inArray(products.id, ids), isLive));
     },
+
+    /** The product's rating and review count, recomputed by the reviews module (docs/decisions/131-rating-from-reviews.md). */
+    async setRating(id: string, rating: number, reviewCount: number, tx: Pick<Db, 'update'> = db): Promise<void> {
+      await tx.update(products).set({ rating, reviews: reviewCount }).where(eq(products.id, id));
+    },
   };
 }
 

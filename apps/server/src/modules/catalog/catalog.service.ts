@@ -99,6 +99,22 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
       const unique = [...new Set(ids)].filter(isUuid);
       return repo.findItemsByIds(unique, tx);
     },
+
+    /** Live products among `ids`, as the storefront shows them, in the order of `ids` (the wishlist page). */
+    async getProductDtosByIds(ids: readonly string[]): Promise<ProductDetailResponse['relatedProducts']> {
+      const unique = [...new Set(ids)].filter(isUuid);
+      // findRelated excludes one id; the nil uuid is never a product's.
+      const rows = await repo.findRelated('00000000-0000-0000-0000-000000000000', unique, unique.length);
+      return rows.map(toProductDto);
+    },
+
+    /**
+     * For the reviews module: the rating and review count shown with the product, computed from its visible
+     * reviews and written in the caller's transaction (docs/decisions/131-rating-from-reviews.md).
+     */
+    async setRating(productId: string, rating: number, reviewCount: number, tx?: Parameters<CatalogRepository['setRating']>[3]) {
+      await repo.setRating(productId, rating, reviewCount, tx);
+    },
   };
 }
 

@@ -409,3 +409,19 @@ export function passwordResetMail(ctx: MailContext, input: { name: string; link:
     ),
   };
 }
+
+/** A wished product is in stock again (docs/decisions/133-back-in-stock-once.md). */
+export function backInStockMail(
+  ctx: MailContext,
+  user: { name: string },
+  product: { id: string; name: string },
+): RenderedMail {
+  const title = `Back in stock: ${product.name}`;
+  const link = `${ctx.publicUrl}/products/${product.id}`;
+  const line = `Good news! ${product.name}, which you saved to your wishlist, is back in stock.`;
+  return {
+    subject: title,
+    text: textLayout(ctx, title, [greeting(user.name), '', line, '', `See it now: ${link}`]),
+    html: layout(ctx, title, p(escapeHtml(greeting(user.name))) + p(escapeHtml(line)) + button(link, 'See it now')),
+  };
+}

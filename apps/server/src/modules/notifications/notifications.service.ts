@@ -12,6 +12,7 @@ import {
   passwordResetMail,
   paymentReceivedMail,
   welcomeMail,
+  backInStockMail,
   type MailContext,
   type MailOrder,
   type RenderedMail,
@@ -200,6 +201,22 @@ export function createNotificationsService({ db, mail, log, wake, settings }: No
         const rendered = adminMessageMail(ctx, { subject: mail.subject, message: mail.message, name: mail.name });
         await createOutboxRepository(tx).enqueue([
           toMail(rendered, mail.to, `return-${mail.step}`, `return:${mail.returnId}:${mail.step}`),
+        ]);
+      },
+      afterCommit: wakeWorker,
+    },
+
+    /** Mails to shoppers about their wishlist, in the caller's transaction (docs/decisions/133-back-in-stock-once.md). */
+    shopperMail: {
+      async backInStock(
+        tx: Db,
+        user: MailRecipient,
+        product: { id: string; name: string },
+        dedupeKey: string,
+      ): Promise<void> {
+        const ctx = await contextFor(tx);
+        await createOutboxRepository(tx).enqueue([
+          toMail(backInStockMail(ctx, user, product), user.email, 'back-in-stock', dedupeKey),
         ]);
       },
       afterCommit: wakeWorker,

@@ -316,6 +316,17 @@ export function createOrdersRepository(db: Db) {
     async itemsOf(orderId: string): Promise<OrderItemRecord[]> {
       return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     },
+
+    /** Whether this customer has a delivered order holding this product (docs/decisions/130-who-may-review.md). */
+    async hasDeliveredItem(userId: string, productId: string, tx: Pick<Db, 'select'> = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+        .limit(1);
+      return rows.length > 0;
+    },
   };
 }
 

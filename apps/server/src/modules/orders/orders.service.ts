@@ -715,6 +715,11 @@ export function createOrdersService({
     afterRestock(productIds: readonly (string | null)[]): void {
       notifyStockChanged(productIds);
     },
+
+    /** For the reviews module: did this customer receive this product (docs/decisions/130-who-may-review.md)? */
+    async hasDeliveredItem(userId: string, productId: string, tx?: Db): Promise<boolean> {
+      return tx ? createOrdersRepository(tx).hasDeliveredItem(userId, productId) : orders.hasDeliveredItem(userId, productId);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { LayoutDashboard, LogOut, Menu, Package, ShoppingCart, UserRound, X } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -62,6 +63,9 @@ export function Header() {
           </NavLink>
           <NavLink to={paths.categories} className={navLinkClass}>
             Categories
+          </NavLink>
+          <NavLink to={paths.wishlist} className={navLinkClass} aria-label="Wishlist" title="Wishlist">
+            <Heart className="h-5 w-5" aria-hidden="true" />
           </NavLink>
           <NavLink to={paths.cart} className={navLinkClass}>
             <span className="relative">
@@ -172,6 +176,10 @@ function MobileMenu({
           <NavLink to={paths.cart} className={mobileLinkClass}>
             <ShoppingCart className="h-5 w-5" aria-hidden="true" />
             Cart ({itemCount})
+          </NavLink>
+          <NavLink to={paths.wishlist} className={mobileLinkClass}>
+            <Heart className="h-5 w-5" aria-hidden="true" />
+            Wishlist
           </NavLink>
         </nav>
         {!isSessionPending && !children && (

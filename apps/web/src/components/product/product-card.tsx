@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -22,6 +23,11 @@ export interface ProductCardProps<P extends CardProduct> {
   imageLoading?: 'lazy' | 'eager';
   /** Heading level of the product name inside the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The wishlist heart (features/wishlist HeartButton), placed over the picture. A slot rather than an import,
+   * so the home page's first chunk does not carry the wishlist (docs/decisions/134-share-and-lazy-review-form.md).
+   */
+  heart?: ReactNode;
 }
 
 /**
@@ -34,6 +40,7 @@ export function ProductCard<P extends CardProduct>({
   layout = 'grid',
   imageLoading = 'lazy',
   headingLevel: Heading = 'h3',
+  heart,
 }: ProductCardProps<P>) {
   const isOutOfStock = product.stock <= 0;
   const href = paths.product(product._id);
@@ -43,7 +50,7 @@ export function ProductCard<P extends CardProduct>({
     <article
       data-testid="product-card"
       className={cn(
-        'group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        'group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
         isList ? 'flex-row' : 'flex-col',
       )}
     >
@@ -80,6 +87,9 @@ export function ProductCard<P extends CardProduct>({
           </span>
         )}
       </Link>
+      {heart && (
+        <div className={cn('absolute', isList ? 'top-4 left-4 sm:top-5 sm:left-5' : 'top-2 right-2')}>{heart}</div>
+      )}
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'py-3 pr-3 sm:py-4 sm:pr-5' : 'p-3 sm:p-4')}>
         <p className="text-[11px] font-semibold tracking-wider text-brand-600 uppercase">{product.category}</p>

@@ -16,6 +16,7 @@ import {
   X,
   TicketPercent,
 } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -28,6 +29,7 @@ const NAV_ITEMS = [
   { to: paths.admin.orders, label: 'Orders', icon: ClipboardList, end: false },
   { to: paths.admin.inbox, label: 'Inbox', icon: Inbox, end: false },
   { to: paths.admin.returns, label: 'Returns', icon: RotateCcw, end: false },
+  { to: paths.admin.reviews, label: 'Reviews', icon: MessageSquareText, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
   { to: paths.admin.analytics, label: 'Analytics', icon: ChartColumn, end: false },
   { to: paths.admin.dashboard, label: 'Dashboard', icon: Gauge, end: false },

@@ -15,6 +15,8 @@ import { useCategories } from '../../categories/api/get-categories';
 import { CategoryVisual } from '../../categories/components/category-visual';
 import { type ProductListParams, useProducts } from '../../products/api/get-products';
 import { Testimonials } from '../components/testimonials';
+import { useWishlist } from '../../wishlist/api/use-wishlist';
+import { CardHeart } from '../../wishlist/components/heart-button';
 
 const FEATURED_CATEGORIES_ON_HOME = 6;
 const FEATURED_PRODUCTS_ON_HOME = 8;
@@ -111,6 +113,7 @@ function FeaturedCategories() {
 
 function FeaturedProducts() {
   const addToCart = useAddToCart();
+  const wishlist = useWishlist();
   const { data, isPending, isError } = useProducts(FEATURED_PRODUCTS_QUERY);
   return (
     <section aria-labelledby="featured-products" className="container-page pb-14">
@@ -124,7 +127,12 @@ function FeaturedProducts() {
       ) : (
         <ProductGrid label="Featured products">
           {data.products.map((product) => (
-            <ProductCard key={product._id} product={product} onAddToCart={addToCart} />
+            <ProductCard
+              key={product._id}
+              product={product}
+              onAddToCart={addToCart}
+              heart={<CardHeart product={product} wishlist={wishlist} />}
+            />
           ))}
         </ProductGrid>
       )}

@@ -1,5 +1,5 @@
-import { Heart, PackageX, RotateCcw, Share2, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { PackageX, RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card';
 import { ProductGrid } from '../../../components/product/product-grid';
@@ -8,12 +8,10 @@ import { StarRating } from '../../../components/product/star-rating';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { getErrorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import type { Product } from '../../../types/api';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { useCart } from '../../cart/store/use-cart';
@@ -23,9 +21,29 @@ import { ProductGallery } from '../components/product-gallery';
 import { LegalInformation, UnitSalePriceLine } from '../components/legal-information';
 import { ProductTabs } from '../components/product-tabs';
 import { StockStatus } from '../components/stock-status';
-import { copyText } from '../utils/copy-text';
+import { ShareButton } from '../components/share-button';
+import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
+import { useWishlist } from '../../wishlist/api/use-wishlist';
+import { CardHeart, HeartButton } from '../../wishlist/components/heart-button';
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
+
+// The reviews stay out of the page's initial JavaScript (docs/decisions/134-share-and-lazy-review-form.md, 081):
+// their chunk is fetched when this page's module loads, and the section hydrates when it arrives. On the server
+// the module is awaited before any render, so the page is rendered whole, without a suspended boundary (whose
+// completion script the CSP would block).
+type ReviewsSectionComponent = typeof ReviewsSectionType;
+let LoadedReviews: ReviewsSectionComponent | undefined;
+const reviewsModule = import('../../reviews/components/reviews-section').then((m) => {
+  LoadedReviews = m.ReviewsSection;
+  return { default: m.ReviewsSection };
+});
+const LazyReviews = lazy(() => reviewsModule);
+if (import.meta.env.SSR) await reviewsModule;
+
+function ReviewsSection(props: Parameters<ReviewsSectionComponent>[0]) {
+  return LoadedReviews ? <LoadedReviews {...props} /> : <LazyReviews {...props} />;
+}
 
 const perks = [
   { icon: Truck, label: 'Free Shipping', hint: 'On orders above ₹999' },
@@ -109,9 +127,8 @@ function DetailSkeleton() {
 
 function PurchasePanel({ product }: { product: Product }) {
   const addToCart = useAddToCart();
-  const toast = useToast();
   const [quantity, setQuantity] = useState(1);
-  const [isWishlisted, setIsWishlisted] = useState(false);
+  const wishlist = useWishlist();
   const { maxUnitsPerProduct } = useCart();
   const stock = Math.max(0, Math.floor(product.stock));
   const isOutOfStock = stock === 0;
@@ -120,12 +137,6 @@ function PurchasePanel({ product }: { product: Product }) {
   // A picked quantity never outlives a stock drop after a refetch.
   const shownQuantity = Math.min(Math.max(1, quantity), Math.max(1, allowed));
   const isAtCap = isCapTheLimit(stock, maxUnitsPerProduct) && shownQuantity >= allowed;
-
-  const onShare = async () => {
-    const isCopied = await copyText(window.location.href);
-    if (isCopied) toast.success('Link copied to clipboard');
-    else toast.error('Could not copy the link');
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -175,32 +186,8 @@ function PurchasePanel({ product }: { product: Product }) {
             <ShoppingCart className="h-5 w-5" aria-hidden="true" />
             {isOutOfStock ? 'Out of Stock' : 'Add to Cart'}
           </Button>
-          <button
-            type="button"
-            aria-label={isWishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
-            aria-pressed={isWishlisted}
-            title="Wishlist"
-            onClick={() => {
-              setIsWishlisted(!isWishlisted);
-              toast.info(isWishlisted ? 'Removed from your wishlist' : 'Saved to your wishlist');
-            }}
-            className={cn(
-              buttonClasses('outline', 'icon'),
-              'h-12 w-12',
-              isWishlisted && 'border-red-200 bg-red-50 text-red-600 hover:bg-red-50',
-            )}
-          >
-            <Heart className={cn('h-5 w-5', isWishlisted && 'fill-current')} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            aria-label="Share this product"
-            title="Share"
-            onClick={() => void onShare()}
-            className={cn(buttonClasses('outline', 'icon'), 'h-12 w-12')}
-          >
-            <Share2 className="h-5 w-5" aria-hidden="true" />
-          </button>
+          <HeartButton productId={product._id} wishlist={wishlist} className="h-12 w-12" />
+          <ShareButton title={product.name} path={paths.product(product._id)} />
         </div>
       </div>
 
@@ -222,6 +209,7 @@ export function ProductDetailRoute() {
   const id = useParams().id?.trim() ?? '';
   const query = useProduct(id);
   const addToCart = useAddToCart();
+  const wishlist = useWishlist();
   const product = query.data?.product;
   usePageMeta(
     product?.name ?? (query.isError || !id ? pageMeta.productNotFound.title : 'Product Details'),
@@ -275,6 +263,9 @@ export function ProductDetailRoute() {
         <ProductTabs product={product} />
       </div>
       <LegalInformation product={product} />
+      <Suspense fallback={null}>
+        <ReviewsSection key={product._id} productId={product._id} productName={product.name} />
+      </Suspense>
 
       {related.length > 0 && (
         <section aria-labelledby="related-products" className="mt-12">
@@ -283,7 +274,12 @@ export function ProductDetailRoute() {
           </h2>
           <ProductGrid label="Related products">
             {related.map((item) => (
-              <ProductCard key={item._id} product={item} onAddToCart={addToCart} />
+              <ProductCard
+                key={item._id}
+                product={item}
+                onAddToCart={addToCart}
+                heart={<CardHeart product={item} wishlist={wishlist} />}
+              />
             ))}
           </ProductGrid>
         </section>

@@ -16,6 +16,8 @@ import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/l
 import { CategoryFilter } from '../components/category-filter';
 import { ProductFilters } from '../components/product-filters';
 import { type SortChoice, SortSelect } from '../components/sort-select';
+import { CardHeart } from '../../wishlist/components/heart-button';
+import { useWishlist } from '../../wishlist/api/use-wishlist';
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */
 const EAGER_CARDS = 4;
@@ -31,6 +33,7 @@ export function ProductsRoute() {
   const { category, q: query, sort } = listParams;
   const [view, setView] = useState<ViewMode>('grid');
   const addToCart = useAddToCart();
+  const wishlist = useWishlist();
 
   const heading = category || 'All Products';
   const meta = productsPageMeta({ category, query });
@@ -127,6 +130,7 @@ export function ProductsRoute() {
                 product={product}
                 layout={view}
                 onAddToCart={addToCart}
+                heart={<CardHeart product={product} wishlist={wishlist} />}
                 imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
                 headingLevel="h2"
               />

@@ -1,0 +1,89 @@
+import type { Product } from '@shop/shared/schemas/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
+import { ProductGrid } from '../../../components/product/product-grid';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useUser } from '../../../lib/auth';
+import { loginPathFor } from '../../../lib/redirect';
+import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
+import { fetchProduct } from '../../products/api/get-product';
+import { useWishlist, wishlistQueryOptions } from '../api/use-wishlist';
+import { CardHeart } from '../components/heart-button';
+
+/** A guest's hearts are ids in this browser: their products are read one by one (missing ones drop out). */
+async function fetchGuestProducts(ids: readonly string[]): Promise<Product[]> {
+  const found = await Promise.all(
+    ids.map((id) =>
+      fetchProduct(id).then(
+        (d) => d.product,
+        () => null,
+      ),
+    ),
+  );
+  return found.filter((p): p is Product => p !== null);
+}
+
+/** Wishlist (/wishlist): the hearted products, on the account when signed in, in this browser otherwise. */
+export function WishlistRoute() {
+  usePageMeta('My Wishlist', 'Products you saved for later at ShopKart.');
+  const { data: user, isPending } = useUser();
+  const wishlist = useWishlist();
+  const addToCart = useAddToCart();
+  const account = useQuery({ ...wishlistQueryOptions(), enabled: Boolean(user) });
+  const guest = useQuery({
+    queryKey: ['wishlist', 'guest', wishlist.ids],
+    queryFn: () => fetchGuestProducts(wishlist.ids),
+    enabled: !isPending && !user,
+    placeholderData: (previous) => previous,
+  });
+  const products = user ? account.data?.products : guest.data;
+  // A product un-hearted here leaves the page at once.
+  const shown = products?.filter((p) => wishlist.isWished(p._id));
+
+  return (
+    <div className="container-page py-8">
+      <PageHeader title="My Wishlist" />
+      {!user && !isPending && (
+        <p className="mb-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
+          Your wishlist is saved in this browser.{' '}
+          <Link to={loginPathFor(paths.wishlist)} className="font-medium text-brand-700 hover:underline">
+            Sign in
+          </Link>{' '}
+          to keep it on your account.
+        </p>
+      )}
+      {!shown ? (
+        <ProductGrid label="Loading wishlist">
+          {Array.from({ length: 4 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </ProductGrid>
+      ) : shown.length === 0 ? (
+        <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
+          <Heart className="mx-auto h-12 w-12 text-slate-300" aria-hidden="true" />
+          <h2 className="mt-4 text-lg font-semibold text-slate-900">Your wishlist is empty</h2>
+          <p className="mt-1 text-slate-600">Tap the heart on any product to save it here.</p>
+          <Link to={paths.products} className={buttonClasses('primary', 'md', 'mt-6')}>
+            Browse Products
+          </Link>
+        </div>
+      ) : (
+        <ProductGrid label="Wishlist">
+          {shown.map((product) => (
+            <ProductCard
+              key={product._id}
+              product={product}
+              onAddToCart={addToCart}
+              heart={<CardHeart product={product} wishlist={wishlist} />}
+            />
+          ))}
+        </ProductGrid>
+      )}
+    </div>
+  );
+}
