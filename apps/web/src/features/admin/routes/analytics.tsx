@@ -1,3 +1,4 @@
+import { plural, stockNote } from '@shop/shared/plural';
 import { DEFAULT_SALES_PERIOD } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import {
@@ -234,7 +235,7 @@ export function AdminAnalyticsRoute() {
                   <ProductImage src={product.images[0]} alt="" width={200} className="h-12 w-12 shrink-0 rounded-lg" />
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-slate-900">{product.name}</span>
-                    <span className="text-sm font-semibold text-red-600">Only {product.stock} left</span>
+                    <span className="text-sm font-semibold text-red-600">{stockNote(product.stock) ?? plural(product.stock, 'unit')}</span>
                   </span>
                 </Link>
               </li>

@@ -12,16 +12,13 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { cn } from '../../../lib/cn';
 import { CATEGORIES_LOAD_FAILED, type Category, useCategories } from '../api/get-categories';
 import { CategoryVisual } from '../components/category-visual';
+import { plural } from '@shop/shared/plural';
 
 const FEATURED_BADGES = [
   { label: 'Trending', icon: TrendingUp, className: 'bg-rose-500' },
   { label: 'Popular', icon: Flame, className: 'bg-amber-500' },
   { label: 'Premium', icon: Crown, className: 'bg-brand-600' },
 ] as const;
-
-function countLabel(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}
 
 function CategoryCard({ category, view }: { category: Category; view: ViewMode }) {
   const isList = view === 'list';
@@ -45,7 +42,7 @@ function CategoryCard({ category, view }: { category: Category; view: ViewMode }
       <div className={cn('flex flex-1 items-center justify-between gap-3', isList ? 'px-4 py-3' : 'p-4')}>
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{category.name}</h3>
-          <p className="text-sm text-slate-500">{countLabel(category.productCount)}</p>
+          <p className="text-sm text-slate-500">{plural(category.productCount, 'product')}</p>
         </div>
         <ArrowRight
           className="h-5 w-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-1 group-hover:text-brand-600"
@@ -166,7 +163,7 @@ export function CategoriesRoute() {
         </div>
         <div className="flex items-center justify-between gap-4">
           <p className="text-sm font-medium text-slate-600" aria-live="polite" data-testid="categories-count">
-            {isPending || isError ? '\u00a0' : `${shown.length} categories found`}
+            {isPending || isError ? '\u00a0' : `${plural(shown.length, 'category', 'categories')} found`}
           </p>
           <ViewToggle value={view} onChange={setView} />
         </div>

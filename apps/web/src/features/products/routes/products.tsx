@@ -15,6 +15,7 @@ import { useInfiniteProducts } from '../api/get-products';
 import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';
 import { type SortChoice, SortSelect } from '../components/sort-select';
+import { plural } from '@shop/shared/plural';
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */
 const EAGER_CARDS = 4;
@@ -84,7 +85,7 @@ export function ProductsRoute() {
         />
         <div className="flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {products.isSuccess && total > 0 ? `${items.length} of ${total} products` : '\u00a0'}
+            {products.isSuccess && total > 0 ? `${items.length} of ${plural(total, 'product')}` : '\u00a0'}
           </p>
           <div className="flex items-center gap-3">
             <SortSelect value={sort ?? 'relevance'} onChange={onSortChange} hasRelevance={Boolean(query)} />
