@@ -120,6 +120,8 @@ export const categorySchema = z.object({
   /** null when the shop set none; the storefront then picks a default picture by name. */
   image: z.string().nullable(),
   productCount: z.number().int(),
+  /** The lowest price a shopper pays in this category, in rupees ("Starting from"); null when it has no products. */
+  lowestPrice: z.number().nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -49,6 +49,8 @@ export interface CategoryRecord {
   name: string;
   image: string | null;
   productCount: number;
+  /** The lowest price a shopper pays among the live products (paise); null when there are none. */
+  lowestPricePaise: number | null;
 }
 
 export type ListOrder = ProductSort | 'relevance';
@@ -214,7 +216,11 @@ export function createCatalogRepository(db: Db) {
 
   // Counting in a grouped subquery first is about twice as fast as grouping the joined rows.
   const liveCounts = db
-    .select({ categoryId: products.categoryId, n: sql<number>`count(*)`.as('n') })
+    .select({
+      categoryId: products.categoryId,
+      n: sql<number>`count(*)`.as('n'),
+      lowest: sql<number | null>`min(${shopperPrice})`.as('lowest'),
+    })
     .from(products)
     .where(isLive)
     .groupBy(products.categoryId)
@@ -225,6 +231,7 @@ export function createCatalogRepository(db: Db) {
       name: categories.name,
       image: categories.image,
       productCount: sql<number>`coalesce(${liveCounts.n}, 0)::int`,
+      lowestPricePaise: sql<number | null>`${liveCounts.lowest}::int`,
     })
     .from(categories)
     .leftJoin(liveCounts, eq(liveCounts.categoryId, categories.id))

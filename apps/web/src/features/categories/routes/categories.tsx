@@ -1,4 +1,5 @@
 import { FEATURED_CATEGORY_COUNT } from '@shop/shared/constants';
+import { formatRupeesShort } from '@shop/shared/money';
 import { ArrowRight, Crown, Flame, FolderSearch, Search, TrendingUp, TriangleExclamationPoint } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -89,7 +90,11 @@ function FeaturedCollections({ categories }: { categories: readonly Category[] }
                 </span>
                 <span className="absolute inset-x-0 bottom-0 p-4 text-white">
                   <span className="block text-lg font-bold">{category.name}</span>
-                  <span className="block text-sm text-white/85">Starting from ₹999</span>
+                  {category.lowestPrice !== null && (
+                    <span className="block text-sm text-white/85" data-testid="starting-from">
+                      Starting from {formatRupeesShort(category.lowestPrice)}
+                    </span>
+                  )}
                 </span>
               </Link>
             </li>

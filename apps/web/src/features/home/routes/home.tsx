@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { formatPaise } from '@shop/shared/money';
 import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
@@ -98,7 +99,7 @@ function FeaturedCategories() {
                   <span className="absolute inset-x-0 bottom-0 p-3 text-white">
                     <span className="block font-semibold">{category.name}</span>
                     <span className="block text-xs text-white/80">
-                      {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+                      {plural(category.productCount, 'product')}
                     </span>
                   </span>
                 </Link>
