@@ -9,7 +9,7 @@ import { renderPlaceholderImage } from '../lib/placeholder-image';
 import { nextInvoiceFields } from '../modules/orders/gst-documents';
 import type { Db } from './client';
 import { categories, orderItems, orders, products, users } from './schema';
-import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_WEIGHT_GRAMS, type SeedProduct } from './seed-data';
+import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_WARRANTY_MONTHS, SEED_WEIGHT_GRAMS, type SeedProduct } from './seed-data';
 import { demoDeclarations } from './seed-declarations';
 
 export const DEMO_ADMIN = { name: 'Asha Admin', email: 'admin@example.com', password: 'admin123' } as const;
@@ -123,6 +123,7 @@ function toProductRow(p: SeedProduct, categoryId: string) {
     gstRatePercent: p.gstRatePercent,
     declarations: demoDeclarations(p.sku),
     weightGrams: SEED_WEIGHT_GRAMS[p.sku] ?? 500,
+    warrantyMonths: SEED_WARRANTY_MONTHS[p.sku] ?? null,
   };
 }
 

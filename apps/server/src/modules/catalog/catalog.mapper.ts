@@ -31,6 +31,7 @@ export function toProductDto(row: ProductRecord): Product {
     gstRate: row.gstRatePercent,
     hsn: row.hsn,
     weightGrams: row.weightGrams,
+    warrantyMonths: row.warrantyMonths,
     createdAt: row.createdAt.toISOString(),
     declarations,
     unitSalePrice: atMrp,

@@ -26,6 +26,8 @@ export interface ProductRecord {
   declarations: unknown;
   /** Packed weight in grams (docs/decisions/064-parcel-weight.md). */
   weightGrams: number;
+  /** Warranty in months; null = none (docs/decisions/140-texts-from-data.md). */
+  warrantyMonths: number | null;
   createdAt: Date;
 }
 
@@ -89,6 +91,7 @@ export const productColumns = {
   gstRatePercent: products.gstRatePercent,
   declarations: products.declarations,
   weightGrams: products.weightGrams,
+  warrantyMonths: products.warrantyMonths,
   createdAt: products.createdAt,
 };
 

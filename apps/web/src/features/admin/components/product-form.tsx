@@ -195,6 +195,14 @@ export function ProductForm({
           placeholder="e.g. 450"
           {...field('weightGrams')}
         />
+        <TextField
+          label="Warranty (months)"
+          hint="Shown as a badge on the product page; empty for none"
+          inputMode="numeric"
+          maxLength={3}
+          placeholder="e.g. 12"
+          {...field('warrantyMonths')}
+        />
       </div>
 
       <TextField label="Tags" hint="Comma-separated, e.g. steel, bottle, gym" {...field('tags')} />
