@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { ShoppingCart, TriangleExclamationPoint } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -55,7 +56,7 @@ export function CartRoute() {
     <div className="container-page py-8">
       <PageHeader
         title="Shopping Cart"
-        subtitle={`${summary.itemCount} ${summary.itemCount === 1 ? 'item' : 'items'} in your cart`}
+        subtitle={`${plural(summary.itemCount, 'item')} in your cart`}
         actions={
           <Button variant="outline" size="sm" onClick={clearCart} className="text-red-600 hover:bg-red-50">
             Clear Cart

@@ -122,8 +122,8 @@ function PurchasePanel({ product }: { product: Product }) {
 
   const onShare = async () => {
     const isCopied = await copyText(window.location.href);
-    if (isCopied) toast.success('Link copied to clipboard');
-    else toast.error('Could not copy the link');
+    if (isCopied) toast.success('Link copied to clipboard', { key: 'product.share' });
+    else toast.error('Could not copy the link', { key: 'product.share' });
   };
 
   return (
@@ -181,7 +181,9 @@ function PurchasePanel({ product }: { product: Product }) {
             title="Wishlist"
             onClick={() => {
               setIsWishlisted(!isWishlisted);
-              toast.info(isWishlisted ? 'Removed from your wishlist' : 'Saved to your wishlist');
+              toast.info(isWishlisted ? 'Removed from your wishlist' : 'Saved to your wishlist', {
+                key: 'product.wishlist',
+              });
             }}
             className={cn(
               buttonClasses('outline', 'icon'),

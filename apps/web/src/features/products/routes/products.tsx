@@ -21,7 +21,7 @@ import { plural } from '@shop/shared/plural';
 const EAGER_CARDS = 4;
 
 function resultLine(total: number, query: string): string {
-  return `Showing ${total} ${total === 1 ? 'result' : 'results'} for "${query}"`;
+  return `Showing ${plural(total, 'result')} for "${query}"`;
 }
 
 /** Products list (/products?category=&q=&sort=): filter, sort, grid/list, and pages appended by Load More. */

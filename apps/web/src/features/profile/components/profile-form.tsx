@@ -31,7 +31,7 @@ function valuesFrom(user: User): ProfileValues {
 
 /** Edit mode of the profile. Mounted fresh from the session user, so Cancel (unmount) resets it. */
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const toast = useToast();
+  const toast = useToast('profile.save');
   const update = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => valuesFrom(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
