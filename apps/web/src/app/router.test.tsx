@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import type { User } from '@shop/shared/schemas/auth';
+import type { PublicShop } from '@shop/shared/schemas/settings-api';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,10 +20,37 @@ const admin: User = { ...customer, _id: 'u1', name: 'Admin User', email: 'admin@
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** The shop's settings as GET /api/shop gives them: the web app takes its name from here, never from code. */
+const shop: PublicShop = {
+  mode: 'live',
+  shopName: 'Kala Crafts',
+  legalName: 'Kala Crafts LLP',
+  address: '7 Fort Street, Mumbai 400001',
+  state: 'Maharashtra',
+  gstin: '',
+  supportEmail: 'help@kalacrafts.in',
+  supportPhone: '+91 22 5555 0101',
+  supportHours: 'Every day, 9:00-21:00 IST',
+  whatsappNumber: '',
+  codEnabled: true,
+  shippingFeeRupees: 100,
+  freeShippingAboveRupees: 999,
+  codFeeRupees: 0,
+  maxUnitsPerProduct: 10,
+  grievanceOfficerName: '',
+  grievanceOfficerDesignation: '',
+  grievanceOfficerEmail: '',
+  grievanceOfficerPhone: '',
+  socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
+};
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 function signInAs(user: User | 'invalid-token') {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
   fetchMock.mockImplementation((input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === '/api/shop') return Promise.resolve(jsonResponse(shop));
     if (url === '/api/auth/me') {
       return Promise.resolve(
         user === 'invalid-token'
@@ -117,10 +145,21 @@ describe('route access rules', () => {
   it('drops a token the server rejects and carries on signed out', async () => {
     signInAs('invalid-token');
     const router = renderAt('/about');
-    expect(await screen.findByRole('heading', { name: 'About ShopKart' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'About Kala Crafts' }, slow)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("titles pages with the shop's name from its settings, also after client navigation", async () => {
+    signInAs('invalid-token');
+    const router = renderAt('/about');
+    expect(await screen.findByRole('heading', { name: 'About Kala Crafts' }, slow)).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('About Us | Kala Crafts'), slow);
+    await router.navigate('/policypage/returns');
+    await screen.findByRole('tab', { name: 'Returns' }, slow);
+    await vi.waitFor(() => expect(document.title).toMatch(/ \| Kala Crafts$/), slow);
+    expect(document.title).not.toContain('ShopKart');
   });
 
   it('shows a not-found page for unknown paths', async () => {

@@ -30,7 +30,7 @@ function RemovedNotice({ messages }: { messages: string[] }) {
 
 /** Cart (/cart): lines with steppers, GST-inclusive summary, and a fresh price/stock check on opening. */
 export function CartRoute() {
-  usePageMeta('Shopping Cart', 'Review the items in your ShopKart cart, change quantities and proceed to checkout.');
+  usePageMeta('Shopping Cart', 'Review the items in your {shop} cart, change quantities and proceed to checkout.');
   const { items, setQuantity, removeItem, clearCart, maxUnitsPerProduct } = useCart();
   const notes = useRefreshCart();
   const summary = summarizeCart(items);
