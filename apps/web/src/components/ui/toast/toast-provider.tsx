@@ -1,6 +1,6 @@
 import { TOAST_LIFETIME_MS } from '@shop/shared/constants';
 import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { type ToastApi, ToastContext } from './toast-context';
 import { type Toast, type ToastOptions, type ToastType, toastReducer } from './toast-queue';
@@ -75,11 +75,27 @@ export function ToastProvider({
   );
 }
 
+/** Where the page's sticky header ends on screen (a demo banner above it pushes it down until scrolled away). */
+function headerBottom(): number | null {
+  if (typeof document === 'undefined') return null;
+  const header = document.querySelector('header');
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : null;
+}
+
 function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  // Below the header wherever it is when a toast appears; the class gives the usual spot before that.
+  const [top, setTop] = useState<number | null>(null);
+  const count = toasts.length;
+  useLayoutEffect(() => {
+    if (count === 0) return;
+    const bottom = headerBottom();
+    setTop(bottom === null ? null : bottom + 8);
+  }, [count]);
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
+      style={top === null ? undefined : { top }}
       className="pointer-events-none fixed top-[4.5rem] right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
     >
       {toasts.map((toast) => {
