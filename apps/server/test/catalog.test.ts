@@ -96,6 +96,7 @@ describe('GET /api/products', () => {
       gstRate: 18,
       hsn: '8518',
       weightGrams: 450, // the demo catalogue's packed weight (decision 064)
+      warrantyMonths: 12, // the demo catalogue's warranty (decision 140)
       // Legal Metrology declarations (decision 100): headphones are sold by the unit, so no unit sale price.
       declarations: expect.objectContaining({ countryOfOrigin: 'India', netQuantity: 1, netQuantityUnit: 'unit' }),
       missingDeclarations: [],

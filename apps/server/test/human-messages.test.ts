@@ -1,5 +1,6 @@
 import { FIELD_MAX, tooLong } from '@shop/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** The server answers bad form input with the shared schemas' own words, never zod's (issue 14). */
@@ -14,14 +15,7 @@ afterAll(async () => {
 });
 
 const RAW_ZOD = /too big|too small|expected|received|invalid input|<=|>=/i;
-const address = {
-  name: 'Rahul Sharma',
-  phone: '9876543210',
-  street: '221 Linking Road',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400050',
-};
+const address = mumbaiAddress;
 
 describe('human messages from the API', () => {
   it('register: a name over the limit is named with its limit', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { render, type RenderResult } from './entry-server';
+import { testShop } from './test/shop';
 
 const template =
   '<!doctype html><html><head><title>Shell</title><meta name="description" content="shell"></head>' +
@@ -25,28 +26,7 @@ const product = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-const shop = {
-  mode: 'live',
-  shopName: 'Kala Crafts',
-  legalName: 'Kala Crafts LLP',
-  address: '7 Fort Street, Mumbai 400001',
-  state: 'Maharashtra',
-  gstin: '',
-  supportEmail: 'help@kalacrafts.in',
-  supportPhone: '+91 22 5555 0101',
-  supportHours: 'Every day, 9:00-21:00 IST',
-  whatsappNumber: '',
-  codEnabled: true,
-  shippingFeeRupees: 100,
-  freeShippingAboveRupees: 999,
-  codFeeRupees: 0,
-  maxUnitsPerProduct: 10,
-  grievanceOfficerName: '',
-  grievanceOfficerDesignation: '',
-  grievanceOfficerEmail: '',
-  grievanceOfficerPhone: '',
-  socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
-};
+const shop = testShop();
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,11 +1,11 @@
 import { TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import type { User } from '@shop/shared/schemas/auth';
-import type { PublicShop } from '@shop/shared/schemas/settings-api';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider, createAppQueryClient } from './providers';
 import { routes } from './router';
+import { testShop } from '../test/shop';
 
 const customer: User = {
   _id: 'u2',
@@ -21,28 +21,7 @@ const admin: User = { ...customer, _id: 'u1', name: 'Admin User', email: 'admin@
 const fetchMock = vi.fn<typeof fetch>();
 
 /** The shop's settings as GET /api/shop gives them: the web app takes its name from here, never from code. */
-const shop: PublicShop = {
-  mode: 'live',
-  shopName: 'Kala Crafts',
-  legalName: 'Kala Crafts LLP',
-  address: '7 Fort Street, Mumbai 400001',
-  state: 'Maharashtra',
-  gstin: '',
-  supportEmail: 'help@kalacrafts.in',
-  supportPhone: '+91 22 5555 0101',
-  supportHours: 'Every day, 9:00-21:00 IST',
-  whatsappNumber: '',
-  codEnabled: true,
-  shippingFeeRupees: 100,
-  freeShippingAboveRupees: 999,
-  codFeeRupees: 0,
-  maxUnitsPerProduct: 10,
-  grievanceOfficerName: '',
-  grievanceOfficerDesignation: '',
-  grievanceOfficerEmail: '',
-  grievanceOfficerPhone: '',
-  socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
-};
+const shop = testShop();
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -168,7 +168,7 @@ export function CategoriesRoute() {
         </div>
         <div className="flex items-center justify-between gap-4">
           <p className="text-sm font-medium text-slate-600" aria-live="polite" data-testid="categories-count">
-            {isPending || isError ? '\u00a0' : `${plural(shown.length, 'category', 'categories')} found`}
+            {isPending || isError ? '\u00a0' : shown.length === 1 ? '1 category found' : `${shown.length} categories found`}
           </p>
           <ViewToggle value={view} onChange={setView} />
         </div>
