@@ -106,3 +106,88 @@ test('the admin cancels an order with a reason; the customer sees the cancellati
   await expect(mine.getByTestId('cancel-reason')).toHaveText(`Reason: ${reason}`);
   await shot(page, testInfo, 'customer-cancel-reason');
 });
+
+test('the admin replies to a contact message by email, quoting it; the reply is in the outbox and the message handled', async ({
+  page,
+}, testInfo) => {
+  const tag = Date.now().toString(36);
+  const email = `kiran.${tag}@example.com`;
+  const subject = `Gift wrapping ${tag}`;
+  const message = 'Do you gift-wrap orders? I want to send a kurta to my sister in Jaipur for Diwali.';
+  const sent = await page.request.post('/api/contact', { data: { name: 'Kiran Rao', email, subject, message } });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signInAs(page, 'admin', '/admin/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const item = page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: new RegExp(subject) });
+  await item.click();
+  const dialog = page.getByRole('dialog', { name: subject });
+  await expect(dialog.getByText(message)).toBeVisible();
+
+  // An empty reply is refused in words; then the real one goes out.
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await expect(dialog.getByLabel(`Reply to ${email}`)).toHaveAttribute('aria-invalid', 'true');
+  const reply = 'Yes, we gift-wrap for free: add "gift wrap" in the order notes and we will include a card.';
+  await dialog.getByLabel(`Reply to ${email}`).fill(reply);
+  await shot(page, testInfo, 'inbox-reply');
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await expect(toast(page, 'Reply sent')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Handled: it leaves the "To handle" list, and "All messages" shows it replied.
+  await expect(item).toBeHidden();
+  await page.getByRole('button', { name: 'All messages' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: new RegExp(subject) }),
+  ).toContainText('Replied');
+
+  // The reply is in the outbox, to the customer, with their message quoted under it.
+  const nav = isMobile(page) ? null : page.getByRole('navigation', { name: 'Admin' });
+  if (nav) await nav.getByRole('link', { name: 'Emails' }).click();
+  else await page.goto('/admin/outbox');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByLabel('Search by recipient').fill(email);
+  const mail = page.getByRole('list', { name: 'Emails' }).getByRole('button', { name: new RegExp(`Re: ${subject}`) });
+  await expect(mail).toContainText(`To: ${email}`);
+  await mail.click();
+  const body = page.getByRole('list', { name: 'Emails' }).locator('pre').first();
+  await expect(body).toContainText(reply);
+  await expect(body).toContainText('Kiran Rao wrote:');
+  await expect(body).toContainText(`> ${message}`);
+  await shot(page, testInfo, 'inbox-reply-outbox');
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const list = await page.request.get('/api/admin/inbox?filter=all&limit=100', { headers: bearer(token ?? '') });
+  const found = (
+    (await list.json()) as { messages: { subject: string; handledAt: string | null; repliedAt: string | null }[] }
+  ).messages.find((m) => m.subject === subject);
+  expect(found?.repliedAt).toBeTruthy();
+  expect(found?.handledAt).toBeTruthy();
+});
+
+test('the overview lists what the shop still lacks to go live, each with a link that fixes it', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'admin', '/admin');
+  const checklist = page.getByRole('list', { name: 'Still missing' });
+  await expect(checklist).toBeVisible();
+  // The demo shop on simulators, PGlite and plain http lacks all of these (docs/decisions/032-demo-and-live-mode.md).
+  const missing = [
+    'GSTIN',
+    'WhatsApp number',
+    'Razorpay live keys',
+    'Shiprocket account',
+    'Email delivery (SMTP)',
+    'https address',
+    'Backups',
+  ];
+  for (const label of missing) {
+    await expect(checklist.getByText(label, { exact: true })).toBeVisible();
+    await expect(checklist.getByRole('link', { name: `Fix ${label}` })).toBeVisible();
+  }
+  await checklist.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'go-live-overview');
+  await checklist.getByRole('link', { name: 'Fix GSTIN' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings#gstin$/);
+  await expect(page.locator('#gstin')).toBeInViewport();
+});

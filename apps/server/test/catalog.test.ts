@@ -97,6 +97,7 @@ describe('GET /api/products', () => {
       gstRate: 18,
       hsn: '8518',
       weightGrams: 450, // the demo catalogue's packed weight (decision 064)
+      warrantyMonths: 12, // the demo catalogue's warranty (decision 140)
       // Legal Metrology declarations (decision 100): headphones are sold by the unit, so no unit sale price.
       declarations: expect.objectContaining({ countryOfOrigin: 'India', netQuantity: 1, netQuantityUnit: 'unit' }),
       missingDeclarations: [],
@@ -334,8 +335,14 @@ describe('GET /api/products/categories/list', () => {
         name: expect.any(String),
         image: expect.any(String),
         productCount: expect.any(Number),
+        lowestPrice: expect.any(Number),
       });
       expect(c.productCount).toBe(all.filter((p) => p.categoryId === c._id).length);
+      // "Starting from ₹N": the lowest price a shopper pays in the category (docs/decisions/140).
+      const lowestPaise = Math.min(
+        ...all.filter((p) => p.categoryId === c._id).map((p) => p.sellingPricePaise ?? p.mrpPaise),
+      );
+      expect(c.lowestPrice).toBe(lowestPaise / 100);
       expect((await list(`category=${encodeURIComponent(c.name)}`)).body.total).toBe(c.productCount);
     }
     expect(res.body.categories.reduce((s: number, c: any) => s + c.productCount, 0)).toBe(all.length);
@@ -346,7 +353,7 @@ describe('GET /api/products/categories/list', () => {
     try {
       const res = await t.request('/api/products/categories/list');
       const garden = res.body.categories.find((c: any) => c.name === 'Garden');
-      expect(garden).toMatchObject({ productCount: 0, image: null });
+      expect(garden).toMatchObject({ productCount: 0, image: null, lowestPrice: null });
       const names = res.body.categories.map((c: any) => c.name.toLowerCase());
       expect(names).toEqual([...names].sort());
       expect((await list('category=garden')).body).toMatchObject({ products: [], total: 0 });
@@ -367,8 +374,13 @@ describe('deleted products', () => {
       expect(listed.body.total).toBe(all.length - 1);
       expect(ids(listed.body.products)).not.toContain(firstRelated);
       const counts = await t.request('/api/products/categories/list');
-      const electronics = SEED_PRODUCTS.filter((p) => p.category === 'Electronics').length;
-      expect(counts.body.categories.find((c: any) => c.name === 'Electronics').productCount).toBe(electronics - 1);
+      const electronicsCount = SEED_PRODUCTS.filter((p) => p.category === 'Electronics').length;
+      const electronics = counts.body.categories.find((c: any) => c.name === 'Electronics');
+      expect(electronics.productCount).toBe(electronicsCount - 1);
+      const liveElectronicsPaise = all
+        .filter((p) => p.categoryId === headphones.categoryId && p.id !== firstRelated)
+        .map((p) => p.sellingPricePaise ?? p.mrpPaise);
+      expect(electronics.lowestPrice).toBe(Math.min(...liveElectronicsPaise) / 100);
       expect((await t.request(`/api/products/${firstRelated}`)).status).toBe(404);
       const detail = await t.request(`/api/products/${headphones.id}`);
       expect(ids(detail.body.relatedProducts)).toEqual(otherRelated);

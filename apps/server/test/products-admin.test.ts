@@ -272,6 +272,45 @@ describe('POST /api/products', () => {
   });
 });
 
+describe('warranty (docs/decisions/140-texts-from-data.md)', () => {
+  it('stores the months, shows them on the product, clears them when empty, keeps them when left out', async () => {
+    const created = await create(form(fields({ warrantyMonths: '24' })));
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.product._id;
+    expect(created.body.product.warrantyMonths).toBe(24);
+    expect((await t.request(`/api/products/${id}`)).body.product.warrantyMonths).toBe(24);
+
+    const kept = await update(id, form(fields({ name: 'Kettle, warranty kept' })));
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.product.warrantyMonths).toBe(24);
+
+    const cleared = await update(id, form(fields({ warrantyMonths: '' })));
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.product.warrantyMonths).toBeNull();
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+    expect(row!.warrantyMonths).toBeNull();
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audits.some((a) => JSON.stringify(a.details).includes('warrantyMonths'))).toBe(true);
+  });
+
+  it.each(['0', '121', '1.5', 'two years'])('refuses %j months with a human 400 and writes nothing', async (months) => {
+    const name = `Warranty ${months} ${randomUUID()}`;
+    const res = await create(form(fields({ name, warrantyMonths: months })));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(PRODUCT_FORM_MESSAGES.invalidWarranty);
+    expect(await t.database.db.select().from(products).where(eq(products.name, name))).toEqual([]);
+  });
+
+  it('gives the demo catalogue warranties only where they make sense', async () => {
+    const rows = await t.database.db.select().from(products).where(isNull(products.deletedAt));
+    const chair = rows.find((p) => p.sku === 'OFF-CHR-003');
+    const saree = rows.find((p) => p.sku === 'FASH-SAR-003');
+    expect(chair?.warrantyMonths).toBe(36);
+    expect(saree?.warrantyMonths).toBeNull();
+    expect(new Set(rows.map((p) => p.warrantyMonths)).size).toBeGreaterThan(2);
+  });
+});
+
 describe('PUT /api/products/:id', () => {
   it('edits every field, empties the selling price when equal to the MRP, and reorders and removes pictures', async () => {
     const [a, b, c] = await Promise.all(

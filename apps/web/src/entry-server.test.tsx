@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { render, type RenderResult } from './entry-server';
+import { testShop } from './test/shop';
 
 const template =
   '<!doctype html><html><head><title>Shell</title><meta name="description" content="shell"></head>' +
@@ -25,6 +26,8 @@ const product = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+const shop = testShop();
+
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -40,10 +43,16 @@ function page(result: RenderResult) {
 
 describe('server-side render', () => {
   it('renders a product with its data handed to the browser as JSON', async () => {
-    const result = page(await renderWith('/products/p1', () => json(200, { product, relatedProducts: [] })));
+    const result = page(
+      await renderWith('/products/p1', (path) =>
+        path.endsWith('/shop') ? json(200, shop) : json(200, { product, relatedProducts: [] }),
+      ),
+    );
     expect(result.status).toBe(200);
     expect(result.html).toContain('Steel Tiffin &lt;Box&gt;</h1>');
-    expect(result.html).toContain('<title>Steel Tiffin &lt;Box&gt; | ShopKart</title>');
+    // The shop's name comes from its settings (GET /api/shop), never from the web app's code.
+    expect(result.html).toContain('<title>Steel Tiffin &lt;Box&gt; | Kala Crafts</title>');
+    expect(result.html).toContain('<meta property="og:site_name" content="Kala Crafts"');
     expect(result.html).not.toContain('needs JavaScript');
     expect(result.html).not.toContain('<title>Shell</title>');
     const state = /<script type="application\/json" id="ssr-query-state">(.*?)<\/script>/.exec(result.html)?.[1];

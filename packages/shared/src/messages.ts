@@ -22,3 +22,25 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
+
+/**
+ * Longest text each form field takes: the shared schemas refuse more with `tooLong`, and the inputs carry the same
+ * `maxLength`, so a shopper never meets a schema's own wording ("Too big: expected string to have <=100 characters").
+ */
+export const FIELD_MAX = {
+  name: 100,
+  email: 254,
+  password: 200,
+  phone: 20,
+  street: 200,
+  city: 100,
+  pincode: 6,
+  orderNotes: 500,
+  buyerGstin: 15,
+  buyerLegalName: 120,
+} as const;
+
+/** "Name must be at most 100 characters long". */
+export function tooLong(label: string, max: number): string {
+  return `${label} must be at most ${max} characters long`;
+}

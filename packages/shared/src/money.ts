@@ -22,3 +22,15 @@ export function formatRupees(rupees: number): string {
 export function formatPaise(paise: number): string {
   return formatRupees(paiseToRupees(paise));
 }
+
+const wholeInrFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** A headline price: "₹999" for whole rupees, "₹1,299.50" otherwise. */
+export function formatRupeesShort(rupees: number): string {
+  return Number.isInteger(rupees) ? wholeInrFormatter.format(rupees) : formatRupees(rupees);
+}

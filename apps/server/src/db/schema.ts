@@ -88,6 +88,8 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Packed weight in grams, for courier quotes and the Shiprocket parcel (migration 0012). */
     weightGrams: integer('weight_grams').notNull().default(500),
+    /** Warranty in months for the product page's badge; null = no badge (migration 0019). */
+    warrantyMonths: integer('warranty_months'),
     /** Denormalised for search (a generated column may only use immutable functions of its own row):
      * written by the catalogue repository together with category and tags. */
     categoryName: text('category_name').notNull().default(''),
@@ -122,6 +124,10 @@ export const products = pgTable(
     check('products_mrp_ck', sql`${t.mrpPaise} > 0`),
     check('products_selling_price_ck', sql`${t.sellingPricePaise} is null or ${t.sellingPricePaise} > 0`),
     check('products_weight_grams_ck', sql`${t.weightGrams} > 0 and ${t.weightGrams} <= 100000`),
+    check(
+      'products_warranty_months_ck',
+      sql`${t.warrantyMonths} is null or (${t.warrantyMonths} >= 1 and ${t.warrantyMonths} <= 120)`,
+    ),
   ],
 );
 

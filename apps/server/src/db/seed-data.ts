@@ -1530,3 +1530,27 @@ export const SEED_WEIGHT_GRAMS: Readonly<Record<string, number>> = {
   'OFF-CHR-003': 13500,
   'OFF-DSK-004': 19000,
 };
+
+/**
+ * Warranty in months for the demo products that carry one (the product page's warranty badge,
+ * docs/decisions/140-texts-from-data.md). Clothing, beauty, books, food and consumables have none.
+ */
+export const SEED_WARRANTY_MONTHS: Readonly<Record<string, number>> = {
+  'ELEC-BT-HP-001': 12,
+  'ELEC-MOB-SP-002': 12,
+  'ELEC-PB-003': 6,
+  'ELEC-SPK-004': 12,
+  'HOME-CKW-001': 24,
+  'HOME-FUR-003': 12,
+  'HOME-LMP-004': 6,
+  'SPRT-CRK-001': 6,
+  'SPRT-BAD-003': 3,
+  'TOYS-RC-002': 6,
+  'AUTO-DCM-001': 12,
+  'AUTO-INF-002': 12,
+  'AUTO-MOB-003': 6,
+  'HLTH-BPM-002': 24,
+  'HLTH-OXI-004': 12,
+  'OFF-CHR-003': 36,
+  'OFF-DSK-004': 12,
+};

@@ -9,7 +9,7 @@ import { renderIllustration, type IconDrawing, type IllustrationView } from '../
 import { nextInvoiceFields } from '../modules/orders/gst-documents';
 import type { Db } from './client';
 import { categories, orderItems, orders, products, reviews, users } from './schema';
-import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_WEIGHT_GRAMS, type SeedProduct } from './seed-data';
+import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_WARRANTY_MONTHS, SEED_WEIGHT_GRAMS, type SeedProduct } from './seed-data';
 import { demoDeclarations } from './seed-declarations';
 import { DEMO_CATEGORY_PICTURES, DEMO_PRODUCT_ICONS, FALLBACK_ICON, PICTURE_VIEWS } from './seed-pictures';
 
@@ -118,6 +118,7 @@ function toProductRow(p: SeedProduct, categoryId: string) {
     gstRatePercent: p.gstRatePercent,
     declarations: demoDeclarations(p.sku),
     weightGrams: SEED_WEIGHT_GRAMS[p.sku] ?? 500,
+    warrantyMonths: SEED_WARRANTY_MONTHS[p.sku] ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider, createAppQueryClient } from './providers';
 import { routes } from './router';
+import { testShop } from '../test/shop';
 
 const customer: User = {
   _id: 'u2',
@@ -19,10 +20,16 @@ const admin: User = { ...customer, _id: 'u1', name: 'Admin User', email: 'admin@
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** The shop's settings as GET /api/shop gives them: the web app takes its name from here, never from code. */
+const shop = testShop();
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 function signInAs(user: User | 'invalid-token') {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
   fetchMock.mockImplementation((input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === '/api/shop') return Promise.resolve(jsonResponse(shop));
     if (url === '/api/auth/me') {
       return Promise.resolve(
         user === 'invalid-token'
@@ -117,10 +124,21 @@ describe('route access rules', () => {
   it('drops a token the server rejects and carries on signed out', async () => {
     signInAs('invalid-token');
     const router = renderAt('/about');
-    expect(await screen.findByRole('heading', { name: 'About ShopKart' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'About Kala Crafts' }, slow)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("titles pages with the shop's name from its settings, also after client navigation", async () => {
+    signInAs('invalid-token');
+    const router = renderAt('/about');
+    expect(await screen.findByRole('heading', { name: 'About Kala Crafts' }, slow)).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('About Us | Kala Crafts'), slow);
+    await router.navigate('/policypage/returns');
+    await screen.findByRole('tab', { name: 'Returns' }, slow);
+    await vi.waitFor(() => expect(document.title).toMatch(/ \| Kala Crafts$/), slow);
+    expect(document.title).not.toContain('ShopKart');
   });
 
   it('shows a not-found page for unknown paths', async () => {

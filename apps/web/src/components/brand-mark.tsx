@@ -1,13 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE } from '../config/site';
 import { cn } from '../lib/cn';
 import { useShop } from '../features/shop/api/get-shop';
 
 /** The logo: links home. `tone="light"` for dark backgrounds. */
 export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
-  // The name from the admin Settings; the built-in one only until they have loaded.
-  const name = useShop()?.shopName ?? SITE.name;
+  // The name from the admin Settings (server-rendered pages have it from the start).
+  const name = useShop()?.shopName ?? '';
   return (
     <Link
       to="/"

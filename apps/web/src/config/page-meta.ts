@@ -1,6 +1,4 @@
-import { SITE } from './site';
-
-/** Title (before " | ShopKart") and meta description of a storefront page. */
+/** Title (before " | <shop name>") and meta description of a storefront page; "{shop}" stands for the shop name. */
 export interface PageMeta {
   /** Undefined gives the shop's own title (home page). */
   title: string | undefined;
@@ -14,58 +12,58 @@ export interface PageMeta {
 export const pageMeta = {
   home: {
     title: undefined,
-    description: `${SITE.name}: shop electronics, fashion, home essentials and more at great prices, with cash on delivery, UPI and fast delivery across India.`,
+    description: `{shop}: shop electronics, fashion, home essentials and more at great prices, with cash on delivery, UPI and fast delivery across India.`,
   },
   categories: {
     title: 'Shop by Categories',
-    description: `Explore every ${SITE.name} category: electronics, fashion, home, beauty, books and more.`,
+    description: `Explore every {shop} category: electronics, fashion, home, beauty, books and more.`,
   },
   terms: {
     title: 'Terms of Service',
-    description: `The terms that apply when you shop at ${SITE.name}: orders, prices, payment, delivery and returns.`,
+    description: `The terms that apply when you shop at {shop}: orders, prices, payment, delivery and returns.`,
   },
   privacy: {
     title: 'Privacy Policy',
-    description: `How ${SITE.name} collects, uses and protects your personal data.`,
+    description: `How {shop} collects, uses and protects your personal data.`,
   },
   about: {
     title: 'About Us',
-    description: `${SITE.name}: an Indian online shop for electronics, fashion, home essentials and more.`,
+    description: `{shop}: an Indian online shop for electronics, fashion, home essentials and more.`,
   },
   contact: {
     title: 'Contact Us',
-    description: `Contact ${SITE.name} customer support by email, phone or the contact form. We reply within 24 hours.`,
+    description: `Contact {shop} customer support by email, phone or the contact form. We reply within 24 hours.`,
   },
   grievance: {
     title: 'Grievance Redressal',
-    description: `File a grievance with ${SITE.name}'s grievance officer: acknowledged within 48 hours, resolved within one month.`,
+    description: `File a grievance with {shop}'s grievance officer: acknowledged within 48 hours, resolved within one month.`,
   },
   notFound: {
     title: 'Page Not Found',
-    description: `This page does not exist at ${SITE.name}. Browse our products instead.`,
+    description: `This page does not exist at {shop}. Browse our products instead.`,
   },
   productNotFound: {
     title: 'Product Not Found',
-    description: `This product is not available at ${SITE.name}. Browse our other products instead.`,
+    description: `This product is not available at {shop}. Browse our other products instead.`,
   },
 } satisfies Record<string, PageMeta>;
 
 export const policyTabMeta = {
   help: {
     title: 'Help Center',
-    description: `${SITE.name} Help Center: answers on order tracking, changing orders and payment methods, and how to reach us.`,
+    description: `{shop} Help Center: answers on order tracking, changing orders and payment methods, and how to reach us.`,
   },
   shipping: {
     title: 'Shipping Info',
-    description: `${SITE.name} shipping: processing in 1-2 business days, delivery in 3-7 business days in India, and shipment tracking.`,
+    description: `{shop} shipping: processing in 1-2 business days, delivery in 3-7 business days in India, and shipment tracking.`,
   },
   returns: {
     title: 'Returns',
-    description: `${SITE.name} returns and refunds: wrong, damaged or significantly different products, reported within 48 hours.`,
+    description: `{shop} returns and refunds: wrong, damaged or significantly different products, reported within 48 hours.`,
   },
   privacy: {
     title: 'Privacy Policy',
-    description: `How ${SITE.name} collects, uses and protects your personal data.`,
+    description: `How {shop} collects, uses and protects your personal data.`,
   },
 } satisfies Record<string, PageMeta>;
 
@@ -77,15 +75,15 @@ export function isPolicyTab(value: string): value is PolicyTab {
 
 /** The products list: a search, a category, or everything. */
 export function productsPageMeta({ category, query }: { category: string; query: string }): PageMeta {
-  if (query) return { title: `Search: ${query}`, description: `Products matching "${query}" at ${SITE.name}.` };
+  if (query) return { title: `Search: ${query}`, description: `Products matching "${query}" at {shop}.` };
   if (category) {
     return {
       title: category,
-      description: `Shop ${category} at ${SITE.name}: great prices, cash on delivery and fast delivery across India.`,
+      description: `Shop ${category} at {shop}: great prices, cash on delivery and fast delivery across India.`,
     };
   }
   return {
     title: 'Products',
-    description: `Browse all products at ${SITE.name}: electronics, fashion, home, beauty and more at great prices.`,
+    description: `Browse all products at {shop}: electronics, fashion, home, beauty and more at great prices.`,
   };
 }

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { withShopName } from '../config/site';
+import { useShop } from '../features/shop/api/get-shop';
 import { useDocumentTitle } from './use-document-title';
 
 function descriptionTag(): HTMLMetaElement {
@@ -21,18 +23,19 @@ export function toMetaDescription(text: string, maxLength = 160): string {
 }
 
 /**
- * Title ("<title> | ShopKart") and meta description of a page. The description in index.html comes back
+ * Title ("<title> | <shop name>") and meta description of a page ("{shop}" in it becomes the shop's name). The description in index.html comes back
  * when the page goes, so pages without their own never inherit another page's text.
  */
 export function usePageMeta(title: string | undefined, description?: string): void {
   useDocumentTitle(title);
+  const shopName = useShop()?.shopName;
   useEffect(() => {
     if (!description) return;
     const tag = descriptionTag();
     const previous = tag.content;
-    tag.content = toMetaDescription(description);
+    tag.content = toMetaDescription(withShopName(description, shopName));
     return () => {
       tag.content = previous;
     };
-  }, [description]);
+  }, [description, shopName]);
 }

@@ -1,10 +1,11 @@
-import { SITE } from '../config/site';
 import { escapeHtml, jsonForScript } from './html';
 import { PAGE_HEAD_ATTRIBUTE } from './page-head-attribute';
 
 export interface PageHead {
-  /** Full title, e.g. "Wireless Earbuds | ShopKart". */
+  /** Full title, e.g. "Wireless Earbuds | Kala Crafts". */
   title: string;
+  /** The shop's name from its settings (og:site_name); left out when unknown. */
+  siteName?: string;
   description: string;
   /** Absolute URL of the page without tracking parameters. */
   canonicalUrl: string;
@@ -25,7 +26,7 @@ export function renderHeadTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" ${PAGE_HEAD_ATTRIBUTE}>`,
-    meta('property', 'og:site_name', SITE.name),
+    ...(head.siteName ? [meta('property', 'og:site_name', head.siteName)] : []),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { isPolicyTab, type PageMeta, pageMeta, policyTabMeta, productsPageMeta } from '../config/page-meta';
 import { paths } from '../config/paths';
-import { pageTitle } from '../config/site';
+import { pageTitle, withShopName } from '../config/site';
 import { categoriesQueryOptions } from '../features/categories/api/get-categories';
 import { FEATURED_PRODUCTS_QUERY } from '../features/home/routes/home';
 import { productQueryOptions } from '../features/products/api/get-product';
+import { shopQueryOptions } from '../features/shop/api/get-shop';
 import { infiniteProductsQueryOptions, productsQueryOptions } from '../features/products/api/get-products';
 import { listParamsFrom, toProductQuery } from '../features/products/utils/list-params';
 import { toMetaDescription } from '../hooks/use-page-meta';
@@ -46,10 +47,17 @@ function staticPage(meta: PageMeta, status = 200): ServerPage {
   return { describe: (context) => ({ status, head: websiteHead(context, meta) }) };
 }
 
+/** The shop's name from its settings, prefetched for every rendered page (entry-server.tsx). */
+function shopNameOf(context: PageContext): string | undefined {
+  return context.queryClient.getQueryData(shopQueryOptions().queryKey)?.shopName;
+}
+
 function websiteHead(context: PageContext, meta: PageMeta, canonicalPath = context.pathname): PageHead {
+  const shopName = shopNameOf(context);
   return {
-    title: pageTitle(meta.title),
-    description: toMetaDescription(meta.description),
+    title: pageTitle(meta.title, shopName),
+    siteName: shopName,
+    description: toMetaDescription(withShopName(meta.description, shopName)),
     canonicalUrl: absoluteUrl(context, canonicalPath),
     type: 'website',
   };
@@ -82,7 +90,8 @@ const productPage: ServerPage = {
     return {
       status: 200,
       head: {
-        title: pageTitle(product.name),
+        title: pageTitle(product.name, shopNameOf(context)),
+        siteName: shopNameOf(context),
         description: toMetaDescription(product.description || product.name),
         canonicalUrl,
         type: 'product',

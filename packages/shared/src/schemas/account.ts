@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
+import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
 
 /** Password recovery and change: one set of rules for the forms and the server (docs/product.md#validation). */
 export const ACCOUNT_MESSAGES = {
@@ -23,14 +23,14 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const newPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-  .max(200);
+  .max(FIELD_MAX.password, tooLong('Password', FIELD_MAX.password));
 
 export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, MESSAGES.emailRequired)
-    .max(254, MESSAGES.invalidEmail)
+    .max(FIELD_MAX.email, MESSAGES.invalidEmail)
     .pipe(z.email(MESSAGES.invalidEmail))
     .transform((v) => v.toLowerCase()),
 });
@@ -41,7 +41,7 @@ export const resetPasswordSchema = z.object({
     .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
     .trim()
     .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
-    .max(200),
+    .max(200, ACCOUNT_MESSAGES.resetLinkInvalid),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -59,7 +59,7 @@ export const changePasswordSchema = z
     currentPassword: z
       .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
       .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-      .max(200),
+      .max(FIELD_MAX.password, tooLong('Password', FIELD_MAX.password)),
     newPassword: newPasswordSchema,
   })
   .refine((v) => v.currentPassword !== v.newPassword, {

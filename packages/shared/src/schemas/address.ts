@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { INDIAN_STATES, isIndianState } from '../indian-states';
-import { MESSAGES } from '../messages';
+import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number, label: string) =>
+  z.string({ error: MESSAGES.fillRequired }).trim().max(max, tooLong(label, max));
 
 const PINCODE_RE = /^[1-9][0-9]{5}$/;
-export const pincodeSchema = z.string().trim().regex(PINCODE_RE, MESSAGES.invalidPincode);
+export const pincodeSchema = z
+  .string({ error: MESSAGES.invalidPincode })
+  .trim()
+  .regex(PINCODE_RE, MESSAGES.invalidPincode);
 /** 10-digit Indian mobile (6-9 first), with an optional +91 / 0 prefix that is stripped. */
 export const phoneSchema = z
-  .string()
+  .string({ error: MESSAGES.invalidPhone })
   .trim()
   .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9][0-9]{9}$/, MESSAGES.invalidPhone));
@@ -16,8 +20,8 @@ export const stateSchema = z.enum(INDIAN_STATES, { error: MESSAGES.invalidState 
 
 /** A saved profile address: every part optional so a profile can be filled in gradually. */
 export const profileAddressSchema = z.object({
-  street: trimmed(200).optional().default(''),
-  city: trimmed(100).optional().default(''),
+  street: trimmed(FIELD_MAX.street, 'Address').optional().default(''),
+  city: trimmed(FIELD_MAX.city, 'City').optional().default(''),
   state: z
     .string()
     .trim()
@@ -33,13 +37,21 @@ export const profileAddressSchema = z.object({
 });
 export type ProfileAddress = z.infer<typeof profileAddressSchema>;
 
-export const shippingAddressSchema = z.object({
-  name: trimmed(100).min(1, MESSAGES.fillRequired),
-  email: z.email(MESSAGES.invalidEmail).trim().max(254).optional().or(z.literal('')),
-  phone: phoneSchema,
-  street: trimmed(200).min(1, MESSAGES.fillRequired),
-  city: trimmed(100).min(1, MESSAGES.fillRequired),
-  state: stateSchema,
-  pincode: pincodeSchema,
-});
+export const shippingAddressSchema = z.object(
+  {
+    name: trimmed(FIELD_MAX.name, 'Name').min(1, MESSAGES.fillRequired),
+    email: z
+      .email(MESSAGES.invalidEmail)
+      .trim()
+      .max(FIELD_MAX.email, MESSAGES.invalidEmail)
+      .optional()
+      .or(z.literal('')),
+    phone: phoneSchema,
+    street: trimmed(FIELD_MAX.street, 'Address').min(1, MESSAGES.fillRequired),
+    city: trimmed(FIELD_MAX.city, 'City').min(1, MESSAGES.fillRequired),
+    state: stateSchema,
+    pincode: pincodeSchema,
+  },
+  { error: MESSAGES.fillRequired },
+);
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
+import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
 import { phoneSchema, profileAddressSchema } from './address';
 import { PRIVACY_MESSAGES, privacyNoticeVersionSchema } from '../privacy';
 
@@ -8,24 +8,31 @@ const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
-  .max(254)
+  .max(FIELD_MAX.email, MESSAGES.invalidEmail)
   .pipe(z.email(MESSAGES.invalidEmail))
   .transform((v) => v.toLowerCase());
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(FIELD_MAX.password, tooLong('Password', FIELD_MAX.password)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Any `role` a client sends is not part of the schema and so is dropped. */
 export const registerSchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(100),
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(FIELD_MAX.name, tooLong('Name', FIELD_MAX.name)),
   email: emailSchema,
   password: z
     .string({ error: MESSAGES.passwordRequired })
     .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-    .max(200),
+    .max(FIELD_MAX.password, tooLong('Password', FIELD_MAX.password)),
   /** The privacy notice the form showed; recorded as the account's consent (docs/decisions/110). */
   privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
 });
@@ -45,8 +52,11 @@ export const registerFormSchema = registerSchema
   });
 
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.nameRequired).max(100),
-  phone: z.union([z.literal(''), phoneSchema]).optional().default(''),
+  name: z.string().trim().min(1, MESSAGES.nameRequired).max(FIELD_MAX.name, tooLong('Name', FIELD_MAX.name)),
+  phone: z
+    .union([z.literal(''), phoneSchema])
+    .optional()
+    .default(''),
   address: profileAddressSchema.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

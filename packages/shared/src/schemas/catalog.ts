@@ -134,6 +134,8 @@ export const productSchema = z.object({
   hsn: z.string().optional(),
   /** Packed weight in grams, for courier quotes and the parcel (docs/decisions/064-parcel-weight.md). */
   weightGrams: z.number().int().optional(),
+  /** Warranty in months for the product page's badge; null = none (docs/decisions/140-texts-from-data.md). */
+  warrantyMonths: z.number().int().nullable().optional(),
   createdAt: z.string(),
   /** Legal Metrology declarations and the unit sale price (docs/decisions/100); optional for saved carts. */
   declarations: productDeclarationsSchema.optional(),
@@ -168,6 +170,8 @@ export const categorySchema = z.object({
   /** null when the shop set none; the storefront then picks a default picture by name. */
   image: z.string().nullable(),
   productCount: z.number().int(),
+  /** The lowest price a shopper pays in this category, in rupees ("Starting from"); null when it has no products. */
+  lowestPrice: z.number().nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

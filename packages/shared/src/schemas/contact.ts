@@ -3,12 +3,14 @@ import { MESSAGES } from '../messages';
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_PHONE_MAX = 20;
 
 export const CONTACT_MESSAGES = {
   nameTooLong: 'Name must be at most 100 characters long',
   invalidPhone: 'Enter a valid phone number',
   subjectRequired: 'Subject is required',
-  subjectTooLong: 'Subject must be at most 200 characters long',
+  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX} characters long`,
   messageRequired: 'Message is required',
   messageTooShort: `Message must be at least ${CONTACT_MESSAGE_MIN} characters long`,
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters long`,
@@ -43,7 +45,7 @@ export const contactSchema = z.object({
     .string({ error: CONTACT_MESSAGES.subjectRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.subjectRequired)
-    .max(200, CONTACT_MESSAGES.subjectTooLong),
+    .max(CONTACT_SUBJECT_MAX, CONTACT_MESSAGES.subjectTooLong),
   message: z
     .string({ error: CONTACT_MESSAGES.messageRequired })
     .trim()

@@ -3,10 +3,11 @@ import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_METHODS } from '../pricing';
 import { shippingAddressSchema } from './address';
 import { privacyNoticeVersionSchema } from '../privacy';
+import { FIELD_MAX, tooLong } from '../messages';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
-export const ORDER_NOTES_MAX = 500;
+export const ORDER_NOTES_MAX = FIELD_MAX.orderNotes;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -50,10 +51,14 @@ export const createOrderSchema = z
       .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
     shippingAddress: shippingAddressSchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.invalidPaymentMethod }),
-    notes: z.string().trim().max(ORDER_NOTES_MAX).optional(),
+    notes: z.string().trim().max(ORDER_NOTES_MAX, tooLong('Order notes', ORDER_NOTES_MAX)).optional(),
     /** B2B: the buyer's GSTIN and legal name; the server checks the GSTIN (422 when invalid). */
-    buyerGstin: z.string().trim().toUpperCase().max(20).optional(),
-    buyerLegalName: z.string().trim().max(120).optional(),
+    buyerGstin: z.string().trim().toUpperCase().max(FIELD_MAX.buyerGstin, 'A GSTIN has 15 characters').optional(),
+    buyerLegalName: z
+      .string()
+      .trim()
+      .max(FIELD_MAX.buyerLegalName, tooLong('Legal name', FIELD_MAX.buyerLegalName))
+      .optional(),
     /** The privacy notice the checkout showed; recorded as the order's consent (docs/decisions/110). */
     privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
     /** One coupon code; the server checks and prices it (docs/decisions/135-coupons.md). */

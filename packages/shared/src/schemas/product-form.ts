@@ -21,6 +21,8 @@ export const MAX_SPECIFICATIONS = 50;
 export const MAX_WEIGHT_GRAMS = 100_000;
 /** The packed weight a product without one is shipped as (docs/decisions/064-parcel-weight.md). */
 export const DEFAULT_PRODUCT_WEIGHT_GRAMS = 500;
+/** Longest warranty a product may state: 10 years (docs/decisions/140-texts-from-data.md). */
+export const MAX_WARRANTY_MONTHS = 120;
 
 export const PRODUCT_FORM_MESSAGES = {
   nameRequired: 'Product name is required',
@@ -55,6 +57,7 @@ export const PRODUCT_FORM_MESSAGES = {
   invalidGstRate: 'GST rate must be a number of percent, such as 5 or 18',
   invalidHsn: HSN_MESSAGE,
   invalidWeight: `Weight must be a whole number of grams from 1 to ${MAX_WEIGHT_GRAMS}`,
+  invalidWarranty: `Warranty must be a whole number of months from 1 to ${MAX_WARRANTY_MONTHS}, or empty for none`,
   skuTaken: (sku: string) => `A product with SKU ${sku} already exists`,
   productDeleted: 'Product deleted',
 } as const;
@@ -227,6 +230,7 @@ export const productFormSchema = z
     hsn: formField,
     declarations: formField,
     weightGrams: formField,
+    warrantyMonths: formField,
     existingImages: formField,
   })
   .transform((raw, ctx) => {
@@ -294,6 +298,20 @@ export const productFormSchema = z
     if (weightGrams !== undefined && !(/^\d+$/.test(weightText!) && weightGrams >= 1 && weightGrams <= MAX_WEIGHT_GRAMS))
       return fail(PRODUCT_FORM_MESSAGES.invalidWeight, 'weightGrams');
 
+    // Warranty in months: left out keeps the product's own; empty (or null) means no warranty badge.
+    let warrantyMonths: number | null | undefined;
+    if (raw.warrantyMonths === null) warrantyMonths = null;
+    else if (raw.warrantyMonths !== undefined) {
+      const warrantyText = asText(raw.warrantyMonths);
+      if (warrantyText === undefined) return fail(PRODUCT_FORM_MESSAGES.invalidWarranty, 'warrantyMonths');
+      warrantyMonths = warrantyText === '' ? null : Number(warrantyText);
+      if (
+        warrantyMonths !== null &&
+        !(/^\d+$/.test(warrantyText) && warrantyMonths >= 1 && warrantyMonths <= MAX_WARRANTY_MONTHS)
+      )
+        return fail(PRODUCT_FORM_MESSAGES.invalidWarranty, 'warrantyMonths');
+    }
+
     const declarations = parseDeclarations(raw.declarations);
     if (!declarations.ok) return fail(declarations.message, 'declarations');
 
@@ -317,6 +335,7 @@ export const productFormSchema = z
       hsn: hsn || undefined,
       declarations: declarations.value,
       weightGrams,
+      warrantyMonths,
       existingImages: existingImages.value,
     };
   });
@@ -338,5 +357,7 @@ export interface ProductFormFields {
   /** JSON of the Legal Metrology declarations (packages/shared/src/declarations.ts). */
   declarations?: string | Record<string, unknown>;
   weightGrams?: string | number;
+  /** Months; '' or null = no warranty; left out keeps the current one. */
+  warrantyMonths?: string | number | null;
   existingImages?: string | string[];
 }

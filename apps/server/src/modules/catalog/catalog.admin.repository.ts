@@ -26,6 +26,8 @@ export interface ProductWrite {
   declarations?: ProductDeclarations;
   /** Packed weight in grams; undefined keeps the current value (a new product gets the default). */
   weightGrams?: number;
+  /** Warranty in months, null for none; undefined keeps the current value (a new product has none). */
+  warrantyMonths?: number | null;
 }
 
 export interface LockedProduct {
@@ -40,6 +42,7 @@ export interface LockedProduct {
   gstRatePercent: number;
   hsn: string;
   weightGrams: number;
+  warrantyMonths: number | null;
 }
 
 const lockedColumns = {
@@ -54,6 +57,7 @@ const lockedColumns = {
   gstRatePercent: products.gstRatePercent,
   hsn: products.hsn,
   weightGrams: products.weightGrams,
+  warrantyMonths: products.warrantyMonths,
 };
 
 export interface AdminListParams {
@@ -88,6 +92,7 @@ function toColumns(write: ProductWrite) {
     ...(write.hsn === undefined ? {} : { hsn: write.hsn }),
     ...(write.declarations === undefined ? {} : { declarations: write.declarations }),
     ...(write.weightGrams === undefined ? {} : { weightGrams: write.weightGrams }),
+    ...(write.warrantyMonths === undefined ? {} : { warrantyMonths: write.warrantyMonths }),
   } satisfies Partial<NewProduct>;
 }
 

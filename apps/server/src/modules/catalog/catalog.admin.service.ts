@@ -154,6 +154,7 @@ export function createCatalogAdminService({
       hsn: form.hsn,
       declarations: form.declarations,
       weightGrams: form.weightGrams,
+      warrantyMonths: form.warrantyMonths,
     };
   }
 
@@ -310,6 +311,7 @@ function diff(before: LockedProduct, after: ProductWrite): Record<string, { from
     ['gstRate', before.gstRatePercent, after.gstRatePercent ?? before.gstRatePercent],
     ['hsn', before.hsn, after.hsn ?? before.hsn],
     ['weightGrams', before.weightGrams, after.weightGrams ?? before.weightGrams],
+    ['warrantyMonths', before.warrantyMonths, after.warrantyMonths === undefined ? before.warrantyMonths : after.warrantyMonths],
     ['images', before.images, after.images],
   ];
   const changes: Record<string, { from: unknown; to: unknown }> = {};

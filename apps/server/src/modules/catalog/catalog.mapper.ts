@@ -31,6 +31,7 @@ export function toProductDto(row: ProductRecord): Product {
     gstRate: row.gstRatePercent,
     hsn: row.hsn,
     weightGrams: row.weightGrams,
+    warrantyMonths: row.warrantyMonths,
     createdAt: row.createdAt.toISOString(),
     declarations,
     unitSalePrice: atMrp,
@@ -40,7 +41,13 @@ export function toProductDto(row: ProductRecord): Product {
 }
 
 export function toCategoryDto(row: CategoryRecord): Category {
-  return { _id: row.id, name: row.name, image: row.image, productCount: row.productCount };
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    productCount: row.productCount,
+    lowestPrice: row.lowestPricePaise === null ? null : paiseToRupees(Number(row.lowestPricePaise)),
+  };
 }
 
 /** jsonb may hold numbers or booleans written by hand; the API promises text values. */

@@ -26,6 +26,8 @@ export interface ProductRecord {
   declarations: unknown;
   /** Packed weight in grams (docs/decisions/064-parcel-weight.md). */
   weightGrams: number;
+  /** Warranty in months; null = none (docs/decisions/140-texts-from-data.md). */
+  warrantyMonths: number | null;
   createdAt: Date;
 }
 
@@ -50,6 +52,8 @@ export interface CategoryRecord {
   name: string;
   image: string | null;
   productCount: number;
+  /** The lowest price a shopper pays among the live products (paise); null when there are none. */
+  lowestPricePaise: number | null;
 }
 
 export type ListOrder = ProductSort | 'relevance';
@@ -95,6 +99,7 @@ export const productColumns = {
   gstRatePercent: products.gstRatePercent,
   declarations: products.declarations,
   weightGrams: products.weightGrams,
+  warrantyMonths: products.warrantyMonths,
   createdAt: products.createdAt,
 };
 
@@ -247,7 +252,11 @@ export function createCatalogRepository(db: Db) {
 
   // Counting in a grouped subquery first is about twice as fast as grouping the joined rows.
   const liveCounts = db
-    .select({ categoryId: products.categoryId, n: sql<number>`count(*)`.as('n') })
+    .select({
+      categoryId: products.categoryId,
+      n: sql<number>`count(*)`.as('n'),
+      lowest: sql<number | null>`min(${shopperPrice})`.as('lowest'),
+    })
     .from(products)
     .where(isLive)
     .groupBy(products.categoryId)
@@ -258,6 +267,7 @@ export function createCatalogRepository(db: Db) {
       name: categories.name,
       image: categories.image,
       productCount: sql<number>`coalesce(${liveCounts.n}, 0)::int`,
+      lowestPricePaise: sql<number | null>`${liveCounts.lowest}::int`,
     })
     .from(categories)
     .leftJoin(liveCounts, eq(liveCounts.categoryId, categories.id))

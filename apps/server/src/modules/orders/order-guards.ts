@@ -6,14 +6,15 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderCustomer } from './orders.service';
+import { plural } from '@shop/shared/plural';
 
 /** The shop rules a new order must meet before it takes stock (docs/decisions/043-stock-hoarding-caps.md). */
 export const ORDER_GUARD_MESSAGES = {
   pinStateMismatch: PIN_STATE_MISMATCH,
   tooManyUnits: (max: number, name?: string) =>
-    `You can order at most ${max} units of ${name ?? 'each product'} in one order.`,
+    `You can order at most ${plural(max, 'unit')} of ${name ?? 'each product'} in one order.`,
   tooManyOpenOrders: (max: number) =>
-    `You already have ${max} orders waiting for payment or confirmation. Pay for or cancel one of them (My Orders) before placing another.`,
+    `You already have ${plural(max, 'order')} waiting for payment or confirmation. Pay for or cancel one of them (My Orders) before placing another.`,
 } as const;
 
 /**

@@ -39,7 +39,9 @@ export async function settingsRoutes(app: FastifyInstance, { settings, audit, co
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // Revalidated on every use: a saved setting shows on the storefront at once, not after a minute
+      // (docs/decisions/141-settings-reach-the-storefront-at-once.md).
+      reply.header('cache-control', 'no-cache');
       return toPublicShop(await settings.get(), mode);
     },
   );

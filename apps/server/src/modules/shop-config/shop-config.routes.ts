@@ -29,8 +29,9 @@ export async function shopConfigRoutes(
     '/api/public-config',
     { schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
     async (_request, reply) => {
-      // Shop name and WhatsApp number come from the admin Settings: a short cache keeps a change visible soon.
-      reply.header('cache-control', 'public, max-age=60');
+      // Shop name and WhatsApp number come from the admin Settings: revalidated on every use, so a save shows at
+      // once (docs/decisions/141-settings-reach-the-storefront-at-once.md).
+      reply.header('cache-control', 'no-cache');
       return toPublicConfig(config, await settings.get());
     },
   );

@@ -2,7 +2,7 @@ import { AtSign, Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone, ThumbsU
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
-import { shopBlurb, SITE } from '../../config/site';
+import { shopBlurb } from '../../config/site';
 import { useShop } from '../../features/shop/api/get-shop';
 
 const quickLinks = [
@@ -48,7 +48,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   // Contact details come from the admin Settings (the server renderer prefetches them).
   const shop = useShop();
-  const name = shop?.shopName ?? SITE.name;
+  const name = shop?.shopName ?? '';
   const socialLinks = shopSocialLinks(shop);
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
@@ -163,7 +163,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col items-center justify-between gap-2 py-5 text-sm text-slate-400 sm:flex-row">
           <p>
-            &copy; {year} {shop?.legalName ?? SITE.name}. All rights reserved.
+            &copy; {year} {shop?.legalName || name}. All rights reserved.
           </p>
           <p>Prices in Indian Rupees (₹), inclusive of GST.</p>
         </div>

@@ -10,6 +10,7 @@ import { isAdmin, useLogout, useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { SearchBox } from './search-box';
 import { UserMenuPlaceholder } from './user-menu-face';
+import { plural } from '@shop/shared/plural';
 
 // Radix's menu and its positioning engine are a fifth of the first chunk; only signed-in visitors need them.
 const loadUserMenu = () => import('./user-menu').then((module) => ({ default: module.UserMenu }));
@@ -75,7 +76,7 @@ export function Header() {
             <span className="ml-1">Cart</span>
             <span className="sr-only">
               {' '}
-              ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+              ({plural(itemCount, 'item')})
             </span>
           </NavLink>
         </nav>

@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { ProductImage } from './product-image';
 import { DiscountBadge, ProductPrice } from './product-price';
 import { StarRating } from './star-rating';
+import { plural } from '@shop/shared/plural';
 
 /** What a card shows of a product. `sellingPrice` may be absent (sold at MRP). */
 export type CardProduct = Pick<
@@ -102,7 +103,7 @@ export function ProductCard<P extends CardProduct>({
         </Heading>
         <StarRating rating={product.rating} reviews={product.reviews} />
         <ProductPrice product={product} />
-        <p className="text-xs text-slate-500">Stock: {Math.max(0, product.stock)} items</p>
+        <p className="text-xs text-slate-500">Stock: {plural(Math.max(0, product.stock), 'item')}</p>
         <div className={cn('pt-2', isList ? 'sm:mt-auto sm:max-w-xs' : 'mt-auto')}>
           <Button size="sm" className="w-full" disabled={isOutOfStock} onClick={() => onAddToCart(product)}>
             {isOutOfStock ? (

@@ -59,7 +59,42 @@ function FieldLabel({ htmlFor, label, isRequired }: { htmlFor: string; label: Re
   );
 }
 
-/** Label + input + message, wired for screen readers (aria-invalid, aria-describedby). */
+/** What a control inside a FormField must carry to be tied to its label, hint and message. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The one form field of the web app: label (with a required mark), the control, a hint while there is no error,
+ * and the field's message, wired for screen readers (aria-invalid, aria-describedby). TextField, SelectField and
+ * TextAreaField are this with an input, a select and a textarea.
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  isRequired,
+  id,
+  className,
+  children,
+}: FieldProps & { id?: string; className?: string; children: (control: FieldControlProps) => ReactNode }) {
+  const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={fieldId} label={label} isRequired={isRequired} />
+      {children({ id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
 export function TextField({
   label,
   error,
@@ -69,18 +104,10 @@ export function TextField({
   className,
   ...props
 }: FieldProps & ComponentProps<'input'>) {
-  const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={fieldId} label={label} isRequired={isRequired} />
-      <Input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <FormField label={label} error={error} hint={hint} isRequired={isRequired} id={id} className={className}>
+      {(control) => <Input {...control} {...props} />}
+    </FormField>
   );
 }
 
@@ -94,20 +121,34 @@ export function SelectField({
   children,
   ...props
 }: FieldProps & ComponentProps<'select'>) {
-  const { fieldId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={fieldId} label={label} isRequired={isRequired} />
-      <Select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props}>
-        {children}
-      </Select>
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
+    <FormField label={label} error={error} hint={hint} isRequired={isRequired} id={id} className={className}>
+      {(control) => (
+        <Select {...control} {...props}>
+          {children}
+        </Select>
       )}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FormField>
+  );
+}
+
+export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={controlClasses(props['aria-invalid'] === true, className)} {...props} />;
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  isRequired,
+  id,
+  className,
+  ...props
+}: FieldProps & ComponentProps<'textarea'>) {
+  return (
+    <FormField label={label} error={error} hint={hint} isRequired={isRequired} id={id} className={className}>
+      {(control) => <TextArea {...control} {...props} />}
+    </FormField>
   );
 }
 

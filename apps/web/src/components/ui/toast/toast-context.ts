@@ -1,12 +1,12 @@
 import { createContext } from 'react';
-import type { ToastType } from './toast-queue';
+import type { ToastOptions, ToastType } from './toast-queue';
 
 export interface ToastApi {
-  success: (message: string) => number;
-  error: (message: string) => number;
-  warning: (message: string) => number;
-  info: (message: string) => number;
-  show: (type: ToastType, message: string) => number;
+  success: (message: string, options?: ToastOptions) => number;
+  error: (message: string, options?: ToastOptions) => number;
+  warning: (message: string, options?: ToastOptions) => number;
+  info: (message: string, options?: ToastOptions) => number;
+  show: (type: ToastType, message: string, options?: ToastOptions) => number;
   dismiss: (id: number) => void;
 }
 

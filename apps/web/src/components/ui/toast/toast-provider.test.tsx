@@ -41,6 +41,36 @@ describe('useToast', () => {
     expect(screen.queryAllByRole('status')).toHaveLength(0);
   });
 
+  it('replaces an earlier failure of the same action with its success, and leaves other actions alone', () => {
+    const { result } = renderHook(() => ({ save: useToast('profile.save'), other: useToast() }), { wrapper });
+    act(() => {
+      result.current.save.error('Failed to update profile');
+      result.current.other.error('Failed to fetch orders');
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    act(() => {
+      result.current.save.success('Profile updated successfully');
+    });
+    expect(screen.queryByText('Failed to update profile')).toBeNull();
+    expect(screen.getByText('Profile updated successfully')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch orders');
+
+    act(() => {
+      result.current.other.success('Copied', { key: 'share' });
+      result.current.other.error('Could not copy', { key: 'share' });
+    });
+    expect(screen.queryByText('Copied')).toBeNull();
+    expect(screen.getByText('Could not copy')).toBeTruthy();
+  });
+
+  it('sits below the 4rem sticky header, so it never covers it on a phone', () => {
+    const { result } = renderHook(() => useToast(), { wrapper });
+    act(() => {
+      result.current.info('Hello');
+    });
+    expect(screen.getByRole('region', { name: 'Notifications' }).className).toContain('top-[4.5rem]');
+  });
+
   it('closes a toast from its close button', () => {
     const { result } = renderHook(() => useToast(), { wrapper });
     act(() => {

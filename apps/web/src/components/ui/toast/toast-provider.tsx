@@ -1,9 +1,9 @@
 import { TOAST_LIFETIME_MS } from '@shop/shared/constants';
 import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { type ToastApi, ToastContext } from './toast-context';
-import { type Toast, type ToastType, toastReducer } from './toast-queue';
+import { type Toast, type ToastOptions, type ToastType, toastReducer } from './toast-queue';
 
 const styles: Record<ToastType, { icon: typeof Info; className: string; iconClass: string; label: string }> = {
   success: { icon: CircleCheck, className: 'border-green-200', iconClass: 'text-green-600', label: 'Success' },
@@ -17,7 +17,10 @@ const styles: Record<ToastType, { icon: typeof Info; className: string; iconClas
   info: { icon: Info, className: 'border-sky-200', iconClass: 'text-sky-600', label: 'Information' },
 };
 
-/** Holds the toasts, expires each after TOAST_LIFETIME_MS and shows them at the top right. */
+/**
+ * Holds the toasts, expires each after TOAST_LIFETIME_MS and shows them at the top right, below the sticky header
+ * (4rem) so they never cover it on a phone.
+ */
 export function ToastProvider({
   children,
   lifetimeMs = TOAST_LIFETIME_MS,
@@ -36,10 +39,10 @@ export function ToastProvider({
       timers.current.delete(id);
       dispatch({ type: 'dismiss', id });
     };
-    const show = (type: ToastType, message: string) => {
+    const show = (type: ToastType, message: string, options?: ToastOptions) => {
       nextId.current += 1;
       const id = nextId.current;
-      dispatch({ type: 'add', toast: { id, type, message } });
+      dispatch({ type: 'add', toast: { id, type, message, key: options?.key } });
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), lifetimeMs),
@@ -49,10 +52,10 @@ export function ToastProvider({
     return {
       show,
       dismiss,
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
-      warning: (message) => show('warning', message),
-      info: (message) => show('info', message),
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      warning: (message, options) => show('warning', message, options),
+      info: (message, options) => show('info', message, options),
     };
   }, [lifetimeMs]);
 
@@ -72,12 +75,28 @@ export function ToastProvider({
   );
 }
 
+/** Where the page's sticky header ends on screen (a demo banner above it pushes it down until scrolled away). */
+function headerBottom(): number | null {
+  if (typeof document === 'undefined') return null;
+  const header = document.querySelector('header');
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : null;
+}
+
 function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  // Below the header wherever it is when a toast appears; the class gives the usual spot before that.
+  const [top, setTop] = useState<number | null>(null);
+  const count = toasts.length;
+  useLayoutEffect(() => {
+    if (count === 0) return;
+    const bottom = headerBottom();
+    setTop(bottom === null ? null : bottom + 8);
+  }, [count]);
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+      style={top === null ? undefined : { top }}
+      className="pointer-events-none fixed top-[4.5rem] right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
     >
       {toasts.map((toast) => {
         const style = styles[toast.type];

@@ -7,13 +7,23 @@ export interface Toast {
   id: number;
   type: ToastType;
   message: string;
+  /** The action the toast reports on ('profile.save'): a newer toast with the same key replaces it. */
+  key?: string;
+}
+
+export interface ToastOptions {
+  key?: string;
 }
 
 export type ToastAction = { type: 'add'; toast: Toast } | { type: 'dismiss'; id: number } | { type: 'clear' };
 
-/** Newest last; when more than `max` are shown, the oldest go first. */
+/**
+ * Newest last; when more than `max` are shown, the oldest go first. A toast with a key replaces the earlier one of
+ * the same action, so "Saved" never sits under a stale "Failed to save".
+ */
 export function enqueueToast(queue: readonly Toast[], toast: Toast, max: number = MAX_TOASTS): Toast[] {
-  const next = [...queue, toast];
+  const kept = toast.key === undefined ? queue : queue.filter((shown) => shown.key !== toast.key);
+  const next = [...kept, toast];
   return next.length > max ? next.slice(next.length - max) : next;
 }
 

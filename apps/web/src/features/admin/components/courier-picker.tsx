@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
 import type { PackageDimensions } from '../api/ship-order';
 import { courierChoicesQueryOptions, type CourierChoice } from '../api/shipment-flow';
+import { plural } from '@shop/shared/plural';
 
 function tagsOf(courier: CourierChoice): string[] {
   return [courier.recommended && 'Recommended', courier.cheapest && 'Cheapest', courier.fastest && 'Fastest'].filter(
@@ -13,7 +14,7 @@ function tagsOf(courier: CourierChoice): string[] {
 }
 
 function estimateOf(courier: CourierChoice): string {
-  if (courier.estimatedDeliveryDays) return `${courier.estimatedDeliveryDays} days${courier.etd ? ` (by ${courier.etd})` : ''}`;
+  if (courier.estimatedDeliveryDays) return `${plural(courier.estimatedDeliveryDays, 'day')}${courier.etd ? ` (by ${courier.etd})` : ''}`;
   return courier.etd ?? 'no estimate';
 }
 

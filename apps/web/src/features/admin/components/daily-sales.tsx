@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { formatRupees } from '@shop/shared/money';
 import type { SalesReport } from '../types';
 import { toSalesBars } from '../utils/analytics';
@@ -30,7 +31,7 @@ export function DailySales({ report }: { report: SalesReport }) {
             {columns.map((column) => (
               <div
                 key={column.id}
-                title={`${formatSeriesLabel(column.id, { withYear: true })}: ${formatRupees(column.totalSales)} (${column.orderCount} ${column.orderCount === 1 ? 'order' : 'orders'})`}
+                title={`${formatSeriesLabel(column.id, { withYear: true })}: ${formatRupees(column.totalSales)} (${plural(column.orderCount, 'order')})`}
                 className="min-w-px flex-1 rounded-t-sm bg-brand-500 hover:bg-brand-700"
                 style={{ height: `${column.percent > 0 ? Math.max(column.percent, 2) : 0}%` }}
               />

@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { MESSAGES } from '@shop/shared/messages';
 import type { UserRole } from '@shop/shared/schemas/auth';
 import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX } from '@shop/shared/schemas/notifications';
@@ -17,7 +18,6 @@ export const EMAIL_TOASTS = {
   sent: 'Email sent',
   failed: 'Failed to send email',
 } as const;
-
 
 function EmailFields({
   idPrefix,
@@ -74,17 +74,17 @@ export function UserEmailDialog({ user, onOpenChange }: { user: User | null; onO
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user || !subject.trim() || !message.trim()) {
-      toast.error(MESSAGES.fillEmailFields);
+      toast.error(MESSAGES.fillEmailFields, { key: 'email.send' });
       return;
     }
     send.mutate(
       { id: user._id, subject: subject.trim(), message: message.trim(), idempotencyKey },
       {
         onSuccess: () => {
-          toast.success(EMAIL_TOASTS.sent);
+          toast.success(EMAIL_TOASTS.sent, { key: 'email.send' });
           close();
         },
-        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed)),
+        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed), { key: 'email.send' }),
       },
     );
   };
@@ -108,12 +108,7 @@ export function UserEmailDialog({ user, onOpenChange }: { user: User | null; onO
       }
     >
       <form id="user-email-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          id="user-email-to"
-          label="To"
-          readOnly
-          value={user ? `${user.name} <${user.email}>` : ''}
-        />
+        <TextField id="user-email-to" label="To" readOnly value={user ? `${user.name} <${user.email}>` : ''} />
         <EmailFields
           idPrefix="user-email"
           subject={subject}
@@ -148,7 +143,7 @@ export function BulkEmailDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!subject.trim() || !message.trim()) {
-      toast.error(MESSAGES.fillEmailFields);
+      toast.error(MESSAGES.fillEmailFields, { key: 'email.bulk' });
       return;
     }
     send.mutate(
@@ -157,11 +152,12 @@ export function BulkEmailDialog({ open, onOpenChange }: { open: boolean; onOpenC
         onSuccess: (result) => {
           const queued = typeof result?.queued === 'number' ? result.queued : null;
           toast.success(
-            queued === null ? EMAIL_TOASTS.sent : `Email sent to ${queued} ${queued === 1 ? 'user' : 'users'}`,
+            queued === null ? EMAIL_TOASTS.sent : `Email sent to ${plural(queued, 'user')}`,
+            { key: 'email.bulk' },
           );
           close();
         },
-        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed)),
+        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed), { key: 'email.bulk' }),
       },
     );
   };

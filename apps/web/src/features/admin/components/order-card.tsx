@@ -9,6 +9,7 @@ import { customerName, paymentMethodLabel } from '../utils/labels';
 import { ShipmentDocuments } from './shipment-documents';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
+import { plural } from '@shop/shared/plural';
 
 export function OrderCard({
   order,
@@ -65,7 +66,7 @@ export function OrderCard({
           <p className="text-xs font-medium text-slate-500">Total</p>
           <p className="font-semibold text-slate-900">{formatRupees(order.total)}</p>
           <p className="text-slate-600">
-            {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            {plural(itemCount, 'item')}
           </p>
         </div>
         <div>

@@ -44,10 +44,10 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
       { id: order._id, reason: parsed.data.reason },
       {
         onSuccess: () => {
-          toast.success(ORDER_OPERATION_TOASTS.cancelled);
+          toast.success(ORDER_OPERATION_TOASTS.cancelled, { key: 'order.cancel' });
           onDone();
         },
-        onError: (e) => toast.error(getErrorMessage(e, ORDER_OPERATION_TOASTS.cancelFailed)),
+        onError: (e) => toast.error(getErrorMessage(e, ORDER_OPERATION_TOASTS.cancelFailed), { key: 'order.cancel' }),
       },
     );
   };
@@ -62,10 +62,11 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
             onClick={() =>
               confirm.mutate(order._id, {
                 onSuccess: () => {
-                  toast.success(ORDER_OPERATION_TOASTS.confirmed);
+                  toast.success(ORDER_OPERATION_TOASTS.confirmed, { key: 'order.confirm' });
                   onDone();
                 },
-                onError: (e) => toast.error(getErrorMessage(e, ORDER_OPERATION_TOASTS.confirmFailed)),
+                onError: (e) =>
+                  toast.error(getErrorMessage(e, ORDER_OPERATION_TOASTS.confirmFailed), { key: 'order.confirm' }),
               })
             }
             isLoading={confirm.isPending}

@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import type { OutboxEmail } from '@shop/shared/schemas/notifications';
 import { ChevronDown, Paperclip } from 'lucide-react';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
             <span>{formatDateTime(email.createdAt)}</span>
             <span>{email.kind}</span>
             <span>
-              {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+              {plural(email.attempts, 'attempt')}
             </span>
             {email.attachments.length > 0 && (
               <span className="inline-flex items-center gap-1">

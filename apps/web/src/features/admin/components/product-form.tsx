@@ -53,7 +53,7 @@ export function ProductForm({
   onSaved: (product: Product) => void;
   actions: (isSaving: boolean) => ReactNode;
 }) {
-  const toast = useToast();
+  const toast = useToast('product.save');
   const categories = useCategories();
   const save = useSaveProduct();
   const [values, setValues] = useState<ProductFormValues>(() => productToFormValues(product));
@@ -68,7 +68,9 @@ export function ProductForm({
     // A new product starts at a rate the shop offers (18% unless the shop dropped it).
     if (!isNewProduct) return;
     setValues((current) =>
-      shopRates.includes(Number(current.gstRate)) ? current : { ...current, gstRate: String(defaultGstRate(shopRates)) },
+      shopRates.includes(Number(current.gstRate))
+        ? current
+        : { ...current, gstRate: String(defaultGstRate(shopRates)) },
     );
   }, [isNewProduct, shopRates]);
 
@@ -194,6 +196,14 @@ export function ProductForm({
           inputMode="numeric"
           placeholder="e.g. 450"
           {...field('weightGrams')}
+        />
+        <TextField
+          label="Warranty (months)"
+          hint="Shown as a badge on the product page; empty for none"
+          inputMode="numeric"
+          maxLength={3}
+          placeholder="e.g. 12"
+          {...field('warrantyMonths')}
         />
       </div>
 

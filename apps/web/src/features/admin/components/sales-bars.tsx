@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { formatRupees } from '@shop/shared/money';
 import { ChartColumn } from 'lucide-react';
 import type { SalesSeriesEntry } from '../types';
@@ -24,7 +25,7 @@ export function SalesBars({ series }: { series: SalesSeriesEntry[] }) {
             <span className="text-right">
               <span className="font-semibold text-slate-900">{formatRupees(bar.totalSales)}</span>
               <span className="ml-2 text-xs text-slate-500">
-                {bar.orderCount} {bar.orderCount === 1 ? 'order' : 'orders'}
+                {plural(bar.orderCount, 'order')}
               </span>
             </span>
           </div>

@@ -39,10 +39,10 @@ export function useOrderActions() {
         { id: order._id, status },
         {
           onSuccess: () => {
-            toast.success(ORDER_TOASTS.statusUpdated);
+            toast.success(ORDER_TOASTS.statusUpdated, { key: 'order.status' });
             onDone?.();
           },
-          onError: (error) => toast.error(getErrorMessage(error, ORDER_TOASTS.statusFailed)),
+          onError: (error) => toast.error(getErrorMessage(error, ORDER_TOASTS.statusFailed), { key: 'order.status' }),
         },
       ),
     ship: (order: Order, dimensions: PackageDimensions, onDone?: () => void, courierId?: number) =>
@@ -50,16 +50,17 @@ export function useOrderActions() {
         { order, dimensions, courierId },
         {
           onSuccess: (result) => {
-            toast.success(shippedMessage(result));
+            toast.success(shippedMessage(result), { key: 'order.ship' });
             onDone?.();
           },
-          onError: (error) => toast.error(getErrorMessage(error, ORDER_TOASTS.shipFailed)),
+          onError: (error) => toast.error(getErrorMessage(error, ORDER_TOASTS.shipFailed), { key: 'order.ship' }),
         },
       ),
     sendUpdate: (order: Order) =>
       update.mutate(order._id, {
-        onSuccess: () => toast.success(ORDER_TOASTS.updateSent),
-        onError: (error) => toast.error(getErrorMessage(error, ORDER_TOASTS.updateFailed)),
+        onSuccess: () => toast.success(ORDER_TOASTS.updateSent, { key: 'order.update-mail' }),
+        onError: (error) =>
+          toast.error(getErrorMessage(error, ORDER_TOASTS.updateFailed), { key: 'order.update-mail' }),
       }),
     /** The order whose status is being changed, if any. */
     pendingStatusId: statusChange.isPending ? statusChange.variables?.id : undefined,

@@ -1,3 +1,4 @@
+import { plural, stockNote } from '@shop/shared/plural';
 import { DEFAULT_SALES_PERIOD } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import {
@@ -60,7 +61,7 @@ function ChartFallback() {
 /** Analytics & Reports (/admin/analytics): a period's figures with real change, sales bars and chart, top products. */
 export function AdminAnalyticsRoute() {
   useDocumentTitle('Analytics & Reports');
-  const toast = useToast();
+  const toast = useToast('analytics.report');
   const [period, setPeriod] = useState<SalesPeriod>(
     isSalesPeriod(DEFAULT_SALES_PERIOD) ? DEFAULT_SALES_PERIOD : 'month',
   );
@@ -234,7 +235,9 @@ export function AdminAnalyticsRoute() {
                   <ProductImage src={product.images[0]} alt="" width={200} className="h-12 w-12 shrink-0 rounded-lg" />
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-slate-900">{product.name}</span>
-                    <span className="text-sm font-semibold text-red-600">Only {product.stock} left</span>
+                    <span className="text-sm font-semibold text-red-600">
+                      {stockNote(product.stock) ?? plural(product.stock, 'unit')}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { formatRupees } from '@shop/shared/money';
 import { CalendarRange, CreditCard, FileDown, IndianRupee, Receipt, ShoppingCart, Trophy } from 'lucide-react';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ type PeriodChoice = SalesPeriod | 'custom';
 /** Dashboard statistics (/admin/dashboard): a period or a date range, its sales figures and the PDF report. */
 export function AdminDashboardRoute() {
   useDocumentTitle('Dashboard Statistics');
-  const toast = useToast();
+  const toast = useToast('dashboard.report');
   const [choice, setChoice] = useState<PeriodChoice>('month');
   const [range, setRange] = useState(() => periodRange('month'));
   const [isDownloading, setIsDownloading] = useState(false);
@@ -187,7 +188,10 @@ export function AdminDashboardRoute() {
                   </ol>
                 )}
               </Panel>
-              <Panel title="Payment Methods" icon={<CreditCard className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
+              <Panel
+                title="Payment Methods"
+                icon={<CreditCard className="h-5 w-5 text-brand-600" aria-hidden="true" />}
+              >
                 {!data ? (
                   <Skeleton className="h-24" />
                 ) : data.paymentMethods.length === 0 ? (
@@ -200,7 +204,7 @@ export function AdminDashboardRoute() {
                         <span className="text-right">
                           <span className="font-medium text-slate-900">{formatRupees(method.revenue)}</span>
                           <span className="ml-2 text-xs text-slate-500">
-                            {method.orders} {method.orders === 1 ? 'order' : 'orders'}
+                            {plural(method.orders, 'order')}
                           </span>
                         </span>
                       </li>

@@ -90,10 +90,10 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
       { id: data._id, message: text.trim() },
       {
         onSuccess: () => {
-          toast.success(INBOX_MESSAGES.replied);
+          toast.success(INBOX_MESSAGES.replied, { key: 'inbox.reply' });
           close();
         },
-        onError: (e) => toast.error(getErrorMessage(e, INBOX_TOASTS.failed)),
+        onError: (e) => toast.error(getErrorMessage(e, INBOX_TOASTS.failed), { key: 'inbox.reply' }),
       },
     );
   };
@@ -104,8 +104,8 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
     setHandled.mutate(
       { id: data._id, handled },
       {
-        onSuccess: () => toast.success(handled ? INBOX_TOASTS.handled : INBOX_TOASTS.reopened),
-        onError: (e) => toast.error(getErrorMessage(e, INBOX_TOASTS.failed)),
+        onSuccess: () => toast.success(handled ? INBOX_TOASTS.handled : INBOX_TOASTS.reopened, { key: 'inbox.handle' }),
+        onError: (e) => toast.error(getErrorMessage(e, INBOX_TOASTS.failed), { key: 'inbox.handle' }),
       },
     );
   };

@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { Download, Printer, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -55,9 +56,9 @@ export function AdminOrdersRoute() {
     setIsExporting(true);
     try {
       await exportOrders(status);
-      toast.success(ORDER_TOASTS.exported);
+      toast.success(ORDER_TOASTS.exported, { key: 'orders.export' });
     } catch (error) {
-      toast.error(getErrorMessage(error, ORDER_TOASTS.exportFailed));
+      toast.error(getErrorMessage(error, ORDER_TOASTS.exportFailed), { key: 'orders.export' });
     } finally {
       setIsExporting(false);
     }
@@ -75,10 +76,10 @@ export function AdminOrdersRoute() {
     setIsPrinting(true);
     try {
       await downloadLabels([...forLabels]);
-      toast.success(`Labels for ${forLabels.size} ${forLabels.size === 1 ? 'order' : 'orders'} downloaded`);
+      toast.success(`Labels for ${plural(forLabels.size, 'order')} downloaded`, { key: 'orders.labels' });
       setForLabels(new Set());
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not print the labels'));
+      toast.error(getErrorMessage(error, 'Could not print the labels'), { key: 'orders.labels' });
     } finally {
       setIsPrinting(false);
     }

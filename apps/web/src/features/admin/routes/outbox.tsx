@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { USER_SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
 import { NOTIFICATION_MESSAGES, type OutboxStatus } from '@shop/shared/schemas/notifications';
 import { Mail, RefreshCw } from 'lucide-react';
@@ -83,7 +84,7 @@ export function AdminOutboxRoute() {
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600">
-            {outbox.data.total} {outbox.data.total === 1 ? 'email' : 'emails'}
+            {plural(outbox.data.total, 'email')}
           </p>
           <ul className="space-y-3" aria-label="Emails">
             {outbox.data.emails.map((email) => (

@@ -28,7 +28,7 @@ type Editor = { product: Product | null } | null;
 /** Product management (/admin/products): search, category filter, cards with edit and delete, add/edit dialog. */
 export function AdminProductsRoute() {
   useDocumentTitle('Product Management');
-  const toast = useToast();
+  const toast = useToast('product.delete');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

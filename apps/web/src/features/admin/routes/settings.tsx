@@ -197,7 +197,7 @@ function useScrollToHash(isReady: boolean) {
 }
 
 function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
-  const toast = useToast();
+  const toast = useToast('settings.save');
   const save = useSaveSettings();
   const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(answer.settings));
   const [errors, setErrors] = useState<SettingsFieldErrors>({});

@@ -109,10 +109,10 @@ export function AdminUsersRoute() {
       { id: roleToConfirm.user._id, role: roleToConfirm.role },
       {
         onSuccess: () => {
-          toast.success(USER_TOASTS.roleUpdated);
+          toast.success(USER_TOASTS.roleUpdated, { key: 'user.role' });
           setRoleToConfirm(null);
         },
-        onError: (error) => toast.error(getErrorMessage(error, USER_TOASTS.roleFailed)),
+        onError: (error) => toast.error(getErrorMessage(error, USER_TOASTS.roleFailed), { key: 'user.role' }),
       },
     );
   };
@@ -121,11 +121,11 @@ export function AdminUsersRoute() {
     if (!toDelete) return;
     deletion.mutate(toDelete._id, {
       onSuccess: () => {
-        toast.success(USER_TOASTS.deleted);
+        toast.success(USER_TOASTS.deleted, { key: 'user.delete' });
         setToDelete(null);
         if (list.length === 1 && page > 1) setPage(page - 1);
       },
-      onError: (error) => toast.error(getErrorMessage(error, USER_TOASTS.deleteFailed)),
+      onError: (error) => toast.error(getErrorMessage(error, USER_TOASTS.deleteFailed), { key: 'user.delete' }),
     });
   };
 
@@ -133,9 +133,9 @@ export function AdminUsersRoute() {
     setIsExporting(true);
     try {
       await exportUsers();
-      toast.success(USER_TOASTS.exported);
+      toast.success(USER_TOASTS.exported, { key: 'users.export' });
     } catch (error) {
-      toast.error(getErrorMessage(error, USER_TOASTS.exportFailed));
+      toast.error(getErrorMessage(error, USER_TOASTS.exportFailed), { key: 'users.export' });
     } finally {
       setIsExporting(false);
     }

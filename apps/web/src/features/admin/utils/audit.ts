@@ -1,3 +1,5 @@
+import { plural } from '@shop/shared/plural';
+
 /** 'product.update' -> 'Product update'. */
 export function actionLabel(action: string): string {
   const text = action.replace(/[._-]+/g, ' ').trim();
@@ -11,7 +13,7 @@ function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
-    return value.length > MAX_LISTED ? `${value.length} items` : `[${value.map(textOf).join(', ')}]`;
+    return value.length > MAX_LISTED ? plural(value.length, 'item') : `[${value.map(textOf).join(', ')}]`;
   }
   return JSON.stringify(value);
 }

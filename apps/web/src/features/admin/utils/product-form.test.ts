@@ -21,6 +21,7 @@ const filled = {
   gstRate: '18',
   hsn: '73239390',
   weightGrams: '450',
+  warrantyMonths: '12',
   tags: 'steel, bottle',
   specialFeatures: 'Leak proof',
   specifications: 'Capacity: 1 L',
@@ -41,12 +42,24 @@ describe('validateProductForm', () => {
         gstRate: 18,
         hsn: '73239390',
         weightGrams: 450,
+        warrantyMonths: 12,
         tags: ['steel', 'bottle'],
         specialFeatures: ['Leak proof'],
         specifications: { Capacity: '1 L' },
         declarations: EMPTY_DECLARATIONS,
       },
     });
+  });
+
+  it('takes an empty warranty as none, and names the field of a bad one', () => {
+    const none = validateProductForm({ ...filled, warrantyMonths: '' });
+    expect(none.ok && none.payload.warrantyMonths).toBeNull();
+    expect(validateProductForm({ ...filled, warrantyMonths: '0' })).toEqual({
+      ok: false,
+      errors: { warrantyMonths: PRODUCT_FORM_MESSAGES.invalidWarranty },
+    });
+    const body = buildProductFormData({ ...(none.ok ? none.payload : ({} as never)) }, [], []);
+    expect(body.get('warrantyMonths')).toBe('');
   });
 
   it('carries the legal declarations typed in the form, and names the field of a bad one', () => {

@@ -1,6 +1,7 @@
 import {
   MAX_PRICE_RUPEES,
   MAX_STOCK,
+  MAX_WARRANTY_MONTHS,
   MAX_WEIGHT_GRAMS,
   PRODUCT_FORM_MESSAGES,
   parseRupees,
@@ -33,6 +34,8 @@ export interface ProductFormValues {
   hsn: string;
   /** Packed weight of one unit in grams (courier quotes and the parcel); empty keeps the current one. */
   weightGrams: string;
+  /** Warranty in whole months; empty = no warranty badge on the product page. */
+  warrantyMonths: string;
   tags: string;
   specialFeatures: string;
   specifications: string;
@@ -72,6 +75,8 @@ export interface ProductPayload {
   hsn: string;
   /** Grams; null: none given (a new product gets the default, an edited one keeps its own). */
   weightGrams: number | null;
+  /** Months; null: no warranty (the badge is not shown). */
+  warrantyMonths: number | null;
   tags: string[];
   specialFeatures: string[];
   specifications: Record<string, string>;
@@ -145,6 +150,7 @@ export function productToFormValues(product?: Product | null): ProductFormValues
       gstRate: String(DEFAULT_GST_RATE_PERCENT),
       hsn: '',
       weightGrams: '',
+      warrantyMonths: '',
       tags: '',
       specialFeatures: '',
       specifications: '',
@@ -163,6 +169,7 @@ export function productToFormValues(product?: Product | null): ProductFormValues
     gstRate: String(product.gstRate ?? DEFAULT_GST_RATE_PERCENT),
     hsn: product.hsn ?? '',
     weightGrams: numberText(product.weightGrams),
+    warrantyMonths: product.warrantyMonths == null ? '' : String(product.warrantyMonths),
     tags: (product.tags ?? []).join(', '),
     specialFeatures: (product.specialFeatures ?? []).join(', '),
     specifications: formatSpecifications(product.specifications),
@@ -199,6 +206,9 @@ function fieldErrors(values: ProductFormValues): ProductFormErrors {
   const weight = values.weightGrams.trim();
   if (weight && !(/^\d+$/.test(weight) && Number(weight) >= 1 && Number(weight) <= MAX_WEIGHT_GRAMS))
     errors.weightGrams = PRODUCT_FORM_MESSAGES.invalidWeight;
+  const warranty = values.warrantyMonths.trim();
+  if (warranty && !(/^\d+$/.test(warranty) && Number(warranty) >= 1 && Number(warranty) <= MAX_WARRANTY_MONTHS))
+    errors.warrantyMonths = PRODUCT_FORM_MESSAGES.invalidWarranty;
   return errors;
 }
 
@@ -235,6 +245,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormResul
       gstRate: form.gstRate ?? DEFAULT_GST_RATE_PERCENT,
       hsn: form.hsn ?? '',
       weightGrams: form.weightGrams ?? null,
+      warrantyMonths: form.warrantyMonths ?? null,
       tags: form.tags,
       specialFeatures: form.specialFeatures,
       specifications: form.specifications,
@@ -263,6 +274,8 @@ export function buildProductFormData(
   form.append('gstRate', String(payload.gstRate));
   if (payload.hsn) form.append('hsn', payload.hsn);
   if (payload.weightGrams !== null) form.append('weightGrams', String(payload.weightGrams));
+  // Always sent: empty clears the warranty.
+  form.append('warrantyMonths', payload.warrantyMonths === null ? '' : String(payload.warrantyMonths));
   form.append('tags', payload.tags.join(','));
   form.append('specialFeatures', payload.specialFeatures.join(','));
   form.append('specifications', JSON.stringify(payload.specifications));

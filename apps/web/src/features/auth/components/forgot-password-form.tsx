@@ -1,3 +1,4 @@
+import { FIELD_MAX } from '@shop/shared/messages';
 import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@shop/shared/schemas/account';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -56,6 +57,7 @@ export function ForgotPasswordForm() {
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={FIELD_MAX.email}
         inputMode="email"
         required
         value={email}

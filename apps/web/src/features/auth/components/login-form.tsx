@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/shared/messages';
+import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
 import { loginSchema } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -39,6 +39,7 @@ export function LoginForm() {
           name="email"
           type="email"
           autoComplete="email"
+          maxLength={FIELD_MAX.email}
           inputMode="email"
           required
           value={email}
@@ -51,6 +52,7 @@ export function LoginForm() {
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={FIELD_MAX.password}
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}

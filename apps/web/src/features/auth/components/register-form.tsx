@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/shared/messages';
+import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { registerFormSchema } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
@@ -19,7 +19,11 @@ interface RegisterValues {
   acceptPrivacy: boolean;
 }
 
-const EMPTY: RegisterValues = { name: '', email: '', password: '', confirmPassword: '',
+const EMPTY: RegisterValues = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
   acceptTerms: false,
   acceptPrivacy: false,
 };
@@ -72,6 +76,7 @@ export function RegisterForm() {
         label="Full name"
         name="name"
         autoComplete="name"
+        maxLength={FIELD_MAX.name}
         required
         value={values.name}
         onChange={(event) => update('name', event.target.value)}
@@ -82,6 +87,7 @@ export function RegisterForm() {
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={FIELD_MAX.email}
         inputMode="email"
         required
         value={values.email}
@@ -93,6 +99,7 @@ export function RegisterForm() {
         name="password"
         type="password"
         autoComplete="new-password"
+        maxLength={FIELD_MAX.password}
         required
         hint="At least 6 characters"
         value={values.password}
@@ -104,6 +111,7 @@ export function RegisterForm() {
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
+        maxLength={FIELD_MAX.password}
         required
         value={values.confirmPassword}
         onChange={(event) => update('confirmPassword', event.target.value)}
@@ -153,8 +161,8 @@ export function RegisterForm() {
           </label>
         </div>
         <p id="register-privacy-hint" className="mt-1 pl-7 text-xs text-slate-500">
-          Notice version {PRIVACY_NOTICE_VERSION}. You can download your data or delete your account from your
-          profile at any time.
+          Notice version {PRIVACY_NOTICE_VERSION}. You can download your data or delete your account from your profile
+          at any time.
         </p>
         <FieldError id={privacyErrorId}>{errors.acceptPrivacy}</FieldError>
       </div>

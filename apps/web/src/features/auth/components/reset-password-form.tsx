@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/shared/messages';
+import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@shop/shared/schemas/account';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -75,6 +75,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         name="password"
         type="password"
         autoComplete="new-password"
+        maxLength={FIELD_MAX.password}
         required
         hint="At least 6 characters"
         value={values.password}
@@ -86,6 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
+        maxLength={FIELD_MAX.password}
         required
         value={values.confirmPassword}
         onChange={update('confirmPassword')}

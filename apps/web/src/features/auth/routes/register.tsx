@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useShop } from '../../shop/api/get-shop';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterRoute() {
   useDocumentTitle('Sign Up');
+  const shopName = useShop()?.shopName;
   return (
     <AuthCard
       title="Create your account"
-      subtitle="Join ShopKart to check out faster and track your orders."
+      subtitle={`Join ${shopName || 'us'} to check out faster and track your orders.`}
       footer={
         <>
           Already have an account?{' '}

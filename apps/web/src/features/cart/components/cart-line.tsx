@@ -1,6 +1,6 @@
 import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, hasDiscount } from '@shop/shared/pricing';
-import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
+import { stockNote } from '@shop/shared/plural';
 import { Info, Trash } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product/product-image';
@@ -26,6 +26,7 @@ export function CartLine({
   const { product, quantity } = item;
   const unitPrice = effectivePrice(product);
   const stock = Math.max(0, Math.floor(product.stock));
+  const stockText = stockNote(stock);
   const allowed = unitsAllowed(stock, maxUnits);
   const isAtCap = isCapTheLimit(stock, maxUnits) && quantity >= allowed;
   const href = paths.product(product._id);
@@ -58,7 +59,11 @@ export function CartLine({
               )}
               <span className="sr-only"> each</span>
             </p>
-            {stock < LOW_STOCK_THRESHOLD && <p className="text-xs font-medium text-amber-700">Only {stock} left</p>}
+            {stockText !== null && (
+              <p className={stock === 0 ? 'text-xs font-medium text-red-700' : 'text-xs font-medium text-amber-700'}>
+                {stockText}
+              </p>
+            )}
           </div>
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { formatPaise } from '@shop/shared/money';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
       </h2>
       <dl className="mt-4 space-y-3">
         <Row
-          label={`Subtotal (${summary.itemCount} ${summary.itemCount === 1 ? 'item' : 'items'})`}
+          label={`Subtotal (${plural(summary.itemCount, 'item')})`}
           value={formatPaise(summary.subtotalPaise)}
           testId="summary-subtotal"
         />

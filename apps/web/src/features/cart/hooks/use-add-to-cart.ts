@@ -16,8 +16,10 @@ export function useAddToCart() {
   return useCallback(
     (product: CartProduct, quantity: number = DEFAULT_ADD_QUANTITY) => {
       const stock = Math.max(0, Math.floor(product.stock));
+      // One toast per product's add: the latest outcome replaces an earlier warning about the same product.
+      const key = { key: `cart.add.${product._id}` };
       if (stock === 0) {
-        toast.error(`${product.name} is out of stock`);
+        toast.error(`${product.name} is out of stock`, key);
         return;
       }
       const allowed = unitsAllowed(stock, maxUnitsPerProduct);
@@ -28,6 +30,7 @@ export function useAddToCart() {
           isCapped
             ? ORDER_CAP_MESSAGES.alreadyAtLimit(allowed, product.name)
             : `Only ${stock} of ${product.name} in stock, and all of them are already in your cart.`,
+          key,
         );
         return;
       }
@@ -37,10 +40,11 @@ export function useAddToCart() {
           isCapped
             ? ORDER_CAP_MESSAGES.cartNowHolds(allowed, product.name)
             : `Only ${stock} of ${product.name} in stock: your cart now holds ${stock}.`,
+          key,
         );
         return;
       }
-      toast.success(`${product.name} added to cart!`);
+      toast.success(`${product.name} added to cart!`, key);
     },
     [items, addItem, maxUnitsPerProduct, toast],
   );

@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { ShoppingCart, TriangleExclamationPoint } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -29,7 +30,7 @@ function RemovedNotice({ messages }: { messages: string[] }) {
 
 /** Cart (/cart): lines with steppers, GST-inclusive summary, and a fresh price/stock check on opening. */
 export function CartRoute() {
-  usePageMeta('Shopping Cart', 'Review the items in your ShopKart cart, change quantities and proceed to checkout.');
+  usePageMeta('Shopping Cart', 'Review the items in your {shop} cart, change quantities and proceed to checkout.');
   const { items, setQuantity, removeItem, clearCart, maxUnitsPerProduct } = useCart();
   const notes = useRefreshCart();
   const summary = summarizeCart(items);
@@ -55,7 +56,7 @@ export function CartRoute() {
     <div className="container-page py-8">
       <PageHeader
         title="Shopping Cart"
-        subtitle={`${summary.itemCount} ${summary.itemCount === 1 ? 'item' : 'items'} in your cart`}
+        subtitle={`${plural(summary.itemCount, 'item')} in your cart`}
         actions={
           <Button variant="outline" size="sm" onClick={clearCart} className="text-red-600 hover:bg-red-50">
             Clear Cart

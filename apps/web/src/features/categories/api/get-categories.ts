@@ -10,7 +10,7 @@ export const CATEGORIES_LOAD_FAILED = 'Failed to load categories. Please try aga
 
 /** docs/product.md#data: the API may answer with plain names; those become categories without picture or count. */
 function toCategory(value: unknown): Category | null {
-  if (typeof value === 'string') return value.trim() ? { _id: value, name: value, image: null, productCount: 0 } : null;
+  if (typeof value === 'string') return value.trim() ? { _id: value, name: value, image: null, productCount: 0, lowestPrice: null } : null;
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (typeof record.name !== 'string' || !record.name.trim()) return null;
@@ -20,6 +20,7 @@ function toCategory(value: unknown): Category | null {
     name: record.name,
     image: typeof record.image === 'string' && record.image ? record.image : null,
     productCount: typeof count === 'number' ? count : Array.isArray(count) ? count.length : 0,
+    lowestPrice: typeof record.lowestPrice === 'number' && record.lowestPrice > 0 ? record.lowestPrice : null,
   };
 }
 

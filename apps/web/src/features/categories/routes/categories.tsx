@@ -1,4 +1,5 @@
 import { FEATURED_CATEGORY_COUNT } from '@shop/shared/constants';
+import { formatRupeesShort } from '@shop/shared/money';
 import { ArrowRight, Crown, Flame, FolderSearch, Search, TrendingUp, TriangleExclamationPoint } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,16 +13,13 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { cn } from '../../../lib/cn';
 import { CATEGORIES_LOAD_FAILED, type Category, useCategories } from '../api/get-categories';
 import { CategoryVisual } from '../components/category-visual';
+import { plural } from '@shop/shared/plural';
 
 const FEATURED_BADGES = [
   { label: 'Trending', icon: TrendingUp, className: 'bg-rose-500' },
   { label: 'Popular', icon: Flame, className: 'bg-amber-500' },
   { label: 'Premium', icon: Crown, className: 'bg-brand-600' },
 ] as const;
-
-function countLabel(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}
 
 function CategoryCard({ category, view }: { category: Category; view: ViewMode }) {
   const isList = view === 'list';
@@ -45,7 +43,7 @@ function CategoryCard({ category, view }: { category: Category; view: ViewMode }
       <div className={cn('flex flex-1 items-center justify-between gap-3', isList ? 'px-4 py-3' : 'p-4')}>
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{category.name}</h3>
-          <p className="text-sm text-slate-500">{countLabel(category.productCount)}</p>
+          <p className="text-sm text-slate-500">{plural(category.productCount, 'product')}</p>
         </div>
         <ArrowRight
           className="h-5 w-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-1 group-hover:text-brand-600"
@@ -92,7 +90,11 @@ function FeaturedCollections({ categories }: { categories: readonly Category[] }
                 </span>
                 <span className="absolute inset-x-0 bottom-0 p-4 text-white">
                   <span className="block text-lg font-bold">{category.name}</span>
-                  <span className="block text-sm text-white/85">Starting from ₹999</span>
+                  {category.lowestPrice !== null && (
+                    <span className="block text-sm text-white/85" data-testid="starting-from">
+                      Starting from {formatRupeesShort(category.lowestPrice)}
+                    </span>
+                  )}
                 </span>
               </Link>
             </li>
@@ -166,7 +168,7 @@ export function CategoriesRoute() {
         </div>
         <div className="flex items-center justify-between gap-4">
           <p className="text-sm font-medium text-slate-600" aria-live="polite" data-testid="categories-count">
-            {isPending || isError ? '\u00a0' : `${shown.length} categories found`}
+            {isPending || isError ? '\u00a0' : shown.length === 1 ? '1 category found' : `${shown.length} categories found`}
           </p>
           <ViewToggle value={view} onChange={setView} />
         </div>

@@ -1,3 +1,4 @@
+import { FIELD_MAX } from '@shop/shared/messages';
 import { INDIAN_STATES } from '@shop/shared/indian-states';
 import { MapPin } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
@@ -88,11 +89,19 @@ export function ShippingForm({
         Shipping Information
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" isRequired className="sm:col-span-2" {...bind('name')} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          maxLength={FIELD_MAX.name}
+          isRequired
+          className="sm:col-span-2"
+          {...bind('name')}
+        />
         <TextField
           label="Email address"
           type="email"
           autoComplete="email"
+          maxLength={FIELD_MAX.email}
           inputMode="email"
           isRequired
           {...bind('email')}
@@ -101,6 +110,7 @@ export function ShippingForm({
           label="Phone"
           type="tel"
           autoComplete="tel"
+          maxLength={FIELD_MAX.phone}
           inputMode="tel"
           placeholder="10-digit mobile number"
           isRequired
@@ -120,12 +130,19 @@ export function ShippingForm({
             <TextField
               label="Street address"
               autoComplete="street-address"
+              maxLength={FIELD_MAX.street}
               placeholder="House no., building, street, area"
               isRequired
               className="sm:col-span-2"
               {...bind('street')}
             />
-            <TextField label="City" autoComplete="address-level2" isRequired {...bind('city')} />
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              maxLength={FIELD_MAX.city}
+              isRequired
+              {...bind('city')}
+            />
             <SelectField label="State" autoComplete="address-level1" isRequired {...bind('state')}>
               <option value="">Select state</option>
               {INDIAN_STATES.map((state) => (

@@ -88,7 +88,7 @@ function buildWhatsAppUrlFor(order: Order, config: PublicConfig): string {
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
-  const toast = useToast();
+  const toast = useToast('checkout.place');
   const navigate = useNavigate();
   const { items, clearCart } = useCart();
   const [isPlacing, setIsPlacing] = useState(false);

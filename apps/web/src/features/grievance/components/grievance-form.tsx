@@ -1,11 +1,10 @@
-import { CONTACT_MESSAGE_MAX } from '@shop/shared/schemas/contact';
 import { type GrievanceFormValues, type GrievanceResponse, grievanceSchema } from '@shop/shared/schemas/grievance';
 import { CheckCircle2, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { ContactFields } from '../../../components/forms/contact-fields';
 import { Button } from '../../../components/ui/button';
-import { FieldError, FormAlert, Label, TextField } from '../../../components/ui/input';
+import { FormAlert, TextField } from '../../../components/ui/input';
 import { getErrorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { useSendGrievance } from '../api/send-grievance';
 
@@ -22,7 +21,6 @@ const longDate = (iso: string) =>
 
 /** The grievance form: the shared schema checks it here and again on the server; the answer shows the ticket. */
 export function GrievanceForm() {
-  const messageId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
@@ -72,83 +70,30 @@ export function GrievanceForm() {
     );
   }
 
-  const messageError = errors.message;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Grievance form">
       <FormAlert>
         {send.isError ? getErrorMessage(send.error, 'Failed to file your grievance. Please try again.') : null}
       </FormAlert>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          isRequired
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          hint="Optional"
-          value={values.phone}
-          onChange={update('phone')}
-          error={errors.phone}
-        />
-        <TextField
-          label="Order number"
-          name="orderNumber"
-          hint="Optional"
-          value={values.orderNumber}
-          onChange={update('orderNumber')}
-          error={errors.orderNumber}
-        />
-      </div>
-      <TextField
-        label="Subject"
-        name="subject"
-        isRequired
-        value={values.subject}
-        onChange={update('subject')}
-        error={errors.subject}
+      <ContactFields
+        values={values}
+        errors={errors}
+        update={update}
+        isSubjectWide
+        extra={
+          <TextField
+            label="Order number"
+            name="orderNumber"
+            hint="Optional"
+            maxLength={40}
+            value={values.orderNumber}
+            onChange={update('orderNumber')}
+            error={errors.orderNumber}
+          />
+        }
+        messageLabel="Your grievance"
+        messagePlaceholder="What went wrong, and what would put it right?"
       />
-      <div>
-        <Label htmlFor={messageId}>
-          Your grievance
-          <span className="ml-0.5 text-red-500" aria-hidden="true">
-            *
-          </span>
-        </Label>
-        <textarea
-          id={messageId}
-          name="message"
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          value={values.message}
-          onChange={update('message')}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error` : undefined}
-          className={cn(
-            'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500',
-            messageError ? 'border-red-400' : 'border-slate-300',
-          )}
-          placeholder="What went wrong, and what would put it right?"
-        />
-        <FieldError id={`${messageId}-error`}>{messageError}</FieldError>
-      </div>
       <Button type="submit" size="lg" isLoading={send.isPending} className="w-full sm:w-auto">
         <Send className="h-4 w-4" aria-hidden="true" />
         File grievance

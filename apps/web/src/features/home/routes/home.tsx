@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { formatPaise } from '@shop/shared/money';
 import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
@@ -8,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
+import { useShop } from '../../shop/api/get-shop';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
@@ -31,7 +33,7 @@ const highlights = [
   },
   { icon: ShieldCheck, title: 'Secure Payments', text: 'UPI, cards, netbanking or cash on delivery' },
   { icon: RotateCcw, title: 'Easy Returns', text: 'Wrong or damaged item? We make it right' },
-  { icon: Headphones, title: 'Customer Support', text: 'Replies within 24 hours, Mon-Sat' },
+  { icon: Headphones, title: 'Customer Support', text: 'Replies within 24 hours' },
 ];
 
 function SectionHeading({
@@ -100,7 +102,7 @@ function FeaturedCategories() {
                   <span className="absolute inset-x-0 bottom-0 p-3 text-white">
                     <span className="block font-semibold">{category.name}</span>
                     <span className="block text-xs text-white/80">
-                      {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+                      {plural(category.productCount, 'product')}
                     </span>
                   </span>
                 </Link>
@@ -149,6 +151,7 @@ function FeaturedProducts() {
 /** Home (/): hero, value highlights, featured categories and products from the catalogue, testimonials. */
 export function HomeRoute() {
   usePageMeta(pageMeta.home.title, pageMeta.home.description);
+  const shopName = useShop()?.shopName ?? 'us';
   return (
     <>
       <section className="bg-gradient-to-br from-indigo-700 via-brand-700 to-purple-700 text-white">
@@ -181,7 +184,7 @@ export function HomeRoute() {
 
       <section aria-labelledby="why-shop" className="container-page pt-10">
         <h2 id="why-shop" className="sr-only">
-          Why shop with {SITE.name}
+          Why shop with {shopName}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {highlights.map(({ icon: Icon, title, text }) => (

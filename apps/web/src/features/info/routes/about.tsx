@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { SITE } from '../../../config/site';
+import { shopBlurb, SITE } from '../../../config/site';
+import { useShopContact } from '../../shop/api/get-shop';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
@@ -22,20 +23,21 @@ const values = [
   {
     icon: HeartHandshake,
     title: 'Real support',
-    text: 'Real people reply within 24 hours, 10AM-6PM Monday to Saturday.',
+    text: 'Real people reply within 24 hours.',
   },
 ];
 
 export function AboutRoute() {
   usePageMeta(pageMeta.about.title, pageMeta.about.description);
+  const shop = useShopContact();
   return (
     <div className="container-page py-8">
       <div className="mx-auto max-w-4xl">
-        <PageHeader title={`About ${SITE.name}`} subtitle={SITE.tagline} />
+        <PageHeader title={shop.name ? `About ${shop.name}` : 'About us'} subtitle={SITE.tagline} />
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 leading-relaxed text-slate-700 sm:p-8">
-          <p>{SITE.blurb}</p>
+          {shop.name && <p>{shopBlurb(shop.name)}</p>}
           <p>
-            We started {SITE.name} with a simple idea: shopping online in India should be as trustworthy as buying from
+            We started {shop.name || 'this shop'} with a simple idea: shopping online in India should be as trustworthy as buying from
             the shop down the road. That means clear prices that already include GST, pictures that match what arrives,
             and a person to talk to when something goes wrong.
           </p>
@@ -53,7 +55,10 @@ export function AboutRoute() {
               </span>
               <div>
                 <h2 className="font-semibold text-slate-900">{title}</h2>
-                <p className="mt-1 text-sm text-slate-600">{text}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {text}
+                  {title === 'Real support' && shop.hours && ` ${shop.hours}.`}
+                </p>
               </div>
             </li>
           ))}

@@ -8,7 +8,7 @@ export const CREDIT_NOTE_FAILED = 'Failed to download the credit note';
 
 /** A cancelled order that had been invoiced has a credit note cancelling that invoice (docs/gst.md). */
 export function CreditNoteButton({ orderId }: { orderId: string }) {
-  const toast = useToast();
+  const toast = useToast('credit-note.download');
   const [isDownloading, setIsDownloading] = useState(false);
   const onClick = () => {
     setIsDownloading(true);

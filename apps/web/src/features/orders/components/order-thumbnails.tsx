@@ -1,6 +1,7 @@
 import type { OrderItem } from '@shop/shared/schemas/order';
 import { ProductImage } from '../../../components/product/product-image';
 import { formatMoreLabel, splitThumbnails } from '../utils/order-thumbnails';
+import { plural } from '@shop/shared/plural';
 
 /** Up to five item pictures, then '+N' for the lines left out. */
 export function OrderThumbnails({ items }: { items: readonly OrderItem[] }) {
@@ -22,7 +23,7 @@ export function OrderThumbnails({ items }: { items: readonly OrderItem[] }) {
       {more && (
         <li
           className="flex h-11 w-11 items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm font-semibold text-slate-600 sm:h-14 sm:w-14"
-          aria-label={`${hiddenCount} more ${hiddenCount === 1 ? 'item' : 'items'}`}
+          aria-label={plural(hiddenCount, 'more item')}
           data-testid="more-items"
         >
           {more}

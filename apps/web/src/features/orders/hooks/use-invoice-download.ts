@@ -7,7 +7,7 @@ export const INVOICE_FAILED = 'Failed to generate invoice';
 
 /** Downloads an order's invoice with a toast either way; `downloadingId` drives the button spinners. */
 export function useInvoiceDownload() {
-  const toast = useToast();
+  const toast = useToast('invoice.download');
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
   const download = useCallback(

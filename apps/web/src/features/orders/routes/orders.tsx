@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/order';
@@ -100,8 +101,9 @@ export function OrdersRoute() {
     if (!cancelTarget) return;
     const number = formatOrderNumber(cancelTarget._id);
     cancel.mutate(cancelTarget._id, {
-      onSuccess: () => toast.success(`Order #${number} has been cancelled`),
-      onError: (cancelError) => toast.error(getErrorMessage(cancelError, 'Failed to cancel order')),
+      onSuccess: () => toast.success(`Order #${number} has been cancelled`, { key: 'order.cancel' }),
+      onError: (cancelError) =>
+        toast.error(getErrorMessage(cancelError, 'Failed to cancel order'), { key: 'order.cancel' }),
       onSettled: () => setCancelTarget(null),
     });
   };
@@ -137,7 +139,7 @@ export function OrdersRoute() {
         <OrderFilters value={status} onChange={onFilter} />
         {data && (
           <p className="text-sm text-slate-600" role="status" data-testid="orders-count">
-            Showing {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+            Showing {plural(orders.length, 'order')}
           </p>
         )}
       </div>

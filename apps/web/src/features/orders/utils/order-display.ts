@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/order';
 import type { RefundStatus } from '@shop/shared/schemas/payment';
+import { plural } from '@shop/shared/plural';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cod: 'Cash on Delivery',
@@ -35,7 +36,7 @@ export function countOrderItems(order: Pick<Order, 'items'>): number {
 }
 
 export function formatItemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return plural(count, 'item');
 }
 
 const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {

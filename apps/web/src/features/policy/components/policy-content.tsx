@@ -97,7 +97,7 @@ export function HelpCenterContent() {
             <Link to={paths.contact} className="text-sm text-brand-700 underline">
               Start a conversation
             </Link>
-            <p className="mt-1 text-xs text-slate-500">During support hours, 10AM-6PM, Mon-Sat</p>
+            <p className="mt-1 text-xs text-slate-500">During support hours{contact.hours ? `, ${contact.hours}` : ''}</p>
           </li>
         </ul>
       </div>

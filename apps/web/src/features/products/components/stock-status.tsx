@@ -1,11 +1,11 @@
-import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
+import { stockNote } from '@shop/shared/plural';
 import { cn } from '../../../lib/cn';
 
 /** 'In Stock', 'Only N left' under the low-stock threshold, or 'Out of Stock'. */
 export function stockStatus(stock: number): { label: string; tone: 'ok' | 'low' | 'out' } {
-  if (stock <= 0) return { label: 'Out of Stock', tone: 'out' };
-  if (stock < LOW_STOCK_THRESHOLD) return { label: `Only ${stock} left`, tone: 'low' };
-  return { label: 'In Stock', tone: 'ok' };
+  const note = stockNote(stock);
+  if (note === null) return { label: 'In Stock', tone: 'ok' };
+  return { label: note, tone: stock >= 1 ? 'low' : 'out' };
 }
 
 const tones = {

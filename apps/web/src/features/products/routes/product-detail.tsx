@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { cn } from '../../../lib/cn';
 import { getErrorMessage } from '../../../lib/api-client';
 import type { Product } from '../../../types/api';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
@@ -21,6 +22,8 @@ import { ProductGallery } from '../components/product-gallery';
 import { LegalInformation, UnitSalePriceLine } from '../components/legal-information';
 import { ProductTabs } from '../components/product-tabs';
 import { StockStatus } from '../components/stock-status';
+import { productPerks } from '../utils/perks';
+import { useShop } from '../../shop/api/get-shop';
 import { ShareButton } from '../components/share-button';
 import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
@@ -45,11 +48,7 @@ function ReviewsSection(props: Parameters<ReviewsSectionComponent>[0]) {
   return LoadedReviews ? <LoadedReviews {...props} /> : <LazyReviews {...props} />;
 }
 
-const perks = [
-  { icon: Truck, label: 'Free Shipping', hint: 'On orders above ₹999' },
-  { icon: ShieldCheck, label: '2 Year Warranty', hint: 'Brand warranty' },
-  { icon: RotateCcw, label: 'Easy Returns', hint: 'Wrong or damaged items' },
-];
+const PERK_ICONS = { shipping: Truck, warranty: ShieldCheck, returns: RotateCcw } as const;
 
 function Breadcrumb({ category, name }: { category?: string; name?: string }) {
   return (
@@ -130,6 +129,7 @@ function PurchasePanel({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const wishlist = useWishlist();
   const { maxUnitsPerProduct } = useCart();
+  const perks = productPerks(product, useShop());
   const stock = Math.max(0, Math.floor(product.stock));
   const isOutOfStock = stock === 0;
   // The most one order may hold: the stock, and the shop's cap on units of one product per order.
@@ -191,14 +191,20 @@ function PurchasePanel({ product }: { product: Product }) {
         </div>
       </div>
 
-      <ul className="grid grid-cols-3 gap-2 border-t border-slate-200 pt-4">
-        {perks.map(({ icon: Icon, label, hint }) => (
-          <li key={label} className="flex flex-col items-center gap-1 rounded-xl bg-slate-50 p-3 text-center">
-            <Icon className="h-6 w-6 text-brand-600" aria-hidden="true" />
-            <span className="text-xs font-semibold text-slate-900 sm:text-sm">{label}</span>
-            <span className="hidden text-xs text-slate-500 sm:block">{hint}</span>
-          </li>
-        ))}
+      <ul
+        data-testid="product-perks"
+        className={cn('grid gap-2 border-t border-slate-200 pt-4', perks.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}
+      >
+        {perks.map(({ kind, label, hint }) => {
+          const Icon = PERK_ICONS[kind];
+          return (
+            <li key={kind} className="flex flex-col items-center gap-1 rounded-xl bg-slate-50 p-3 text-center">
+              <Icon className="h-6 w-6 text-brand-600" aria-hidden="true" />
+              <span className="text-xs font-semibold text-slate-900 sm:text-sm">{label}</span>
+              <span className="hidden text-xs text-slate-500 sm:block">{hint}</span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -18,12 +18,13 @@ import { ProductFilters } from '../components/product-filters';
 import { type SortChoice, SortSelect } from '../components/sort-select';
 import { CardHeart } from '../../wishlist/components/heart-button';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
+import { plural } from '@shop/shared/plural';
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */
 const EAGER_CARDS = 4;
 
 function resultLine(total: number, query: string): string {
-  return `Showing ${total} ${total === 1 ? 'result' : 'results'} for "${query}"`;
+  return `Showing ${plural(total, 'result')} for "${query}"`;
 }
 
 /** Products list (/products?category=&q=&sort=): filter, sort, grid/list, and pages appended by Load More. */
@@ -89,7 +90,7 @@ export function ProductsRoute() {
         <ProductFilters filters={listParams.filters} onChange={updateParams} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {products.isSuccess && total > 0 ? `${items.length} of ${total} products` : '\u00a0'}
+            {products.isSuccess && total > 0 ? `${items.length} of ${plural(total, 'product')}` : '\u00a0'}
           </p>
           <div className="flex items-center gap-3">
             <SortSelect value={sort ?? 'relevance'} onChange={onSortChange} hasRelevance={Boolean(query)} />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/shared/messages';
+import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@shop/shared/schemas/account';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -89,6 +89,7 @@ export function ChangePasswordForm() {
             name="currentPassword"
             type="password"
             autoComplete="current-password"
+            maxLength={FIELD_MAX.password}
             required
             value={values.currentPassword}
             onChange={update('currentPassword')}
@@ -99,6 +100,7 @@ export function ChangePasswordForm() {
             name="newPassword"
             type="password"
             autoComplete="new-password"
+            maxLength={FIELD_MAX.password}
             required
             hint="At least 6 characters"
             value={values.newPassword}
@@ -110,6 +112,7 @@ export function ChangePasswordForm() {
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
+            maxLength={FIELD_MAX.password}
             required
             value={values.confirmPassword}
             onChange={update('confirmPassword')}

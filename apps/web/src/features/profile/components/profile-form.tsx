@@ -1,5 +1,5 @@
 import { INDIAN_STATES } from '@shop/shared/indian-states';
-import { MESSAGES } from '@shop/shared/messages';
+import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
 import { profileUpdateSchema, type User } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +31,7 @@ function valuesFrom(user: User): ProfileValues {
 
 /** Edit mode of the profile. Mounted fresh from the session user, so Cancel (unmount) resets it. */
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const toast = useToast();
+  const toast = useToast('profile.save');
   const update = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => valuesFrom(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -85,6 +85,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           label="Full name"
           name="name"
           autoComplete="name"
+          maxLength={FIELD_MAX.name}
           required
           isRequired
           value={values.name}
@@ -104,6 +105,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           name="phone"
           type="tel"
           autoComplete="tel"
+          maxLength={FIELD_MAX.phone}
           inputMode="tel"
           placeholder="10-digit mobile number"
           value={values.phone}
@@ -122,6 +124,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           label="Street address"
           name="street"
           autoComplete="street-address"
+          maxLength={FIELD_MAX.street}
           value={values.street}
           onChange={set('street')}
           error={errors['address.street']}
@@ -130,6 +133,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           label="City"
           name="city"
           autoComplete="address-level2"
+          maxLength={FIELD_MAX.city}
           value={values.city}
           onChange={set('city')}
           error={errors['address.city']}
