@@ -53,6 +53,7 @@ import {
   UtensilsCrossed,
   Headphones,
   Cpu,
+  Earbuds,
 } from 'lucide';
 import type { IconDrawing, IllustrationView } from '../lib/product-illustration';
 
@@ -106,6 +107,7 @@ export const DEMO_PRODUCT_ICONS: Record<string, IconDrawing> = {
   'OFF-PEN-002': PenLine,
   'OFF-CHR-003': Armchair,
   'OFF-DSK-004': LampDesk,
+  'ELEC-TWS-EB-049': Earbuds,
 };
 
 /** Category tiles: one icon and colour each. */
