@@ -57,6 +57,15 @@ const table: Record<string, Entry> = {
   'GET /api/products': { expect: PUBLIC_OK },
   'GET /api/products/categories/list': { expect: PUBLIC_OK },
   'GET /api/products/:id': { path: () => `/api/products/${ids.product}`, expect: PUBLIC_OK },
+  'GET /api/products/suggest': { path: () => '/api/products/suggest?q=head', expect: PUBLIC_OK },
+  'POST /api/coupons/apply': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'GET /api/admin/coupons': { expect: ADMIN_ONLY },
+  'POST /api/admin/coupons': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'PUT /api/admin/coupons/:id': {
+    path: () => `/api/admin/coupons/${ids.missing}`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
   'POST /api/contact': { body: {}, expect: VALIDATION_FOR_ALL },
   'POST /api/grievances': { body: {}, expect: VALIDATION_FOR_ALL },
   'GET /api/shiprocket/track-public/:id': {
@@ -95,12 +104,33 @@ const table: Record<string, Entry> = {
     expect: { anonymous: 401, customer: 400, other: 400, admin: 400 },
   },
   'GET /api/admin/returns': { expect: ADMIN_ONLY },
-  'GET /api/admin/returns/:id': { path: () => `/api/admin/returns/${ids.missing}`, expect: { ...ADMIN_ONLY, admin: 404 } },
-  'POST /api/admin/returns/:id/decision': { path: () => `/api/admin/returns/${ids.missing}/decision`, body: {}, expect: ADMIN_ONLY_BAD_BODY },
-  'POST /api/admin/returns/:id/track': { path: () => `/api/admin/returns/${ids.missing}/track`, expect: { ...ADMIN_ONLY, admin: 404 } },
-  'POST /api/admin/returns/:id/received': { path: () => `/api/admin/returns/${ids.missing}/received`, body: {}, expect: { ...ADMIN_ONLY, admin: 404 } },
-  'POST /api/admin/returns/:id/refund': { path: () => `/api/admin/returns/${ids.missing}/refund`, expect: { ...ADMIN_ONLY, admin: 404 } },
-  'POST /api/admin/returns/:id/payout-paid': { path: () => `/api/admin/returns/${ids.missing}/payout-paid`, body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'GET /api/admin/returns/:id': {
+    path: () => `/api/admin/returns/${ids.missing}`,
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/returns/:id/decision': {
+    path: () => `/api/admin/returns/${ids.missing}/decision`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'POST /api/admin/returns/:id/track': {
+    path: () => `/api/admin/returns/${ids.missing}/track`,
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/returns/:id/received': {
+    path: () => `/api/admin/returns/${ids.missing}/received`,
+    body: {},
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/returns/:id/refund': {
+    path: () => `/api/admin/returns/${ids.missing}/refund`,
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/returns/:id/payout-paid': {
+    path: () => `/api/admin/returns/${ids.missing}/payout-paid`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
   // Not delivered yet, so no invoice (409) for those who may see the order; 404 for the other customer.
   'GET /api/orders/:id/invoice': {
     path: () => `/api/orders/${ids.order}/invoice`,
