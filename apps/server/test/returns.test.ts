@@ -1,3 +1,4 @@
+import { computeGst } from '@shop/shared/gst';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
@@ -328,6 +329,13 @@ describe('approval, reverse pickup, receipt and refund', () => {
     expect(tracked.status, tracked.text).toBe(200);
     expect(tracked.body.return).toMatchObject({ status: 'in_transit', pickup: { status: 'DELIVERED' } });
 
+    const gstr1 = async () => {
+      const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+      const res = await t.request(`/api/admin/gst/gstr1?month=${month}`, { token: adminToken });
+      expect(res.status, res.text).toBe(200);
+      return res.body as { totals: { creditNotes: number; creditNoteValue: number; taxableValue: number } };
+    };
+    const before = await gstr1();
     const received = await Promise.all(
       Array.from({ length: 4 }, () => admin(`/api/admin/returns/${id}/received`, { damagedItemIds: [] })),
     );
@@ -338,6 +346,17 @@ describe('approval, reverse pickup, receipt and refund', () => {
     expect(winner.creditNoteNumber).toMatch(/^CN/);
     const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.returnId, id));
     expect(note).toMatchObject({ orderId: order._id, amountPaise: 1200_00, reason: 'returned' });
+    // GSTR-1 reports the note at what it credits: one unit of ₹1,200, its GST worked out as on an invoice.
+    const after = await gstr1();
+    expect(after.totals.creditNotes - before.totals.creditNotes).toBe(1);
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    expect(paise(after.totals.creditNoteValue) - paise(before.totals.creditNoteValue)).toBe(1200_00);
+    expect(paise(before.totals.taxableValue) - paise(after.totals.taxableValue)).toBe(
+      computeGst({
+        items: [{ amountPaise: 1200_00, ratePercent: Number(product.gstRatePercent) }],
+        supplyType: 'inter',
+      }).totals.taxablePaise,
+    );
 
     const refunds = await Promise.all(Array.from({ length: 5 }, () => admin(`/api/admin/returns/${id}/refund`)));
     for (const res of refunds) expect(res.status, res.text).toBe(200);

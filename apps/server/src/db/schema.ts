@@ -471,6 +471,13 @@ export const documentSerials = pgTable(
 );
 
 /** A credit note cancelling an invoiced order in full (docs/decisions/052-credit-notes.md). */
+/** One order line (part of it) credited by a return's credit note. */
+export interface CreditedLine {
+  orderItemId: string;
+  quantity: number;
+  discountSharePaise: number;
+}
+
 export const creditNotes = pgTable(
   'credit_notes',
   {
@@ -485,6 +492,8 @@ export const creditNotes = pgTable(
     /** A return's credit note credits that return only (migration 0016, docs/decisions/121); null = the whole invoice. */
     returnId: uuid('return_id'),
     amountPaise: bigint('amount_paise', { mode: 'number' }),
+    /** The lines a return's note credits (migration 0020, docs/decisions/125-return-credit-notes-in-gstr1.md). */
+    lines: jsonb('lines').$type<CreditedLine[]>(),
   },
   (t) => [
     uniqueIndex('credit_notes_number_uq').on(t.number),

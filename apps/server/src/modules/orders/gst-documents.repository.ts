@@ -99,8 +99,7 @@ export function createGstDocumentsRepository(db: Db) {
       return db
         .select()
         .from(creditNotes)
-        // Whole-invoice notes only: a return's part-credit note is not in GSTR-1 yet (docs/decisions/121).
-        .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to), isNull(creditNotes.returnId)))
+        .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
         .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
     },
   };

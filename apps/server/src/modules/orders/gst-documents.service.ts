@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
-import { orders as ordersTable } from '../../db/schema';
+import { orders as ordersTable, type CreditedLine } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ORDER_MESSAGES } from '@shop/shared/schemas/order';
 import { formatCreditNoteNumber } from '@shop/shared/invoice-number';
 import { createGstDocumentsRepository, type CreditNoteRecord } from './gst-documents.repository';
 import type { OrdersService, OrderViewer, OrderWithItems } from './orders.service';
 import { issueCreditNoteIfInvoiced, type CreditNoteReason } from './gst-documents';
-import { buildGstr1, type Gstr1Report } from './gstr1';
+import { buildGstr1, creditedPart, type Gstr1Report } from './gstr1';
 
 /** [start, end) of a calendar month in India time, e.g. '2026-05'. */
 export function indianMonthRange(month: string): { from: Date; to: Date } {
@@ -53,7 +53,7 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
       const noteOrders = new Map((await documents.ordersByIds(notes.map((n) => n.orderId))).map((o) => [o.id, o]));
       const creditNotes = notes.flatMap((note) => {
         const order = noteOrders.get(note.orderId);
-        return order ? [{ note, order }] : [];
+        return order ? [{ note, order, credited: note.lines ? creditedPart(order, note.lines) : order }] : [];
       });
       return buildGstr1({ month, seller, invoices, creditNotes });
     },
@@ -65,7 +65,7 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
      */
     async issueForReturn(
       tx: Db,
-      input: { orderId: string; returnId: string; amountPaise: number; at: Date },
+      input: { orderId: string; returnId: string; amountPaise: number; lines: CreditedLine[]; at: Date },
     ): Promise<CreditNoteRecord | null> {
       const [order] = await tx
         .select({ id: ordersTable.id, invoiceNumber: ordersTable.invoiceNumber })
@@ -85,6 +85,7 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
         issuedAt: input.at,
         returnId: input.returnId,
         amountPaise: input.amountPaise,
+        lines: input.lines,
       });
     },
 

@@ -1,5 +1,6 @@
 import { gstStateCode } from '@shop/shared/gst';
 import { buildInvoiceModel, type InvoiceModel } from './invoice-model';
+import type { CreditedLine } from '../../db/schema';
 import type { CreditNoteRecord } from './gst-documents.repository';
 import type { OrderWithItems } from './orders.repository';
 
@@ -138,7 +139,8 @@ export function buildGstr1(input: {
   month: string;
   seller: { gstin: string; state: string };
   invoices: readonly OrderWithItems[];
-  creditNotes: readonly { note: CreditNoteRecord; order: OrderWithItems }[];
+  /** `credited`: what the note credits — the whole order, or a return's lines (creditedPart). */
+  creditNotes: readonly { note: CreditNoteRecord; order: OrderWithItems; credited: OrderWithItems }[];
 }): Gstr1Report {
   const sheets: Record<Gstr1Sheet, Cell[][]> = { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], hsn: [], docs: [] };
   const b2cs = new Map<string, { pos: string; rate: number; taxable: number }>();
@@ -223,10 +225,11 @@ export function buildGstr1(input: {
     }
   }
 
-  for (const { note, order } of input.creditNotes) {
-    const model = buildInvoiceModel(order, input.seller.state);
+  for (const { note, order, credited } of input.creditNotes) {
+    const model = buildInvoiceModel(credited, input.seller.state);
+    // The table follows the original invoice (B2B, B2C large or small), the values what the note credits.
     const kind = kindOf(model, order.totalPaise);
-    totals.creditNoteValue += order.totalPaise;
+    totals.creditNoteValue += credited.totalPaise;
     addHsn(model, -1);
     // B2C small invoices are reported net in their table; notes on B2B and B2C large have their own tables.
     if (kind === 'b2cs') addB2cs(model, -1);
@@ -241,7 +244,7 @@ export function buildGstr1(input: {
           posCell(model.placeOfSupply),
           'N',
           'Regular B2B',
-          rupees(order.totalPaise),
+          rupees(credited.totalPaise),
           '',
           rate.ratePercent,
           rupees(rate.taxablePaise),
@@ -254,7 +257,7 @@ export function buildGstr1(input: {
           utilityDate(note.issuedAt),
           'C',
           posCell(model.placeOfSupply),
-          rupees(order.totalPaise),
+          rupees(credited.totalPaise),
           '',
           rate.ratePercent,
           rupees(rate.taxablePaise),
@@ -321,4 +324,27 @@ function csvCell(value: Cell): string {
 /** One sheet as the offline utility's CSV: its headings, then the rows. */
 export function gstr1Csv(report: Gstr1Report, sheet: Gstr1Sheet): string {
   return [GSTR1_HEADERS[sheet], ...report.sheets[sheet]].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * The part of an order a return's credit note credits: its lines at the returned units, each with its own
+ * coupon discount share, and no shipping or COD fee (a return refunds neither, decision 121), so the GST of
+ * the note is worked out by the same invoice model as the invoice (docs/decisions/125-return-credit-notes-in-gstr1.md).
+ */
+export function creditedPart(order: OrderWithItems, lines: readonly CreditedLine[]): OrderWithItems {
+  const byItem = new Map(lines.map((line) => [line.orderItemId, line]));
+  const items = order.items.flatMap((item) => {
+    const line = byItem.get(item.id);
+    return line ? [{ ...item, quantity: line.quantity, discountPaise: line.discountSharePaise }] : [];
+  });
+  const subtotalPaise = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+  const discountPaise = items.reduce((sum, item) => sum + item.discountPaise, 0);
+  return {
+    ...order,
+    items,
+    subtotalPaise,
+    discountPaise,
+    shippingFeePaise: 0,
+    totalPaise: subtotalPaise - discountPaise,
+  };
 }

@@ -487,6 +487,11 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           orderId: row.orderId,
           returnId: row.id,
           amountPaise: row.refundPaise,
+          lines: ret.items.map((i) => ({
+            orderItemId: i.orderItemId,
+            quantity: i.quantity,
+            discountSharePaise: i.discountSharePaise,
+          })),
           at,
         });
         if (note) await txRepo.update(row.id, { creditNoteNumber: note.number });
