@@ -71,6 +71,9 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const [helpful, setHelpful] = useState(review.helpfulCount);
+  // The same query as the write-a-review button (cached): one's own review cannot be voted helpful.
+  const mine = useQuery({ ...myReviewQueryOptions(productId), enabled: Boolean(user) });
+  const isOwn = mine.data?.review?._id === review._id;
   const onHelpful = async () => {
     try {
       setHelpful((await voteHelpful(review._id)).helpfulCount);
@@ -117,7 +120,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
           ))}
         </ul>
       )}
-      {user && (
+      {user && !isOwn && (
         <button
           type="button"
           onClick={() => void onHelpful()}
@@ -127,7 +130,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
           Helpful ({helpful})
         </button>
       )}
-      {!user && helpful > 0 && <p className="mt-3 text-xs text-slate-500">{helpful} found this helpful</p>}
+      {(!user || isOwn) && helpful > 0 && <p className="mt-3 text-xs text-slate-500">{helpful} found this helpful</p>}
     </li>
   );
 }
