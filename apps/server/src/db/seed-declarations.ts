@@ -22,6 +22,14 @@ const IMPORTER = {
 const food = (bestBefore: string): Partial<ProductDeclarations> => ({ isFood: true, bestBefore });
 
 const ROWS: Record<string, Row> = {
+  'ELEC-TWS-EB-049': [
+    'Wireless earbuds',
+    1,
+    'unit',
+    'Sonora Audio Pvt Ltd',
+    'B-22, SIPCOT Industrial Park, Sriperumbudur, Tamil Nadu 602105',
+    '2026-07',
+  ],
   'ELEC-BT-HP-001': [
     'Wireless headphones',
     1,
