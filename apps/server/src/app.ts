@@ -24,6 +24,7 @@ import { setupCatalogCache } from './modules/catalog/catalog-cache.setup';
 import { registerContact } from './modules/contact/contact.module';
 import { registerMerchantOperations } from './modules/admin/merchant-operations.module';
 import { createOrdersService } from './modules/orders/orders.service';
+import { shippingRatesFromSettings } from '@shop/shared/pricing';
 import { createOrderCancelledEvent } from './modules/orders/order-cancelled';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderGuards } from './modules/orders/order-guards';
@@ -182,6 +183,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       wishlist.stockChangedInBackground(ids);
     },
     maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
+    // Delivery charges from the shop settings, read inside the order's transaction (docs/decisions/039).
+    shippingRates: async (tx) => shippingRatesFromSettings(await settings.get(tx)),
     // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
     beforePlace: (tx, customer, input) => orderGuards.beforePlace(tx, customer, input),
   });

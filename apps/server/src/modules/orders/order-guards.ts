@@ -13,6 +13,7 @@ export const ORDER_GUARD_MESSAGES = {
   pinStateMismatch: PIN_STATE_MISMATCH,
   tooManyUnits: (max: number, name?: string) =>
     `You can order at most ${plural(max, 'unit')} of ${name ?? 'each product'} in one order.`,
+  codDisabled: 'Cash on delivery is not available at the moment. Please pay online or order on WhatsApp.',
   tooManyOpenOrders: (max: number) =>
     `You already have ${plural(max, 'order')} waiting for payment or confirmation. Pay for or cancel one of them (My Orders) before placing another.`,
 } as const;
@@ -42,6 +43,10 @@ export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSetti
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.pinStateMismatch, { field: 'pincode' });
       }
       const settings = await getSettings(tx);
+      // The settings' COD switch (docs/decisions/039): refused before any stock is taken.
+      if (input.paymentMethod === 'cod' && !settings.codEnabled) {
+        throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.codDisabled, { field: 'paymentMethod' });
+      }
       const tooMany = input.items.find((line) => line.quantity > settings.maxUnitsPerProduct);
       if (tooMany) {
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.tooManyUnits(settings.maxUnitsPerProduct), {

@@ -10,7 +10,13 @@ import {
   transitionError,
   type OrderStatus,
 } from '@shop/shared/order-status';
-import { effectivePrice, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
+import {
+  DEFAULT_SHIPPING_RATES,
+  effectivePrice,
+  shippingFeePaise,
+  subtotalPaise,
+  type ShippingRates,
+} from '@shop/shared/pricing';
 import { formatPaise } from '@shop/shared/money';
 import { COUPON_MESSAGES } from '@shop/shared/coupons';
 import {
@@ -102,6 +108,11 @@ export interface OrdersServiceOptions {
   beforePlace?: (tx: Db, customer: OrderCustomer, input: CreateOrderInput) => Promise<void>;
   /** The largest order total accepted, in paise (the shop settings' maximum order value); none when absent. */
   maxOrderTotalPaise?: () => Promise<number>;
+  /**
+   * The shop settings' delivery charges, read inside the order's transaction (docs/decisions/039); the demo
+   * shop's (DEFAULT_SHIPPING_RATES) when absent.
+   */
+  shippingRates?: (tx: Db) => Promise<ShippingRates>;
   /** Prices and records an order's coupon in its transaction and releases it on cancel (docs/decisions/135). */
   coupons?: Pick<CouponsService, 'redeem' | 'releaseForOrder'>;
 }
@@ -179,6 +190,7 @@ export function createOrdersService({
   paymentWindowMs = PAYMENT_WINDOW_MS,
   afterCancel,
   maxOrderTotalPaise,
+  shippingRates,
   beforePlace,
   coupons,
 }: OrdersServiceOptions) {
@@ -335,7 +347,9 @@ export function createOrdersService({
           // One coupon, checked and priced here against the locked coupon row (docs/decisions/135-coupons.md).
           const coupon = input.couponCode ? await redeemCoupon(tx, customer, input.couponCode, items, byId) : null;
           const discount = coupon?.discountPaise ?? 0;
-          const fee = shippingFeePaise(subtotal - discount, input.paymentMethod);
+          // On the goods after the coupon, at the settings' rates read in this transaction (decision 039).
+          const rates = (await shippingRates?.(tx)) ?? DEFAULT_SHIPPING_RATES;
+          const fee = shippingFeePaise(subtotal - discount, input.paymentMethod, rates);
           // Rolls back the stock taken above; a clear 422 instead of an amount no payment could carry.
           if (subtotal - discount + fee > maxTotal) throw orderTooLarge(maxTotal);
           const order = await txOrders.insertOrderWithItems(

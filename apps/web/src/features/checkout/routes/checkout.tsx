@@ -41,7 +41,8 @@ import {
 } from '../utils/checkout-form';
 import { computeCheckoutTotals } from '../utils/checkout-totals';
 import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
-import { PAYMENT_OPTIONS } from '../utils/payment-options';
+import { PAYMENT_OPTIONS, paymentOptionsForShop } from '../utils/payment-options';
+import { useShippingRates } from '../../shop/api/get-shop';
 
 function EmptyCheckout() {
   return (
@@ -85,7 +86,8 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const [isSavingAddress, setIsSavingAddress] = useState(false);
   // Delivery to the PIN code: 'Delivers by …', no order where couriers do not go, no cash where they cannot collect.
   const delivery = useDeliveryCheck(isUsingSavedAddress && savedAddress ? savedAddress.pincode : values.pincode);
-  const paymentOptions = paymentOptionsForDelivery(PAYMENT_OPTIONS, delivery);
+  const rates = useShippingRates();
+  const paymentOptions = paymentOptionsForDelivery(paymentOptionsForShop(PAYMENT_OPTIONS, rates.codEnabled), delivery);
   const paymentMethod = resolvePaymentMethod(chosenPaymentMethod, paymentOptions);
 
   const validation = validateCheckout(values, isUsingSavedAddress ? savedAddress : null);
@@ -93,6 +95,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const totals = computeCheckoutTotals(
     items,
     paymentMethod,
+    rates,
     coupon.applied ? rupeesToPaise(coupon.applied.discount) : 0,
   );
   const canPlaceOrder =
@@ -146,7 +149,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const hints = Object.fromEntries(
     PAYMENT_OPTIONS.map((option) => [
       option.value,
-      describeFee(shippingFeePaise(totals.subtotalPaise - totals.couponDiscountPaise, option.value)),
+      describeFee(shippingFeePaise(totals.subtotalPaise - totals.couponDiscountPaise, option.value, rates)),
     ]),
   );
 

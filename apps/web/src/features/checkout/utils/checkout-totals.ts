@@ -1,5 +1,12 @@
 import { rupeesToPaise } from '@shop/shared/money';
-import { effectivePrice, type PaymentMethod, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
+import {
+  effectivePrice,
+  isFreeShipping,
+  type PaymentMethod,
+  shippingFeePaise,
+  type ShippingRates,
+  subtotalPaise,
+} from '@shop/shared/pricing';
 import { describeIncludedGst } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { shareByAmount } from '@shop/shared/coupons';
@@ -20,6 +27,8 @@ export interface CheckoutTotals {
   shippingLabel: string;
   /** Sum of the MRPs and what the selling prices save on them (price breakup, docs/decisions/100). */
   mrpTotalPaise: number;
+  /** The goods after the coupon are above the settings' free-shipping threshold. */
+  isFreeShipping: boolean;
 }
 
 /**
@@ -29,6 +38,7 @@ export interface CheckoutTotals {
 export function computeCheckoutTotals(
   items: readonly CartItem[],
   method: PaymentMethod,
+  rates: ShippingRates,
   couponDiscountPaise = 0,
 ): CheckoutTotals {
   const lines = items.map((item) => ({
@@ -38,7 +48,7 @@ export function computeCheckoutTotals(
   const subtotal = subtotalPaise(lines);
   const discount = Math.min(couponDiscountPaise, subtotal);
   // The fee follows the goods after the discount, as the server decides it.
-  const shipping = shippingFeePaise(subtotal - discount, method);
+  const shipping = shippingFeePaise(subtotal - discount, method, rates);
   const gst = cartGst(
     items,
     shipping,
@@ -56,6 +66,7 @@ export function computeCheckoutTotals(
     gstDescription: describeIncludedGst(gst, formatPaise),
     shippingLabel: method === 'cod' && shipping > 0 ? 'Shipping (cash on delivery fee)' : 'Shipping',
     mrpTotalPaise: items.reduce((sum, item) => sum + rupeesToPaise(item.product.mrp) * item.quantity, 0),
+    isFreeShipping: isFreeShipping(subtotal - discount, rates),
   };
 }
 
