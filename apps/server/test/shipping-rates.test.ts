@@ -41,9 +41,14 @@ async function ordersOf(userId: string): Promise<number> {
 }
 
 describe('shipping rates from the shop settings', () => {
-  it('keeps the demo shop\'s charges on first start: ₹100 for COD at or below ₹999, 0 for prepaid', async () => {
+  it("keeps the demo shop's charges on first start: ₹100 for COD at or below ₹999, 0 for prepaid", async () => {
     const settings = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
-    expect(settings).toMatchObject({ shippingFeeRupees: 0, codFeeRupees: 100, freeShippingAboveRupees: 999, codEnabled: true });
+    expect(settings).toMatchObject({
+      shippingFeeRupees: 0,
+      codFeeRupees: 100,
+      freeShippingAboveRupees: 999,
+      codEnabled: true,
+    });
     const product = await createProduct(t, { mrpPaise: 999_00 });
     const cod = await placeOrder(t, { token: customer.token, product: product.id });
     expect(cod).toMatchObject({ shippingFee: 100, total: 1099 });

@@ -38,7 +38,7 @@ describe('prices', () => {
     expect(shippingFeePaise(50_000, 'whatsapp', rates)).toBe(0);
   });
 
-  it('charges the settings\' fee, plus the COD fee, at or below their threshold (decision 039)', () => {
+  it("charges the settings' fee, plus the COD fee, at or below their threshold (decision 039)", () => {
     const rates = shippingRatesFromSettings({
       freeShippingAboveRupees: 500,
       shippingFeeRupees: 40,

@@ -7,6 +7,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderCustomer } from './orders.service';
 import { plural } from '@shop/shared/plural';
+import { shippingRatesFromSettings } from '@shop/shared/pricing';
 
 /** The shop rules a new order must meet before it takes stock (docs/decisions/043-stock-hoarding-caps.md). */
 export const ORDER_GUARD_MESSAGES = {
@@ -30,6 +31,17 @@ const WAITING_FOR_CUSTOMER = and(
     and(eq(orders.paymentMethod, 'whatsapp'), isNull(orders.confirmedAt)),
   ),
 );
+
+/**
+ * The orders service's readers of the shop settings: the largest order total, and the delivery charges, read
+ * inside the order's transaction (docs/decisions/039-shipping-fee-from-settings.md).
+ */
+export function orderSettings(settings: { get(within?: Db): Promise<ShopSettings> }) {
+  return {
+    maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
+    shippingRates: async (tx: Db) => shippingRatesFromSettings(await settings.get(tx)),
+  };
+}
 
 export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSettings>) {
   return {

@@ -117,6 +117,16 @@ export interface OrdersServiceOptions {
   coupons?: Pick<CouponsService, 'redeem' | 'releaseForOrder'>;
 }
 
+/** The settings' delivery charges read in the order's transaction (docs/decisions/039), else the demo shop's. */
+async function ratesWithin(tx: Db, read: OrdersServiceOptions['shippingRates']): Promise<ShippingRates> {
+  return (await read?.(tx)) ?? DEFAULT_SHIPPING_RATES;
+}
+
+/** A business buyer's GSTIN and legal name for the invoice, when the order gave one. */
+function businessBuyerOf(input: CreateOrderInput): { buyerGstin: string; buyerLegalName: string | null } | null {
+  return input.buyerGstin ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null } : null;
+}
+
 function orderTooLarge(maxTotalPaise: number): AppError {
   return new AppError(
     'VALIDATION',
@@ -347,9 +357,7 @@ export function createOrdersService({
           // One coupon, checked and priced here against the locked coupon row (docs/decisions/135-coupons.md).
           const coupon = input.couponCode ? await redeemCoupon(tx, customer, input.couponCode, items, byId) : null;
           const discount = coupon?.discountPaise ?? 0;
-          // On the goods after the coupon, at the settings' rates read in this transaction (decision 039).
-          const rates = (await shippingRates?.(tx)) ?? DEFAULT_SHIPPING_RATES;
-          const fee = shippingFeePaise(subtotal - discount, input.paymentMethod, rates);
+          const fee = shippingFeePaise(subtotal - discount, input.paymentMethod, await ratesWithin(tx, shippingRates));
           // Rolls back the stock taken above; a clear 422 instead of an amount no payment could carry.
           if (subtotal - discount + fee > maxTotal) throw orderTooLarge(maxTotal);
           const order = await txOrders.insertOrderWithItems(
@@ -376,9 +384,7 @@ export function createOrdersService({
           // Same key, committed by a concurrent request: undo the stock taken above and answer with that order.
           if (!order) throw new DuplicateIdempotencyKey();
           await coupon?.record(orderId);
-          const buyer = input.buyerGstin
-            ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null }
-            : null;
+          const buyer = businessBuyerOf(input);
           if (buyer) await createGstDocumentsRepository(tx).setBuyer(orderId, buyer);
           const stored = buyer ? { ...order, ...buyer } : order;
           await announceWritten(tx, { type: 'placed', order: stored });

@@ -15,7 +15,10 @@ function line(
 
 describe('summarizeCart', () => {
   it('adds sellingPrice (else mrp) times quantity in paise, and counts units', () => {
-    const summary = summarizeCart([line({ mrp: 3999, sellingPrice: 1499 }, 2), line({ mrp: 450.5 }, 3)], DEFAULT_SHIPPING_RATES);
+    const summary = summarizeCart(
+      [line({ mrp: 3999, sellingPrice: 1499 }, 2), line({ mrp: 450.5 }, 3)],
+      DEFAULT_SHIPPING_RATES,
+    );
     expect(summary.subtotalPaise).toBe(1499_00 * 2 + 450_50 * 3);
     expect(summary.totalPaise).toBe(summary.subtotalPaise);
     expect(summary.itemCount).toBe(5);
@@ -30,7 +33,10 @@ describe('summarizeCart', () => {
   });
 
   it('shows GST per product rate', () => {
-    const summary = summarizeCart([line({ mrp: 499, gstRate: 5 }, 2), line({ mrp: 1499, gstRate: 18 }, 1)], DEFAULT_SHIPPING_RATES);
+    const summary = summarizeCart(
+      [line({ mrp: 499, gstRate: 5 }, 2), line({ mrp: 1499, gstRate: 18 }, 1)],
+      DEFAULT_SHIPPING_RATES,
+    );
     expect(summary.gstDescription).toBe('incl. GST ₹276.18: 5% ₹47.52, 18% ₹228.66');
     expect(summary.includedGstPaise).toBe(276_18);
   });
@@ -41,7 +47,7 @@ describe('summarizeCart', () => {
     expect(summarizeCart([line({ mrp: 500 }, 2)], DEFAULT_SHIPPING_RATES).isFreeShipping).toBe(true);
   });
 
-  it('follows the settings\' rates: free when no offered method charges below the threshold', () => {
+  it("follows the settings' rates: free when no offered method charges below the threshold", () => {
     const noFees = { ...DEFAULT_SHIPPING_RATES, codFeePaise: 0 };
     expect(summarizeCart([line({ mrp: 100 }, 1)], noFees).isFreeShipping).toBe(true);
     const codOff = { ...DEFAULT_SHIPPING_RATES, codEnabled: false };

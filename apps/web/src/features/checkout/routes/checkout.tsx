@@ -1,7 +1,7 @@
 import { DEFAULT_PAYMENT_METHOD } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
-import { type PaymentMethod, shippingFeePaise } from '@shop/shared/pricing';
+import { type PaymentMethod, shippingFeePaise, type ShippingRates } from '@shop/shared/pricing';
 import type { User } from '@shop/shared/schemas/auth';
 import { ORDER_NOTES_MAX } from '@shop/shared/schemas/order';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
@@ -39,7 +39,7 @@ import {
   findUsableSavedAddress,
   validateCheckout,
 } from '../utils/checkout-form';
-import { computeCheckoutTotals } from '../utils/checkout-totals';
+import { type CheckoutTotals, computeCheckoutTotals } from '../utils/checkout-totals';
 import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
 import { PAYMENT_OPTIONS, paymentOptionsForShop } from '../utils/payment-options';
 import { useShippingRates } from '../../shop/api/get-shop';
@@ -61,6 +61,14 @@ const isAddressField = (field: CheckoutField) => (ADDRESS_FIELDS as readonly Che
 
 function describeFee(fee: number): string {
   return fee === 0 ? 'Free delivery on this order' : `Delivery fee ${formatPaise(fee)}`;
+}
+
+/** Each payment method's fee on these goods at the shop's rates (docs/decisions/039), for the picker. */
+function feeHints(totals: CheckoutTotals, rates: ShippingRates): Record<string, string> {
+  const goods = totals.subtotalPaise - totals.couponDiscountPaise;
+  return Object.fromEntries(
+    PAYMENT_OPTIONS.map((option) => [option.value, describeFee(shippingFeePaise(goods, option.value, rates))]),
+  );
 }
 
 interface CheckoutFormProps {
@@ -146,12 +154,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
     });
   };
 
-  const hints = Object.fromEntries(
-    PAYMENT_OPTIONS.map((option) => [
-      option.value,
-      describeFee(shippingFeePaise(totals.subtotalPaise - totals.couponDiscountPaise, option.value, rates)),
-    ]),
-  );
+  const hints = feeHints(totals, rates);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="grid gap-6 lg:grid-cols-3">

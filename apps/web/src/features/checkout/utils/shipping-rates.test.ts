@@ -13,9 +13,12 @@ const item = (mrp: number, quantity = 1): CartItem => ({
 
 const RATES: ShippingRates = { freeAbovePaise: 500_00, shippingFeePaise: 40_00, codFeePaise: 25_00, codEnabled: true };
 
-describe('checkout at the shop settings\' rates (docs/decisions/039)', () => {
+describe("checkout at the shop settings' rates (docs/decisions/039)", () => {
   it('adds the shipping fee, and the COD fee for cash on delivery, at or below the threshold', () => {
-    expect(computeCheckoutTotals([item(500)], 'cod', RATES)).toMatchObject({ shippingPaise: 65_00, totalPaise: 565_00 });
+    expect(computeCheckoutTotals([item(500)], 'cod', RATES)).toMatchObject({
+      shippingPaise: 65_00,
+      totalPaise: 565_00,
+    });
     expect(computeCheckoutTotals([item(500)], 'razorpay', RATES)).toMatchObject({ shippingPaise: 40_00 });
     expect(computeCheckoutTotals([item(501)], 'cod', RATES)).toMatchObject({ shippingPaise: 0, isFreeShipping: true });
   });
@@ -25,7 +28,7 @@ describe('checkout at the shop settings\' rates (docs/decisions/039)', () => {
     expect(totals).toMatchObject({ shippingPaise: 65_00, totalPaise: 515_00, isFreeShipping: false });
   });
 
-  it('keeps the demo shop\'s charges with the first-start rates', () => {
+  it("keeps the demo shop's charges with the first-start rates", () => {
     expect(computeCheckoutTotals([item(999)], 'cod', DEFAULT_SHIPPING_RATES).shippingPaise).toBe(100_00);
     expect(computeCheckoutTotals([item(999)], 'whatsapp', DEFAULT_SHIPPING_RATES).shippingPaise).toBe(0);
   });
