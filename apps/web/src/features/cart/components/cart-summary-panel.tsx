@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { CartSummary } from '../utils/cart-summary';
-import { useShippingRates } from '../../shop/api/get-shop';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -10,7 +10,7 @@ import { CartSummaryPanel } from '../components/cart-summary-panel';
 import { useRefreshCart } from '../hooks/use-refresh-cart';
 import { useCart } from '../store/use-cart';
 import { summarizeCart } from '../utils/cart-summary';
-import { useShippingRates } from '../../shop/api/get-shop';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 
 function RemovedNotice({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;

@@ -1,6 +1,6 @@
 import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, type ShippingRates } from '@shop/shared/pricing';
-import { useShippingRates } from '../../shop/api/get-shop';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
 import type { CartItem } from '../../cart/store/cart-reducer';

@@ -42,7 +42,7 @@ import {
 import { type CheckoutTotals, computeCheckoutTotals } from '../utils/checkout-totals';
 import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
 import { PAYMENT_OPTIONS, paymentOptionsForShop } from '../utils/payment-options';
-import { useShippingRates } from '../../shop/api/get-shop';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 
 function EmptyCheckout() {
   return (

@@ -1,5 +1,4 @@
 import type { PublicShop } from '@shop/shared/schemas/settings-api';
-import { DEFAULT_SHIPPING_RATES, shippingRatesFromSettings, type ShippingRates } from '@shop/shared/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -27,15 +26,6 @@ export function shopQueryOptions() {
 /** Undefined until loaded (never on a server-rendered page: the renderer fetched it). */
 export function useShop(): PublicShop | undefined {
   return useQuery(shopQueryOptions()).data;
-}
-
-/**
- * The delivery charges of the shop's Settings (docs/decisions/039-shipping-fee-from-settings.md). Until the
- * shop has loaded (never on a server-rendered page) the first-start rates stand in; the server prices the order.
- */
-export function useShippingRates(): ShippingRates {
-  const shop = useShop();
-  return shop ? shippingRatesFromSettings(shop) : DEFAULT_SHIPPING_RATES;
 }
 
 /**
