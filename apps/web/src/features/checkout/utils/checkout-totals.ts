@@ -31,6 +31,12 @@ export interface CheckoutTotals {
   isFreeShipping: boolean;
 }
 
+/** What the fee is for: the COD fee named when it is part of it (docs/decisions/039). */
+function shippingLabel(method: PaymentMethod, shipping: number, rates: ShippingRates): string {
+  if (method !== 'cod' || shipping === 0 || rates.codFeePaise === 0) return 'Shipping';
+  return rates.shippingFeePaise === 0 ? 'Shipping (cash on delivery fee)' : 'Shipping + cash on delivery fee';
+}
+
 /**
  * The summary shown while the shopper chooses: the shared pricing rules applied to the cart. The server
  * prices the order again from the catalogue, and its figures are the ones the order keeps.
@@ -64,7 +70,7 @@ export function computeCheckoutTotals(
     totalPaise: subtotal - discount + shipping,
     includedGstPaise: gst.totals.taxPaise,
     gstDescription: describeIncludedGst(gst, formatPaise),
-    shippingLabel: method === 'cod' && shipping > 0 ? 'Shipping (cash on delivery fee)' : 'Shipping',
+    shippingLabel: shippingLabel(method, shipping, rates),
     mrpTotalPaise: items.reduce((sum, item) => sum + rupeesToPaise(item.product.mrp) * item.quantity, 0),
     isFreeShipping: isFreeShipping(subtotal - discount, rates),
   };

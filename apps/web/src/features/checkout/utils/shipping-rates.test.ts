@@ -3,6 +3,7 @@ import { DEFAULT_SHIPPING_RATES, type ShippingRates } from '@shop/shared/pricing
 import type { CartProduct } from '../../../types/api';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import { shippingNote } from '../components/checkout-summary';
+import { shippingChargesText } from '../../policy/components/policy-content';
 import { computeCheckoutTotals } from './checkout-totals';
 import { COD_OFF_NOTE, PAYMENT_OPTIONS, paymentOptionsForShop } from './payment-options';
 
@@ -50,5 +51,25 @@ describe("checkout at the shop settings' rates (docs/decisions/039)", () => {
     expect(paymentOptionsForShop(PAYMENT_OPTIONS, true)).toBe(PAYMENT_OPTIONS);
     const cod = paymentOptionsForShop(PAYMENT_OPTIONS, false).find((o) => o.value === 'cod');
     expect(cod).toMatchObject({ isAvailable: false, unavailableNote: COD_OFF_NOTE });
+  });
+
+  it('names the COD fee in the shipping line only when it is part of it', () => {
+    expect(computeCheckoutTotals([item(500)], 'cod', RATES).shippingLabel).toBe('Shipping + cash on delivery fee');
+    expect(computeCheckoutTotals([item(500)], 'razorpay', RATES).shippingLabel).toBe('Shipping');
+    expect(computeCheckoutTotals([item(500)], 'cod', DEFAULT_SHIPPING_RATES).shippingLabel).toBe(
+      'Shipping (cash on delivery fee)',
+    );
+  });
+
+  it("states the settings' charges on the shipping policy page", () => {
+    expect(shippingChargesText(DEFAULT_SHIPPING_RATES)).toBe(
+      'Shipping is free on orders above ₹999. Below that, cash on delivery orders carry a ₹100 shipping fee; prepaid and WhatsApp orders ship free.',
+    );
+    expect(shippingChargesText(RATES)).toBe(
+      'Shipping is free on orders above ₹500. Below that, every order carries a ₹40 shipping fee, and cash on delivery orders ₹25 more.',
+    );
+    expect(shippingChargesText({ ...DEFAULT_SHIPPING_RATES, codEnabled: false })).toBe(
+      'Shipping is free on every order. Cash on delivery is not offered at the moment.',
+    );
   });
 });
