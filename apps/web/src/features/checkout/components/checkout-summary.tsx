@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
+import { formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, type ShippingRates } from '@shop/shared/pricing';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
-const rupeesText = (paise: number) => formatPaise(paise).replace(/\.00$/, '');
+const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
 
 /** The settings' rule in a line (docs/decisions/039); null when no order pays a fee. */
 export function shippingNote(rates: ShippingRates): string | null {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronDown, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { formatPaise } from '@shop/shared/money';
+import { formatRupeesShort, paiseToRupees } from '@shop/shared/money';
 import type { ShippingRates } from '@shop/shared/pricing';
 import { useShop, useShopContact } from '../../shop/api/get-shop';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
@@ -108,7 +108,7 @@ export function HelpCenterContent() {
   );
 }
 
-const rupeesText = (paise: number) => formatPaise(paise).replace(/\.00$/, '');
+const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
 
 /** The shipping policy's charges, as the shop's Settings set them (docs/decisions/039-shipping-fee-from-settings.md). */
 export function shippingChargesText(rates: ShippingRates): string {
