@@ -26,7 +26,7 @@ import { registerMerchantOperations } from './modules/admin/merchant-operations.
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrderCancelledEvent } from './modules/orders/order-cancelled';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrderGuards } from './modules/orders/order-guards';
+import { createOrderGuards, orderSettings } from './modules/orders/order-guards';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -181,7 +181,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       catalogCache.onStockChanged(ids);
       wishlist.stockChangedInBackground(ids);
     },
-    maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
+    ...orderSettings(settings),
     // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
     beforePlace: (tx, customer, input) => orderGuards.beforePlace(tx, customer, input),
   });

@@ -4,7 +4,10 @@ import {
   effectivePrice,
   hasDiscount,
   itemCount,
+  DEFAULT_SHIPPING_RATES,
+  isFreeShipping,
   shippingFeePaise,
+  shippingRatesFromSettings,
   starFill,
   subtotalPaise,
 } from './pricing';
@@ -28,10 +31,27 @@ describe('prices', () => {
   });
 
   it('charges shipping per decision 016', () => {
-    expect(shippingFeePaise(99_900, 'cod')).toBe(10_000); // exactly 999 is not above 999
-    expect(shippingFeePaise(99_901, 'cod')).toBe(0);
-    expect(shippingFeePaise(50_000, 'razorpay')).toBe(0);
-    expect(shippingFeePaise(50_000, 'whatsapp')).toBe(0);
+    const rates = DEFAULT_SHIPPING_RATES;
+    expect(shippingFeePaise(99_900, 'cod', rates)).toBe(10_000); // exactly 999 is not above 999
+    expect(shippingFeePaise(99_901, 'cod', rates)).toBe(0);
+    expect(shippingFeePaise(50_000, 'razorpay', rates)).toBe(0);
+    expect(shippingFeePaise(50_000, 'whatsapp', rates)).toBe(0);
+  });
+
+  it("charges the settings' fee, plus the COD fee, at or below their threshold (decision 039)", () => {
+    const rates = shippingRatesFromSettings({
+      freeShippingAboveRupees: 500,
+      shippingFeeRupees: 40,
+      codFeeRupees: 25.5,
+      codEnabled: true,
+    });
+    expect(rates).toEqual({ freeAbovePaise: 50_000, shippingFeePaise: 4_000, codFeePaise: 2_550, codEnabled: true });
+    expect(shippingFeePaise(50_000, 'cod', rates)).toBe(6_550);
+    expect(shippingFeePaise(50_000, 'razorpay', rates)).toBe(4_000);
+    expect(shippingFeePaise(50_000, 'whatsapp', rates)).toBe(4_000);
+    expect(shippingFeePaise(50_001, 'cod', rates)).toBe(0);
+    expect(isFreeShipping(50_001, rates)).toBe(true);
+    expect(isFreeShipping(50_000, rates)).toBe(false);
   });
 
   it('sums lines and counts quantities', () => {

@@ -23,14 +23,51 @@ export function discountPercent(product: PricedProduct): number {
 export type PaymentMethod = 'cod' | 'razorpay' | 'whatsapp';
 export const PAYMENT_METHODS = ['cod', 'razorpay', 'whatsapp'] as const satisfies readonly PaymentMethod[];
 
-export function isFreeShipping(subtotalPaise: number): boolean {
-  return subtotalPaise > FREE_SHIPPING_ABOVE_PAISE;
+/** The shop's delivery charges, in paise, from its Settings (docs/decisions/039-shipping-fee-from-settings.md). */
+export interface ShippingRates {
+  /** Orders whose goods (after any coupon) cost more than this ship free. */
+  freeAbovePaise: number;
+  /** Charged on every order at or below the threshold. */
+  shippingFeePaise: number;
+  /** Charged on top for cash on delivery at or below the threshold. */
+  codFeePaise: number;
+  codEnabled: boolean;
 }
 
-/** Checkout shipping: free above 999 rupees; otherwise 100 for cash on delivery, 0 for prepaid and chat orders. */
-export function shippingFeePaise(subtotalPaise: number, method: PaymentMethod): number {
-  if (isFreeShipping(subtotalPaise)) return 0;
-  return method === 'cod' ? COD_SHIPPING_FEE_PAISE : 0;
+/** The settings' rupee fields as rates. Takes only the four fields, so the public shop answer fits too. */
+export function shippingRatesFromSettings(settings: {
+  freeShippingAboveRupees: number;
+  shippingFeeRupees: number;
+  codFeeRupees: number;
+  codEnabled: boolean;
+}): ShippingRates {
+  return {
+    freeAbovePaise: Math.round(settings.freeShippingAboveRupees * 100),
+    shippingFeePaise: Math.round(settings.shippingFeeRupees * 100),
+    codFeePaise: Math.round(settings.codFeeRupees * 100),
+    codEnabled: settings.codEnabled,
+  };
+}
+
+/** The first-start rates (decision 016's demo shop): free above 999 rupees, else 100 for COD, 0 for prepaid. */
+export const DEFAULT_SHIPPING_RATES: ShippingRates = {
+  freeAbovePaise: FREE_SHIPPING_ABOVE_PAISE,
+  shippingFeePaise: 0,
+  codFeePaise: COD_SHIPPING_FEE_PAISE,
+  codEnabled: true,
+};
+
+export function isFreeShipping(subtotalPaise: number, rates: ShippingRates): boolean {
+  return subtotalPaise > rates.freeAbovePaise;
+}
+
+/**
+ * Checkout shipping (docs/decisions/039-shipping-fee-from-settings.md): above the threshold nothing; at or
+ * below it the shipping fee, plus the COD fee for cash on delivery.
+ */
+export function shippingFeePaise(subtotalPaise: number, method: PaymentMethod, rates: ShippingRates): number {
+  if (isFreeShipping(subtotalPaise, rates)) return 0;
+  return rates.shippingFeePaise + (method === 'cod' ? rates.codFeePaise : 0);
 }
 
 export interface CartLine {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { effectivePrice, shippingFeePaise, type PaymentMethod } from '@shop/shared/pricing';
+import { DEFAULT_SHIPPING_RATES, effectivePrice, shippingFeePaise, type PaymentMethod } from '@shop/shared/pricing';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { hashPassword } from '../lib/passwords';
@@ -170,7 +170,7 @@ async function seedDemoOrders(
       (s, l) => s + effectivePrice({ mrp: l.product.mrpPaise, sellingPrice: l.product.sellingPricePaise }) * l.quantity,
       0,
     );
-    const fee = shippingFeePaise(subtotal, spec.method);
+    const fee = shippingFeePaise(subtotal, spec.method, DEFAULT_SHIPPING_RATES);
     const placed = new Date(Date.now() - spec.daysAgo * 86_400_000 - 3_600_000);
     const hours = (h: number) => new Date(placed.getTime() + h * 3_600_000);
     const reached = (s: OrderStatus) =>

@@ -288,3 +288,16 @@ export async function sendReturnRequest(t: TestApp, options: ReturnRequestOption
   for (const file of files) form.append('evidence', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   return t.request(`/api/orders/${options.orderId}/returns`, { method: 'POST', token: options.token, body: form });
 }
+
+/** Saves the shop Settings through the admin API: the current ones with `changes` over them; the stored settings. */
+export async function saveShopSettings(t: TestApp, adminToken: string, changes: Record<string, unknown>) {
+  const current = await t.request('/api/admin/settings', { token: adminToken });
+  expect(current.status, current.text).toBe(200);
+  const res = await t.request('/api/admin/settings', {
+    method: 'PUT',
+    token: adminToken,
+    json: { ...current.body.settings, ...changes },
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.body.settings;
+}

@@ -7,12 +7,14 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderCustomer } from './orders.service';
 import { plural } from '@shop/shared/plural';
+import { shippingRatesFromSettings } from '@shop/shared/pricing';
 
 /** The shop rules a new order must meet before it takes stock (docs/decisions/043-stock-hoarding-caps.md). */
 export const ORDER_GUARD_MESSAGES = {
   pinStateMismatch: PIN_STATE_MISMATCH,
   tooManyUnits: (max: number, name?: string) =>
     `You can order at most ${plural(max, 'unit')} of ${name ?? 'each product'} in one order.`,
+  codDisabled: 'Cash on delivery is not available at the moment. Please pay online or order on WhatsApp.',
   tooManyOpenOrders: (max: number) =>
     `You already have ${plural(max, 'order')} waiting for payment or confirmation. Pay for or cancel one of them (My Orders) before placing another.`,
 } as const;
@@ -30,6 +32,17 @@ const WAITING_FOR_CUSTOMER = and(
   ),
 );
 
+/**
+ * The orders service's readers of the shop settings: the largest order total, and the delivery charges, read
+ * inside the order's transaction (docs/decisions/039-shipping-fee-from-settings.md).
+ */
+export function orderSettings(settings: { get(within?: Db): Promise<ShopSettings> }) {
+  return {
+    maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
+    shippingRates: async (tx: Db) => shippingRatesFromSettings(await settings.get(tx)),
+  };
+}
+
 export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSettings>) {
   return {
     /**
@@ -42,6 +55,10 @@ export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSetti
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.pinStateMismatch, { field: 'pincode' });
       }
       const settings = await getSettings(tx);
+      // The settings' COD switch (docs/decisions/039): refused before any stock is taken.
+      if (input.paymentMethod === 'cod' && !settings.codEnabled) {
+        throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.codDisabled, { field: 'paymentMethod' });
+      }
       const tooMany = input.items.find((line) => line.quantity > settings.maxUnitsPerProduct);
       if (tooMany) {
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.tooManyUnits(settings.maxUnitsPerProduct), {

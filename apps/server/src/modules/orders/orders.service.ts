@@ -10,7 +10,13 @@ import {
   transitionError,
   type OrderStatus,
 } from '@shop/shared/order-status';
-import { effectivePrice, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
+import {
+  DEFAULT_SHIPPING_RATES,
+  effectivePrice,
+  shippingFeePaise,
+  subtotalPaise,
+  type ShippingRates,
+} from '@shop/shared/pricing';
 import { formatPaise } from '@shop/shared/money';
 import { COUPON_MESSAGES } from '@shop/shared/coupons';
 import {
@@ -102,8 +108,23 @@ export interface OrdersServiceOptions {
   beforePlace?: (tx: Db, customer: OrderCustomer, input: CreateOrderInput) => Promise<void>;
   /** The largest order total accepted, in paise (the shop settings' maximum order value); none when absent. */
   maxOrderTotalPaise?: () => Promise<number>;
+  /**
+   * The shop settings' delivery charges, read inside the order's transaction (docs/decisions/039); the demo
+   * shop's (DEFAULT_SHIPPING_RATES) when absent.
+   */
+  shippingRates?: (tx: Db) => Promise<ShippingRates>;
   /** Prices and records an order's coupon in its transaction and releases it on cancel (docs/decisions/135). */
   coupons?: Pick<CouponsService, 'redeem' | 'releaseForOrder'>;
+}
+
+/** The settings' delivery charges read in the order's transaction (docs/decisions/039), else the demo shop's. */
+async function ratesWithin(tx: Db, read: OrdersServiceOptions['shippingRates']): Promise<ShippingRates> {
+  return (await read?.(tx)) ?? DEFAULT_SHIPPING_RATES;
+}
+
+/** A business buyer's GSTIN and legal name for the invoice, when the order gave one. */
+function businessBuyerOf(input: CreateOrderInput): { buyerGstin: string; buyerLegalName: string | null } | null {
+  return input.buyerGstin ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null } : null;
 }
 
 function orderTooLarge(maxTotalPaise: number): AppError {
@@ -179,6 +200,7 @@ export function createOrdersService({
   paymentWindowMs = PAYMENT_WINDOW_MS,
   afterCancel,
   maxOrderTotalPaise,
+  shippingRates,
   beforePlace,
   coupons,
 }: OrdersServiceOptions) {
@@ -335,7 +357,7 @@ export function createOrdersService({
           // One coupon, checked and priced here against the locked coupon row (docs/decisions/135-coupons.md).
           const coupon = input.couponCode ? await redeemCoupon(tx, customer, input.couponCode, items, byId) : null;
           const discount = coupon?.discountPaise ?? 0;
-          const fee = shippingFeePaise(subtotal - discount, input.paymentMethod);
+          const fee = shippingFeePaise(subtotal - discount, input.paymentMethod, await ratesWithin(tx, shippingRates));
           // Rolls back the stock taken above; a clear 422 instead of an amount no payment could carry.
           if (subtotal - discount + fee > maxTotal) throw orderTooLarge(maxTotal);
           const order = await txOrders.insertOrderWithItems(
@@ -362,9 +384,7 @@ export function createOrdersService({
           // Same key, committed by a concurrent request: undo the stock taken above and answer with that order.
           if (!order) throw new DuplicateIdempotencyKey();
           await coupon?.record(orderId);
-          const buyer = input.buyerGstin
-            ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null }
-            : null;
+          const buyer = businessBuyerOf(input);
           if (buyer) await createGstDocumentsRepository(tx).setBuyer(orderId, buyer);
           const stored = buyer ? { ...order, ...buyer } : order;
           await announceWritten(tx, { type: 'placed', order: stored });

@@ -42,7 +42,8 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
     pickupAddress: config.SELLER_ADDRESS,
     pickupPincode: config.SHIPROCKET_PICKUP_PINCODE,
-    shippingFeeRupees: COD_SHIPPING_FEE_PAISE / 100,
+    // Decision 039: 0 + the COD fee at or below the threshold reproduces decision 016's demo charges.
+    shippingFeeRupees: 0,
     freeShippingAboveRupees: FREE_SHIPPING_ABOVE_PAISE / 100,
     codEnabled: true,
     codFeeRupees: COD_SHIPPING_FEE_PAISE / 100,
@@ -98,6 +99,13 @@ export interface SettingsServiceOptions {
   log?: InvalidationFeedLog;
 }
 
+/**
+ * Marks a stored document saved since the shipping fields took effect (docs/decisions/039-shipping-fee-from-settings.md).
+ * A document without it was saved while `shippingFeeRupees` (then defaulting to 100) charged nothing: it reads
+ * as 0, so a shop that saved its settings before keeps charging what it did.
+ */
+const FEES_APPLY_KEY = 'shippingFeesApply';
+
 export const SETTINGS_CHANGED_CHANNEL = 'shop_settings_changed';
 /** Even with a live feed, a cached copy is re-read after this long (a belt to the NOTIFY braces). */
 const CACHE_TTL_MS = 60_000;
@@ -147,8 +155,10 @@ export function createSettingsService({
   async function load(from: Db): Promise<ShopSettings> {
     const [row] = await from.select().from(shopSettings).where(eq(shopSettings.id, 1));
     if (!row) return fromEnvironment;
+    const { [FEES_APPLY_KEY]: feesApply, ...stored } = row.settings as Partial<ShopSettings> & { [FEES_APPLY_KEY]?: true };
+    if (!feesApply) stored.shippingFeeRupees = 0;
     // Fields added after the row was saved take their first-start values.
-    return { ...fromEnvironment, ...(row.settings as Partial<ShopSettings>) };
+    return { ...fromEnvironment, ...stored };
   }
 
   // The embedded database has one process and one connection: nothing else can change the settings, so the
@@ -182,13 +192,14 @@ export function createSettingsService({
       }
       await db.transaction(async (tx) => {
         const before = await load(tx);
+        const stored = { ...after, [FEES_APPLY_KEY]: true };
         await tx
           .insert(shopSettings)
-          .values({ id: 1, settings: after, updatedBy: actor.id })
+          .values({ id: 1, settings: stored, updatedBy: actor.id })
           .onConflictDoUpdate({
             target: shopSettings.id,
             set: {
-              settings: after,
+              settings: stored,
               updatedBy: actor.id,
               updatedAt: new Date(),
               version: sql`${shopSettings.version} + 1`,

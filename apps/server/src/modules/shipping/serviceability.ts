@@ -1,6 +1,5 @@
-import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { paiseToRupees } from '@shop/shared/money';
-import { effectivePrice, isFreeShipping, shippingFeePaise } from '@shop/shared/pricing';
+import { effectivePrice, isFreeShipping, shippingFeePaise, type ShippingRates } from '@shop/shared/pricing';
 import {
   SHIPPING_MESSAGES,
   type CalculateShippingRequest,
@@ -46,6 +45,8 @@ export interface ServiceabilityOptions {
   catalog: Pick<CatalogService, 'getProductsByIds'>;
   /** The shop's pickup PIN code from its settings (see ShippingServiceOptions.pickup). */
   pickup: () => Promise<{ pincode: string }>;
+  /** The shop settings' delivery charges, read at each quote (docs/decisions/039-shipping-fee-from-settings.md). */
+  shippingRates: () => Promise<ShippingRates>;
   log: ShippingLogger;
   now: () => number;
 }
@@ -179,7 +180,7 @@ export function createServiceability(options: ServiceabilityOptions) {
       return choices.sort((a, b) => Number(b.recommended) - Number(a.recommended) || a.rate - b.rate);
     },
 
-    /** Checkout's shipping line: the fee of docs/decisions/016-shipping-fee.md on catalogue prices, plus delivery to the PIN code. */
+    /** Checkout's shipping line: the fee of docs/decisions/039-shipping-fee-from-settings.md on catalogue prices, plus delivery to the PIN code. */
     async calculateShipping(input: CalculateShippingRequest): Promise<CalculateShippingResponse> {
       const products = await catalog.getProductsByIds(input.items.map((i) => i.product));
       const byId = new Map(products.map((p) => [p.id, p]));
@@ -196,7 +197,8 @@ export function createServiceability(options: ServiceabilityOptions) {
           );
         subtotal += effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }) * line.quantity;
       }
-      const fee = shippingFeePaise(subtotal, input.paymentMethod);
+      const rates = await options.shippingRates();
+      const fee = shippingFeePaise(subtotal, input.paymentMethod, rates);
       let delivery: ServiceabilityResult | null = null;
       if (input.pincode) {
         try {
@@ -215,8 +217,8 @@ export function createServiceability(options: ServiceabilityOptions) {
         subtotal: paiseToRupees(subtotal),
         shippingFee: paiseToRupees(fee),
         total: paiseToRupees(subtotal + fee),
-        isFreeShipping: isFreeShipping(subtotal),
-        freeShippingAbove: paiseToRupees(FREE_SHIPPING_ABOVE_PAISE),
+        isFreeShipping: isFreeShipping(subtotal, rates),
+        freeShippingAbove: paiseToRupees(rates.freeAbovePaise),
         delivery,
       };
     },

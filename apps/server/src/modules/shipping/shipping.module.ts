@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { shippingRatesFromSettings } from '@shop/shared/pricing';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { createShiprocketClient } from '../../providers/shiprocket/client';
@@ -80,6 +81,7 @@ export async function registerShipping(
     orders,
     catalog,
     pickup,
+    shippingRates: async () => shippingRatesFromSettings(await shopSettings.get()),
     originLocation: async () => (await shopSettings.get()).state,
     providerTimeoutMs: settings.timeoutMs,
     log: app.log,

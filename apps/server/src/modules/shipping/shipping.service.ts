@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { DEFAULT_SHIPPING_RATES, type ShippingRates } from '@shop/shared/pricing';
 import type { ShippingProvider } from '../../providers/shiprocket/types';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -22,6 +23,8 @@ export interface ShippingServiceOptions {
    * settings at each use, so a save on the Settings screen applies to the next shipment and quote.
    */
   pickup: () => Promise<{ location: string; pincode: string }>;
+  /** The settings' delivery charges for the cart's shipping line (docs/decisions/039); the demo shop's when absent. */
+  shippingRates?: () => Promise<ShippingRates>;
   /** Shown as the place of the early events of orders shipped by hand (the seller's state). */
   originLocation: () => Promise<string>;
   /** The provider's time limit: a placeholder older than this plus a margin belonged to a dead request. */
@@ -65,6 +68,7 @@ export function createShippingService(options: ShippingServiceOptions) {
     provider,
     catalog: options.catalog,
     pickup: options.pickup,
+    shippingRates: options.shippingRates ?? (async () => DEFAULT_SHIPPING_RATES),
     log,
     now,
   });

@@ -108,9 +108,24 @@ const GROUPS: { title: string; fields: FieldSpec[]; withCod?: boolean }[] = [
     title: 'Shipping and COD fees',
     withCod: true,
     fields: [
-      { field: 'shippingFeeRupees', label: 'Shipping fee (₹)', maxLength: 9, kind: 'money', ...required },
+      // The checkout's rule (docs/decisions/039-shipping-fee-from-settings.md).
+      {
+        field: 'shippingFeeRupees',
+        label: 'Shipping fee (₹)',
+        maxLength: 9,
+        kind: 'money',
+        hint: 'Every order at or below the free-shipping amount pays it; 0 for none.',
+        ...required,
+      },
       { field: 'freeShippingAboveRupees', label: 'Free shipping above (₹)', maxLength: 9, kind: 'money', ...required },
-      { field: 'codFeeRupees', label: 'Cash on delivery fee (₹)', maxLength: 9, kind: 'money', ...required },
+      {
+        field: 'codFeeRupees',
+        label: 'Cash on delivery fee (₹)',
+        maxLength: 9,
+        kind: 'money',
+        hint: 'Added to the shipping fee for cash on delivery at or below the free-shipping amount.',
+        ...required,
+      },
     ],
   },
   {

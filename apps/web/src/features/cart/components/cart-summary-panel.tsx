@@ -1,10 +1,10 @@
 import { plural } from '@shop/shared/plural';
 import { formatPaise } from '@shop/shared/money';
-import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { CartSummary } from '../utils/cart-summary';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -19,7 +19,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 
 /** Subtotal, GST included in it per rate, shipping as far as the cart can tell, and the total. */
 export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
-  const freeAbove = formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace(/\.00$/, '');
+  const freeAbove = formatPaise(useShippingRates().freeAbovePaise).replace(/\.00$/, '');
   return (
     <section
       aria-labelledby="cart-summary"

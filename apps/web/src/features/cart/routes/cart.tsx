@@ -10,6 +10,7 @@ import { CartSummaryPanel } from '../components/cart-summary-panel';
 import { useRefreshCart } from '../hooks/use-refresh-cart';
 import { useCart } from '../store/use-cart';
 import { summarizeCart } from '../utils/cart-summary';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 
 function RemovedNotice({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
@@ -33,7 +34,7 @@ export function CartRoute() {
   usePageMeta('Shopping Cart', 'Review the items in your {shop} cart, change quantities and proceed to checkout.');
   const { items, setQuantity, removeItem, clearCart, maxUnitsPerProduct } = useCart();
   const notes = useRefreshCart();
-  const summary = summarizeCart(items);
+  const summary = summarizeCart(items, useShippingRates());
 
   if (items.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { describeIncludedGst } from '@shop/shared/gst';
-import { effectivePrice, isFreeShipping, itemCount, subtotalPaise } from '@shop/shared/pricing';
+import { effectivePrice, itemCount, shippingFeePaise, subtotalPaise, type ShippingRates } from '@shop/shared/pricing';
 import type { CartItem } from '../store/cart-reducer';
 import { cartGst } from './cart-gst';
 
@@ -11,14 +11,14 @@ export interface CartSummary {
   includedGstPaise: number;
   /** "incl. GST ₹x: 5% ₹a, 18% ₹b". */
   gstDescription: string;
-  /** Above ₹999 the cart can promise free shipping; below, the fee depends on the payment method. */
+  /** No method the shop offers charges a fee (above the settings' threshold, or no fees at all); else checkout tells. */
   isFreeShipping: boolean;
   /** Equals the subtotal: GST is included and shipping is settled at checkout. */
   totalPaise: number;
 }
 
 /** The cart page's summary, from the shared pricing rules. */
-export function summarizeCart(items: readonly CartItem[]): CartSummary {
+export function summarizeCart(items: readonly CartItem[], rates: ShippingRates): CartSummary {
   const subtotal = subtotalPaise(
     items.map((item) => ({ unitPricePaise: rupeesToPaise(effectivePrice(item.product)), quantity: item.quantity })),
   );
@@ -28,7 +28,7 @@ export function summarizeCart(items: readonly CartItem[]): CartSummary {
     subtotalPaise: subtotal,
     includedGstPaise: gst.totals.taxPaise,
     gstDescription: describeIncludedGst(gst, formatPaise),
-    isFreeShipping: isFreeShipping(subtotal),
+    isFreeShipping: shippingFeePaise(subtotal, rates.codEnabled ? 'cod' : 'razorpay', rates) === 0,
     totalPaise: subtotal,
   };
 }

@@ -1,6 +1,6 @@
-import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
-import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
-import { effectivePrice, isFreeShipping } from '@shop/shared/pricing';
+import { formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { effectivePrice, type ShippingRates } from '@shop/shared/pricing';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
 import type { CartItem } from '../../cart/store/cart-reducer';
@@ -15,6 +15,18 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
       </dd>
     </div>
   );
+}
+
+const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
+
+/** The settings' rule in a line (docs/decisions/039); null when no order pays a fee. */
+export function shippingNote(rates: ShippingRates): string | null {
+  const codFee = rates.codEnabled ? rates.codFeePaise : 0;
+  if (rates.shippingFeePaise === 0 && codFee === 0) return null;
+  const free = `Free shipping on orders above ${rupeesText(rates.freeAbovePaise)}.`;
+  if (rates.shippingFeePaise === 0) return `${free} Cash on Delivery below that adds a delivery fee.`;
+  const below = `${free} Below that, delivery costs ${rupeesText(rates.shippingFeePaise)}`;
+  return codFee === 0 ? `${below}.` : `${below}, plus ${rupeesText(codFee)} for Cash on Delivery.`;
 }
 
 export interface CheckoutSummaryProps {
@@ -32,7 +44,7 @@ export interface CheckoutSummaryProps {
  * included in it (no tax on top).
  */
 export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSummaryProps) {
-  const freeAbove = formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace(/\.00$/, '');
+  const note = shippingNote(useShippingRates());
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -103,10 +115,8 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
           {totals.gstDescription}
         </p>
       </dl>
-      {!isFreeShipping(totals.subtotalPaise) && (
-        <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">
-          Free shipping on orders above {freeAbove}. Cash on Delivery below that adds a delivery fee.
-        </p>
+      {!totals.isFreeShipping && note && (
+        <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">{note}</p>
       )}
       {children && <div className="mt-5">{children}</div>}
     </section>

@@ -1,7 +1,7 @@
 import { DEFAULT_PAYMENT_METHOD } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
-import { type PaymentMethod, shippingFeePaise } from '@shop/shared/pricing';
+import { type PaymentMethod, shippingFeePaise, type ShippingRates } from '@shop/shared/pricing';
 import type { User } from '@shop/shared/schemas/auth';
 import { ORDER_NOTES_MAX } from '@shop/shared/schemas/order';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
@@ -39,9 +39,10 @@ import {
   findUsableSavedAddress,
   validateCheckout,
 } from '../utils/checkout-form';
-import { computeCheckoutTotals } from '../utils/checkout-totals';
+import { type CheckoutTotals, computeCheckoutTotals } from '../utils/checkout-totals';
 import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
-import { PAYMENT_OPTIONS } from '../utils/payment-options';
+import { PAYMENT_OPTIONS, paymentOptionsForShop } from '../utils/payment-options';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 
 function EmptyCheckout() {
   return (
@@ -60,6 +61,14 @@ const isAddressField = (field: CheckoutField) => (ADDRESS_FIELDS as readonly Che
 
 function describeFee(fee: number): string {
   return fee === 0 ? 'Free delivery on this order' : `Delivery fee ${formatPaise(fee)}`;
+}
+
+/** Each payment method's fee on these goods at the shop's rates (docs/decisions/039), for the picker. */
+function feeHints(totals: CheckoutTotals, rates: ShippingRates): Record<string, string> {
+  const goods = totals.subtotalPaise - totals.couponDiscountPaise;
+  return Object.fromEntries(
+    PAYMENT_OPTIONS.map((option) => [option.value, describeFee(shippingFeePaise(goods, option.value, rates))]),
+  );
 }
 
 interface CheckoutFormProps {
@@ -85,7 +94,8 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const [isSavingAddress, setIsSavingAddress] = useState(false);
   // Delivery to the PIN code: 'Delivers by …', no order where couriers do not go, no cash where they cannot collect.
   const delivery = useDeliveryCheck(isUsingSavedAddress && savedAddress ? savedAddress.pincode : values.pincode);
-  const paymentOptions = paymentOptionsForDelivery(PAYMENT_OPTIONS, delivery);
+  const rates = useShippingRates();
+  const paymentOptions = paymentOptionsForDelivery(paymentOptionsForShop(PAYMENT_OPTIONS, rates.codEnabled), delivery);
   const paymentMethod = resolvePaymentMethod(chosenPaymentMethod, paymentOptions);
 
   const validation = validateCheckout(values, isUsingSavedAddress ? savedAddress : null);
@@ -93,6 +103,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const totals = computeCheckoutTotals(
     items,
     paymentMethod,
+    rates,
     coupon.applied ? rupeesToPaise(coupon.applied.discount) : 0,
   );
   const canPlaceOrder =
@@ -143,12 +154,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
     });
   };
 
-  const hints = Object.fromEntries(
-    PAYMENT_OPTIONS.map((option) => [
-      option.value,
-      describeFee(shippingFeePaise(totals.subtotalPaise - totals.couponDiscountPaise, option.value)),
-    ]),
-  );
+  const hints = feeHints(totals, rates);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="grid gap-6 lg:grid-cols-3">

@@ -1,5 +1,12 @@
 import { rupeesToPaise } from '@shop/shared/money';
-import { effectivePrice, type PaymentMethod, shippingFeePaise, subtotalPaise } from '@shop/shared/pricing';
+import {
+  effectivePrice,
+  isFreeShipping,
+  type PaymentMethod,
+  shippingFeePaise,
+  type ShippingRates,
+  subtotalPaise,
+} from '@shop/shared/pricing';
 import { describeIncludedGst } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { shareByAmount } from '@shop/shared/coupons';
@@ -20,6 +27,14 @@ export interface CheckoutTotals {
   shippingLabel: string;
   /** Sum of the MRPs and what the selling prices save on them (price breakup, docs/decisions/100). */
   mrpTotalPaise: number;
+  /** The goods after the coupon are above the settings' free-shipping threshold. */
+  isFreeShipping: boolean;
+}
+
+/** What the fee is for: the COD fee named when it is part of it (docs/decisions/039). */
+function shippingLabel(method: PaymentMethod, shipping: number, rates: ShippingRates): string {
+  if (method !== 'cod' || shipping === 0 || rates.codFeePaise === 0) return 'Shipping';
+  return rates.shippingFeePaise === 0 ? 'Shipping (cash on delivery fee)' : 'Shipping + cash on delivery fee';
 }
 
 /**
@@ -29,6 +44,7 @@ export interface CheckoutTotals {
 export function computeCheckoutTotals(
   items: readonly CartItem[],
   method: PaymentMethod,
+  rates: ShippingRates,
   couponDiscountPaise = 0,
 ): CheckoutTotals {
   const lines = items.map((item) => ({
@@ -38,7 +54,7 @@ export function computeCheckoutTotals(
   const subtotal = subtotalPaise(lines);
   const discount = Math.min(couponDiscountPaise, subtotal);
   // The fee follows the goods after the discount, as the server decides it.
-  const shipping = shippingFeePaise(subtotal - discount, method);
+  const shipping = shippingFeePaise(subtotal - discount, method, rates);
   const gst = cartGst(
     items,
     shipping,
@@ -54,8 +70,9 @@ export function computeCheckoutTotals(
     totalPaise: subtotal - discount + shipping,
     includedGstPaise: gst.totals.taxPaise,
     gstDescription: describeIncludedGst(gst, formatPaise),
-    shippingLabel: method === 'cod' && shipping > 0 ? 'Shipping (cash on delivery fee)' : 'Shipping',
+    shippingLabel: shippingLabel(method, shipping, rates),
     mrpTotalPaise: items.reduce((sum, item) => sum + rupeesToPaise(item.product.mrp) * item.quantity, 0),
+    isFreeShipping: isFreeShipping(subtotal - discount, rates),
   };
 }
 

@@ -35,6 +35,19 @@ export const PAYMENT_OPTIONS: readonly PaymentOption[] = [
   },
 ];
 
+export const COD_OFF_NOTE = 'Not offered by the shop at the moment';
+
+/** Cash on delivery as the shop's Settings allow it (docs/decisions/039): switched off, it stays visible with a note. */
+export function paymentOptionsForShop(
+  options: readonly PaymentOption[],
+  codEnabled: boolean,
+): readonly PaymentOption[] {
+  if (codEnabled) return options;
+  return options.map((option) =>
+    option.value === 'cod' ? { ...option, isAvailable: false, unavailableNote: COD_OFF_NOTE } : option,
+  );
+}
+
 export function isPaymentMethodAvailable(method: PaymentMethod): boolean {
   return PAYMENT_OPTIONS.some((option) => option.value === method && option.isAvailable);
 }

@@ -1,5 +1,4 @@
 import { plural } from '@shop/shared/plural';
-import { FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { formatPaise } from '@shop/shared/money';
 import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
 import { useShop } from '../../shop/api/get-shop';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
@@ -26,11 +26,8 @@ const FEATURED_PRODUCTS_ON_HOME = 8;
 export const FEATURED_PRODUCTS_QUERY: ProductListParams = { sort: 'rating', limit: FEATURED_PRODUCTS_ON_HOME };
 
 const highlights = [
-  {
-    icon: Truck,
-    title: 'Free Shipping',
-    text: `On orders above ${formatPaise(FREE_SHIPPING_ABOVE_PAISE).replace('.00', '')}`,
-  },
+  // The free-shipping line comes from the shop settings (docs/decisions/039): filled in by HomeRoute.
+  { icon: Truck, title: 'Free Shipping', text: null },
   { icon: ShieldCheck, title: 'Secure Payments', text: 'UPI, cards, netbanking or cash on delivery' },
   { icon: RotateCcw, title: 'Easy Returns', text: 'Wrong or damaged item? We make it right' },
   { icon: Headphones, title: 'Customer Support', text: 'Replies within 24 hours' },
@@ -152,6 +149,7 @@ function FeaturedProducts() {
 export function HomeRoute() {
   usePageMeta(pageMeta.home.title, pageMeta.home.description);
   const shopName = useShop()?.shopName ?? 'us';
+  const freeAbove = `On orders above ${formatPaise(useShippingRates().freeAbovePaise).replace('.00', '')}`;
   return (
     <>
       <section className="bg-gradient-to-br from-indigo-700 via-brand-700 to-purple-700 text-white">
@@ -197,7 +195,7 @@ export function HomeRoute() {
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{text}</p>
+                <p className="mt-1 text-sm text-slate-600">{text ?? freeAbove}</p>
               </div>
             </li>
           ))}

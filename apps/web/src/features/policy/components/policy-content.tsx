@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { ChevronDown, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
+import { formatRupeesShort, paiseToRupees } from '@shop/shared/money';
+import type { ShippingRates } from '@shop/shared/pricing';
 import { useShop, useShopContact } from '../../shop/api/get-shop';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
 import { TrackingForm } from './tracking-form';
 import {
   CONSENT_PURPOSE_LABELS,
@@ -105,7 +108,23 @@ export function HelpCenterContent() {
   );
 }
 
+const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
+
+/** The shipping policy's charges, as the shop's Settings set them (docs/decisions/039-shipping-fee-from-settings.md). */
+export function shippingChargesText(rates: ShippingRates): string {
+  const fee = rupeesText(rates.shippingFeePaise);
+  const codFee = rates.codEnabled ? rates.codFeePaise : 0;
+  const codOff = rates.codEnabled ? '' : ' Cash on delivery is not offered at the moment.';
+  if (rates.shippingFeePaise === 0 && codFee === 0) return `Shipping is free on every order.${codOff}`;
+  const free = `Shipping is free on orders above ${rupeesText(rates.freeAbovePaise)}. Below that,`;
+  if (rates.shippingFeePaise === 0)
+    return `${free} cash on delivery orders carry a ${rupeesText(codFee)} shipping fee; prepaid and WhatsApp orders ship free.`;
+  const cod = codFee === 0 ? '' : `, and cash on delivery orders ${rupeesText(codFee)} more`;
+  return `${free} every order carries a ${fee} shipping fee${cod}.${codOff}`;
+}
+
 export function ShippingContent() {
+  const rates = useShippingRates();
   return (
     <div className="space-y-6">
       <TrackingForm />
@@ -123,10 +142,7 @@ export function ShippingContent() {
         <p>Delivery times start once your order has been processed and handed to our courier partner.</p>
       </Section>
       <Section title="Shipping charges">
-        <p>
-          Shipping is free on orders above ₹999. Below that, cash on delivery orders carry a ₹100 shipping fee; prepaid
-          and WhatsApp orders ship free.
-        </p>
+        <p>{shippingChargesText(rates)}</p>
       </Section>
       <Section title="Tracking">
         <p>

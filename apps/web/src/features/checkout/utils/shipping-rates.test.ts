@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHIPPING_RATES, type ShippingRates } from '@shop/shared/pricing';
+import type { CartProduct } from '../../../types/api';
+import type { CartItem } from '../../cart/store/cart-reducer';
+import { shippingNote } from '../components/checkout-summary';
+import { shippingChargesText } from '../../policy/components/policy-content';
+import { computeCheckoutTotals } from './checkout-totals';
+import { COD_OFF_NOTE, PAYMENT_OPTIONS, paymentOptionsForShop } from './payment-options';
+
+const item = (mrp: number, quantity = 1): CartItem => ({
+  product: { _id: `p${mrp}`, name: 'Item', mrp, images: [], stock: 10, gstRate: 18 } as unknown as CartProduct,
+  quantity,
+});
+
+const RATES: ShippingRates = { freeAbovePaise: 500_00, shippingFeePaise: 40_00, codFeePaise: 25_00, codEnabled: true };
+
+describe("checkout at the shop settings' rates (docs/decisions/039)", () => {
+  it('adds the shipping fee, and the COD fee for cash on delivery, at or below the threshold', () => {
+    expect(computeCheckoutTotals([item(500)], 'cod', RATES)).toMatchObject({
+      shippingPaise: 65_00,
+      totalPaise: 565_00,
+    });
+    expect(computeCheckoutTotals([item(500)], 'razorpay', RATES)).toMatchObject({ shippingPaise: 40_00 });
+    expect(computeCheckoutTotals([item(501)], 'cod', RATES)).toMatchObject({ shippingPaise: 0, isFreeShipping: true });
+  });
+
+  it('prices the fee on the goods after the coupon', () => {
+    const totals = computeCheckoutTotals([item(600)], 'cod', RATES, 150_00);
+    expect(totals).toMatchObject({ shippingPaise: 65_00, totalPaise: 515_00, isFreeShipping: false });
+  });
+
+  it("keeps the demo shop's charges with the first-start rates", () => {
+    expect(computeCheckoutTotals([item(999)], 'cod', DEFAULT_SHIPPING_RATES).shippingPaise).toBe(100_00);
+    expect(computeCheckoutTotals([item(999)], 'whatsapp', DEFAULT_SHIPPING_RATES).shippingPaise).toBe(0);
+  });
+
+  it('describes the rule, and says nothing when no order pays a fee', () => {
+    expect(shippingNote(DEFAULT_SHIPPING_RATES)).toBe(
+      'Free shipping on orders above ₹999. Cash on Delivery below that adds a delivery fee.',
+    );
+    expect(shippingNote(RATES)).toBe(
+      'Free shipping on orders above ₹500. Below that, delivery costs ₹40, plus ₹25 for Cash on Delivery.',
+    );
+    expect(shippingNote({ ...RATES, codEnabled: false })).toBe(
+      'Free shipping on orders above ₹500. Below that, delivery costs ₹40.',
+    );
+    expect(shippingNote({ ...DEFAULT_SHIPPING_RATES, codEnabled: false })).toBeNull();
+  });
+
+  it('keeps cash on delivery visible but not selectable when the shop switched it off', () => {
+    expect(paymentOptionsForShop(PAYMENT_OPTIONS, true)).toBe(PAYMENT_OPTIONS);
+    const cod = paymentOptionsForShop(PAYMENT_OPTIONS, false).find((o) => o.value === 'cod');
+    expect(cod).toMatchObject({ isAvailable: false, unavailableNote: COD_OFF_NOTE });
+  });
+
+  it('names the COD fee in the shipping line only when it is part of it', () => {
+    expect(computeCheckoutTotals([item(500)], 'cod', RATES).shippingLabel).toBe('Shipping + cash on delivery fee');
+    expect(computeCheckoutTotals([item(500)], 'razorpay', RATES).shippingLabel).toBe('Shipping');
+    expect(computeCheckoutTotals([item(500)], 'cod', DEFAULT_SHIPPING_RATES).shippingLabel).toBe(
+      'Shipping (cash on delivery fee)',
+    );
+  });
+
+  it("states the settings' charges on the shipping policy page", () => {
+    expect(shippingChargesText(DEFAULT_SHIPPING_RATES)).toBe(
+      'Shipping is free on orders above ₹999. Below that, cash on delivery orders carry a ₹100 shipping fee; prepaid and WhatsApp orders ship free.',
+    );
+    expect(shippingChargesText(RATES)).toBe(
+      'Shipping is free on orders above ₹500. Below that, every order carries a ₹40 shipping fee, and cash on delivery orders ₹25 more.',
+    );
+    expect(shippingChargesText({ ...DEFAULT_SHIPPING_RATES, codEnabled: false })).toBe(
+      'Shipping is free on every order. Cash on delivery is not offered at the moment.',
+    );
+  });
+});
