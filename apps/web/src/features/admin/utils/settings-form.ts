@@ -68,7 +68,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
   const text = Object.fromEntries(
     SETTINGS_TEXT_FIELDS.map((field) => {
       const value = readPath(source, field);
-      if (field === 'searchSynonyms') return [field, formatSynonymGroups(value as string[][])];
+      if (field === 'searchSynonyms') return [field, formatSynonymGroups(Array.isArray(value) ? value : [])];
       const shown = Array.isArray(value)
         ? value.join(', ')
         : typeof value === 'string' || typeof value === 'number'
