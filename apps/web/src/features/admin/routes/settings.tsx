@@ -35,9 +35,9 @@ interface FieldSpec {
   kind?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'money' | 'long' | 'state';
   hint?: string;
   isRequired?: boolean;
-  /** A long text box's height, and whether it takes the whole row. */
+  /** A long text box's height; a list (one item per line) takes the whole row and does not wrap its lines. */
   rows?: number;
-  isWide?: boolean;
+  isList?: boolean;
 }
 
 const required = { isRequired: true } as const;
@@ -184,7 +184,7 @@ const GROUPS: { title: string; fields: FieldSpec[]; withCod?: boolean }[] = [
         maxLength: 80_000,
         kind: 'long',
         rows: 10,
-        isWide: true,
+        isList: true,
         hint: 'One group per line, words separated by commas or slashes, e.g. kurta, kurtha, kurti. A search for any word of a line also finds the others. Up to 200 lines of 2–12 words; letters and digits only.',
       },
     ],
@@ -254,14 +254,15 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
     });
   };
 
-  const renderField = ({ field, label, maxLength, kind = 'text', hint, isRequired, rows = 3, isWide }: FieldSpec) => {
+  const renderField = ({ field, label, maxLength, kind = 'text', hint, isRequired, rows = 3, isList }: FieldSpec) => {
     const common = { id: field, label, hint, isRequired, error: errors[field], value: values.text[field] };
     if (kind === 'long') {
       return (
         <TextAreaField
           key={field}
           {...common}
-          className={isWide ? 'md:col-span-2' : undefined}
+          className={isList ? 'md:col-span-2' : undefined}
+          wrap={isList ? 'off' : undefined}
           rows={rows}
           maxLength={maxLength}
           onChange={(e) => setText(field, e.target.value)}
