@@ -18,7 +18,7 @@ import { createUserAccounts } from './modules/users/user-accounts.service';
 import { registerAuth } from './modules/auth/auth.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
-import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogService, synonymsFrom } from './modules/catalog/catalog.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { setupCatalogCache } from './modules/catalog/catalog-cache.setup';
 import { registerContact } from './modules/contact/contact.module';
@@ -142,7 +142,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // Consents with the privacy notice version, at registration and checkout (docs/decisions/110-personal-data.md).
   const consents = createConsents(database.db);
   await registerAuth(app, { config, db: database.db, userAccounts, mail: notifications.accountMail, redis, consents });
-  const catalog = createCatalogService(createCatalogRepository(database.db));
+  const catalog = createCatalogService(createCatalogRepository(database.db), { synonyms: synonymsFrom(settings) });
   // Catalogue answers come from memory; every product or stock write below drops what it affects, in every process.
   const catalogCache = await setupCatalogCache({
     enabled: config.CATALOG_CACHE === 'on',

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import { expandWords, parseSynonymGroups, searchWords } from '@shop/shared/search';
+import { auditLog } from '../src/db/schema';
+import { createProduct } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** Forgiving search on the demo catalogue (issue 19, docs/decisions/137-forgiving-search.md). */
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The shop's real settings: the synonyms tests save what they read.
+  t = await startTestApp({ orderCaps: 'shop' });
 });
 afterAll(async () => {
   await t?.close();
@@ -51,7 +55,7 @@ describe('typos, variants and synonyms', () => {
   it('the words and the shared list', () => {
     expect(searchWords("Women's T-Shirt")).toEqual(['women', 's', 'tshirt']);
     expect(expandWords(['kurtha'], [['kurta', 'kurtha', 'kurti']])).toEqual([['kurtha', 'kurta', 'kurti']]);
-    expect(parseSynonymGroups('kurta, kurtha\n\nsolo')).toEqual([['kurta', 'kurtha']]);
+    expect(parseSynonymGroups('Kurta, kurtha / KURTI\r\n\n solo \n, ,')).toEqual([['kurta', 'kurtha', 'kurti'], ['solo']]);
   });
 });
 
@@ -93,5 +97,75 @@ describe('suggestions', () => {
     });
     expect(res.body.suggestions.length).toBeLessThanOrEqual(6);
     expect((await t.request('/api/products/suggest?q=k')).body.suggestions).toEqual([]);
+  });
+});
+
+describe("the shop's own list (searchSynonyms setting)", () => {
+  let adminToken: string;
+  const settings = async () => {
+    const res = await t.request('/api/admin/settings', { token: adminToken });
+    expect(res.status).toBe(200);
+    return res.body.settings as Record<string, unknown> & { searchSynonyms: string[][] };
+  };
+  const save = (searchSynonyms: unknown) =>
+    settings().then((current) =>
+      t.request('/api/admin/settings', { method: 'PUT', token: adminToken, json: { ...current, searchSynonyms } }),
+    );
+
+  beforeAll(async () => {
+    adminToken = await t.login('admin@example.com', 'admin123');
+  });
+
+  it('starts as the shared default list and is shown to the admin', async () => {
+    const { searchSynonyms } = await settings();
+    expect(searchSynonyms).toContainEqual(['kurta', 'kurtha', 'kurti', 'kurtas', 'kurtis']);
+  });
+
+  it('a saved group is searched at once (cached answers dropped), audited, and removing it stops it', async () => {
+    await createProduct(t, { name: 'Handloom Cotton Gamchha Checked' });
+    t.app.catalogCache.clear(); // written behind the app's back
+    // Asked (and cached) before the save: the new word finds nothing yet.
+    expect(await names('q=angocha')).toEqual([]);
+    const suggest = async () => (await t.request('/api/products/suggest?q=angocha')).body.suggestions.length;
+    expect(await suggest()).toBe(0);
+
+    const before = (await settings()).searchSynonyms;
+    const res = await save([...before, ['Gamchha', 'ANGOCHA', 'gamchha']]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.settings.searchSynonyms.at(-1)).toEqual(['gamchha', 'angocha']);
+    expect(await names('q=angocha')).toEqual(['Handloom Cotton Gamchha Checked']);
+    expect(await suggest()).toBe(1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(Object.keys(audit!.details as object)).toEqual(['searchSynonyms']);
+
+    expect((await save(before)).status).toBe(200);
+    expect(await names('q=angocha')).toEqual([]);
+    expect(await suggest()).toBe(0);
+  });
+
+  it('a list that cannot be saved gets a human message for the field and changes nothing', async () => {
+    const before = await settings();
+    const cases: [unknown, string][] = [
+      [[['kurta']], '“kurta” needs at least one other word on its line'],
+      [[['t-shirt', 'tee']], '“t-shirt”: a word has 2 to 30 letters or digits, without spaces or punctuation'],
+      [[['x', 'ex']], '“x”: a word has 2 to 30 letters or digits, without spaces or punctuation'],
+      [[['phone', 'mobile'], ['phone', 'fone']], '“phone” is on two lines: keep it on one'],
+      [[Array.from({ length: 13 }, (_, i) => `word${i}`)], 'The line starting “word0” has 13 words: at most 12 per line'],
+      [Array.from({ length: 201 }, (_, i) => [`a${i}`, `b${i}`]), 'At most 200 lines of words; this list has 201'],
+      ['kurta, kurti', 'Enter words, one group per line'],
+    ];
+    for (const [searchSynonyms, message] of cases) {
+      const res = await save(searchSynonyms);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body.message).toBe(message);
+      expect(res.body.fields?.searchSynonyms ?? res.body.fields?.['searchSynonyms.0'], res.text).toBe(message);
+    }
+    expect(await settings()).toEqual(before);
+    expect(await names('q=kurtha')).toContain("Kavya Women's Cotton Printed Straight Kurta");
   });
 });

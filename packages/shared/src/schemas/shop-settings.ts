@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES } from '../indian-states';
 import { GSTIN_MESSAGES, findGstinProblem, gstinMatchesState } from '../gstin';
 import { GST_RATES_PERCENT, LEGAL_GST_RATES_PERCENT, isLegalGstRate } from '../gst';
+import { DEFAULT_SEARCH_SYNONYMS, normaliseSynonymGroups, synonymGroupsProblem } from '../search';
 
 /**
  * The shop's own details and business rules, edited by the merchant on the admin Settings screen and stored
@@ -13,6 +14,15 @@ const optionalText = (max: number) => z.string().trim().max(max, `At most ${max}
 const pinCode = z.string().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code');
 const rupees = z.number().min(0, 'Cannot be negative').max(1_00_000, 'At most ₹1,00,000');
 const optionalUrl = z.union([z.literal(''), z.url('Enter a full link starting with https://')]).default('');
+/** The search's spelling variants and synonyms (docs/decisions/137-forgiving-search.md): groups of words. */
+const wordLines = { message: 'Enter words, one group per line' };
+const synonymGroups = z
+  .array(z.array(z.string(), wordLines), wordLines)
+  .transform(normaliseSynonymGroups)
+  .superRefine((groups, ctx) => {
+    const problem = synonymGroupsProblem(groups);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const shopSettingsSchema = z
   .object({
@@ -68,6 +78,7 @@ export const shopSettingsSchema = z
       })
       .transform((rates) => [...new Set(rates)].sort((a, b) => a - b))
       .default([...GST_RATES_PERCENT]),
+    searchSynonyms: synonymGroups.default(() => DEFAULT_SEARCH_SYNONYMS.map((group) => [...group])),
   })
   .superRefine((settings, ctx) => {
     if (!settings.gstin) return;

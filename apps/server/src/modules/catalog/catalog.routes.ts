@@ -23,6 +23,9 @@ export interface CatalogRoutesOptions {
 export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: CatalogRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
+  // Search answers depend on the shop's synonyms, a setting: keyed by the settings version, which grows on a save
+  // here or in another process, so no answer from before a save is served after it (docs/decisions/137).
+  const searchEpoch = () => (app.hasDecorator('shopSettings') ? (app.shopSettings.version?.() ?? 0) : 0);
 
   r.get(
     '/api/products',
@@ -38,7 +41,7 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: Ca
       const { category, sort, q, page, limit, minPrice, maxPrice, inStock, minRating } = request.query;
       // The service lower-cases the category, and the answer does not echo it: one entry for any casing.
       const filters = [minPrice, maxPrice, inStock, minRating];
-      const key = `list:${JSON.stringify([category?.toLowerCase(), sort, q, page, limit, ...filters])}`;
+      const key = `list:${JSON.stringify([category?.toLowerCase(), sort, q, page, limit, ...filters, q && searchEpoch()])}`;
       return replyCached(request, reply, cache, key, productListResponseSchema, async () => ({
         value: await catalog.listProducts(request.query),
         tags: [LIST_TAG],
@@ -59,7 +62,8 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: Ca
     },
     async (request, reply) => {
       const q = request.query.q.toLowerCase();
-      return replyCached(request, reply, cache, `suggest:${q}`, suggestionsResponseSchema, async () => ({
+      const key = `suggest:${searchEpoch()}:${q}`;
+      return replyCached(request, reply, cache, key, suggestionsResponseSchema, async () => ({
         value: await catalog.suggest(q),
         tags: [LIST_TAG],
       }));

@@ -22,6 +22,11 @@ export interface CatalogServiceOptions {
   synonyms?: () => Promise<readonly (readonly string[])[]>;
 }
 
+/** The hook reading the shop's list from its settings (the cached copy; called outside any transaction). */
+export function synonymsFrom(settings: { get(): Promise<{ searchSynonyms: string[][] }> }) {
+  return async () => (await settings.get()).searchSynonyms;
+}
+
 const SUGGESTIONS = 6;
 
 export function createCatalogService(repo: CatalogRepository, options: CatalogServiceOptions = {}) {

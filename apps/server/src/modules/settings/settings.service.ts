@@ -3,6 +3,7 @@ import { DEMO_GRIEVANCE_OFFICER } from './demo-values';
 import { shopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { COD_SHIPPING_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE } from '@shop/shared/constants';
 import { GST_RATES_PERCENT } from '@shop/shared/gst';
+import { DEFAULT_SEARCH_SYNONYMS } from '@shop/shared/search';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
@@ -59,6 +60,7 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     ...(config.SHOP_MODE === 'demo' ? DEMO_GRIEVANCE_OFFICER : {}),
     socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
     gstRatesPercent: [...GST_RATES_PERCENT],
+    searchSynonyms: DEFAULT_SEARCH_SYNONYMS.map((group) => [...group]),
   };
 }
 

@@ -39,6 +39,7 @@ const settings: ShopSettings = {
   grievanceOfficerPhone: '+91 20 4000 1235',
   socialLinks: { instagram: 'https://instagram.com/raohandlooms', facebook: '', youtube: '', x: '' },
   gstRatesPercent: [0, 3, 5, 18],
+  searchSynonyms: [['kurta', 'kurtha', 'kurti']],
 };
 
 const checklist: GoLiveChecklistItem[] = [

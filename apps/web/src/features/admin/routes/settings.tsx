@@ -35,6 +35,9 @@ interface FieldSpec {
   kind?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'money' | 'long' | 'state';
   hint?: string;
   isRequired?: boolean;
+  /** A long text box's height; a list (one item per line) takes the whole row and does not wrap its lines. */
+  rows?: number;
+  isList?: boolean;
 }
 
 const required = { isRequired: true } as const;
@@ -187,6 +190,20 @@ const GROUPS: { title: string; fields: FieldSpec[]; withCod?: boolean }[] = [
       { field: 'socialLinks.x', label: 'X (Twitter)', maxLength: 300, kind: 'url' },
     ],
   },
+  {
+    title: 'Search',
+    fields: [
+      {
+        field: 'searchSynonyms',
+        label: 'Spelling variants and synonyms',
+        maxLength: 80_000,
+        kind: 'long',
+        rows: 10,
+        isList: true,
+        hint: 'One group per line, words separated by commas or slashes, e.g. kurta, kurtha, kurti. A search for any word of a line also finds the others. Up to 200 lines of 2–12 words; letters and digits only.',
+      },
+    ],
+  },
 ];
 
 const INPUT_PROPS: Record<NonNullable<FieldSpec['kind']>, { type: string; inputMode?: 'numeric' | 'decimal' }> = {
@@ -252,14 +269,16 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
     });
   };
 
-  const renderField = ({ field, label, maxLength, kind = 'text', hint, isRequired }: FieldSpec) => {
+  const renderField = ({ field, label, maxLength, kind = 'text', hint, isRequired, rows = 3, isList }: FieldSpec) => {
     const common = { id: field, label, hint, isRequired, error: errors[field], value: values.text[field] };
     if (kind === 'long') {
       return (
         <TextAreaField
           key={field}
           {...common}
-          rows={3}
+          className={isList ? 'md:col-span-2' : undefined}
+          wrap={isList ? 'off' : undefined}
+          rows={rows}
           maxLength={maxLength}
           onChange={(e) => setText(field, e.target.value)}
         />

@@ -1,4 +1,5 @@
 import { type ShopSettings, shopSettingsSchema } from '@shop/shared/schemas/shop-settings';
+import { formatSynonymGroups, parseSynonymGroups } from '@shop/shared/search';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 
@@ -34,6 +35,7 @@ export const SETTINGS_TEXT_FIELDS = [
   'socialLinks.youtube',
   'socialLinks.x',
   'gstRatesPercent',
+  'searchSynonyms',
 ] as const;
 export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 
@@ -66,6 +68,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
   const text = Object.fromEntries(
     SETTINGS_TEXT_FIELDS.map((field) => {
       const value = readPath(source, field);
+      if (field === 'searchSynonyms') return [field, formatSynonymGroups(Array.isArray(value) ? value : [])];
       const shown = Array.isArray(value)
         ? value.join(', ')
         : typeof value === 'string' || typeof value === 'number'
@@ -90,6 +93,7 @@ function toInput({ text, codEnabled }: SettingsFormValues): Record<string, unkno
         .split(/[\s,;]+/)
         .filter(Boolean)
         .map((rate) => Number(rate.replace(/%$/, '')));
+    else if (field === 'searchSynonyms') value = parseSynonymGroups(raw);
     const [head, tail] = field.split('.');
     if (tail) (input[head!] as Record<string, unknown>)[tail] = value;
     else input[field] = value;
