@@ -134,12 +134,14 @@ function kindOf(model: InvoiceModel, valuePaise: number): Kind {
   return model.gst.supplyType === 'inter' && valuePaise > B2CL_THRESHOLD_PAISE ? 'b2cl' : 'b2cs';
 }
 
-/** Builds the month's return from its invoices and credit notes (with the orders those notes cancel). */
+/**
+ * Builds the month's return from its invoices and credit notes, each with its order and what it credits (the
+ * whole order, or a return's lines: creditedPart).
+ */
 export function buildGstr1(input: {
   month: string;
   seller: { gstin: string; state: string };
   invoices: readonly OrderWithItems[];
-  /** `credited`: what the note credits — the whole order, or a return's lines (creditedPart). */
   creditNotes: readonly { note: CreditNoteRecord; order: OrderWithItems; credited: OrderWithItems }[];
 }): Gstr1Report {
   const sheets: Record<Gstr1Sheet, Cell[][]> = { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], hsn: [], docs: [] };
@@ -227,8 +229,7 @@ export function buildGstr1(input: {
 
   for (const { note, order, credited } of input.creditNotes) {
     const model = buildInvoiceModel(credited, input.seller.state);
-    // The table follows the original invoice (B2B, B2C large or small), the values what the note credits.
-    const kind = kindOf(model, order.totalPaise);
+    const kind = kindOf(model, order.totalPaise); // the table follows the invoice, the values the note (decision 125)
     totals.creditNoteValue += credited.totalPaise;
     addHsn(model, -1);
     // B2C small invoices are reported net in their table; notes on B2B and B2C large have their own tables.

@@ -87,6 +87,11 @@ export function payoutDestination(details: PayoutDetails | null, { full = false 
  * transaction where a write must commit with the return's step. Every step is a guarded status change, so a
  * repeated or concurrent call does it once.
  */
+/** The lines a return's credit note credits (docs/decisions/125-return-credit-notes-in-gstr1.md). */
+function creditedLines(items: readonly { orderItemId: string; quantity: number; discountSharePaise: number }[]) {
+  return items.map(({ orderItemId, quantity, discountSharePaise }) => ({ orderItemId, quantity, discountSharePaise }));
+}
+
 export function createReturnsService(options: ReturnsServiceOptions) {
   const { db, orders, payments, shipping, creditNotes, mail, audit, evidence, log } = options;
   const now = options.now ?? (() => new Date());
@@ -487,21 +492,12 @@ export function createReturnsService(options: ReturnsServiceOptions) {
           orderId: row.orderId,
           returnId: row.id,
           amountPaise: row.refundPaise,
-          lines: ret.items.map((i) => ({
-            orderItemId: i.orderItemId,
-            quantity: i.quantity,
-            discountSharePaise: i.discountSharePaise,
-          })),
+          lines: creditedLines(ret.items),
           at,
         });
         if (note) await txRepo.update(row.id, { creditNoteNumber: note.number });
         const damagedText = damaged.size > 0 ? `${damaged.size} line(s) marked damaged, not restocked.` : '';
-        await txRepo.addEvent(
-          row.id,
-          'received',
-          [input.note, damagedText].filter(Boolean).join('. ') || null,
-          at,
-        );
+        await txRepo.addEvent(row.id, 'received', [input.note, damagedText].filter(Boolean).join('. ') || null, at);
         await mailStep(
           tx,
           row,
