@@ -221,16 +221,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     countPriorOrders: (userId) => orders.countPriorOrders(userId),
     rateLimitsEnabled: config.rateLimitsEnabled,
   });
-  // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md).
-  await registerPrivacy(app, {
-    db: database.db,
-    accounts: userAccounts,
-    orders,
-    audit: adminArea.audit,
-    rateLimitsEnabled: config.rateLimitsEnabled,
-  });
   // Issue 19: reviews from verified buyers; a review write drops the product's cached answers and pages.
-  await registerReviews(app, {
+  const reviews = await registerReviews(app, {
     db: database.db,
     orders,
     catalog,
@@ -275,7 +267,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     audit: adminArea.audit,
   });
   returnFigures = (from, to) => returns.figures(from, to);
-
+  // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md, 111).
+  await registerPrivacy(app, {
+    db: database.db,
+    accounts: userAccounts,
+    orders,
+    audit: adminArea.audit,
+    linked: { returns: returns.personalData, reviews: reviews.personalData, wishlist: wishlist.personalData },
+    rateLimitsEnabled: config.rateLimitsEnabled,
+  });
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });
 

@@ -13,8 +13,28 @@ import {
 } from '@shop/shared/privacy';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { queryRows } from '../src/db/client';
-import { auditLog, consents, contactMessages, emailOutbox, orders, users } from '../src/db/schema';
-import { createProduct, mumbaiAddress, stockOf } from './helpers/factories';
+import {
+  auditLog,
+  consents,
+  contactMessages,
+  emailOutbox,
+  orders,
+  returnEvidence,
+  returnItems,
+  returnRequests,
+  reviews,
+  reviewVotes,
+  users,
+  wishlistItems,
+} from '../src/db/schema';
+import {
+  createCustomer,
+  createProduct,
+  mumbaiAddress,
+  placeDeliveredOrder,
+  sendReturnRequest,
+  stockOf,
+} from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -323,5 +343,135 @@ describe('Delete my account', () => {
     expect(empty.body.message).toBe(PRIVACY_MESSAGES.passwordRequired);
     const anonymous = await t.request('/api/account/delete', { method: 'POST', json: { password: 'x' } });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('returns, reviews and the wishlist (docs/decisions/111-personal-data-returns-reviews.md)', () => {
+  it('are in "Download my data"; an open return blocks the deletion; then returns are erased, reviews de-identified, votes and wishlist removed', async () => {
+    const db = t.database.db;
+    const product = await createProduct(t, { skuPrefix: 'PRV', stock: 20 });
+    const anita = await createCustomer(t, { name: 'Anita Desai', emailPrefix: 'anita' });
+    const ravi = await createCustomer(t, { name: 'Ravi Kumar', emailPrefix: 'ravi' });
+    const { order: anitasOrder } = await placeDeliveredOrder(t, { token: anita.token, adminToken, product: product.id });
+    await placeDeliveredOrder(t, { token: ravi.token, adminToken, product: product.id });
+
+    const review = async (who: { token: string }, title: string) => {
+      const res = await t.request(`/api/products/${product.id}/reviews`, {
+        method: 'POST',
+        token: who.token,
+        json: { rating: 4, title, body: 'Keeps tea hot for hours.' },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.body.review._id as string;
+    };
+    const anitasReview = await review(anita, 'Good flask');
+    const ravisReview = await review(ravi, 'Sturdy');
+    const vote = (id: string, token: string) => t.request(`/api/reviews/${id}/helpful`, { method: 'POST', token });
+    expect((await vote(ravisReview, anita.token)).status).toBe(200);
+    expect((await vote(anitasReview, ravi.token)).status).toBe(200);
+    expect((await t.request(`/api/wishlist/${product.id}`, { method: 'PUT', token: anita.token })).status).toBe(200);
+
+    const eligibility = await t.request(`/api/orders/${anitasOrder._id}/returns`, { token: anita.token });
+    const orderItemId = eligibility.body.items[0].orderItemId as string;
+    const asked = await sendReturnRequest(t, {
+      token: anita.token,
+      orderId: anitasOrder._id,
+      items: [{ orderItemId, quantity: 1 }],
+      description: 'The lid leaks; call me on 9811111111.',
+      payout: { method: 'upi', upiId: 'anita.desai@okicici' },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const returnId = asked.body.return._id as string;
+    const [evidence] = await db.select().from(returnEvidence).where(eq(returnEvidence.returnId, returnId));
+    expect((await t.request(evidence!.url)).status).toBe(200);
+
+    // Download my data: each new category, payout details masked except the last 4.
+    const mine = await t.request('/api/account/my-data', { token: anita.token });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.returns).toHaveLength(1);
+    expect(mine.body.returns[0]).toMatchObject({
+      _id: returnId,
+      orderNumber: formatOrderNumber(anitasOrder._id),
+      status: 'requested',
+      reason: 'damaged',
+      description: 'The lid leaks; call me on 9811111111.',
+      refundMethod: 'manual',
+      payoutDetails: { method: 'upi', upiId: 'XXXXXXXesai@okicici' },
+      items: [expect.objectContaining({ quantity: 1 })],
+      evidence: [expect.objectContaining({ kind: 'photo', url: evidence!.url })],
+      timeline: [expect.objectContaining({ status: 'requested' })],
+    });
+    expect(mine.body.returns[0].refund).toBeGreaterThan(0);
+    expect(mine.text).not.toContain('anita.desai@');
+    expect(mine.body.reviews).toEqual([
+      expect.objectContaining({ _id: anitasReview, title: 'Good flask', rating: 4, helpfulCount: 1 }),
+    ]);
+    expect(mine.body.helpfulVotes).toBe(1);
+    expect(mine.body.wishlist).toEqual([expect.objectContaining({ productId: product.id })]);
+    expect(mine.body.whatWeHold.map((i: { key: string }) => i.key)).toEqual(
+      expect.arrayContaining(['returns', 'payout', 'reviews', 'wishlist']),
+    );
+    expect(mine.text).not.toContain('Sturdy'); // Ravi's review is not Anita's data
+
+    // An open return stops the deletion, and nothing changes.
+    const refused = await t.request('/api/account/delete', { method: 'POST', token: anita.token, json: { password: 'secret12' } });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.message).toBe(PRIVACY_MESSAGES.returnOpen(formatOrderNumber(anitasOrder._id)));
+    expect((await t.request('/api/auth/me', { token: anita.token })).status).toBe(200);
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, anita.id))).toHaveLength(1);
+
+    // Closed: rejected by the admin, then (as the refund step would leave it) refunded with a credit note.
+    const rejected = await t.request(`/api/admin/returns/${returnId}/decision`, {
+      method: 'POST',
+      token: adminToken,
+      json: { decision: 'reject', note: 'Shortcut for the test' },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    await db.update(returnRequests).set({ status: 'refunded', creditNoteNumber: 'CN-PRV-0001' }).where(eq(returnRequests.id, returnId));
+    const [before] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
+
+    const done = await t.request('/api/account/delete', { method: 'POST', token: anita.token, json: { password: 'secret12' } });
+    expect(done.status, done.text).toBe(200);
+
+    // Returns: personal fields erased; amounts, items and the credit note kept; the evidence file gone.
+    const [after] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
+    expect(after).toMatchObject({
+      userId: null,
+      customerName: 'Deleted customer',
+      customerEmail: '',
+      description: '',
+      payoutDetails: null,
+      refundPaise: before!.refundPaise,
+      creditNoteNumber: 'CN-PRV-0001',
+      status: 'refunded',
+    });
+    expect(await db.select().from(returnItems).where(eq(returnItems.returnId, returnId))).toHaveLength(1);
+    expect(await db.select().from(returnEvidence).where(eq(returnEvidence.returnId, returnId))).toHaveLength(0);
+    expect((await t.request(evidence!.url)).status).toBe(404);
+
+    // Reviews: still shown, as "Former customer", unlinked; Anita's vote is gone and Ravi's count drops.
+    const [deidentified] = await db.select().from(reviews).where(eq(reviews.id, anitasReview));
+    expect(deidentified).toMatchObject({ userId: null, authorName: 'Former customer', rating: 4, title: 'Good flask' });
+    const listed = await t.request(`/api/products/${product.id}/reviews?sort=newest`);
+    expect(listed.body.reviews.map((r: { authorName: string }) => r.authorName)).toEqual(
+      expect.arrayContaining(['Former customer', 'Ravi K.']),
+    );
+    const [ravis] = await db.select().from(reviews).where(eq(reviews.id, ravisReview));
+    expect(ravis!.helpfulCount).toBe(0);
+    expect(await db.select().from(reviewVotes).where(eq(reviewVotes.userId, anita.id))).toHaveLength(0);
+    expect(await db.select().from(reviewVotes).where(eq(reviewVotes.userId, ravi.id))).toHaveLength(1);
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, anita.id))).toHaveLength(0);
+
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, anita.id));
+    expect(entry!.action).toBe('user.erase');
+    expect(entry!.details).toMatchObject({
+      returnsErased: 1,
+      returnCreditNotesKept: ['CN-PRV-0001'],
+      returnEvidenceFilesDeleted: 1,
+      reviewsDeidentified: 1,
+      helpfulVotesRemoved: 1,
+      wishlistItemsRemoved: 1,
+    });
+    expect(JSON.stringify(entry)).not.toContain(anita.email);
   });
 });

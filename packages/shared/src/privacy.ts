@@ -5,7 +5,7 @@ import { z } from 'zod';
  * notice text changes: every consent row records the version the shopper saw, and a form that shows an older
  * version is refused so the shopper reviews the new one.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-25.1';
+export const PRIVACY_NOTICE_VERSION = '2026-11-26.1';
 
 /** Why a consent was given; each purpose has its own row (DPDP Act s.6(1): specific, per purpose). */
 export const CONSENT_PURPOSES = ['account', 'order'] as const;
@@ -106,6 +106,57 @@ export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
     onErasure: 'erased',
     retention: 'Until you delete your account.',
   },
+  {
+    key: 'returns',
+    label: 'Return requests: your name and email, the reason and description, and the photos or video you send as evidence',
+    fields: [
+      'return_requests.customer_name',
+      'return_requests.customer_email',
+      'return_requests.reason',
+      'return_requests.description',
+      'return_evidence.url',
+      'return_items.name',
+    ],
+    purpose: 'To decide your return, arrange the pickup, refund you and issue the GST credit note.',
+    sharedWith: 'The courier (Shiprocket) receives the pickup address of the order for a return pickup.',
+    onErasure: 'kept-for-tax',
+    retention:
+      'Name, email, description and evidence files: until you delete your account (evidence files are then deleted from our store). The items, amounts and credit-note number are kept with the order for the GST retention period (CGST Act s.36).',
+  },
+  {
+    key: 'payout',
+    label: 'Refund payout details for cash-on-delivery returns: UPI ID, or bank account name, number and IFSC',
+    fields: ['return_requests.payout_details', 'return_requests.payout_reference'],
+    purpose: 'To pay your refund when the order was paid in cash.',
+    onErasure: 'erased',
+    retention:
+      'Until you delete your account (the shop may first ask you to wait for an open refund). The payout reference of a paid refund stays with the credit note.',
+  },
+  {
+    key: 'reviews',
+    label: 'Product reviews you write (rating, title, text, photos, the short name shown with them) and your "helpful" votes',
+    fields: [
+      'reviews.author_name',
+      'reviews.rating',
+      'reviews.title',
+      'reviews.body',
+      'reviews.photos',
+      'review_votes.user_id',
+    ],
+    purpose: 'To show other shoppers your review, verified as a buyer, and to sort reviews by helpfulness.',
+    sharedWith: 'Published on the product page for everyone to read (first name and last initial only).',
+    onErasure: 'anonymised',
+    retention:
+      'Reviews stay on the product page after you delete your account, shown as by "Former customer" with no link to you; your votes are deleted. You can edit your review before deleting the account.',
+  },
+  {
+    key: 'wishlist',
+    label: 'Your wishlist: the products you saved and when',
+    fields: ['wishlist_items.user_id', 'wishlist_items.product_id', 'wishlist_items.created_at'],
+    purpose: 'To keep the products you saved and mail you once when one is back in stock.',
+    onErasure: 'erased',
+    retention: 'Until you remove the item or delete your account.',
+  },
 ];
 
 export const PRIVACY_MESSAGES = {
@@ -119,6 +170,8 @@ export const PRIVACY_MESSAGES = {
     `Your order ${orderNumber} is on its way. You can delete your account once it has been delivered or returned.`,
   paidOrderOpen: (orderNumber: string) =>
     `Your order ${orderNumber} is paid and not yet delivered. Cancel it from My Orders (you get a refund) or wait until it is delivered, then delete your account.`,
+  returnOpen: (orderNumber: string) =>
+    `Your return for order ${orderNumber} is still open. You can delete your account once it has been refunded or rejected.`,
   erased: 'Your account has been deleted.',
 } as const;
 
@@ -185,6 +238,12 @@ export const personalDataExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Return requests with items, evidence and timeline; payout details masked except the last 4 characters. */
+  returns: z.array(z.record(z.string(), z.unknown())),
+  reviews: z.array(z.record(z.string(), z.unknown())),
+  /** How many reviews the customer has marked helpful. */
+  helpfulVotes: z.number(),
+  wishlist: z.array(z.object({ productId: z.string(), addedAt: z.string() })),
   whatWeHold: z.array(
     z.object({ key: z.string(), label: z.string(), purpose: z.string(), retention: z.string() }),
   ),

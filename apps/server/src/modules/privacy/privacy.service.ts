@@ -16,7 +16,10 @@ import { contactMessagesFrom, eraseContactMessagesFrom } from '../contact/contac
 import { eraseMailsTo } from '../notifications/outbox-privacy';
 import { anonymiseOrdersOf, erasureBlockers, ordersForExport } from '../orders/order-privacy';
 import type { OrdersService } from '../orders/orders.service';
+import type { ReturnsPersonalData } from '../returns/returns-privacy';
+import type { ReviewsPersonalData } from '../reviews/reviews-privacy';
 import type { UserAccounts } from '../users/user-accounts.service';
+import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
 import { createConsentsRepository, type ConsentRecord } from './privacy.repository';
 
 function toConsentDto(row: ConsentRecord): ConsentDto {
@@ -35,6 +38,12 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
+/** An open return (not refunded or rejected) stops the deletion: the refund still needs the customer (409). */
+async function refuseOpenReturn(tx: Db, returns: ReturnsPersonalData, userId: string) {
+  const [open] = await returns.openFor(tx, userId);
+  if (open) throw conflict(PRIVACY_MESSAGES.returnOpen(open.orderNumber));
+}
+
 /** Records consents; the auth and orders routes call it once an account or an order exists. */
 export function createConsents(db: Db) {
   const repo = createConsentsRepository(db);
@@ -51,13 +60,63 @@ export interface PrivacyServiceOptions {
   accounts: UserAccounts;
   orders: OrdersService;
   audit: AuditRecorder;
+  returns: ReturnsPersonalData;
+  reviews: ReviewsPersonalData;
+  wishlist: WishlistPersonalData;
+  log?: { error: (obj: unknown, msg: string) => void };
+}
+
+type LinkedModules = Pick<PrivacyServiceOptions, 'returns' | 'reviews' | 'wishlist'>;
+
+/** The returns, reviews and wishlist parts of "Download my data" (docs/decisions/111-personal-data-returns-reviews.md). */
+async function linkedDataFor(tx: Db, { returns, reviews, wishlist }: LinkedModules, userId: string) {
+  const written = await reviews.forExport(tx, userId);
+  return {
+    returns: await returns.forExport(tx, userId),
+    reviews: written.reviews,
+    helpfulVotes: written.helpfulVotes,
+    wishlist: await wishlist.forExport(tx, userId),
+  };
+}
+
+/**
+ * Inside the deletion's transaction: returns erased (amounts, items and credit notes kept), reviews
+ * de-identified, votes and wishlist removed (docs/decisions/111-personal-data-returns-reviews.md).
+ */
+async function eraseLinkedData(tx: Db, { returns, reviews, wishlist }: LinkedModules, userId: string) {
+  const returned = await returns.eraseFor(tx, userId);
+  const reviewed = await reviews.deidentifyFor(tx, userId);
+  const wishlistItems = await wishlist.eraseFor(tx, userId);
+  return { returned, reviewed, wishlistItems };
+}
+type LinkedErasure = Awaited<ReturnType<typeof eraseLinkedData>>;
+
+/** The audit entry's counts for the returns, reviews and wishlist. */
+function linkedErasureDetails({ returned, reviewed, wishlistItems }: LinkedErasure) {
+  return {
+    returnsErased: returned.erased,
+    returnCreditNotesKept: returned.keptCreditNotes,
+    returnEvidenceFilesDeleted: returned.evidenceUrls.length,
+    reviewsDeidentified: reviewed.reviewsDeidentified,
+    helpfulVotesRemoved: reviewed.votesRemoved,
+    wishlistItemsRemoved: wishlistItems,
+  };
+}
+
+/** After the commit: evidence files out of the store, product pages with a changed review rendered again. */
+async function afterErasure({ returns, reviews, log }: PrivacyServiceOptions, userId: string, done: LinkedErasure) {
+  reviews.afterErase(done.reviewed.productIds);
+  const failed = await returns.removeEvidence(done.returned.evidenceUrls);
+  // The rows are gone, so nothing links these files to anyone; a leftover file is logged for removal by hand.
+  if (failed.length > 0) log?.error({ userId, files: failed }, 'return evidence files could not be deleted');
 }
 
 /**
  * The customer's rights over their personal data (DPDP Act 2023 s.11-12): "Download my data" and "Delete my
  * account". What is erased, what is kept for tax law and for how long: docs/decisions/110-personal-data.md.
  */
-export function createPrivacyService({ db, accounts, orders, audit }: PrivacyServiceOptions) {
+export function createPrivacyService(options: PrivacyServiceOptions) {
+  const { db, accounts, orders, audit } = options;
   return {
     /** Everything held about this customer, and nothing about anyone else. */
     async exportFor(userId: string): Promise<PersonalDataExport> {
@@ -108,6 +167,7 @@ export function createPrivacyService({ db, accounts, orders, audit }: PrivacySer
           orders: orderList,
           consents: consentRows.map(toConsentDto),
           contactMessages: messages,
+          ...(await linkedDataFor(tx, options, userId)),
           whatWeHold: PERSONAL_DATA_ITEMS.map(({ key, label, purpose, retention }) => ({
             key,
             label,
@@ -128,15 +188,19 @@ export function createPrivacyService({ db, accounts, orders, audit }: PrivacySer
       if (user.role === 'admin') throw conflict(PRIVACY_MESSAGES.adminCannotErase);
       if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(PRIVACY_MESSAGES.passwordWrong);
 
-      const refuseFor = (blockers: Awaited<ReturnType<typeof erasureBlockers>>) => {
+      const refuseFor = async (tx: Db, blockers: Awaited<ReturnType<typeof erasureBlockers>>) => {
+        await refuseOpenReturn(tx, options.returns, userId);
         const inTransit = blockers.inTransit[0];
         if (inTransit) throw conflict(PRIVACY_MESSAGES.orderInTransit(formatOrderNumber(inTransit.id)));
         const paid = blockers.paidOpen[0];
         if (paid) throw conflict(PRIVACY_MESSAGES.paidOrderOpen(formatOrderNumber(paid.id)));
       };
 
-      const before = await db.transaction((tx) => erasureBlockers(tx, userId));
-      refuseFor(before);
+      const before = await db.transaction(async (tx) => {
+        const blockers = await erasureBlockers(tx, userId);
+        await refuseFor(tx, blockers);
+        return blockers;
+      });
       let cancelled = 0;
       for (const order of before.unpaidOpen) {
         try {
@@ -152,13 +216,14 @@ export function createPrivacyService({ db, accounts, orders, audit }: PrivacySer
       const outcome = await db.transaction(async (tx) => {
         if (!(await accounts.lockById(userId, tx))) throw notFound('User not found');
         const blockers = await erasureBlockers(tx, userId);
-        refuseFor(blockers);
+        await refuseFor(tx, blockers);
         if (blockers.unpaidOpen.length > 0) {
           throw conflict('An order was placed while your account was being deleted. Please try again.');
         }
         const anonymised = await anonymiseOrdersOf(tx, userId, now);
         const contactMessages = await eraseContactMessagesFrom(tx, user.email);
         const mails = await eraseMailsTo(tx, user.email);
+        const linked = await eraseLinkedData(tx, options, userId);
         if (!(await accounts.deleteById(userId, tx))) throw notFound('User not found');
         // The entry names the account by id and a masked address only: the log must not undo the erasure.
         await audit.record(
@@ -176,12 +241,14 @@ export function createPrivacyService({ db, accounts, orders, audit }: PrivacySer
               invoicesKeptUntil: anonymised.retainUntil?.toISOString() ?? null,
               contactMessagesErased: contactMessages,
               mailsErased: mails,
+              ...linkedErasureDetails(linked),
             },
           },
           tx,
         );
-        return anonymised;
+        return { ...anonymised, linked };
       });
+      await afterErasure(options, userId, outcome.linked);
       return {
         message: PRIVACY_MESSAGES.erased,
         cancelledOrders: cancelled,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { SettingsService } from '../settings/settings.service';
 import { cityOf } from '../shipping/shipping.module';
 import { createEvidenceStore } from './returns-evidence';
+import { createReturnsPersonalData } from './returns-privacy';
 import { returnsRoutes } from './returns.routes';
 import { createReturnsService, type ReturnsServiceOptions } from './returns.service';
 
@@ -22,10 +23,11 @@ export interface ReturnsModuleOptions extends Pick<
  */
 export async function registerReturns(app: FastifyInstance, options: ReturnsModuleOptions) {
   const { config, db, settings } = options;
-  const returns = createReturnsService({
+  const evidence = createEvidenceStore(config);
+  const service = createReturnsService({
     ...options,
     db,
-    evidence: createEvidenceStore(config),
+    evidence,
     destination: async () => {
       const s = await settings.get();
       return {
@@ -40,6 +42,8 @@ export async function registerReturns(app: FastifyInstance, options: ReturnsModu
     },
     log: app.log,
   });
+  // The personal-data flows' part (docs/decisions/111-personal-data-returns-reviews.md).
+  const returns = Object.assign(service, { personalData: createReturnsPersonalData(evidence) });
   await app.register(returnsRoutes, { returns });
 
   const intervalMs = config.paymentJobsIntervalMs;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { wishlistPersonalData } from './wishlist-privacy';
 import { wishlistRoutes } from './wishlist.routes';
 import { createWishlistService, type WishlistServiceOptions } from './wishlist.service';
 
 /** Issue 19, the wishlist (docs/decisions/132-wishlist-merge.md); owns `wishlist_items`. */
 export async function registerWishlist(app: FastifyInstance, options: WishlistServiceOptions) {
-  const wishlist = createWishlistService(options);
+  // The personal-data flows' part (docs/decisions/111-personal-data-returns-reviews.md).
+  const wishlist = Object.assign(createWishlistService(options), { personalData: wishlistPersonalData });
   await app.register(wishlistRoutes, { wishlist });
   return wishlist;
 }

@@ -259,7 +259,8 @@ export function PrivacyContent() {
         <ul className="list-disc space-y-1 pl-5">
           <li>
             <strong>Access:</strong> <Link to={paths.profile} className="font-medium text-brand-700 underline">your profile</Link>{' '}
-            has &quot;Download my data&quot;: your profile, addresses, orders, consents and messages as a file.
+            has &quot;Download my data&quot;: your profile, addresses, orders, consents and messages as a file,
+            with your returns, reviews and wishlist.
           </li>
           <li>
             <strong>Correction:</strong> edit your name, phone and address in your profile at any time.
@@ -268,6 +269,8 @@ export function PrivacyContent() {
             <strong>Erasure:</strong> &quot;Delete my account&quot; in your profile erases your data at once, except
             what GST law makes us keep on tax invoices. While an order is on its way or paid and not yet delivered,
             we ask you to wait until it arrives (or cancel it) first.
+            The same goes for a return until it is refunded or rejected. Your reviews stay on the product pages,
+            shown as by &quot;Former customer&quot;.
           </li>
           <li>
             <strong>Grievances:</strong> write to {contactEmail}

@@ -122,6 +122,8 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
           <ul className="list-disc space-y-1 pl-5">
             <li>your profile, saved address, consents and messages are erased, and you are signed out;</li>
             <li>orders not yet paid or shipped are cancelled;</li>
+            <li>your wishlist and &quot;helpful&quot; votes are deleted; your reviews stay, shown as by &quot;Former customer&quot;;</li>
+            <li>returns keep only their items, amounts and credit note; your description, photos and payout details are deleted;</li>
             <li>
               invoiced orders keep only the name and address printed on the tax invoice, as GST law requires (72
               months); your phone and email are removed from them.

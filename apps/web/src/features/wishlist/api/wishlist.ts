@@ -1,6 +1,7 @@
 import type { WishlistResponse } from '@shop/shared/schemas/reviews';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../../lib/api-client';
+import { getToken } from '../../../lib/token';
 import type { ToastApi } from '../../../components/ui/toast/toast-context';
 import { guestWishlist, setGuestWishlist, wishlistKey } from './wishlist-store';
 
@@ -9,6 +10,9 @@ import { guestWishlist, setGuestWishlist, wishlistKey } from './wishlist-store';
  * the first read after sign-in sends the guest's hearts from this browser to be merged, then forgets them.
  */
 export async function fetchWishlist(): Promise<WishlistResponse> {
+  // The session ended between render and fetch (account deleted, docs/decisions/111): no call with no token,
+  // whose 401 would send the page to /login.
+  if (!getToken()) return { productIds: [], products: [] };
   const guest = guestWishlist();
   if (guest.length === 0) return api.get<WishlistResponse>('/wishlist');
   const merged = await api.post<WishlistResponse>('/wishlist/merge', { productIds: guest });
