@@ -16,7 +16,7 @@ import { formatDate } from '../../../lib/format';
 import { RETURNS_PAGE_SIZE, type ReturnAction, useAdminReturns, useReturnAction } from '../api/returns';
 import { FilterTabs } from '../components/filter-tabs';
 import { Pagination } from '../components/pagination';
-import { EmptyNote } from '../components/panel';
+import { QueryStates } from '../components/query-states';
 
 type Filter = ReturnStatus | 'all';
 const FILTERS: readonly { value: Filter; label: string }[] = [
@@ -269,22 +269,18 @@ export function AdminReturnsRoute() {
           }}
         />
       </div>
-      {returns.isPending ? (
-        <Skeleton className="h-40 w-full rounded-xl" />
-      ) : returns.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">
-          {getErrorMessage(returns.error, 'Could not load the returns')}
-        </div>
-      ) : returns.data.returns.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<RotateCcw className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
-            No returns here
-          </EmptyNote>
-        </div>
-      ) : (
+      <QueryStates
+        query={returns}
+        loading={<Skeleton className="h-40 w-full rounded-xl" />}
+        errorTitle="Could not load the returns"
+        errorFallback="Could not load the returns"
+        isEmpty={returns.data?.returns.length === 0}
+        emptyIcon={<RotateCcw className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        empty="No returns here"
+      >
         <>
           <ul className="space-y-2" aria-label="Returns">
-            {returns.data.returns.map((r) => (
+            {(returns.data?.returns ?? []).map((r) => (
               <li key={r._id}>
                 <button
                   type="button"
@@ -311,9 +307,14 @@ export function AdminReturnsRoute() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={RETURNS_PAGE_SIZE} total={returns.data.total} onPageChange={setPage} />
+          <Pagination
+            page={page}
+            pageSize={RETURNS_PAGE_SIZE}
+            total={returns.data?.total ?? 0}
+            onPageChange={setPage}
+          />
         </>
-      )}
+      </QueryStates>
       <ReturnDialog ret={open} onClose={() => setOpen(null)} />
     </>
   );
