@@ -19,7 +19,7 @@ import {
 } from '../api/inbox';
 import { FilterTabs } from '../components/filter-tabs';
 import { Pagination } from '../components/pagination';
-import { EmptyNote } from '../components/panel';
+import { QueryStates } from '../components/query-states';
 import { TextAreaField } from '../components/text-area-field';
 
 const FILTERS: readonly { value: InboxFilter; label: string }[] = [
@@ -196,22 +196,18 @@ export function AdminInboxRoute() {
           }}
         />
       </div>
-      {inbox.isPending ? (
-        <Skeleton className="h-40 w-full rounded-xl" />
-      ) : inbox.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-700">
-          {getErrorMessage(inbox.error, INBOX_TOASTS.loadFailed)}
-        </div>
-      ) : inbox.data.messages.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<Inbox className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
-            {filter === 'open' ? 'Nothing to handle' : 'No messages yet'}
-          </EmptyNote>
-        </div>
-      ) : (
+      <QueryStates
+        query={inbox}
+        loading={<Skeleton className="h-40 w-full rounded-xl" />}
+        errorTitle={INBOX_TOASTS.loadFailed}
+        errorFallback={INBOX_TOASTS.loadFailed}
+        isEmpty={inbox.data?.messages.length === 0}
+        emptyIcon={<Inbox className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        empty={filter === 'open' ? 'Nothing to handle' : 'No messages yet'}
+      >
         <>
           <ul className="space-y-2" aria-label="Messages">
-            {inbox.data.messages.map((m) => (
+            {(inbox.data?.messages ?? []).map((m) => (
               <li key={m._id}>
                 <button
                   type="button"
@@ -240,9 +236,9 @@ export function AdminInboxRoute() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={INBOX_PAGE_SIZE} total={inbox.data.total} onPageChange={setPage} />
+          <Pagination page={page} pageSize={INBOX_PAGE_SIZE} total={inbox.data?.total ?? 0} onPageChange={setPage} />
         </>
-      )}
+      </QueryStates>
       <MessageDialog id={openId} onClose={() => setOpenId(null)} />
     </>
   );
