@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../src/db/schema';
+import { orderItems, orders, products, reviews, users } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
 import { placeOrder, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -328,13 +328,33 @@ beforeAll(async () => {
   ids.throwawayUser = throwaway.body.user._id ?? throwaway.body.user.id;
   const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
   ids.customer = customer!.id;
-  const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
-  await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, product!.id));
-  ids.product = product!.id;
+  const product = await productTheCustomerNeverBought(ids.customer);
+  await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, product.id));
+  ids.product = product.id;
   const oneUnit = { token: tokens.customer, product: ids.product, shippingAddress: address };
   ids.order = (await placeOrder(t, oneUnit))._id;
   ids.throwawayOrder = (await placeOrder(t, oneUnit))._id;
 });
+
+/**
+ * The review rows expect "nobody here bought it": the demo customer has delivered demo orders and reviews,
+ * so an arbitrary first row (PostgreSQL and PGlite return different ones) may be a product they reviewed.
+ */
+async function productTheCustomerNeverBought(customerId: string) {
+  const { db } = t.database;
+  const bought = await db
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.userId, customerId));
+  const reviewed = await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, customerId));
+  const taken = new Set([...bought, ...reviewed].map((row) => row.productId));
+  const live = await db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.sku));
+  const product = live.find((row) => !taken.has(row.id));
+  if (!product) throw new Error('the demo catalogue has no product the demo customer never bought');
+  return product;
+}
+
 afterAll(async () => {
   await t?.close();
 });
