@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { loadPdfDocument } from '../../lib/heavy-modules';
+import type { SimShipment } from './simulator-model';
 
 /** What the simulator prints on a shipping label or a manifest: enough for a person (and pdftotext) to read. */
 export interface SimLabelShipment {
@@ -53,4 +55,33 @@ export function renderManifest(reference: string, shipments: SimLabelShipment[])
     for (const s of shipments) doc.text(`${s.courierName}  AWB ${s.awb}  Order ${s.channelOrderId}`);
     doc.moveDown().text(`Total shipments: ${shipments.length}`);
   });
+}
+
+/** What a label or a manifest prints of a shipment. */
+export function labelShipment(s: SimShipment): SimLabelShipment {
+  return {
+    awb: s.awb ?? '',
+    courierName: s.courier?.name ?? '',
+    shipmentId: s.shipmentId,
+    channelOrderId: s.channelOrderId,
+    consignee: `${s.payload.billing_customer_name} ${s.payload.billing_last_name ?? ''}`.trim(),
+    address: s.payload.billing_address,
+    city: s.payload.billing_city,
+    state: s.payload.billing_state,
+    pincode: String(s.payload.billing_pincode),
+    paymentMethod: String(s.payload.payment_method),
+    codAmount: Number(s.payload.sub_total) + Number(s.payload.shipping_charges ?? 0),
+  };
+}
+
+/** Generated documents, served under /files like Shiprocket's S3 links. */
+export function createSimFiles() {
+  const files = new Map<string, Buffer>();
+  let nextFile = 1;
+  async function storeFile(kind: 'label' | 'manifest', content: Promise<Buffer>): Promise<string> {
+    const name = `${kind}-${nextFile++}-${randomBytes(6).toString('hex')}.pdf`;
+    files.set(name, await content);
+    return name;
+  }
+  return { files, storeFile };
 }
