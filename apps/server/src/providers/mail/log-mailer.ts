@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Mailer, MailMessage, MailReceipt } from './mailer';
+import { nodemailerMessage } from './nodemailer-message';
 
 export interface MailLog {
   info(object: Record<string, unknown>, message: string): void;
@@ -15,19 +16,7 @@ export function createLogMailer(log: MailLog): Mailer {
   return {
     kind: 'log',
     async send(message: MailMessage): Promise<MailReceipt> {
-      const info = await transport.sendMail({
-        from: message.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.messageId ? { messageId: message.messageId } : {}),
-        attachments: message.attachments?.map((a) => ({
-          filename: a.filename,
-          content: a.content,
-          contentType: a.contentType,
-        })),
-      });
+      const info = await transport.sendMail(nodemailerMessage(message));
       const messageId = String(info.messageId);
       // Recipient and subject only: a body can carry a password reset link, and logs travel further than the
       // database (docs/decisions/034-private-data-files.md). Admins read the whole mail on the Emails page.

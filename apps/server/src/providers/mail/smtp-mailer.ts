@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { MailSendError, type Mailer, type MailMessage, type MailReceipt } from './mailer';
+import { nodemailerMessage } from './nodemailer-message';
 
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:587 or smtps://host:465; query options (e.g. ?pool=true) are nodemailer's. */
@@ -32,19 +33,7 @@ export function createSmtpMailer({ url, timeoutMs = 30_000 }: SmtpMailerOptions)
     kind: 'smtp',
     async send(message: MailMessage): Promise<MailReceipt> {
       try {
-        const info = await transport.sendMail({
-          from: message.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-          ...(message.messageId ? { messageId: message.messageId } : {}),
-          attachments: message.attachments?.map((a) => ({
-            filename: a.filename,
-            content: a.content,
-            contentType: a.contentType,
-          })),
-        });
+        const info = await transport.sendMail(nodemailerMessage(message));
         return { messageId: String(info.messageId), response: String(info.response ?? '') };
       } catch (error) {
         const e = (error ?? {}) as SmtpErrorShape;

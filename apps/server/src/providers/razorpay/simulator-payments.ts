@@ -17,7 +17,8 @@ export function createSimPayments(ctx: RazorpaySimContext) {
   function capture(paymentId: string, body: unknown): RazorpayPayment {
     const payment = ctx.getPayment(paymentId);
     const input = isRecord(body) ? body : {};
-    if (input.amount === undefined || input.amount === null) throw badRequest('The amount field is required.', 'amount');
+    if (input.amount === undefined || input.amount === null)
+      throw badRequest('The amount field is required.', 'amount');
     if (typeof input.amount !== 'number' || !Number.isInteger(input.amount))
       throw badRequest('The amount must be an integer.', 'amount');
     if (input.currency === undefined || input.currency === null)

@@ -29,7 +29,9 @@ export function createSimRefunds(ctx: RazorpaySimContext) {
       const bodyText = JSON.stringify(isRecord(body) ? body : {});
       const firstBody = refundKeyBodies.get(slot);
       if (firstBody !== undefined && firstBody !== bodyText) {
-        throw badRequest('Different request body sent for the same idempotency key', null, { code: 'BAD_REQUEST_ERROR' });
+        throw badRequest('Different request body sent for the same idempotency key', null, {
+          code: 'BAD_REQUEST_ERROR',
+        });
       }
       if (refundsInFlight.has(slot)) {
         throw new SimError(409, {

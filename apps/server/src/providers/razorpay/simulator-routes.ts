@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseFaultSpec, type FaultPlan } from '../simulator-faults';
 import { SimError, badRequest, invalidKey, safeEqual, serverErrorBody } from './simulator-errors';
-import { RAZORPAY_SIM_OPS, type RazorpaySimOp, type RazorpaySimState, type RazorpaySimulatorOptions } from './simulator-store';
+import {
+  RAZORPAY_SIM_OPS,
+  type RazorpaySimOp,
+  type RazorpaySimState,
+  type RazorpaySimulatorOptions,
+} from './simulator-store';
 
 /** Route options of the simulator's endpoints: `open` ones (checkout) and `api` ones (HTTP Basic key check). */
 export interface SimRoutes {

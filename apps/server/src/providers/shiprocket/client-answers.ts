@@ -126,7 +126,8 @@ export function parseOkAnswer<S extends z.ZodType>(schema: S, answer: RawAnswer,
 /** A create answered without its ids: Shiprocket saying no in a 200 when it gave a message, else no answer at all. */
 export function unusableCreateAnswer(body: unknown, answer: RawAnswer, what: string): ShiprocketError {
   const { message } = describeBody(body);
-  if (message && isObject(body) && idText(body.shipment_id) === null) return new ShiprocketError('rejected', message, 200);
+  if (message && isObject(body) && idText(body.shipment_id) === null)
+    return new ShiprocketError('rejected', message, 200);
   return invalidAnswer(what, answer.status);
 }
 

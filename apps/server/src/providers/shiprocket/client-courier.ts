@@ -10,7 +10,11 @@ import {
 } from './types';
 
 /** The courier: an AWB, the pickup, tracking, and which couriers serve a PIN. */
-export function shiprocketCourierCalls(call: ShiprocketTransport['call']): Pick<ShippingProvider, 'assignAwb' | 'trackShipment' | 'trackAwb' | 'generatePickup' | 'checkServiceability'> {
+export function shiprocketCourierCalls(
+  call: ShiprocketTransport['call'],
+): Pick<ShippingProvider, 'assignAwb' | 'trackShipment' | 'trackAwb' | 'generatePickup' | 'checkServiceability'> {
+  /** Tracking is a read: asking again is harmless. */
+  const track = (path: string) => call('GET', path, undefined, { isRepeatable: true }, unwrapTracking);
   return {
     // Not repeated here: the tracking poll assigns a missing AWB later, with the state read afresh.
     assignAwb({ shipmentId, courierId }) {
@@ -33,25 +37,8 @@ export function shiprocketCourierCalls(call: ShiprocketTransport['call']): Pick<
       });
     },
 
-    trackShipment(shipmentId: string) {
-      return call(
-        'GET',
-        `courier/track/shipment/${encodeURIComponent(shipmentId)}`,
-        undefined,
-        { isRepeatable: true },
-        unwrapTracking,
-      );
-    },
-
-    trackAwb(awb: string) {
-      return call(
-        'GET',
-        `courier/track/awb/${encodeURIComponent(awb)}`,
-        undefined,
-        { isRepeatable: true },
-        unwrapTracking,
-      );
-    },
+    trackShipment: (shipmentId: string) => track(`courier/track/shipment/${encodeURIComponent(shipmentId)}`),
+    trackAwb: (awb: string) => track(`courier/track/awb/${encodeURIComponent(awb)}`),
 
     // A repeat is harmless: Shiprocket answers "Already in Pickup Queue", which counts as done.
     generatePickup(shipmentId: string): Promise<PickupResult> {

@@ -5,14 +5,21 @@ import type { ShiprocketTransport } from './client-transport';
 import { ShiprocketError, type ShippingProvider } from './types';
 
 /** Documents: the label, the manifest, and downloading the PDFs they link to. */
-export function shiprocketDocumentCalls({ call, doFetch, seconds }: ShiprocketTransport, timeoutMs: number): Pick<ShippingProvider, 'generateLabel' | 'generateManifest' | 'downloadDocument'> {
+export function shiprocketDocumentCalls(
+  { call, doFetch, seconds }: ShiprocketTransport,
+  timeoutMs: number,
+): Pick<ShippingProvider, 'generateLabel' | 'generateManifest' | 'downloadDocument'> {
   return {
     generateLabel(shipmentIds: string[]) {
       const request = { shipment_id: shipmentIds.map(asProviderId) };
       return call('POST', 'courier/generate/label', request, { isRepeatable: true }, (answer) => {
         const body = parseOkAnswer(labelAnswerSchema, answer, 'the label');
         if (body.label_created !== 1 || !body.label_url) {
-          throw new ShiprocketError('rejected', body.response ?? 'Shiprocket could not create the label', answer.status);
+          throw new ShiprocketError(
+            'rejected',
+            body.response ?? 'Shiprocket could not create the label',
+            answer.status,
+          );
         }
         return { labelUrl: body.label_url };
       });
@@ -52,11 +59,13 @@ export function shiprocketDocumentCalls({ call, doFetch, seconds }: ShiprocketTr
       try {
         res = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
-        if (isAbortOrTimeout(error)) throw new ShiprocketError('timeout', `Shiprocket's document did not arrive within ${seconds} s`);
+        if (isAbortOrTimeout(error))
+          throw new ShiprocketError('timeout', `Shiprocket's document did not arrive within ${seconds} s`);
         throw new ShiprocketError('network', "Could not download Shiprocket's document");
       }
       const bytes = Buffer.from(await res.arrayBuffer());
-      if (!res.ok) throw new ShiprocketError('unavailable', `Shiprocket's document answered HTTP ${res.status}`, res.status);
+      if (!res.ok)
+        throw new ShiprocketError('unavailable', `Shiprocket's document answered HTTP ${res.status}`, res.status);
       if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
         throw new ShiprocketError('invalid-answer', "Shiprocket's document is not a PDF", res.status);
       return bytes;

@@ -16,7 +16,9 @@ import type {
 } from './types';
 
 /** Orders: creating a shipment or a return order, cancelling, and finding what a timed-out create made. */
-export function shiprocketOrderCalls(call: ShiprocketTransport['call']): Pick<ShippingProvider, 'createAdhocOrder' | 'createReturnOrder' | 'cancelOrders' | 'findOrdersByChannelId'> {
+export function shiprocketOrderCalls(
+  call: ShiprocketTransport['call'],
+): Pick<ShippingProvider, 'createAdhocOrder' | 'createReturnOrder' | 'cancelOrders' | 'findOrdersByChannelId'> {
   return {
     // Never repeated: Shiprocket has no idempotency, a second POST is a second shipment (docs/providers.md).
     createAdhocOrder(payload: AdhocOrderPayload): Promise<AdhocOrderResponse> {
@@ -59,8 +61,7 @@ export function shiprocketOrderCalls(call: ShiprocketTransport['call']): Pick<Sh
         'orders/cancel',
         { ids: providerOrderIds.map(asProviderId) },
         { isRepeatable: true },
-        (answer) =>
-          parseOkAnswer(cancelAnswerSchema, answer, 'the cancellation'),
+        (answer) => parseOkAnswer(cancelAnswerSchema, answer, 'the cancellation'),
       );
     },
 

@@ -9,8 +9,7 @@ export function registerCourierRoutes(app: FastifyInstance, { sim, gate, noLimit
     if (!(await gate('awb', request, reply))) return reply;
     const body = isObject(request.body) ? request.body : {};
     const s = sim.find({ shipmentId: body.shipment_id });
-    if (!s)
-      return invalidData(reply, { shipment_id: ['The selected shipment id is invalid.'] });
+    if (!s) return invalidData(reply, { shipment_id: ['The selected shipment id is invalid.'] });
     if (s.cancelled) {
       // An error inside a 200, as Shiprocket does for AWB failures.
       return {

@@ -43,9 +43,13 @@ export function registerDocumentRoutes(app: FastifyInstance, { sim, gate, noLimi
       return badRequest(reply, 'Pickup is not generated for some shipment ids. Please generate pickup first.');
     const already = found.filter((s) => s!.manifestedAt !== null).map((s) => s!.shipmentId);
     if (already.length > 0)
-      return badRequest(reply, 'Manifest already generated for some shipment_ids, Please try again after removin them', {
-        already_manifested_shipment_ids: already,
-      });
+      return badRequest(
+        reply,
+        'Manifest already generated for some shipment_ids, Please try again after removin them',
+        {
+          already_manifested_shipment_ids: already,
+        },
+      );
     for (const s of found) s!.manifestedAt = sim.now();
     const list = found.map((s) => sim.labelShipment(s!));
     const name = await sim.storeFile('manifest', renderManifest(`MANIFEST-${found[0]!.shipmentId}`, list));

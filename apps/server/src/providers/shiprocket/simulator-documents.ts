@@ -20,7 +20,11 @@ export interface SimLabelShipment {
 async function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const PDFDocument = await loadPdfDocument();
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A6', margin: 18, info: { Title: 'Shiprocket document', Producer: 'Shiprocket simulator' } });
+    const doc = new PDFDocument({
+      size: 'A6',
+      margin: 18,
+      info: { Title: 'Shiprocket document', Producer: 'Shiprocket simulator' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

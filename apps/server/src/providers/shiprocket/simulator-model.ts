@@ -139,14 +139,15 @@ export const MAX_CITY = 30;
 export function simCurrentStatusId(srStatus: number): number {
   return srStatus === 18 ? 20 : srStatus + 2;
 }
-export const NO_ACTIVITY = 'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.';
+export const NO_ACTIVITY =
+  'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.';
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 export const human = (field: string) => field.replaceAll('_', ' ');
 /** A JSON scalar as text; objects and arrays are not ids or codes. */
 export const str = (v: unknown): string =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
-
 
 /** Days in transit between two PINs: the same sorting district, region, zone, or across India. */
 export function zoneDays(from: string, to: string): number {

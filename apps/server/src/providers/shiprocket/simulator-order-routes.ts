@@ -40,7 +40,6 @@ export function registerOrderRoutes(app: FastifyInstance, { sim, gate, noLimit }
     };
   });
 
-
   // GET /orders?search=: by AWB or by our channel order id (what the shop asks after a create timed out).
   app.get('/orders', { config: noLimit }, async (request, reply) => {
     if (!(await gate('orders', request, reply))) return reply;
@@ -68,7 +67,16 @@ export function registerOrderRoutes(app: FastifyInstance, { sim, gate, noLimit }
           },
         ],
       })),
-      meta: { pagination: { total: matches.length, count: matches.length, per_page: 15, current_page: 1, total_pages: 1, links: {} } },
+      meta: {
+        pagination: {
+          total: matches.length,
+          count: matches.length,
+          per_page: 15,
+          current_page: 1,
+          total_pages: 1,
+          links: {},
+        },
+      },
     };
   });
 

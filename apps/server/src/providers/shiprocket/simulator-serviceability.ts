@@ -46,7 +46,9 @@ export function answerServiceability(
     };
   const sides = ['length', 'breadth', 'height'].map((side) => Number(query[side]));
   // Couriers charge the larger of the dead weight and the volumetric weight (L x B x H / 5000), in 0.5 kg slabs.
-  const volumetric = sides.every((cm) => Number.isFinite(cm) && cm > 0) ? (sides[0]! * sides[1]! * sides[2]!) / 5000 : 0;
+  const volumetric = sides.every((cm) => Number.isFinite(cm) && cm > 0)
+    ? (sides[0]! * sides[1]! * sides[2]!) / 5000
+    : 0;
   const chargeWeight = Math.max(0.5, Math.ceil(Math.max(weight, volumetric) * 2) / 2);
   const wantsCod = String(query.cod) === '1';
   // 9xxxxx is the Army Postal Service: no courier goes there. North-east (79) and the islands (744) get
@@ -55,20 +57,20 @@ export function answerServiceability(
     return { http: 200, body: { status: 404, message: `Delivery postcode ${to} is not serviceable` } };
   const remote = to.startsWith('79') || to.startsWith('744');
   const days = zoneDays(from, to);
-  const companies: CourierOption[] = COURIERS.filter(
-    (c) => (!remote || c.cod === 0) && (!wantsCod || c.cod === 1),
-  ).map((c) => {
-    const total = days + c.extraDays + (remote ? 2 : 0);
-    return {
-      courier_company_id: c.id,
-      courier_name: c.name,
-      rate: Math.round((c.base + c.perKg * chargeWeight) * 100) / 100,
-      charge_weight: chargeWeight,
-      cod: c.cod,
-      etd: formatEtdDay(now() + total * 86_400_000),
-      estimated_delivery_days: String(total),
-    };
-  });
+  const companies: CourierOption[] = COURIERS.filter((c) => (!remote || c.cod === 0) && (!wantsCod || c.cod === 1)).map(
+    (c) => {
+      const total = days + c.extraDays + (remote ? 2 : 0);
+      return {
+        courier_company_id: c.id,
+        courier_name: c.name,
+        rate: Math.round((c.base + c.perKg * chargeWeight) * 100) / 100,
+        charge_weight: chargeWeight,
+        cod: c.cod,
+        etd: formatEtdDay(now() + total * 86_400_000),
+        estimated_delivery_days: String(total),
+      };
+    },
+  );
   if (companies.length === 0)
     return { http: 200, body: { status: 404, message: `Delivery postcode ${to} is not serviceable` } };
   const recommended = [...companies].sort(

@@ -93,7 +93,12 @@ export function createSimState(options: ShiprocketSimulatorOptions) {
           activities: s.activities.map((a) => tracking.activityDto(s, a)),
         })),
         webhooks: webhooks.deliveries.map((w) => ({ url: w.url, status: w.status, body: w.body })),
-        pickup_locations: Object.entries(pickups).map(([name, p]) => ({ pickup_location: name, pin_code: p.pincode, city: p.city, state: p.state })),
+        pickup_locations: Object.entries(pickups).map(([name, p]) => ({
+          pickup_location: name,
+          pin_code: p.pincode,
+          city: p.city,
+          state: p.state,
+        })),
         serviceability_queries: [...serviceabilityQueries],
       };
     },

@@ -61,7 +61,16 @@ const RETURN_REQUIRED = [
   'sub_total',
 ];
 /** The return order's "required" messages that end with a full stop (the others have none). */
-const RETURN_WITH_STOP = new Set(['order_id', 'order_date', 'payment_method', 'pickup_email', 'pickup_phone', 'shipping_phone', 'order_items', 'sub_total']);
+const RETURN_WITH_STOP = new Set([
+  'order_id',
+  'order_date',
+  'payment_method',
+  'pickup_email',
+  'pickup_phone',
+  'shipping_phone',
+  'order_items',
+  'sub_total',
+]);
 
 /** The errors `check` finds in a JSON object; a body that is no object misses its order id. */
 function collectErrors(body: unknown, check: (body: Record<string, unknown>, add: AddError) => void): FieldErrors {
@@ -71,7 +80,12 @@ function collectErrors(body: unknown, check: (body: Record<string, unknown>, add
   return errors;
 }
 
-function requireFields(body: Record<string, unknown>, fields: string[], add: AddError, message: (field: string) => string) {
+function requireFields(
+  body: Record<string, unknown>,
+  fields: string[],
+  add: AddError,
+  message: (field: string) => string,
+) {
   for (const field of fields) {
     const v = body[field];
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) add(field, message(field));
@@ -159,21 +173,27 @@ export function validateReturn(input: unknown, account: SimAccount): FieldErrors
       add('order_date', 'The order date does not match the format Y-m-d.');
     for (const side of ['pickup', 'shipping']) {
       const pin = body[`${side}_pincode`];
-      if (pin != null && str(pin) !== '' && !PIN_RE.test(str(pin))) add(`${side}_pincode`, `The ${side} pincode must be 6 digits.`);
+      if (pin != null && str(pin) !== '' && !PIN_RE.test(str(pin)))
+        add(`${side}_pincode`, `The ${side} pincode must be 6 digits.`);
       const phone = body[`${side}_phone`];
       if (phone != null && str(phone) !== '' && !/^\d{10}$/.test(str(phone)))
         add(`${side}_phone`, `The ${side} phone must be 10 digits.`);
     }
     if (typeof body.pickup_email === 'string' && body.pickup_email && !EMAIL_RE.test(body.pickup_email))
       add('pickup_email', 'The pickup email must be a valid email address.');
-    if (body.payment_method != null && str(body.payment_method) !== '' && str(body.payment_method).toLowerCase() !== 'prepaid')
+    if (
+      body.payment_method != null &&
+      str(body.payment_method) !== '' &&
+      str(body.payment_method).toLowerCase() !== 'prepaid'
+    )
       add('payment_method', 'The selected payment method is invalid.');
     if (body.order_items != null && (!Array.isArray(body.order_items) || body.order_items.length === 0)) {
       add('order_items', 'The order items field is required.');
     } else if (Array.isArray(body.order_items)) {
       body.order_items.forEach((item: unknown, i) => validateItem(item, i, add));
     }
-    if (body.sub_total != null && !(Number(body.sub_total) > 0)) add('sub_total', 'The sub total must be greater than 0.');
+    if (body.sub_total != null && !(Number(body.sub_total) > 0))
+      add('sub_total', 'The sub total must be greater than 0.');
     checkParcel(body, add);
   });
 }

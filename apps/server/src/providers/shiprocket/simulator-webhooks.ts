@@ -1,5 +1,10 @@
 import { formatIstSeconds, formatWebhookTimestamp } from './dates';
-import { simCurrentStatusId, type ShiprocketSimulatorOptions, type SimShipment, type WebhookDelivery } from './simulator-model';
+import {
+  simCurrentStatusId,
+  type ShiprocketSimulatorOptions,
+  type SimShipment,
+  type WebhookDelivery,
+} from './simulator-model';
 import type { SimTracking } from './simulator-tracking';
 import { srStatusLabel, type TrackingWebhook } from './types';
 

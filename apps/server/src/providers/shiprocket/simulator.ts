@@ -4,7 +4,11 @@ import { registerAuthRoutes } from './simulator-auth';
 import { registerControlRoutes } from './simulator-control-routes';
 import { registerCourierRoutes } from './simulator-courier-routes';
 import { registerDocumentRoutes } from './simulator-document-routes';
-import { createShiprocketFaultPlan, type ShiprocketFaultPlan, type ShiprocketSimulatorOptions } from './simulator-model';
+import {
+  createShiprocketFaultPlan,
+  type ShiprocketFaultPlan,
+  type ShiprocketSimulatorOptions,
+} from './simulator-model';
 import { registerOrderRoutes } from './simulator-order-routes';
 import { createGate, type SimRouteContext } from './simulator-routing';
 import { createSimState } from './simulator-state';
