@@ -6,8 +6,9 @@ import { UNPAID_SHIPPING_ERROR } from '@shop/shared/order-status';
 import { orderItems, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { startSecondServer, type SecondServer } from './helpers/second-server';
-import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { createProduct, registerCustomer, stockOf, mumbaiAddress } from './helpers/factories';
+import type { TestApp } from './helpers/test-app';
+import { useSignedInShop, useTestApp } from './helpers/test-shop';
 
 let t: TestApp;
 let userToken: string;
@@ -16,18 +17,9 @@ let adminToken: string;
 
 const address = mumbaiAddress;
 
+useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
 beforeAll(async () => {
-  t = await startTestApp();
-  userToken = await t.login('user@example.com', 'user123');
-  adminToken = await t.login('admin@example.com', 'admin123');
-  const other = await t.request('/api/auth/register', {
-    method: 'POST',
-    json: { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' },
-  });
-  otherToken = other.body.token;
-});
-afterAll(async () => {
-  await t?.close();
+  otherToken = await registerCustomer(t, { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' });
 });
 
 /** A product of our own per test, so stock and prices are known exactly. Prices in paise. */
@@ -623,12 +615,7 @@ describe('tracking and public config', () => {
 
 describe('tracking rate limit', () => {
   let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
 
   it('allows 30 lookups a minute per IP', async () => {
     const statuses: number[] = [];

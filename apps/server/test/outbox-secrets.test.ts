@@ -6,6 +6,7 @@ import { emailOutbox } from '../src/db/schema';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
+import { useTestApp } from './helpers/test-shop';
 
 /**
  * No usable secret in the outbox (docs/decisions/036-no-usable-secret-in-the-outbox.md): a password reset mail
@@ -115,12 +116,7 @@ describe('while a reset mail waits (SMTP down)', () => {
 
 describe('a live shop without SMTP', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { SHOP_MODE: 'live', PUBLIC_URL: 'https://shop.example.in' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useTestApp((app) => (t = app), { env: { SHOP_MODE: 'live', PUBLIC_URL: 'https://shop.example.in' } });
 
   it('keeps no reset link in the outbox once the mail is handed over', async () => {
     const email = await newAccount(t);

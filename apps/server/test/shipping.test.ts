@@ -15,6 +15,7 @@ import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { SR_STATUSES } from '../src/providers/shiprocket/types';
 import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-shop';
 
 /**
  * Shipping against the Shiprocket simulator running as a process of its own, over HTTP, with the shop
@@ -726,12 +727,7 @@ describe('serviceability and shipping fee', () => {
 
 describe('embedded default: the simulator inside the shop', () => {
   let embedded: TestApp;
-  beforeAll(async () => {
-    embedded = await startTestApp({ env: { SHIPROCKET_SIM_CONTROL: 'on' } });
-  });
-  afterAll(async () => {
-    await embedded?.close();
-  });
+  useTestApp((app) => (embedded = app), { env: { SHIPROCKET_SIM_CONTROL: 'on' } });
 
   it('ships through /sim/shiprocket with the development credentials and delivers by its webhooks', async () => {
     const admin = await embedded.login('admin@example.com', 'admin123');
