@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/shared/messages';
 import { UNPAID_SHIPPING_ERROR } from '@shop/shared/order-status';
 import { orderItems, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
-import { startSecondServer, type SecondServer } from './helpers/second-server';
+import { useSecondServer } from './helpers/second-server';
 import { createProduct, registerCustomer, stockOf, mumbaiAddress } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop, useTestApp } from './helpers/test-shop';
@@ -637,20 +637,7 @@ describe('tracking rate limit', () => {
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('two server processes on one PostgreSQL', () => {
-  let second: SecondServer | undefined;
-  let secondUrl = '';
-
-  beforeAll(async () => {
-    if (!hasPostgres) return;
-    second = await startSecondServer(t.config.DATABASE_URL!);
-    secondUrl = second.url;
-  }, 60_000);
-
-  afterAll(async () => {
-    if (!second) return;
-    const exitCode = await second.stop();
-    void exitCode;
-  });
+  const second = useSecondServer({ app: () => t });
 
   const itOnPostgres = hasPostgres ? it : it.skip;
   itOnPostgres(
@@ -662,7 +649,7 @@ describe('two server processes on one PostgreSQL', () => {
       await setStock(p.id, 5);
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          place(userToken, order([{ product: p.id, quantity: 1 }]), {}, i % 2 === 0 ? t.url : secondUrl),
+          place(userToken, order([{ product: p.id, quantity: 1 }]), {}, i % 2 === 0 ? t.url : second.server!.url),
         ),
       );
       const statuses = results.map((r) => r.status);
