@@ -1,6 +1,6 @@
 import { formatRupees } from '@shop/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEEDS_POSTGRES, useSecondServer } from './helpers/second-server';
+import { useSecondServer } from './helpers/second-server';
 import { ensureWebBuild } from './helpers/ssr-build';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -85,11 +85,7 @@ describe('the page cache', () => {
     const other = useSecondServer({ app: () => t });
 
     it('shows a price changed through the other process within a short wait', async (context) => {
-      const second = other.server;
-      if (!second) {
-        context.skip(NEEDS_POSTGRES);
-        return;
-      }
+      const second = other.serverOrSkip(context);
       await page();
       expect((await page()).headers.get('x-cache')).toBe('hit');
       await setPrice(1599, second.url);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEEDS_POSTGRES, useSecondServer } from './helpers/second-server';
+import { useSecondServer } from './helpers/second-server';
 import { ensureWebBuild } from './helpers/ssr-build';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -65,11 +65,7 @@ describe('saving the settings', () => {
     const other = useSecondServer({ app: () => t });
 
     it('shows a name saved through the other process within a short wait', async (context) => {
-      const second = other.server;
-      if (!second) {
-        context.skip(NEEDS_POSTGRES);
-        return;
-      }
+      const second = other.serverOrSkip(context);
       await t.request('/about');
       expect((await t.request('/about')).headers.get('x-cache')).toBe('hit');
       await rename('Neel Handlooms', second.url);

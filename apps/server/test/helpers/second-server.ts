@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, type TestContext } from 'vitest';
 import type { TestApp } from './test-app';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -46,12 +46,14 @@ export function startSecondServer(databaseUrl: string, env: Record<string, strin
   return startServerProcess({ databaseUrl, env });
 }
 
-/** Skip reason of a cross-process test on PGlite. */
-export const NEEDS_POSTGRES = 'needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process, so nothing crosses processes';
+/** Why a cross-process test is skipped on PGlite. */
+const NEEDS_POSTGRES = 'needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process, so nothing crosses processes';
 
 export interface SecondServerSlot {
   /** The running second server; undefined on PGlite, where there is none. */
   server?: SecondServer;
+  /** The running second server; on PGlite it skips the calling test instead (context.skip throws). */
+  serverOrSkip(context: TestContext): SecondServer;
 }
 
 /**
@@ -63,7 +65,12 @@ export function useSecondServer(options: {
   env?: () => Record<string, string>;
   stopped?: (exitCode: number | null) => void;
 }): SecondServerSlot {
-  const slot: SecondServerSlot = {};
+  const slot: SecondServerSlot = {
+    serverOrSkip(context) {
+      if (!slot.server) context.skip(NEEDS_POSTGRES);
+      return slot.server!;
+    },
+  };
   beforeAll(async () => {
     const t = options.app();
     if (t.driver === 'postgres') slot.server = await startSecondServer(t.config.DATABASE_URL!, options.env?.());

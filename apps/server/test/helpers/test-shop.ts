@@ -32,8 +32,13 @@ export function useSignedInShop(ready: (shop: SignedInShop) => void, options: Te
   let t: TestApp;
   useTestApp((app) => (t = app), options);
   beforeAll(async () => {
-    const adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const userToken = await t.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    ready({ t, adminToken, userToken });
+    ready({ t, ...(await signInDemoAccounts(t)) });
   });
+}
+
+/** Signs in the seeded admin and customer (apps/server/src/db/seed.ts). */
+export async function signInDemoAccounts(t: TestApp): Promise<Omit<SignedInShop, 't'>> {
+  const adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const userToken = await t.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  return { adminToken, userToken };
 }
