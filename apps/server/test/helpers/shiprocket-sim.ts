@@ -31,7 +31,10 @@ export async function simulatorApi(simUrl: string, method: 'GET' | 'POST', path:
   const token = await simulatorToken(simUrl);
   const res = await fetch(`${simUrl}/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any };
