@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import {
   ADMIN_MESSAGES,
@@ -15,7 +15,8 @@ import {
 } from '@shop/shared/schemas/admin';
 import { auditLog, orderItems, orders, products, users } from '../src/db/schema';
 import { placeOrder, mumbaiAddressNoEmail } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { useSignedInShop } from './helpers/test-shop';
 
 let t: TestApp;
 let adminToken: string;
@@ -24,15 +25,10 @@ let customerId: string;
 
 const address = mumbaiAddressNoEmail;
 
+useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
 beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.login('admin@example.com', 'admin123');
-  userToken = await t.login('user@example.com', 'user123');
   const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
   customerId = customer!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const DAY = 86_400_000;

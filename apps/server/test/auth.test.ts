@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-shop';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp((app) => (t = app));
 
 const register = (json: unknown) => t.request('/api/auth/register', { method: 'POST', json });
 
@@ -131,15 +127,12 @@ describe('auth API', () => {
 
 describe('login rate limits', () => {
   let limited: TestApp;
+  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
   beforeAll(async () => {
-    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
     await limited.request('/api/auth/register', {
       method: 'POST',
       json: { name: 'Target', email: 'target@example.com', password: 'secret1' },
     });
-  });
-  afterAll(async () => {
-    await limited?.close();
   });
 
   const login = (ip: string, password: string, email = 'target@example.com') =>

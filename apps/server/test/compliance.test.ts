@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECLARATION_MESSAGES } from '@shop/shared/declarations';
 import { contactMessages, emailOutbox, products } from '../src/db/schema';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { useSignedInShop } from './helpers/test-shop';
 
 /*
  * Issue 23 (docs/decisions/100-legal-declarations-and-grievances.md): Legal Metrology declarations of a
@@ -14,14 +15,7 @@ let t: TestApp;
 let adminToken: string;
 let userToken: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.login('admin@example.com', 'admin123');
-  userToken = await t.login('user@example.com', 'user123');
-});
-afterAll(async () => {
-  await t?.close();
-});
+useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
 
 const declarations = {
   countryOfOrigin: 'India',

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-shop';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp((app) => (t = app), { seed: false });
 
 const THANKS = 'Thank you! We will get back to you within 24 hours.';
 const valid = {
@@ -87,12 +83,7 @@ describe('POST /api/contact', () => {
 
 describe('contact rate limit', () => {
   let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
 
   it('allows 5 messages a minute per IP, then answers 429 with a JSON message', async () => {
     const post = (ip: string) =>

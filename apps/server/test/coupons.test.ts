@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeGst } from '@shop/shared/gst';
 import { auditLog, categories, couponUsages, coupons, orders } from '../src/db/schema';
 import {
@@ -16,20 +16,15 @@ import {
   placeOrder,
   type Customer,
 } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { useSignedInShop } from './helpers/test-shop';
 
 /** Coupons (issue 19, docs/decisions/135-coupons.md and 136-coupon-usage-release.md). */
 let t: TestApp;
 let adminToken: string;
 const workDir = mkdtempSync(join(tmpdir(), 'coupon-test-'));
 
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.login('admin@example.com', 'admin123');
-});
-afterAll(async () => {
-  await t?.close();
-});
+useSignedInShop((shop) => ({ t, adminToken } = shop));
 
 const apply = (customer: Customer, code: string, items: { product: string; quantity: number }[]) =>
   t.request('/api/coupons/apply', { method: 'POST', token: customer.token, json: { code, items } });

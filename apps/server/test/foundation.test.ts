@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-shop';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp((app) => (t = app));
 
 describe(`foundation on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`, () => {
   it('reports database reachability on /api/health', async () => {

@@ -3,14 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { computeGst, describeIncludedGst } from '@shop/shared/gst';
 import { gstinCheckCharacter } from '@shop/shared/gstin';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
-import { categories, creditNotes, orderItems, orders, products, users } from '../src/db/schema';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { creditNotes, orderItems, orders, products, users } from '../src/db/schema';
+import type { TestApp } from './helpers/test-app';
+import { firstCategoryId } from './helpers/factories';
+import { useSignedInShop } from './helpers/test-shop';
 
 let t: TestApp;
 let userToken: string;
@@ -18,15 +20,9 @@ let adminToken: string;
 let categoryId: string;
 const workDir = mkdtempSync(join(tmpdir(), 'gst-test-'));
 
+useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
 beforeAll(async () => {
-  t = await startTestApp();
-  userToken = await t.login('user@example.com', 'user123');
-  adminToken = await t.login('admin@example.com', 'admin123');
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
-});
-afterAll(async () => {
-  await t?.close();
+  categoryId = await firstCategoryId(t);
 });
 
 // The test shop is in Karnataka (29ABCDE1234F1ZW).

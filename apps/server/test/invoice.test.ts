@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, users } from '../src/db/schema';
-import { createProduct } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { createProduct, registerCustomer } from './helpers/factories';
+import type { TestApp } from './helpers/test-app';
+import { useSignedInShop } from './helpers/test-shop';
 
 let t: TestApp;
 let userToken: string;
@@ -15,18 +16,9 @@ let otherToken: string;
 let adminToken: string;
 const workDir = mkdtempSync(join(tmpdir(), 'invoice-test-'));
 
+useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
 beforeAll(async () => {
-  t = await startTestApp();
-  userToken = await t.login('user@example.com', 'user123');
-  adminToken = await t.login('admin@example.com', 'admin123');
-  const other = await t.request('/api/auth/register', {
-    method: 'POST',
-    json: { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' },
-  });
-  otherToken = other.body.token;
-});
-afterAll(async () => {
-  await t?.close();
+  otherToken = await registerCustomer(t, { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' });
 });
 
 const karnataka = {

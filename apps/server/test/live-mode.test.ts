@@ -3,13 +3,14 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
 import { findGstinProblem } from '@shop/shared/gstin';
 import { DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from '../src/modules/settings/demo-values';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-shop';
 
 /** Live mode (docs/decisions/032-demo-and-live-mode.md): the real server process refuses demo leftovers. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -93,12 +94,7 @@ describe('a live server', () => {
 
 describe('API docs in live mode', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: live });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useTestApp((app) => (t = app), { env: live });
 
   it('are shown to admins only', async () => {
     expect((await t.request('/api/docs/json')).status).toBe(401);

@@ -8,7 +8,7 @@ import { emailOutbox, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createOutboxRepository } from '../src/modules/notifications/notifications.repository';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { startSecondServer, type SecondServer } from './helpers/second-server';
+import { useSecondServer } from './helpers/second-server';
 import { createProduct, placeOrder } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
@@ -459,20 +459,11 @@ describe('crash safety', () => {
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('two server processes on one PostgreSQL', () => {
-  let second: SecondServer | undefined;
-  let secondUrl = '';
-
-  beforeAll(async () => {
-    if (!hasPostgres) return;
-    second = await startSecondServer(t.config.DATABASE_URL!, { SMTP_URL: sink.url });
-    secondUrl = second.url;
-  }, 60_000);
-
-  afterAll(async () => {
-    if (!second) return;
-    const exitCode = await second.stop();
+  const second = useSecondServer({
+    app: () => t,
+    env: () => ({ SMTP_URL: sink.url }),
     // SIGTERM stops the worker before the database closes: a clean exit, not a crash.
-    expect(exitCode).toBe(0);
+    stopped: (exitCode) => expect(exitCode).toBe(0),
   });
 
   const itOnPostgres = hasPostgres ? it : it.skip;
@@ -497,7 +488,7 @@ describe('two server processes on one PostgreSQL', () => {
       const product = await createProduct(t, { mrpPaise: 150_00, stock: 100, hsn: '8516', skuPrefix: 'MAIL' });
       const placed = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          fetch(`${i % 2 === 0 ? t.url : secondUrl}/api/orders`, {
+          fetch(`${i % 2 === 0 ? t.url : second.server!.url}/api/orders`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
             body: JSON.stringify({

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/shared/messages';
 import { UNPAID_SHIPPING_ERROR } from '@shop/shared/order-status';
 import { orderItems, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
-import { startSecondServer, type SecondServer } from './helpers/second-server';
-import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { useSecondServer } from './helpers/second-server';
+import { createProduct, registerCustomer, stockOf, mumbaiAddress } from './helpers/factories';
+import type { TestApp } from './helpers/test-app';
+import { useSignedInShop, useTestApp } from './helpers/test-shop';
 
 let t: TestApp;
 let userToken: string;
@@ -16,18 +17,9 @@ let adminToken: string;
 
 const address = mumbaiAddress;
 
+useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
 beforeAll(async () => {
-  t = await startTestApp();
-  userToken = await t.login('user@example.com', 'user123');
-  adminToken = await t.login('admin@example.com', 'admin123');
-  const other = await t.request('/api/auth/register', {
-    method: 'POST',
-    json: { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' },
-  });
-  otherToken = other.body.token;
-});
-afterAll(async () => {
-  await t?.close();
+  otherToken = await registerCustomer(t, { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' });
 });
 
 /** A product of our own per test, so stock and prices are known exactly. Prices in paise. */
@@ -623,12 +615,7 @@ describe('tracking and public config', () => {
 
 describe('tracking rate limit', () => {
   let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
 
   it('allows 30 lookups a minute per IP', async () => {
     const statuses: number[] = [];
@@ -650,20 +637,7 @@ describe('tracking rate limit', () => {
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('two server processes on one PostgreSQL', () => {
-  let second: SecondServer | undefined;
-  let secondUrl = '';
-
-  beforeAll(async () => {
-    if (!hasPostgres) return;
-    second = await startSecondServer(t.config.DATABASE_URL!);
-    secondUrl = second.url;
-  }, 60_000);
-
-  afterAll(async () => {
-    if (!second) return;
-    const exitCode = await second.stop();
-    void exitCode;
-  });
+  const second = useSecondServer({ app: () => t });
 
   const itOnPostgres = hasPostgres ? it : it.skip;
   itOnPostgres(
@@ -675,7 +649,7 @@ describe('two server processes on one PostgreSQL', () => {
       await setStock(p.id, 5);
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          place(userToken, order([{ product: p.id, quantity: 1 }]), {}, i % 2 === 0 ? t.url : secondUrl),
+          place(userToken, order([{ product: p.id, quantity: 1 }]), {}, i % 2 === 0 ? t.url : second.server!.url),
         ),
       );
       const statuses = results.map((r) => r.status);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
+import { freePort } from './helpers/second-server';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
+import { useTestApp } from './helpers/test-shop';
 
 /**
  * No usable secret in the outbox (docs/decisions/036-no-usable-secret-in-the-outbox.md): a password reset mail
@@ -32,13 +33,7 @@ async function forgot(t: TestApp, email: string) {
 }
 
 /** A port nothing listens on: every SMTP attempt fails and the mail waits for a retry. */
-async function deadPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+const deadPort = freePort;
 
 describe('with SMTP', () => {
   let sink: SmtpSink;
@@ -115,12 +110,7 @@ describe('while a reset mail waits (SMTP down)', () => {
 
 describe('a live shop without SMTP', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { SHOP_MODE: 'live', PUBLIC_URL: 'https://shop.example.in' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useTestApp((app) => (t = app), { env: { SHOP_MODE: 'live', PUBLIC_URL: 'https://shop.example.in' } });
 
   it('keeps no reset link in the outbox once the mail is handed over', async () => {
     const email = await newAccount(t);

@@ -1,6 +1,6 @@
 import { formatRupees } from '@shop/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSecondServer, type SecondServer } from './helpers/second-server';
+import { useSecondServer } from './helpers/second-server';
 import { ensureWebBuild } from './helpers/ssr-build';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -82,19 +82,10 @@ describe('the page cache', () => {
   });
 
   describe('across server processes on one PostgreSQL', () => {
-    let second: SecondServer | undefined;
-    beforeAll(async () => {
-      if (t.driver === 'postgres') second = await startSecondServer(t.config.DATABASE_URL!);
-    }, 60_000);
-    afterAll(async () => {
-      await second?.stop();
-    });
+    const other = useSecondServer({ app: () => t });
 
     it('shows a price changed through the other process within a short wait', async (context) => {
-      if (!second) {
-        context.skip('needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process, so nothing crosses processes');
-        return;
-      }
+      const second = other.serverOrSkip(context);
       await page();
       expect((await page()).headers.get('x-cache')).toBe('hit');
       await setPrice(1599, second.url);

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RETURNED_TO_SELLER_LABEL, RETURNED_TO_SELLER_REASON, orderOutcomeLabel } from '@shop/shared/order-status';
 import { categories, orders, shipments } from '../src/db/schema';
-import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { startShiprocketSimulator, type StartedSimulator } from '../src/providers/shiprocket/simulator';
 import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { createProduct, stockOf } from './helpers/factories';
+import { simulatorApi, simulatorControl, shiprocketEnv } from './helpers/shiprocket-sim';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
+import { signInDemoAccounts } from './helpers/test-shop';
 
 /*
  * The parcel's real weight (docs/decisions/064-parcel-weight.md) and the returned-to-seller outcome
@@ -37,44 +38,20 @@ const address = {
   pincode: '682011',
 };
 
-async function simControl(path: string, json?: unknown): Promise<any> {
-  const res = await fetch(`${shiprocket.url}/__sim/${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: json === undefined ? {} : { 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return res.json();
-}
-
-/** A raw call to the Shiprocket simulator with a fresh token, as any client of the real API would make it. */
-async function simApi(path: string) {
-  const login = await fetch(`${shiprocket.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SIM_DEV_CREDENTIALS),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${shiprocket.url}/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const simControl = (path: string, json?: unknown) => simulatorControl(shiprocket.url, path, json);
+const simApi = (path: string) => simulatorApi(shiprocket.url, 'GET', path);
 
 beforeAll(async () => {
   shiprocket = await startShiprocketSimulator({ stepMs: 0 });
   razorpay = await startRazorpayForApp(RAZORPAY_KEYS, () => t.url);
   t = await startTestApp({
     env: {
-      SHIPROCKET_EMAIL: SIM_DEV_CREDENTIALS.email,
-      SHIPROCKET_PASSWORD: SIM_DEV_CREDENTIALS.password,
-      SHIPROCKET_API_URL: shiprocket.url,
-      SHIPROCKET_WEBHOOK_KEY: WEBHOOK_KEY,
-      SHIPROCKET_TIMEOUT_MS: '1500',
-      SHIPROCKET_PICKUP_PINCODE: '560001',
+      ...shiprocketEnv(shiprocket.url, WEBHOOK_KEY, 1500),
       ...razorpayEnv(RAZORPAY_KEYS, razorpay, 1000),
     },
   });
   await simControl('config', { webhook_url: `${t.url}/api/webhooks/courier-tracking`, webhook_key: WEBHOOK_KEY, step_ms: 0 });
-  userToken = await t.login('user@example.com', 'user123');
-  adminToken = await t.login('admin@example.com', 'admin123');
+  ({ adminToken, userToken } = await signInDemoAccounts(t));
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PERSONAL_DATA_ITEMS,
   PRIVACY_MESSAGES,
@@ -35,7 +35,8 @@ import {
   sendReturnRequest,
   stockOf,
 } from './helpers/factories';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { useSignedInShop } from './helpers/test-shop';
 
 /*
  * Personal data (issue 23, docs/decisions/110-personal-data.md): consents with the notice version, "Download
@@ -46,13 +47,7 @@ let t: TestApp;
 let adminToken: string;
 const workDir = mkdtempSync(join(tmpdir(), 'privacy-test-'));
 
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.login('admin@example.com', 'admin123');
-});
-afterAll(async () => {
-  await t?.close();
-});
+useSignedInShop((shop) => ({ t, adminToken } = shop));
 
 interface Shopper {
   id: string;

@@ -3,23 +3,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { auditLog, categories, orderItems, products } from '../src/db/schema';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { useSignedInShop } from './helpers/test-shop';
 
 let t: TestApp;
 let adminToken: string;
 let userToken: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.login('admin@example.com', 'admin123');
-  userToken = await t.login('user@example.com', 'user123');
-});
-afterAll(async () => {
-  await t?.close();
-});
+useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
 
 /** A real picture of the given size and format, drawn with sharp. */
 async function picture(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif', width = 320, height = 240, color = '#2563eb') {

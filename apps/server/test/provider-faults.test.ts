@@ -32,6 +32,9 @@ import {
 } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { shopAlerts } from './helpers/shop-alerts';
+import { shiprocketEnv } from './helpers/shiprocket-sim';
+import { signInDemoAccounts } from './helpers/test-shop';
+import { razorpayEnv } from './helpers/razorpay-load';
 
 /*
  * Razorpay and Shiprocket misbehaving, endpoint by endpoint and fault by fault (slow, 5xx, unreadable or
@@ -78,21 +81,11 @@ beforeAll(async () => {
   shiprocket = await startShiprocketSimulator({ stepMs: 0 });
   t = await startTestApp({
     env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_API_URL: razorpay.apiUrl,
-      RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
-      RAZORPAY_TIMEOUT_MS: String(TIMEOUT_MS),
-      SHIPROCKET_EMAIL: SIM_DEV_CREDENTIALS.email,
-      SHIPROCKET_PASSWORD: SIM_DEV_CREDENTIALS.password,
-      SHIPROCKET_API_URL: shiprocket.url,
-      SHIPROCKET_WEBHOOK_KEY: WEBHOOK_KEY,
-      SHIPROCKET_TIMEOUT_MS: String(TIMEOUT_MS),
-      SHIPROCKET_PICKUP_PINCODE: '560001',
+      ...razorpayEnv({ keyId: KEY_ID, keySecret: KEY_SECRET }, razorpay, TIMEOUT_MS),
+      ...shiprocketEnv(shiprocket.url, WEBHOOK_KEY, TIMEOUT_MS),
     },
   });
-  userToken = await t.login('user@example.com', 'user123');
-  adminToken = await t.login('admin@example.com', 'admin123');
+  ({ adminToken, userToken } = await signInDemoAccounts(t));
   const db = t.database.db;
   paymentJobs = createPaymentsService({
     db,

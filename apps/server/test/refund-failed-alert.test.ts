@@ -129,16 +129,14 @@ async function expectOneShopAlert(orderId: string) {
   await waitFor(async () => (await refundAlerts(orderId))[0]?.status === 'sent', 'the refund alert to be sent');
 }
 
+/** From now on Razorpay refuses every refund with its documented 400 answer. */
+const refuseEveryRefund = () =>
+  sim.simulator.faults.add({ op: 'refund', mode: 'error', status: 400, body: refundRefusedErrorBody, times: 'always' });
+
 describe('a failed refund alerts the shop once', () => {
   it('when Razorpay refuses the refund of an order the admin cancels', async () => {
     const { orderId, paymentId } = await paidOrder();
-    sim.simulator.faults.add({
-      op: 'refund',
-      mode: 'error',
-      status: 400,
-      body: refundRefusedErrorBody,
-      times: 'always',
-    });
+    refuseEveryRefund();
 
     const res = await adminCancel(orderId);
     expect(res.status).toBe(200);
@@ -198,13 +196,7 @@ describe('a failed refund alerts the shop once', () => {
 
     // Back up, but the refund is refused: the app's own job (every second here) records it and alerts the shop.
     sim.simulator.faults.clear();
-    sim.simulator.faults.add({
-      op: 'refund',
-      mode: 'error',
-      status: 400,
-      body: refundRefusedErrorBody,
-      times: 'always',
-    });
+    refuseEveryRefund();
     await waitFor(async () => (await paymentRow(orderId)).status === 'refund_failed', 'the job to record the refusal');
     await expectOneShopAlert(orderId);
     await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -19,6 +19,7 @@ import {
 import * as shiprocket from './fixtures/shiprocket-samples';
 import { simulatorPoster } from './helpers/shiprocket-sim';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { razorpayEnv } from './helpers/razorpay-load';
 
 /*
  * Returns and refunds (issue 18): the 48-hour window, the policy's reasons, evidence limits, partial returns,
@@ -39,10 +40,7 @@ beforeAll(async () => {
   razorpay = await startRazorpaySimulator({ keyId: KEY_ID, keySecret: KEY_SECRET });
   t = await startTestApp({
     env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_API_URL: razorpay.apiUrl,
-      RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
+      ...razorpayEnv({ keyId: KEY_ID, keySecret: KEY_SECRET }, razorpay),
       // The embedded Shiprocket simulator with its control routes: the test walks the return to the shop.
       SHIPROCKET_SIM_CONTROL: 'on',
     },

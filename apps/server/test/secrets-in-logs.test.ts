@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/second-server';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 
 /**
@@ -38,14 +38,6 @@ let dataDir = '';
 let sink: SmtpSink;
 const browserVisible: string[] = [];
 const secrets: Record<string, string> = {};
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function call(path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
   const headers: Record<string, string> = {};

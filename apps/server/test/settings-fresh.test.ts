@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSecondServer, type SecondServer } from './helpers/second-server';
+import { useSecondServer } from './helpers/second-server';
 import { ensureWebBuild } from './helpers/ssr-build';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -62,19 +62,10 @@ describe('saving the settings', () => {
   });
 
   describe('across server processes on one PostgreSQL', () => {
-    let second: SecondServer | undefined;
-    beforeAll(async () => {
-      if (t.driver === 'postgres') second = await startSecondServer(t.config.DATABASE_URL!);
-    }, 60_000);
-    afterAll(async () => {
-      await second?.stop();
-    });
+    const other = useSecondServer({ app: () => t });
 
     it('shows a name saved through the other process within a short wait', async (context) => {
-      if (!second) {
-        context.skip('needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process, so nothing crosses processes');
-        return;
-      }
+      const second = other.serverOrSkip(context);
       await t.request('/about');
       expect((await t.request('/about')).headers.get('x-cache')).toBe('hit');
       await rename('Neel Handlooms', second.url);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, orders, products, shipments } from '../src/db/schema';
-import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
+import { orders, products, shipments } from '../src/db/schema';
 import { simCurrentStatusId, startShiprocketSimulator, type StartedSimulator } from '../src/providers/shiprocket/simulator';
 import { pdfText } from './helpers/pdf-text';
+import { simulatorApi, simulatorControl, shiprocketEnv } from './helpers/shiprocket-sim';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { signInDemoAccounts } from './helpers/test-shop';
+import { firstCategoryId } from './helpers/factories';
 
 /*
  * Shiprocket's full forward flow through the simulator (docs/decisions/062-shiprocket-forward-flow.md,
@@ -30,48 +32,19 @@ const address = {
   pincode: '600001',
 };
 
-async function simControl(path: string, json?: unknown): Promise<any> {
-  const res = await fetch(`${sim.url}/__sim/${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: json === undefined ? {} : { 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return res.json();
-}
-
-/** A raw call to the simulator's API with a fresh token, as any Shiprocket client would make it. */
-async function simApi(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const login = await fetch(`${sim.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SIM_DEV_CREDENTIALS),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${sim.url}/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const simControl = (path: string, json?: unknown) => simulatorControl(sim.url, path, json);
+const simApi = (method: 'GET' | 'POST', path: string, body?: unknown) => simulatorApi(sim.url, method, path, body);
 
 beforeAll(async () => {
   sim = await startShiprocketSimulator({ stepMs: 0 });
   t = await startTestApp({
     env: {
-      SHIPROCKET_EMAIL: SIM_DEV_CREDENTIALS.email,
-      SHIPROCKET_PASSWORD: SIM_DEV_CREDENTIALS.password,
-      SHIPROCKET_API_URL: sim.url,
-      SHIPROCKET_WEBHOOK_KEY: WEBHOOK_KEY,
-      SHIPROCKET_TIMEOUT_MS: '1500',
-      SHIPROCKET_PICKUP_PINCODE: '560001',
+      ...shiprocketEnv(sim.url, WEBHOOK_KEY, 1500),
     },
   });
   await simControl('config', { webhook_url: `${t.url}/api/webhooks/courier-tracking`, webhook_key: WEBHOOK_KEY, step_ms: 0 });
-  userToken = await t.login('user@example.com', 'user123');
-  adminToken = await t.login('admin@example.com', 'admin123');
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
+  ({ adminToken, userToken } = await signInDemoAccounts(t));
+  categoryId = await firstCategoryId(t);
 });
 
 afterAll(async () => {

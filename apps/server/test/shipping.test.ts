@@ -13,8 +13,10 @@ import { createShippingService } from '../src/modules/shipping/shipping.service'
 import { createShiprocketClient } from '../src/providers/shiprocket/client';
 import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { SR_STATUSES } from '../src/providers/shiprocket/types';
-import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
+import { createProduct, stockOf, mumbaiAddress, registerCustomer } from './helpers/factories';
+import { simulatorControl, shiprocketEnv } from './helpers/shiprocket-sim';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp, signInDemoAccounts } from './helpers/test-shop';
 
 /**
  * Shipping against the Shiprocket simulator running as a process of its own, over HTTP, with the shop
@@ -59,14 +61,7 @@ async function startSimulatorProcess(): Promise<string> {
   });
 }
 
-async function sim(path: string, json?: unknown): Promise<any> {
-  const res = await fetch(`${simUrl}/__sim/${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: json === undefined ? {} : { 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return res.json();
-}
+const sim = (path: string, json?: unknown) => simulatorControl(simUrl, path, json);
 
 const address = { ...mumbaiAddress, name: 'Rahul Kumar Sharma' };
 
@@ -74,22 +69,12 @@ beforeAll(async () => {
   simUrl = await startSimulatorProcess();
   t = await startTestApp({
     env: {
-      SHIPROCKET_EMAIL: SIM_DEV_CREDENTIALS.email,
-      SHIPROCKET_PASSWORD: SIM_DEV_CREDENTIALS.password,
-      SHIPROCKET_API_URL: simUrl,
-      SHIPROCKET_WEBHOOK_KEY: WEBHOOK_KEY,
-      SHIPROCKET_TIMEOUT_MS: String(TIMEOUT_MS),
-      SHIPROCKET_PICKUP_PINCODE: '560001',
+      ...shiprocketEnv(simUrl, WEBHOOK_KEY, TIMEOUT_MS),
     },
   });
   await sim('config', { webhook_url: `${t.url}/api/shiprocket/webhook`, webhook_key: WEBHOOK_KEY, step_ms: 0 });
-  userToken = await t.login('user@example.com', 'user123');
-  adminToken = await t.login('admin@example.com', 'admin123');
-  const other = await t.request('/api/auth/register', {
-    method: 'POST',
-    json: { name: 'Priya Nair', email: 'priya.shipping@example.com', password: 'secret1' },
-  });
-  otherToken = other.body.token;
+  ({ adminToken, userToken } = await signInDemoAccounts(t));
+  otherToken = await registerCustomer(t, { name: 'Priya Nair', email: 'priya.shipping@example.com', password: 'secret1' });
 });
 
 afterAll(async () => {
@@ -726,12 +711,7 @@ describe('serviceability and shipping fee', () => {
 
 describe('embedded default: the simulator inside the shop', () => {
   let embedded: TestApp;
-  beforeAll(async () => {
-    embedded = await startTestApp({ env: { SHIPROCKET_SIM_CONTROL: 'on' } });
-  });
-  afterAll(async () => {
-    await embedded?.close();
-  });
+  useTestApp((app) => (embedded = app), { env: { SHIPROCKET_SIM_CONTROL: 'on' } });
 
   it('ships through /sim/shiprocket with the development credentials and delivers by its webhooks', async () => {
     const admin = await embedded.login('admin@example.com', 'admin123');

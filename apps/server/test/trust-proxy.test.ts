@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-shop';
 
 /**
  * TRUST_PROXY (docs/decisions/030-trust-proxy-off-by-default.md): off by default, so a client cannot pick its
@@ -14,12 +15,7 @@ const register = (t: TestApp, i: number, ip: string) =>
 
 describe('TRUST_PROXY off (the default)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useTestApp((app) => (t = app), { seed: false, env: { RATE_LIMITS: 'on' } });
 
   it('ignores a spoofed X-Forwarded-For: the per-IP limit (10 sign-ups a minute) still holds', async () => {
     const statuses: number[] = [];
@@ -36,12 +32,7 @@ describe('TRUST_PROXY off (the default)', () => {
 
 describe('TRUST_PROXY naming the proxy in front of the app', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useTestApp((app) => (t = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
 
   it('counts each forwarded client address on its own', async () => {
     const statuses: number[] = [];
@@ -57,12 +48,7 @@ describe('TRUST_PROXY naming the proxy in front of the app', () => {
 
 describe('TRUST_PROXY as a hop count', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useTestApp((app) => (t = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
 
   it('takes the address the nearest proxy saw, not one the client put in front of it', async () => {
     const statuses: number[] = [];

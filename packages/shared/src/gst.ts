@@ -106,14 +106,8 @@ export interface GstLine {
   igstPaise: number;
 }
 
-export interface GstRateSummary {
+export interface GstRateSummary extends GstTotals {
   ratePercent: number;
-  amountPaise: number;
-  taxablePaise: number;
-  taxPaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
 }
 
 export interface GstTotals {

@@ -45,7 +45,8 @@ export const mumbaiAddressNoEmail = {
 let productCounter = 0;
 const firstCategoryIds = new WeakMap<TestApp, string>();
 
-async function firstCategoryId(t: TestApp): Promise<string> {
+/** The id of the seed's first category (the one products made here go into unless given). */
+export async function firstCategoryId(t: TestApp): Promise<string> {
   const known = firstCategoryIds.get(t);
   if (known) return known;
   const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
@@ -94,6 +95,13 @@ export async function createCustomer(
   const res = await t.request('/api/auth/register', { method: 'POST', json: { name, email, password } });
   expect(res.status, res.text).toBe(201);
   return { id: res.body.user._id as string, email, name, token: res.body.token as string };
+}
+
+/** A customer signed up with exactly these details (createCustomer makes the e-mail unique); answers the token. */
+export async function registerCustomer(t: TestApp, details: { name: string; email: string; password: string }) {
+  const res = await t.request('/api/auth/register', { method: 'POST', json: details });
+  expect(res.status, res.text).toBe(201);
+  return res.body.token as string;
 }
 
 /**

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** An empty database of its own on the PostgreSQL server at `serverUrl`, dropped (forcefully) by drop(). */
-export async function createFreshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_stress_${randomBytes(6).toString('hex')}`;
+/**
+ * An empty database of its own on the PostgreSQL server at `serverUrl`, dropped (forcefully) by drop();
+ * `prefix` starts its name, so a leftover database shows which kind of test made it.
+ */
+export async function createFreshPostgresDatabase(
+  serverUrl: string,
+  prefix = 'shop_stress',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -6,6 +6,9 @@ export interface RazorpayKeys {
   webhookSecret: string;
 }
 
+/** The keys of a simulator that sends no webhooks (none signed, so no secret). */
+export type RazorpayApiKeys = Omit<RazorpayKeys, 'webhookSecret'> & { webhookSecret?: string };
+
 export interface RazorpayForLoad {
   sim: StandaloneSimulator;
   /** Environment for every server process under the load: this simulator, payment jobs every second. */
@@ -35,11 +38,11 @@ export async function startRazorpayForLoad(keys: RazorpayKeys): Promise<Razorpay
 }
 
 /** The app's environment for a simulator started with these keys. */
-export function razorpayEnv(keys: RazorpayKeys, sim: StandaloneSimulator, timeoutMs?: number): Record<string, string> {
+export function razorpayEnv(keys: RazorpayApiKeys, sim: StandaloneSimulator, timeoutMs?: number): Record<string, string> {
   return {
     RAZORPAY_KEY_ID: keys.keyId,
     RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    ...(keys.webhookSecret === undefined ? {} : { RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret }),
     RAZORPAY_API_URL: sim.apiUrl,
     RAZORPAY_CHECKOUT_URL: sim.checkoutUrl,
     ...(timeoutMs === undefined ? {} : { RAZORPAY_TIMEOUT_MS: String(timeoutMs) }),

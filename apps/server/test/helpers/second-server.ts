@@ -4,6 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, type TestContext } from 'vitest';
+import type { TestApp } from './test-app';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -27,7 +29,8 @@ export interface ServerProcessOptions {
   startTimeoutMs?: number;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free at the moment of asking (nothing listens on it until someone takes it). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -41,6 +44,43 @@ async function freePort(): Promise<number> {
  */
 export function startSecondServer(databaseUrl: string, env: Record<string, string> = {}): Promise<SecondServer> {
   return startServerProcess({ databaseUrl, env });
+}
+
+/** Why a cross-process test is skipped on PGlite. */
+const NEEDS_POSTGRES = 'needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process, so nothing crosses processes';
+
+export interface SecondServerSlot {
+  /** The running second server; undefined on PGlite, where there is none. */
+  server?: SecondServer;
+  /** The running second server; on PGlite it skips the calling test instead (context.skip throws). */
+  serverOrSkip(context: TestContext): SecondServer;
+}
+
+/**
+ * A second server process on the test app's PostgreSQL database for the enclosing describe block: started
+ * before its tests, stopped after them (`stopped` sees the exit code). PGlite is one process: none there.
+ */
+export function useSecondServer(options: {
+  app: () => TestApp;
+  env?: () => Record<string, string>;
+  stopped?: (exitCode: number | null) => void;
+}): SecondServerSlot {
+  const slot: SecondServerSlot = {
+    serverOrSkip(context) {
+      if (!slot.server) context.skip(NEEDS_POSTGRES);
+      return slot.server!;
+    },
+  };
+  beforeAll(async () => {
+    const t = options.app();
+    if (t.driver === 'postgres') slot.server = await startSecondServer(t.config.DATABASE_URL!, options.env?.());
+  }, 60_000);
+  afterAll(async () => {
+    if (!slot.server) return;
+    const exitCode = await slot.server.stop();
+    options.stopped?.(exitCode);
+  });
+  return slot;
 }
 
 /**

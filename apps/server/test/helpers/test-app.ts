@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config/env';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
+import { createFreshPostgresDatabase } from './fresh-postgres';
 
 /** Set by `npm test` to run the same API suite on a PostgreSQL server instead of PGlite. */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
@@ -46,30 +45,12 @@ export interface TestAppOptions {
   orderCaps?: 'shop' | 'lifted';
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** Starts the real server on a real, fresh database and a free port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   mkdirSync(SHARED_UPLOADS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const pgDb = options.databaseUrl ? null : POSTGRES_URL ? await createPostgresDatabase() : null;
+  const pgDb =
+    options.databaseUrl || !POSTGRES_URL ? null : await createFreshPostgresDatabase(POSTGRES_URL, 'shop_test');
   const databaseUrl = options.databaseUrl ?? pgDb?.url;
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -3,6 +3,7 @@ import { DEFAULT_SALES_PERIOD, MAX_PAGE_SIZE } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import { productSchema } from './catalog';
 import { orderSchema } from './order';
+import { blankToUndefined, pageFields, wholeNumberParam } from './query-params';
 
 /** Day boundaries of every report and chart: the shop trades in India, so a day is an Indian day. */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
@@ -44,26 +45,8 @@ export const ADMIN_MESSAGES = {
   invalidLimit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const page = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: ADMIN_MESSAGES.invalidPage })
-    .int({ error: ADMIN_MESSAGES.invalidPage })
-    .min(1, { error: ADMIN_MESSAGES.invalidPage })
-    .max(100_000, { error: ADMIN_MESSAGES.invalidPage })
-    .default(1),
-);
-const limit = (fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: ADMIN_MESSAGES.invalidLimit })
-      .int({ error: ADMIN_MESSAGES.invalidLimit })
-      .min(1, { error: ADMIN_MESSAGES.invalidLimit })
-      .max(MAX_PAGE_SIZE, { error: ADMIN_MESSAGES.invalidLimit })
-      .default(fallback),
-  );
+const page = wholeNumberParam(ADMIN_MESSAGES.invalidPage, 100_000, 1);
+const limit = (fallback: number) => wholeNumberParam(ADMIN_MESSAGES.invalidLimit, MAX_PAGE_SIZE, fallback);
 
 // ---- overview
 
@@ -238,9 +221,7 @@ export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>
 
 export const adminProductListResponseSchema = z.object({
   products: z.array(productSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { productDeclarationsSchema } from './declarations';
+import { blankToUndefined, pageFields } from './query-params';
 
 /** Sort options of the products list (docs/product.md#products-list); 'newest' unless the shopper picks another. */
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
@@ -24,9 +25,6 @@ export const CATALOG_MESSAGES = {
   invalidPrice: 'Price must be an amount in rupees of 0 or more',
   invalidRating: 'Rating must be a number from 1 to 5',
 } as const;
-
-/** An empty query value (`?sort=`) means the parameter was not given, as a plain HTML form sends it. */
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const positiveInt = (message: string, max?: number) => {
   const base = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
@@ -149,9 +147,7 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   hasMore: z.boolean(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam } from './query-params';
 
 /** The admin Inbox: contact messages the shop reads, marks handled and answers by email. */
 export const INBOX_REPLY_MAX = 5000;
@@ -12,8 +13,8 @@ export const INBOX_MESSAGES = {
 
 export const inboxQuerySchema = z.object({
   filter: z.enum(['open', 'all']).default('open'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: countParam(10_000, 1),
+  limit: countParam(100, 20),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 

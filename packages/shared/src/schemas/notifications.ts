@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
+import { countParam, pageFields } from './query-params';
 
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_MESSAGE_MAX = 10_000;
@@ -48,8 +49,8 @@ export const outboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
   /** Part of the recipient address, case-insensitive. */
   to: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: countParam(undefined, 1),
+  limit: countParam(MAX_PAGE_SIZE, 20),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
@@ -72,8 +73,6 @@ export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 export const outboxListResponseSchema = z.object({
   emails: z.array(outboxEmailSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;

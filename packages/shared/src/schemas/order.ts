@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from '../pricing';
 import { shippingAddressSchema } from './address';
 import { privacyNoticeVersionSchema } from '../privacy';
 import { FIELD_MAX, tooLong } from '../messages';
+import { countParam } from './query-params';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
@@ -124,13 +125,13 @@ const statusFilterSchema = z
 
 export const orderListQuerySchema = z.object({
   status: statusFilterSchema,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: countParam(10_000, 1),
+  limit: countParam(100, 20),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const myOrdersQuerySchema = orderListQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  limit: countParam(100, 100),
 });
 
 export const updateOrderStatusSchema = z.object({

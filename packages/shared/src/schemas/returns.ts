@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETURN_REASONS, RETURN_STATUSES } from '../returns';
+import { countParam } from './query-params';
 
 /** Customer return requests, admin decisions and COD payouts (docs/decisions/120-123). */
 export const RETURN_MESSAGES = {
@@ -122,8 +123,8 @@ export const payoutPaidSchema = z.object({
 
 export const returnListQuerySchema = z.object({
   status: returnStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: countParam(undefined, 1),
+  limit: countParam(100, 20),
 });
 export type ReturnListQuery = z.output<typeof returnListQuerySchema>;
 

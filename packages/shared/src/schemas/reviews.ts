@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
+import { blankToUndefined, pageFields, wholeNumber, wholeNumberParam } from './query-params';
 
 /** Reviews and the wishlist (issue 19; docs/decisions/130-who-may-review.md, 132-wishlist-merge.md). */
 export const MAX_REVIEW_PHOTOS = 3;
@@ -32,24 +33,11 @@ export const REVIEW_MESSAGES = {
   removedFromWishlist: 'Removed from your wishlist',
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const page = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: REVIEW_MESSAGES.invalidPage })
-    .int({ error: REVIEW_MESSAGES.invalidPage })
-    .min(1, { error: REVIEW_MESSAGES.invalidPage })
-    .max(10_000, { error: REVIEW_MESSAGES.invalidPage })
-    .default(1),
-);
+const page = wholeNumberParam(REVIEW_MESSAGES.invalidPage, 10_000, 1);
 
 /** The review form's fields (multipart or JSON); photos travel as files, kept ones as `keepPhotos`. */
 export const reviewInputSchema = z.object({
-  rating: z.coerce
-    .number({ error: REVIEW_MESSAGES.invalidRating })
-    .int({ error: REVIEW_MESSAGES.invalidRating })
-    .min(1, { error: REVIEW_MESSAGES.invalidRating })
-    .max(5, { error: REVIEW_MESSAGES.invalidRating }),
+  rating: wholeNumber(REVIEW_MESSAGES.invalidRating, 1, 5),
   title: z
     .string({ error: REVIEW_MESSAGES.titleRequired })
     .trim()
@@ -65,15 +53,7 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const reviewListQuerySchema = z.object({
   sort: z.preprocess(blankToUndefined, z.enum(REVIEW_SORTS, { error: REVIEW_MESSAGES.invalidSort }).default('newest')),
-  stars: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: REVIEW_MESSAGES.invalidStars })
-      .int({ error: REVIEW_MESSAGES.invalidStars })
-      .min(1, { error: REVIEW_MESSAGES.invalidStars })
-      .max(5, { error: REVIEW_MESSAGES.invalidStars })
-      .optional(),
-  ),
+  stars: z.preprocess(blankToUndefined, wholeNumber(REVIEW_MESSAGES.invalidStars, 1, 5).optional()),
   page,
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
@@ -103,9 +83,7 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 export const reviewListResponseSchema = z.object({
   reviews: z.array(reviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   hasMore: z.boolean(),
   summary: ratingSummarySchema,
 });
@@ -136,9 +114,7 @@ export const adminReviewSchema = reviewSchema.extend({
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListResponseSchema = z.object({
   reviews: z.array(adminReviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type AdminReviewListResponse = z.infer<typeof adminReviewListResponseSchema>;
 export const hideReviewSchema = z.object({

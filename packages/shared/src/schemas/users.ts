@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, USERS_PER_PAGE } from '../constants';
 import { USER_ROLES, userSchema } from './auth';
+import { blankToUndefined, wholeNumberParam } from './query-params';
 
 /** Admin user management (docs/product.md#admin-area and #api). */
 export const USER_SORTS = ['name', 'role', 'createdAt'] as const;
@@ -23,8 +24,6 @@ export const USER_MESSAGES = {
   invalidLimit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** `role=` empty or `all` is the 'All Roles' choice. */
 export const userListQuerySchema = z.object({
   search: z.preprocess(
@@ -40,24 +39,8 @@ export const userListQuerySchema = z.object({
   ),
   sort: z.preprocess(blankToUndefined, z.enum(USER_SORTS, { error: USER_MESSAGES.invalidSort }).default('createdAt')),
   order: z.preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: USER_MESSAGES.invalidOrder }).optional()),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: USER_MESSAGES.invalidPage })
-      .int({ error: USER_MESSAGES.invalidPage })
-      .min(1, { error: USER_MESSAGES.invalidPage })
-      .max(100_000, { error: USER_MESSAGES.invalidPage })
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: USER_MESSAGES.invalidLimit })
-      .int({ error: USER_MESSAGES.invalidLimit })
-      .min(1, { error: USER_MESSAGES.invalidLimit })
-      .max(MAX_PAGE_SIZE, { error: USER_MESSAGES.invalidLimit })
-      .default(USERS_PER_PAGE),
-  ),
+  page: wholeNumberParam(USER_MESSAGES.invalidPage, 100_000, 1),
+  limit: wholeNumberParam(USER_MESSAGES.invalidLimit, MAX_PAGE_SIZE, USERS_PER_PAGE),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 export type UserListQueryInput = z.input<typeof userListQuerySchema>;
