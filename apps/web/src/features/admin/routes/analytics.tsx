@@ -15,7 +15,6 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product/product-image';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -36,6 +35,7 @@ import { TopProducts } from '../components/top-products';
 import { useErrorToast } from '../hooks/use-error-toast';
 import type { SalesPeriod } from '../types';
 import { isSalesPeriod, periodRange, toDay } from '../utils/dates';
+import { IconButton } from '../components/icon-button';
 
 // recharts is large: it loads with this component, after the figures are on screen.
 const RevenueChart = lazy(() => import('../components/revenue-chart'));
@@ -134,10 +134,9 @@ export function AdminAnalyticsRoute() {
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <PeriodSelect<never> value={period} onChange={setPeriod} id="analytics-period" />
-            <Button onClick={() => void onExport()} isLoading={isExporting}>
-              {!isExporting && <FileDown className="h-4 w-4" aria-hidden="true" />}
+            <IconButton icon={FileDown} onClick={() => void onExport()} isLoading={isExporting}>
               Export Report
-            </Button>
+            </IconButton>
           </div>
         }
       />

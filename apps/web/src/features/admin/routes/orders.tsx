@@ -1,7 +1,6 @@
 import { plural } from '@shop/shared/plural';
 import { Download, Printer, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -19,6 +18,7 @@ import { useErrorToast } from '../hooks/use-error-toast';
 import { ORDER_TOASTS, useOrderActions } from '../hooks/use-order-actions';
 import { usePageFor } from '../hooks/use-page-for';
 import type { Order } from '../types';
+import { IconButton } from '../components/icon-button';
 
 const STATUS_FILTERS = [
   { value: '', label: 'All Orders' },
@@ -93,15 +93,13 @@ export function AdminOrdersRoute() {
         actions={
           <div className="flex flex-wrap gap-2">
             {forLabels.size > 0 && (
-              <Button onClick={() => void onPrintLabels()} isLoading={isPrinting}>
-                {!isPrinting && <Printer className="h-4 w-4" aria-hidden="true" />}
+              <IconButton icon={Printer} onClick={() => void onPrintLabels()} isLoading={isPrinting}>
                 Print labels ({forLabels.size})
-              </Button>
+              </IconButton>
             )}
-            <Button variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
-              {!isExporting && <Download className="h-4 w-4" aria-hidden="true" />}
+            <IconButton icon={Download} variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
               Export
-            </Button>
+            </IconButton>
           </div>
         }
       />

@@ -21,6 +21,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
 import type { SortOrder, User, UserRoleFilter, UserSortField } from '../types';
+import { IconButton } from '../components/icon-button';
 
 export const USER_TOASTS = {
   fetchFailed: 'Failed to fetch users',
@@ -152,10 +153,9 @@ export function AdminUsersRoute() {
               <Mails className="h-4 w-4" aria-hidden="true" />
               Send Bulk Email
             </Button>
-            <Button variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
-              {!isExporting && <Download className="h-4 w-4" aria-hidden="true" />}
+            <IconButton icon={Download} variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
               Export Users
-            </Button>
+            </IconButton>
             <Button variant="outline" onClick={() => void users.refetch()} disabled={users.isFetching}>
               <RefreshCw className={users.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
               Refresh
