@@ -11,13 +11,13 @@ import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-pro
 import { AdminProductCard } from '../components/admin-product-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Pagination } from '../components/pagination';
-import { PRODUCT_TOASTS } from '../components/product-form';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { SearchInput } from '../components/search-input';
 import { QueryStates, SkeletonList } from '../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
+import { PRODUCT_TOASTS } from '../hooks/use-product-form';
 import type { Product } from '../types';
 
 const SEARCH_DEBOUNCE_MS = 300;
