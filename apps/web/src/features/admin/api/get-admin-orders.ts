@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderListResponse } from '@shop/shared/schemas/order';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { usePagedQuery } from './use-paged-query';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 
@@ -16,9 +16,5 @@ export function fetchAdminOrders(
 
 /** GET /api/orders (admin): every customer's orders, newest first, optionally of one status. */
 export function useAdminOrders(params: { status: string; page: number }) {
-  return useQuery({
-    queryKey: adminKeys.orderList(params),
-    queryFn: ({ signal }) => fetchAdminOrders(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminKeys.orderList(params), (signal) => fetchAdminOrders(params, signal));
 }

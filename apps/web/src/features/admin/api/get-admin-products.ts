@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminProductListResponse } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { usePagedQuery } from './use-paged-query';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 
@@ -26,9 +26,5 @@ export function fetchAdminProducts(
 
 /** GET /api/admin/products: every product (any stock), searched and filtered on the server. */
 export function useAdminProducts(params: AdminProductParams) {
-  return useQuery({
-    queryKey: adminKeys.productList(params),
-    queryFn: ({ signal }) => fetchAdminProducts(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminKeys.productList(params), (signal) => fetchAdminProducts(params, signal));
 }

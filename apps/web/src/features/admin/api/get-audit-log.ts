@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditLogResponse } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { usePagedQuery } from './use-paged-query';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -12,9 +12,5 @@ export function fetchAuditLog(page: number, signal?: AbortSignal): Promise<Audit
 }
 
 export function useAuditLog(page: number) {
-  return useQuery({
-    queryKey: adminKeys.audit(page),
-    queryFn: ({ signal }) => fetchAuditLog(page, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminKeys.audit(page), (signal) => fetchAuditLog(page, signal));
 }

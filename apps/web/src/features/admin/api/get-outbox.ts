@@ -1,6 +1,6 @@
 import type { OutboxListResponse, OutboxStatus } from '@shop/shared/schemas/notifications';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedQuery } from './use-paged-query';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -25,10 +25,7 @@ export function fetchOutbox({ status, to, page }: OutboxParams, signal?: AbortSi
 
 /** GET /api/admin/outbox: every mail, newest first. Refreshes itself while mails are still pending. */
 export function useOutbox(params: OutboxParams) {
-  return useQuery({
-    queryKey: outboxKeys.list(params),
-    queryFn: ({ signal }) => fetchOutbox(params, signal),
-    placeholderData: keepPreviousData,
+  return usePagedQuery(outboxKeys.list(params), (signal) => fetchOutbox(params, signal), {
     refetchInterval: (query) => (query.state.data?.emails.some((e) => e.status === 'pending') ? 3_000 : false),
   });
 }

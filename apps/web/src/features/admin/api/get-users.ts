@@ -1,9 +1,9 @@
 import { USERS_PER_PAGE } from '@shop/shared/constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { UserListResponse } from '@shop/shared/schemas/users';
 import type { SortOrder, UserRoleFilter, UserSortField } from '../types';
 import { adminKeys } from './keys';
+import { usePagedQuery } from './use-paged-query';
 
 export interface UserListParams {
   search: string;
@@ -24,9 +24,5 @@ export function fetchUsers({ search, ...params }: UserListParams, signal?: Abort
 
 /** GET /api/users: searched, filtered, sorted and paged on the server, 8 a page (docs/product.md#constants). */
 export function useUsers(params: UserListParams) {
-  return useQuery({
-    queryKey: adminKeys.userList(params),
-    queryFn: ({ signal }) => fetchUsers(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminKeys.userList(params), (signal) => fetchUsers(params, signal));
 }

@@ -1,6 +1,7 @@
 import type { InboxList, InboxMessage } from '@shop/shared/schemas/inbox';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedQuery } from './use-paged-query';
 
 export const INBOX_PAGE_SIZE = 20;
 export type InboxFilter = 'open' | 'all';
@@ -15,12 +16,9 @@ export const inboxKeys = {
 
 /** GET /api/admin/inbox: contact messages, newest first; 'open' hides those marked handled. */
 export function useInbox(filter: InboxFilter, page: number) {
-  return useQuery({
-    queryKey: inboxKeys.list(filter, page),
-    queryFn: ({ signal }) =>
-      api.get<InboxList>('/admin/inbox', { params: { filter, page, limit: INBOX_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(inboxKeys.list(filter, page), (signal) =>
+    api.get<InboxList>('/admin/inbox', { params: { filter, page, limit: INBOX_PAGE_SIZE }, signal }),
+  );
 }
 
 /** The unread count in the admin menu: refreshed every minute so a new message shows without a reload. */

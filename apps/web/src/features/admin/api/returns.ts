@@ -1,7 +1,8 @@
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedQuery } from './use-paged-query';
 
 export const RETURNS_PAGE_SIZE = 20;
 
@@ -20,15 +21,12 @@ export interface ReturnsPage {
 
 /** GET /api/admin/returns: return requests, newest first, optionally of one status. */
 export function useAdminReturns(status: ReturnStatus | 'all', page: number) {
-  return useQuery({
-    queryKey: returnsKeys.list(status, page),
-    queryFn: ({ signal }) =>
-      api.get<ReturnsPage>('/admin/returns', {
-        params: { ...(status === 'all' ? {} : { status }), page, limit: RETURNS_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(returnsKeys.list(status, page), (signal) =>
+    api.get<ReturnsPage>('/admin/returns', {
+      params: { ...(status === 'all' ? {} : { status }), page, limit: RETURNS_PAGE_SIZE },
+      signal,
+    }),
+  );
 }
 
 export type ReturnAction =

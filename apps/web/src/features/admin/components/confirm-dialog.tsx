@@ -41,3 +41,39 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** 'Delete …' for one row: the question, then the row's name in bold; open while a row is picked. */
+export function DeleteConfirmDialog({
+  title,
+  question,
+  target,
+  isPending,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  question: string;
+  /** The row to delete as the admin knows it; null when none is picked. */
+  target: string | null;
+  isPending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      message={
+        <>
+          {question}
+          {target !== null && <span className="mt-2 block font-medium text-slate-900">{target}</span>}
+        </>
+      }
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    />
+  );
+}

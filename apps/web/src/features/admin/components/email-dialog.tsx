@@ -3,7 +3,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { UserRole } from '@shop/shared/schemas/auth';
 import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX } from '@shop/shared/schemas/notifications';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -13,111 +13,139 @@ import { useSendBulkEmail, useSendUserEmail } from '../api/user-actions';
 import type { User } from '../types';
 import { newIdempotencyKey } from '../utils/idempotency';
 import { TextAreaField } from './text-area-field';
+import { IconButton } from './icon-button';
 
 export const EMAIL_TOASTS = {
   sent: 'Email sent',
   failed: 'Failed to send email',
 } as const;
 
-function EmailFields({
+/** Subject and message as typed, with one idempotency key per message written: a retry after a lost answer is not sent twice. */
+function useEmailDraft() {
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const reset = () => {
+    setSubject('');
+    setMessage('');
+    setIdempotencyKey(newIdempotencyKey());
+  };
+  return { subject, setSubject, message, setMessage, idempotencyKey, reset };
+}
+
+type EmailDraft = ReturnType<typeof useEmailDraft>;
+
+/** The dialog both emails use: `children` above the subject and message, Cancel and the send button below. */
+function EmailDialogShell({
+  open,
+  onOpen,
+  onClose,
+  title,
   idPrefix,
-  subject,
-  message,
-  onSubject,
-  onMessage,
+  submitLabel,
+  isPending,
+  onSubmit,
+  draft,
+  children,
 }: {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  title: string;
+  /** The form is `${idPrefix}-form`, its fields `${idPrefix}-subject` and `${idPrefix}-message`. */
   idPrefix: string;
-  subject: string;
-  message: string;
-  onSubject: (value: string) => void;
-  onMessage: (value: string) => void;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  draft: EmailDraft;
+  children: ReactNode;
 }) {
+  const formId = `${idPrefix}-form`;
   return (
-    <>
-      <TextField
-        id={`${idPrefix}-subject`}
-        label="Subject"
-        isRequired
-        maxLength={EMAIL_SUBJECT_MAX}
-        value={subject}
-        onChange={(event) => onSubject(event.target.value)}
-      />
-      <TextAreaField
-        id={`${idPrefix}-message`}
-        label="Message"
-        isRequired
-        rows={7}
-        maxLength={EMAIL_MESSAGE_MAX}
-        value={message}
-        onChange={(event) => onMessage(event.target.value)}
-      />
-    </>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpen() : onClose())}
+      title={title}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <IconButton icon={Send} type="submit" form={formId} isLoading={isPending}>
+            {submitLabel}
+          </IconButton>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {children}
+        <TextField
+          id={`${idPrefix}-subject`}
+          label="Subject"
+          isRequired
+          maxLength={EMAIL_SUBJECT_MAX}
+          value={draft.subject}
+          onChange={(event) => draft.setSubject(event.target.value)}
+        />
+        <TextAreaField
+          id={`${idPrefix}-message`}
+          label="Message"
+          isRequired
+          rows={7}
+          maxLength={EMAIL_MESSAGE_MAX}
+          value={draft.message}
+          onChange={(event) => draft.setMessage(event.target.value)}
+        />
+      </form>
+    </Modal>
   );
 }
 
 /** Email one user: user, subject and message all required ('Please fill in all email fields'). */
 export function UserEmailDialog({ user, onOpenChange }: { user: User | null; onOpenChange: (open: boolean) => void }) {
-  const toast = useToast();
+  const toast = useToast('email.send');
   const send = useSendUserEmail();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  // One key per message written: a retry after a lost answer is not sent twice.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const draft = useEmailDraft();
+  const { subject, message } = draft;
 
   const close = () => {
-    setSubject('');
-    setMessage('');
-    setIdempotencyKey(newIdempotencyKey());
+    draft.reset();
     onOpenChange(false);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user || !subject.trim() || !message.trim()) {
-      toast.error(MESSAGES.fillEmailFields, { key: 'email.send' });
+      toast.error(MESSAGES.fillEmailFields);
       return;
     }
     send.mutate(
-      { id: user._id, subject: subject.trim(), message: message.trim(), idempotencyKey },
+      { id: user._id, subject: subject.trim(), message: message.trim(), idempotencyKey: draft.idempotencyKey },
       {
         onSuccess: () => {
-          toast.success(EMAIL_TOASTS.sent, { key: 'email.send' });
+          toast.success(EMAIL_TOASTS.sent);
           close();
         },
-        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed), { key: 'email.send' }),
+        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed)),
       },
     );
   };
 
   return (
-    <Modal
+    <EmailDialogShell
       open={user !== null}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      onOpen={() => onOpenChange(true)}
+      onClose={close}
       title="Send Email"
-      size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="user-email-form" isLoading={send.isPending}>
-            {!send.isPending && <Send className="h-4 w-4" aria-hidden="true" />}
-            Send Email
-          </Button>
-        </>
-      }
+      idPrefix="user-email"
+      submitLabel="Send Email"
+      isPending={send.isPending}
+      onSubmit={onSubmit}
+      draft={draft}
     >
-      <form id="user-email-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField id="user-email-to" label="To" readOnly value={user ? `${user.name} <${user.email}>` : ''} />
-        <EmailFields
-          idPrefix="user-email"
-          subject={subject}
-          message={message}
-          onSubject={setSubject}
-          onMessage={setMessage}
-        />
-      </form>
-    </Modal>
+      <TextField id="user-email-to" label="To" readOnly value={user ? `${user.name} <${user.email}>` : ''} />
+    </EmailDialogShell>
   );
 }
 
@@ -125,80 +153,64 @@ type Audience = '' | UserRole;
 
 /** 'Send Bulk Email': one message to every user, or every user of one role. */
 export function BulkEmailDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const toast = useToast();
+  const toast = useToast('email.bulk');
   const send = useSendBulkEmail();
   const [audience, setAudience] = useState<Audience>('');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const draft = useEmailDraft();
+  const { subject, message } = draft;
 
   const close = () => {
-    setSubject('');
-    setMessage('');
+    draft.reset();
     setAudience('');
-    setIdempotencyKey(newIdempotencyKey());
     onOpenChange(false);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!subject.trim() || !message.trim()) {
-      toast.error(MESSAGES.fillEmailFields, { key: 'email.bulk' });
+      toast.error(MESSAGES.fillEmailFields);
       return;
     }
     send.mutate(
-      { subject: subject.trim(), message: message.trim(), role: audience || undefined, idempotencyKey },
+      {
+        subject: subject.trim(),
+        message: message.trim(),
+        role: audience || undefined,
+        idempotencyKey: draft.idempotencyKey,
+      },
       {
         onSuccess: (result) => {
           const queued = typeof result?.queued === 'number' ? result.queued : null;
-          toast.success(
-            queued === null ? EMAIL_TOASTS.sent : `Email sent to ${plural(queued, 'user')}`,
-            { key: 'email.bulk' },
-          );
+          toast.success(queued === null ? EMAIL_TOASTS.sent : `Email sent to ${plural(queued, 'user')}`);
           close();
         },
-        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed), { key: 'email.bulk' }),
+        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed)),
       },
     );
   };
 
   return (
-    <Modal
+    <EmailDialogShell
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onOpen={() => onOpenChange(true)}
+      onClose={close}
       title="Send Bulk Email"
-      size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="bulk-email-form" isLoading={send.isPending}>
-            {!send.isPending && <Send className="h-4 w-4" aria-hidden="true" />}
-            Send to All
-          </Button>
-        </>
-      }
+      idPrefix="bulk-email"
+      submitLabel="Send to All"
+      isPending={send.isPending}
+      onSubmit={onSubmit}
+      draft={draft}
     >
-      <form id="bulk-email-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        <SelectField
-          id="bulk-email-audience"
-          label="Recipients"
-          value={audience}
-          onChange={(event) => setAudience(event.target.value as Audience)}
-        >
-          <option value="">All users</option>
-          <option value="user">Users only</option>
-          <option value="admin">Admins only</option>
-        </SelectField>
-        <EmailFields
-          idPrefix="bulk-email"
-          subject={subject}
-          message={message}
-          onSubject={setSubject}
-          onMessage={setMessage}
-        />
-      </form>
-    </Modal>
+      <SelectField
+        id="bulk-email-audience"
+        label="Recipients"
+        value={audience}
+        onChange={(event) => setAudience(event.target.value as Audience)}
+      >
+        <option value="">All users</option>
+        <option value="user">Users only</option>
+        <option value="admin">Admins only</option>
+      </SelectField>
+    </EmailDialogShell>
   );
 }

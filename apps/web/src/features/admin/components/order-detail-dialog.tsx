@@ -6,7 +6,7 @@ import { ProductImage } from '../../../components/product/product-image';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { courierChoicesQueryOptions } from '../api/shipment-flow';
-import type { OrderActions } from '../hooks/use-order-actions';
+import type { OrderDialogProps } from '../hooks/use-order-actions';
 import { OrderOperations } from './order-operations';
 import type { Order } from '../types';
 import { formatDateTime } from '../utils/dates';
@@ -64,15 +64,7 @@ function ItemsSection({ order }: { order: Order }) {
 }
 
 /** Everything about one order: customer, address, items, totals, payment; shipping for packed orders. */
-export function OrderDetailDialog({
-  order,
-  actions,
-  onOpenChange,
-}: {
-  order: Order | null;
-  actions: OrderActions;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogProps) {
   const address = order?.shippingAddress;
   // A packed order's package starts at its weight from the catalogue (docs/decisions/064-parcel-weight.md).
   const quote = useQuery({ ...courierChoicesQueryOptions(order?._id ?? ''), enabled: order?.status === 'packed' });

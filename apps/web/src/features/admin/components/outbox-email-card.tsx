@@ -1,6 +1,7 @@
 import { plural } from '@shop/shared/plural';
 import type { OutboxEmail } from '@shop/shared/schemas/notifications';
-import { ChevronDown, Paperclip } from 'lucide-react';
+import { Paperclip } from 'lucide-react';
+import { ExpandChevron } from './expand-chevron';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
@@ -51,9 +52,7 @@ export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
             <span>{formatDateTime(email.createdAt)}</span>
             <span>{email.kind}</span>
-            <span>
-              {plural(email.attempts, 'attempt')}
-            </span>
+            <span>{plural(email.attempts, 'attempt')}</span>
             {email.attachments.length > 0 && (
               <span className="inline-flex items-center gap-1">
                 <Paperclip className="h-3 w-3" aria-hidden="true" />
@@ -70,10 +69,7 @@ export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
         >
           {email.status}
         </span>
-        <ChevronDown
-          className={cn('mt-0.5 h-5 w-5 shrink-0 text-slate-400 transition-transform', isOpen && 'rotate-180')}
-          aria-hidden="true"
-        />
+        <ExpandChevron isOpen={isOpen} className="mt-0.5" />
       </button>
       {isOpen && (
         <div id={bodyId} className="space-y-3 border-t border-slate-100 p-4">

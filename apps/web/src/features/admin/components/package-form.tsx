@@ -1,7 +1,6 @@
 import { MIN_PACKAGE_SIDE_CM, MIN_PACKAGE_WEIGHT_KG } from '@shop/shared/constants';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
 import type { PackageDimensions } from '../api/ship-order';
 import {
@@ -10,6 +9,7 @@ import {
   type PackageValues,
   parsePackageDimensions,
 } from '../utils/package-dimensions';
+import { IconButton } from './icon-button';
 
 const FIELDS: { name: PackageField; label: string; min: number }[] = [
   { name: 'length', label: 'Length (cm)', min: MIN_PACKAGE_SIDE_CM },
@@ -91,10 +91,9 @@ export function PackageForm({
           Books a pickup with the courier; the order is marked shipped with the shipment id as its tracking number.
         </p>
         <div className="mt-4 flex justify-end">
-          <Button type="submit" isLoading={isPending}>
-            {!isPending && <Truck className="h-4 w-4" aria-hidden="true" />}
+          <IconButton icon={Truck} type="submit" isLoading={isPending}>
             Ship Order
-          </Button>
+          </IconButton>
         </div>
       </fieldset>
     </form>

@@ -77,13 +77,16 @@ export function SkeletonList({
   count,
   className,
   itemClassName,
+  isDecorative = false,
 }: {
   count: number;
   className: string;
   itemClassName: string;
+  /** Hidden from screen readers: the panel around it already tells that it is loading. */
+  isDecorative?: boolean;
 }) {
   return (
-    <div className={className}>
+    <div className={className} aria-hidden={isDecorative || undefined}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className={itemClassName} />
       ))}

@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import type { PackageDimensions } from '../api/ship-order';
 import { courierChoicesQueryOptions } from '../api/shipment-flow';
-import type { OrderActions } from '../hooks/use-order-actions';
-import type { Order } from '../types';
+import type { OrderDialogProps } from '../hooks/use-order-actions';
 import { customerName } from '../utils/labels';
 import { CourierPicker } from './courier-picker';
 import { PackageForm } from './package-form';
@@ -14,15 +13,7 @@ import { PackageForm } from './package-form';
  * Couriers are first quoted for the order's weight from the catalogue (docs/decisions/064-parcel-weight.md),
  * which also fills the weight field; a changed weight or box quotes again.
  */
-export function ShipOrderDialog({
-  order,
-  actions,
-  onOpenChange,
-}: {
-  order: Order | null;
-  actions: OrderActions;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ShipOrderDialog({ order, actions, onOpenChange }: OrderDialogProps) {
   const [courierId, setCourierId] = useState<number | undefined>(undefined);
   const [parcel, setParcel] = useState<PackageDimensions | undefined>(undefined);
   const orderId = order?._id;

@@ -1,10 +1,15 @@
 import { FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadLabel, downloadManifest } from '../api/shipment-flow';
 import type { Order } from '../types';
+import { IconButton } from './icon-button';
+
+const DOCUMENTS = [
+  { kind: 'label', label: 'Label', icon: Printer },
+  { kind: 'manifest', label: 'Manifest', icon: FileText },
+] as const;
 
 /** A shipped order's courier documents: the label to stick on the parcel and the pickup manifest. */
 export function ShipmentDocuments({ order }: { order: Pick<Order, '_id' | 'orderNumber'> }) {
@@ -18,26 +23,19 @@ export function ShipmentDocuments({ order }: { order: Pick<Order, '_id' | 'order
   };
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        isLoading={busy === 'label'}
-        onClick={() => run('label')}
-        aria-label={`Download label for order #${order.orderNumber}`}
-      >
-        {busy !== 'label' && <Printer className="h-4 w-4" aria-hidden="true" />}
-        Label
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        isLoading={busy === 'manifest'}
-        onClick={() => run('manifest')}
-        aria-label={`Download manifest for order #${order.orderNumber}`}
-      >
-        {busy !== 'manifest' && <FileText className="h-4 w-4" aria-hidden="true" />}
-        Manifest
-      </Button>
+      {DOCUMENTS.map(({ kind, label, icon }) => (
+        <IconButton
+          key={kind}
+          icon={icon}
+          variant="outline"
+          size="sm"
+          isLoading={busy === kind}
+          onClick={() => run(kind)}
+          aria-label={`Download ${kind} for order #${order.orderNumber}`}
+        >
+          {label}
+        </IconButton>
+      ))}
     </>
   );
 }

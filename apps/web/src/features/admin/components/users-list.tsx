@@ -1,5 +1,6 @@
 import type { UserRole } from '@shop/shared/schemas/auth';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, Mail, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Mail, Trash2 } from 'lucide-react';
+import { ExpandChevron } from './expand-chevron';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -121,7 +122,10 @@ export function UsersTable({
             <SortHeader field="name" label="Name" sort={sort} order={order} onSort={onSort} />
             <SortHeader field="role" label="Role" sort={sort} order={order} onSort={onSort} />
             <SortHeader field="createdAt" label="Registered" sort={sort} order={order} onSort={onSort} />
-            <th scope="col" className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <th
+              scope="col"
+              className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase"
+            >
               Actions
             </th>
           </tr>
@@ -178,10 +182,7 @@ export function UserCards({ users, actions }: { users: User[]; actions: UserRowA
                 <span className="block truncate text-sm text-slate-500">{user.email}</span>
               </span>
               <RoleBadge role={user.role} />
-              <ChevronDown
-                className={cn('h-5 w-5 shrink-0 text-slate-400 transition-transform', isOpen && 'rotate-180')}
-                aria-hidden="true"
-              />
+              <ExpandChevron isOpen={isOpen} />
             </button>
             {isOpen && (
               <div id={panelId} className="space-y-3 border-t border-slate-100 px-4 pt-3 pb-4 text-sm">

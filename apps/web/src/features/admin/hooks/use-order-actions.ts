@@ -70,3 +70,10 @@ export function useOrderActions() {
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;
+
+/** What the order dialogs (details, ship) are given: the order shown (null: closed) and the actions they run. */
+export interface OrderDialogProps {
+  order: Order | null;
+  actions: OrderActions;
+  onOpenChange: (open: boolean) => void;
+}

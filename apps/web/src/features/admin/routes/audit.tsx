@@ -12,6 +12,7 @@ import { actionLabel, detailsSummary } from '../utils/audit';
 import { formatDateTime } from '../utils/dates';
 
 const FETCH_FAILED = 'Failed to fetch audit log';
+const COLUMNS = ['When', 'Who', 'What', 'Item', 'Details'] as const;
 
 function Entity({ entry }: { entry: AuditEntry }) {
   return (
@@ -50,21 +51,11 @@ export function AdminAuditRoute() {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  What
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Item
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Details
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -1,11 +1,8 @@
 import { plural } from '@shop/shared/plural';
 import { Download, Printer, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { getErrorMessage } from '../../../lib/api-client';
 import { exportOrders } from '../api/exports';
 import { downloadLabels } from '../api/shipment-flow';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
@@ -18,7 +15,9 @@ import { QueryStates, SkeletonList } from '../components/query-states';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { ORDER_TOASTS, useOrderActions } from '../hooks/use-order-actions';
 import { usePageFor } from '../hooks/use-page-for';
+import { useToastedTask } from '../hooks/use-toasted-task';
 import type { Order } from '../types';
+import { IconButton } from '../components/icon-button';
 
 const STATUS_FILTERS = [
   { value: '', label: 'All Orders' },
@@ -33,17 +32,16 @@ type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 /** Order management (/admin/orders): status filter, export, order cards, detail, status changes and shipping. */
 export function AdminOrdersRoute() {
   useDocumentTitle('Order Management');
-  const toast = useToast();
   const [status, setStatus] = useState<StatusFilter>('');
   const [page, setPage] = usePageFor(status);
   const orders = useAdminOrders({ status, page });
   const actions = useOrderActions();
   const [viewing, setViewing] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
+  const exporting = useToastedTask('orders.export');
+  const printing = useToastedTask('orders.labels');
   /** Shipped orders chosen for "Print labels" (docs/decisions/062-shiprocket-forward-flow.md), across pages. */
   const [forLabels, setForLabels] = useState<ReadonlySet<string>>(() => new Set());
-  const [isPrinting, setIsPrinting] = useState(false);
   useErrorToast(orders.error, ORDER_TOASTS.fetchFailed);
 
   const list = orders.data?.orders ?? [];
@@ -52,17 +50,11 @@ export function AdminOrdersRoute() {
   const fresh = (order: Order | null) => (order ? (list.find((o) => o._id === order._id) ?? order) : null);
   const shippable = fresh(shipping);
 
-  const onExport = async () => {
-    setIsExporting(true);
-    try {
-      await exportOrders(status);
-      toast.success(ORDER_TOASTS.exported, { key: 'orders.export' });
-    } catch (error) {
-      toast.error(getErrorMessage(error, ORDER_TOASTS.exportFailed), { key: 'orders.export' });
-    } finally {
-      setIsExporting(false);
-    }
-  };
+  const onExport = () =>
+    void exporting.run(() => exportOrders(status), {
+      success: ORDER_TOASTS.exported,
+      failure: ORDER_TOASTS.exportFailed,
+    });
 
   const choose = (orderId: string, chosen: boolean) =>
     setForLabels((current) => {
@@ -72,18 +64,12 @@ export function AdminOrdersRoute() {
       return next;
     });
 
-  const onPrintLabels = async () => {
-    setIsPrinting(true);
-    try {
-      await downloadLabels([...forLabels]);
-      toast.success(`Labels for ${plural(forLabels.size, 'order')} downloaded`, { key: 'orders.labels' });
-      setForLabels(new Set());
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not print the labels'), { key: 'orders.labels' });
-    } finally {
-      setIsPrinting(false);
-    }
-  };
+  const onPrintLabels = () =>
+    void printing.run(() => downloadLabels([...forLabels]), {
+      success: `Labels for ${plural(forLabels.size, 'order')} downloaded`,
+      failure: 'Could not print the labels',
+      onDone: () => setForLabels(new Set()),
+    });
 
   return (
     <>
@@ -93,15 +79,13 @@ export function AdminOrdersRoute() {
         actions={
           <div className="flex flex-wrap gap-2">
             {forLabels.size > 0 && (
-              <Button onClick={() => void onPrintLabels()} isLoading={isPrinting}>
-                {!isPrinting && <Printer className="h-4 w-4" aria-hidden="true" />}
+              <IconButton icon={Printer} onClick={onPrintLabels} isLoading={printing.isRunning}>
                 Print labels ({forLabels.size})
-              </Button>
+              </IconButton>
             )}
-            <Button variant="outline" onClick={() => void onExport()} isLoading={isExporting}>
-              {!isExporting && <Download className="h-4 w-4" aria-hidden="true" />}
+            <IconButton icon={Download} variant="outline" onClick={onExport} isLoading={exporting.isRunning}>
               Export
-            </Button>
+            </IconButton>
           </div>
         }
       />

@@ -15,6 +15,7 @@ import { OutboxEmailCard } from '../components/outbox-email-card';
 import { Pagination } from '../components/pagination';
 import { EmptyNote } from '../components/panel';
 import { SearchInput } from '../components/search-input';
+import { IconButton } from '../components/icon-button';
 
 const STATUS_OPTIONS: readonly { value: OutboxStatus | 'all'; label: string }[] = [
   { value: 'all', label: 'All Emails' },
@@ -38,10 +39,14 @@ export function AdminOutboxRoute() {
         title="Emails"
         subtitle="Every email the shop has sent or is about to send, newest first."
         actions={
-          <Button variant="outline" onClick={() => void outbox.refetch()} isLoading={outbox.isFetching}>
-            {!outbox.isFetching && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+          <IconButton
+            icon={RefreshCw}
+            variant="outline"
+            onClick={() => void outbox.refetch()}
+            isLoading={outbox.isFetching}
+          >
             Refresh
-          </Button>
+          </IconButton>
         }
       />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -83,9 +88,7 @@ export function AdminOutboxRoute() {
         </div>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-600">
-            {plural(outbox.data.total, 'email')}
-          </p>
+          <p className="mb-3 text-sm text-slate-600">{plural(outbox.data.total, 'email')}</p>
           <ul className="space-y-3" aria-label="Emails">
             {outbox.data.emails.map((email) => (
               <OutboxEmailCard key={email._id} email={email} />

@@ -2,22 +2,22 @@ import { PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useCategories } from '../../categories/api/get-categories';
 import { useDeleteProduct } from '../api/delete-product';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { AdminProductCard } from '../components/admin-product-card';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { DeleteConfirmDialog } from '../components/confirm-dialog';
+import { FilterSelect } from '../components/filter-select';
 import { Pagination } from '../components/pagination';
-import { PRODUCT_TOASTS } from '../components/product-form';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { SearchInput } from '../components/search-input';
 import { QueryStates, SkeletonList } from '../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
+import { PRODUCT_TOASTS } from '../hooks/use-product-form';
 import type { Product } from '../types';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -28,34 +28,27 @@ type Editor = { product: Product | null } | null;
 /** Product management (/admin/products): search, category filter, cards with edit and delete, add/edit dialog. */
 export function AdminProductsRoute() {
   useDocumentTitle('Product Management');
-  const toast = useToast('product.delete');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(`${debouncedSearch}|${category}`);
   const [editor, setEditor] = useState<Editor>(null);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
 
   const categories = useCategories();
   const products = useAdminProducts({ search: debouncedSearch, category, page });
-  const deletion = useDeleteProduct();
   useErrorToast(products.error, PRODUCT_TOASTS.fetchFailed);
 
   const list = products.data?.products ?? [];
   const total = products.data?.total ?? 0;
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete._id, {
-      onSuccess: () => {
-        toast.success(PRODUCT_TOASTS.deleted);
-        setToDelete(null);
-        // The last card of a page gone: step back so the page is not empty.
-        if (list.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => toast.error(getErrorMessage(error, PRODUCT_TOASTS.deleteFailed)),
-    });
-  };
+  const deletion = useConfirmedDelete<Product>(useDeleteProduct(), {
+    key: 'product.delete',
+    deleted: PRODUCT_TOASTS.deleted,
+    failed: PRODUCT_TOASTS.deleteFailed,
+    // The last card of a page gone: step back so the page is not empty.
+    onDeleted: () => {
+      if (list.length === 1 && page > 1) setPage(page - 1);
+    },
+  });
 
   return (
     <>
@@ -72,22 +65,14 @@ export function AdminProductsRoute() {
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput value={search} onChange={setSearch} label="Search products" placeholder="Search by name or SKU" />
-        <label htmlFor="admin-category" className="sr-only">
-          Category
-        </label>
-        <select
-          id="admin-category"
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-          className="h-10 rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-500 sm:w-56"
-        >
+        <FilterSelect id="admin-category" label="Category" value={category} onChange={setCategory} className="sm:w-56">
           <option value="">All Categories</option>
           {(categories.data ?? []).map((c) => (
             <option key={c._id} value={c.name}>
               {c.name}
             </option>
           ))}
-        </select>
+        </FilterSelect>
       </div>
 
       <p className="mb-4 text-sm font-medium text-slate-700" aria-live="polite">
@@ -120,7 +105,7 @@ export function AdminProductsRoute() {
             key={product._id}
             product={product}
             onEdit={() => setEditor({ product })}
-            onDelete={() => setToDelete(product)}
+            onDelete={() => deletion.ask(product)}
           />
         ))}
       </QueryStates>
@@ -140,20 +125,13 @@ export function AdminProductsRoute() {
           if (!open) setEditor(null);
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirmDialog
         title="Delete product"
-        message={
-          <>
-            {DELETE_PRODUCT_CONFIRM}
-            {toDelete && <span className="mt-2 block font-medium text-slate-900">{toDelete.name}</span>}
-          </>
-        }
+        question={DELETE_PRODUCT_CONFIRM}
+        target={deletion.target?.name ?? null}
         isPending={deletion.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => {
-          if (!open && !deletion.isPending) setToDelete(null);
-        }}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

@@ -1,23 +1,21 @@
-import type { AdminReview, AdminReviewListResponse } from '@shop/shared/schemas/reviews';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminReview } from '@shop/shared/schemas/reviews';
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StarRating } from '../../../components/product/star-rating';
 import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { api, getErrorMessage } from '../../../lib/api-client';
+import { type ReviewStatusFilter, setReviewHidden, useAdminReviews, useRefreshReviews } from '../api/reviews';
 import { FilterTabs } from '../components/filter-tabs';
-import { Pagination } from '../components/pagination';
-import { EmptyNote } from '../components/panel';
+import { PagedQueryList } from '../components/paged-query-list';
+import { usePageFor } from '../hooks/use-page-for';
+import { useToastedTask } from '../hooks/use-toasted-task';
 import { formatDateTime } from '../utils/dates';
 
-type Status = 'all' | 'visible' | 'hidden';
+type Status = ReviewStatusFilter;
 const FILTERS: { value: Status; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'visible', label: 'Shown' },
@@ -26,23 +24,13 @@ const FILTERS: { value: Status; label: string }[] = [
 const FETCH_FAILED = 'Failed to fetch reviews';
 
 function ReviewRow({ review, onChanged }: { review: AdminReview; onChanged: () => void }) {
-  const toast = useToast();
-  const [isBusy, setIsBusy] = useState(false);
-  const act = async () => {
-    setIsBusy(true);
-    try {
-      const res = await api.put<{ message: string }>(
-        `/admin/reviews/${encodeURIComponent(review._id)}/${review.hidden ? 'restore' : 'hide'}`,
-        {},
-      );
-      toast.success(res.message);
-      onChanged();
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not change the review'));
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const task = useToastedTask();
+  const act = () =>
+    task.run(() => setReviewHidden(review), {
+      success: (res) => res.message,
+      failure: 'Could not change the review',
+      onDone: onChanged,
+    });
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start" data-testid="admin-review">
       <div className="min-w-0 flex-1">
@@ -71,7 +59,7 @@ function ReviewRow({ review, onChanged }: { review: AdminReview; onChanged: () =
           {review.photos.length > 0 && <span>{review.photos.length} photo(s)</span>}
         </p>
       </div>
-      <Button size="sm" variant="outline" isLoading={isBusy} onClick={() => void act()}>
+      <Button size="sm" variant="outline" isLoading={task.isRunning} onClick={() => void act()}>
         {review.hidden ? 'Restore' : 'Hide'}
       </Button>
     </li>
@@ -82,64 +70,39 @@ function ReviewRow({ review, onChanged }: { review: AdminReview; onChanged: () =
 export function AdminReviewsRoute() {
   useDocumentTitle('Reviews');
   const [status, setStatus] = useState<Status>('all');
-  const [page, setPage] = useState(1);
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['admin', 'reviews', status, page],
-    queryFn: ({ signal }) =>
-      api.get<AdminReviewListResponse>('/admin/reviews', { signal, params: { status, page: String(page) } }),
-    placeholderData: keepPreviousData,
-  });
+  const [page, setPage] = usePageFor(status);
+  const list = useAdminReviews(status, page);
   const reviews = list.data?.reviews ?? [];
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
-    void queryClient.invalidateQueries({ queryKey: ['reviews'] });
-  };
+  const refresh = useRefreshReviews();
 
   return (
     <>
       <PageHeader title="Reviews" subtitle="Hide a review that breaks the rules; the product's rating leaves it out." />
       <div className="mb-4">
-        <FilterTabs
-          label="Show reviews"
-          options={FILTERS}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
+        <FilterTabs label="Show reviews" options={FILTERS} value={status} onChange={setStatus} />
       </div>
-      {list.isPending ? (
-        <Skeleton className="h-96 rounded-2xl" />
-      ) : list.isError && !list.data ? (
-        <ErrorPanel
-          title="Could not load reviews"
-          message={getErrorMessage(list.error, FETCH_FAILED)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : reviews.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyNote icon={<MessageSquareText className="h-8 w-8 text-slate-300" aria-hidden="true" />}>
-            No reviews here
-          </EmptyNote>
-        </div>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
-            {reviews.map((review) => (
-              <ReviewRow key={review._id} review={review} onChanged={refresh} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={list.data?.limit ?? 20}
-            total={list.data?.total ?? 0}
-            onPageChange={setPage}
-            label="Review pages"
-          />
-        </>
-      )}
+      <PagedQueryList
+        query={list}
+        loading={<Skeleton className="h-96 rounded-2xl" />}
+        errorTitle="Could not load reviews"
+        errorFallback={FETCH_FAILED}
+        isEmpty={reviews.length === 0}
+        emptyIcon={<MessageSquareText className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        empty="No reviews here"
+        pagination={{
+          page,
+          pageSize: list.data?.limit ?? 20,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          label: 'Review pages',
+        }}
+      >
+        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {reviews.map((review) => (
+            <ReviewRow key={review._id} review={review} onChanged={refresh} />
+          ))}
+        </ul>
+      </PagedQueryList>
     </>
   );
 }

@@ -1,0 +1,125 @@
+import { formatRupees } from '@shop/shared/money';
+import { RETURN_REASON_LABELS } from '@shop/shared/returns';
+import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
+import { formatDate } from '../../../lib/format';
+
+function Evidence({ evidence }: { evidence: ReturnRequestDto['evidence'] }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {evidence.map((e) =>
+        e.kind === 'photo' ? (
+          <a key={e.url} href={e.url} target="_blank" rel="noreferrer">
+            <img
+              src={e.url}
+              alt="Customer's photo"
+              className="h-20 w-20 rounded-lg border border-slate-200 object-cover"
+            />
+          </a>
+        ) : (
+          <video key={e.url} src={e.url} controls className="h-32 rounded-lg border border-slate-200" />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The returned lines; while the parcel is checked each can be marked damaged. */
+function ReturnItems({
+  items,
+  damaged,
+  onDamaged,
+}: {
+  items: ReturnRequestDto['items'];
+  /** The damaged lines' ids; undefined when they can no longer be marked. */
+  damaged: string[] | undefined;
+  onDamaged: (orderItemId: string, isDamaged: boolean) => void;
+}) {
+  return (
+    <table className="w-full text-left">
+      <thead className="text-xs text-slate-500">
+        <tr>
+          <th className="py-1">Item</th>
+          <th className="py-1 pl-2 text-right">Qty</th>
+          <th className="py-1 pl-2 text-right">Refund</th>
+          {damaged && <th className="py-1 pl-2 text-right">Damaged</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.orderItemId} className="border-t border-slate-100">
+            <td className="py-1">{item.name}</td>
+            <td className="py-1 pl-2 text-right">{item.quantity}</td>
+            <td className="py-1 pl-2 text-right whitespace-nowrap">{formatRupees(item.refund)}</td>
+            {damaged && (
+              <td className="py-1 pl-2 text-right">
+                <input
+                  type="checkbox"
+                  aria-label={`${item.name} arrived damaged`}
+                  checked={damaged.includes(item.orderItemId)}
+                  onChange={(e) => onDamaged(item.orderItemId, e.target.checked)}
+                />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RefundAmount({ ret }: { ret: ReturnRequestDto }) {
+  return (
+    <p className="rounded-lg bg-slate-50 px-3 py-2" data-testid="admin-refund-amount">
+      Refund amount: <span className="font-semibold">{formatRupees(ret.refundAmount)}</span>
+      {ret.refundMethod === 'razorpay'
+        ? ' to the original Razorpay payment'
+        : ret.payout
+          ? ` to be paid by you to ${ret.payout.destination}`
+          : ''}
+      <span className="block text-xs text-slate-500">
+        The items' price less their discount share; shipping and COD fees are not refunded.
+      </span>
+    </p>
+  );
+}
+
+/** What the customer asked for and what has happened since: reason, evidence, lines, refund, pickup, events. */
+export function ReturnDetails({
+  ret,
+  damaged,
+  onDamaged,
+}: {
+  ret: ReturnRequestDto;
+  damaged: string[] | undefined;
+  onDamaged: (orderItemId: string, isDamaged: boolean) => void;
+}) {
+  return (
+    <>
+      <div>
+        <p className="font-medium text-slate-900">{RETURN_REASON_LABELS[ret.reason]}</p>
+        <p className="whitespace-pre-line text-slate-700">{ret.description}</p>
+      </div>
+      <Evidence evidence={ret.evidence} />
+      <ReturnItems items={ret.items} damaged={damaged} onDamaged={onDamaged} />
+      <RefundAmount ret={ret} />
+      {ret.pickup && (
+        <p>
+          Reverse pickup: shipment {ret.pickup.shipmentId}
+          {ret.pickup.awb ? `, AWB ${ret.pickup.awb}` : ''}
+          {ret.pickup.status ? ` · ${ret.pickup.status}` : ''}
+        </p>
+      )}
+      {ret.creditNoteNumber && <p>Credit note {ret.creditNoteNumber}</p>}
+      {ret.payout?.reference && <p>Paid, reference {ret.payout.reference}</p>}
+      <ol className="space-y-1 border-l-2 border-slate-200 pl-4">
+        {ret.events.map((e, i) => (
+          <li key={`${e.at}-${i}`}>
+            <span className="font-medium">{e.label}</span>{' '}
+            <span className="text-xs text-slate-500">{formatDate(e.at)}</span>
+            {e.note && <span className="block text-slate-600">{e.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

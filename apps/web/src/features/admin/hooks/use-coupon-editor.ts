@@ -1,0 +1,57 @@
+import type { Coupon } from '@shop/shared/schemas/coupon';
+import { type FormEvent, useState } from 'react';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useSaveCoupon } from '../api/coupons';
+import { type CouponFormValues, couponToFormValues, EMPTY_COUPON, toCouponPayload } from '../utils/coupon-form';
+
+const SAVE_FAILED = 'Could not save the coupon';
+
+/** The coupon form's state: a new coupon, or the one being edited; saving it, and enabling or disabling a row. */
+export function useCouponEditor() {
+  const toast = useToast();
+  const save = useSaveCoupon();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const reset = () => {
+    setEditing(null);
+    setValues(EMPTY_COUPON);
+  };
+
+  const edit = (c: Coupon) => {
+    setEditing(c._id);
+    setValues(couponToFormValues(c));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    save.mutate(
+      { id: editing ?? undefined, payload: toCouponPayload(values) },
+      {
+        onSuccess: (coupon) => {
+          toast.success(`Coupon ${coupon.code} saved`);
+          reset();
+        },
+        onError: (problem) => setError(getErrorMessage(problem, SAVE_FAILED)),
+      },
+    );
+  };
+
+  const toggle = (c: Coupon) =>
+    save.mutate(
+      { id: c._id, payload: toCouponPayload({ ...couponToFormValues(c), active: !c.active }) },
+      {
+        onSuccess: (coupon) => toast.success(`Coupon ${coupon.code} ${coupon.active ? 'enabled' : 'disabled'}`),
+        onError: (problem) => toast.error(getErrorMessage(problem, SAVE_FAILED)),
+      },
+    );
+
+  return { isEditing: editing !== null, values, set, error, isSaving: save.isPending, onSubmit, edit, reset, toggle };
+}
+
+export type CouponEditor = ReturnType<typeof useCouponEditor>;
