@@ -1,9 +1,11 @@
 import { INDIAN_STATES } from '@shop/shared/indian-states';
-import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
+import { MESSAGES } from '@shop/shared/messages';
 import { profileUpdateSchema, type User } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/input';
+import { NameField, PhoneField } from '../../../components/forms/account-fields';
+import { AddressFields } from '../../../components/forms/address-fields';
+import { SaveCancelButtons } from '../../../components/forms/form-buttons';
+import { TextField } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';
@@ -81,17 +83,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         <h2 id="profile-personal-heading" className="text-lg font-semibold text-slate-900">
           Personal Information
         </h2>
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          maxLength={FIELD_MAX.name}
-          required
-          isRequired
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
+        <NameField required isRequired value={values.name} onChange={set('name')} error={errors.name} />
         <TextField
           label="Email address"
           name="email"
@@ -100,18 +92,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           readOnly
           hint="Email cannot be changed"
         />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_MAX.phone}
-          inputMode="tel"
-          placeholder="10-digit mobile number"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
+        <PhoneField value={values.phone} onChange={set('phone')} error={errors.phone} />
       </fieldset>
       <fieldset
         aria-labelledby="profile-address-heading"
@@ -120,58 +101,17 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         <h2 id="profile-address-heading" className="text-lg font-semibold text-slate-900">
           Shipping Address
         </h2>
-        <TextField
-          label="Street address"
-          name="street"
-          autoComplete="street-address"
-          maxLength={FIELD_MAX.street}
-          value={values.street}
-          onChange={set('street')}
-          error={errors['address.street']}
-        />
-        <TextField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          maxLength={FIELD_MAX.city}
-          value={values.city}
-          onChange={set('city')}
-          error={errors['address.city']}
-        />
-        <SelectField
-          label="State"
-          name="state"
-          autoComplete="address-level1"
-          value={values.state}
-          onChange={set('state')}
-          error={errors['address.state']}
-        >
-          <option value="">Select state</option>
-          {stateOptions.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="PIN code"
-          name="pincode"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
-          value={values.pincode}
-          onChange={set('pincode')}
-          error={errors['address.pincode']}
+        <AddressFields
+          field={(name) => ({ name, value: values[name], onChange: set(name), error: errors[`address.${name}`] })}
+          stateOptions={stateOptions}
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
-        <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <SaveCancelButtons
+        onCancel={onCancel}
+        isPending={update.isPending}
+        saveLabel="Save Changes"
+        className="md:col-span-2"
+      />
     </form>
   );
 }
