@@ -2,6 +2,7 @@ import { FIELD_MAX } from '@shop/shared/messages';
 import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_SUBJECT_MAX } from '@shop/shared/schemas/contact';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField } from '../ui/input';
+import { NameField } from './account-fields';
 
 export interface ContactFieldValues {
   name: string;
@@ -47,16 +48,7 @@ export function ContactFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          isRequired
-          maxLength={FIELD_MAX.name}
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
+        <NameField label="Name" isRequired value={values.name} onChange={update('name')} error={errors.name} />
         <TextField
           label="Email"
           name="email"

@@ -6,6 +6,7 @@ import { ProductImage } from '../../../components/product/product-image';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import type { CheckoutTotals } from '../utils/checkout-totals';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
 
@@ -36,13 +37,11 @@ export interface CheckoutSummaryProps {
 export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSummaryProps) {
   const note = shippingNote(useShippingRates());
   return (
-    <section
-      aria-labelledby="checkout-summary"
+    <TitledSection
+      id="checkout-summary"
+      title="Order Summary"
       className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
     >
-      <h2 id="checkout-summary" className="text-lg font-semibold text-slate-900">
-        Order Summary
-      </h2>
       <ul aria-label="Items in your order" className="mt-4 divide-y divide-slate-100">
         {items.map((item) => {
           const price = effectivePrice(item.product);
@@ -102,6 +101,6 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">{note}</p>
       )}
       {children && <div className="mt-5">{children}</div>}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { EmailField, NameField, PhoneField } from '../../../components/forms/acc
 import { AddressFields } from '../../../components/forms/address-fields';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import type { CheckoutField, CheckoutValues, SavedAddress } from '../utils/checkout-form';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 export interface ShippingFormProps {
   values: CheckoutValues;
@@ -81,13 +82,11 @@ export function ShippingForm({
   });
 
   return (
-    <section
-      aria-labelledby="checkout-shipping"
+    <TitledSection
+      id="checkout-shipping"
+      title="Shipping Information"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="checkout-shipping" className="text-lg font-semibold text-slate-900">
-        Shipping Information
-      </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <NameField isRequired className="sm:col-span-2" {...bind('name')} />
         <EmailField isRequired {...bind('email')} />
@@ -121,6 +120,6 @@ export function ShippingForm({
           </div>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

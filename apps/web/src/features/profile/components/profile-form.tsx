@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 interface ProfileValues {
   name: string;
@@ -76,13 +77,12 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="grid gap-6 md:grid-cols-2">
-      <fieldset
-        aria-labelledby="profile-personal-heading"
+      <TitledSection
+        id="profile-personal-heading"
+        title="Personal Information"
+        as="fieldset"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
       >
-        <h2 id="profile-personal-heading" className="text-lg font-semibold text-slate-900">
-          Personal Information
-        </h2>
         <NameField required isRequired value={values.name} onChange={set('name')} error={errors.name} />
         <TextField
           label="Email address"
@@ -93,19 +93,18 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           hint="Email cannot be changed"
         />
         <PhoneField value={values.phone} onChange={set('phone')} error={errors.phone} />
-      </fieldset>
-      <fieldset
-        aria-labelledby="profile-address-heading"
+      </TitledSection>
+      <TitledSection
+        id="profile-address-heading"
+        title="Shipping Address"
+        as="fieldset"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
       >
-        <h2 id="profile-address-heading" className="text-lg font-semibold text-slate-900">
-          Shipping Address
-        </h2>
         <AddressFields
           field={(name) => ({ name, value: values[name], onChange: set(name), error: errors[`address.${name}`] })}
           stateOptions={stateOptions}
         />
-      </fieldset>
+      </TitledSection>
       <SaveCancelButtons
         onCancel={onCancel}
         isPending={update.isPending}
