@@ -2,7 +2,8 @@ import { FIELD_MAX } from '@shop/shared/messages';
 import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_SUBJECT_MAX } from '@shop/shared/schemas/contact';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField } from '../ui/input';
-import { NameField } from './account-fields';
+// Through the index, so the contact pages share the forms' one chunk.
+import { NameField } from './index';
 
 export interface ContactFieldValues {
   name: string;

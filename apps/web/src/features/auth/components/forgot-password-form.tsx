@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@shop/shared/schemas/account';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { EmailField } from '../../../components/forms/account-fields';
-import { WideSubmitButton } from '../../../components/forms/form-buttons';
+import { EmailField, WideSubmitButton } from '../../../components/forms';
 import { FormAlert } from '../../../components/ui/input';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';

@@ -3,10 +3,14 @@ import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { registerFormSchema } from '@shop/shared/schemas/auth';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EmailField, NameField, NewPasswordFields } from '../../../components/forms/account-fields';
-import { WideSubmitButton } from '../../../components/forms/form-buttons';
-import { useFormValues } from '../../../components/forms/use-form-values';
-import { validateNewPassword } from '../../../components/forms/validate-new-password';
+import {
+  EmailField,
+  NameField,
+  NewPasswordFields,
+  useFormValues,
+  validateNewPassword,
+  WideSubmitButton,
+} from '../../../components/forms';
 import { FormAlert } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';

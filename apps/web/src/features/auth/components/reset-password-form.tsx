@@ -1,10 +1,7 @@
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@shop/shared/schemas/account';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { NewPasswordFields } from '../../../components/forms/account-fields';
-import { WideSubmitButton } from '../../../components/forms/form-buttons';
-import { useFormValues } from '../../../components/forms/use-form-values';
-import { validateNewPassword } from '../../../components/forms/validate-new-password';
+import { NewPasswordFields, useFormValues, validateNewPassword, WideSubmitButton } from '../../../components/forms';
 import { FormAlert } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';

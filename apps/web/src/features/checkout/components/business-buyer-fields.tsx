@@ -1,4 +1,4 @@
-import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { CheckboxField } from '../../../components/forms';
 import { TextField } from '../../../components/ui/input';
 import type { BusinessBuyerErrors, BusinessBuyerValues } from '../utils/business-buyer';
 

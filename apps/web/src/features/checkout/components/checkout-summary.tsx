@@ -2,11 +2,11 @@ import { formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPa
 import { effectivePrice, type ShippingRates } from '@shop/shared/pricing';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/forms';
 import { ProductImage } from '../../../components/product/product-image';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import type { CheckoutTotals } from '../utils/checkout-totals';
-import { TitledSection } from '../../../components/ui/titled-section';
 
 const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
 

@@ -1,10 +1,14 @@
 import { MapPin } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { EmailField, NameField, PhoneField } from '../../../components/forms/account-fields';
-import { AddressFields } from '../../../components/forms/address-fields';
-import { CheckboxField } from '../../../components/forms/checkbox-field';
+import {
+  AddressFields,
+  CheckboxField,
+  EmailField,
+  NameField,
+  PhoneField,
+  TitledSection,
+} from '../../../components/forms';
 import type { CheckoutField, CheckoutValues, SavedAddress } from '../utils/checkout-form';
-import { TitledSection } from '../../../components/ui/titled-section';
 
 export interface ShippingFormProps {
   values: CheckoutValues;

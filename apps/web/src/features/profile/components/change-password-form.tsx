@@ -1,10 +1,13 @@
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@shop/shared/schemas/account';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { NewPasswordFields, PasswordField } from '../../../components/forms/account-fields';
-import { SaveCancelButtons } from '../../../components/forms/form-buttons';
-import { useFormValues } from '../../../components/forms/use-form-values';
-import { validateNewPassword } from '../../../components/forms/validate-new-password';
+import {
+  NewPasswordFields,
+  PasswordField,
+  SaveCancelButtons,
+  useFormValues,
+  validateNewPassword,
+} from '../../../components/forms';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';

@@ -1,7 +1,7 @@
 import type { User } from '@shop/shared/schemas/auth';
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/forms';
 import { formatDate } from '../../../lib/format';
-import { TitledSection } from '../../../components/ui/titled-section';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

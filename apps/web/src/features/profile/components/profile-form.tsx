@@ -2,15 +2,12 @@ import { INDIAN_STATES } from '@shop/shared/indian-states';
 import { MESSAGES } from '@shop/shared/messages';
 import { profileUpdateSchema, type User } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
-import { NameField, PhoneField } from '../../../components/forms/account-fields';
-import { AddressFields } from '../../../components/forms/address-fields';
-import { SaveCancelButtons } from '../../../components/forms/form-buttons';
+import { AddressFields, NameField, PhoneField, SaveCancelButtons, TitledSection } from '../../../components/forms';
 import { TextField } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
-import { TitledSection } from '../../../components/ui/titled-section';
 
 interface ProfileValues {
   name: string;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TitledSection } from '../../../components/forms';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -12,7 +13,6 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { endSession } from '../../../lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/download-my-data';
-import { TitledSection } from '../../../components/ui/titled-section';
 
 const DELETE_FORM_ID = 'delete-account-form';
 
