@@ -2,6 +2,8 @@ import { FIELD_MAX } from '@shop/shared/messages';
 import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_SUBJECT_MAX } from '@shop/shared/schemas/contact';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField } from '../ui/input';
+// Through the index, so the contact pages share the forms' one chunk.
+import { NameField } from './index';
 
 export interface ContactFieldValues {
   name: string;
@@ -47,16 +49,7 @@ export function ContactFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          isRequired
-          maxLength={FIELD_MAX.name}
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
+        <NameField label="Name" isRequired value={values.name} onChange={update('name')} error={errors.name} />
         <TextField
           label="Email"
           name="email"

@@ -1,9 +1,8 @@
-import { FIELD_MAX } from '@shop/shared/messages';
 import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@shop/shared/schemas/account';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/input';
+import { EmailField, WideSubmitButton } from '../../../components/forms';
+import { FormAlert } from '../../../components/ui/input';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -52,21 +51,10 @@ export function ForgotPasswordForm() {
       <FormAlert>
         {request.isError ? getErrorMessage(request.error, ACCOUNT_MESSAGES.resetRequestFailed) : null}
       </FormAlert>
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={FIELD_MAX.email}
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <Button type="submit" size="lg" className="w-full" isLoading={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
+      <EmailField required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <WideSubmitButton isPending={request.isPending} pendingLabel="Sending...">
+        Send Reset Link
+      </WideSubmitButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
+import { MESSAGES } from '@shop/shared/messages';
 import { loginSchema } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/input';
+import { EmailField, PasswordField, WideSubmitButton } from '../../../components/forms';
+import { FormAlert } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/auth';
@@ -34,26 +34,10 @@ export function LoginForm() {
     <div className="space-y-6">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
         <FormAlert>{login.isError ? getErrorMessage(login.error, MESSAGES.loginFailed) : null}</FormAlert>
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_MAX.email}
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
         <div>
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
+          <PasswordField
             autoComplete="current-password"
-            maxLength={FIELD_MAX.password}
-            required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}
@@ -64,9 +48,9 @@ export function LoginForm() {
             </Link>
           </div>
         </div>
-        <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <WideSubmitButton isPending={login.isPending} pendingLabel="Signing in...">
+          Sign In
+        </WideSubmitButton>
       </form>
       {/* Demo accounts exist, and are shown, only in the demo shop. */}
       {shop?.mode === 'demo' && (

@@ -1,3 +1,4 @@
+import { CheckboxField } from '../../../components/forms';
 import { TextField } from '../../../components/ui/input';
 import type { BusinessBuyerErrors, BusinessBuyerValues } from '../utils/business-buyer';
 
@@ -13,16 +14,14 @@ export function BusinessBuyerFields({
 }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          name="isBusiness"
-          checked={values.isBusiness}
-          onChange={(event) => onChange({ ...values, isBusiness: event.target.checked })}
-          className="h-4 w-4 rounded border-slate-300 accent-brand-600"
-        />
+      <CheckboxField
+        name="isBusiness"
+        checked={values.isBusiness}
+        onChange={(isBusiness) => onChange({ ...values, isBusiness })}
+        className="font-medium text-slate-800"
+      >
         I need a GST invoice for my business (optional)
-      </label>
+      </CheckboxField>
       {values.isBusiness && (
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField

@@ -2,20 +2,11 @@ import { formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPa
 import { effectivePrice, type ShippingRates } from '@shop/shared/pricing';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/forms';
 import { ProductImage } from '../../../components/product/product-image';
+import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import type { CheckoutTotals } from '../utils/checkout-totals';
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="flex justify-between gap-4 text-sm">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
 
@@ -46,13 +37,11 @@ export interface CheckoutSummaryProps {
 export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSummaryProps) {
   const note = shippingNote(useShippingRates());
   return (
-    <section
-      aria-labelledby="checkout-summary"
+    <TitledSection
+      id="checkout-summary"
+      title="Order Summary"
       className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
     >
-      <h2 id="checkout-summary" className="text-lg font-semibold text-slate-900">
-        Order Summary
-      </h2>
       <ul aria-label="Items in your order" className="mt-4 divide-y divide-slate-100">
         {items.map((item) => {
           const price = effectivePrice(item.product);
@@ -81,36 +70,29 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
       <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         {totals.mrpTotalPaise > totals.subtotalPaise && (
           <>
-            <Row label="Total MRP" value={formatPaise(totals.mrpTotalPaise)} testId="checkout-mrp" />
-            <Row
-              label="Discount on MRP"
-              value={`−${formatPaise(totals.mrpTotalPaise - totals.subtotalPaise)}`}
-              testId="checkout-discount"
-            />
+            <SummaryRow label="Total MRP" testId="checkout-mrp">
+              {formatPaise(totals.mrpTotalPaise)}
+            </SummaryRow>
+            <SummaryRow label="Discount on MRP" testId="checkout-discount">
+              {`−${formatPaise(totals.mrpTotalPaise - totals.subtotalPaise)}`}
+            </SummaryRow>
           </>
         )}
-        <Row label="Subtotal (items)" value={formatPaise(totals.subtotalPaise)} testId="checkout-subtotal" />
+        <SummaryRow label="Subtotal (items)" testId="checkout-subtotal">
+          {formatPaise(totals.subtotalPaise)}
+        </SummaryRow>
         {totals.couponDiscountPaise > 0 && (
-          <Row
-            label="Coupon discount"
-            value={`−${formatPaise(totals.couponDiscountPaise)}`}
-            testId="checkout-coupon-discount"
-          />
+          <SummaryRow label="Coupon discount" testId="checkout-coupon-discount">
+            {`−${formatPaise(totals.couponDiscountPaise)}`}
+          </SummaryRow>
         )}
-        <Row
-          label={totals.shippingLabel}
-          value={totals.shippingPaise === 0 ? 'Free' : formatPaise(totals.shippingPaise)}
-          testId="checkout-shipping"
-        />
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatPaise(totals.totalPaise)}</dd>
-        </div>
-        <Row
-          label="GST included in the total"
-          value={formatPaise(totals.includedGstPaise)}
-          testId="checkout-gst-included"
-        />
+        <SummaryRow label={totals.shippingLabel} testId="checkout-shipping">
+          {totals.shippingPaise === 0 ? 'Free' : formatPaise(totals.shippingPaise)}
+        </SummaryRow>
+        <SummaryTotal testId="checkout-total">{formatPaise(totals.totalPaise)}</SummaryTotal>
+        <SummaryRow label="GST included in the total" testId="checkout-gst-included">
+          {formatPaise(totals.includedGstPaise)}
+        </SummaryRow>
         <p className="text-xs text-slate-500" data-testid="checkout-gst">
           {totals.gstDescription}
         </p>
@@ -119,6 +101,6 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">{note}</p>
       )}
       {children && <div className="mt-5">{children}</div>}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,13 @@
-import { FIELD_MAX } from '@shop/shared/messages';
-import { INDIAN_STATES } from '@shop/shared/indian-states';
 import { MapPin } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { SelectField, TextField } from '../../../components/ui/input';
+import {
+  AddressFields,
+  CheckboxField,
+  EmailField,
+  NameField,
+  PhoneField,
+  TitledSection,
+} from '../../../components/forms';
 import type { CheckoutField, CheckoutValues, SavedAddress } from '../utils/checkout-form';
 
 export interface ShippingFormProps {
@@ -81,41 +86,15 @@ export function ShippingForm({
   });
 
   return (
-    <section
-      aria-labelledby="checkout-shipping"
+    <TitledSection
+      id="checkout-shipping"
+      title="Shipping Information"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="checkout-shipping" className="text-lg font-semibold text-slate-900">
-        Shipping Information
-      </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          maxLength={FIELD_MAX.name}
-          isRequired
-          className="sm:col-span-2"
-          {...bind('name')}
-        />
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_MAX.email}
-          inputMode="email"
-          isRequired
-          {...bind('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_MAX.phone}
-          inputMode="tel"
-          placeholder="10-digit mobile number"
-          isRequired
-          {...bind('phone')}
-        />
+        <NameField isRequired className="sm:col-span-2" {...bind('name')} />
+        <EmailField isRequired {...bind('email')} />
+        <PhoneField isRequired {...bind('phone')} />
       </div>
 
       <div className="mt-6 space-y-4">
@@ -127,53 +106,24 @@ export function ShippingForm({
           </>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Street address"
-              autoComplete="street-address"
-              maxLength={FIELD_MAX.street}
-              placeholder="House no., building, street, area"
+            <AddressFields
+              field={bind}
               isRequired
-              className="sm:col-span-2"
-              {...bind('street')}
+              placeholders={{ street: 'House no., building, street, area', pincode: '6-digit PIN' }}
+              pincodeHint={deliveryNote}
+              streetClassName="sm:col-span-2"
             />
-            <TextField
-              label="City"
-              autoComplete="address-level2"
-              maxLength={FIELD_MAX.city}
-              isRequired
-              {...bind('city')}
-            />
-            <SelectField label="State" autoComplete="address-level1" isRequired {...bind('state')}>
-              <option value="">Select state</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="PIN code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder="6-digit PIN"
-              isRequired
-              hint={deliveryNote}
-              {...bind('pincode')}
-            />
-            <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-              <input
-                type="checkbox"
-                name="saveAddress"
-                checked={isSavingAddress}
-                onChange={(event) => onSaveAddressChange(event.target.checked)}
-                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
-              />
+            <CheckboxField
+              name="saveAddress"
+              checked={isSavingAddress}
+              onChange={onSaveAddressChange}
+              className="text-slate-700 sm:col-span-2"
+            >
               Save this address to my profile
-            </label>
+            </CheckboxField>
           </div>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,30 +1,7 @@
-import { CART_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@shop/shared/constants';
-import type { User } from '@shop/shared/schemas/auth';
 import type { ServiceabilityResult } from '@shop/shared/schemas/shipping';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast/toast-provider';
-import { sessionQueryKey } from '../../../lib/auth';
-import { CartProvider } from '../../cart/store/cart-provider';
-import { CheckoutRoute } from './checkout';
-
-const customer: User = {
-  _id: 'u2',
-  name: 'Rahul Sharma',
-  email: 'user@example.com',
-  phone: '9876543210',
-  address: { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
-  role: 'user',
-  createdAt: '2025-03-01T10:00:00.000Z',
-};
-const cart = [
-  {
-    product: { _id: 'p1', name: 'Kajal', mrp: 199, sellingPrice: null, images: [], stock: 10, category: 'Beauty' },
-    quantity: 2,
-  },
-];
+import { customer, kajalLine, renderCheckout } from './checkout-test-kit';
 
 /** The simulator's rules: PINs starting with 9 are not served, 79 and 744 are prepaid only. */
 function answerFor(pincode: string): ServiceabilityResult {
@@ -74,25 +51,6 @@ function fakeServer() {
   return asked;
 }
 
-function renderCheckout(user: User) {
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter([{ path: '/checkout', Component: CheckoutRoute }], {
-    initialEntries: ['/checkout'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
-
 const slow = { timeout: 5000 };
 const placeOrder = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Place Order' });
 // The cash-on-delivery card's note mentions the PIN code too: fields only.
@@ -117,7 +75,7 @@ describe('checkout: delivery to the PIN code', () => {
 
   it('checks the saved address at once and shows the delivery date', async () => {
     const asked = fakeServer();
-    renderCheckout(customer);
+    renderCheckout(customer, [kajalLine]);
     expect(await screen.findByText('Delivers by Wed, 1 Jul', {}, slow)).toBeTruthy();
     expect(asked).toEqual(['400050']);
     expect(placeOrder().disabled).toBe(false);
@@ -126,7 +84,7 @@ describe('checkout: delivery to the PIN code', () => {
 
   it('asks only for a complete PIN, and blocks the order where couriers do not deliver', async () => {
     const asked = fakeServer();
-    renderCheckout(customer);
+    renderCheckout(customer, [kajalLine]);
     await typeAddress('90000');
     expect(asked).toEqual(['400050']);
     fireEvent.change(field('PIN code'), { target: { value: '900001' } });
@@ -143,7 +101,7 @@ describe('checkout: delivery to the PIN code', () => {
 
   it('switches off cash on delivery where it cannot be collected and moves to online payment', async () => {
     fakeServer();
-    renderCheckout(customer);
+    renderCheckout(customer, [kajalLine]);
     // A PIN of Arunachal Pradesh, in its own state (a PIN of another state is refused outright).
     await typeAddress('790001', 'Arunachal Pradesh');
     expect(await screen.findByText('Cash on Delivery is not available for this PIN code.')).toBeTruthy();

@@ -1,32 +1,12 @@
-import { CART_STORAGE_KEY, PAYMENT_THEME_COLOR, TOKEN_STORAGE_KEY } from '@shop/shared/constants';
-import type { User } from '@shop/shared/schemas/auth';
+import { CART_STORAGE_KEY, PAYMENT_THEME_COLOR } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/schemas/order';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast/toast-provider';
-import { sessionQueryKey } from '../../../lib/auth';
-import { CartProvider } from '../../cart/store/cart-provider';
 import type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from '../types/razorpay';
-import { CheckoutRoute } from './checkout';
+import { customer, kajalLine, renderCheckout } from './checkout-test-kit';
 
 const ORDER_ID = '0b4c7a52-5a3e-4d1c-9a43-2f6d3e8a1b7c';
-const customer: User = {
-  _id: 'u2',
-  name: 'Rahul Sharma',
-  email: 'user@example.com',
-  phone: '9876543210',
-  address: { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
-  role: 'user',
-  createdAt: '2025-03-01T10:00:00.000Z',
-};
-const cart = [
-  {
-    product: { _id: 'p1', name: 'Kajal', mrp: 199, sellingPrice: null, images: [], stock: 10, category: 'Beauty' },
-    quantity: 2,
-  },
-];
 const order = {
   _id: ORDER_ID,
   paymentMethod: 'razorpay',
@@ -110,29 +90,7 @@ function SuccessPage() {
   );
 }
 
-function renderCheckout() {
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, customer);
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout', Component: CheckoutRoute },
-      { path: '/order-success', Component: SuccessPage },
-    ],
-    { initialEntries: ['/checkout'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const openCheckout = () => renderCheckout(customer, [kajalLine], SuccessPage);
 
 const slow = { timeout: 5000 };
 const payButton = () => screen.findByRole<HTMLButtonElement>('button', { name: 'Pay ₹398.00' }, slow);
@@ -165,7 +123,7 @@ describe('checkout: online payment', () => {
 
   it('creates the order, then Pay opens the provider window and a verified payment ends on the success page', async () => {
     const server = fakeServer(baseRoutes());
-    const router = renderCheckout();
+    const router = openCheckout();
     const pay = await placeOnlineOrder();
 
     const created = server.calls.find((call) => call.key === 'POST /api/orders');
@@ -211,7 +169,7 @@ describe('checkout: online payment', () => {
 
   it('makes Pay usable again after a dismissal and after a failed attempt, with the same provider order', async () => {
     const server = fakeServer(baseRoutes());
-    renderCheckout();
+    openCheckout();
     fireEvent.click(await placeOnlineOrder());
     await waitFor(() => expect(FakeRazorpay.instances[0]?.isOpen).toBe(true));
 
@@ -241,7 +199,7 @@ describe('checkout: online payment', () => {
           : { status: 200, body: payment },
       'POST /api/orders/verify-payment': () => ({ status: 400, body: {} }),
     });
-    renderCheckout();
+    openCheckout();
     fireEvent.click(await placeOnlineOrder());
     expect(await screen.findByText('Payment provider is unavailable. Please try again in a moment.')).toBeTruthy();
     expect(FakeRazorpay.instances).toHaveLength(0);
@@ -269,7 +227,7 @@ describe('checkout: online payment', () => {
           return { status: 200, body: { order: { ...order, paymentStatus: lookups >= 2 ? 'paid' : 'pending' } } };
         },
       });
-      renderCheckout();
+      openCheckout();
       fireEvent.click(await placeOnlineOrder());
       await waitFor(() => expect(FakeRazorpay.instances[0]?.isOpen).toBe(true));
       act(() => FakeRazorpay.instances[0]!.options.handler(signed));

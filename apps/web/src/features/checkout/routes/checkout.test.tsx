@@ -1,55 +1,15 @@
-import { CART_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
-import type { User } from '@shop/shared/schemas/auth';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast/toast-provider';
-import { sessionQueryKey } from '../../../lib/auth';
-import { CartProvider } from '../../cart/store/cart-provider';
-import { CheckoutRoute } from './checkout';
-
-const customer: User = {
-  _id: 'u2',
-  name: 'Rahul Sharma',
-  email: 'user@example.com',
-  phone: '9876543210',
-  address: { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
-  role: 'user',
-  createdAt: '2025-03-01T10:00:00.000Z',
-};
+import { customer, kajalLine, renderCheckout } from './checkout-test-kit';
 
 const cart = [
-  {
-    product: { _id: 'p1', name: 'Kajal', mrp: 199, sellingPrice: null, images: [], stock: 10, category: 'Beauty' },
-    quantity: 2,
-  },
+  kajalLine,
   {
     product: { _id: 'p2', name: 'Gel Pens', mrp: 149, sellingPrice: 129, images: [], stock: 10, category: 'Office' },
     quantity: 1,
   },
 ];
-
-/** The page with the providers it needs and a signed-in session; nothing here talks to a server. */
-function renderCheckout(user: User) {
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter([{ path: '/checkout', Component: CheckoutRoute }], {
-    initialEntries: ['/checkout'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const slow = { timeout: 5000 };
 const placeOrder = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Place Order' });
@@ -62,7 +22,7 @@ describe('checkout form', () => {
   afterEach(cleanup);
 
   it('uses the saved address by default, so the pre-filled contact details are enough', async () => {
-    renderCheckout(customer);
+    renderCheckout(customer, cart);
     const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: 'Use my saved address' }, slow);
     expect(toggle.checked).toBe(true);
     expect(screen.getByTestId('saved-address').textContent).toContain('221 Linking Road');
@@ -76,7 +36,7 @@ describe('checkout form', () => {
   });
 
   it('clears the address when the toggle goes off and waits for a complete, valid one', async () => {
-    renderCheckout(customer);
+    renderCheckout(customer, cart);
     const toggle = await screen.findByRole('switch', { name: 'Use my saved address' }, slow);
     fireEvent.click(toggle);
     for (const label of ['Street address', 'City', 'State', 'PIN code']) expect(field(label).value).toBe('');
@@ -96,14 +56,14 @@ describe('checkout form', () => {
   });
 
   it('needs the whole address when the profile has none', async () => {
-    renderCheckout({ ...customer, address: { street: '', city: '', state: '', pincode: '' } });
+    renderCheckout({ ...customer, address: { street: '', city: '', state: '', pincode: '' } }, cart);
     await screen.findByRole('heading', { name: 'Checkout' }, slow);
     expect(screen.queryByRole('switch')).toBeNull();
     expect(placeOrder().disabled).toBe(true);
   });
 
   it('switches shipping with the payment method, online payment included', async () => {
-    renderCheckout(customer);
+    renderCheckout(customer, cart);
     await screen.findByRole('heading', { name: 'Checkout' }, slow);
     const online = screen.getByRole<HTMLInputElement>('radio', { name: /Pay Online/ });
     expect(online.disabled).toBe(false);

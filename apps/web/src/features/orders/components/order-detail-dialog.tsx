@@ -4,6 +4,7 @@ import type { Order } from '@shop/shared/schemas/order';
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Fact } from '../../../components/ui/fact';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/format';
 import { formatDateTime, formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
@@ -23,17 +24,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
   );
 }
 

@@ -17,6 +17,15 @@ function Thumb({ item }: { item: OrderItem }) {
   );
 }
 
+/** The table's columns: the first and last without their outer padding, the figures right-aligned. */
+const COLUMNS = [
+  { label: 'Product', className: 'py-2 pr-3 font-medium' },
+  { label: 'SKU', className: 'px-3 py-2 font-medium' },
+  { label: 'Price', className: 'px-3 py-2 text-right font-medium' },
+  { label: 'Quantity', className: 'px-3 py-2 text-right font-medium' },
+  { label: 'Total', className: 'py-2 pl-3 text-right font-medium' },
+] as const;
+
 function Totals({ order }: { order: Order }) {
   return (
     <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 text-sm sm:ml-auto sm:max-w-xs">
@@ -48,21 +57,11 @@ export function OrderItems({ order }: { order: Order }) {
       <table className="hidden w-full text-left text-sm sm:table">
         <thead>
           <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Product
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              SKU
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Price
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="py-2 pl-3 text-right font-medium">
-              Total
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className={column.className}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -11,7 +11,15 @@ const STYLES: Record<OrderStatus, string> = {
 };
 
 /** `returned`: the courier brought the parcel back (docs/decisions/065-returned-to-seller.md). */
-export function OrderStatusBadge({ status, returned, className }: { status: OrderStatus; returned?: boolean; className?: string }) {
+export function OrderStatusBadge({
+  status,
+  returned,
+  className,
+}: {
+  status: OrderStatus;
+  returned?: boolean;
+  className?: string;
+}) {
   const isReturned = status === 'cancelled' && Boolean(returned);
   return (
     <span

@@ -1,21 +1,10 @@
 import { formatRupees } from '@shop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fact } from '../../../components/ui/fact';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { orderPaymentQueryOptions } from '../api/get-order-payment';
 import { formatPaymentStatus, formatRefundStatus } from '../utils/order-display';
-
-function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-sm font-medium break-all text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 /**
  * The online payment behind an order (GET /api/orders/:id/payment): its status, the provider's order and
@@ -44,38 +33,38 @@ export function PaymentDetails({ orderId }: { orderId: string }) {
         <p className="mt-2 text-sm text-slate-600">Payment details could not be loaded just now.</p>
       ) : (
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Item label="Payment status" testId="payment-status">
+          <Fact breakAll label="Payment status" testId="payment-status">
             {formatPaymentStatus(data.paymentStatus)}
-          </Item>
+          </Fact>
           {payment ? (
             <>
-              <Item label="Razorpay order ID" testId="payment-provider-order-id">
+              <Fact breakAll label="Razorpay order ID" testId="payment-provider-order-id">
                 <span className="font-mono">{payment.providerOrderId}</span>
-              </Item>
-              <Item label="Payment ID" testId="payment-provider-payment-id">
+              </Fact>
+              <Fact breakAll label="Payment ID" testId="payment-provider-payment-id">
                 {payment.providerPaymentId ? (
                   <span className="font-mono">{payment.providerPaymentId}</span>
                 ) : (
                   <span className="font-normal text-slate-500">No successful payment yet</span>
                 )}
-              </Item>
+              </Fact>
               {(payment.refundStatus || payment.refundedAmount > 0) && (
-                <Item label="Refund" testId="payment-refund">
+                <Fact breakAll label="Refund" testId="payment-refund">
                   {payment.refundStatus ? formatRefundStatus(payment.refundStatus) : 'Refunded'}
                   {payment.refundedAmount > 0 && (
                     <span className="block text-xs font-normal text-slate-500">
                       Refund amount {formatRupees(payment.refundedAmount)}
                     </span>
                   )}
-                </Item>
+                </Fact>
               )}
             </>
           ) : (
-            <Item label="Payment ID">
+            <Fact breakAll label="Payment ID">
               <span className="font-normal text-slate-500">
                 {data.paymentStatus === 'paid' ? 'Paid' : 'Payment not started yet'}
               </span>
-            </Item>
+            </Fact>
           )}
         </dl>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Truck } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
@@ -28,6 +28,31 @@ function StatusPill({ status }: { status: string | null | undefined }) {
     <span data-tone={tone} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}>
       {label.toLowerCase()}
     </span>
+  );
+}
+
+function TrackingFact({
+  label,
+  testId,
+  isMono = false,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  /** Codes (tracking number, AWB) in a fixed-width face. */
+  isMono?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd
+        className={isMono ? 'font-mono font-medium text-slate-900' : 'font-medium text-slate-900'}
+        data-testid={testId}
+      >
+        {children}
+      </dd>
+    </div>
   );
 }
 
@@ -71,16 +96,12 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
         ) : (
           <>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <div>
-                <dt className="text-xs text-slate-500">Tracking number</dt>
-                <dd className="font-mono font-medium text-slate-900">{data.tracking_number || trackingNumber}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">Courier</dt>
-                <dd className="font-medium text-slate-900" data-testid="tracking-courier">
-                  {data.courier_name || 'Courier partner'}
-                </dd>
-              </div>
+              <TrackingFact label="Tracking number" isMono>
+                {data.tracking_number || trackingNumber}
+              </TrackingFact>
+              <TrackingFact label="Courier" testId="tracking-courier">
+                {data.courier_name || 'Courier partner'}
+              </TrackingFact>
               <div>
                 <dt className="text-xs text-slate-500">Status</dt>
                 <dd data-testid="tracking-status">
@@ -88,41 +109,32 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
                 </dd>
               </div>
               {data.awb_code && (
-                <div>
-                  <dt className="text-xs text-slate-500">AWB</dt>
-                  <dd className="font-mono font-medium text-slate-900" data-testid="tracking-awb">
-                    {data.track_url ? (
-                      <a
-                        href={data.track_url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-indigo-700 underline underline-offset-2"
-                      >
-                        {data.awb_code}
-                        <span className="sr-only"> (courier tracking page, opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      data.awb_code
-                    )}
-                  </dd>
-                </div>
+                <TrackingFact label="AWB" testId="tracking-awb" isMono>
+                  {data.track_url ? (
+                    <a
+                      href={data.track_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-indigo-700 underline underline-offset-2"
+                    >
+                      {data.awb_code}
+                      <span className="sr-only"> (courier tracking page, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    data.awb_code
+                  )}
+                </TrackingFact>
               )}
               {data.pickup_scheduled_date && (
-                <div>
-                  <dt className="text-xs text-slate-500">Pickup</dt>
-                  <dd className="font-medium text-slate-900" data-testid="tracking-pickup">
-                    {formatDate(data.pickup_scheduled_date) || data.pickup_scheduled_date}
-                  </dd>
-                </div>
+                <TrackingFact label="Pickup" testId="tracking-pickup">
+                  {formatDate(data.pickup_scheduled_date) || data.pickup_scheduled_date}
+                </TrackingFact>
               )}
               {data.etd && (
-                <div>
-                  <dt className="text-xs text-slate-500">Estimated delivery</dt>
-                  <dd className="font-medium text-slate-900" data-testid="tracking-etd">
-                    {/* The courier's own wording when it is not a date we can read. */}
-                    {formatDate(data.etd) || data.etd}
-                  </dd>
-                </div>
+                <TrackingFact label="Estimated delivery" testId="tracking-etd">
+                  {/* The courier's own wording when it is not a date we can read. */}
+                  {formatDate(data.etd) || data.etd}
+                </TrackingFact>
               )}
             </dl>
             {history.length === 0 ? (

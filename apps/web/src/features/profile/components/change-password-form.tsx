@@ -1,12 +1,17 @@
-import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@shop/shared/schemas/account';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import {
+  NewPasswordFields,
+  PasswordField,
+  SaveCancelButtons,
+  useFormValues,
+  validateNewPassword,
+} from '../../../components/forms';
 import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/input';
+import { FormAlert } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { toFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 interface Values {
@@ -17,39 +22,22 @@ interface Values {
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function validate(values: Values) {
-  const parsed = changePasswordFormSchema.safeParse(values);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors = toFieldErrors(parsed.error);
-  if (!errors.confirmPassword && !errors.newPassword && values.confirmPassword !== values.newPassword) {
-    errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
-  }
-  return { data: null, errors };
-}
-
 /** Profile > Security: change the password with the current one; other devices are signed out. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const toast = useToast();
   const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const update = (key: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
+  const { values, errors, setErrors, update, reset } = useFormValues<Values>(EMPTY);
 
   const close = () => {
-    setValues(EMPTY);
-    setErrors({});
+    reset();
     change.reset();
     setIsOpen(false);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { data, errors: found } = validate(values);
+    const { data, errors: found } = validateNewPassword(changePasswordFormSchema, values, 'newPassword');
     setErrors(found);
     if (!data) return;
     change.mutate(
@@ -84,48 +72,22 @@ export function ChangePasswordForm() {
           <FormAlert>
             {change.isError ? getErrorMessage(change.error, ACCOUNT_MESSAGES.passwordChangeFailed) : null}
           </FormAlert>
-          <TextField
+          <PasswordField
             label="Current password"
             name="currentPassword"
-            type="password"
             autoComplete="current-password"
-            maxLength={FIELD_MAX.password}
-            required
             value={values.currentPassword}
             onChange={update('currentPassword')}
             error={errors.currentPassword}
           />
-          <TextField
-            label="New password"
+          <NewPasswordFields
             name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={FIELD_MAX.password}
-            required
-            hint="At least 6 characters"
-            value={values.newPassword}
-            onChange={update('newPassword')}
-            error={errors.newPassword}
+            labels={{ password: 'New password', confirm: 'Confirm new password' }}
+            values={values}
+            errors={errors}
+            onChange={update}
           />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={FIELD_MAX.password}
-            required
-            value={values.confirmPassword}
-            onChange={update('confirmPassword')}
-            error={errors.confirmPassword}
-          />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Update Password'}
-            </Button>
-          </div>
+          <SaveCancelButtons onCancel={close} isPending={change.isPending} saveLabel="Update Password" />
         </form>
       )}
     </section>

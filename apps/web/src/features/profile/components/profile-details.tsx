@@ -1,5 +1,6 @@
 import type { User } from '@shop/shared/schemas/auth';
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/forms';
 import { formatDate } from '../../../lib/format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -17,28 +18,30 @@ export function ProfileDetails({ user }: { user: User }) {
   const { street, city, state, pincode } = user.address;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="personal-info" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="personal-info" className="text-lg font-semibold text-slate-900">
-          Personal Information
-        </h2>
+      <TitledSection
+        id="personal-info"
+        title="Personal Information"
+        className="rounded-2xl border border-slate-200 bg-white p-6"
+      >
         <dl className="mt-4 space-y-4">
           <Detail label="Full name">{user.name}</Detail>
           <Detail label="Email address">{user.email}</Detail>
           <Detail label="Phone">{user.phone}</Detail>
           <Detail label="Member since">{formatDate(user.createdAt)}</Detail>
         </dl>
-      </section>
-      <section aria-labelledby="shipping-address" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="shipping-address" className="text-lg font-semibold text-slate-900">
-          Shipping Address
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="shipping-address"
+        title="Shipping Address"
+        className="rounded-2xl border border-slate-200 bg-white p-6"
+      >
         <dl className="mt-4 space-y-4">
           <Detail label="Street address">{street}</Detail>
           <Detail label="City">{city}</Detail>
           <Detail label="State">{state}</Detail>
           <Detail label="PIN code">{pincode}</Detail>
         </dl>
-      </section>
+      </TitledSection>
     </div>
   );
 }

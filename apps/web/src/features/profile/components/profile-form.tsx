@@ -1,9 +1,9 @@
 import { INDIAN_STATES } from '@shop/shared/indian-states';
-import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
+import { MESSAGES } from '@shop/shared/messages';
 import { profileUpdateSchema, type User } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/input';
+import { AddressFields, NameField, PhoneField, SaveCancelButtons, TitledSection } from '../../../components/forms';
+import { TextField } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';
@@ -74,24 +74,13 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="grid gap-6 md:grid-cols-2">
-      <fieldset
-        aria-labelledby="profile-personal-heading"
+      <TitledSection
+        id="profile-personal-heading"
+        title="Personal Information"
+        as="fieldset"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
       >
-        <h2 id="profile-personal-heading" className="text-lg font-semibold text-slate-900">
-          Personal Information
-        </h2>
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          maxLength={FIELD_MAX.name}
-          required
-          isRequired
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
+        <NameField required isRequired value={values.name} onChange={set('name')} error={errors.name} />
         <TextField
           label="Email address"
           name="email"
@@ -100,78 +89,25 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           readOnly
           hint="Email cannot be changed"
         />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_MAX.phone}
-          inputMode="tel"
-          placeholder="10-digit mobile number"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
-      </fieldset>
-      <fieldset
-        aria-labelledby="profile-address-heading"
+        <PhoneField value={values.phone} onChange={set('phone')} error={errors.phone} />
+      </TitledSection>
+      <TitledSection
+        id="profile-address-heading"
+        title="Shipping Address"
+        as="fieldset"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
       >
-        <h2 id="profile-address-heading" className="text-lg font-semibold text-slate-900">
-          Shipping Address
-        </h2>
-        <TextField
-          label="Street address"
-          name="street"
-          autoComplete="street-address"
-          maxLength={FIELD_MAX.street}
-          value={values.street}
-          onChange={set('street')}
-          error={errors['address.street']}
+        <AddressFields
+          field={(name) => ({ name, value: values[name], onChange: set(name), error: errors[`address.${name}`] })}
+          stateOptions={stateOptions}
         />
-        <TextField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          maxLength={FIELD_MAX.city}
-          value={values.city}
-          onChange={set('city')}
-          error={errors['address.city']}
-        />
-        <SelectField
-          label="State"
-          name="state"
-          autoComplete="address-level1"
-          value={values.state}
-          onChange={set('state')}
-          error={errors['address.state']}
-        >
-          <option value="">Select state</option>
-          {stateOptions.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="PIN code"
-          name="pincode"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
-          value={values.pincode}
-          onChange={set('pincode')}
-          error={errors['address.pincode']}
-        />
-      </fieldset>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
-        <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      </TitledSection>
+      <SaveCancelButtons
+        onCancel={onCancel}
+        isPending={update.isPending}
+        saveLabel="Save Changes"
+        className="md:col-span-2"
+      />
     </form>
   );
 }

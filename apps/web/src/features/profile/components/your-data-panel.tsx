@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TitledSection } from '../../../components/forms';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -69,10 +70,11 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
   };
 
   return (
-    <section aria-labelledby="profile-your-data" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 id="profile-your-data" className="text-lg font-semibold text-slate-900">
-        Your data
-      </h2>
+    <TitledSection
+      id="profile-your-data"
+      title="Your data"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <p className="mt-1 text-sm text-slate-600">
         See what we hold about you, or delete your account. Our{' '}
         <Link to={paths.privacy} className="font-medium text-brand-700 underline">
@@ -122,8 +124,14 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
           <ul className="list-disc space-y-1 pl-5">
             <li>your profile, saved address, consents and messages are erased, and you are signed out;</li>
             <li>orders not yet paid or shipped are cancelled;</li>
-            <li>your wishlist and &quot;helpful&quot; votes are deleted; your reviews stay, shown as by &quot;Former customer&quot;;</li>
-            <li>returns keep only their items, amounts and credit note; your description, photos and payout details are deleted;</li>
+            <li>
+              your wishlist and &quot;helpful&quot; votes are deleted; your reviews stay, shown as by &quot;Former
+              customer&quot;;
+            </li>
+            <li>
+              returns keep only their items, amounts and credit note; your description, photos and payout details are
+              deleted;
+            </li>
             <li>
               invoiced orders keep only the name and address printed on the tax invoice, as GST law requires (72
               months); your phone and email are removed from them.
@@ -145,6 +153,6 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
           />
         </form>
       </Modal>
-    </section>
+    </TitledSection>
   );
 }

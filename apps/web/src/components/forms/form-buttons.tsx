@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+
+/** The one wide submit button of a single-purpose form (sign in, register, reset), worded for while it works. */
+export function WideSubmitButton({
+  isPending,
+  pendingLabel,
+  children,
+}: {
+  isPending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" isLoading={isPending}>
+      {isPending ? pendingLabel : children}
+    </Button>
+  );
+}
+
+/** Cancel and save at the end of an edit form; both wait while the save runs. */
+export function SaveCancelButtons({
+  onCancel,
+  isPending,
+  saveLabel,
+  className,
+}: {
+  onCancel: () => void;
+  isPending: boolean;
+  saveLabel: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
+      <Button variant="outline" onClick={onCancel} disabled={isPending}>
+        Cancel
+      </Button>
+      <Button type="submit" isLoading={isPending}>
+        {isPending ? 'Saving...' : saveLabel}
+      </Button>
+    </div>
+  );
+}

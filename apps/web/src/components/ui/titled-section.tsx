@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A section (or a form's fieldset) named by its own h2, so assistive technology lists it by that title.
+ * The heading has the panels' look unless `headingClassName` says otherwise.
+ */
+export function TitledSection({
+  id,
+  title,
+  as: Tag = 'section',
+  className,
+  headingClassName = 'text-lg font-semibold text-slate-900',
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  as?: 'section' | 'fieldset';
+  className?: string;
+  headingClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Order } from '@shop/shared/schemas/order';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import type { PayPhase } from '../utils/pay-step';
+import { PayStep } from './pay-step';
+import { ResumeUnpaidOrder } from './resume-unpaid-order';
+
+export interface PlaceOrderPanelProps {
+  payment: { order: Order | null; phase: PayPhase; pay: () => Promise<void>; begin: (order: Order) => void };
+  error: string | null;
+  isPlacing: boolean;
+  canPlaceOrder: boolean;
+  /** What still stops the order, shown under the button. */
+  blockingMessage: string | null;
+}
+
+/** Under the summary: Place Order with what blocks it and the privacy notice, or Pay once the order exists. */
+export function PlaceOrderPanel({ payment, error, isPlacing, canPlaceOrder, blockingMessage }: PlaceOrderPanelProps) {
+  return (
+    <div className="space-y-3">
+      {payment.order ? (
+        <PayStep order={payment.order} phase={payment.phase} onPay={() => void payment.pay()} />
+      ) : (
+        <>
+          <ResumeUnpaidOrder onResume={payment.begin} />
+          {error && <FormAlert>{error}</FormAlert>}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!canPlaceOrder}
+            isLoading={isPlacing}
+            aria-describedby={blockingMessage ? 'place-order-hint' : undefined}
+          >
+            {isPlacing ? 'Placing Order...' : 'Place Order'}
+          </Button>
+          {blockingMessage && !isPlacing && (
+            <p id="place-order-hint" className="text-center text-sm text-slate-600" role="status">
+              {blockingMessage}
+            </p>
+          )}
+          <p className="text-xs text-slate-500" data-testid="checkout-privacy-notice">
+            By placing the order you agree that we use your name, phone and address to deliver it and to issue its tax
+            invoice, and share them with the courier, as our{' '}
+            <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
+              privacy notice
+            </Link>{' '}
+            (version {PRIVACY_NOTICE_VERSION}) explains.
+          </p>
+        </>
+      )}
+      <Link to={paths.cart} className={buttonClasses('ghost', 'md', 'w-full')}>
+        Back to Cart
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { DEFAULT_PAYMENT_METHOD } from '@shop/shared/constants';
+import { MESSAGES } from '@shop/shared/messages';
+import { rupeesToPaise } from '@shop/shared/money';
+import type { PaymentMethod } from '@shop/shared/pricing';
+import type { User } from '@shop/shared/schemas/auth';
+import { type FormEvent, useState } from 'react';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import type { CartItem } from '../../cart/store/cart-reducer';
+import { useShippingRates } from '../../shop/api/use-shipping-rates';
+import { EMPTY_BUSINESS_BUYER, businessBuyerErrors, toBuyerPayload } from '../utils/business-buyer';
+import { computeCheckoutTotals } from '../utils/checkout-totals';
+import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
+import { feeHints } from '../utils/fee-hints';
+import { PAYMENT_OPTIONS, paymentOptionsForShop } from '../utils/payment-options';
+import { useCheckoutAddress } from './use-checkout-address';
+import { useCoupon } from './use-coupon';
+import { useDeliveryCheck } from './use-delivery-check';
+import type { usePlaceOrder } from './use-place-order';
+
+/** Everything the checkout form holds and works out: address, payment method, B2B details, notes, totals. */
+export function useCheckoutForm(user: User, items: readonly CartItem[], placement: ReturnType<typeof usePlaceOrder>) {
+  const toast = useToast();
+  const { placeOrder, isPlacing, payment } = placement;
+  const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false);
+  const address = useCheckoutAddress(user, hasTriedToSubmit);
+  const [chosenPaymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [notes, setNotes] = useState('');
+  const [business, setBusiness] = useState(EMPTY_BUSINESS_BUYER);
+  const businessErrors = businessBuyerErrors(business);
+  // Delivery to the PIN code: 'Delivers by …', no order where couriers do not go, no cash where they cannot collect.
+  const delivery = useDeliveryCheck(address.pincode);
+  const rates = useShippingRates();
+  const paymentOptions = paymentOptionsForDelivery(paymentOptionsForShop(PAYMENT_OPTIONS, rates.codEnabled), delivery);
+  const paymentMethod = resolvePaymentMethod(chosenPaymentMethod, paymentOptions);
+
+  const { validation } = address;
+  const coupon = useCoupon(items);
+  const totals = computeCheckoutTotals(
+    items,
+    paymentMethod,
+    rates,
+    coupon.applied ? rupeesToPaise(coupon.applied.discount) : 0,
+  );
+  const canPlaceOrder =
+    validation.address !== null &&
+    isOptionAvailable(paymentOptions, paymentMethod) &&
+    delivery.blockingMessage === null &&
+    !isPlacing;
+  const blockingMessage = !validation.isComplete
+    ? MESSAGES.fillRequired
+    : validation.address === null
+      ? 'Please correct the highlighted fields'
+      : delivery.blockingMessage;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (payment.order) return;
+    setHasTriedToSubmit(true);
+    if (!validation.address || delivery.blockingMessage) {
+      toast.error(blockingMessage ?? MESSAGES.fillRequired);
+      return;
+    }
+    const businessProblem = businessErrors.gstin ?? businessErrors.legalName;
+    if (businessProblem) {
+      toast.error(businessProblem);
+      return;
+    }
+    void placeOrder({
+      address: validation.address,
+      paymentMethod,
+      notes: notes.trim() || undefined,
+      buyer: toBuyerPayload(business),
+      shouldSaveAddress: !address.isUsingSavedAddress && address.isSavingAddress,
+      couponCode: coupon.applied?.code,
+    });
+  };
+
+  return {
+    address,
+    delivery,
+    paymentMethod,
+    setPaymentMethod,
+    paymentOptions,
+    hints: feeHints(totals, rates),
+    business,
+    setBusiness,
+    businessErrors: hasTriedToSubmit ? businessErrors : {},
+    notes,
+    setNotes,
+    coupon,
+    totals,
+    canPlaceOrder,
+    blockingMessage,
+    onSubmit,
+  };
+}

@@ -1,0 +1,58 @@
+import { CART_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@shop/shared/constants';
+import type { User } from '@shop/shared/schemas/auth';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../../../components/ui/toast/toast-provider';
+import { sessionQueryKey } from '../../../lib/auth';
+import { CartProvider } from '../../cart/store/cart-provider';
+import { CheckoutRoute } from './checkout';
+
+/** For the checkout tests only: the signed-in customer, a cart line, and the page with its providers. */
+export const customer: User = {
+  _id: 'u2',
+  name: 'Rahul Sharma',
+  email: 'user@example.com',
+  phone: '9876543210',
+  address: { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
+  role: 'user',
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
+
+export const kajalLine = {
+  product: { _id: 'p1', name: 'Kajal', mrp: 199, sellingPrice: null, images: [], stock: 10, category: 'Beauty' },
+  quantity: 2,
+};
+
+/**
+ * /checkout with a signed-in session and `cart` in storage (nothing here talks to a server); `successPage`
+ * stands in for /order-success. Returns the router, to read where the page went.
+ */
+export function renderCheckout(
+  user: User,
+  cart: readonly unknown[],
+  successPage?: ComponentType,
+): ReturnType<typeof createMemoryRouter> {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, user);
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', Component: CheckoutRoute },
+      ...(successPage ? [{ path: '/order-success', Component: successPage }] : []),
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <CartProvider>
+          <RouterProvider router={router} />
+        </CartProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
