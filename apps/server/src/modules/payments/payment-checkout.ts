@@ -16,7 +16,7 @@ import { providerFailed } from './provider-failure';
 export function createCheckoutPayments(
   ctx: PaymentsContext,
   { settleIn, onSettled }: Settlement,
-  { refundIfDue }: Pick<PaymentRefunds, 'refundIfDue'>,
+  refunds: Pick<PaymentRefunds, 'refundIfDue'>,
 ) {
   const { db, orders, client, log, repo, capturer } = ctx;
 
@@ -142,7 +142,7 @@ export function createCheckoutPayments(
       if (outcome === 'other-payment') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
       const after = await orders.getOrder(viewer, order.id);
       if (outcome === 'late') {
-        await refundIfDue(order.id);
+        await refunds.refundIfDue(order.id);
         throw conflict(PAYMENT_MESSAGES.latePaymentRefunded);
       }
       // A replay for an order cancelled since (refunded through the cancellation): not a success to show.

@@ -29,7 +29,7 @@ const ignored = { isIgnored: true } as const;
 export function createPaymentWebhooks(
   ctx: PaymentsContext,
   { settleIn, onSettled }: Settlement,
-  { refundIfDue }: Pick<PaymentRefunds, 'refundIfDue'>,
+  refunds: Pick<PaymentRefunds, 'refundIfDue'>,
 ) {
   const { db, log, alerts, repo, capturer } = ctx;
 
@@ -78,7 +78,11 @@ export function createPaymentWebhooks(
     const row = await createPaymentsRepository(tx).findByProviderPaymentId(refund.payment_id);
     if (!row) return ignored;
     const status =
-      envelope.event === 'refund.failed' ? 'failed' : envelope.event === 'refund.processed' ? 'processed' : refund.status;
+      envelope.event === 'refund.failed'
+        ? 'failed'
+        : envelope.event === 'refund.processed'
+          ? 'processed'
+          : refund.status;
     const payment = envelope.payload.payment?.entity;
     const refundedPaise = payment?.amount_refunded ?? refund.amount;
     const hasRefundFailed = await applyRefundIn(
@@ -131,7 +135,7 @@ export function createPaymentWebhooks(
   }
 
   function refundInBackground(orderId: string) {
-    void refundIfDue(orderId).catch((err: unknown) => log.error({ err, orderId }, 'refund failed'));
+    void refunds.refundIfDue(orderId).catch((err: unknown) => log.error({ err, orderId }, 'refund failed'));
   }
 
   return {
