@@ -1,5 +1,6 @@
 import { RETURNED_TO_SELLER_REASON, isCancellable, transitionError } from '@shop/shared/order-status';
 import { ORDER_MESSAGES } from '@shop/shared/schemas/order';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { ADMIN_CANCEL_MESSAGES } from './order-operations';
 import type { OrderViewer, OrdersContext } from './orders.context';
@@ -8,6 +9,32 @@ import { createOrdersRepository, type OrderWithItems } from './orders.repository
 /** Cancelling an order: by its customer, by the shop, or because the courier shipment ended before delivery. */
 export function createOrderCancellation(ctx: OrdersContext) {
   const { db, orders, announce, announced, notifyStockChanged, runAfterCancel, reload, cancelAndRelease } = ctx;
+
+  /**
+   * The courier's shipment ended without delivery: the order is cancelled from pending, packed or shipped
+   * (`markInTx` records how, in the same transaction), its stock goes back once and afterCancel refunds. A
+   * repeat for an order already cancelled answers it unchanged.
+   */
+  async function cancelForCourier(id: string, markInTx?: (tx: Db) => Promise<unknown>): Promise<OrderWithItems> {
+    const { outcome, productIds } = await db.transaction(async (tx) => {
+      const result = await cancelAndRelease(tx, id, { includeShipped: true });
+      if (result.outcome !== null) {
+        await markInTx?.(tx);
+        await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
+      }
+      return result;
+    });
+    if (outcome === null) {
+      const current = await reload(id);
+      if (current.status === 'cancelled') return current;
+      throw new AppError('INVALID_STATUS_CHANGE', transitionError(current.status, 'cancelled'));
+    }
+    notifyStockChanged(productIds);
+    announced();
+    await runAfterCancel(id);
+    return reload(id);
+  }
+
   return {
     /** A customer cancels their own order while it is pending or packed (nothing has shipped yet). */
     async cancelByCustomer(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
@@ -39,23 +66,8 @@ export function createOrderCancellation(ctx: OrdersContext) {
      * For the shipping module: the courier shipment was cancelled before pickup, so the order is cancelled
      * too, from pending, packed or shipped, and its stock goes back exactly once; afterCancel refunds.
      */
-    async cancelForShipment(id: string): Promise<OrderWithItems> {
-      const { outcome, productIds } = await db.transaction(async (tx) => {
-        const result = await cancelAndRelease(tx, id, { includeShipped: true });
-        if (result.outcome !== null) {
-          await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
-        }
-        return result;
-      });
-      if (outcome === null) {
-        const current = await reload(id);
-        if (current.status === 'cancelled') return current;
-        throw new AppError('INVALID_STATUS_CHANGE', transitionError(current.status, 'cancelled'));
-      }
-      notifyStockChanged(productIds);
-      announced();
-      await runAfterCancel(id);
-      return reload(id);
+    cancelForShipment(id: string): Promise<OrderWithItems> {
+      return cancelForCourier(id);
     },
 
     /**
@@ -64,27 +76,10 @@ export function createOrderCancellation(ctx: OrdersContext) {
      * (a credit note when invoiced), with `returnedAt` and a reason the customer reads. Stock goes back exactly
      * once and afterCancel refunds a paid order once, however often the courier's event arrives.
      */
-    async returnToSeller(id: string): Promise<OrderWithItems> {
-      const { outcome, productIds } = await db.transaction(async (tx) => {
-        const result = await cancelAndRelease(tx, id, { includeShipped: true });
-        if (result.outcome !== null) {
-          await createOrdersRepository(tx).update(id, {
-            returnedAt: new Date(),
-            cancelReason: RETURNED_TO_SELLER_REASON,
-          });
-          await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
-        }
-        return result;
-      });
-      if (outcome === null) {
-        const current = await reload(id);
-        if (current.status === 'cancelled') return current;
-        throw new AppError('INVALID_STATUS_CHANGE', transitionError(current.status, 'cancelled'));
-      }
-      notifyStockChanged(productIds);
-      announced();
-      await runAfterCancel(id);
-      return reload(id);
+    returnToSeller(id: string): Promise<OrderWithItems> {
+      return cancelForCourier(id, (tx) =>
+        createOrdersRepository(tx).update(id, { returnedAt: new Date(), cancelReason: RETURNED_TO_SELLER_REASON }),
+      );
     },
 
     /**

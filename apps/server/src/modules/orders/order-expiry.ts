@@ -5,6 +5,7 @@ import { createOrdersRepository } from './orders.repository';
 /** Jobs that cancel orders left waiting too long: unconfirmed WhatsApp orders and unpaid online ones. */
 export function createOrderExpiry(ctx: OrdersContext) {
   const { db, announce, announced, notifyStockChanged, cancelAndRelease } = ctx;
+
   return {
     /**
      * Job: cancels WhatsApp orders still unconfirmed `windowMs` after they were placed (as of `now`), returning

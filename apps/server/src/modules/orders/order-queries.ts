@@ -7,6 +7,7 @@ import type { OrderRecord, OrderWithItems } from './orders.repository';
 /** Reading orders: one visible to its viewer, pages of them, the one behind an invoice or a tracking number. */
 export function createOrderQueries(ctx: OrdersContext) {
   const { db, orders, requireVisible, reload } = ctx;
+
   return {
     /** Orders of this customer that were not cancelled (a first-order-only coupon needs none). */
     countPriorOrders(userId: string): Promise<number> {

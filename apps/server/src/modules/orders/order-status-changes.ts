@@ -15,6 +15,7 @@ import { createOrdersRepository, type NewOrder, type OrderWithItems } from './or
 /** The shop moving an order along its workflow, and confirming a WhatsApp order. */
 export function createOrderStatusChanges(ctx: OrdersContext) {
   const { db, announce, announced, notifyStockChanged, runAfterCancel, reload, cancelAndRelease } = ctx;
+
   return {
     /** Admin status change along pending -> packed -> shipped -> delivered, or cancelled before shipment. */
     async updateStatus(id: string, input: UpdateOrderStatusInput): Promise<OrderWithItems> {

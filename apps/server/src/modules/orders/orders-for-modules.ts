@@ -6,6 +6,7 @@ import { createOrdersRepository, type OrderWithItems } from './orders.repository
 /** What the payments, returns and reviews modules call, often inside their own transactions. */
 export function createOrdersForModules(ctx: OrdersContext) {
   const { orders, announce, announced, notifyStockChanged } = ctx;
+
   return {
     /** For the payments module: records `paid` inside the transaction that marked the order paid. */
     async announcePaid(tx: Db, id: string): Promise<void> {
