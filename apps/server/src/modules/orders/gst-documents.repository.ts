@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { financialYearCode, type DocumentSeries } from '@shop/shared/invoice-number';
 import { queryRows, type Db } from '../../db/client';
 import { creditNotes, documentSerials, orderItems, orders } from '../../db/schema';
-import type { OrderWithItems } from './orders.repository';
+import { attachItems } from './order-items.repository';
+import type { OrderRecord, OrderWithItems } from './orders.repository';
 
 export type CreditNoteRecord = typeof creditNotes.$inferSelect;
 
@@ -12,20 +13,8 @@ export type CreditNoteRecord = typeof creditNotes.$inferSelect;
  * and unique across processes.
  */
 export function createGstDocumentsRepository(db: Db) {
-  async function withItems(rows: (typeof orders.$inferSelect)[]): Promise<OrderWithItems[]> {
-    if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id));
-    return rows.map((row) => ({ ...row, items: items.filter((i) => i.orderId === row.id) }));
-  }
+  /** Items by id, as the GST documents have always listed them. */
+  const withItems = (rows: OrderRecord[]) => attachItems(db, rows, [asc(orderItems.id)]);
 
   return {
     /** The next serial of a series in the financial year (India time) of `date`; the first of a year is 1. */

@@ -2,6 +2,7 @@ import { gstStateCode } from '@shop/shared/gst';
 import { buildInvoiceModel, type InvoiceModel } from './invoice-model';
 import type { CreditedLine } from '../../db/schema';
 import type { CreditNoteRecord } from './gst-documents.repository';
+import { GSTR1_HEADERS, type Gstr1Sheet } from './gstr1-headers';
 import type { OrderWithItems } from './orders.repository';
 
 /**
@@ -13,87 +14,7 @@ import type { OrderWithItems } from './orders.repository';
 /** B2C inter-state invoices above this value are B2C Large (limit lowered from ₹2.5 lakh from 1 Aug 2024). */
 export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
 
-export const GSTR1_SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'docs'] as const;
-export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
-
-export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
-  b2b: [
-    'GSTIN/UIN of Recipient',
-    'Receiver Name',
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Reverse Charge',
-    'Applicable % of Tax Rate',
-    'Invoice Type',
-    'E-Commerce GSTIN',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  b2cl: [
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
-  b2cs: [
-    'Type',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
-  cdnr: [
-    'GSTIN/UIN of Recipient',
-    'Receiver Name',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Reverse Charge',
-    'Note Supply Type',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  cdnur: [
-    'UR Type',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  hsn: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    'Integrated Tax Amount',
-    'Central Tax Amount',
-    'State/UT Tax Amount',
-    'Cess Amount',
-  ],
-  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
-};
+export { GSTR1_HEADERS, GSTR1_SHEETS, type Gstr1Sheet } from './gstr1-headers';
 
 type Cell = string | number;
 
@@ -134,140 +55,150 @@ function kindOf(model: InvoiceModel, valuePaise: number): Kind {
   return model.gst.supplyType === 'inter' && valuePaise > B2CL_THRESHOLD_PAISE ? 'b2cl' : 'b2cs';
 }
 
-/**
- * Builds the month's return from its invoices and credit notes, each with its order and what it credits (the
- * whole order, or a return's lines: creditedPart).
- */
-export function buildGstr1(input: {
-  month: string;
-  seller: { gstin: string; state: string };
-  invoices: readonly OrderWithItems[];
-  creditNotes: readonly { note: CreditNoteRecord; order: OrderWithItems; credited: OrderWithItems }[];
-}): Gstr1Report {
-  const sheets: Record<Gstr1Sheet, Cell[][]> = { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], hsn: [], docs: [] };
-  const b2cs = new Map<string, { pos: string; rate: number; taxable: number }>();
-  const hsn = new Map<
-    string,
-    { hsn: string; rate: number; qty: number; value: number; taxable: number; igst: number; cgst: number; sgst: number }
-  >();
-  const totals = { invoiceValue: 0, creditNoteValue: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+interface HsnRow {
+  hsn: string;
+  rate: number;
+  qty: number;
+  value: number;
+  taxable: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+}
 
-  const addHsn = (model: InvoiceModel, sign: 1 | -1) => {
-    for (const line of model.lines) {
-      const key = `${line.hsn}|${line.ratePercent}`;
-      const row = hsn.get(key) ?? {
-        hsn: line.hsn,
-        rate: line.ratePercent,
-        qty: 0,
-        value: 0,
-        taxable: 0,
-        igst: 0,
-        cgst: 0,
-        sgst: 0,
-      };
-      row.qty += sign * (line.quantity ?? 0);
-      row.value += sign * line.amountPaise;
-      row.taxable += sign * line.taxablePaise;
-      row.igst += sign * line.igstPaise;
-      row.cgst += sign * line.cgstPaise;
-      row.sgst += sign * line.sgstPaise;
-      hsn.set(key, row);
-    }
-    totals.taxable += sign * model.gst.totals.taxablePaise;
-    totals.igst += sign * model.gst.totals.igstPaise;
-    totals.cgst += sign * model.gst.totals.cgstPaise;
-    totals.sgst += sign * model.gst.totals.sgstPaise;
-  };
-  const addB2cs = (model: InvoiceModel, sign: 1 | -1) => {
-    for (const rate of model.gst.byRate) {
-      const key = `${model.placeOfSupply}|${rate.ratePercent}`;
-      const row = b2cs.get(key) ?? { pos: model.placeOfSupply, rate: rate.ratePercent, taxable: 0 };
-      row.taxable += sign * rate.taxablePaise;
-      b2cs.set(key, row);
-    }
-  };
+/** What a month's documents add up to while they are read: the sheets so far and the sums behind the rest. */
+interface Ledger {
+  sheets: Record<Gstr1Sheet, Cell[][]>;
+  b2cs: Map<string, { pos: string; rate: number; taxable: number }>;
+  hsn: Map<string, HsnRow>;
+  totals: { invoiceValue: number; creditNoteValue: number; taxable: number; igst: number; cgst: number; sgst: number };
+}
 
-  for (const order of input.invoices) {
-    const model = buildInvoiceModel(order, input.seller.state);
-    const kind = kindOf(model, order.totalPaise);
-    const date = order.invoiceDate ? utilityDate(order.invoiceDate) : '';
-    totals.invoiceValue += order.totalPaise;
-    addHsn(model, 1);
-    if (kind === 'b2cs') addB2cs(model, 1);
-    for (const rate of model.gst.byRate) {
-      if (kind === 'b2b') {
-        sheets.b2b.push([
-          model.buyerGstin ?? '',
-          order.buyerLegalName ?? order.customerName,
-          order.invoiceNumber ?? '',
-          date,
-          rupees(order.totalPaise),
-          posCell(model.placeOfSupply),
-          'N',
-          '',
-          'Regular B2B',
-          '',
-          rate.ratePercent,
-          rupees(rate.taxablePaise),
-          0,
-        ]);
-      } else if (kind === 'b2cl') {
-        sheets.b2cl.push([
-          order.invoiceNumber ?? '',
-          date,
-          rupees(order.totalPaise),
-          posCell(model.placeOfSupply),
-          '',
-          rate.ratePercent,
-          rupees(rate.taxablePaise),
-          0,
-          '',
-        ]);
-      }
+type CreditNoteEntry = { note: CreditNoteRecord; order: OrderWithItems; credited: OrderWithItems };
+
+/** Adds (sign 1) or takes off (sign -1, a credit note) a document's lines in the HSN summary and the totals. */
+function addHsn({ hsn, totals }: Ledger, model: InvoiceModel, sign: 1 | -1) {
+  for (const line of model.lines) {
+    const key = `${line.hsn}|${line.ratePercent}`;
+    const row = hsn.get(key) ?? {
+      hsn: line.hsn,
+      rate: line.ratePercent,
+      qty: 0,
+      value: 0,
+      taxable: 0,
+      igst: 0,
+      cgst: 0,
+      sgst: 0,
+    };
+    row.qty += sign * (line.quantity ?? 0);
+    row.value += sign * line.amountPaise;
+    row.taxable += sign * line.taxablePaise;
+    row.igst += sign * line.igstPaise;
+    row.cgst += sign * line.cgstPaise;
+    row.sgst += sign * line.sgstPaise;
+    hsn.set(key, row);
+  }
+  totals.taxable += sign * model.gst.totals.taxablePaise;
+  totals.igst += sign * model.gst.totals.igstPaise;
+  totals.cgst += sign * model.gst.totals.cgstPaise;
+  totals.sgst += sign * model.gst.totals.sgstPaise;
+}
+
+/** B2C small supplies are reported net per place of supply and rate. */
+function addB2cs({ b2cs }: Ledger, model: InvoiceModel, sign: 1 | -1) {
+  for (const rate of model.gst.byRate) {
+    const key = `${model.placeOfSupply}|${rate.ratePercent}`;
+    const row = b2cs.get(key) ?? { pos: model.placeOfSupply, rate: rate.ratePercent, taxable: 0 };
+    row.taxable += sign * rate.taxablePaise;
+    b2cs.set(key, row);
+  }
+}
+
+function addInvoice(ledger: Ledger, order: OrderWithItems, sellerState: string) {
+  const { sheets, totals } = ledger;
+  const model = buildInvoiceModel(order, sellerState);
+  const kind = kindOf(model, order.totalPaise);
+  const date = order.invoiceDate ? utilityDate(order.invoiceDate) : '';
+  totals.invoiceValue += order.totalPaise;
+  addHsn(ledger, model, 1);
+  if (kind === 'b2cs') addB2cs(ledger, model, 1);
+  for (const rate of model.gst.byRate) {
+    if (kind === 'b2b') {
+      sheets.b2b.push([
+        model.buyerGstin ?? '',
+        order.buyerLegalName ?? order.customerName,
+        order.invoiceNumber ?? '',
+        date,
+        rupees(order.totalPaise),
+        posCell(model.placeOfSupply),
+        'N',
+        '',
+        'Regular B2B',
+        '',
+        rate.ratePercent,
+        rupees(rate.taxablePaise),
+        0,
+      ]);
+    } else if (kind === 'b2cl') {
+      sheets.b2cl.push([
+        order.invoiceNumber ?? '',
+        date,
+        rupees(order.totalPaise),
+        posCell(model.placeOfSupply),
+        '',
+        rate.ratePercent,
+        rupees(rate.taxablePaise),
+        0,
+        '',
+      ]);
     }
   }
+}
 
-  for (const { note, order, credited } of input.creditNotes) {
-    const model = buildInvoiceModel(credited, input.seller.state);
-    const kind = kindOf(model, order.totalPaise); // the table follows the invoice, the values the note (decision 125)
-    totals.creditNoteValue += credited.totalPaise;
-    addHsn(model, -1);
-    // B2C small invoices are reported net in their table; notes on B2B and B2C large have their own tables.
-    if (kind === 'b2cs') addB2cs(model, -1);
-    for (const rate of model.gst.byRate) {
-      if (kind === 'b2b') {
-        sheets.cdnr.push([
-          model.buyerGstin ?? '',
-          order.buyerLegalName ?? order.customerName,
-          note.number,
-          utilityDate(note.issuedAt),
-          'C',
-          posCell(model.placeOfSupply),
-          'N',
-          'Regular B2B',
-          rupees(credited.totalPaise),
-          '',
-          rate.ratePercent,
-          rupees(rate.taxablePaise),
-          0,
-        ]);
-      } else if (kind === 'b2cl') {
-        sheets.cdnur.push([
-          'B2CL',
-          note.number,
-          utilityDate(note.issuedAt),
-          'C',
-          posCell(model.placeOfSupply),
-          rupees(credited.totalPaise),
-          '',
-          rate.ratePercent,
-          rupees(rate.taxablePaise),
-          0,
-        ]);
-      }
+function addCreditNote(ledger: Ledger, { note, order, credited }: CreditNoteEntry, sellerState: string) {
+  const { sheets, totals } = ledger;
+  const model = buildInvoiceModel(credited, sellerState);
+  const kind = kindOf(model, order.totalPaise); // the table follows the invoice, the values the note (decision 125)
+  totals.creditNoteValue += credited.totalPaise;
+  addHsn(ledger, model, -1);
+  // B2C small invoices are reported net in their table; notes on B2B and B2C large have their own tables.
+  if (kind === 'b2cs') addB2cs(ledger, model, -1);
+  for (const rate of model.gst.byRate) {
+    if (kind === 'b2b') {
+      sheets.cdnr.push([
+        model.buyerGstin ?? '',
+        order.buyerLegalName ?? order.customerName,
+        note.number,
+        utilityDate(note.issuedAt),
+        'C',
+        posCell(model.placeOfSupply),
+        'N',
+        'Regular B2B',
+        rupees(credited.totalPaise),
+        '',
+        rate.ratePercent,
+        rupees(rate.taxablePaise),
+        0,
+      ]);
+    } else if (kind === 'b2cl') {
+      sheets.cdnur.push([
+        'B2CL',
+        note.number,
+        utilityDate(note.issuedAt),
+        'C',
+        posCell(model.placeOfSupply),
+        rupees(credited.totalPaise),
+        '',
+        rate.ratePercent,
+        rupees(rate.taxablePaise),
+        0,
+      ]);
     }
   }
+}
 
+/** The summary sheets, once every document is in: B2C small, HSN, and the documents issued. */
+function closeSheets({ sheets, b2cs, hsn }: Ledger, documents: { invoices: string[]; creditNotes: string[] }) {
   const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
   for (const row of byKey(b2cs)) {
     sheets.b2cs.push(['OE', posCell(row.pos), '', row.rate, rupees(row.taxable), 0, '']);
@@ -287,16 +218,37 @@ export function buildGstr1(input: {
       0,
     ]);
   }
-  const numbered = input.invoices
-    .map((o) => o.invoiceNumber ?? '')
-    .filter(Boolean)
-    .sort();
+  const numbered = documents.invoices.filter(Boolean).sort();
   if (numbered.length > 0) {
     sheets.docs.push(['Invoices for outward supply', numbered[0] ?? '', numbered.at(-1) ?? '', numbered.length, 0]);
   }
-  const notes = input.creditNotes.map((c) => c.note.number).sort();
+  const notes = [...documents.creditNotes].sort();
   if (notes.length > 0) sheets.docs.push(['Credit Note', notes[0] ?? '', notes.at(-1) ?? '', notes.length, 0]);
+}
 
+/**
+ * Builds the month's return from its invoices and credit notes, each with its order and what it credits (the
+ * whole order, or a return's lines: creditedPart).
+ */
+export function buildGstr1(input: {
+  month: string;
+  seller: { gstin: string; state: string };
+  invoices: readonly OrderWithItems[];
+  creditNotes: readonly CreditNoteEntry[];
+}): Gstr1Report {
+  const ledger: Ledger = {
+    sheets: { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], hsn: [], docs: [] },
+    b2cs: new Map(),
+    hsn: new Map(),
+    totals: { invoiceValue: 0, creditNoteValue: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 },
+  };
+  for (const order of input.invoices) addInvoice(ledger, order, input.seller.state);
+  for (const entry of input.creditNotes) addCreditNote(ledger, entry, input.seller.state);
+  closeSheets(ledger, {
+    invoices: input.invoices.map((o) => o.invoiceNumber ?? ''),
+    creditNotes: input.creditNotes.map((c) => c.note.number),
+  });
+  const { sheets, totals } = ledger;
   return {
     month: input.month,
     gstin: input.seller.gstin,

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import type { createUserAccounts } from './modules/users/user-accounts.service';
+import { registerAuth } from './modules/auth/auth.module';
+import { healthRoutes } from './modules/health/health.routes';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { createCatalogService, synonymsFrom } from './modules/catalog/catalog.service';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { setupCatalogCache } from './modules/catalog/catalog-cache.setup';
+import { registerContact } from './modules/contact/contact.module';
+import { registerMerchantOperations } from './modules/admin/merchant-operations.module';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderCancelledEvent } from './modules/orders/order-cancelled';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrderGuards, orderSettings } from './modules/orders/order-guards';
+import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
+import type { EditableSettingsService } from './modules/settings/settings.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { registerShipping } from './modules/shipping/shipping.module';
+import { registerPayments } from './modules/payments/payments.module';
+import { registerAdminModules } from './modules/admin/admin.module';
+import { setupNotifications, showsSecrets } from './modules/notifications/notifications.module';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { renderInvoicePdf } from './modules/orders/invoice-pdf';
+import { sellerFromSettings } from './modules/orders/invoice-model';
+import { registerGst } from './modules/orders/gst.module';
+import { invoiceFileName } from '@shop/shared/order-number';
+import { registerBackups } from './modules/backup/backup.module';
+import { createConsents } from './modules/privacy/privacy.service';
+import { registerPrivacy } from './modules/privacy/privacy.module';
+import { registerReturns } from './modules/returns/returns.module';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { registerCoupons } from './modules/coupons/coupons.module';
+import { registerReviews } from './modules/reviews/reviews.module';
+import { registerWishlist } from './modules/wishlist/wishlist.module';
+import { configuredImageStore } from './modules/catalog/image-storage';
+
+/** What every module may be given: configuration, database, Redis, the shop settings and the user accounts. */
+export interface AppBase {
+  config: Config;
+  database: Database;
+  redis: Redis | undefined;
+  settings: EditableSettingsService;
+  userAccounts: ReturnType<typeof createUserAccounts>;
+}
+
+type ReturnFigures = Parameters<typeof registerAdminModules>[1]['returnFigures'];
+type InvoiceRenderer = Parameters<typeof setupNotifications>[1]['renderInvoice'];
+
+/** Mail, health, sign-in, the catalogue (with its cache), contact and the wishlist. */
+async function registerAccountsAndCatalog(
+  app: FastifyInstance,
+  { config, database, redis, settings, userAccounts }: AppBase,
+  renderInvoice: InvoiceRenderer,
+) {
+  const notifications = setupNotifications(app, {
+    config,
+    db: database.db,
+    settings,
+    renderInvoice,
+  });
+  await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
+  // Consents with the privacy notice version, at registration and checkout (docs/decisions/110-personal-data.md).
+  const consents = createConsents(database.db);
+  await registerAuth(app, { config, db: database.db, userAccounts, mail: notifications.accountMail, redis, consents });
+  const catalog = createCatalogService(createCatalogRepository(database.db), { synonyms: synonymsFrom(settings) });
+  // Catalogue answers come from memory; every product or stock write below drops what it affects, in every process.
+  const catalogCache = await setupCatalogCache({
+    enabled: config.CATALOG_CACHE === 'on',
+    db: database.db,
+    databaseUrl: database.driver === 'postgres' ? config.DATABASE_URL : undefined,
+    log: app.log,
+  });
+  app.decorate('catalogCache', catalogCache.cache);
+  await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
+  await registerContact(app, { config, db: database.db, alerts: notifications.merchantAlerts });
+  // Issue 19: the wishlist, and its "back in stock" mail after any stock change (docs/decisions/133-back-in-stock-once.md).
+  const wishlist = await registerWishlist(app, {
+    db: database.db,
+    catalog,
+    accounts: userAccounts,
+    mail: notifications,
+    log: app.log,
+  });
+  return { notifications, consents, catalog, catalogCache, wishlist };
+}
+
+type AccountsAndCatalog = Awaited<ReturnType<typeof registerAccountsAndCatalog>>;
+
+/** The orders service with its shop rules, coupons, and the "order cancelled" event (payments refund on it). */
+function createOrders(
+  app: FastifyInstance,
+  { config, database, settings }: AppBase,
+  { notifications, catalog, catalogCache, wishlist }: AccountsAndCatalog,
+) {
+  const orderGuards = createOrderGuards((within) => settings.get(within));
+  const orderCancelled = createOrderCancelledEvent((err, orderId) =>
+    app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
+  );
+  // Coupons (issue 19, docs/decisions/135-coupons.md): priced and recorded inside the order's transaction.
+  const coupons = createCouponsService({
+    db: database.db,
+    categoryName: async (id) => (await catalog.listCategories()).categories.find((c) => c._id === id)?.name ?? null,
+  });
+  const orders = createOrdersService({
+    db: database.db,
+    coupons,
+    paymentWindowMs: config.razorpay.paymentWindowMs,
+    afterCancel: (orderId) => orderCancelled.emit(orderId),
+    events: notifications.orderEvents,
+    onStockChanged: (ids) => {
+      catalogCache.onStockChanged(ids);
+      wishlist.stockChangedInBackground(ids);
+    },
+    ...orderSettings(settings),
+    // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
+    beforePlace: (tx, customer, input) => orderGuards.beforePlace(tx, customer, input),
+  });
+  return { orders, coupons, orderCancelled };
+}
+
+/** The admin area, merchant operations, the order and coupon routes, and reviews. */
+async function registerOrderAdministration(
+  app: FastifyInstance,
+  { config, database, settings }: AppBase,
+  { notifications, catalog, catalogCache, wishlist, consents }: AccountsAndCatalog,
+  { orders, coupons }: ReturnType<typeof createOrders>,
+  returnFigures: ReturnFigures,
+) {
+  // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
+  const adminArea = await registerAdminModules(app, {
+    config,
+    db: database.db,
+    orders,
+    onProductsChanged: (ids) => {
+      catalogCache.onProductsChanged(ids);
+      wishlist.stockChangedInBackground(ids);
+    },
+    gstRates: async (within) => (await settings.get(within)).gstRatesPercent,
+    // The returns module is registered below; analytics and the sales report read its figures once it is.
+    returnFigures,
+  });
+  // Issue 14: Inbox, admin cancel and WhatsApp confirmation (docs/decisions/040-merchant-operations.md).
+  await registerMerchantOperations(app, {
+    db: database.db,
+    audit: adminArea.audit,
+    orders,
+    notifications,
+    settings,
+    jobIntervalMs: config.paymentJobsIntervalMs,
+  });
+  await app.register(ordersRoutes, {
+    orders,
+    settings,
+    onStatusChanged: adminArea.auditOrderStatusChange,
+    rateLimitsEnabled: config.rateLimitsEnabled,
+    consents,
+  });
+  await registerCoupons(app, {
+    coupons,
+    audit: adminArea.audit,
+    catalog,
+    countPriorOrders: (userId) => orders.countPriorOrders(userId),
+    rateLimitsEnabled: config.rateLimitsEnabled,
+  });
+  // Issue 19: reviews from verified buyers; a review write drops the product's cached answers and pages.
+  const reviews = await registerReviews(app, {
+    db: database.db,
+    orders,
+    catalog,
+    audit: adminArea.audit,
+    images: configuredImageStore(config),
+    onProductsChanged: catalogCache.onStockChanged,
+    uploadLimitBytes: config.UPLOAD_LIMIT_BYTES,
+  });
+  return { adminArea, reviews };
+}
+
+/**
+ * Domain modules: each gets the services it needs; none reaches into another's repository. Returns the
+ * catalogue cache, which the app closes on shutdown.
+ */
+export async function registerModules(app: FastifyInstance, base: AppBase) {
+  const { config, database, settings, userAccounts } = base;
+  let returnFigures = async (_from: Date, _to: Date) => ({ requests: 0, units: 0, refundedPaise: 0 });
+  // Mail first: auth and orders queue theirs inside their own transactions. Invoices for 'delivered' mails
+  // are drawn at send time from the stored order (renderOrderInvoice is defined below, called later).
+  const front = await registerAccountsAndCatalog(app, base, (orderId) => renderOrderInvoice(orderId));
+  const { notifications, catalog, wishlist } = front;
+  const ordering = createOrders(app, base, front);
+  const { orders } = ordering;
+  const { adminArea, reviews } = await registerOrderAdministration(app, base, front, ordering, (from, to) =>
+    returnFigures(from, to),
+  );
+  const renderOrderInvoice = async (orderId: string) => {
+    const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
+    return {
+      filename: invoiceFileName(order.id),
+      content: await renderInvoicePdf(order, sellerFromSettings(await settings.get())),
+      contentType: 'application/pdf',
+    };
+  };
+  // GST: credit notes, an order's GST figures, the admin's GSTR-1 export (docs/gst.md).
+  const gst = await registerGst(app, { db: database.db, orders, settings });
+  await app.register(notificationsRoutes, {
+    notifications,
+    findUserById: (id) => userAccounts.findById(id),
+    getOrder: (viewer, id) => orders.getOrder(viewer, id),
+    showSecrets: showsSecrets(config),
+  });
+  await app.register(shopConfigRoutes, { config, settings });
+  await app.register(settingsRoutes, { settings, audit: adminArea.audit, config, db: database.db });
+  const payments = await registerPayments(app, { config, database, orders, alerts: notifications.merchantAlerts });
+  // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
+  ordering.orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
+  // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
+  const shipping = await registerShipping(app, { config, db: database.db, orders, catalog, settings });
+  // Returns and refunds as the returns policy promises them (issue 18, docs/decisions/120-123).
+  const returns = await registerReturns(app, {
+    config,
+    db: database.db,
+    settings,
+    orders,
+    payments,
+    shipping,
+    creditNotes: gst.documents,
+    mail: notifications.returnMail,
+    audit: adminArea.audit,
+  });
+  returnFigures = (from, to) => returns.figures(from, to);
+  // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md, 111).
+  await registerPrivacy(app, {
+    db: database.db,
+    accounts: userAccounts,
+    orders,
+    audit: adminArea.audit,
+    linked: { returns: returns.personalData, reviews: reviews.personalData, wishlist: wishlist.personalData },
+    rateLimitsEnabled: config.rateLimitsEnabled,
+  });
+  // Daily backup with retention (BACKUP_*), and its status for the admin overview.
+  await registerBackups(app, { config, database });
+  return { catalogCache: front.catalogCache };
+}

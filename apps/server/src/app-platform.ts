@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
+import { registerErrorHandling } from './plugins/errors';
+import { securityHeaders } from './plugins/security-headers';
+
+/** The Fastify instance: logging, limits, request ids, zod validation and the error answers. */
+export function createServer(config: Config): FastifyInstance {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (docs/decisions/030-trust-proxy-off-by-default.md).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  return app;
+}
+
+/** Redis shared by the rate limits and the auth module, when REDIS_URL is set (an outage is logged, not fatal). */
+export function connectRedis(config: Config, app: FastifyInstance): Redis | undefined {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+  return redis;
+}
+
+/** Plugins every route relies on: security headers, compression, rate limits, uploads and the API docs. */
+export async function registerPlatformPlugins(app: FastifyInstance, config: Config, redis: Redis | undefined) {
+  await app.register(securityHeaders, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: config.rateLimitsEnabled,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'shop-rl:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 10, fields: 30 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.SHOP_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // A live shop shows its API description to admins only (docs/decisions/032-demo-and-live-mode.md).
+    ...(config.isLive
+      ? {
+          uiHooks: {
+            onRequest: (request, _reply, done) => {
+              app.requireAdmin(request).then(() => done(), done);
+            },
+          },
+        }
+      : {}),
+  });
+}

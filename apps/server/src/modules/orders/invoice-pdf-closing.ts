@@ -1,0 +1,110 @@
+import { formatAmountInWords } from '@shop/shared/gst';
+import { MARGIN, bottomOf, type InvoiceSheet } from './invoice-pdf-sheet';
+import { BOLD, FONT, invoiceFontFor, rupees, writeText } from './invoice-pdf-text';
+
+type SummaryLine = [label: string, paise: number, isStrong: boolean];
+
+/** The totals block: the coupon (shown once), taxable value, each tax, and the total paid or credited. */
+function summaryLines({ order, model, isIntraState, creditNote }: InvoiceSheet): SummaryLine[] {
+  const totals = model.gst.totals;
+  return [
+    // The coupon is shown once; the line values and taxes above are already after it (docs/decisions/135).
+    ...(order.discountPaise > 0
+      ? ([
+          ['Goods before discount', order.subtotalPaise, false],
+          [`Coupon ${order.couponCode ?? ''}`, -order.discountPaise, false],
+        ] as SummaryLine[])
+      : []),
+    ['Taxable Value', totals.taxablePaise, false],
+    ...(isIntraState
+      ? ([
+          ['CGST', totals.cgstPaise, false],
+          ['SGST', totals.sgstPaise, false],
+        ] as SummaryLine[])
+      : ([['IGST', totals.igstPaise, false]] as SummaryLine[])),
+    [creditNote ? 'Total credited' : 'Total', order.totalPaise, true],
+  ];
+}
+
+/** One line per GST rate: its taxable value and the taxes charged on it. */
+function rateLines({ model, isIntraState }: InvoiceSheet): string[] {
+  return model.gst.byRate.map((r) =>
+    isIntraState
+      ? `GST @ ${r.ratePercent}%: taxable ${rupees(r.taxablePaise)}; CGST @ ${r.ratePercent / 2}% ${rupees(r.cgstPaise)}; SGST @ ${r.ratePercent / 2}% ${rupees(r.sgstPaise)}`
+      : `GST @ ${r.ratePercent}%: taxable ${rupees(r.taxablePaise)}; IGST @ ${r.ratePercent}% ${rupees(r.igstPaise)}`,
+  );
+}
+
+/** Tax summary per rate, totals, amount in words and signature: kept together on one page. */
+export function drawClosing(sheet: InvoiceSheet) {
+  const { doc, order, seller, contentWidth } = sheet;
+  let { y } = sheet;
+  const words = formatAmountInWords(order.totalPaise);
+  const perRate = rateLines(sheet);
+  doc.font(FONT).fontSize(9);
+  const wordsHeight = doc.heightOfString(words, { width: contentWidth });
+  const closingHeight = 230 + wordsHeight + perRate.length * 12;
+  if (y + 12 + closingHeight > bottomOf(doc)) {
+    doc.addPage();
+    y = MARGIN;
+  } else {
+    y += 12;
+  }
+  const labelX = MARGIN + contentWidth - 220;
+  for (const [label, value, isStrong] of summaryLines(sheet)) {
+    doc.font(isStrong ? BOLD : FONT).fontSize(isStrong ? 11 : 9);
+    // Labels may reach left of the column (a long coupon code) rather than wrap.
+    doc.text(label, labelX - 60, y, { width: 160 });
+    doc.text(value < 0 ? `- ${rupees(-value)}` : rupees(value), labelX + 100, y, { width: 120, align: 'right' });
+    y = doc.y + 4;
+  }
+  y += 8;
+  doc.font(BOLD).fontSize(9).text('Amount in words:', MARGIN, y, { width: contentWidth });
+  doc.font(FONT).text(words, { width: contentWidth });
+  y = doc.y + 10;
+  doc.font(BOLD).fontSize(8).text('Tax summary', MARGIN, y, { width: contentWidth });
+  doc.font(FONT).fontSize(8);
+  for (const line of perRate) doc.text(line, { width: contentWidth });
+  doc.text(
+    'Prices include GST. Shipping and COD charges are part of the supply and taxed at the rate of its principal goods.',
+    { width: contentWidth },
+  );
+  y = doc.y + 24;
+  writeText(doc.font(invoiceFontFor(seller.legalName, true)).fontSize(9), `For ${seller.legalName}`, labelX - 40, y, {
+    width: 260,
+    align: 'right',
+  });
+  y = doc.y + 30;
+  doc
+    .moveTo(labelX + 60, y)
+    .lineTo(MARGIN + contentWidth, y)
+    .lineWidth(0.5)
+    .stroke();
+  doc
+    .font(FONT)
+    .fontSize(8)
+    .text('Authorised Signatory', labelX - 40, y + 4, { width: 260, align: 'right' });
+  sheet.y = y;
+}
+
+/** The footer on every page (written inside the bottom margin, so the margin is lifted while writing). */
+export function drawFooters({ doc, creditNote, contentWidth }: InvoiceSheet) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const previousBottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(FONT)
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(
+        `This is a computer-generated ${creditNote ? 'credit note' : 'invoice'}. Page ${i - range.start + 1} of ${range.count}`,
+        MARGIN,
+        doc.page.height - MARGIN - 10,
+        { width: contentWidth, align: 'center', lineBreak: false },
+      );
+    doc.fillColor('black');
+    doc.page.margins.bottom = previousBottom;
+  }
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../../db/client';
+import { createOrdersRepository, type OrderWithItems } from './orders.repository';
+
+/** Why an order was cancelled, for the mail that tells the customer. */
+export type CancelReason = 'customer' | 'admin' | 'payment-expired';
+
+/**
+ * What the orders module announces to the rest of the system (today: customer mails). Whoever marks an order
+ * paid records `paid` the same way, inside the transaction that marks it.
+ */
+export type OrderEvent =
+  | { type: 'placed'; order: OrderWithItems }
+  | { type: 'paid'; order: OrderWithItems }
+  | { type: 'status-changed'; order: OrderWithItems; cancelReason?: CancelReason };
+
+export interface OrderEventSink {
+  /**
+   * Runs inside the transaction that made the change, under a savepoint: what it writes (an outbox row)
+   * commits exactly when the order change commits, and if it throws only its own writes are undone.
+   */
+  record(tx: Db, event: OrderEvent): Promise<void>;
+  /** After the commit (e.g. to wake the mail worker at once instead of at its next poll). */
+  afterCommit?(): void;
+  /** A sink failure never fails the order; it is reported here. */
+  onError?(error: unknown, event: OrderEvent | undefined): void;
+}
+
+/** Records order events through the sink (when there is one): a sink failure never fails the order. */
+export function createOrderAnnouncer(events: OrderEventSink | undefined) {
+  /** Records an event about `orderId` as it stands inside `tx`; see OrderEventSink. */
+  async function announce(tx: Db, orderId: string, toEvent: (order: OrderWithItems) => OrderEvent): Promise<void> {
+    if (!events) return;
+    let event: OrderEvent | undefined;
+    try {
+      await tx.transaction(async (savepoint) => {
+        const order = await createOrdersRepository(savepoint).findById(orderId);
+        if (!order) return;
+        event = toEvent(order);
+        await events.record(savepoint, event);
+      });
+    } catch (error) {
+      events.onError?.(error, event);
+    }
+  }
+
+  /** Like announce, for a caller whose event already holds the order exactly as written in `tx` (no re-read). */
+  async function announceWritten(tx: Db, event: OrderEvent): Promise<void> {
+    if (!events) return;
+    try {
+      await tx.transaction((savepoint) => events.record(savepoint, event));
+    } catch (error) {
+      events.onError?.(error, event);
+    }
+  }
+
+  function announced() {
+    try {
+      events?.afterCommit?.();
+    } catch {
+      // Waking a worker early is an optimisation; it polls anyway.
+    }
+  }
+
+  return { announce, announceWritten, announced };
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { findBuyerProblem } from '@shop/shared/b2b-buyer';
+import { COUPON_MESSAGES } from '@shop/shared/coupons';
+import { formatPaise } from '@shop/shared/money';
+import { DEFAULT_SHIPPING_RATES, shippingFeePaise, subtotalPaise, type ShippingRates } from '@shop/shared/pricing';
+import type { CreateOrderInput } from '@shop/shared/schemas/order';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { byProductId, shortageError, toOrderItems } from './checkout-lines';
+import { createGstDocumentsRepository } from './gst-documents.repository';
+import { createInventoryRepository, type ReservedProduct } from './inventory.repository';
+import type { OrderCustomer, OrdersContext, OrdersServiceOptions } from './orders.context';
+import { createOrdersRepository, type OrderItemRecord, type OrderWithItems } from './orders.repository';
+
+/** The settings' delivery charges read in the order's transaction (docs/decisions/039), else the demo shop's. */
+async function ratesWithin(tx: Db, read: OrdersServiceOptions['shippingRates']): Promise<ShippingRates> {
+  return (await read?.(tx)) ?? DEFAULT_SHIPPING_RATES;
+}
+
+/** A business buyer's GSTIN and legal name for the invoice, when the order gave one. */
+function businessBuyerOf(input: CreateOrderInput): { buyerGstin: string; buyerLegalName: string | null } | null {
+  return input.buyerGstin ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null } : null;
+}
+
+function orderTooLarge(maxTotalPaise: number): AppError {
+  return new AppError(
+    'VALIDATION',
+    `Orders above ${formatPaise(maxTotalPaise)} cannot be placed online. Please reduce the quantity or contact us.`,
+  );
+}
+
+export interface PlacedOrder {
+  order: OrderWithItems;
+  /** True when an earlier request with the same Idempotency-Key already created this order. */
+  isReplay: boolean;
+}
+
+/** What placeOrder settled before its transaction: sorted lines, idempotency key, address, largest total. */
+interface CheckoutDraft {
+  lines: CreateOrderInput['items'];
+  key: string | null;
+  address: CreateOrderInput['shippingAddress'];
+  maxTotal: number;
+}
+
+/** Internal: the order insert met this user's idempotency key, committed by a concurrent request. */
+class DuplicateIdempotencyKey extends Error {}
+
+/** Checkout: one transaction prices the order from the catalogue, takes its stock, redeems its coupon, writes it. */
+export function createOrderPlacement(ctx: OrdersContext) {
+  const { db, orders, coupons, shippingRates, beforePlace, maxOrderTotalPaise, paymentWindowMs } = ctx;
+  const { announceWritten, announced, notifyStockChanged } = ctx;
+
+  async function redeemCoupon(
+    tx: Db,
+    customer: OrderCustomer,
+    code: string,
+    items: OrderItemRecord[],
+    byId: ReadonlyMap<string, ReservedProduct>,
+  ) {
+    if (!coupons) throw new AppError('VALIDATION', COUPON_MESSAGES.unknown, { field: 'couponCode' });
+    const redeemed = await coupons.redeem(tx, {
+      code,
+      customerId: customer.id,
+      priorOrders: await createOrdersRepository(tx).countPlacedBy(customer.id),
+      lines: items.map((item) => ({
+        amountPaise: item.unitPricePaise * item.quantity,
+        categoryId: (item.productId && byId.get(item.productId)?.categoryId) || null,
+      })),
+    });
+    items.forEach((item, index) => {
+      item.discountPaise = redeemed.lineDiscountsPaise[index] ?? 0;
+    });
+    return redeemed;
+  }
+
+  /**
+   * Inside the checkout transaction: takes the stock, prices the lines from the rows it locked, redeems the
+   * coupon and writes the order. Throwing rolls all of it back.
+   */
+  async function insertOrder(
+    tx: Db,
+    customer: OrderCustomer,
+    input: CreateOrderInput,
+    { lines, key, address, maxTotal }: CheckoutDraft,
+  ): Promise<OrderWithItems> {
+    await beforePlace?.(tx, customer, input);
+    const txOrders = createOrdersRepository(tx);
+    const inventory = createInventoryRepository(tx);
+    const reserved = await inventory.reserveAll(lines.map((l) => ({ productId: l.product, quantity: l.quantity })));
+    const byId = new Map(reserved.map((p) => [p.id, p]));
+    const missing = lines.find((l) => !byId.has(l.product));
+    // Throwing rolls back the whole transaction: every unit taken by the statement above goes back.
+    if (missing) throw shortageError(await inventory.explainShortage(missing.product), missing.product);
+
+    const orderId = randomUUID();
+    const items = toOrderItems(orderId, lines, byId);
+    const subtotal = subtotalPaise(items);
+    // One coupon, checked and priced here against the locked coupon row (docs/decisions/135-coupons.md).
+    const coupon = input.couponCode ? await redeemCoupon(tx, customer, input.couponCode, items, byId) : null;
+    const discount = coupon?.discountPaise ?? 0;
+    const fee = shippingFeePaise(subtotal - discount, input.paymentMethod, await ratesWithin(tx, shippingRates));
+    // Rolls back the stock taken above; a clear 422 instead of an amount no payment could carry.
+    if (subtotal - discount + fee > maxTotal) throw orderTooLarge(maxTotal);
+    const order = await txOrders.insertOrderWithItems(
+      {
+        id: orderId,
+        userId: customer.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        status: 'pending',
+        paymentMethod: input.paymentMethod,
+        paymentStatus: 'pending',
+        subtotalPaise: subtotal,
+        discountPaise: discount,
+        couponCode: coupon?.code ?? null,
+        shippingFeePaise: fee,
+        totalPaise: subtotal - discount + fee,
+        notes: input.notes ?? null,
+        shippingAddress: address,
+        idempotencyKey: key,
+        paymentExpiresAt: input.paymentMethod === 'razorpay' ? new Date(Date.now() + paymentWindowMs) : null,
+      },
+      items,
+    );
+    // Same key, committed by a concurrent request: undo the stock taken above and answer with that order.
+    if (!order) throw new DuplicateIdempotencyKey();
+    await coupon?.record(orderId);
+    const buyer = businessBuyerOf(input);
+    if (buyer) await createGstDocumentsRepository(tx).setBuyer(orderId, buyer);
+    const stored = buyer ? { ...order, ...buyer } : order;
+    await announceWritten(tx, { type: 'placed', order: stored });
+    return stored;
+  }
+
+  return {
+    /**
+     * Checkout. The browser's prices, total and payment status never reach this function (the schema drops
+     * them): every amount is computed from the catalogue row locked by the stock update.
+     */
+    async placeOrder(customer: OrderCustomer, input: CreateOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+      const key = idempotencyKey ?? null;
+      if (key) {
+        const existing = await orders.findByIdempotencyKey(customer.id, key);
+        if (existing) return { order: existing, isReplay: true };
+      }
+      // Sorted so a shortage names the same line whichever order the cart listed them in.
+      const lines = [...input.items].sort(byProductId);
+      const maxTotal = (await maxOrderTotalPaise?.()) ?? Number.MAX_SAFE_INTEGER;
+      const address = { ...input.shippingAddress };
+      if (!address.email) delete address.email;
+      const buyerProblem = findBuyerProblem(input.buyerGstin, input.buyerLegalName);
+      if (buyerProblem) throw new AppError('VALIDATION', buyerProblem.message, { field: buyerProblem.field });
+
+      let placed: OrderWithItems;
+      try {
+        placed = await db.transaction((tx) => insertOrder(tx, customer, input, { lines, key, address, maxTotal }));
+      } catch (error) {
+        // A concurrent request with the same key may have won the last units first: that is a replay too.
+        if (
+          key &&
+          (error instanceof DuplicateIdempotencyKey || (error instanceof AppError && error.code === 'OUT_OF_STOCK'))
+        ) {
+          const existing = await orders.findByIdempotencyKey(customer.id, key);
+          if (existing) return { order: existing, isReplay: true };
+          if (error instanceof DuplicateIdempotencyKey) {
+            throw new AppError('CONFLICT', 'This order is already being placed. Please try again.');
+          }
+        }
+        throw error;
+      }
+      notifyStockChanged(lines.map((l) => l.product));
+      announced();
+      return { order: placed, isReplay: false };
+    },
+  };
+}

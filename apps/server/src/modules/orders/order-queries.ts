@@ -1,0 +1,61 @@
+import { ORDER_MESSAGES, type OrderListQuery } from '@shop/shared/schemas/order';
+import { AppError } from '../../lib/errors';
+import { ensureInvoiceNumber, isInvoiceDue } from './gst-documents';
+import type { OrderViewer, OrdersContext } from './orders.context';
+import type { OrderRecord, OrderWithItems } from './orders.repository';
+
+/** Reading orders: one visible to its viewer, pages of them, the one behind an invoice or a tracking number. */
+export function createOrderQueries(ctx: OrdersContext) {
+  const { db, orders, requireVisible, reload } = ctx;
+
+  return {
+    /** Orders of this customer that were not cancelled (a first-order-only coupon needs none). */
+    countPriorOrders(userId: string): Promise<number> {
+      return orders.countPlacedBy(userId);
+    },
+
+    getOrder: requireVisible,
+
+    async listForCustomer(userId: string, query: OrderListQuery) {
+      const { rows, total } = await orders.list({
+        userId,
+        status: query.status,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { orders: rows, total, page: query.page, limit: query.limit };
+    },
+
+    newest(limit: number): Promise<OrderWithItems[]> {
+      return orders.newest(limit);
+    },
+
+    async listAll(query: OrderListQuery) {
+      const { rows, total } = await orders.list({
+        status: query.status,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { orders: rows, total, page: query.page, limit: query.limit };
+    },
+
+    /**
+     * The order behind an invoice download: visible to the viewer and invoiced (from packing on; a cancelled
+     * order keeps its invoice, cancelled by a credit note), with its invoice number.
+     */
+    async getInvoiceOrder(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
+      const order = await requireVisible(viewer, id);
+      if (order.invoiceNumber) return order;
+      if (!isInvoiceDue(order.status)) throw new AppError('CONFLICT', ORDER_MESSAGES.invoiceNotReady);
+      // Dispatched before invoices were numbered at dispatch: number it now, once (under the row lock).
+      await ensureInvoiceNumber(db, id, order.packedAt ?? order.shippedAt ?? order.deliveredAt ?? new Date());
+      return reload(id);
+    },
+
+    async findByTrackingNumber(trackingNumber: string): Promise<OrderRecord | null> {
+      const value = trackingNumber.trim();
+      if (!value || value.length > 100) return null;
+      return orders.findByTrackingNumber(value);
+    },
+  };
+}

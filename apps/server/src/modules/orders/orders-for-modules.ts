@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client';
+import { createInventoryRepository } from './inventory.repository';
+import type { OrdersContext } from './orders.context';
+import { createOrdersRepository, type OrderWithItems } from './orders.repository';
+
+/** What the payments, returns and reviews modules call, often inside their own transactions. */
+export function createOrdersForModules(ctx: OrdersContext) {
+  const { orders, announce, announced, notifyStockChanged } = ctx;
+
+  return {
+    /** For the payments module: records `paid` inside the transaction that marked the order paid. */
+    async announcePaid(tx: Db, id: string): Promise<void> {
+      await announce(tx, id, (order) => ({ type: 'paid', order }));
+    },
+
+    /** After that transaction committed. */
+    afterPaidCommit(): void {
+      announced();
+    },
+
+    /**
+     * For the returns module: the order with its items under its row lock, inside the caller's transaction
+     * (a return request and its quantity checks see one order version). Null when there is no such order.
+     */
+    async lockForReturn(tx: Db, id: string): Promise<OrderWithItems | null> {
+      const txOrders = createOrdersRepository(tx);
+      if (!(await txOrders.lockById(id))) return null;
+      return txOrders.findById(id);
+    },
+
+    /**
+     * For the returns module: returned units go back to stock inside the caller's transaction (the caller's
+     * guarded status change makes it happen once, docs/decisions/005); the catalogue cache is told after.
+     */
+    async restockReturned(tx: Db, lines: readonly { productId: string | null; quantity: number }[]): Promise<void> {
+      await createInventoryRepository(tx).release(lines);
+    },
+
+    /** After the restocking transaction committed: drops the cached catalogue answers of those products. */
+    afterRestock(productIds: readonly (string | null)[]): void {
+      notifyStockChanged(productIds);
+    },
+
+    /** For the reviews module: did this customer receive this product (docs/decisions/130-who-may-review.md)? */
+    async hasDeliveredItem(userId: string, productId: string, tx?: Db): Promise<boolean> {
+      return tx
+        ? createOrdersRepository(tx).hasDeliveredItem(userId, productId)
+        : orders.hasDeliveredItem(userId, productId);
+    },
+  };
+}
