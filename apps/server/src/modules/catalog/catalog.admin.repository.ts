@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import { productColumns, type ProductRecord } from './catalog.repository';
+import type { ProductRecord } from './catalog.records';
+import { isLive, selectProductRows } from './catalog.sql';
 import type { ProductDeclarations } from '@shop/shared/declarations';
 
 export type NewProduct = typeof products.$inferInsert;
@@ -30,20 +31,21 @@ export interface ProductWrite {
   warrantyMonths?: number | null;
 }
 
-export interface LockedProduct {
-  id: string;
-  name: string;
-  sku: string;
-  images: string[];
-  mrpPaise: number;
-  sellingPricePaise: number | null;
-  stock: number;
-  categoryName: string;
-  gstRatePercent: number;
-  hsn: string;
-  weightGrams: number;
-  warrantyMonths: number | null;
-}
+/** A live product locked for an edit: what the edit checks and the audit entry compares. */
+export type LockedProduct = Pick<
+  ProductRecord,
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'images'
+  | 'mrpPaise'
+  | 'sellingPricePaise'
+  | 'stock'
+  | 'gstRatePercent'
+  | 'hsn'
+  | 'weightGrams'
+  | 'warrantyMonths'
+> & { categoryName: string };
 
 const lockedColumns = {
   id: products.id,
@@ -69,7 +71,6 @@ export interface AdminListParams {
   offset: number;
 }
 
-const isLive = sql`${products.deletedAt} is null`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 function toColumns(write: ProductWrite) {
@@ -143,10 +144,7 @@ export function createCatalogAdminRepository(db: Db) {
     },
 
     async findLive(id: string): Promise<ProductRecord | null> {
-      const rows = await db
-        .select(productColumns)
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
+      const rows = await selectProductRows(db)
         .where(and(eq(products.id, id), isLive))
         .limit(1);
       return rows[0] ?? null;
@@ -188,10 +186,7 @@ export function createCatalogAdminRepository(db: Db) {
       }
       const where = and(...conditions);
       const [rows, totals] = await Promise.all([
-        db
-          .select(productColumns)
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
+        selectProductRows(db)
           .where(where)
           .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
           .limit(params.limit)
@@ -203,10 +198,7 @@ export function createCatalogAdminRepository(db: Db) {
 
     /** Live products with stock under the threshold, lowest first (products_live_stock_idx). */
     async listLowStock(threshold: number, limit: number): Promise<ProductRecord[]> {
-      return db
-        .select(productColumns)
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
+      return selectProductRows(db)
         .where(and(isLive, sql`${products.stock} < ${threshold}`))
         .orderBy(asc(products.stock), asc(products.id))
         .limit(limit);

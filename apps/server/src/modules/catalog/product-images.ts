@@ -70,3 +70,25 @@ export async function toProductWebp(upload: Buffer): Promise<Buffer> {
     throw badRequest('This image could not be read. Please try another file.');
   }
 }
+
+/**
+ * Converts and stores uploads one at a time (bounded memory and CPU); returns their public paths. Every file
+ * is checked before any is stored, so a bad third file leaves nothing behind.
+ */
+export async function storeProductPictures(images: ImageStore, files: readonly Buffer[]): Promise<string[]> {
+  const webps: Buffer[] = [];
+  for (const file of files) webps.push(await toProductWebp(file));
+  const saved: string[] = [];
+  try {
+    for (const webp of webps) saved.push(await images.saveProductImage(webp));
+  } catch (error) {
+    await discardPictures(images, saved);
+    throw error;
+  }
+  return saved;
+}
+
+/** Removes stored pictures a failed or undone write no longer uses; a picture that will not go is left. */
+export async function discardPictures(images: ImageStore, paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((p) => images.remove(p).catch(() => undefined)));
+}

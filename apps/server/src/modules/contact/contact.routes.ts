@@ -12,6 +12,8 @@ export interface ContactRoutesOptions {
 
 export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsEnabled }: ContactRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Open forms that write to the database: 5 a minute per IP keeps them from being flooded.
+  const openForm = { rateLimit: rateLimitsEnabled ? { max: 5, timeWindow: '1 minute' } : false } as const;
 
   r.post(
     '/api/contact',
@@ -22,8 +24,7 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
         body: contactSchema,
         response: { 201: contactResponseSchema, 400: errorSchema, 429: errorSchema },
       },
-      // An open form that writes to the database: 5 a minute per IP keeps it from being flooded.
-      config: { rateLimit: rateLimitsEnabled ? { max: 5, timeWindow: '1 minute' } : false },
+      config: openForm,
     },
     async (request, reply) => {
       await contact.submit(request.body);
@@ -40,7 +41,7 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
         body: grievanceSchema,
         response: { 201: grievanceResponseSchema, 400: errorSchema, 429: errorSchema },
       },
-      config: { rateLimit: rateLimitsEnabled ? { max: 5, timeWindow: '1 minute' } : false },
+      config: openForm,
     },
     async (request, reply) => {
       const { ticket, acknowledgeBy, resolveBy } = await contact.submitGrievance(request.body);

@@ -15,6 +15,17 @@ export interface ContactAlerts extends AfterCommit {
   ): Promise<void>;
 }
 
+/** What a contact message and a grievance store alike: who wrote, how to reach them, and what they wrote. */
+function messageFields(input: ContactInput | GrievanceInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    subject: input.subject,
+    message: input.message,
+  };
+}
+
 export function createContactService({ db, alerts }: { db: Db; alerts?: ContactAlerts }) {
   return {
     /**
@@ -23,13 +34,7 @@ export function createContactService({ db, alerts }: { db: Db; alerts?: ContactA
      */
     async submit(input: ContactInput): Promise<{ id: string }> {
       const stored = await commitThenWake(db, alerts, async (tx) => {
-        const row = await createContactRepository(tx).insert({
-          name: input.name,
-          email: input.email,
-          phone: input.phone ?? null,
-          subject: input.subject,
-          message: input.message,
-        });
+        const row = await createContactRepository(tx).insert(messageFields(input));
         await alerts?.contactMessage(tx, row);
         return row;
       });
@@ -45,11 +50,7 @@ export function createContactService({ db, alerts }: { db: Db; alerts?: ContactA
       const stored = await commitThenWake(db, alerts, async (tx) => {
         const now = new Date();
         const row = await createContactRepository(tx).insertGrievance({
-          name: input.name,
-          email: input.email,
-          phone: input.phone ?? null,
-          subject: input.subject,
-          message: input.message,
+          ...messageFields(input),
           orderNumber: input.orderNumber ?? null,
           acknowledgedAt: alerts?.grievanceReceived ? now : null,
           createdAt: now,

@@ -1,0 +1,60 @@
+import { GST_RATES_PERCENT, gstRateProblem } from '@shop/shared/gst';
+import { CATALOG_MESSAGES, type Product } from '@shop/shared/schemas/catalog';
+import type { ProductFormInput } from '@shop/shared/schemas/product-form';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { AuditRecorder } from '../audit/audit.service';
+import { createCatalogAdminRepository } from './catalog.admin.repository';
+import { toProductDto } from './catalog.mapper';
+import { discardPictures, storeProductPictures, type ImageStore } from './product-images';
+import { productChangeNotifier } from './products-changed';
+
+export interface CatalogAdminServiceOptions {
+  db: Db;
+  images: ImageStore;
+  audit: AuditRecorder;
+  /** Called after a product was created, changed or deleted, for a catalogue cache to drop what it holds. */
+  onProductsChanged?: (productIds: readonly string[]) => unknown;
+  /**
+   * The shop's GST rates (settings), read inside the save's transaction (`within`); a rate outside them is
+   * refused with 422 unless the product already has it (docs/decisions/055-configurable-gst-rates.md).
+   */
+  gstRates?: (within: Db) => Promise<readonly number[]>;
+}
+
+/** What the admin's product writes share: collaborators, the repository, pictures, the GST check, the read-back. */
+export function createCatalogAdminContext({
+  db,
+  images,
+  audit,
+  onProductsChanged,
+  gstRates = async () => GST_RATES_PERCENT,
+}: CatalogAdminServiceOptions) {
+  const repo = createCatalogAdminRepository(db);
+
+  /** 422 when the form chose a rate the shop does not offer (a product's own current rate is always kept). */
+  async function checkGstRate(tx: Db, form: ProductFormInput, currentRatePercent?: number) {
+    if (form.gstRate === undefined) return;
+    const problem = gstRateProblem(form.gstRate, await gstRates(tx), currentRatePercent);
+    if (problem) throw new AppError('VALIDATION', problem, { field: 'gstRate' });
+  }
+
+  async function readBack(id: string): Promise<Product> {
+    const row = await repo.findLive(id);
+    if (!row) throw notFound(CATALOG_MESSAGES.productNotFound);
+    return toProductDto(row);
+  }
+
+  return {
+    db,
+    audit,
+    repo,
+    notifyChanged: productChangeNotifier(onProductsChanged),
+    storeUploads: (files: readonly Buffer[]) => storeProductPictures(images, files),
+    discard: (paths: readonly string[]) => discardPictures(images, paths),
+    checkGstRate,
+    readBack,
+  };
+}
+
+export type CatalogAdminContext = ReturnType<typeof createCatalogAdminContext>;

@@ -1,0 +1,122 @@
+import { and, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import type { ListOrder, ListProductsParams, ProductRecord } from './catalog.records';
+import {
+  CATEGORY_MATCH,
+  ORDER_BY,
+  forgivingSearch,
+  inCategory,
+  isLive,
+  matchesSearch,
+  selectProductRows,
+  searchText,
+  shopperPrice,
+} from './catalog.sql';
+
+/**
+ * The storefront's product lists: a plain list (newest, by price or rating, a category, the quick search) from
+ * prepared statements, a search or a filtered list from one query built for it.
+ */
+export function createProductListing(db: Db) {
+  // One prepared statement per query shape (order x category filter x search), made on first use.
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+  const countStatements = new Map<string, ReturnType<typeof prepareCount>>();
+
+  function filters(hasCategory: boolean, hasSearch: boolean) {
+    return and(isLive, hasCategory ? inCategory : undefined, hasSearch ? matchesSearch : undefined);
+  }
+
+  function prepareList(order: ListOrder, hasCategory: boolean, hasSearch: boolean) {
+    return selectProductRows(db)
+      .where(filters(hasCategory, hasSearch))
+      .orderBy(...ORDER_BY[order])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`catalog_list_${order.replace('-', '_')}_${hasCategory ? 'c' : 'a'}_${hasSearch ? 's' : 'n'}`);
+  }
+
+  function prepareCount(hasCategory: boolean, hasSearch: boolean) {
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(filters(hasCategory, hasSearch))
+      .prepare(`catalog_count_${hasCategory ? 'c' : 'a'}_${hasSearch ? 's' : 'n'}`);
+  }
+
+  // Categories are few; the ids found here join the search as an indexable `category_id = any(...)`.
+  const categoriesLike = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`strict_word_similarity(${searchText}, lower(${categories.name})) >= ${sql.raw(String(CATEGORY_MATCH))}`)
+    .prepare('catalog_categories_like');
+
+  /** A search or a filtered list: one query built for it (the words vary), the filters as plain conditions. */
+  async function listFiltered(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {
+    const search =
+      params.search !== undefined && params.words && params.words.length > 0
+        ? forgivingSearch(
+            params.words,
+            params.search,
+            (await categoriesLike.execute({ q: params.search })).map((c) => c.id),
+          )
+        : undefined;
+    const where = and(
+      isLive,
+      params.category !== undefined
+        ? sql`${products.categoryId} = (select cf.id from ${categories} cf where lower(cf.name) = ${params.category}::text)`
+        : undefined,
+      params.minPricePaise !== undefined ? sql`${shopperPrice} >= ${params.minPricePaise}` : undefined,
+      params.maxPricePaise !== undefined ? sql`${shopperPrice} <= ${params.maxPricePaise}` : undefined,
+      params.inStock ? sql`${products.stock} > 0` : undefined,
+      params.minRating !== undefined ? sql`${products.rating} >= ${params.minRating}` : undefined,
+      search?.where,
+    );
+    const orderBy =
+      params.order === 'relevance'
+        ? search
+          ? [sql`${search.rank} desc`, sql`${products.id} asc`]
+          : ORDER_BY.newest
+        : ORDER_BY[params.order];
+    const [rows, counted] = await Promise.all([
+      selectProductRows(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(params.limit)
+        .offset(params.offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0 };
+  }
+
+  return {
+    async listProducts(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {
+      const filtered =
+        params.words !== undefined ||
+        params.minPricePaise !== undefined ||
+        params.maxPricePaise !== undefined ||
+        params.inStock === true ||
+        params.minRating !== undefined;
+      if (filtered) return listFiltered(params);
+      const hasCategory = params.category !== undefined;
+      const hasSearch = params.search !== undefined;
+      const listKey = `${params.order}|${hasCategory}|${hasSearch}`;
+      let list = listStatements.get(listKey);
+      if (!list) listStatements.set(listKey, (list = prepareList(params.order, hasCategory, hasSearch)));
+      const countKey = `${hasCategory}|${hasSearch}`;
+      let count = countStatements.get(countKey);
+      if (!count) countStatements.set(countKey, (count = prepareCount(hasCategory, hasSearch)));
+
+      const categoryIds = hasSearch ? (await categoriesLike.execute({ q: params.search })).map((c) => c.id) : [];
+      const values = { category: params.category ?? null, q: params.search ?? null, categoryIds };
+      const [rows, counted] = await Promise.all([
+        list.execute({ ...values, limit: params.limit, offset: params.offset }),
+        count.execute(values),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { ProductSort } from '@shop/shared/schemas/catalog';
+import type { Db } from '../../db/client';
+
+/** A live product with its category name, as the storefront reads it (money in paise). */
+export interface ProductRecord {
+  id: string;
+  name: string;
+  description: string;
+  mrpPaise: number;
+  sellingPricePaise: number | null;
+  categoryId: string;
+  category: string;
+  tags: string[];
+  images: string[];
+  stock: number;
+  rating: number;
+  reviews: number;
+  specialFeatures: string[];
+  specifications: Record<string, string>;
+  relatedProductIds: string[];
+  sku: string;
+  hsn: string;
+  gstRatePercent: number;
+  declarations: unknown;
+  /** Packed weight in grams (docs/decisions/064-parcel-weight.md). */
+  weightGrams: number;
+  /** Warranty in months; null = none (docs/decisions/140-texts-from-data.md). */
+  warrantyMonths: number | null;
+  createdAt: Date;
+}
+
+/** What an order needs to price and reserve a line (money in paise). */
+export type CatalogItem = Pick<
+  ProductRecord,
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'images'
+  | 'mrpPaise'
+  | 'sellingPricePaise'
+  | 'stock'
+  | 'hsn'
+  | 'gstRatePercent'
+  | 'weightGrams'
+  | 'categoryId'
+>;
+
+export interface CategoryRecord {
+  id: string;
+  name: string;
+  image: string | null;
+  productCount: number;
+  /** The lowest price a shopper pays among the live products (paise); null when there are none. */
+  lowestPricePaise: number | null;
+}
+
+export type ListOrder = ProductSort | 'relevance';
+
+export interface ListProductsParams {
+  order: ListOrder;
+  /** Lower-cased category name; undefined lists every category. */
+  category?: string;
+  /** Trimmed search text; undefined means no search. */
+  search?: string;
+  /** The search's words, each with its spelling variants and synonyms (docs/decisions/137-forgiving-search.md). */
+  words?: string[][];
+  /** Filters (issue 19): shopper price range in paise, in stock only, minimum rating. */
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  inStock?: boolean;
+  minRating?: number;
+  limit: number;
+  offset: number;
+}
+
+/** Anything that can run a select: the database or an open transaction. */
+export type DbExecutor = Pick<Db, 'select'>;

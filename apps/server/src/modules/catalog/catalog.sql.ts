@@ -1,0 +1,114 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import type { ListOrder } from './catalog.records';
+
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  mrpPaise: products.mrpPaise,
+  sellingPricePaise: products.sellingPricePaise,
+  categoryId: products.categoryId,
+  category: categories.name,
+  tags: products.tags,
+  images: products.images,
+  stock: products.stock,
+  rating: products.rating,
+  reviews: products.reviews,
+  specialFeatures: products.specialFeatures,
+  specifications: products.specifications,
+  relatedProductIds: products.relatedProductIds,
+  sku: products.sku,
+  hsn: products.hsn,
+  gstRatePercent: products.gstRatePercent,
+  declarations: products.declarations,
+  weightGrams: products.weightGrams,
+  warrantyMonths: products.warrantyMonths,
+  createdAt: products.createdAt,
+};
+
+/** Products with their category name, as every storefront and admin product read selects them. */
+export function selectProductRows(db: Pick<Db, 'select'>) {
+  return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+export const catalogItemColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  images: products.images,
+  mrpPaise: products.mrpPaise,
+  sellingPricePaise: products.sellingPricePaise,
+  stock: products.stock,
+  hsn: products.hsn,
+  gstRatePercent: products.gstRatePercent,
+  weightGrams: products.weightGrams,
+  categoryId: products.categoryId,
+};
+
+// The WHERE clauses below repeat the partial indexes' predicate word for word so the planner can use them.
+export const isLive = sql`${products.deletedAt} is null`;
+/** Must stay the expression of products_live_price_idx: the price a shopper pays. */
+export const shopperPrice = sql`coalesce(${products.sellingPricePaise}, ${products.mrpPaise})`;
+
+// A scalar subquery is planned once (InitPlan), then products_live_category_created_idx serves the rows.
+// An unknown name yields null, which matches nothing: an empty list, not an error.
+export const inCategory = sql`${products.categoryId} = (select cf.id from ${categories} cf where lower(cf.name) = ${sql.placeholder('category')}::text)`;
+
+// Search = full text over name, category, tags and description (stemmed, `search_vector`), or a trigram
+// match on the name for typos and word prefixes ('hedphones', 'sunscrean', 'oxi'), or a category whose
+// name is close to the words ('electroncs'). Every arm is indexed (products_search_idx,
+// products_name_trgm_idx, products_live_category_created_idx), so PostgreSQL combines them with a
+// BitmapOr instead of reading the whole table. Tags take part through the full text only: a trigram test
+// on tags_text has no index and turned a 48k-product search into a 1 s sequential scan.
+export const searchText = sql`lower(${sql.placeholder('q')}::text)`;
+const tsQuery = sql`websearch_to_tsquery('english', ${sql.placeholder('q')}::text)`;
+export const matchesSearch = sql`(${products.searchVector} @@ ${tsQuery}
+  or ${searchText} <% lower(${products.name})
+  or ${products.categoryId} = any(${sql.placeholder('categoryIds')}::uuid[]))`;
+/** strict_word_similarity compares whole words: 'book' is close to 'Books' (0.57) but not to 'Health'. */
+export const CATEGORY_MATCH = 0.5;
+// Whole-word similarity ranks 'Books' above 'Bookshelf' for 'book'; the stemmed text rank adds weight
+// where the words really occur (name weighs most, description least).
+const relevance = sql`(ts_rank(${products.searchVector}, ${tsQuery})
+  + strict_word_similarity(${searchText}, lower(${products.name}))
+  + 0.5 * strict_word_similarity(${searchText}, lower(${products.tagsText}))
+  + 0.5 * strict_word_similarity(${searchText}, lower(${products.categoryName})))`;
+
+/**
+ * The forgiving search (docs/decisions/137-forgiving-search.md), built per query because the number of words
+ * varies: full text where every word (or one of its variants) occurs, stemmed ('earbud' finds 'earbuds',
+ * 'kurtha' finds 'kurta'); or every word as typed close to a word of the name by trigrams ('hedphones',
+ * 'wireles earbud': typos across words); or a category named like the query. Each arm is indexed, as in matchesSearch above.
+ */
+export function forgivingSearch(words: readonly string[][], q: string, categoryIds: readonly string[]) {
+  const quote = (w: string) => `'${w.replace(/'/g, '')}'`;
+  const tsText = words.map((variants) => `(${variants.map(quote).join(' | ')})`).join(' & ');
+  const query = sql`to_tsquery('english', ${tsText})`;
+  const nameLower = sql`lower(${products.name})`;
+  // The word as typed only: its variants are spellings the full text already finds; one index probe per word.
+  const everyWordClose = and(...words.map(([typed]) => sql`${typed}::text <% ${nameLower}`));
+  const inCategories =
+    categoryIds.length > 0 ? sql`${products.categoryId} = any(${`{${categoryIds.join(',')}}`}::uuid[])` : undefined;
+  const where = or(sql`${products.searchVector} @@ ${query}`, everyWordClose, inCategories)!;
+  const text = sql`lower(${q}::text)`;
+  const rank = sql`(ts_rank(${products.searchVector}, ${query})
+    + strict_word_similarity(${text}, ${nameLower})
+    + 0.5 * strict_word_similarity(${text}, lower(${products.tagsText}))
+    + 0.5 * strict_word_similarity(${text}, lower(${products.categoryName})))`;
+  return { where, rank };
+}
+
+/** Each order ends on the id so equal keys keep one order and pages never overlap or skip a product. */
+export const ORDER_BY: Record<ListOrder, SQL[]> = {
+  // products_live_created_idx (created_at desc, id)
+  // (drizzle writes `desc` indexes as DESC NULLS LAST; the ORDER BY must say so too or the index is skipped)
+  newest: [sql`${products.createdAt} desc nulls last`, sql`${products.id} asc`],
+  // products_live_price_idx (coalesce(selling, mrp), id), read forwards or backwards
+  'price-low': [sql`${shopperPrice} asc`, sql`${products.id} asc`],
+  'price-high': [sql`${shopperPrice} desc`, sql`${products.id} desc`],
+  // products_live_rating_idx (rating desc, id)
+  rating: [sql`${products.rating} desc nulls last`, sql`${products.id} asc`],
+  relevance: [sql`${relevance} desc`, sql`${products.id} asc`],
+};

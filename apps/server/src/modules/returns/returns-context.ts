@@ -1,0 +1,61 @@
+import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AuditRecorder } from '../audit/audit.service';
+import type { GstDocumentsService } from '../orders/gst-documents.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { ShippingService } from '../shipping/shipping.service';
+import type { ReturnDestination } from '../shipping/shiprocket-payload';
+import type { EvidenceStore } from './returns-evidence';
+import { createReturnsRepository, type ReturnRecord, type ReturnWithDetails } from './returns.repository';
+
+export interface ReturnMailSink {
+  record(
+    tx: Db,
+    mail: { to: string; name: string; returnId: string; step: string; subject: string; message: string },
+  ): Promise<void>;
+  afterCommit(): void;
+}
+
+export interface ReturnsLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ReturnsServiceOptions {
+  db: Db;
+  orders: Pick<OrdersService, 'getOrder' | 'lockForReturn' | 'restockReturned' | 'afterRestock'>;
+  payments: Pick<PaymentsService, 'refundReturn' | 'recordReturnRefund'>;
+  shipping: Pick<ShippingService, 'bookReturnPickup' | 'trackReturn'>;
+  creditNotes: Pick<GstDocumentsService, 'issueForReturn'>;
+  mail: ReturnMailSink;
+  audit: AuditRecorder;
+  evidence: EvidenceStore;
+  /** The shop's address a return goes back to (the shop settings). */
+  destination: () => Promise<ReturnDestination>;
+  /** The clock: injectable so the 48-hour window is tested without waiting. */
+  now?: () => Date;
+  log: ReturnsLogger;
+}
+
+/** What every part of the returns service shares: its collaborators, the clock, the repository and the step mail. */
+export function createReturnsContext(options: ReturnsServiceOptions) {
+  const { db, mail } = options;
+  const repo = createReturnsRepository(db);
+
+  async function mailStep(tx: Db, ret: ReturnRecord, step: string, subject: string, message: string) {
+    await mail.record(tx, { to: ret.customerEmail, name: ret.customerName, returnId: ret.id, step, subject, message });
+  }
+
+  async function requireReturn(id: string): Promise<ReturnWithDetails> {
+    const found = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findById(id) : null;
+    if (!found) throw notFound(RETURN_MESSAGES.notFound);
+    return found;
+  }
+
+  return { ...options, now: options.now ?? (() => new Date()), repo, mailStep, requireReturn };
+}
+
+export type ReturnsContext = ReturnType<typeof createReturnsContext>;

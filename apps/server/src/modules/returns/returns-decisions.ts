@@ -1,0 +1,155 @@
+import { formatPaise } from '@shop/shared/money';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import type { ReturnStatus } from '@shop/shared/returns';
+import {
+  RETURN_MESSAGES,
+  type ReturnDecisionInput,
+  type ReturnListQuery,
+  type ReturnReceivedInput,
+} from '@shop/shared/schemas/returns';
+import { badRequest, conflict } from '../../lib/errors';
+import type { AuditActor } from '../audit/audit.service';
+import { bookPickup } from './returns-pickup';
+import type { ReturnsContext } from './returns-context';
+import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';
+
+/** The lines a return's credit note credits (docs/decisions/125-return-credit-notes-in-gstr1.md). */
+function creditedLines(items: readonly { orderItemId: string; quantity: number; discountSharePaise: number }[]) {
+  return items.map(({ orderItemId, quantity, discountSharePaise }) => ({ orderItemId, quantity, discountSharePaise }));
+}
+
+/** The admin Returns screen: the list, one return, approve or reject, and "received and verified". */
+export function createReturnDecisions(ctx: ReturnsContext) {
+  const { db, orders, creditNotes, mail, audit, log, repo, now, mailStep, requireReturn } = ctx;
+
+  return {
+    async list(query: ReturnListQuery) {
+      const { rows, total } = await repo.list({
+        status: query.status,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { rows, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+    },
+
+    get: requireReturn,
+
+    /**
+     * Approve (books the reverse pickup) or reject with a note. Approving a return already approved whose
+     * pickup could not be booked tries the booking again.
+     */
+    async decide(actor: AuditActor, id: string, input: ReturnDecisionInput): Promise<ReturnWithDetails> {
+      const ret = await requireReturn(id);
+      if (input.decision === 'approve' && ret.status === 'approved' && !ret.pickupShipmentId) {
+        await audit.record(actor, { action: 'return.pickup_retry', entityType: 'return', entityId: id });
+        await bookPickup(ctx, ret, await orders.getOrder({ id: actor.id, role: 'admin' }, ret.orderId));
+        return requireReturn(id);
+      }
+      const to: ReturnStatus = input.decision === 'approve' ? 'approved' : 'rejected';
+      const decided = await db.transaction(async (tx) => {
+        const txRepo = createReturnsRepository(tx);
+        const row = await txRepo.transition(id, ['requested'], to, { adminNote: input.note ?? null });
+        if (!row) return null;
+        await txRepo.addEvent(row.id, to, input.note ?? null, now());
+        if (to === 'approved') {
+          await mailStep(
+            tx,
+            row,
+            'approved',
+            `Your return of order ${formatOrderNumber(row.orderId)} is approved`,
+            `We have approved your return. We are booking a courier to collect it.${input.note ? `\n\n${input.note}` : ''}`,
+          );
+        } else {
+          await mailStep(
+            tx,
+            row,
+            'rejected',
+            `About your return request for order ${formatOrderNumber(row.orderId)}`,
+            `We could not accept this return: ${input.note}`,
+          );
+        }
+        await audit.record(
+          actor,
+          {
+            action: `return.${input.decision}`,
+            entityType: 'return',
+            entityId: id,
+            details: { note: input.note ?? null },
+          },
+          tx,
+        );
+        return row;
+      });
+      if (!decided) throw conflict(RETURN_MESSAGES.badTransition);
+      mail.afterCommit();
+      if (to === 'approved') {
+        try {
+          await bookPickup(ctx, ret, await orders.getOrder({ id: actor.id, role: 'admin' }, ret.orderId));
+        } catch (error) {
+          // Approved all the same: the admin sees the booking failure and approves again to retry.
+          log.warn({ err: error, returnId: id }, 'reverse pickup not booked');
+          throw error;
+        }
+      }
+      return requireReturn(id);
+    },
+
+    /**
+     * "Received and verified": the returned units go back to stock (unless marked damaged), the credit note is
+     * issued, once, in the transaction that moves the return to received.
+     */
+    async receive(actor: AuditActor, id: string, input: ReturnReceivedInput): Promise<ReturnWithDetails> {
+      const ret = await requireReturn(id);
+      const damaged = new Set(input.damagedItemIds);
+      for (const itemId of damaged)
+        if (!ret.items.some((i) => i.orderItemId === itemId)) throw badRequest(RETURN_MESSAGES.itemNotInOrder);
+      const restocked = await db.transaction(async (tx) => {
+        const txRepo = createReturnsRepository(tx);
+        const at = now();
+        const row = await txRepo.transition(id, ['pickup_scheduled', 'in_transit'], 'received', {
+          receivedAt: at,
+          pickupStatus: 'DELIVERED',
+        });
+        if (!row) return null;
+        await txRepo.markDamaged(id, [...damaged]);
+        const back = ret.items.filter((i) => !damaged.has(i.orderItemId));
+        await orders.restockReturned(
+          tx,
+          back.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+        );
+        const note = await creditNotes.issueForReturn(tx, {
+          orderId: row.orderId,
+          returnId: row.id,
+          amountPaise: row.refundPaise,
+          lines: creditedLines(ret.items),
+          at,
+        });
+        if (note) await txRepo.update(row.id, { creditNoteNumber: note.number });
+        const damagedText = damaged.size > 0 ? `${damaged.size} line(s) marked damaged, not restocked.` : '';
+        await txRepo.addEvent(row.id, 'received', [input.note, damagedText].filter(Boolean).join('. ') || null, at);
+        await mailStep(
+          tx,
+          row,
+          'received',
+          `We received your return of order ${formatOrderNumber(row.orderId)}`,
+          `Your return has arrived and been checked. Your refund of ${formatPaise(row.refundPaise)} will be sent within 15 business days.`,
+        );
+        await audit.record(
+          actor,
+          {
+            action: 'return.receive',
+            entityType: 'return',
+            entityId: id,
+            details: { damaged: [...damaged], creditNote: note?.number ?? null },
+          },
+          tx,
+        );
+        return back.map((i) => i.productId);
+      });
+      if (!restocked) throw conflict(RETURN_MESSAGES.badTransition);
+      orders.afterRestock(restocked);
+      mail.afterCommit();
+      return requireReturn(id);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { paiseToRupees } from '@shop/shared/money';
+import { RETURN_STATUS_LABELS } from '@shop/shared/returns';
+import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
+import { payoutDestination } from './returns-payout';
+import type { ReturnWithDetails } from './returns.repository';
+
+/** The API shape of a return: rupees, ISO dates; the payout destination masked unless `full` (admin). */
+export function toReturnDto(ret: ReturnWithDetails, { full = false } = {}): ReturnRequestDto {
+  return {
+    _id: ret.id,
+    orderId: ret.orderId,
+    status: ret.status,
+    reason: ret.reason,
+    description: ret.description,
+    evidence: ret.evidence.map((e) => ({ url: e.url, kind: e.kind })),
+    items: ret.items.map((i) => ({
+      orderItemId: i.orderItemId,
+      productId: i.productId,
+      name: i.name,
+      quantity: i.quantity,
+      unitPrice: paiseToRupees(i.unitPricePaise),
+      discountShare: paiseToRupees(i.discountSharePaise),
+      refund: paiseToRupees(i.refundPaise),
+      damaged: i.damaged,
+    })),
+    refundAmount: paiseToRupees(ret.refundPaise),
+    refundMethod: ret.refundMethod,
+    payout: ret.payoutDetails
+      ? {
+          method: ret.payoutDetails.method,
+          destination: payoutDestination(ret.payoutDetails, { full }),
+          reference: ret.payoutReference,
+          paidAt: ret.payoutPaidAt?.toISOString() ?? null,
+        }
+      : null,
+    adminNote: ret.adminNote,
+    pickup: ret.pickupShipmentId
+      ? { shipmentId: ret.pickupShipmentId, awb: ret.pickupAwb, status: ret.pickupStatus }
+      : null,
+    refundedAt: ret.refundedAt?.toISOString() ?? null,
+    creditNoteNumber: ret.creditNoteNumber,
+    events: ret.events.map((e) => ({
+      status: e.status,
+      label: RETURN_STATUS_LABELS[e.status as keyof typeof RETURN_STATUS_LABELS] ?? e.status,
+      at: e.at.toISOString(),
+      note: e.note,
+    })),
+    createdAt: ret.createdAt.toISOString(),
+    ...(full ? { customerName: ret.customerName, customerEmail: ret.customerEmail } : {}),
+  };
+}

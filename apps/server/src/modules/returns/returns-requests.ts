@@ -1,0 +1,188 @@
+import { formatOrderNumber } from '@shop/shared/order-number';
+import {
+  RETURN_REASON_LABELS,
+  isWithinReturnWindow,
+  returnRefundPaise,
+  returnedDiscountSharePaise,
+  returnWindowEndsAt,
+  type ReturnStatus,
+} from '@shop/shared/returns';
+import { RETURN_MESSAGES, type ReturnRequestFields } from '@shop/shared/schemas/returns';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { OrderViewer, OrderWithItems } from '../orders/orders.service';
+import { checkEvidence } from './returns-evidence';
+import type { ReturnsContext } from './returns-context';
+import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';
+
+/** Statuses in which a return is still open (at most one per order). */
+const OPEN: readonly ReturnStatus[] = [
+  'requested',
+  'approved',
+  'pickup_scheduled',
+  'in_transit',
+  'received',
+  'refund_pending',
+];
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Why this order cannot be returned now, or null when it can. */
+function ineligibility(order: OrderWithItems, at: Date): string | null {
+  if (order.status !== 'delivered' || !order.deliveredAt) return RETURN_MESSAGES.notDelivered;
+  if (!isWithinReturnWindow(order.deliveredAt, at)) return RETURN_MESSAGES.windowClosed;
+  return null;
+}
+
+const paysOnline = (order: Pick<OrderWithItems, 'paymentMethod' | 'paymentStatus'>) =>
+  order.paymentMethod === 'razorpay' && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
+
+type OrderLine = OrderWithItems['items'][number];
+
+/** The asked units of each line, priced: checked against what is left to return of the line. */
+function pricedLines(wanted: Map<string, number>, lines: Map<string, OrderLine>, returned: Map<string, number>) {
+  return [...wanted].map(([orderItemId, quantity]) => {
+    const line = lines.get(orderItemId)!;
+    const left = line.quantity - (returned.get(orderItemId) ?? 0);
+    if (quantity > left) throw badRequest(RETURN_MESSAGES.tooMany(line.name, left));
+    // The units' own share of the line's coupon discount (docs/decisions/121-return-refund-amount.md).
+    const discountSharePaise = returnedDiscountSharePaise({
+      lineDiscountPaise: line.discountPaise,
+      lineQuantity: line.quantity,
+      alreadyReturned: returned.get(orderItemId) ?? 0,
+      quantity,
+    });
+    return {
+      orderItemId,
+      productId: line.productId,
+      name: line.name,
+      quantity,
+      unitPricePaise: line.unitPricePaise,
+      discountSharePaise,
+      refundPaise: returnRefundPaise({ unitPricePaise: line.unitPricePaise, quantity, discountSharePaise }),
+    };
+  });
+}
+
+/** The customer's side: whether an order can be returned now, its returns, and the return request. */
+export function createReturnRequests(ctx: ReturnsContext) {
+  const { db, orders, mail, evidence, repo, now, mailStep } = ctx;
+
+  /** Only the customer who placed the order may ask to return it (an admin sees it but does not ask). */
+  async function requireOwnOrder(viewer: OrderViewer, orderId: string): Promise<OrderWithItems> {
+    const order = await orders.getOrder(viewer, orderId);
+    if (order.userId !== viewer.id) throw notFound(RETURN_MESSAGES.notYourOrder);
+    return order;
+  }
+
+  return {
+    /** What the order page shows: whether a return can be asked now (and why not), returnable units, returns. */
+    async eligibility(viewer: OrderViewer, orderId: string) {
+      const order = await orders.getOrder(viewer, orderId);
+      const [returned, returns] = await Promise.all([repo.returnedUnits(order.id), repo.listByOrder(order.id)]);
+      let reason = ineligibility(order, now());
+      if (!reason && returns.some((r) => OPEN.includes(r.status))) reason = RETURN_MESSAGES.open;
+      const items = order.items.map((i) => ({
+        orderItemId: i.id,
+        name: i.name,
+        returnable: Math.max(0, i.quantity - (returned.get(i.id) ?? 0)),
+        unitPricePaise: i.unitPricePaise,
+      }));
+      if (!reason && items.every((i) => i.returnable === 0)) reason = 'Every item of this order has been returned';
+      return {
+        eligible: reason === null,
+        reason,
+        windowEndsAt: order.deliveredAt ? returnWindowEndsAt(order.deliveredAt) : null,
+        items,
+        paymentMethod: paysOnline(order) ? 'razorpay' : order.paymentMethod,
+        returns,
+      };
+    },
+
+    async listForOrder(viewer: OrderViewer, orderId: string): Promise<ReturnWithDetails[]> {
+      const order = await orders.getOrder(viewer, orderId);
+      return repo.listByOrder(order.id);
+    },
+
+    /**
+     * A customer's return request: checked whole (window, reason, items and quantities, payout for COD, the
+     * evidence) before any file is stored; the files are removed again if the request is not written.
+     */
+    async request(
+      viewer: OrderViewer,
+      orderId: string,
+      fields: ReturnRequestFields,
+      files: readonly Buffer[],
+    ): Promise<ReturnWithDetails> {
+      const order = await requireOwnOrder(viewer, orderId);
+      const why = ineligibility(order, now());
+      if (why) throw conflict(why);
+      const online = paysOnline(order);
+      if (!online && !fields.payout) throw badRequest(RETURN_MESSAGES.payoutNeeded);
+      const evidenceFiles = checkEvidence(files);
+
+      const lines = new Map(order.items.map((i) => [i.id, i]));
+      const wanted = new Map<string, number>();
+      for (const item of fields.items) {
+        if (!lines.has(item.orderItemId)) throw badRequest(RETURN_MESSAGES.itemNotInOrder);
+        wanted.set(item.orderItemId, (wanted.get(item.orderItemId) ?? 0) + item.quantity);
+      }
+
+      const stored: { url: string; kind: 'photo' | 'video'; contentType: string; bytes: number }[] = [];
+      try {
+        for (const file of evidenceFiles) {
+          stored.push({
+            url: await evidence.save(file),
+            kind: file.kind,
+            contentType: file.kind === 'photo' ? 'image/webp' : file.contentType,
+            bytes: file.buffer.length,
+          });
+        }
+        const created = await db.transaction(async (tx) => {
+          const locked = await orders.lockForReturn(tx, order.id);
+          if (!locked) throw notFound(RETURN_MESSAGES.notYourOrder);
+          const txRepo = createReturnsRepository(tx);
+          if ((await txRepo.listByOrder(order.id)).some((r) => OPEN.includes(r.status)))
+            throw conflict(RETURN_MESSAGES.open);
+          const items = pricedLines(wanted, lines, await txRepo.returnedUnits(order.id));
+          const at = now();
+          const row = await txRepo.insert(
+            {
+              orderId: order.id,
+              userId: viewer.id,
+              customerName: order.customerName,
+              customerEmail: order.customerEmail,
+              reason: fields.reason,
+              description: fields.description,
+              refundPaise: items.reduce((sum, i) => sum + i.refundPaise, 0),
+              refundMethod: online ? 'razorpay' : 'manual',
+              payoutDetails: online ? null : (fields.payout ?? null),
+              createdAt: at,
+            },
+            items,
+            stored,
+          );
+          await txRepo.addEvent(row.id, 'requested', RETURN_REASON_LABELS[fields.reason], at);
+          await mailStep(
+            tx,
+            row,
+            'requested',
+            `We received your return request for order ${formatOrderNumber(order.id)}`,
+            `Your request to return ${items.map((i) => `${i.quantity} x ${i.name}`).join(', ')} ` +
+              `(${RETURN_REASON_LABELS[fields.reason].toLowerCase()}) has reached us. ` +
+              'We will review it and write to you within 2 business days.',
+          );
+          return row;
+        });
+        mail.afterCommit();
+        return (await repo.findById(created.id))!;
+      } catch (error) {
+        for (const file of stored) await evidence.remove(file.url).catch(() => undefined);
+        if (isUniqueViolation(error)) throw conflict(RETURN_MESSAGES.open);
+        throw error;
+      }
+    },
+  };
+}

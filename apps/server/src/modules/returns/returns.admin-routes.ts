@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  payoutPaidSchema,
+  returnDecisionSchema,
+  returnListQuerySchema,
+  returnListResponseSchema,
+  returnReceivedSchema,
+} from '@shop/shared/schemas/returns';
+import { authUserOf, routeKit } from '../../plugins/auth';
+import { toReturnDto } from './returns-dto';
+import { idParams, returnErrors as errors, returnResponse } from './returns-http';
+import type { ReturnWithDetails } from './returns.repository';
+import type { ReturnsService } from './returns.service';
+
+/** The admin sees the payout destination and the customer in full. */
+const fullReturn = (ret: ReturnWithDetails) => ({ return: toReturnDto(ret, { full: true }) });
+
+/** The admin Returns screen's routes under /api/admin/returns. */
+export function registerAdminReturnRoutes(app: FastifyInstance, returns: ReturnsService) {
+  const { r, adminOnly, tags, security } = routeKit(app, 'returns');
+  /** The schema of a route on one return that answers with the return. */
+  const oneReturn = (summary: string) => ({
+    tags,
+    security,
+    summary,
+    params: idParams,
+    response: { 200: returnResponse, ...errors },
+  });
+
+  r.get(
+    '/api/admin/returns',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Return requests, newest first, by status',
+        querystring: returnListQuerySchema,
+        response: { 200: returnListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await returns.list(request.query);
+      return {
+        returns: page.rows.map((ret) => toReturnDto(ret, { full: true })),
+        total: page.total,
+        page: page.page,
+        pages: page.pages,
+      };
+    },
+  );
+
+  r.get('/api/admin/returns/:id', { onRequest: adminOnly, schema: oneReturn('One return request') }, async (request) =>
+    fullReturn(await returns.get(request.params.id)),
+  );
+
+  r.post(
+    '/api/admin/returns/:id/decision',
+    {
+      onRequest: adminOnly,
+      schema: { ...oneReturn('Approve (books the reverse pickup) or reject with a note'), body: returnDecisionSchema },
+    },
+    async (request) => fullReturn(await returns.decide(authUserOf(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/admin/returns/:id/track',
+    { onRequest: adminOnly, schema: oneReturn("Read the return shipment's tracking") },
+    async (request) => fullReturn(await returns.track(authUserOf(request), request.params.id)),
+  );
+
+  r.post(
+    '/api/admin/returns/:id/received',
+    {
+      onRequest: adminOnly,
+      schema: {
+        ...oneReturn('Received and verified: restock (unless damaged) and issue the credit note'),
+        body: returnReceivedSchema,
+      },
+    },
+    async (request) => fullReturn(await returns.receive(authUserOf(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/admin/returns/:id/refund',
+    { onRequest: adminOnly, schema: oneReturn('Refund the return, once') },
+    async (request) => fullReturn(await returns.refund(authUserOf(request), request.params.id)),
+  );
+
+  r.post(
+    '/api/admin/returns/:id/payout-paid',
+    {
+      onRequest: adminOnly,
+      schema: { ...oneReturn("A COD refund paid by hand, with the payment's reference"), body: payoutPaidSchema },
+    },
+    async (request) =>
+      fullReturn(await returns.markPayoutPaid(authUserOf(request), request.params.id, request.body.reference)),
+  );
+}
