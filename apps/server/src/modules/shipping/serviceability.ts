@@ -12,7 +12,7 @@ import { istDay, parseShiprocketDate } from '../../providers/shiprocket/dates';
 import { ShiprocketError, type CourierOption, type ShippingProvider } from '../../providers/shiprocket/types';
 import type { CatalogService } from '../catalog/catalog.service';
 import { parcelWeightKg } from './parcel';
-import { providerFailure, type ShippingLogger } from './shipping-errors';
+import { askProvider, type ShippingLogger } from './shipping-errors';
 
 const SERVICEABILITY_CACHE_MS = 10 * 60_000;
 const SERVICEABILITY_CACHE_MAX = 2000;
@@ -148,19 +148,16 @@ export function createServiceability(options: ServiceabilityOptions) {
       declaredValue: number;
       cod: boolean;
     }): Promise<CourierChoice[]> {
-      let answer;
-      try {
-        answer = await provider.checkServiceability({
+      const answer = await askProvider(SHIPPING_MESSAGES.serviceabilityFailed, async () =>
+        provider.checkServiceability({
           pickupPincode: (await options.pickup()).pincode,
           deliveryPincode: input.pincode,
           cod: input.cod,
           weightKg: input.weightKg,
           dimensionsCm: input.dimensionsCm,
           declaredValue: input.declaredValue,
-        });
-      } catch (error) {
-        throw providerFailure(SHIPPING_MESSAGES.serviceabilityFailed, error);
-      }
+        }),
+      );
       const couriers = answer.status === 404 ? [] : (answer.data?.available_courier_companies ?? []);
       if (couriers.length === 0) return [];
       const cheapest = Math.min(...couriers.map((c) => c.rate));

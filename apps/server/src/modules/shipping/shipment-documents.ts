@@ -2,7 +2,7 @@ import { SHIPPING_MESSAGES } from '@shop/shared/schemas/shipping';
 import { conflict, notFound } from '../../lib/errors';
 import type { ShippingProvider } from '../../providers/shiprocket/types';
 import type { OrdersService, OrderViewer } from '../orders/orders.service';
-import { providerFailure } from './shipping-errors';
+import { askProvider } from './shipping-errors';
 import { CANCELLED, type ShipmentRecord, type ShippingRepository } from './shipping.repository';
 
 export interface ShipmentDocumentsOptions {
@@ -26,30 +26,34 @@ export function createShipmentDocuments({ repo, provider, orders, completeBookin
   return {
     /** One PDF with the labels of these orders' shipments (a page each); each needs its AWB. */
     async labelsPdf(viewer: OrderViewer, orderIds: string[]): Promise<Buffer> {
-      const shipments = [];
+      const shipments: ShipmentRecord[] = [];
       for (const orderId of orderIds) {
         const shipment = await completeBooking(await liveShipment(viewer, orderId));
         if (!shipment.awbCode) throw conflict(`Order ${orderId} has no AWB yet: its label cannot be printed`);
         shipments.push(shipment);
       }
-      try {
-        const { labelUrl } = await provider.generateLabel(shipments.map((s) => s.shipmentId!));
-        return await provider.downloadDocument(labelUrl);
-      } catch (error) {
-        throw providerFailure('Shiprocket could not make the label', error, 'CONFLICT');
-      }
+      return askProvider(
+        'Shiprocket could not make the label',
+        async () => {
+          const { labelUrl } = await provider.generateLabel(shipments.map((s) => s.shipmentId!));
+          return provider.downloadDocument(labelUrl);
+        },
+        'CONFLICT',
+      );
     },
 
     /** The pickup manifest of an order's shipment (generated once at Shiprocket, printed again after). */
     async manifestPdf(viewer: OrderViewer, orderId: string): Promise<Buffer> {
       const shipment = await completeBooking(await liveShipment(viewer, orderId));
       if (!shipment.pickupScheduledAt) throw conflict('No pickup has been scheduled for this shipment yet');
-      try {
-        const { manifestUrl } = await provider.generateManifest([shipment.shipmentId!], [shipment.providerOrderId!]);
-        return await provider.downloadDocument(manifestUrl);
-      } catch (error) {
-        throw providerFailure('Shiprocket could not make the manifest', error, 'CONFLICT');
-      }
+      return askProvider(
+        'Shiprocket could not make the manifest',
+        async () => {
+          const { manifestUrl } = await provider.generateManifest([shipment.shipmentId!], [shipment.providerOrderId!]);
+          return provider.downloadDocument(manifestUrl);
+        },
+        'CONFLICT',
+      );
     },
   };
 }

@@ -3,7 +3,7 @@ import { SR_STATUSES, srStatusLabel, toSrCode, type ShippingProvider } from '../
 import type { CatalogService } from '../catalog/catalog.service';
 import { DEFAULT_BOX_CM, parcelWeightKg } from './parcel';
 import { buildReturnOrderPayload } from './shiprocket-payload';
-import { providerFailure, type ShippingLogger } from './shipping-errors';
+import { askProvider, type ShippingLogger } from './shipping-errors';
 
 interface ReturnShipmentsOptions {
   provider: ShippingProvider;
@@ -27,12 +27,9 @@ export function createReturnShipments({ provider, catalog, log }: ReturnShipment
     }> {
       const pkg: PackageDimensions = { ...DEFAULT_BOX_CM, weight: await parcelWeightKg(catalog, input.lines) };
       const payload = buildReturnOrderPayload({ ...input, pkg });
-      let created;
-      try {
-        created = await provider.createReturnOrder(payload);
-      } catch (error) {
-        throw providerFailure('Shiprocket did not book the return pickup', error);
-      }
+      const created = await askProvider('Shiprocket did not book the return pickup', () =>
+        provider.createReturnOrder(payload),
+      );
       const shipmentId = String(created.shipment_id);
       let awbCode: string | null = null;
       try {
@@ -48,12 +45,9 @@ export function createReturnShipments({ provider, catalog, log }: ReturnShipment
     async trackReturn(
       shipmentId: string,
     ): Promise<{ status: string | null; awbCode: string | null; delivered: boolean; moving: boolean }> {
-      let data;
-      try {
-        data = await provider.trackShipment(shipmentId);
-      } catch (error) {
-        throw providerFailure('Shiprocket did not answer the return tracking', error);
-      }
+      const data = await askProvider('Shiprocket did not answer the return tracking', () =>
+        provider.trackShipment(shipmentId),
+      );
       const code = toSrCode(data.shipment_status);
       const track = data.shipment_track?.[0];
       const stage = code === null ? undefined : SR_STATUSES[code]?.stage;

@@ -11,10 +11,10 @@ import type { ShipmentFlowRepository } from './shipment-flow.repository';
 import { buildAdhocOrderPayload, shiprocketPaymentMethod } from './shiprocket-payload';
 import {
   MAY_HAVE_CREATED,
+  askProvider,
   createFailure,
   isAppError,
   isDuplicateOrderId,
-  providerFailure,
   type ShippingLogger,
 } from './shipping-errors';
 import { CANCELLED, type ShipmentRecord, type ShippingRepository } from './shipping.repository';
@@ -228,11 +228,8 @@ export function createShipments(options: ShipmentsOptions) {
         if (isPickedUp(snapshot) || shipment.status === 'DELIVERED') {
           throw conflict('This shipment has already been picked up by the courier and can no longer be cancelled');
         }
-        try {
-          await provider.cancelOrders([shipment.providerOrderId!]);
-        } catch (error) {
-          throw providerFailure(SHIPPING_MESSAGES.cancelFailed, error, 'CONFLICT');
-        }
+        const providerOrderId = shipment.providerOrderId!;
+        await askProvider(SHIPPING_MESSAGES.cancelFailed, () => provider.cancelOrders([providerOrderId]), 'CONFLICT');
         shipment = await repo.markCancelled(shipment.id);
       }
       let order = await orders.getOrder(viewer, shipment.orderId);

@@ -24,6 +24,15 @@ export function providerFailure(what: string, error: unknown, rejectedAs: ErrorC
   return new AppError(code, `${what}: ${error.message}`, error.fieldErrors ? { errors: error.fieldErrors } : undefined);
 }
 
+/** Runs a provider call, its failure turned into what the admin should read (providerFailure). */
+export async function askProvider<T>(what: string, call: () => Promise<T>, rejectedAs?: ErrorCode): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerFailure(what, error, rejectedAs);
+  }
+}
+
 /**
  * Failures after which Shiprocket may have created the shipment all the same (it never answered, or answered
  * something unreadable): the shop then looks the order up by its channel order id before creating again.

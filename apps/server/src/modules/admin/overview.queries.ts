@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { IS_REVENUE, IS_SALE, one } from './revenue-sql';
+
+export interface OverviewFigures {
+  revenuePaise: number;
+  /** Orders not cancelled whose money is not in yet. */
+  pendingPaise: number;
+  orders: number;
+  products: number;
+  users: number;
+}
+
+export interface TopProductRow {
+  id: string;
+  name: string;
+  images: string[];
+  rating: number;
+  reviews: number;
+  mrpPaise: number;
+  sellingPricePaise: number | null;
+  stock: number;
+  unitsSold: number;
+  revenuePaise: number;
+}
+
+export interface PeriodFigures {
+  current: OverviewFigures;
+  previous: OverviewFigures;
+}
+
+/** The overview and analytics figures: totals, top sellers, a period against the one before. */
+export function createOverviewQueries(db: Db) {
+  return {
+    /**
+     * Revenue and order count from the sales_totals summary (call foldSalesDeltas first), live products and
+     * users counted (an index-only scan each), in one round trip.
+     */
+    async overview(): Promise<OverviewFigures> {
+      return one(
+        await queryRows<OverviewFigures>(
+          db,
+          sql`select
+            coalesce((select revenue_paise from sales_totals where id = 1), 0)::float8 as "revenuePaise",
+            coalesce((select pending_paise from sales_totals where id = 1), 0)::float8 as "pendingPaise",
+            coalesce((select orders from sales_totals where id = 1), 0)::int as "orders",
+            (select count(*)::int from products where deleted_at is null) as "products",
+            (select count(*)::int from users) as "users"`,
+        ),
+      );
+    },
+
+    /**
+     * Live products by units sold in orders that are not cancelled, then by revenue. Read from the
+     * product_sales summary (kept by triggers, see migration 0003; call foldSalesDeltas first), so the cost
+     * does not grow with the number of orders.
+     */
+    async topProducts(limit: number): Promise<TopProductRow[]> {
+      return queryRows<TopProductRow>(
+        db,
+        sql`select p.id, p.name, p.images, p.rating, p.reviews, p.mrp_paise as "mrpPaise",
+                   p.selling_price_paise as "sellingPricePaise", p.stock,
+                   s.units::int as "unitsSold", s.revenue_paise::float8 as "revenuePaise"
+            from product_sales s
+            join products p on p.id = s.product_id
+            where p.deleted_at is null and s.units > 0
+            -- nulls last, as in product_sales_rank_idx (the columns are never null), so the index gives the order
+            order by s.units desc nulls last, s.revenue_paise desc nulls last, s.product_id
+            limit ${limit}`,
+      );
+    },
+
+    /**
+     * Revenue and orders placed, products added and users registered in [start, end) and in the period of
+     * the same length just before it, in one statement (FILTER splits each scan in two).
+     */
+    async periodFigures(previousStart: Date, start: Date, end: Date): Promise<PeriodFigures> {
+      const [p, s, e] = [previousStart.toISOString(), start.toISOString(), end.toISOString()];
+      const row = one(
+        await queryRows<{ [k: string]: number }>(
+          db,
+          sql`select o.*, p.*, u.* from
+            (select coalesce(sum(o.total_paise) filter (where ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "revenue",
+                    coalesce(sum(o.total_paise) filter (where not ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "pending",
+                    (count(*) filter (where o.created_at >= ${s}::timestamptz))::int as "orders",
+                    coalesce(sum(o.total_paise) filter (where ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousRevenue",
+                    coalesce(sum(o.total_paise) filter (where not ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousPending",
+                    (count(*) filter (where o.created_at < ${s}::timestamptz))::int as "previousOrders"
+             from orders o
+             where ${IS_SALE} and o.created_at >= ${p}::timestamptz and o.created_at < ${e}::timestamptz) o,
+            (select (count(*) filter (where created_at >= ${s}::timestamptz))::int as "products",
+                    (count(*) filter (where created_at < ${s}::timestamptz))::int as "previousProducts"
+             from products
+             where created_at >= ${p}::timestamptz and created_at < ${e}::timestamptz) p,
+            (select (count(*) filter (where created_at >= ${s}::timestamptz))::int as "users",
+                    (count(*) filter (where created_at < ${s}::timestamptz))::int as "previousUsers"
+             from users
+             where created_at >= ${p}::timestamptz and created_at < ${e}::timestamptz) u`,
+        ),
+      );
+      const n = (key: string) => Number(row[key] ?? 0);
+      return {
+        current: {
+          revenuePaise: n('revenue'),
+          pendingPaise: n('pending'),
+          orders: n('orders'),
+          products: n('products'),
+          users: n('users'),
+        },
+        previous: {
+          revenuePaise: n('previousRevenue'),
+          pendingPaise: n('previousPending'),
+          orders: n('previousOrders'),
+          products: n('previousProducts'),
+          users: n('previousUsers'),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import { passwordResetMail, welcomeMail } from './mail-templates';
+import { toMail, type NotificationsContext } from './notifications-context';
+import { createOutboxRepository } from './notifications.repository';
+import type { MailRecipient } from './notifications.service';
+
+/** Plugged into the auth service: mails about the account itself. */
+export function createAccountMails({ contextFor, wakeWorker }: NotificationsContext) {
+  return {
+    accountMail: {
+      async welcome(tx: Db, user: MailRecipient): Promise<void> {
+        const ctx = await contextFor(tx);
+        await createOutboxRepository(tx).enqueue([
+          toMail(welcomeMail(ctx, user), user.email, 'welcome', `welcome:${user.id}`),
+        ]);
+      },
+      /** The raw token appears only here, in the link; the database keeps its hash. */
+      async passwordReset(tx: Db, user: MailRecipient, token: string, tokenHash: string): Promise<void> {
+        const ctx = await contextFor(tx);
+        const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await createOutboxRepository(tx).enqueue([
+          toMail(
+            passwordResetMail(ctx, { name: user.name, link }),
+            user.email,
+            'password-reset',
+            `password-reset:${tokenHash}`,
+            {
+              isSensitive: true,
+            },
+          ),
+        ]);
+      },
+      afterCommit: wakeWorker,
+    },
+  };
+}

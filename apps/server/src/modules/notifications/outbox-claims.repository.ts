@@ -1,0 +1,86 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { OutboxRecord } from './notifications.repository';
+import { REDACTED_TEXT, REDACTED_UNSENT } from './outbox-redaction';
+
+/** What a worker holds after a claim: the row plus the attempt number its lease belongs to. */
+export type ClaimedMail = OutboxRecord;
+
+/** The worker's side: claiming due mails under a lease and settling each claim. */
+export function createOutboxClaims(db: Db) {
+  return {
+    /**
+     * Claims up to `limit` due mails for this worker: the row locks (SKIP LOCKED) make concurrent claimers
+     * in other processes take different rows, and pushing next_attempt_at out by the lease keeps the rows
+     * away from everyone else after the statement commits, while this worker sends. A worker that dies
+     * mid-send simply lets its lease run out, and the mail becomes due again: no mail is lost.
+     */
+    async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+      const due = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.nextAttemptAt} <= now()`))
+        .orderBy(emailOutbox.nextAttemptAt, emailOutbox.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+        })
+        .where(sql`${emailOutbox.id} in (${due})`)
+        .returning();
+    },
+
+    /**
+     * Each completion is guarded by the attempt number of the claim: a worker whose lease ran out (and whose
+     * mail someone else has claimed since) changes nothing.
+     */
+    async markSent(mail: ClaimedMail, options: { redact: boolean }): Promise<boolean> {
+      const rows = await db
+        .update(emailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          lastError: null,
+          ...(options.redact ? { text: REDACTED_TEXT, html: null } : {}),
+        })
+        .where(ownClaim(mail))
+        .returning({ id: emailOutbox.id });
+      return rows.length > 0;
+    },
+
+    async markRetry(mail: ClaimedMail, error: string, delayMs: number): Promise<boolean> {
+      const rows = await db
+        .update(emailOutbox)
+        .set({ lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+        .where(ownClaim(mail))
+        .returning({ id: emailOutbox.id });
+      return rows.length > 0;
+    },
+
+    async markFailed(mail: ClaimedMail, error: string): Promise<boolean> {
+      const rows = await db
+        .update(emailOutbox)
+        // A sensitive mail that will never be sent keeps no usable link (the customer asks for a new one).
+        .set({ status: 'failed', lastError: error, ...(mail.isSensitive ? { text: REDACTED_UNSENT, html: null } : {}) })
+        .where(ownClaim(mail))
+        .returning({ id: emailOutbox.id });
+      return rows.length > 0;
+    },
+
+    /** Gives a claimed but unsent mail back at once (the worker is stopping), without counting the attempt. */
+    async release(mail: ClaimedMail): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+        .where(ownClaim(mail));
+    },
+  };
+}
+
+function ownClaim(mail: ClaimedMail): SQL | undefined {
+  return and(eq(emailOutbox.id, mail.id), eq(emailOutbox.attempts, mail.attempts), eq(emailOutbox.status, 'pending'));
+}

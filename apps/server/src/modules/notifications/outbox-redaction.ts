@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+const REDACTED_PREFIX = 'This mail held a one-time link.';
+export const REDACTED_TEXT = 'This mail held a one-time link. It was removed from the outbox after it was delivered.';
+export const REDACTED_UNSENT =
+  'This mail held a one-time link. It was removed from the outbox: the mail could not be delivered.';
+const EXPIRED_TEXT = 'This mail held a one-time link. It was removed from the outbox when the link expired.';
+
+/** The token of a one-time link in a stored body, for masking (the admin Emails page). */
+const LINK_TOKEN = /([?&]token=)[^&\s"'<>]+/g;
+
+/** A one-time link's token replaced by a marker: what an admin sees of a sensitive mail in a live shop. */
+export function maskLinkTokens(body: string): string {
+  return body.replace(LINK_TOKEN, '$1[hidden]');
+}
+
+/** Sensitive mails (one-time links) lose their link once it can no longer be used. */
+export function createOutboxRedaction(db: Db) {
+  return {
+    /**
+     * Blanks every sensitive mail older than its link's life (`maxAgeMs`): a sent one keeps no token, and one
+     * still waiting (the mail server down for an hour) is given up, since its link could only fail. Returns
+     * how many rows changed.
+     */
+    async redactExpiredSensitive(maxAgeMs: number): Promise<number> {
+      const rows = await db
+        .update(emailOutbox)
+        .set({
+          text: EXPIRED_TEXT,
+          html: null,
+          status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
+          lastError: sql`case when ${emailOutbox.status} = 'pending' then 'The link expired before the mail could be delivered' else ${emailOutbox.lastError} end`,
+        })
+        .where(
+          and(
+            eq(emailOutbox.isSensitive, true),
+            sql`${emailOutbox.createdAt} < now() - make_interval(secs => ${maxAgeMs / 1000})`,
+            // Not one already blanked (all blanked bodies start with the same sentence).
+            sql`${emailOutbox.text} not like ${`${REDACTED_PREFIX}%`}`,
+          ),
+        )
+        .returning({ id: emailOutbox.id });
+      return rows.length;
+    },
+  };
+}
