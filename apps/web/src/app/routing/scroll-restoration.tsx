@@ -52,7 +52,9 @@ export function ScrollRestoration() {
   }, [location.key]);
 
   useLayoutEffect(() => {
-    const saved = navigationType === NavigationType.Pop ? positionsOf().get(location.key) : undefined;
+    // 'default' is any entry the app was loaded at (no history state yet): a different page each time.
+    const isRevisit = navigationType === NavigationType.Pop && location.key !== 'default';
+    const saved = isRevisit ? positionsOf().get(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
     } else if (location.hash) {
