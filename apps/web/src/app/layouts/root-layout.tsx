@@ -38,7 +38,12 @@ export function RootLayout() {
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>
-          {isPending && !isServerRendered ? (
+          {isServerRendered ? (
+            // No Suspense boundary here: React would hydrate the page in a pass after the app reports ready
+            // and the held taps are replayed (decision 080). Navigations are transitions, so a page whose
+            // chunk is loading keeps the current one on screen without a boundary.
+            <Outlet />
+          ) : isPending ? (
             <LoadingScreen label="Loading your account..." />
           ) : (
             <Suspense fallback={<LoadingScreen />}>
