@@ -73,7 +73,8 @@ async function renderAt(path: string): Promise<RouterProbe> {
 
 const slow = { timeout: 5000 };
 
-describe('route access rules', () => {
+// Each test loads its pages' lazy chunks (transformed on first use), which a busy machine takes seconds for.
+describe('route access rules', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     vi.stubGlobal('fetch', fetchMock);
