@@ -18,9 +18,9 @@ import { REPO_ROOT } from './lib';
 
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 
-/** Shopper routes and the source module of their lazy chunk (null: rendered by the entry chunk). */
+/** Shopper routes and the source module of their lazy chunk (null: rendered by the entry chunk alone). */
 export const SHOPPER_ROUTES: { route: string; module: string | null }[] = [
-  { route: '/', module: null },
+  { route: '/', module: 'src/features/home/routes/home.tsx' },
   { route: '/products', module: 'src/features/products/routes/products.tsx' },
   { route: '/products/:id', module: 'src/features/products/routes/product-detail.tsx' },
   { route: '/categories', module: 'src/features/categories/routes/categories.tsx' },

@@ -6,10 +6,12 @@ import type { RenderRequest as SsrRenderRequest, RenderResult } from '@shop/shar
 import { type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider, createAppQueryClient } from './app/providers';
 import { isFinalAnswer } from './app/query-state';
 import { routes } from './app/router';
+import { AppRoutes } from './app/routing/app-routes';
 import { ServerRenderedContext } from './app/server-rendered';
 import { setApiTransport } from './lib/api-client';
 import { shopQueryOptions } from './features/shop/api/get-shop';
@@ -21,9 +23,6 @@ import { type PageContext, serverPages } from './ssr/pages';
 /** The render contract, typed once in packages/shared; the browser's fetch types fill it in. */
 export type RenderRequest = SsrRenderRequest<RequestInit, Response>;
 export type { RenderResult };
-
-// One handler for the process: it resolves each lazy route module once and keeps it.
-const staticHandler = createStaticHandler(routes);
 
 function createServerQueryClient(): QueryClient {
   const queryClient = createAppQueryClient();
@@ -80,16 +79,14 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
   // Every page shows the shop's details (header, footer, demo banner): from the settings, never hard-coded.
   await Promise.all([queryClient.prefetchQuery(shopQueryOptions()), page.prefetch?.(context)]);
   const isComplete = forgetPassingFailures(queryClient) === 0;
-  const routerContext = await staticHandler.query(new Request(location));
-  if (routerContext instanceof Response) return { kind: 'client-only' };
-  const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
 
   const appHtml = await renderToHtml(
     <StrictMode>
       <ServerRenderedContext value>
         <AppProvider queryClient={queryClient}>
-          {/* hydrate={false}: no inline hydration script (CSP); the routes have no loader data to hand over. */}
-          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+          <StaticRouter location={location.pathname + location.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </ServerRenderedContext>
     </StrictMode>,

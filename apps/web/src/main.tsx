@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { resolveLazyRoutes } from './app/hydrate-routes';
 import { readQueryState } from './app/query-state';
-import { routes } from './app/router';
+import { preloadPagesAt } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -12,7 +11,7 @@ if (!container) throw new Error('index.html has no #root element');
 // The server sends its query cache with every page it renders; without it this is the plain shell.
 const serverState = readQueryState(document);
 if (serverState) {
-  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
+  void preloadPagesAt(window.location.pathname).then(() => {
     hydrateRoot(
       container,
       <StrictMode>

@@ -1,10 +1,10 @@
 import { TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import type { User } from '@shop/shared/schemas/auth';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { type Location, MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider, createAppQueryClient } from './providers';
-import { routes } from './router';
+import { AppRoutes } from './routing/app-routes';
 import { testShop } from '../test/shop';
 
 const customer: User = {
@@ -44,19 +44,37 @@ function signInAs(user: User | 'invalid-token') {
   });
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={createAppQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+/** Where the app's router is, and a way to move it, as a test probe beside the routes. */
+interface RouterProbe {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+async function renderAt(path: string): Promise<RouterProbe> {
+  const probe = {} as RouterProbe;
+  function Probe() {
+    probe.state = { location: useLocation() };
+    probe.navigate = useNavigate();
+    return null;
+  }
+  // Awaited: pages are lazy chunks, and React retries a page that suspended in act only when act is awaited.
+  await act(async () => {
+    render(
+      <AppProvider queryClient={createAppQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Probe />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+  });
+  return probe;
 }
 
 const slow = { timeout: 5000 };
 
-describe('route access rules', () => {
+// Each test loads its pages' lazy chunks (transformed on first use), which a busy machine takes seconds for.
+describe('route access rules', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     vi.stubGlobal('fetch', fetchMock);
@@ -68,7 +86,7 @@ describe('route access rules', () => {
   });
 
   it('sends anonymous visitors of signed-in pages to /login, remembering the page', async () => {
-    const router = renderAt('/orders');
+    const router = await renderAt('/orders');
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirectTo=%2Forders');
@@ -77,14 +95,14 @@ describe('route access rules', () => {
   });
 
   it('sends anonymous visitors of the admin area to /login', async () => {
-    const router = renderAt('/admin/analytics');
+    const router = await renderAt('/admin/analytics');
     await screen.findByRole('heading', { name: 'Welcome back' }, slow);
     expect(router.state.location.search).toBe('?redirectTo=%2Fadmin%2Fanalytics');
   });
 
   it('sends signed-in customers away from the admin area to the home page', async () => {
     signInAs(customer);
-    const router = renderAt('/admin');
+    const router = await renderAt('/admin');
     expect(
       await screen.findByRole('heading', { name: 'Everything you love, delivered across India' }, slow),
     ).toBeTruthy();
@@ -93,14 +111,14 @@ describe('route access rules', () => {
 
   it('lets admins into the admin area with its side menu', async () => {
     signInAs(admin);
-    renderAt('/admin/analytics');
+    await renderAt('/admin/analytics');
     expect(await screen.findByRole('heading', { name: 'Analytics & Reports' }, slow)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
   });
 
   it('lazily loads the admin Settings screen, linked in the side menu', async () => {
     signInAs(admin);
-    renderAt('/admin/settings');
+    await renderAt('/admin/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, slow)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(menu).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/admin/settings');
@@ -108,7 +126,7 @@ describe('route access rules', () => {
 
   it('lets a signed-in customer see their orders', async () => {
     signInAs(customer);
-    renderAt('/orders');
+    await renderAt('/orders');
     expect(await screen.findByRole('heading', { name: 'My Orders' }, slow)).toBeTruthy();
     expect(screen.getByText('Track and manage your order history')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/me');
@@ -116,14 +134,14 @@ describe('route access rules', () => {
 
   it('sends signed-in users away from /login to the page they came from', async () => {
     signInAs(customer);
-    const router = renderAt('/login?redirectTo=%2Fprofile');
+    const router = await renderAt('/login?redirectTo=%2Fprofile');
     expect(await screen.findByRole('heading', { name: 'My Profile' }, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('drops a token the server rejects and carries on signed out', async () => {
     signInAs('invalid-token');
-    const router = renderAt('/about');
+    const router = await renderAt('/about');
     expect(await screen.findByRole('heading', { name: 'About Kala Crafts' }, slow)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/about');
@@ -132,22 +150,22 @@ describe('route access rules', () => {
 
   it("titles pages with the shop's name from its settings, also after client navigation", async () => {
     signInAs('invalid-token');
-    const router = renderAt('/about');
+    const router = await renderAt('/about');
     expect(await screen.findByRole('heading', { name: 'About Kala Crafts' }, slow)).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe('About Us | Kala Crafts'), slow);
-    await router.navigate('/policypage/returns');
+    await act(() => router.navigate('/policypage/returns'));
     await screen.findByRole('tab', { name: 'Returns' }, slow);
     await vi.waitFor(() => expect(document.title).toMatch(/ \| Kala Crafts$/), slow);
     expect(document.title).not.toContain('ShopKart');
   });
 
   it('shows a not-found page for unknown paths', async () => {
-    renderAt('/no/such/page');
+    await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' }, slow)).toBeTruthy();
   });
 
   it('shows the policy tab named in the path', async () => {
-    renderAt('/policypage/returns');
+    await renderAt('/policypage/returns');
     const tab = await screen.findByRole('tab', { name: 'Returns' }, slow);
     expect(tab.getAttribute('aria-selected')).toBe('true');
   });

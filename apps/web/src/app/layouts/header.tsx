@@ -74,10 +74,7 @@ export function Header() {
               <CartBadge count={itemCount} />
             </span>
             <span className="ml-1">Cart</span>
-            <span className="sr-only">
-              {' '}
-              ({plural(itemCount, 'item')})
-            </span>
+            <span className="sr-only"> ({plural(itemCount, 'item')})</span>
           </NavLink>
         </nav>
 

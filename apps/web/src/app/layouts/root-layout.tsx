@@ -1,8 +1,12 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useUser } from '../../lib/auth';
 import { useIsServerRendered } from '../server-rendered';
 import { DemoBanner } from '../../features/shop/components/demo-banner';
+import { usePageLoading } from '../routing/lazy-page';
+import { RouteErrorBoundary } from '../routing/route-error-boundary';
+import { ScrollRestoration } from '../routing/scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -13,7 +17,8 @@ import { Header } from './header';
 export function RootLayout() {
   const { isPending } = useUser();
   const isServerRendered = useIsServerRendered();
-  const navigation = useNavigation();
+  const isPageLoading = usePageLoading();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +27,7 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      {navigation.state === 'loading' && (
+      {isPageLoading && (
         <div
           role="progressbar"
           aria-label="Loading page"
@@ -32,7 +37,20 @@ export function RootLayout() {
       <DemoBanner />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {isPending && !isServerRendered ? <LoadingScreen label="Loading your account..." /> : <Outlet />}
+        <RouteErrorBoundary resetKey={pathname}>
+          {isServerRendered ? (
+            // No Suspense boundary here: React would hydrate the page in a pass after the app reports ready
+            // and the held taps are replayed (decision 080). Navigations are transitions, so a page whose
+            // chunk is loading keeps the current one on screen without a boundary.
+            <Outlet />
+          ) : isPending ? (
+            <LoadingScreen label="Loading your account..." />
+          ) : (
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ScrollRestoration />

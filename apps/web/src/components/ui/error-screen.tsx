@@ -1,9 +1,8 @@
 import { TriangleExclamationPoint } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from './button';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) {
     // A chunk that vanished after a new deployment: reloading fetches the new one.
     if (/dynamically imported module|Importing a module script failed/i.test(error.message)) {
@@ -14,9 +13,8 @@ function describe(error: unknown): string {
   return 'Something went wrong while showing this page.';
 }
 
-/** The errorElement of the route table: any render or loading failure ends here. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/** What the route error boundary shows: any render or page-loading failure ends here. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <div
