@@ -46,6 +46,37 @@ export function createPageRenderer(
   // Renders overlap; each one's API calls must count against its own visitor.
   const visitor = new AsyncLocalStorage<string>();
   const fetchApi = createInjectTransport(app, () => visitor.getStore() ?? '127.0.0.1');
+  // Requests for a URL that arrive while it is being rendered wait for that render instead of starting their
+  // own: a burst on a page that is not cached yet (a cold start, a catalogue change, an expired page) would
+  // otherwise render it once per request and stall every request behind them (docs/decisions/082-page-cache.md).
+  const rendering = new Map<string, Promise<RenderOutcome>>();
+
+  async function renderOnce(request: FastifyRequest, key: string, origin: string): Promise<RenderOutcome> {
+    const ticket = catalogue?.beginRead();
+    let result;
+    try {
+      result = await visitor.run(request.ip, () => bundle.render({ url: request.url, origin, template, fetchApi }));
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server-side rendering failed; serving the plain page');
+      return { kind: 'client-only' };
+    }
+    if (result.kind !== 'page') return result;
+    // The HTML itself differs on every render (the cache carries fetch times), its content does not.
+    const page = { status: result.status, html: result.html, etag: etagOf(result.fingerprint) };
+    // Only complete pages are kept: one rendered around a passing API failure shows that part loading.
+    const stored =
+      cache && ticket && result.status === 200 && result.cacheable === true ? cache.store(key, ticket, page) : undefined;
+    return { kind: 'page', page: stored ?? { ...page, encoded: {} }, stored };
+  }
+
+  function sharedRender(request: FastifyRequest, key: string, origin: string): Promise<RenderOutcome> {
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const started = renderOnce(request, key, origin).finally(() => rendering.delete(key));
+    rendering.set(key, started);
+    return started;
+  }
+
   return {
     async tryRender(request, reply) {
       const origin = publicOrigin(request, publicUrl);
@@ -58,33 +89,26 @@ export function createPageRenderer(
         );
         return true;
       }
-      const ticket = catalogue?.beginRead();
-      let result;
-      try {
-        result = await visitor.run(request.ip, () => bundle.render({ url: request.url, origin, template, fetchApi }));
-      } catch (err) {
-        request.log.error({ err, url: request.url }, 'server-side rendering failed; serving the plain page');
-        return false;
-      }
-      if (result.kind === 'client-only') return false;
-      if (result.kind === 'redirect') {
-        await reply.redirect(result.location, 301);
+      const outcome = await sharedRender(request, key, origin);
+      if (outcome.kind === 'client-only') return false;
+      if (outcome.kind === 'redirect') {
+        await reply.redirect(outcome.location, 301);
         return true;
       }
-      // The HTML itself differs on every render (the cache carries fetch times), its content does not.
-      const page = { status: result.status, html: result.html, etag: etagOf(result.fingerprint) };
-      // Only complete pages are kept: one rendered around a passing API failure shows that part loading.
-      const stored =
-        cache && ticket && result.status === 200 && result.cacheable === true
-          ? cache.store(key, ticket, page)
-          : undefined;
-      await sendPage(request, reply.header('x-cache', 'miss'), stored ?? { ...page, encoded: {} }, (encoding, data) => {
+      const { page, stored } = outcome;
+      await sendPage(request, reply.header('x-cache', 'miss'), page, (encoding, data) => {
         if (stored) cache?.attachEncoded(key, stored, encoding, data);
       });
       return true;
     },
   };
 }
+
+/** What one render of a URL gave, shared by every request that waited for it. */
+type RenderOutcome =
+  | { kind: 'client-only' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; page: Pick<CachedPage, 'status' | 'html' | 'etag' | 'encoded'>; stored: CachedPage | undefined };
 
 async function sendPage(
   request: FastifyRequest,

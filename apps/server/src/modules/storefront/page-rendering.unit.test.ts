@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+import { createPageRenderer } from './page-rendering';
+import type { RenderRequest, RenderResult, SsrBundle } from './ssr-bundle';
+
+/**
+ * A burst of requests for a page that is not cached yet renders it once (docs/decisions/082-page-cache.md):
+ * without that, the first requests of a burst each render the same page and stall everything behind them.
+ */
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** A renderer that takes a while and counts its renders per URL. */
+function slowBundle(result: (url: string) => RenderResult) {
+  const renders = new Map<string, number>();
+  const bundle: SsrBundle = {
+    async render({ url }: RenderRequest) {
+      renders.set(url, (renders.get(url) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return result(url);
+    },
+  };
+  return { bundle, renders };
+}
+
+const page = (url: string): RenderResult => ({
+  kind: 'page',
+  status: 200,
+  html: `<html><body>page ${url}</body></html>`,
+  fingerprint: url,
+  cacheable: true,
+});
+
+async function serve(bundle: SsrBundle) {
+  app = Fastify();
+  let generation = 0;
+  const cache = createPageCache({
+    maxEntries: 10,
+    maxBytes: 1_000_000,
+    ttlMs: 60_000,
+    isCurrent: (ticket) => ticket.generation === generation,
+  });
+  const catalogue = { beginRead: () => ({ generation }) };
+  const renderer = createPageRenderer(app, { bundle, template: '', publicUrl: 'http://shop.test', cache, catalogue });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await renderer.tryRender(request, reply)) return reply;
+    return reply.type('text/html').send('shell');
+  });
+  return { app, changeCatalogue: () => void generation++ };
+}
+
+const burst = (server: FastifyInstance, url: string, n: number) =>
+  Promise.all(Array.from({ length: n }, () => server.inject({ method: 'GET', url })));
+
+describe('rendering a page once per burst', () => {
+  it('answers 20 simultaneous requests for an uncached page from one render, each with the page', async () => {
+    const { bundle, renders } = slowBundle(page);
+    const { app: server } = await serve(bundle);
+    const answers = await burst(server, '/products/1', 20);
+    expect(renders.get('/products/1')).toBe(1);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['<html><body>page /products/1</body></html>']));
+    expect((await server.inject({ method: 'GET', url: '/products/1' })).headers['x-cache']).toBe('hit');
+    expect(renders.get('/products/1')).toBe(1);
+  });
+
+  it('renders again after a catalogue change, once for the next burst', async () => {
+    const { bundle, renders } = slowBundle(page);
+    const { app: server, changeCatalogue } = await serve(bundle);
+    await burst(server, '/products', 5);
+    changeCatalogue();
+    await burst(server, '/products', 5);
+    expect(renders.get('/products')).toBe(2);
+  });
+
+  it('shares a render per URL, not across URLs', async () => {
+    const { bundle, renders } = slowBundle(page);
+    const { app: server } = await serve(bundle);
+    await Promise.all([burst(server, '/products?page=1', 4), burst(server, '/products?page=2', 4)]);
+    expect(renders.get('/products?page=1')).toBe(1);
+    expect(renders.get('/products?page=2')).toBe(1);
+  });
+
+  it('shares a page that is not kept (rendered around a failure) only with requests that waited for it', async () => {
+    const { bundle, renders } = slowBundle((url) => ({ ...page(url), cacheable: false }) as RenderResult);
+    const { app: server } = await serve(bundle);
+    const answers = await burst(server, '/categories', 6);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(renders.get('/categories')).toBe(1);
+    await server.inject({ method: 'GET', url: '/categories' });
+    expect(renders.get('/categories')).toBe(2);
+  });
+
+  it('gives every waiting request the plain shell when the render fails', async () => {
+    const bundle: SsrBundle = {
+      render: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        throw new Error('renderer broke');
+      },
+    };
+    const { app: server } = await serve(bundle);
+    const answers = await burst(server, '/', 5);
+    expect(answers.map((a) => a.body)).toEqual(Array(5).fill('shell'));
+  });
+});
