@@ -22,6 +22,11 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A file's first render imports the screens it shows (the SSR test: every lazy route chunk). That took
+          // 5.3 s on a CI machine busy with other work, past Vitest's 5 s default, and failed a passing test.
+          // The limit only stops a hung test; nothing here asserts on time.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {
