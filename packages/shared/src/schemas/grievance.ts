@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactSchema } from './contact';
+import { optionalMatch } from './text-fields';
 
 /**
  * The grievance form (/grievance) and its deadlines (docs/decisions/100-legal-declarations-and-grievances.md):
@@ -16,13 +17,7 @@ export const GRIEVANCE_MESSAGES = {
 } as const;
 
 export const grievanceSchema = contactSchema.extend({
-  orderNumber: z
-    .string({ error: GRIEVANCE_MESSAGES.invalidOrderNumber })
-    .trim()
-    .refine((v) => v === '' || /^[A-Za-z0-9#-]{1,40}$/.test(v), GRIEVANCE_MESSAGES.invalidOrderNumber)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional()
-    .nullable(),
+  orderNumber: optionalMatch(/^[A-Za-z0-9#-]{1,40}$/, GRIEVANCE_MESSAGES.invalidOrderNumber),
 });
 export type GrievanceInput = z.infer<typeof grievanceSchema>;
 export type GrievanceFormValues = z.input<typeof grievanceSchema>;

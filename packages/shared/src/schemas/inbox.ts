@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countParam } from './query-params';
+import { requiredText } from './text-fields';
 
 /** The admin Inbox: contact messages the shop reads, marks handled and answers by email. */
 export const INBOX_REPLY_MAX = 5000;
@@ -57,11 +58,7 @@ export const inboxUnreadSchema = z.object({ unread: z.number() });
 export const inboxHandledSchema = z.object({ handled: z.boolean() });
 
 export const inboxReplySchema = z.object({
-  message: z
-    .string({ error: INBOX_MESSAGES.replyRequired })
-    .trim()
-    .min(1, INBOX_MESSAGES.replyRequired)
-    .max(INBOX_REPLY_MAX, INBOX_MESSAGES.replyTooLong),
+  message: requiredText(INBOX_MESSAGES.replyRequired, INBOX_REPLY_MAX, { tooLong: INBOX_MESSAGES.replyTooLong }),
 });
 export type InboxReplyInput = z.output<typeof inboxReplySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
 import { countParam, pageFields } from './query-params';
+import { optionalText, requiredText } from './text-fields';
 
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_MESSAGE_MAX = 10_000;
@@ -15,11 +16,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 const emailField = (max: number) =>
-  z
-    .string({ error: MESSAGES.fillEmailFields })
-    .trim()
-    .min(1, MESSAGES.fillEmailFields)
-    .max(max, `Must be at most ${max} characters long`);
+  requiredText(MESSAGES.fillEmailFields, max, { tooLong: `Must be at most ${max} characters long` });
 
 /** POST /api/users/:id/send-email (docs/product.md#validation: subject and message required). */
 export const sendUserEmailSchema = z.object(
@@ -48,7 +45,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
   /** Part of the recipient address, case-insensitive. */
-  to: z.string().trim().max(254).optional(),
+  to: optionalText(254),
   page: countParam(undefined, 1),
   limit: countParam(MAX_PAGE_SIZE, 20),
 });
