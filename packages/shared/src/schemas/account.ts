@@ -63,5 +63,6 @@ export const changePasswordFormSchema = z
     path: ['newPassword'],
   });
 
+/** An answer that only says what happened; answers that say more extend it. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

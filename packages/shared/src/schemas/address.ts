@@ -55,3 +55,11 @@ export const shippingAddressSchema = z.object(
   { error: MESSAGES.fillRequired },
 );
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** An address as the API shows it back (a profile, an order, "Download my data"): its four parts as stored. */
+export const postalAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});

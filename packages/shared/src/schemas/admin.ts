@@ -49,19 +49,22 @@ const limit = (fallback: number) => wholeNumberParam(ADMIN_MESSAGES.invalidLimit
 
 // ---- overview
 
-export const topProductSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  images: z.array(z.string()),
-  rating: z.number(),
-  reviews: z.number().int(),
-  mrp: z.number(),
-  sellingPrice: z.number().nullable(),
-  stock: z.number().int(),
-  unitsSold: z.number().int(),
-  /** Rupees taken for this product in orders that are not cancelled. */
-  revenue: z.number(),
-});
+export const topProductSchema = productSchema
+  .pick({
+    _id: true,
+    name: true,
+    images: true,
+    rating: true,
+    reviews: true,
+    mrp: true,
+    sellingPrice: true,
+    stock: true,
+  })
+  .extend({
+    unitsSold: z.number().int(),
+    /** Rupees taken for this product in orders that are not cancelled. */
+    revenue: z.number(),
+  });
 export type TopProduct = z.infer<typeof topProductSchema>;
 
 export const adminStatsSchema = z.object({

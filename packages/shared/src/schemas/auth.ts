@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
-import { phoneSchema, profileAddressSchema } from './address';
+import { phoneSchema, postalAddressSchema, profileAddressSchema } from './address';
 import { PRIVACY_MESSAGES, privacyNoticeVersionSchema } from '../privacy';
 import { emailSchema, newPasswordSchema, passwordText, personNameSchema } from './text-fields';
 
@@ -51,7 +51,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  address: z.object({ street: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
+  address: postalAddressSchema,
   role: z.enum(USER_ROLES),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX, tooLong } from '../messages';
+import { messageResponseSchema } from './account';
 import { emailSchema, optionalMatch, personNameSchema, requiredText } from './text-fields';
 
 export const CONTACT_MESSAGE_MIN = 10;
@@ -39,5 +40,15 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactFormValues = z.input<typeof contactSchema>;
 
-export const contactResponseSchema = z.object({ message: z.string() });
+/** A contact message as stored and shown back (the admin Inbox, "Download my data"). */
+export const contactMessageRecordSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export const contactResponseSchema = messageResponseSchema;
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponseSchema } from './account';
 import { contactSchema } from './contact';
 import { optionalMatch } from './text-fields';
 
@@ -22,11 +23,12 @@ export const grievanceSchema = contactSchema.extend({
 export type GrievanceInput = z.infer<typeof grievanceSchema>;
 export type GrievanceFormValues = z.input<typeof grievanceSchema>;
 
-export const grievanceResponseSchema = z.object({
-  message: z.string(),
+/** A grievance's two deadlines (ISO, from `grievanceDeadlines`): the form's answer and the Inbox show them. */
+export const grievanceDeadlinesSchema = z.object({ acknowledgeBy: z.string(), resolveBy: z.string() });
+
+export const grievanceResponseSchema = messageResponseSchema.extend({
   ticket: z.string(),
-  acknowledgeBy: z.string(),
-  resolveBy: z.string(),
+  ...grievanceDeadlinesSchema.shape,
 });
 export type GrievanceResponse = z.infer<typeof grievanceResponseSchema>;
 

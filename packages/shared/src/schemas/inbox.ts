@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { contactMessageRecordSchema } from './contact';
+import { grievanceDeadlinesSchema } from './grievance';
 import { countParam } from './query-params';
 import { requiredText } from './text-fields';
 
@@ -21,12 +23,7 @@ export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const inboxMessageSchema = z.object({
   _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
+  ...contactMessageRecordSchema.shape,
   readAt: z.string().nullable(),
   handledAt: z.string().nullable(),
   repliedAt: z.string().nullable(),
@@ -36,8 +33,7 @@ export const inboxMessageSchema = z.object({
       ticket: z.string(),
       orderNumber: z.string().nullable(),
       acknowledgedAt: z.string().nullable(),
-      acknowledgeBy: z.string(),
-      resolveBy: z.string(),
+      ...grievanceDeadlinesSchema.shape,
       /** Not resolved (handled) by its deadline, or not acknowledged by its own. */
       overdue: z.boolean(),
     })

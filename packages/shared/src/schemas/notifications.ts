@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
+import { messageResponseSchema } from './account';
 import { countParam, pageFields } from './query-params';
 import { optionalText, requiredText } from './text-fields';
 
@@ -36,7 +37,7 @@ export const bulkEmailSchema = z.object(
 );
 export type BulkEmailInput = z.infer<typeof bulkEmailSchema>;
 
-export const emailQueuedResponseSchema = z.object({ message: z.string(), queued: z.number().int() });
+export const emailQueuedResponseSchema = messageResponseSchema.extend({ queued: z.number().int() });
 export type EmailQueuedResponse = z.infer<typeof emailQueuedResponseSchema>;
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

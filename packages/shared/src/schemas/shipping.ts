@@ -72,6 +72,16 @@ export const createShipmentSchema = packageDimensionsSchema
   .loose();
 export type CreateShipmentInput = z.output<typeof createShipmentSchema>;
 
+/** The parcel's box (cm) as an answer reports it. */
+export const parcelBoxSchema = z.object({ length: z.number(), breadth: z.number(), height: z.number() });
+
+/** A courier's delivery estimate from Shiprocket. */
+export const courierEstimateSchema = z.object({
+  /** The courier's own wording, e.g. `Jul 01, 2024`. */
+  etd: z.string().nullable(),
+  estimatedDeliveryDays: z.number().nullable(),
+});
+
 export const shipmentSummarySchema = z.object({
   /** Shiprocket's order id. */
   order_id: z.string(),
@@ -81,9 +91,7 @@ export const shipmentSummarySchema = z.object({
   courier_name: z.string().nullable(),
   /** When the courier comes (ISO); null until Shiprocket scheduled the pickup. */
   pickup_scheduled_date: z.string().nullable().optional(),
-  length: z.number(),
-  breadth: z.number(),
-  height: z.number(),
+  ...parcelBoxSchema.shape,
   weight: z.number(),
 });
 
@@ -136,9 +144,7 @@ export const serviceabilityResponseSchema = z.object({
   codAvailable: z.boolean(),
   /** India calendar day `yyyy-mm-dd` of the expected delivery ('Delivers by <date>'), null when not serviceable. */
   deliveryDate: z.string().nullable(),
-  /** The courier's own wording, e.g. `Jul 01, 2024`. */
-  etd: z.string().nullable(),
-  estimatedDeliveryDays: z.number().nullable(),
+  ...courierEstimateSchema.shape,
   courierName: z.string().nullable(),
   message: z.string(),
 });

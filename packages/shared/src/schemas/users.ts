@@ -58,4 +58,4 @@ export const updateUserRoleSchema = z.object({
 export type UpdateUserRoleInput = z.infer<typeof updateUserRoleSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
-export const messageResponseSchema = z.object({ message: z.string() });
+export { messageResponseSchema } from './account';
