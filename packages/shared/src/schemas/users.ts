@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, USERS_PER_PAGE } from '../constants';
 import { USER_ROLES, userSchema } from './auth';
-import { PAGE_MESSAGES, blankToUndefined, searchParam, wholeNumberParam } from './query-params';
+import { PAGE_MESSAGES, blankToUndefined, pageFields, searchParam, wholeNumberParam } from './query-params';
 
 /** Admin user management (docs/product.md#admin-area and #api). */
 export const USER_SORTS = ['name', 'role', 'createdAt'] as const;
@@ -45,9 +45,7 @@ export function defaultSortOrder(sort: UserSort): SortOrder {
 
 export const userListResponseSchema = z.object({
   users: z.array(userSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   totalPages: z.number().int(),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
