@@ -10,6 +10,7 @@ import { PAYMENT_METHODS } from '../pricing';
 import { pincodeSchema } from './address';
 import { orderSchema, trackingResponseSchema } from './order';
 
+/** The package limits live with their minima in constants.ts; the courier-choice query takes the maxima from here. */
 export { MAX_PACKAGE_SIDE_CM, MAX_PACKAGE_WEIGHT_KG } from '../constants';
 
 export const SHIPPING_MESSAGES = {

@@ -3,9 +3,9 @@ import { MIN_PASSWORD_LENGTH } from '../constants';
 import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
 
 /*
- * Text fields the input schemas share: trimmed text that must be given, trimmed text that may be left out, a name, an
- * email address, a password. One builder each, so the order of the checks (type, trim, shortest, longest) and which message each
- * failure gives read the same on every form and the server.
+ * Text fields the input schemas share: trimmed text that must be given, trimmed text that may be left out, a name,
+ * an email address, a password. One builder each, so the order of the checks (type, trim, shortest, longest) and
+ * which message each failure gives read the same on every form and on the server.
  */
 
 interface RequiredTextOptions {
