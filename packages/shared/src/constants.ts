@@ -25,8 +25,11 @@ export const DEFAULT_PAYMENT_METHOD = 'cod';
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 export const PAYMENT_THEME_COLOR = '#7c3aed';
 export const DEFAULT_PACKAGE = { length: 10, breadth: 10, height: 10, weight: 0.5 } as const;
+/** A parcel's limits (docs/product.md#validation), for the package form and the courier quotes alike. */
 export const MIN_PACKAGE_SIDE_CM = 1;
+export const MAX_PACKAGE_SIDE_CM = 500;
 export const MIN_PACKAGE_WEIGHT_KG = 0.1;
+export const MAX_PACKAGE_WEIGHT_KG = 500;
 export const PICKUP_LOCATION = 'Home';
 export const BILLING_COUNTRY = 'India';
 export const DEFAULT_SALES_PERIOD = 'month';

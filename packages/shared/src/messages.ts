@@ -40,7 +40,10 @@ export const FIELD_MAX = {
   buyerLegalName: 120,
 } as const;
 
-/** "Name must be at most 100 characters long". */
-export function tooLong(label: string, max: number): string {
+/** "Name must be at most 100 characters long" (typed as that very text, so message lists `as const` keep it). */
+export function tooLong<Label extends string, Max extends number>(
+  label: Label,
+  max: Max,
+): `${Label} must be at most ${Max} characters long` {
   return `${label} must be at most ${max} characters long`;
 }

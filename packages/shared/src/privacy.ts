@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { messageResponseSchema } from './schemas/account';
+import { postalAddressSchema } from './schemas/address';
+import { contactMessageRecordSchema } from './schemas/contact';
 
 /**
  * The privacy notice (docs/decisions/110-personal-data.md). Raise the version whenever the list below or the
@@ -220,24 +223,12 @@ export const personalDataExportSchema = z.object({
       source: z.string(),
       name: z.string().optional(),
       phone: z.string().optional(),
-      street: z.string(),
-      city: z.string(),
-      state: z.string(),
-      pincode: z.string(),
+      ...postalAddressSchema.shape,
     }),
   ),
   orders: z.array(z.record(z.string(), z.unknown())),
   consents: z.array(consentDtoSchema),
-  contactMessages: z.array(
-    z.object({
-      name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      subject: z.string(),
-      message: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+  contactMessages: z.array(contactMessageRecordSchema),
   /** Return requests with items, evidence and timeline; payout details masked except the last 4 characters. */
   returns: z.array(z.record(z.string(), z.unknown())),
   reviews: z.array(z.record(z.string(), z.unknown())),
@@ -250,8 +241,7 @@ export const personalDataExportSchema = z.object({
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
-export const eraseAccountResponseSchema = z.object({
-  message: z.string(),
+export const eraseAccountResponseSchema = messageResponseSchema.extend({
   cancelledOrders: z.number(),
   keptInvoicedOrders: z.number(),
   anonymisedOrders: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants';
-import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
+import { MESSAGES } from '../messages';
+import { emailSchema, newPasswordSchema, passwordText, requiredText } from './text-fields';
 
 /** Password recovery and change: one set of rules for the forms and the server (docs/product.md#validation). */
 export const ACCOUNT_MESSAGES = {
@@ -20,28 +20,11 @@ export const ACCOUNT_MESSAGES = {
 /** How long an emailed reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-const newPasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-  .max(FIELD_MAX.password, tooLong('Password', FIELD_MAX.password));
-
-export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .min(1, MESSAGES.emailRequired)
-    .max(FIELD_MAX.email, MESSAGES.invalidEmail)
-    .pipe(z.email(MESSAGES.invalidEmail))
-    .transform((v) => v.toLowerCase()),
-});
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.resetLinkInvalid)
-    .max(200, ACCOUNT_MESSAGES.resetLinkInvalid),
+  token: requiredText(ACCOUNT_MESSAGES.resetLinkInvalid, 200),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -56,10 +39,7 @@ export const resetPasswordFormSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
-      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-      .max(FIELD_MAX.password, tooLong('Password', FIELD_MAX.password)),
+    currentPassword: passwordText(ACCOUNT_MESSAGES.currentPasswordRequired),
     newPassword: newPasswordSchema,
   })
   .refine((v) => v.currentPassword !== v.newPassword, {
@@ -83,5 +63,6 @@ export const changePasswordFormSchema = z
     path: ['newPassword'],
   });
 
+/** An answer that only says what happened; answers that say more extend it. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -18,6 +18,14 @@ export const phoneSchema = z
   .pipe(z.string().regex(/^[6-9][0-9]{9}$/, MESSAGES.invalidPhone));
 export const stateSchema = z.enum(INDIAN_STATES, { error: MESSAGES.invalidState });
 
+/** An address as the API shows it back (a profile, an order, "Download my data"): its four parts as stored. */
+export const postalAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
 /** A saved profile address: every part optional so a profile can be filled in gradually. */
 export const profileAddressSchema = z.object({
   street: trimmed(FIELD_MAX.street, 'Address').optional().default(''),

@@ -3,7 +3,7 @@ import { DEFAULT_SALES_PERIOD, MAX_PAGE_SIZE } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import { productSchema } from './catalog';
 import { orderSchema } from './order';
-import { blankToUndefined, pageFields, wholeNumberParam } from './query-params';
+import { PAGE_MESSAGES, blankToUndefined, pageFields, searchParam, wholeNumberParam } from './query-params';
 
 /** Day boundaries of every report and chart: the shop trades in India, so a day is an Indian day. */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
@@ -41,8 +41,7 @@ export const ADMIN_MESSAGES = {
   startAfterEnd: 'Start date must be on or before the end date',
   rangeTooLong: `A report can cover at most ${MAX_REPORT_DAYS} days`,
   invalidStatus: `status must be one of ${ORDER_STATUSES.join(', ')}`,
-  invalidPage: 'Page must be a whole number of at least 1',
-  invalidLimit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  ...PAGE_MESSAGES,
 } as const;
 
 const page = wholeNumberParam(ADMIN_MESSAGES.invalidPage, 100_000, 1);
@@ -50,19 +49,22 @@ const limit = (fallback: number) => wholeNumberParam(ADMIN_MESSAGES.invalidLimit
 
 // ---- overview
 
-export const topProductSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  images: z.array(z.string()),
-  rating: z.number(),
-  reviews: z.number().int(),
-  mrp: z.number(),
-  sellingPrice: z.number().nullable(),
-  stock: z.number().int(),
-  unitsSold: z.number().int(),
-  /** Rupees taken for this product in orders that are not cancelled. */
-  revenue: z.number(),
-});
+export const topProductSchema = productSchema
+  .pick({
+    _id: true,
+    name: true,
+    images: true,
+    rating: true,
+    reviews: true,
+    mrp: true,
+    sellingPrice: true,
+    stock: true,
+  })
+  .extend({
+    unitsSold: z.number().int(),
+    /** Rupees taken for this product in orders that are not cancelled. */
+    revenue: z.number(),
+  });
 export type TopProduct = z.infer<typeof topProductSchema>;
 
 export const adminStatsSchema = z.object({
@@ -202,13 +204,7 @@ export type OrderExportQuery = z.output<typeof orderExportQuerySchema>;
 // ---- products screen
 
 export const adminProductListQuerySchema = z.object({
-  search: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((v) => v.trim().slice(0, 100))
-      .optional(),
-  ),
+  search: searchParam(100),
   /** A category name, any case; empty or 'all' lists every category. */
   category: z.preprocess(
     (v) => (v === '' || (typeof v === 'string' && v.toLowerCase() === 'all') ? undefined : v),

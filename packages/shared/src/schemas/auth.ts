@@ -1,38 +1,20 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants';
 import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
-import { phoneSchema, profileAddressSchema } from './address';
+import { phoneSchema, postalAddressSchema, profileAddressSchema } from './address';
 import { PRIVACY_MESSAGES, privacyNoticeVersionSchema } from '../privacy';
-
-const emailSchema = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(FIELD_MAX.email, MESSAGES.invalidEmail)
-  .pipe(z.email(MESSAGES.invalidEmail))
-  .transform((v) => v.toLowerCase());
+import { emailSchema, newPasswordSchema, passwordText, personNameSchema } from './text-fields';
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(FIELD_MAX.password, tooLong('Password', FIELD_MAX.password)),
+  password: passwordText(MESSAGES.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Any `role` a client sends is not part of the schema and so is dropped. */
 export const registerSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.nameRequired })
-    .trim()
-    .min(1, MESSAGES.nameRequired)
-    .max(FIELD_MAX.name, tooLong('Name', FIELD_MAX.name)),
+  name: personNameSchema,
   email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-    .max(FIELD_MAX.password, tooLong('Password', FIELD_MAX.password)),
+  password: newPasswordSchema,
   /** The privacy notice the form showed; recorded as the account's consent (docs/decisions/110). */
   privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
 });
@@ -69,7 +51,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  address: z.object({ street: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
+  address: postalAddressSchema,
   role: z.enum(USER_ROLES),
   createdAt: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { productDeclarationsSchema } from './declarations';
-import { blankToUndefined, pageFields } from './query-params';
+import { PAGE_MESSAGES, blankToUndefined, numberFilterParam, pageFields, wholeNumberParam } from './query-params';
 
 /** Sort options of the products list (docs/product.md#products-list); 'newest' unless the shopper picks another. */
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
@@ -15,8 +15,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const CATALOG_MESSAGES = {
   invalidSort: `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
-  invalidPage: 'Page must be a whole number of at least 1',
-  invalidLimit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  ...PAGE_MESSAGES,
   invalidCategory: 'Category must be a piece of text of at most 100 characters',
   invalidSearch: 'Search must be a piece of text',
   productNotFound: 'Product not found',
@@ -26,21 +25,8 @@ export const CATALOG_MESSAGES = {
   invalidRating: 'Rating must be a number from 1 to 5',
 } as const;
 
-const positiveInt = (message: string, max?: number) => {
-  const base = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
-  return max === undefined ? base : base.max(max, { error: message });
-};
-
 /** A price filter in rupees (?minPrice=500); blank means none. */
-const priceFilter = () =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: CATALOG_MESSAGES.invalidPrice })
-      .min(0, CATALOG_MESSAGES.invalidPrice)
-      .max(10_000_000, CATALOG_MESSAGES.invalidPrice)
-      .optional(),
-  );
+const priceFilter = () => numberFilterParam(CATALOG_MESSAGES.invalidPrice, 0, 10_000_000);
 
 /**
  * Query of GET /api/products. `sort` stays undefined when not given so the server can order a search by
@@ -59,11 +45,8 @@ export const productListQuerySchema = z.object({
       .transform((v) => v.trim().slice(0, MAX_SEARCH_LENGTH).trim())
       .optional(),
   ),
-  page: z.preprocess(blankToUndefined, positiveInt(CATALOG_MESSAGES.invalidPage).default(1)),
-  limit: z.preprocess(
-    blankToUndefined,
-    positiveInt(CATALOG_MESSAGES.invalidLimit, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  ),
+  page: wholeNumberParam(CATALOG_MESSAGES.invalidPage, undefined, 1),
+  limit: wholeNumberParam(CATALOG_MESSAGES.invalidLimit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   /** Filters (issue 19): price range in rupees, only what is in stock, a minimum rating. */
   minPrice: priceFilter(),
   maxPrice: priceFilter(),
@@ -74,14 +57,7 @@ export const productListQuerySchema = z.object({
       .transform((v) => v === '1' || v === 'true')
       .optional(),
   ),
-  minRating: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: CATALOG_MESSAGES.invalidRating })
-      .min(1, CATALOG_MESSAGES.invalidRating)
-      .max(5, CATALOG_MESSAGES.invalidRating)
-      .optional(),
-  ),
+  minRating: numberFilterParam(CATALOG_MESSAGES.invalidRating, 1, 5),
 });
 
 /** GET /api/products/suggest: a few product names as the shopper types. */

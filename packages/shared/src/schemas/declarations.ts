@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { DECLARATION_MESSAGES, MAKER_ROLES, NET_QUANTITY_UNITS } from '../declarations';
+import { blankableText } from './text-fields';
 
 /** The schema of a product's Legal Metrology declarations (the rules and formatting are in ../declarations.ts). */
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
-
 export const productDeclarationsSchema = z.object({
-  countryOfOrigin: text(60),
+  countryOfOrigin: blankableText(60),
   /** The common or generic name of the commodity, e.g. "Tea" for a branded masala chai. */
-  genericName: text(100),
+  genericName: blankableText(100),
   makerRole: z.enum(MAKER_ROLES).default('manufacturer'),
-  makerName: text(120),
-  makerAddress: text(300),
+  makerName: blankableText(120),
+  makerAddress: blankableText(300),
   /** For goods made outside India when the maker above is not the importer. */
-  importerName: text(120),
-  importerAddress: text(300),
+  importerName: blankableText(120),
+  importerAddress: blankableText(300),
   netQuantity: z
     .number({ error: DECLARATION_MESSAGES.invalidQuantity })
     .positive(DECLARATION_MESSAGES.invalidQuantity)
@@ -30,9 +29,9 @@ export const productDeclarationsSchema = z.object({
     .refine((v) => v === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(v), DECLARATION_MESSAGES.invalidMonth)
     .default(''),
   /** Free text as printed: "Best before 9 months from manufacture" or a date. */
-  bestBefore: text(100),
+  bestBefore: blankableText(100),
   /** Empty: the shop's customer care (shop settings) is shown. */
-  consumerCare: text(200),
+  consumerCare: blankableText(200),
 });
 export type ProductDeclarations = z.infer<typeof productDeclarationsSchema>;
 export type ProductDeclarationsInput = z.input<typeof productDeclarationsSchema>;

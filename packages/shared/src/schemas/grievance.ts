@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { messageResponseSchema } from './account';
 import { contactSchema } from './contact';
+import { optionalMatch } from './text-fields';
 
 /**
  * The grievance form (/grievance) and its deadlines (docs/decisions/100-legal-declarations-and-grievances.md):
@@ -16,22 +18,17 @@ export const GRIEVANCE_MESSAGES = {
 } as const;
 
 export const grievanceSchema = contactSchema.extend({
-  orderNumber: z
-    .string({ error: GRIEVANCE_MESSAGES.invalidOrderNumber })
-    .trim()
-    .refine((v) => v === '' || /^[A-Za-z0-9#-]{1,40}$/.test(v), GRIEVANCE_MESSAGES.invalidOrderNumber)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional()
-    .nullable(),
+  orderNumber: optionalMatch(/^[A-Za-z0-9#-]{1,40}$/, GRIEVANCE_MESSAGES.invalidOrderNumber),
 });
 export type GrievanceInput = z.infer<typeof grievanceSchema>;
 export type GrievanceFormValues = z.input<typeof grievanceSchema>;
 
-export const grievanceResponseSchema = z.object({
-  message: z.string(),
+/** A grievance's two deadlines (ISO, from `grievanceDeadlines`): the form's answer and the Inbox show them. */
+export const grievanceDeadlinesSchema = z.object({ acknowledgeBy: z.string(), resolveBy: z.string() });
+
+export const grievanceResponseSchema = messageResponseSchema.extend({
   ticket: z.string(),
-  acknowledgeBy: z.string(),
-  resolveBy: z.string(),
+  ...grievanceDeadlinesSchema.shape,
 });
 export type GrievanceResponse = z.infer<typeof grievanceResponseSchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { contactMessageRecordSchema } from './contact';
+import { grievanceDeadlinesSchema } from './grievance';
 import { countParam } from './query-params';
+import { requiredText } from './text-fields';
 
 /** The admin Inbox: contact messages the shop reads, marks handled and answers by email. */
 export const INBOX_REPLY_MAX = 5000;
@@ -20,12 +23,7 @@ export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const inboxMessageSchema = z.object({
   _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
+  ...contactMessageRecordSchema.shape,
   readAt: z.string().nullable(),
   handledAt: z.string().nullable(),
   repliedAt: z.string().nullable(),
@@ -35,8 +33,7 @@ export const inboxMessageSchema = z.object({
       ticket: z.string(),
       orderNumber: z.string().nullable(),
       acknowledgedAt: z.string().nullable(),
-      acknowledgeBy: z.string(),
-      resolveBy: z.string(),
+      ...grievanceDeadlinesSchema.shape,
       /** Not resolved (handled) by its deadline, or not acknowledged by its own. */
       overdue: z.boolean(),
     })
@@ -57,11 +54,7 @@ export const inboxUnreadSchema = z.object({ unread: z.number() });
 export const inboxHandledSchema = z.object({ handled: z.boolean() });
 
 export const inboxReplySchema = z.object({
-  message: z
-    .string({ error: INBOX_MESSAGES.replyRequired })
-    .trim()
-    .min(1, INBOX_MESSAGES.replyRequired)
-    .max(INBOX_REPLY_MAX, INBOX_MESSAGES.replyTooLong),
+  message: requiredText(INBOX_MESSAGES.replyRequired, INBOX_REPLY_MAX, { tooLong: INBOX_MESSAGES.replyTooLong }),
 });
 export type InboxReplyInput = z.output<typeof inboxReplySchema>;
 

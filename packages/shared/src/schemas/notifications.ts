@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../messages';
+import { messageResponseSchema } from './account';
 import { countParam, pageFields } from './query-params';
+import { optionalText, requiredText } from './text-fields';
 
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_MESSAGE_MAX = 10_000;
@@ -15,11 +17,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 const emailField = (max: number) =>
-  z
-    .string({ error: MESSAGES.fillEmailFields })
-    .trim()
-    .min(1, MESSAGES.fillEmailFields)
-    .max(max, `Must be at most ${max} characters long`);
+  requiredText(MESSAGES.fillEmailFields, max, { tooLong: `Must be at most ${max} characters long` });
 
 /** POST /api/users/:id/send-email (docs/product.md#validation: subject and message required). */
 export const sendUserEmailSchema = z.object(
@@ -39,7 +37,7 @@ export const bulkEmailSchema = z.object(
 );
 export type BulkEmailInput = z.infer<typeof bulkEmailSchema>;
 
-export const emailQueuedResponseSchema = z.object({ message: z.string(), queued: z.number().int() });
+export const emailQueuedResponseSchema = messageResponseSchema.extend({ queued: z.number().int() });
 export type EmailQueuedResponse = z.infer<typeof emailQueuedResponseSchema>;
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -48,7 +46,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
   /** Part of the recipient address, case-insensitive. */
-  to: z.string().trim().max(254).optional(),
+  to: optionalText(254),
   page: countParam(undefined, 1),
   limit: countParam(MAX_PAGE_SIZE, 20),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields';
 
 /** Admin order operations (issue 14): cancel with a reason the customer reads. */
 export const CANCEL_REASON_MAX = 300;
@@ -9,10 +10,9 @@ export const ORDER_OPERATION_MESSAGES = {
 } as const;
 
 export const adminCancelSchema = z.object({
-  reason: z
-    .string({ error: ORDER_OPERATION_MESSAGES.reasonRequired })
-    .trim()
-    .min(3, ORDER_OPERATION_MESSAGES.reasonRequired)
-    .max(CANCEL_REASON_MAX, ORDER_OPERATION_MESSAGES.reasonTooLong),
+  reason: requiredText(ORDER_OPERATION_MESSAGES.reasonRequired, CANCEL_REASON_MAX, {
+    min: 3,
+    tooLong: ORDER_OPERATION_MESSAGES.reasonTooLong,
+  }),
 });
 export type AdminCancelInput = z.output<typeof adminCancelSchema>;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderSchema, orderListQuerySchema } from './order';
+import { validShippingAddress } from './test-fixtures';
 
-const address = {
-  name: 'Asha',
-  phone: '9876543210',
-  street: '1 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
-};
 const A = '3f2b8c1e-4d5a-4b6c-8d7e-9fa0b1c2d3e4';
 const B = '0a1b2c3d-4e5f-4a6b-8c7d-8e9fa0b1c2d3';
 
@@ -20,7 +13,7 @@ describe('order payload', () => {
         { product: B, quantity: 1, price: 1 },
         { product: A.toUpperCase(), quantity: 3 },
       ],
-      shippingAddress: address,
+      shippingAddress: validShippingAddress,
       paymentMethod: 'cod',
       total: 1,
       paymentStatus: 'paid',
@@ -31,14 +24,14 @@ describe('order payload', () => {
         { product: A, quantity: 5 },
         { product: B, quantity: 1 },
       ],
-      shippingAddress: address,
+      shippingAddress: validShippingAddress,
       paymentMethod: 'cod',
       notes: undefined,
     });
   });
 
   it('limits lines to 1..50 and quantities to whole 1..100, also after merging', () => {
-    const base = { shippingAddress: address, paymentMethod: 'razorpay' };
+    const base = { shippingAddress: validShippingAddress, paymentMethod: 'razorpay' };
     expect(createOrderSchema.safeParse({ ...base, items: [] }).success).toBe(false);
     expect(createOrderSchema.safeParse({ ...base, items: [{ product: A, quantity: 0 }] }).success).toBe(false);
     expect(createOrderSchema.safeParse({ ...base, items: [{ product: A, quantity: 2.5 }] }).success).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_METHODS } from '../pricing';
-import { shippingAddressSchema } from './address';
+import { postalAddressSchema, shippingAddressSchema } from './address';
 import { privacyNoticeVersionSchema } from '../privacy';
 import { FIELD_MAX, tooLong } from '../messages';
 import { countParam } from './query-params';
@@ -179,10 +179,7 @@ export const orderSchema = z.object({
     name: z.string(),
     email: z.string().optional(),
     phone: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
+    ...postalAddressSchema.shape,
   }),
   items: z.array(
     z.object({

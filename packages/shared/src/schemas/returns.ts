@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RETURN_REASONS, RETURN_STATUSES } from '../returns';
 import { countParam } from './query-params';
+import { optionalText, requiredText } from './text-fields';
 
 /** Customer return requests, admin decisions and COD payouts (docs/decisions/120-123). */
 export const RETURN_MESSAGES = {
@@ -84,24 +85,22 @@ export const returnItemInputSchema = z.object({
 export const returnRequestFieldsSchema = z.object({
   items: z.array(returnItemInputSchema, { error: RETURN_MESSAGES.items }).min(1, RETURN_MESSAGES.items).max(50),
   reason: returnReasonSchema,
-  description: z
-    .string({ error: RETURN_MESSAGES.description })
-    .trim()
-    .min(10, RETURN_MESSAGES.description)
-    .max(1000, RETURN_MESSAGES.descriptionTooLong),
+  description: requiredText(RETURN_MESSAGES.description, 1000, {
+    min: 10,
+    tooLong: RETURN_MESSAGES.descriptionTooLong,
+  }),
   payout: payoutDetailsSchema.optional(),
 });
 export type ReturnRequestFields = z.output<typeof returnRequestFieldsSchema>;
 
+/** The admin's note on a step: the customer reads it. */
+const optionalNote = optionalText(500, RETURN_MESSAGES.note);
+
 export const returnDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve'), note: z.string().trim().max(500, RETURN_MESSAGES.note).optional() }),
+  z.object({ decision: z.literal('approve'), note: optionalNote }),
   z.object({
     decision: z.literal('reject'),
-    note: z
-      .string({ error: RETURN_MESSAGES.rejectNote })
-      .trim()
-      .min(3, RETURN_MESSAGES.rejectNote)
-      .max(500, RETURN_MESSAGES.note),
+    note: requiredText(RETURN_MESSAGES.rejectNote, 500, { min: 3, tooLong: RETURN_MESSAGES.note }),
   }),
 ]);
 export type ReturnDecisionInput = z.output<typeof returnDecisionSchema>;
@@ -109,16 +108,12 @@ export type ReturnDecisionInput = z.output<typeof returnDecisionSchema>;
 export const returnReceivedSchema = z.object({
   /** Order item ids whose returned units arrived damaged: they do not go back to stock. */
   damagedItemIds: z.array(z.uuid()).max(50).default([]),
-  note: z.string().trim().max(500, RETURN_MESSAGES.note).optional(),
+  note: optionalNote,
 });
 export type ReturnReceivedInput = z.output<typeof returnReceivedSchema>;
 
 export const payoutPaidSchema = z.object({
-  reference: z
-    .string({ error: RETURN_MESSAGES.reference })
-    .trim()
-    .min(4, RETURN_MESSAGES.reference)
-    .max(64, RETURN_MESSAGES.reference),
+  reference: requiredText(RETURN_MESSAGES.reference, 64, { min: 4 }),
 });
 
 export const returnListQuerySchema = z.object({

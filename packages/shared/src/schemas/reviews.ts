@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
-import { blankToUndefined, pageFields, wholeNumber, wholeNumberParam } from './query-params';
+import { PAGE_MESSAGES, blankToUndefined, pageFields, wholeNumber, wholeNumberParam } from './query-params';
+import { optionalText, requiredText } from './text-fields';
 
 /** Reviews and the wishlist (issue 19; docs/decisions/130-who-may-review.md, 132-wishlist-merge.md). */
 export const MAX_REVIEW_PHOTOS = 3;
@@ -23,7 +24,7 @@ export const REVIEW_MESSAGES = {
   reviewNotFound: 'Review not found',
   invalidSort: `Sort must be one of ${REVIEW_SORTS.join(', ')}`,
   invalidStars: 'Star filter must be a whole number from 1 to 5',
-  invalidPage: 'Page must be a whole number of at least 1',
+  invalidPage: PAGE_MESSAGES.invalidPage,
   reviewSaved: 'Thank you! Your review is published.',
   reviewUpdated: 'Your review is updated.',
   reviewHidden: 'Review hidden',
@@ -38,16 +39,8 @@ const page = wholeNumberParam(REVIEW_MESSAGES.invalidPage, 10_000, 1);
 /** The review form's fields (multipart or JSON); photos travel as files, kept ones as `keepPhotos`. */
 export const reviewInputSchema = z.object({
   rating: wholeNumber(REVIEW_MESSAGES.invalidRating, 1, 5),
-  title: z
-    .string({ error: REVIEW_MESSAGES.titleRequired })
-    .trim()
-    .min(1, { error: REVIEW_MESSAGES.titleRequired })
-    .max(MAX_REVIEW_TITLE, { error: REVIEW_MESSAGES.titleTooLong }),
-  body: z
-    .string({ error: REVIEW_MESSAGES.bodyRequired })
-    .trim()
-    .min(1, { error: REVIEW_MESSAGES.bodyRequired })
-    .max(MAX_REVIEW_BODY, { error: REVIEW_MESSAGES.bodyTooLong }),
+  title: requiredText(REVIEW_MESSAGES.titleRequired, MAX_REVIEW_TITLE, { tooLong: REVIEW_MESSAGES.titleTooLong }),
+  body: requiredText(REVIEW_MESSAGES.bodyRequired, MAX_REVIEW_BODY, { tooLong: REVIEW_MESSAGES.bodyTooLong }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -118,7 +111,7 @@ export const adminReviewListResponseSchema = z.object({
 });
 export type AdminReviewListResponse = z.infer<typeof adminReviewListResponseSchema>;
 export const hideReviewSchema = z.object({
-  reason: z.string().trim().max(200, { error: 'The reason can be at most 200 characters' }).optional(),
+  reason: optionalText(200, 'The reason can be at most 200 characters'),
 });
 
 export const wishlistMergeSchema = z.object({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerFormSchema, registerSchema } from './auth';
 import { shippingAddressSchema } from './address';
 import { INDIAN_STATES } from '../indian-states';
+import { validShippingAddress } from './test-fixtures';
 
 describe('register schemas', () => {
   it('drops any role a client sends', () => {
@@ -9,45 +10,24 @@ describe('register schemas', () => {
     expect(parsed).toEqual({ name: 'x', email: 'a@b.co', password: 'secret1' });
   });
 
-  it('gives the product messages for the register form', () => {
-    const result = registerFormSchema.safeParse({
-      name: 'x',
-      email: 'x@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret2',
-      acceptTerms: true,
-      acceptPrivacy: true,
-    });
+  const registerForm = { name: 'x', email: 'x@example.com', acceptTerms: true, acceptPrivacy: true };
+  it.each([
+    [{ password: 'secret1', confirmPassword: 'secret2' }, 'Passwords do not match'],
+    [{ password: '123', confirmPassword: '123' }, 'Password must be at least 6 characters long'],
+  ])('gives the product message for the register form with %o', (passwords, message) => {
+    const result = registerFormSchema.safeParse({ ...registerForm, ...passwords });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Passwords do not match');
-    const short = registerFormSchema.safeParse({
-      name: 'x',
-      email: 'x@example.com',
-      password: '123',
-      confirmPassword: '123',
-      acceptTerms: true,
-      acceptPrivacy: true,
-    });
-    expect(short.error?.issues[0]?.message).toBe('Password must be at least 6 characters long');
+    expect(result.error?.issues[0]?.message).toBe(message);
   });
 });
 
 describe('shipping address', () => {
-  const valid = {
-    name: 'Asha',
-    phone: '9876543210',
-    street: '1 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  };
-
   it('knows all 36 states and union territories', () => {
     expect(INDIAN_STATES).toHaveLength(36);
   });
 
   it('accepts a valid address and normalises +91 phone numbers', () => {
-    expect(shippingAddressSchema.parse({ ...valid, phone: '+91 98765-43210' }).phone).toBe('9876543210');
+    expect(shippingAddressSchema.parse({ ...validShippingAddress, phone: '+91 98765-43210' }).phone).toBe('9876543210');
   });
 
   it.each([
@@ -57,7 +37,7 @@ describe('shipping address', () => {
     [{ state: 'Bavaria' }, 'Choose a state or union territory of India'],
     [{ street: '   ' }, 'Please fill in all required fields'],
   ])('rejects %o', (patch, message) => {
-    const result = shippingAddressSchema.safeParse({ ...valid, ...patch });
+    const result = shippingAddressSchema.safeParse({ ...validShippingAddress, ...patch });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
   });

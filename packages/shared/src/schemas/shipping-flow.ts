@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PACKAGE, MIN_PACKAGE_SIDE_CM, MIN_PACKAGE_WEIGHT_KG } from '../constants';
-import { MAX_PACKAGE_SIDE_CM, MAX_PACKAGE_WEIGHT_KG } from './shipping';
+import { MAX_PACKAGE_SIDE_CM, MAX_PACKAGE_WEIGHT_KG, courierEstimateSchema, parcelBoxSchema } from './shipping';
 
 /** A courier the admin may ship an order with: Shiprocket's quote for this parcel (rupees) and its estimate. */
 export const courierChoiceSchema = z.object({
   courierId: z.number(),
   courierName: z.string(),
   rate: z.number(),
-  etd: z.string().nullable(),
-  estimatedDeliveryDays: z.number().nullable(),
+  ...courierEstimateSchema.shape,
   cod: z.boolean(),
   recommended: z.boolean(),
   cheapest: z.boolean(),
@@ -35,9 +34,7 @@ export const courierChoicesResponseSchema = z.object({
   /** The parcel the couriers quoted for: kg, and the box in cm. */
   weightKg: z.number(),
   orderWeightKg: z.number(),
-  length: z.number(),
-  breadth: z.number(),
-  height: z.number(),
+  ...parcelBoxSchema.shape,
   couriers: z.array(courierChoiceSchema),
 });
 export type CourierChoicesResponse = z.infer<typeof courierChoicesResponseSchema>;

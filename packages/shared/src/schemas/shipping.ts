@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { DEFAULT_PACKAGE, MIN_PACKAGE_SIDE_CM, MIN_PACKAGE_WEIGHT_KG } from '../constants';
+import {
+  DEFAULT_PACKAGE,
+  MAX_PACKAGE_SIDE_CM,
+  MAX_PACKAGE_WEIGHT_KG,
+  MIN_PACKAGE_SIDE_CM,
+  MIN_PACKAGE_WEIGHT_KG,
+} from '../constants';
 import { PAYMENT_METHODS } from '../pricing';
 import { pincodeSchema } from './address';
 import { orderSchema, trackingResponseSchema } from './order';
 
-export const MAX_PACKAGE_SIDE_CM = 500;
-export const MAX_PACKAGE_WEIGHT_KG = 500;
+/** The package limits live with their minima in constants.ts; the courier-choice query takes the maxima from here. */
+export { MAX_PACKAGE_SIDE_CM, MAX_PACKAGE_WEIGHT_KG } from '../constants';
 
 export const SHIPPING_MESSAGES = {
   createFailed: 'Failed to create Shiprocket order',
@@ -21,20 +27,6 @@ export const SHIPPING_MESSAGES = {
 const blankToUndefined = (v: unknown) =>
   v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v;
 
-function measure(label: string, unit: string, min: number, max: number, fallback: number) {
-  return z
-    .preprocess(
-      blankToUndefined,
-      z
-        .number({ error: `${label} must be a number` })
-        .refine(Number.isFinite, `${label} must be a number`)
-        .refine((v) => v >= min, `${label} must be at least ${min} ${unit}`)
-        .refine((v) => v <= max, `${label} must be at most ${max} ${unit}`)
-        .optional(),
-    )
-    .transform((v) => v ?? fallback);
-}
-
 /** A measure that may be left out (undefined: the server works it out, e.g. the order's weight). */
 function optionalMeasure(label: string, unit: string, min: number, max: number) {
   return z.preprocess(
@@ -46,6 +38,11 @@ function optionalMeasure(label: string, unit: string, min: number, max: number) 
       .refine((v) => v <= max, `${label} must be at most ${max} ${unit}`)
       .optional(),
   );
+}
+
+/** A measure that is `fallback` when left out. */
+function measure(label: string, unit: string, min: number, max: number, fallback: number) {
+  return optionalMeasure(label, unit, min, max).transform((v) => v ?? fallback);
 }
 
 /** docs/product.md#validation: sides at least 1 cm, weight at least 0.1 kg; defaults 10 x 10 x 10 cm, 0.5 kg. */
@@ -72,6 +69,16 @@ export const createShipmentSchema = packageDimensionsSchema
   .loose();
 export type CreateShipmentInput = z.output<typeof createShipmentSchema>;
 
+/** The parcel's box (cm) as an answer reports it. */
+export const parcelBoxSchema = z.object({ length: z.number(), breadth: z.number(), height: z.number() });
+
+/** A courier's delivery estimate from Shiprocket. */
+export const courierEstimateSchema = z.object({
+  /** The courier's own wording, e.g. `Jul 01, 2024`. */
+  etd: z.string().nullable(),
+  estimatedDeliveryDays: z.number().nullable(),
+});
+
 export const shipmentSummarySchema = z.object({
   /** Shiprocket's order id. */
   order_id: z.string(),
@@ -81,9 +88,7 @@ export const shipmentSummarySchema = z.object({
   courier_name: z.string().nullable(),
   /** When the courier comes (ISO); null until Shiprocket scheduled the pickup. */
   pickup_scheduled_date: z.string().nullable().optional(),
-  length: z.number(),
-  breadth: z.number(),
-  height: z.number(),
+  ...parcelBoxSchema.shape,
   weight: z.number(),
 });
 
@@ -136,9 +141,7 @@ export const serviceabilityResponseSchema = z.object({
   codAvailable: z.boolean(),
   /** India calendar day `yyyy-mm-dd` of the expected delivery ('Delivers by <date>'), null when not serviceable. */
   deliveryDate: z.string().nullable(),
-  /** The courier's own wording, e.g. `Jul 01, 2024`. */
-  etd: z.string().nullable(),
-  estimatedDeliveryDays: z.number().nullable(),
+  ...courierEstimateSchema.shape,
   courierName: z.string().nullable(),
   message: z.string(),
 });

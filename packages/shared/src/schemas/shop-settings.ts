@@ -3,6 +3,7 @@ import { INDIAN_STATES } from '../indian-states';
 import { GSTIN_MESSAGES, findGstinProblem, gstinMatchesState } from '../gstin';
 import { GST_RATES_PERCENT, LEGAL_GST_RATES_PERCENT, isLegalGstRate } from '../gst';
 import { DEFAULT_SEARCH_SYNONYMS, normaliseSynonymGroups, synonymGroupsProblem } from '../search';
+import { blankableText } from './text-fields';
 
 /**
  * The shop's own details and business rules, edited by the merchant on the admin Settings screen and stored
@@ -10,7 +11,6 @@ import { DEFAULT_SEARCH_SYNONYMS, normaliseSynonymGroups, synonymGroupsProblem }
  * mails, invoices, WhatsApp links and Shiprocket. Money is in rupees here, as on every admin form.
  */
 const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
 const pinCode = z.string().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code');
 const rupees = z.number().min(0, 'Cannot be negative').max(1_00_000, 'At most ₹1,00,000');
 const optionalUrl = z.union([z.literal(''), z.url('Enter a full link starting with https://')]).default('');
@@ -34,7 +34,7 @@ export const shopSettingsSchema = z
     gstin: z.union([z.literal(''), z.string().trim().toUpperCase()]).default(''),
     supportEmail: z.email('Enter a valid email address'),
     supportPhone: z.string().regex(/^\+?\d[\d -]{8,15}$/, 'Enter a phone number with its area or country code'),
-    supportHours: optionalText(100),
+    supportHours: blankableText(100),
     /** Who is told of new orders, contact messages, cancellations and failed refunds. */
     notificationEmails: z.array(z.email('Enter valid email addresses')).min(1, 'Add at least one address').max(5),
     /** Digits with country code, e.g. 919812345678; empty hides WhatsApp ordering. */
@@ -57,10 +57,10 @@ export const shopSettingsSchema = z
       .min(1, 'At least ₹1')
       .max(100_00_00_000, 'At most ₹100 crore')
       .default(10_00_000),
-    grievanceOfficerName: optionalText(100),
-    grievanceOfficerDesignation: optionalText(100),
+    grievanceOfficerName: blankableText(100),
+    grievanceOfficerDesignation: blankableText(100),
     grievanceOfficerEmail: z.union([z.literal(''), z.email('Enter a valid email address')]).default(''),
-    grievanceOfficerPhone: optionalText(20),
+    grievanceOfficerPhone: blankableText(20),
     socialLinks: z
       .object({ instagram: optionalUrl, facebook: optionalUrl, youtube: optionalUrl, x: optionalUrl })
       .default({ instagram: '', facebook: '', youtube: '', x: '' }),

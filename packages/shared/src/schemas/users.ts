@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, USERS_PER_PAGE } from '../constants';
 import { USER_ROLES, userSchema } from './auth';
-import { blankToUndefined, wholeNumberParam } from './query-params';
+import { PAGE_MESSAGES, blankToUndefined, pageFields, searchParam, wholeNumberParam } from './query-params';
 
 /** Admin user management (docs/product.md#admin-area and #api). */
 export const USER_SORTS = ['name', 'role', 'createdAt'] as const;
@@ -20,19 +20,12 @@ export const USER_MESSAGES = {
   invalidRole: `Role must be one of ${USER_ROLES.join(', ')}`,
   invalidSort: `Sort must be one of ${USER_SORTS.join(', ')}`,
   invalidOrder: 'Order must be asc or desc',
-  invalidPage: 'Page must be a whole number of at least 1',
-  invalidLimit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  ...PAGE_MESSAGES,
 } as const;
 
 /** `role=` empty or `all` is the 'All Roles' choice. */
 export const userListQuerySchema = z.object({
-  search: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((v) => v.trim().slice(0, 100))
-      .optional(),
-  ),
+  search: searchParam(100),
   role: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),
     z.enum(USER_ROLES, { error: USER_MESSAGES.invalidRole }).optional(),
@@ -52,9 +45,7 @@ export function defaultSortOrder(sort: UserSort): SortOrder {
 
 export const userListResponseSchema = z.object({
   users: z.array(userSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   totalPages: z.number().int(),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
@@ -65,4 +56,4 @@ export const updateUserRoleSchema = z.object({
 export type UpdateUserRoleInput = z.infer<typeof updateUserRoleSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
-export const messageResponseSchema = z.object({ message: z.string() });
+export { messageResponseSchema } from './account';
