@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           ...forbidOnly,
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

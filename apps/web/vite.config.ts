@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: Vite bundles it into the config, whereas the workspace package would reach Node as TypeScript.
 import { EARLY_TAP_CAPTURE_SCRIPT } from '../../packages/shared/src/early-tap-capture';
+import { pureReactDeclarations } from './build/pure-react-declarations';
 
 // In development the API server runs on its own port; the browser still talks to one origin.
 const apiTarget = 'http://localhost:3000';
@@ -18,8 +19,11 @@ const earlyTapCapture: Plugin = {
   transformIndexHtml: () => [{ tag: 'script', children: EARLY_TAP_CAPTURE_SCRIPT, injectTo: 'head-prepend' }],
 };
 
+// react-router declares Form, fetchers and RSC helpers in a way that kept them in every page (decision 081).
+const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyTapCapture],
+  plugins: [react(), tailwindcss(), earlyTapCapture, pureReactDeclarations(reactRouterDist)],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {
