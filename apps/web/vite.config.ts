@@ -32,6 +32,9 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads (read by the bundle-size benchmark).
     manifest: true,
+    // Everything the entry imports statically loads on every page anyway: as one chunk it minifies and
+    // compresses better than the half-dozen shared chunks the bundler would split it into (decision 081).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   // `vite build --ssr` (the server-side renderer in ssr/dist): the shared workspace package exports
   // TypeScript source, so it is bundled; real dependencies are loaded from node_modules.
