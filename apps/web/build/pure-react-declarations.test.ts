@@ -43,10 +43,7 @@ describe('markPureReactDeclarations', () => {
     ['a React function that is not pure', 'import * as React from "react";\nvar X = React.useId();'],
     ['a namesake from another module', 'import * as React from "preact";\nvar X = React.forwardRef(g);'],
     ['a module without React', 'var X = forwardRef(g);\nX.displayName = "X";'],
-    [
-      'the displayName of an unmarked declaration',
-      'import * as React from "react";\nclass X {}\nX.displayName = "X";',
-    ],
+    ['the displayName of an unmarked declaration', 'import * as React from "react";\nclass X {}\nX.displayName = "X";'],
   ])('leaves %s alone', (_case, code) => {
     expect(mark(code)).toBeNull();
   });

@@ -75,7 +75,10 @@ function displayNameTarget(statement: ESTree.Program['body'][number]): string | 
 }
 
 /** The module with its top-level pure React calls marked; null when there is nothing to mark. */
-export function markPureReactDeclarations(code: string, id: string): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
+export function markPureReactDeclarations(
+  code: string,
+  id: string,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   const program = parseAst(code, { lang: 'js' }, id);
   const react = reactBindingsOf(program);
   if (react.namespaces.size === 0 && react.functions.size === 0) return null;
