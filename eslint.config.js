@@ -45,6 +45,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from src/lib/link.tsx: react-router's carry unused prefetching (decision 081).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

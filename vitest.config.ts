@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           ...forbidOnly,
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'happy-dom',
           // A file's first render imports the screens it shows (the SSR test: every lazy route chunk). That took
           // 5.3 s on a CI machine busy with other work, past Vitest's 5 s default, and failed a passing test.

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: Vite bundles it into the config, whereas the workspace package would reach Node as TypeScript.
 import { EARLY_TAP_CAPTURE_SCRIPT } from '../../packages/shared/src/early-tap-capture';
+import { clientChunks } from './build/client-chunks';
+import { pureReactDeclarations } from './build/pure-react-declarations';
 
 // In development the API server runs on its own port; the browser still talks to one origin.
 const apiTarget = 'http://localhost:3000';
@@ -18,8 +20,11 @@ const earlyTapCapture: Plugin = {
   transformIndexHtml: () => [{ tag: 'script', children: EARLY_TAP_CAPTURE_SCRIPT, injectTo: 'head-prepend' }],
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyTapCapture],
+// react-router declares Form, fetchers and RSC helpers in a way that kept them in every page (decision 081).
+const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), earlyTapCapture, pureReactDeclarations(reactRouterDist)],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {
@@ -28,8 +33,11 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads (read by the bundle-size benchmark).
     manifest: true,
+    // The browser's files only (build/client-chunks.ts): the server-side renderer reads its chunks from disk,
+    // where their number and names cost nothing.
+    rolldownOptions: isSsrBuild ? {} : { output: clientChunks },
   },
   // `vite build --ssr` (the server-side renderer in ssr/dist): the shared workspace package exports
   // TypeScript source, so it is bundled; real dependencies are loaded from node_modules.
   ssr: { noExternal: ['@shop/shared'] },
-});
+}));

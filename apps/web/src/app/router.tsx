@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
+import type { AdminPageName } from './routing/admin-pages';
 import { lazyPage, type LazyPage } from './routing/lazy-page';
 import { RootLayout } from './layouts/root-layout';
 
 // One page for both policy paths, so switching tabs keeps the page mounted.
 const PolicyPage = lazyPage(() => import('../features/policy/routes/policy').then((m) => m.PolicyRoute));
+
+/** An admin page, whose chunk is found through the one admin pages chunk (see admin-pages.ts). */
+const adminPage = (name: AdminPageName) =>
+  lazyPage(() => import('./routing/admin-pages').then((pages) => pages.adminPages[name]()));
 
 /**
  * The route table of docs/product.md#routes-and-access, rendered with `useRoutes` (declarative mode: the app
@@ -130,81 +135,67 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         children: [
           {
-            Component: lazyPage(() => import('../features/admin/components/admin-layout').then((m) => m.AdminLayout)),
+            Component: adminPage('layout'),
             children: [
               {
                 index: true,
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/overview').then((m) => m.AdminOverviewRoute),
-                ),
+                Component: adminPage('overview'),
               },
               {
                 path: 'products',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/products').then((m) => m.AdminProductsRoute),
-                ),
+                Component: adminPage('products'),
               },
               {
                 path: 'products/edit/:id',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/product-edit').then((m) => m.AdminProductEditRoute),
-                ),
+                Component: adminPage('productEdit'),
               },
               {
                 path: 'orders',
-                Component: lazyPage(() => import('../features/admin/routes/orders').then((m) => m.AdminOrdersRoute)),
+                Component: adminPage('orders'),
               },
               {
                 path: 'users',
-                Component: lazyPage(() => import('../features/admin/routes/users').then((m) => m.AdminUsersRoute)),
+                Component: adminPage('users'),
               },
               {
                 path: 'analytics',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/analytics').then((m) => m.AdminAnalyticsRoute),
-                ),
+                Component: adminPage('analytics'),
               },
               {
                 path: 'outbox',
-                Component: lazyPage(() => import('../features/admin/routes/outbox').then((m) => m.AdminOutboxRoute)),
+                Component: adminPage('outbox'),
               },
               {
                 path: 'dashboard',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/dashboard').then((m) => m.AdminDashboardRoute),
-                ),
+                Component: adminPage('dashboard'),
               },
               {
                 path: 'inbox',
-                Component: lazyPage(() => import('../features/admin/routes/inbox').then((m) => m.AdminInboxRoute)),
+                Component: adminPage('inbox'),
               },
               {
                 path: 'returns',
-                Component: lazyPage(() => import('../features/admin/routes/returns').then((m) => m.AdminReturnsRoute)),
+                Component: adminPage('returns'),
               },
               {
                 path: 'reviews',
-                Component: lazyPage(() => import('../features/admin/routes/reviews').then((m) => m.AdminReviewsRoute)),
+                Component: adminPage('reviews'),
               },
               {
                 path: 'audit',
-                Component: lazyPage(() => import('../features/admin/routes/audit').then((m) => m.AdminAuditRoute)),
+                Component: adminPage('audit'),
               },
               {
                 path: 'coupons',
-                Component: lazyPage(() => import('../features/admin/routes/coupons').then((m) => m.AdminCouponsRoute)),
+                Component: adminPage('coupons'),
               },
               {
                 path: 'gst',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/gst-returns').then((m) => m.AdminGstReturnsRoute),
-                ),
+                Component: adminPage('gstReturns'),
               },
               {
                 path: 'settings',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/settings').then((m) => m.AdminSettingsRoute),
-                ),
+                Component: adminPage('settings'),
               },
             ],
           },

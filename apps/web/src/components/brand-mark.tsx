@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { cn } from '../lib/cn';
 import { useShop } from '../features/shop/api/get-shop';
 

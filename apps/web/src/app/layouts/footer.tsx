@@ -1,5 +1,5 @@
 import { AtSign, Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone, ThumbsUp } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
 import { shopBlurb } from '../../config/site';

@@ -1,7 +1,8 @@
 import { LayoutDashboard, LogOut, Menu, Package, ShoppingCart, UserRound, X } from 'lucide-react';
 import { Heart } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../lib/link';
 import { BrandMark } from '../../components/brand-mark';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';

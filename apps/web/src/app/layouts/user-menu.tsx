@@ -1,7 +1,7 @@
 import type { User } from '@shop/shared/schemas/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { paths } from '../../config/paths';
 import { isAdmin, useLogout } from '../../lib/auth';
 import { UserMenuFace, userMenuTriggerClass } from './user-menu-face';

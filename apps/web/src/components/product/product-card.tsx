@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import type { Product } from '../../types/api';

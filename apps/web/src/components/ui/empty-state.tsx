@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
 

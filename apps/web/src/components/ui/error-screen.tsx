@@ -1,5 +1,5 @@
 import { TriangleExclamationPoint } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { buttonClasses } from './button';
 
 function describe(error: unknown): string {

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast/toast-provider';
 import { ProductDetailRoute } from '../products/routes/product-detail';
-import { productKeys } from '../products/api/get-products';
+import { productKeys } from '../products/api/product-keys';
 import { shopQueryOptions } from '../shop/api/get-shop';
 import { CartRoute } from './routes/cart';
 import { CartProvider } from './store/cart-provider';

@@ -18,7 +18,8 @@ import {
 } from 'lucide-react';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { NavLink } from '../../../lib/link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useInboxUnread } from '../api/inbox';

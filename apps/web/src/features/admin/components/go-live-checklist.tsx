@@ -1,5 +1,5 @@
 import { CircleCheck, Rocket } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';

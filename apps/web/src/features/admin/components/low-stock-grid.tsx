@@ -1,6 +1,6 @@
 import { plural, stockNote } from '@shop/shared/plural';
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ProductImage } from '../../../components/product/product-image';
 import { paths } from '../../../config/paths';
 import type { DashboardStats } from '../types';

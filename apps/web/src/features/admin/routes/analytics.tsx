@@ -1,7 +1,7 @@
 import { DEFAULT_SALES_PERIOD } from '@shop/shared/constants';
 import { ShoppingCart, Trophy, FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';

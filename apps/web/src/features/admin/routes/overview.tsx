@@ -1,7 +1,7 @@
 import { LOW_STOCK_LIST_COUNT, RECENT_ORDERS_COUNT } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import { CircleCheck, IndianRupee, Package, ShoppingCart, TriangleAlert, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ProductImage } from '../../../components/product/product-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-screen';

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,7 +1,7 @@
 import type { AdminReview } from '@shop/shared/schemas/reviews';
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { StarRating } from '../../../components/product/star-rating';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { loginSchema } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { EmailField, PasswordField, WideSubmitButton } from '../../../components/forms';
 import { FormAlert } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';

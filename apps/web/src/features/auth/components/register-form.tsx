@@ -2,7 +2,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { registerFormSchema } from '@shop/shared/schemas/auth';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import {
   EmailField,
   NameField,

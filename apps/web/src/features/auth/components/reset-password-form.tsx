@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@shop/shared/schemas/account';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/link';
 import { NewPasswordFields, useFormValues, validateNewPassword, WideSubmitButton } from '../../../components/forms';
 import { FormAlert } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';

@@ -2,7 +2,7 @@ import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, hasDiscount } from '@shop/shared/pricing';
 import { stockNote } from '@shop/shared/plural';
 import { Info, Trash } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ProductImage } from '../../../components/product/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { plural } from '@shop/shared/plural';
 import { formatPaise } from '@shop/shared/money';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { CartSummary } from '../utils/cart-summary';

@@ -1,6 +1,6 @@
 import { plural } from '@shop/shared/plural';
 import { ShoppingCart, TriangleExclamationPoint } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@ import { FEATURED_CATEGORY_COUNT } from '@shop/shared/constants';
 import { formatRupeesShort } from '@shop/shared/money';
 import { ArrowRight, Crown, Flame, FolderSearch, Search, TrendingUp, TriangleExclamationPoint } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';

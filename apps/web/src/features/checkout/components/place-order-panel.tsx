@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';

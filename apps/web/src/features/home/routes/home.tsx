@@ -1,7 +1,7 @@
 import { plural } from '@shop/shared/plural';
 import { formatPaise } from '@shop/shared/money';
 import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ProductCard } from '../../../components/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { BadgeCheck, HeartHandshake, IndianRupee, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import type { Product, ProductDetailResponse } from '@shop/shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './get-products';
+import { productKeys } from './product-keys';
 
 export type ProductDetail = ProductDetailResponse;
 

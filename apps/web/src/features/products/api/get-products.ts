@@ -9,6 +9,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { productKeys } from './product-keys';
 
 export interface ProductListParams {
   category?: string;
@@ -22,13 +23,6 @@ export interface ProductListParams {
   inStock?: string;
   minRating?: string;
 }
-
-export const productKeys = {
-  all: ['products'] as const,
-  list: (params: ProductListParams & { page?: number }) => ['products', 'list', params] as const,
-  infinite: (params: ProductListParams) => ['products', 'infinite', params] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-};
 
 /** docs/product.md#messages: a shape we cannot read is an error of its own. */
 export const INVALID_PRODUCTS_DATA = 'Invalid products data format';

@@ -1,6 +1,7 @@
 import { PackageX, RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ProductCard } from '../../../components/product/product-card';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { DiscountBadge, ProductPrice } from '../../../components/product/product-price';

@@ -1,6 +1,7 @@
 import { PackageSearch, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ProductCard } from '../../../components/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import type { Review, ReviewSort } from '@shop/shared/schemas/reviews';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ProductImage } from '../../../components/product/product-image';
 import { StarRating } from '../../../components/product/star-rating';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,0 +1,12 @@
+import type { ProductListParams } from './get-products';
+
+/**
+ * The query keys of the catalogue, apart from the list fetching: the product page needs only the detail key,
+ * and importing it from get-products.ts brought the list and infinite-list queries into its chunk (decision 081).
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  list: (params: ProductListParams & { page?: number }) => ['products', 'list', params] as const,
+  infinite: (params: ProductListParams) => ['products', 'infinite', params] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+};
