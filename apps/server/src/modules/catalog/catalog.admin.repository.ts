@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTotal } from '../../db/page';
 import { categories, products } from '../../db/schema';
 import type { ProductRecord } from './catalog.records';
 import { isLive, selectProductRows } from './catalog.sql';
@@ -185,15 +186,12 @@ export function createCatalogAdminRepository(db: Db) {
         );
       }
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
-        selectProductRows(db)
-          .where(where)
-          .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
-          .limit(params.limit)
-          .offset(params.offset),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      const rows = selectProductRows(db)
+        .where(where)
+        .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
+        .limit(params.limit)
+        .offset(params.offset);
+      return withTotal(db, products, where, rows);
     },
 
     /** Live products with stock under the threshold, lowest first (products_live_stock_idx). */
