@@ -50,3 +50,8 @@ export function selectPage<T extends PgTable>(
     .offset(page.offset) as unknown as PromiseLike<InferSelectModel<T>[]>;
   return withTotal(db, table, where, rows);
 }
+
+/** The slice that page `page` (from 1) of `limit` rows shows. */
+export function pageWindow(page: number, limit: number): PageWindow {
+  return { limit, offset: (page - 1) * limit };
+}

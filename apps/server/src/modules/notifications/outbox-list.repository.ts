@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OutboxQuery } from '@shop/shared/schemas/notifications';
 import type { Db } from '../../db/client';
-import { newestFirst, selectPage } from '../../db/page';
+import { newestFirst, pageWindow, selectPage } from '../../db/page';
 import { emailOutbox } from '../../db/schema';
 import type { OutboxRecord } from './notifications.repository';
 
@@ -13,8 +13,7 @@ export function createOutboxList(db: Db) {
       if (query.status) conditions.push(eq(emailOutbox.status, query.status));
       if (query.to) conditions.push(sql`lower(${emailOutbox.to}) like ${`%${escapeLike(query.to.toLowerCase())}%`}`);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
-      return selectPage(db, emailOutbox, where, newestFirst(emailOutbox), page);
+      return selectPage(db, emailOutbox, where, newestFirst(emailOutbox), pageWindow(query.page, query.limit));
     },
   };
 }
