@@ -211,6 +211,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
+type TextSetting = { [K in keyof Env]-?: Env[K] extends string | undefined ? K : never }[keyof Env];
+
+/**
+ * A provider's two credentials: both set (talk to the provider's API), or neither (its simulator). One alone is
+ * a mistake, and so is an API URL without them: it would be silently ignored.
+ */
+function credentialPair(
+  env: Env,
+  [idName, secretName]: [TextSetting, TextSetting],
+  urlName: TextSetting,
+): { id: string; secret: string } | null {
+  const id = env[idName];
+  const secret = env[secretName];
+  if (id || secret) {
+    if (!id) throw new ConfigError(`Invalid configuration: ${idName} is required with ${secretName}`);
+    if (!secret) throw new ConfigError(`Invalid configuration: ${secretName} is required with ${idName}`);
+    return { id, secret };
+  }
+  if (env[urlName]) throw new ConfigError(`Invalid configuration: ${urlName} needs ${idName} and ${secretName}`);
+  return null;
+}
+
 /**
  * Keys set: talk to RAZORPAY_API_URL (Razorpay itself by default, or a standalone simulator). No keys: the
  * in-process simulator, with test keys generated once into DATA_DIR so payments survive a restart.
@@ -220,25 +242,17 @@ function resolveRazorpay(env: Env, dataDir: string): RazorpaySettings {
     timeoutMs: env.RAZORPAY_TIMEOUT_MS,
     paymentWindowMs: env.RAZORPAY_PAYMENT_WINDOW_MINUTES * 60_000,
   };
-  if (env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET) {
-    if (!env.RAZORPAY_KEY_ID) {
-      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID is required with RAZORPAY_KEY_SECRET');
-    }
-    if (!env.RAZORPAY_KEY_SECRET) {
-      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_SECRET is required with RAZORPAY_KEY_ID');
-    }
+  const keys = credentialPair(env, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'], 'RAZORPAY_API_URL');
+  if (keys) {
     return {
       ...common,
       mode: 'provider',
-      keyId: env.RAZORPAY_KEY_ID,
-      keySecret: env.RAZORPAY_KEY_SECRET,
+      keyId: keys.id,
+      keySecret: keys.secret,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
       apiUrl: (env.RAZORPAY_API_URL ?? RAZORPAY_API_URL).replace(/\/+$/, ''),
       checkoutUrl: env.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_URL,
     };
-  }
-  if (env.RAZORPAY_API_URL) {
-    throw new ConfigError('Invalid configuration: RAZORPAY_API_URL needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
   return {
     ...common,
@@ -261,20 +275,16 @@ function resolveShiprocket(env: Env): ShiprocketSettings {
     simStepMs: env.SHIPROCKET_SIM_STEP_SECONDS * 1000,
     simControl: env.SHIPROCKET_SIM_CONTROL === 'on',
   };
-  if (env.SHIPROCKET_EMAIL || env.SHIPROCKET_PASSWORD) {
-    if (!env.SHIPROCKET_EMAIL) throw new ConfigError('Invalid configuration: SHIPROCKET_EMAIL is required with SHIPROCKET_PASSWORD');
-    if (!env.SHIPROCKET_PASSWORD) throw new ConfigError('Invalid configuration: SHIPROCKET_PASSWORD is required with SHIPROCKET_EMAIL');
+  const login = credentialPair(env, ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'], 'SHIPROCKET_API_URL');
+  if (login) {
     return {
       ...common,
       mode: 'provider',
-      email: env.SHIPROCKET_EMAIL,
-      password: env.SHIPROCKET_PASSWORD,
+      email: login.id,
+      password: login.secret,
       apiUrl: (env.SHIPROCKET_API_URL ?? SHIPROCKET_API_URL).replace(/\/+$/, ''),
       webhookKey: env.SHIPROCKET_WEBHOOK_KEY ?? null,
     };
-  }
-  if (env.SHIPROCKET_API_URL) {
-    throw new ConfigError('Invalid configuration: SHIPROCKET_API_URL needs SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD');
   }
   return {
     ...common,

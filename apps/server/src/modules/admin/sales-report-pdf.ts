@@ -1,6 +1,7 @@
-import { loadPdfDocument } from '../../lib/heavy-modules';
+import { drawPageFooters, MARGIN, openA4Document } from '../../lib/pdf/page';
+import type { PdfColumn } from '../../lib/pdf/table-rows';
 import type { SalesReportData } from './admin.service';
-import { BOLD, drawPageFooters, drawTable, FONT, MARGIN, pdfText, type ReportCanvas } from './sales-report-pdf-canvas';
+import { BOLD, drawTable, FONT, pdfText, type ReportCanvas, type TableSpec } from './sales-report-pdf-canvas';
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const countFormat = new Intl.NumberFormat('en-IN');
@@ -105,56 +106,46 @@ function drawReturns(canvas: ReportCanvas, returns: NonNullable<SalesReportData[
   canvas.y = doc.y + 16;
 }
 
-function drawSalesByDay(canvas: ReportCanvas, report: SalesReportData) {
-  drawTable(canvas, {
-    title: 'Sales by day',
-    columns: [
-      { title: 'Date', width: 200, align: 'left' },
-      { title: 'Orders', width: 100, align: 'right' },
-      { title: 'Revenue', width: 180, align: 'right' },
-    ],
-    rows: report.byDay.map((d) => [day(d.date), countFormat.format(d.orders), formatReportRupees(d.revenuePaise)]),
-    emptyText: 'No sales in this period.',
-    totalRow: ['Total', countFormat.format(report.orders), formatReportRupees(report.revenuePaise)],
-  });
-}
+/** A column as data: title, relative width and, for figures, right alignment. */
+type ColumnSpec = [title: string, width: number, align?: PdfColumn['align']];
+const columns = (...specs: ColumnSpec[]): PdfColumn[] =>
+  specs.map(([title, width, align = 'left']) => ({ title, width, align }));
 
-function drawTopProducts(canvas: ReportCanvas, report: SalesReportData) {
-  drawTable(canvas, {
-    title: 'Top products',
-    columns: [
-      { title: '#', width: 24, align: 'left' },
-      { title: 'Product', width: 280, align: 'left' },
-      { title: 'Units', width: 60, align: 'right' },
-      { title: 'Revenue', width: 130, align: 'right' },
-    ],
-    rows: report.topProducts.map((p, i) => [
-      String(i + 1),
-      pdfText(p.name),
-      countFormat.format(p.units),
-      formatReportRupees(p.revenuePaise),
-    ]),
-    emptyText: 'No products sold in this period.',
-  });
-}
-
-function drawPaymentMethods(canvas: ReportCanvas, report: SalesReportData) {
-  drawTable(canvas, {
-    title: 'Payment methods',
-    columns: [
-      { title: 'Method', width: 200, align: 'left' },
-      { title: 'Orders', width: 80, align: 'right' },
-      { title: 'Revenue', width: 140, align: 'right' },
-      { title: 'Share', width: 70, align: 'right' },
-    ],
-    rows: report.paymentMethods.map((m) => [
-      PAYMENT_LABELS[m.method] ?? pdfText(m.method),
-      countFormat.format(m.orders),
-      formatReportRupees(m.revenuePaise),
-      report.revenuePaise > 0 ? `${((m.revenuePaise / report.revenuePaise) * 100).toFixed(1)}%` : '-',
-    ]),
-    emptyText: 'No payments in this period.',
-  });
+/** The report's tables in page order: sales by day (with a total), top products, payment methods. */
+function reportTables(report: SalesReportData): TableSpec[] {
+  const revenueShare = (paise: number) =>
+    report.revenuePaise > 0 ? `${((paise / report.revenuePaise) * 100).toFixed(1)}%` : '-';
+  return [
+    {
+      title: 'Sales by day',
+      columns: columns(['Date', 200], ['Orders', 100, 'right'], ['Revenue', 180, 'right']),
+      rows: report.byDay.map((d) => [day(d.date), countFormat.format(d.orders), formatReportRupees(d.revenuePaise)]),
+      emptyText: 'No sales in this period.',
+      totalRow: ['Total', countFormat.format(report.orders), formatReportRupees(report.revenuePaise)],
+    },
+    {
+      title: 'Top products',
+      columns: columns(['#', 24], ['Product', 280], ['Units', 60, 'right'], ['Revenue', 130, 'right']),
+      rows: report.topProducts.map((p, i) => [
+        String(i + 1),
+        pdfText(p.name),
+        countFormat.format(p.units),
+        formatReportRupees(p.revenuePaise),
+      ]),
+      emptyText: 'No products sold in this period.',
+    },
+    {
+      title: 'Payment methods',
+      columns: columns(['Method', 200], ['Orders', 80, 'right'], ['Revenue', 140, 'right'], ['Share', 70, 'right']),
+      rows: report.paymentMethods.map((m) => [
+        PAYMENT_LABELS[m.method] ?? pdfText(m.method),
+        countFormat.format(m.orders),
+        formatReportRupees(m.revenuePaise),
+        revenueShare(m.revenuePaise),
+      ]),
+      emptyText: 'No payments in this period.',
+    },
+  ];
 }
 
 /**
@@ -162,28 +153,14 @@ function drawPaymentMethods(canvas: ReportCanvas, report: SalesReportData) {
  * (repeating its header), top products and the split by payment method, with page numbers.
  */
 export async function renderSalesReportPdf(report: SalesReportData, options: SalesReportPdfOptions): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
-    bufferPages: true,
-    info: { Title: `Sales report ${report.startDate} to ${report.endDate}`, Author: pdfText(options.shopName) },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
+  const label = `Sales report ${report.startDate} to ${report.endDate}`;
+  const { doc, bytes } = await openA4Document({ Title: label, Author: pdfText(options.shopName) });
   const canvas: ReportCanvas = { doc, contentWidth: doc.page.width - 2 * MARGIN, y: MARGIN };
   drawHeading(canvas, report, options);
   drawTotals(canvas, report);
   if (report.returns) drawReturns(canvas, report.returns);
-  drawSalesByDay(canvas, report);
-  drawTopProducts(canvas, report);
-  drawPaymentMethods(canvas, report);
-  drawPageFooters(canvas, `Sales report ${report.startDate} to ${report.endDate}`);
+  for (const table of reportTables(report)) drawTable(canvas, table);
+  drawPageFooters(canvas, FONT, (page, pages) => `${label} - Page ${page} of ${pages}`);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirst, selectPage } from '../../db/page';
 import { auditLog } from '../../db/schema';
 
 export type AuditRecord = typeof auditLog.$inferSelect;
@@ -19,17 +20,7 @@ export function createAuditRepository(db: Db) {
       offset: number;
     }): Promise<{ rows: AuditRecord[]; total: number }> {
       const where = filter.entityType ? eq(auditLog.entityType, filter.entityType) : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      return selectPage(db, auditLog, where, newestFirst(auditLog), filter);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditLogQuery, AuditLogResponse } from '@shop/shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { createAuditRepository } from './audit.repository';
+import { pageWindow } from '../../db/page';
 
 /** Who did it: the signed-in admin. */
 export interface AuditActor {
@@ -37,8 +38,7 @@ export function createAuditService(db: Db) {
     async list(query: AuditLogQuery): Promise<AuditLogResponse> {
       const { rows, total } = await repo.list({
         entityType: query.entityType,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        ...pageWindow(query.page, query.limit),
       });
       return {
         entries: rows.map((r) => ({

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTotal } from '../../db/page';
 import { categories, products } from '../../db/schema';
-import type { ProductRecord } from './catalog.records';
-import { isLive, selectProductRows } from './catalog.sql';
+import type { PricedItemField, ProductRecord } from './catalog.records';
+import { isLive, pricedItemColumns, selectProductRows } from './catalog.sql';
 import type { ProductDeclarations } from '@shop/shared/declarations';
 
 export type NewProduct = typeof products.$inferInsert;
@@ -32,33 +33,11 @@ export interface ProductWrite {
 }
 
 /** A live product locked for an edit: what the edit checks and the audit entry compares. */
-export type LockedProduct = Pick<
-  ProductRecord,
-  | 'id'
-  | 'name'
-  | 'sku'
-  | 'images'
-  | 'mrpPaise'
-  | 'sellingPricePaise'
-  | 'stock'
-  | 'gstRatePercent'
-  | 'hsn'
-  | 'weightGrams'
-  | 'warrantyMonths'
-> & { categoryName: string };
+export type LockedProduct = Pick<ProductRecord, PricedItemField | 'warrantyMonths'> & { categoryName: string };
 
 const lockedColumns = {
-  id: products.id,
-  name: products.name,
-  sku: products.sku,
-  images: products.images,
-  mrpPaise: products.mrpPaise,
-  sellingPricePaise: products.sellingPricePaise,
-  stock: products.stock,
+  ...pricedItemColumns,
   categoryName: categories.name,
-  gstRatePercent: products.gstRatePercent,
-  hsn: products.hsn,
-  weightGrams: products.weightGrams,
   warrantyMonths: products.warrantyMonths,
 };
 
@@ -185,15 +164,12 @@ export function createCatalogAdminRepository(db: Db) {
         );
       }
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
-        selectProductRows(db)
-          .where(where)
-          .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
-          .limit(params.limit)
-          .offset(params.offset),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      const rows = selectProductRows(db)
+        .where(where)
+        .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
+        .limit(params.limit)
+        .offset(params.offset);
+      return withTotal(db, products, where, rows);
     },
 
     /** Live products with stock under the threshold, lowest first (products_live_stock_idx). */

@@ -7,6 +7,7 @@ import { createCatalogAdminContext, type CatalogAdminServiceOptions } from './ca
 import { createCatalogAdminRepository } from './catalog.admin.repository';
 import { toProductDto } from './catalog.mapper';
 import { createProductSaves } from './product-saves';
+import { pageWindow } from '../../db/page';
 
 export type { CatalogAdminServiceOptions } from './catalog.admin.context';
 
@@ -45,8 +46,7 @@ export function createCatalogAdminService(options: CatalogAdminServiceOptions) {
       const { rows, total } = await repo.listForAdmin({
         search: query.search ? query.search.toLowerCase() : undefined,
         category: query.category ? query.category.toLowerCase() : undefined,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        ...pageWindow(query.page, query.limit),
       });
       return { products: rows.map(toProductDto), total, page: query.page, limit: query.limit };
     },

@@ -29,9 +29,8 @@ export interface ProductRecord {
   createdAt: Date;
 }
 
-/** What an order needs to price and reserve a line (money in paise). */
-export type CatalogItem = Pick<
-  ProductRecord,
+/** What prices, taxes, reserves and weighs a product line: read by an order and by a product edit alike. */
+export type PricedItemField =
   | 'id'
   | 'name'
   | 'sku'
@@ -41,9 +40,10 @@ export type CatalogItem = Pick<
   | 'stock'
   | 'hsn'
   | 'gstRatePercent'
-  | 'weightGrams'
-  | 'categoryId'
->;
+  | 'weightGrams';
+
+/** What an order needs to price and reserve a line (money in paise). */
+export type CatalogItem = Pick<ProductRecord, PricedItemField | 'categoryId'>;
 
 export interface CategoryRecord {
   id: string;

@@ -16,6 +16,7 @@ import { toCategoryDto, toProductDto } from './catalog.mapper';
 
 /** Checked before the query: a malformed id is a missing product (404), never a database error. */
 import { isUuid } from '../../lib/uuid';
+import { pageWindow } from '../../db/page';
 
 export interface CatalogServiceOptions {
   /** The shop's spelling variants and synonyms; the shared default list when absent (docs/decisions/137). */
@@ -70,8 +71,7 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
         maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
         inStock: query.inStock,
         minRating: query.minRating,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        ...pageWindow(query.page, query.limit),
       });
       return {
         products: rows.map(toProductDto),

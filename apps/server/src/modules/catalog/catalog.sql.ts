@@ -33,7 +33,8 @@ export function selectProductRows(db: Pick<Db, 'select'>) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-export const catalogItemColumns = {
+/** The columns of PricedItemField (catalog.records.ts). */
+export const pricedItemColumns = {
   id: products.id,
   name: products.name,
   sku: products.sku,
@@ -44,8 +45,9 @@ export const catalogItemColumns = {
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
   weightGrams: products.weightGrams,
-  categoryId: products.categoryId,
 };
+
+export const catalogItemColumns = { ...pricedItemColumns, categoryId: products.categoryId };
 
 // The WHERE clauses below repeat the partial indexes' predicate word for word so the planner can use them.
 export const isLive = sql`${products.deletedAt} is null`;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { PRODUCT_FORM_MESSAGES, productFormSchema, type ProductFormInput } from '@shop/shared/schemas/product-form';
 import { badRequest, conflict } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { CatalogAdminRepository, LockedProduct, ProductWrite } from './catalog.admin.repository';
 
 const SKU_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -16,14 +17,6 @@ function generateSku(categoryName: string): string {
   let suffix = '';
   for (let i = 0; i < 8; i++) suffix += SKU_ALPHABET[randomInt(SKU_ALPHABET.length)];
   return `${prefix}-${suffix}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps the driver's error; PostgreSQL's code sits on it or on its cause.
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function parseForm(fields: Record<string, unknown>): ProductFormInput {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirst, selectPage } from '../../db/page';
 import { contactMessages } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 
@@ -31,17 +32,7 @@ export function createContactRepository(db: Db) {
     /** Newest first; 'open' leaves out the ones marked handled. */
     async list(filter: { onlyOpen: boolean; limit: number; offset: number }) {
       const where = filter.onlyOpen ? isNull(contactMessages.handledAt) : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ n: count() }).from(contactMessages).where(where),
-      ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      return selectPage(db, contactMessages, where, newestFirst(contactMessages), filter);
     },
 
     async unreadCount(): Promise<number> {

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import { createContactRepository, type ContactMessageRecord } from './contact.repository';
 import { commitThenWake, type AfterCommit } from '../../lib/after-commit';
+import { pageWindow } from '../../db/page';
 
 export interface InboxMail extends AfterCommit {
   replyToContact(tx: Db, message: ContactMessageRecord, reply: string, replyId: string): Promise<void>;
@@ -56,7 +57,7 @@ export function createInboxService({ db, audit, mail }: { db: Db; audit: AuditRe
   return {
     async list(query: InboxQuery) {
       const [{ rows, total }, unread] = await Promise.all([
-        repo.list({ onlyOpen: query.filter === 'open', limit: query.limit, offset: (query.page - 1) * query.limit }),
+        repo.list({ onlyOpen: query.filter === 'open', ...pageWindow(query.page, query.limit) }),
         repo.unreadCount(),
       ]);
       return { messages: rows.map((row) => toInboxMessage(row)), total, unread };

@@ -7,6 +7,14 @@ export type NewCoupon = typeof coupons.$inferInsert;
 
 /** The coupons and coupon_usages tables (owned by this module, docs/decisions/135-coupons.md). */
 export function createCouponsRepository(db: Db) {
+  /** Codes match in any case, as the unique index on upper(code) compares them. */
+  const selectByCode = (code: string) =>
+    db
+      .select()
+      .from(coupons)
+      .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`)
+      .limit(1);
+
   return {
     async list(): Promise<CouponRecord[]> {
       return db.select().from(coupons).orderBy(desc(coupons.createdAt));
@@ -18,22 +26,13 @@ export function createCouponsRepository(db: Db) {
     },
 
     async findByCode(code: string): Promise<CouponRecord | null> {
-      const [row] = await db
-        .select()
-        .from(coupons)
-        .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`)
-        .limit(1);
+      const [row] = await selectByCode(code);
       return row ?? null;
     },
 
     /** The coupon row, locked: concurrent orders using one coupon take turns from here to their commit. */
     async lockByCode(code: string): Promise<CouponRecord | null> {
-      const [row] = await db
-        .select()
-        .from(coupons)
-        .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`)
-        .limit(1)
-        .for('update');
+      const [row] = await selectByCode(code).for('update');
       return row ?? null;
     },
 

@@ -10,6 +10,7 @@ import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { AppliedCoupon, ApplyCouponPayload, Coupon, CouponInput } from '@shop/shared/schemas/coupon';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { createCouponsRepository, type CouponRecord, type NewCoupon } from './coupons.repository';
@@ -82,10 +83,7 @@ function toValues(input: CouponInput): NewCoupon {
   };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && JSON.stringify(Object.values(error)).includes('coupons_code_uq')
-    ? true
-    : String((error as { cause?: unknown })?.cause ?? error).includes('coupons_code_uq');
+const isCodeTaken = (error: unknown) => isUniqueViolation(error, 'coupons_code_uq');
 
 /**
  * Coupons (docs/decisions/135-coupons.md): the admin's list, the checkout's question "what does this code take
@@ -132,7 +130,7 @@ export function createCouponsService({ db, categoryName }: CouponsServiceOptions
           return toCouponDto(row);
         });
       } catch (error) {
-        if (isUniqueViolation(error))
+        if (isCodeTaken(error))
           throw new AppError('CONFLICT', `A coupon with the code ${input.code} already exists`, { field: 'code' });
         throw error;
       }
@@ -168,7 +166,7 @@ export function createCouponsService({ db, categoryName }: CouponsServiceOptions
           return toCouponDto(row!);
         });
       } catch (error) {
-        if (isUniqueViolation(error))
+        if (isCodeTaken(error))
           throw new AppError('CONFLICT', `A coupon with the code ${input.code} already exists`, { field: 'code' });
         throw error;
       }

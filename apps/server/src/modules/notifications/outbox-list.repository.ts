@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OutboxQuery } from '@shop/shared/schemas/notifications';
 import type { Db } from '../../db/client';
+import { newestFirst, pageWindow, selectPage } from '../../db/page';
 import { emailOutbox } from '../../db/schema';
 import type { OutboxRecord } from './notifications.repository';
 
@@ -12,17 +13,7 @@ export function createOutboxList(db: Db) {
       if (query.status) conditions.push(eq(emailOutbox.status, query.status));
       if (query.to) conditions.push(sql`lower(${emailOutbox.to}) like ${`%${escapeLike(query.to.toLowerCase())}%`}`);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(emailOutbox)
-          .where(where)
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(emailOutbox).where(where),
-      ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      return selectPage(db, emailOutbox, where, newestFirst(emailOutbox), pageWindow(query.page, query.limit));
     },
   };
 }

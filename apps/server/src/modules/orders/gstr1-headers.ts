@@ -2,6 +2,9 @@
 export const GSTR1_SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'docs'] as const;
 export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
 
+/** The rate-wise tax columns that close a line in the invoice and note tables, in the utility's order. */
+const TAX_RATE_COLUMNS = ['Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'] as const;
+
 export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
   b2b: [
     'GSTIN/UIN of Recipient',
@@ -18,26 +21,8 @@ export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
     'Taxable Value',
     'Cess Amount',
   ],
-  b2cl: [
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
-  b2cs: [
-    'Type',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
+  b2cl: ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', ...TAX_RATE_COLUMNS, 'E-Commerce GSTIN'],
+  b2cs: ['Type', 'Place Of Supply', ...TAX_RATE_COLUMNS, 'E-Commerce GSTIN'],
   cdnr: [
     'GSTIN/UIN of Recipient',
     'Receiver Name',
@@ -48,23 +33,9 @@ export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
     'Reverse Charge',
     'Note Supply Type',
     'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
+    ...TAX_RATE_COLUMNS,
   ],
-  cdnur: [
-    'UR Type',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
+  cdnur: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', ...TAX_RATE_COLUMNS],
   hsn: [
     'HSN',
     'Description',

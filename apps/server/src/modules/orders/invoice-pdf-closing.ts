@@ -1,5 +1,6 @@
 import { formatAmountInWords } from '@shop/shared/gst';
-import { MARGIN, bottomOf, type InvoiceSheet } from './invoice-pdf-sheet';
+import { bottomOf, drawPageFooters, MARGIN } from '../../lib/pdf/page';
+import type { InvoiceSheet } from './invoice-pdf-sheet';
 import { BOLD, FONT, invoiceFontFor, rupees, writeText } from './invoice-pdf-text';
 
 type SummaryLine = [label: string, paise: number, isStrong: boolean];
@@ -87,24 +88,8 @@ export function drawClosing(sheet: InvoiceSheet) {
   sheet.y = y;
 }
 
-/** The footer on every page (written inside the bottom margin, so the margin is lifted while writing). */
-export function drawFooters({ doc, creditNote, contentWidth }: InvoiceSheet) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const previousBottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(FONT)
-      .fontSize(7)
-      .fillColor('#555555')
-      .text(
-        `This is a computer-generated ${creditNote ? 'credit note' : 'invoice'}. Page ${i - range.start + 1} of ${range.count}`,
-        MARGIN,
-        doc.page.height - MARGIN - 10,
-        { width: contentWidth, align: 'center', lineBreak: false },
-      );
-    doc.fillColor('black');
-    doc.page.margins.bottom = previousBottom;
-  }
+/** The footer on every page: what the document is, and its page number. */
+export function drawFooters(sheet: InvoiceSheet) {
+  const kind = sheet.creditNote ? 'credit note' : 'invoice';
+  drawPageFooters(sheet, FONT, (page, pages) => `This is a computer-generated ${kind}. Page ${page} of ${pages}`);
 }

@@ -1,6 +1,7 @@
 import { formatPlaceOfSupply } from '@shop/shared/gst';
 import { formatOrderNumber } from '@shop/shared/order-number';
-import { MARGIN, type InvoiceSheet } from './invoice-pdf-sheet';
+import { MARGIN } from '../../lib/pdf/page';
+import type { InvoiceSheet } from './invoice-pdf-sheet';
 import { BOLD, FONT, day, invoiceFontFor, writeText } from './invoice-pdf-text';
 
 const PAYMENT_LABELS: Record<string, string> = {

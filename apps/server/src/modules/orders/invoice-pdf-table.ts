@@ -1,14 +1,11 @@
+import { MARGIN, turnPage } from '../../lib/pdf/page';
+import { scaleColumns, tableRows, type PdfColumn, type TableStyle } from '../../lib/pdf/table-rows';
 import type { InvoiceLine } from './invoice-model';
-import { MARGIN, bottomOf, type InvoiceSheet } from './invoice-pdf-sheet';
+import type { InvoiceSheet } from './invoice-pdf-sheet';
 import { FONT, amount, invoiceFontFor, rupees, writeText } from './invoice-pdf-text';
 
-const CELL_PAD = 3;
-
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
-}
+/** Cells in the font that can draw them, their Indic text marked for copy and search. */
+const ROW_STYLE: TableStyle = { cellPad: 3, fontSize: 8, fontFor: invoiceFontFor, write: writeText };
 
 interface Row {
   cells: string[];
@@ -16,8 +13,8 @@ interface Row {
 }
 
 /** The item table's columns, scaled to the content width: CGST and SGST within a state, IGST across states. */
-function columnsFor(isIntraState: boolean, contentWidth: number): Column[] {
-  const columns: Column[] = isIntraState
+function columnsFor(isIntraState: boolean, contentWidth: number): PdfColumn[] {
+  const columns: PdfColumn[] = isIntraState
     ? [
         { title: '#', width: 18, align: 'left' },
         { title: 'Description', width: 131, align: 'left' },
@@ -39,9 +36,7 @@ function columnsFor(isIntraState: boolean, contentWidth: number): Column[] {
         { title: 'IGST', width: 62, align: 'right' },
         { title: 'Amount (₹)', width: 70, align: 'right' },
       ];
-  const scale = contentWidth / columns.reduce((s, c) => s + c.width, 0);
-  for (const c of columns) c.width *= scale;
-  return columns;
+  return scaleColumns(columns, contentWidth);
 }
 
 /** One invoice line as table cells: its number, description (SKU, discount), HSN, figures and taxes. */
@@ -85,46 +80,10 @@ function totalsRow({ order, model, isIntraState }: InvoiceSheet): Row {
 /** The item table: a row per line and a totals row; a new page repeats the table header. */
 export function drawItemTable(sheet: InvoiceSheet) {
   const { doc, contentWidth, isIntraState } = sheet;
-  const columns = columnsFor(isIntraState, contentWidth);
-
-  const rowHeight = (row: Row) => {
-    doc.fontSize(8);
-    let h = 0;
-    row.cells.forEach((text, i) => {
-      doc.font(invoiceFontFor(text, row.isBold));
-      const width = (columns[i]?.width ?? 0) - 2 * CELL_PAD;
-      h = Math.max(h, doc.heightOfString(text, { width }));
-    });
-    return h + 2 * CELL_PAD;
-  };
-  const drawRow = (row: Row, fill?: string) => {
-    const h = rowHeight(row);
-    if (fill) doc.rect(MARGIN, sheet.y, contentWidth, h).fill(fill).fillColor('black');
-    let x = MARGIN;
-    doc.fontSize(8);
-    row.cells.forEach((text, i) => {
-      const column = columns[i];
-      if (!column) return;
-      writeText(doc.font(invoiceFontFor(text, row.isBold)), text, x + CELL_PAD, sheet.y + CELL_PAD, {
-        width: column.width - 2 * CELL_PAD,
-        align: column.align,
-      });
-      x += column.width;
-    });
-    sheet.y += h;
-    doc
-      .moveTo(MARGIN, sheet.y)
-      .lineTo(MARGIN + contentWidth, sheet.y)
-      .lineWidth(0.25)
-      .strokeColor('#999999')
-      .stroke();
-    doc.strokeColor('black');
-  };
-  const header: Row = { cells: columns.map((c) => c.title), isBold: true };
-  const drawHeader = () => drawRow(header, '#e8e8e8');
-  const newPage = () => {
-    doc.addPage();
-    sheet.y = MARGIN;
+  const { header, draw, drawOnPage } = tableRows(sheet, columnsFor(isIntraState, contentWidth), ROW_STYLE);
+  const drawHeader = () => draw(header, true, '#e8e8e8');
+  const continueOnNewPage = () => {
+    turnPage(sheet);
     doc
       .font(FONT)
       .fontSize(8)
@@ -132,12 +91,9 @@ export function drawItemTable(sheet: InvoiceSheet) {
     sheet.y = doc.y + 6;
     drawHeader();
   };
-  const drawRowOnPage = (row: Row, fill?: string) => {
-    if (sheet.y + rowHeight(row) > bottomOf(doc)) newPage();
-    drawRow(row, fill);
-  };
+  const drawRow = ({ cells, isBold = false }: Row, fill?: string) => drawOnPage(cells, isBold, fill, continueOnNewPage);
 
   drawHeader();
-  sheet.model.lines.forEach((line, index) => drawRowOnPage(lineRow(line, index, isIntraState)));
-  drawRowOnPage(totalsRow(sheet), '#f4f4f4');
+  sheet.model.lines.forEach((line, index) => drawRow(lineRow(line, index, isIntraState)));
+  drawRow(totalsRow(sheet), '#f4f4f4');
 }

@@ -1,9 +1,9 @@
 import { formatOrderNumber } from '@shop/shared/order-number';
-import { loadPdfDocument } from '../../lib/heavy-modules';
+import { MARGIN, openA4Document } from '../../lib/pdf/page';
 import { buildInvoiceModel, type SellerDetails } from './invoice-model';
 import { drawClosing, drawFooters } from './invoice-pdf-closing';
 import { drawBuyerAndSupply, drawHeading, drawSellerAndFacts } from './invoice-pdf-parties';
-import { MARGIN, type InvoiceSheet } from './invoice-pdf-sheet';
+import type { InvoiceSheet } from './invoice-pdf-sheet';
 import { drawItemTable } from './invoice-pdf-table';
 import { FONT_FILES } from './invoice-pdf-text';
 import type { OrderWithItems } from './orders.repository';
@@ -20,21 +20,9 @@ export interface CreditNoteDetails {
 
 /** An A4 PDF document with the invoice fonts, and its bytes once it ends. */
 async function openDocument(info: PDFKit.DocumentInfo) {
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
-    bufferPages: true,
-    info,
-  });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, bytes };
+  const opened = await openA4Document(info);
+  for (const [name, file] of Object.entries(FONT_FILES)) opened.doc.registerFont(name, file);
+  return opened;
 }
 
 /**

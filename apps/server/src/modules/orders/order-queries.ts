@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { ensureInvoiceNumber, isInvoiceDue } from './gst-documents';
 import type { OrderViewer, OrdersContext } from './orders.context';
 import type { OrderRecord, OrderWithItems } from './orders.repository';
+import { pageWindow } from '../../db/page';
 
 /** Reading orders: one visible to its viewer, pages of them, the one behind an invoice or a tracking number. */
 export function createOrderQueries(ctx: OrdersContext) {
@@ -20,8 +21,7 @@ export function createOrderQueries(ctx: OrdersContext) {
       const { rows, total } = await orders.list({
         userId,
         status: query.status,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
+        ...pageWindow(query.page, query.limit),
       });
       return { orders: rows, total, page: query.page, limit: query.limit };
     },
@@ -33,8 +33,7 @@ export function createOrderQueries(ctx: OrdersContext) {
     async listAll(query: OrderListQuery) {
       const { rows, total } = await orders.list({
         status: query.status,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
+        ...pageWindow(query.page, query.limit),
       });
       return { orders: rows, total, page: query.page, limit: query.limit };
     },

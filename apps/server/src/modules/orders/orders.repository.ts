@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared/order-status';
 import type { Db } from '../../db/client';
+import { newestFirst, selectPage } from '../../db/page';
 import { orderItems, orders } from '../../db/schema';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -94,17 +95,8 @@ export function createOrdersRepository(db: Db) {
       if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
       if (filter.status) conditions.push(eq(orders.status, filter.status));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { rows: await attachItems(rows), total: totals[0]?.n ?? 0 };
+      const { rows, total } = await selectPage(db, orders, where, newestFirst(orders), filter);
+      return { rows: await attachItems(rows), total };
     },
 
     /** Orders of this customer that were not cancelled. */

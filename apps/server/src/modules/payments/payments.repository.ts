@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, webhookEvents } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
+import { recordWebhookEvent } from '../../db/webhook-events';
 import { createPaymentQueuesRepository } from './payment-queues.repository';
 import { createPaymentTransitionsRepository } from './payment-transitions.repository';
 
@@ -61,12 +62,7 @@ export function createPaymentsRepository(db: Db) {
 
     /** True the first time an event id is seen; false for a duplicate delivery. */
     async recordEvent(id: string, event: string): Promise<boolean> {
-      const rows = await db
-        .insert(webhookEvents)
-        .values({ id, provider: 'razorpay', event })
-        .onConflictDoNothing({ target: webhookEvents.id })
-        .returning({ id: webhookEvents.id });
-      return rows.length > 0;
+      return recordWebhookEvent(db, 'razorpay', id, event);
     },
 
     /** The order's captured payment (the one a return is refunded against), if any. */

@@ -12,6 +12,7 @@ import type { AuditActor } from '../audit/audit.service';
 import { bookPickup } from './returns-pickup';
 import type { ReturnsContext } from './returns-context';
 import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';
+import { pageWindow } from '../../db/page';
 
 /** The lines a return's credit note credits (docs/decisions/125-return-credit-notes-in-gstr1.md). */
 function creditedLines(items: readonly { orderItemId: string; quantity: number; discountSharePaise: number }[]) {
@@ -26,8 +27,7 @@ export function createReturnDecisions(ctx: ReturnsContext) {
     async list(query: ReturnListQuery) {
       const { rows, total } = await repo.list({
         status: query.status,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        ...pageWindow(query.page, query.limit),
       });
       return { rows, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
     },

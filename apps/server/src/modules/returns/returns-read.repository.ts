@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { Db } from '../../db/client';
+import { newestFirst, selectPage } from '../../db/page';
 import { returnEvents, returnEvidence, returnItems, returnRequests } from '../../db/schema';
 
 export type ReturnRecord = typeof returnRequests.$inferSelect;
@@ -72,17 +73,8 @@ export function createReturnReads(db: Db) {
 
     async list(filter: { status?: ReturnStatus; limit: number; offset: number }) {
       const where = filter.status ? eq(returnRequests.status, filter.status) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(returnRequests)
-          .where(where)
-          .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ n: count() }).from(returnRequests).where(where),
-      ]);
-      return { rows: await withDetails(rows), total: total?.n ?? 0 };
+      const { rows, total } = await selectPage(db, returnRequests, where, newestFirst(returnRequests), filter);
+      return { rows: await withDetails(rows), total };
     },
 
     async itemsOf(returnId: string): Promise<ReturnItemRecord[]> {

@@ -9,6 +9,7 @@ import {
 } from '@shop/shared/returns';
 import { RETURN_MESSAGES, type ReturnRequestFields } from '@shop/shared/schemas/returns';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { OrderViewer, OrderWithItems } from '../orders/orders.service';
 import { checkEvidence } from './returns-evidence';
 import type { ReturnsContext } from './returns-context';
@@ -23,11 +24,6 @@ const OPEN: readonly ReturnStatus[] = [
   'received',
   'refund_pending',
 ];
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Why this order cannot be returned now, or null when it can. */
 function ineligibility(order: OrderWithItems, at: Date): string | null {

@@ -5,6 +5,7 @@ import type { AuditActor } from '../audit/audit.service';
 import type { ReviewsContext } from './reviews-context';
 import { toAdminReview } from './reviews-dto';
 import { createReviewsRepository } from './reviews.repository';
+import { pageWindow } from '../../db/page';
 
 /** The admin's moderation: every review by visibility, and hide or restore. */
 export function createReviewModeration({ db, catalog, audit, repo, changed, recompute }: ReviewsContext) {
@@ -16,8 +17,7 @@ export function createReviewModeration({ db, catalog, audit, repo, changed, reco
       const limit = 20;
       const { rows, total } = await repo.listForAdmin({
         status: query.status,
-        limit,
-        offset: (query.page - 1) * limit,
+        ...pageWindow(query.page, limit),
       });
       const products = await catalog.getProductsByIds([...new Set(rows.map((r) => r.productId))]);
       const names = new Map(products.map((p) => [p.id, p.name]));

@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/schemas/reviews';
 import type { ReviewsContext, Reviewer } from './reviews-context';
 import { roundedRating, toReviewDto } from './reviews-dto';
+import { pageWindow } from '../../db/page';
 
 /** What a product page reads: its visible reviews with the rating breakdown, and the shopper's own review. */
 export function createReviewListing({ orders, repo, requireProduct }: ReviewsContext) {
@@ -14,7 +15,7 @@ export function createReviewListing({ orders, repo, requireProduct }: ReviewsCon
       await requireProduct(productId);
       const limit = REVIEWS_PAGE_SIZE;
       const [{ rows, total }, summary] = await Promise.all([
-        repo.listVisible({ productId, sort: query.sort, stars: query.stars, limit, offset: (query.page - 1) * limit }),
+        repo.listVisible({ productId, sort: query.sort, stars: query.stars, ...pageWindow(query.page, limit) }),
         repo.summary(productId),
       ]);
       return {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@shop/shared/schemas/reviews';
 import type { Db } from '../../db/client';
+import { newestFirst, selectPage } from '../../db/page';
 import { reviews, reviewVotes } from '../../db/schema';
 
 export type ReviewRecord = typeof reviews.$inferSelect;
@@ -79,33 +80,13 @@ export function createReviewsRepository(db: Db) {
         isNull(reviews.hiddenAt),
         params.stars ? eq(reviews.rating, params.stars) : undefined,
       );
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(...ORDER[params.sort])
-          .limit(params.limit)
-          .offset(params.offset),
-        db.select({ n: count() }).from(reviews).where(where),
-      ]);
-      return { rows, total: Number(totals[0]?.n ?? 0) };
+      return selectPage(db, reviews, where, ORDER[params.sort], params);
     },
 
     async listForAdmin(params: { status: 'all' | 'visible' | 'hidden'; limit: number; offset: number }) {
       const where =
         params.status === 'hidden' ? isNotNull(reviews.hiddenAt) : params.status === 'visible' ? isNull(reviews.hiddenAt) : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(params.limit)
-          .offset(params.offset),
-        db.select({ n: count() }).from(reviews).where(where),
-      ]);
-      return { rows, total: Number(totals[0]?.n ?? 0) };
+      return selectPage(db, reviews, where, newestFirst(reviews), params);
     },
 
     /** One-way per call: hiding a hidden review (or restoring a visible one) changes nothing and returns null. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipments, webhookEvents } from '../../db/schema';
+import { recordWebhookEvent } from '../../db/webhook-events';
 import { CREATING, FINAL_STATUSES } from './shipment-status';
 import type { ShipmentRecord } from './shipping.repository';
 
@@ -65,12 +66,7 @@ export function createShipmentTrackingRepository(db: Db) {
 
     /** True when this event id is new (and is now recorded); false for a repeat. */
     async recordWebhookEvent(id: string, event: string): Promise<boolean> {
-      const rows = await db
-        .insert(webhookEvents)
-        .values({ id, provider: 'shiprocket', event })
-        .onConflictDoNothing({ target: webhookEvents.id })
-        .returning({ id: webhookEvents.id });
-      return rows.length > 0;
+      return recordWebhookEvent(db, 'shiprocket', id, event);
     },
 
     /** Processing failed: let Shiprocket's retry of the same event through. */

@@ -38,6 +38,23 @@ function splitName(full: string): { first: string; last: string } {
 /** Stored phones may carry +91 or spaces; Shiprocket wants the 10 digits. */
 const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
+type ShippedLine = Pick<ReturnLine, 'name' | 'sku' | 'productId' | 'quantity' | 'unitPricePaise' | 'hsn'>;
+
+/** A line of `order_items` at the price paid per unit; a line with neither SKU nor product is named by its place. */
+function orderItem(line: ShippedLine, index: number) {
+  return {
+    name: line.name,
+    sku: line.sku || line.productId || `ITEM-${index + 1}`,
+    units: line.quantity,
+    selling_price: paiseToRupees(line.unitPricePaise),
+    discount: 0,
+    hsn: line.hsn ?? '',
+  };
+}
+
+/** The parcel's four measures, without anything else the object passed as the package may carry. */
+const parcel = ({ length, breadth, height, weight }: PackageDimensions) => ({ length, breadth, height, weight });
+
 /**
  * `orders/create/adhoc` for a stored order (docs/providers.md): our order id, India-time order date, the saved pickup
  * location, billing = shipping address, lines at the price paid, COD or Prepaid from the order, sub_total in
@@ -66,22 +83,11 @@ export function buildAdhocOrderPayload(
     billing_email: address.email || order.customerEmail,
     billing_phone: tenDigits(address.phone),
     shipping_is_billing: true,
-    order_items: order.items.map((item, i) => ({
-      name: item.name,
-      sku: item.sku || item.productId || `ITEM-${i + 1}`,
-      units: item.quantity,
-      selling_price: paiseToRupees(item.unitPricePaise),
-      discount: 0,
-      tax: item.gstRatePercent,
-      hsn: item.hsn ?? '',
-    })),
+    order_items: order.items.map((item, i) => ({ ...orderItem(item, i), tax: item.gstRatePercent })),
     payment_method: shiprocketPaymentMethod(order),
     sub_total: paiseToRupees(order.subtotalPaise),
     ...(fee > 0 ? { shipping_charges: fee } : {}),
-    length: pkg.length,
-    breadth: pkg.breadth,
-    height: pkg.height,
-    weight: pkg.weight,
+    ...parcel(pkg),
   };
 }
 
@@ -144,20 +150,10 @@ export function buildReturnOrderPayload(input: {
     shipping_state: input.destination.state,
     shipping_email: input.destination.email,
     shipping_phone: tenDigits(input.destination.phone),
-    order_items: input.lines.map((line, i) => ({
-      name: line.name,
-      sku: line.sku || line.productId || `ITEM-${i + 1}`,
-      units: line.quantity,
-      selling_price: paiseToRupees(line.unitPricePaise),
-      discount: 0,
-      hsn: line.hsn ?? '',
-    })),
+    order_items: input.lines.map(orderItem),
     payment_method: 'PREPAID',
     total_discount: '0',
     sub_total: paiseToRupees(subTotalPaise),
-    length: input.pkg.length,
-    breadth: input.pkg.breadth,
-    height: input.pkg.height,
-    weight: input.pkg.weight,
+    ...parcel(input.pkg),
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { REPORT_TIME_ZONE } from '@shop/shared/schemas/admin';
 import type { SortOrder, UserSort } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
+import { selectPage } from '../../db/page';
 import { users } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -87,17 +88,7 @@ export function createUsersRepository(db: Db) {
       if (params.role) conditions.push(eq(users.role, params.role));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const direction = params.order === 'asc' ? asc : desc;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(direction(SORT_COLUMNS[params.sort]), direction(users.id))
-          .limit(params.limit)
-          .offset(params.offset),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      return selectPage(db, users, where, [direction(SORT_COLUMNS[params.sort]), direction(users.id)], params);
     },
 
     /**

@@ -17,6 +17,7 @@ import {
   type UserRecord,
   type UsersRepository,
 } from './users.repository';
+import { pageWindow } from '../../db/page';
 
 export interface UsersServiceOptions {
   db: Db;
@@ -63,8 +64,7 @@ export function createUsersService({ db, audit }: UsersServiceOptions) {
         role: query.role,
         sort: query.sort,
         order,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        ...pageWindow(query.page, query.limit),
       });
       return {
         users: rows.map(toUserDto),
