@@ -42,6 +42,16 @@ export const mumbaiAddressNoEmail = {
   pincode: '400050',
 };
 
+/** A delivery address in Bengaluru, in the test shop's own state (Karnataka, 29ABCDE1234F1ZW): GST is CGST + SGST. */
+export const bengaluruAddress = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  street: '45 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
+};
+
 let productCounter = 0;
 const firstCategoryIds = new WeakMap<TestApp, string>();
 
