@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
@@ -15,6 +11,7 @@ import {
 } from '@shop/shared/schemas/admin';
 import { auditLog, orderItems, orders, products, users } from '../src/db/schema';
 import { placeOrder, mumbaiAddressNoEmail } from './helpers/factories';
+import { pdfPageText } from './helpers/poppler-pdf';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop } from './helpers/test-shop';
 
@@ -525,9 +522,7 @@ describe('sales report', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="sales-report-${endDate}.pdf"`);
     expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const file = join(mkdtempSync(join(tmpdir(), 'sales-pdf-')), 'report.pdf');
-    writeFileSync(file, res.bytes);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = pdfPageText(res.bytes);
     const { sales, revenuePaise } = await expectedReport(startDate, endDate);
     expect(revenuePaise).toBeGreaterThan(1000_00);
     expect(text).toContain(inr(revenuePaise));
@@ -544,9 +539,7 @@ describe('sales report', () => {
   it('runs a long per-day table over several pages', async () => {
     const res = await download('/api/admin/reports/sales-pdf?startDate=2025-11-22&endDate=2026-11-21');
     expect(res.status).toBe(200);
-    const file = join(mkdtempSync(join(tmpdir(), 'sales-pdf-')), 'year.pdf');
-    writeFileSync(file, res.bytes);
-    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const text = pdfPageText(res.bytes, { layout: false });
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(3);
     expect(text).toContain('Sales by day (continued)');

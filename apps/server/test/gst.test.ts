@@ -1,9 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { computeGst, describeIncludedGst } from '@shop/shared/gst';
 import { gstinCheckCharacter } from '@shop/shared/gstin';
@@ -11,46 +6,23 @@ import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import { creditNotes, orderItems, orders, products, users } from '../src/db/schema';
 import type { TestApp } from './helpers/test-app';
-import { firstCategoryId } from './helpers/factories';
+import { bengaluruAddress, createProduct } from './helpers/factories';
+import { pdfFonts, pdfPageText } from './helpers/poppler-pdf';
 import { useSignedInShop } from './helpers/test-shop';
 
 let t: TestApp;
 let userToken: string;
 let adminToken: string;
-let categoryId: string;
-const workDir = mkdtempSync(join(tmpdir(), 'gst-test-'));
 
 useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
-beforeAll(async () => {
-  categoryId = await firstCategoryId(t);
-});
 
-// The test shop is in Karnataka (29ABCDE1234F1ZW).
-const karnataka = {
-  name: 'अनन्या शर्मा',
-  phone: '9876543210',
-  street: '45 Residency Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-};
+// In the shop's own state; a name in Devanagari, which the invoice must draw.
+const karnataka = { ...bengaluruAddress, name: 'अनन्या शर्मा' };
 const VALID_MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 
-async function makeProduct(name: string, pricePaise: number, gstRatePercent: number, hsn: string) {
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      name,
-      sku: `GST-${randomUUID().slice(0, 12)}`,
-      mrpPaise: pricePaise,
-      stock: 100,
-      categoryId,
-      hsn,
-      gstRatePercent,
-    })
-    .returning();
-  return row!;
-}
+/** A product of the test's own at this price and GST rate, with plenty of stock. */
+const makeProduct = (name: string, pricePaise: number, gstRatePercent: number, hsn: string) =>
+  createProduct(t, { name, mrpPaise: pricePaise, gstRatePercent, hsn, stock: 100, skuPrefix: 'GST' });
 
 async function placeOrder(lines: { product: string; quantity: number }[], extra: Record<string, unknown> = {}) {
   return t.request('/api/orders', {
@@ -67,29 +39,16 @@ async function pdfText(path: string, token = userToken): Promise<{ status: numbe
   const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const bytes = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) return { status: res.status, text: bytes.toString(), fonts: '' };
-  const file = join(workDir, `${randomUUID()}.pdf`);
-  writeFileSync(file, bytes);
-  return {
-    status: 200,
-    text: execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
-    fonts: execFileSync('/usr/bin/pdffonts', [file], { encoding: 'utf8' }),
-  };
+  return { status: 200, text: pdfPageText(bytes), fonts: pdfFonts(bytes) };
 }
 
 describe('per-product GST rate and HSN', () => {
   it('round-trips through the admin product API and the catalogue', async () => {
+    const kurta = { name: 'Cotton Kurta', description: 'Hand block printed.', category: 'Fashion', stock: 5 };
     const created = await t.request('/api/products', {
       method: 'POST',
       token: adminToken,
-      json: {
-        name: 'Cotton Kurta',
-        description: 'Hand block printed.',
-        mrp: 899,
-        category: 'Fashion',
-        stock: 5,
-        gstRate: 5,
-        hsn: '62114210',
-      },
+      json: { ...kurta, mrp: 899, gstRate: 5, hsn: '62114210' },
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body.product).toMatchObject({ gstRate: 5, hsn: '62114210' });
@@ -100,15 +59,7 @@ describe('per-product GST rate and HSN', () => {
     const edited = await t.request(`/api/products/${id}`, {
       method: 'PUT',
       token: adminToken,
-      json: {
-        name: 'Cotton Kurta',
-        description: 'Hand block printed.',
-        mrp: 2999,
-        category: 'Fashion',
-        stock: 5,
-        gstRate: 18,
-        hsn: '6211',
-      },
+      json: { ...kurta, mrp: 2999, gstRate: 18, hsn: '6211' },
     });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body.product).toMatchObject({ gstRate: 18, hsn: '6211' });
@@ -117,7 +68,7 @@ describe('per-product GST rate and HSN', () => {
     const kept = await t.request(`/api/products/${id}`, {
       method: 'PUT',
       token: adminToken,
-      json: { name: 'Cotton Kurta', description: 'Hand block printed.', mrp: 2999, category: 'Fashion', stock: 4 },
+      json: { ...kurta, mrp: 2999, stock: 4 },
     });
     expect(kept.body.product).toMatchObject({ gstRate: 18, hsn: '6211' });
     const plain = await t.request('/api/products', {
@@ -128,32 +79,19 @@ describe('per-product GST rate and HSN', () => {
     expect(plain.body.product).toMatchObject({ gstRate: 18, hsn: '' });
   });
 
-  it('refuses a removed slab (422) and a malformed HSN with the field message', async () => {
-    const base = { name: 'Steel Tiffin', description: 'Three tiers.', mrp: 699, category: 'Home', stock: 5 };
-    const slab = await t.request('/api/products', {
-      method: 'POST',
-      token: adminToken,
-      json: { ...base, gstRate: 12 },
-    });
-    expect(slab.status).toBe(422);
-    expect(slab.body.message).toBe(
-      "12% is not a GST rate for goods. Choose one of this shop's rates: 0%, 5%, 18%, 40%.",
-    );
-    const notANumber = await t.request('/api/products', {
-      method: 'POST',
-      token: adminToken,
-      json: { ...base, gstRate: 'eighteen' },
-    });
-    expect(notANumber.status).toBe(400);
-    expect(notANumber.body.message).toBe('GST rate must be a number of percent, such as 5 or 18');
-    const hsn = await t.request('/api/products', {
-      method: 'POST',
-      token: adminToken,
-      json: { ...base, hsn: '73239' },
-    });
-    expect(hsn.status).toBe(400);
-    expect(hsn.body.message).toBe('HSN code must be 4, 6 or 8 digits');
-  });
+  it.each([
+    [{ gstRate: 12 }, 422, "12% is not a GST rate for goods. Choose one of this shop's rates: 0%, 5%, 18%, 40%."],
+    [{ gstRate: 'eighteen' }, 400, 'GST rate must be a number of percent, such as 5 or 18'],
+    [{ hsn: '73239' }, 400, 'HSN code must be 4, 6 or 8 digits'],
+  ])(
+    'refuses a product with %o (a removed slab, not a number, a malformed HSN) with %i and the field message',
+    async (field, status, message) => {
+      const base = { name: 'Steel Tiffin', description: 'Three tiers.', mrp: 699, category: 'Home', stock: 5 };
+      const res = await t.request('/api/products', { method: 'POST', token: adminToken, json: { ...base, ...field } });
+      expect(res.status).toBe(status);
+      expect(res.body.message).toBe(message);
+    },
+  );
 
   it('the demo catalogue uses only current slabs', async () => {
     const rows = await t.database.db.select({ rate: products.gstRatePercent, hsn: products.hsn }).from(products);
@@ -353,9 +291,13 @@ describe('GSTR-1 export', () => {
   const may = (day: number, hour = 12) =>
     new Date(`2026-05-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00+05:30`);
 
-  /** One order written straight into a past month, invoiced (and perhaps credited) as the server would. */
+  /**
+   * One order of one product (one unit unless said) written straight into a past month, invoiced (and perhaps
+   * credited) as the server would.
+   */
   async function seedOrder(spec: {
-    lines: { product: Awaited<ReturnType<typeof makeProduct>>; quantity: number }[];
+    product: Awaited<ReturnType<typeof makeProduct>>;
+    quantity?: number;
     state: string;
     feePaise?: number;
     placed: Date;
@@ -366,7 +308,8 @@ describe('GSTR-1 export', () => {
   }) {
     const { nextInvoiceFields, issueCreditNoteIfInvoiced } = await import('../src/modules/orders/gst-documents');
     const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
-    const subtotal = spec.lines.reduce((s, l) => s + l.product.mrpPaise * l.quantity, 0);
+    const { product, quantity = 1 } = spec;
+    const subtotal = product.mrpPaise * quantity;
     const fee = spec.feePaise ?? 0;
     await t.database.db.transaction(async (tx) => {
       const invoice = spec.invoiced ? await nextInvoiceFields(tx, spec.invoiced) : null;
@@ -390,18 +333,16 @@ describe('GSTR-1 export', () => {
           ...spec.buyer,
         })
         .returning();
-      await tx.insert(orderItems).values(
-        spec.lines.map((l) => ({
-          orderId: order!.id,
-          productId: l.product.id,
-          name: l.product.name,
-          hsn: l.product.hsn,
-          gstRatePercent: l.product.gstRatePercent,
-          unitPricePaise: l.product.mrpPaise,
-          mrpPaise: l.product.mrpPaise,
-          quantity: l.quantity,
-        })),
-      );
+      await tx.insert(orderItems).values({
+        orderId: order!.id,
+        productId: product.id,
+        name: product.name,
+        hsn: product.hsn,
+        gstRatePercent: product.gstRatePercent,
+        unitPricePaise: product.mrpPaise,
+        mrpPaise: product.mrpPaise,
+        quantity,
+      });
       if (spec.creditedAt) await issueCreditNoteIfInvoiced(tx, order!, 'cancelled', spec.creditedAt);
     });
   }
@@ -412,49 +353,36 @@ describe('GSTR-1 export', () => {
     const laptop = await makeProduct('May Laptop', 120000_00, 18, '84713010');
     const tee = await makeProduct('May T-shirt', 299_00, 5, '6109');
     const kettle = await makeProduct('May Kettle', 1499_00, 18, '8516');
-    await seedOrder({
-      lines: [{ product: buds, quantity: 1 }],
-      state: 'Karnataka',
-      feePaise: 100_00,
-      placed: may(3),
-      invoiced: may(4),
-    });
-    await seedOrder({
-      lines: [{ product: chair, quantity: 2 }],
-      state: 'Karnataka',
-      placed: may(5),
-      invoiced: may(6),
-      buyer: { buyerGstin: VALID_MAHARASHTRA_GSTIN, buyerLegalName: 'Udyam Traders LLP' },
-    });
-    await seedOrder({ lines: [{ product: laptop, quantity: 1 }], state: 'Delhi', placed: may(7), invoiced: may(8) });
-    await seedOrder({
-      lines: [{ product: tee, quantity: 2 }],
-      state: 'Delhi',
-      feePaise: 100_00,
-      placed: may(9),
-      invoiced: may(10),
-    });
-    await seedOrder({
-      lines: [{ product: kettle, quantity: 1 }],
-      state: 'Karnataka',
-      placed: may(11),
-      invoiced: may(12),
-      creditedAt: may(13),
-      status: 'cancelled',
-    });
-    await seedOrder({
-      lines: [{ product: kettle, quantity: 1 }],
-      state: 'Karnataka',
-      placed: may(14),
-      status: 'cancelled',
-    });
-    // Outside the month: placed and invoiced in April (31 March / 1 April are covered by the unit tests).
-    await seedOrder({
-      lines: [{ product: buds, quantity: 1 }],
-      state: 'Karnataka',
-      placed: new Date('2026-04-30T10:00:00+05:30'),
-      invoiced: new Date('2026-04-30T23:59:00+05:30'),
-    });
+    const maySales: Parameters<typeof seedOrder>[0][] = [
+      { product: buds, state: 'Karnataka', feePaise: 100_00, placed: may(3), invoiced: may(4) },
+      {
+        product: chair,
+        quantity: 2,
+        state: 'Karnataka',
+        placed: may(5),
+        invoiced: may(6),
+        buyer: { buyerGstin: VALID_MAHARASHTRA_GSTIN, buyerLegalName: 'Udyam Traders LLP' },
+      },
+      { product: laptop, state: 'Delhi', placed: may(7), invoiced: may(8) },
+      { product: tee, quantity: 2, state: 'Delhi', feePaise: 100_00, placed: may(9), invoiced: may(10) },
+      {
+        product: kettle,
+        state: 'Karnataka',
+        placed: may(11),
+        invoiced: may(12),
+        creditedAt: may(13),
+        status: 'cancelled',
+      },
+      { product: kettle, state: 'Karnataka', placed: may(14), status: 'cancelled' },
+      // Outside the month: placed and invoiced in April (31 March / 1 April are covered by the unit tests).
+      {
+        product: buds,
+        state: 'Karnataka',
+        placed: new Date('2026-04-30T10:00:00+05:30'),
+        invoiced: new Date('2026-04-30T23:59:00+05:30'),
+      },
+    ];
+    for (const sale of maySales) await seedOrder(sale);
 
     const res = await t.request('/api/admin/gst/gstr1?month=2026-05', { token: adminToken });
     expect(res.status, res.text).toBe(200);

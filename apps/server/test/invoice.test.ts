@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, users } from '../src/db/schema';
-import { createProduct, registerCustomer } from './helpers/factories';
+import { bengaluruAddress, createProduct, mumbaiAddressNoEmail, registerCustomer } from './helpers/factories';
+import { pdfPageCount, pdfPageText } from './helpers/poppler-pdf';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop } from './helpers/test-shop';
 
@@ -14,22 +11,14 @@ let t: TestApp;
 let userToken: string;
 let otherToken: string;
 let adminToken: string;
-const workDir = mkdtempSync(join(tmpdir(), 'invoice-test-'));
 
 useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
 beforeAll(async () => {
   otherToken = await registerCustomer(t, { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' });
 });
 
-const karnataka = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  street: '45 Residency Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-};
-const maharashtra = { ...karnataka, name: 'Rahul Sharma', street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+const karnataka = bengaluruAddress;
+const maharashtra = { ...mumbaiAddressNoEmail, street: '221 Linking Road' };
 
 /** Plenty of stock, and an HSN code for the invoice's lines. */
 const invoiceable = { stock: 100, hsn: '8518', skuPrefix: 'INV' } as const;
@@ -63,12 +52,7 @@ async function download(id: string, token?: string) {
 }
 
 function pdfText(bytes: Buffer): { text: string; pages: number } {
-  const file = join(workDir, `${randomUUID()}.pdf`);
-  writeFileSync(file, bytes);
-  const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const info = execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' });
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
-  return { text, pages };
+  return { text: pdfPageText(bytes), pages: pdfPageCount(bytes) };
 }
 
 describe('GST tax invoice', () => {

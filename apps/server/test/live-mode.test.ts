@@ -1,44 +1,29 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
 import { findGstinProblem } from '@shop/shared/gstin';
 import { DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from '../src/modules/settings/demo-values';
+import { runToExit } from './helpers/run-to-exit';
 import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/test-shop';
 
 /** Live mode (docs/decisions/032-demo-and-live-mode.md): the real server process refuses demo leftovers. */
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
+/** The real server process on `dataDir`; one that starts keeps running, so it is stopped after a minute. */
 function runServer(dataDir: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'live-mode-test-secret-live-mode-test-secret',
-        ...env,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    // A server that starts keeps running: stop it after a while and report that it was running.
-    const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
+  return runToExit(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'live-mode-test-secret-live-mode-test-secret',
+      ...env,
+    },
+    timeoutMs: 60_000,
   });
 }
 

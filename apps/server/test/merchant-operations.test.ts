@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, contactMessages, emailOutbox, orders, payments, products } from '../src/db/schema';
+import { auditLog, contactMessages, emailOutbox, orders, payments } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { expireUnconfirmedWhatsAppOrders } from '../src/modules/orders/whatsapp-expiry.job';
 import { ADMIN_CANCEL_MESSAGES, WHATSAPP_MESSAGES } from '../src/modules/orders/order-operations';
 import { ORDER_GUARD_MESSAGES } from '../src/modules/orders/order-guards';
 import { PIN_STATE_MISMATCH } from '@shop/shared/pin-state';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { mumbaiAddress } from './helpers/factories';
+import { createCustomer, createProduct, mumbaiAddress, payForOrder, stockOf } from './helpers/factories';
+import { payAtCheckoutPage } from './helpers/razorpay-checkout';
 
 /*
  * Issue 14: the shop tells the merchant (alerts through the outbox, the Inbox) and the merchant runs every
@@ -17,7 +18,6 @@ import { mumbaiAddress } from './helpers/factories';
 
 let t: TestApp;
 let adminToken: string;
-let categoryId: string;
 const SHOP_ADDRESS = 'orders@shopkart.local';
 
 const address = mumbaiAddress;
@@ -25,8 +25,6 @@ const address = mumbaiAddress;
 beforeAll(async () => {
   t = await startTestApp({ orderCaps: 'shop' });
   adminToken = await t.login('admin@example.com', 'admin123');
-  const [category] = await t.database.db.select().from(categories).limit(1);
-  categoryId = category!.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -35,33 +33,11 @@ afterAll(async () => {
 // ---- helpers ---------------------------------------------------------------------------------------------
 
 /** A fresh customer per test, so the open-order cap of one test never meets another's orders. */
-async function newCustomer(): Promise<string> {
-  const res = await t.request('/api/auth/register', {
-    method: 'POST',
-    json: { name: 'Asha Verma', email: `asha.${randomUUID().slice(0, 8)}@example.com`, password: 'secret1' },
-  });
-  expect(res.status).toBe(201);
-  return res.body.token as string;
-}
+const newCustomer = async () => (await createCustomer(t, { name: 'Asha Verma', emailPrefix: 'asha' })).token;
 
-async function makeProduct(stock = 20, pricePaise = 999_00) {
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      name: `Ops product ${randomUUID().slice(0, 6)}`,
-      sku: `OPS-${randomUUID().slice(0, 8)}`,
-      mrpPaise: pricePaise,
-      stock,
-      categoryId,
-    })
-    .returning();
-  return row!;
-}
-
-async function stockOf(id: string) {
-  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
-  return row!.stock;
-}
+/** A product of the test's own: 20 in stock at ₹999 unless given. */
+const makeProduct = (stock = 20, pricePaise = 999_00) =>
+  createProduct(t, { stock, mrpPaise: pricePaise, skuPrefix: 'OPS' });
 
 function place(
   token: string,
@@ -77,6 +53,10 @@ function place(
   });
 }
 
+/** A request by the signed-in admin. */
+const asAdmin = (method: 'POST' | 'PUT', path: string, json?: unknown) =>
+  t.request(path, { method, token: adminToken, json });
+
 const shopMails = (orderOrMessageId: string) =>
   t.database.db
     .select()
@@ -85,29 +65,9 @@ const shopMails = (orderOrMessageId: string) =>
 
 const auditRows = (entityId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
 
-async function payOnline(token: string, orderId: string) {
-  const created = await t.request('/api/orders/create-payment', { method: 'POST', token, json: { receipt: orderId } });
-  expect(created.status).toBe(200);
-  const pay = await fetch(`${t.url}/sim/razorpay/checkout/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      key_id: created.body.key_id,
-      order_id: created.body.order.id,
-      method: 'upi',
-      outcome: 'success',
-    }),
-  });
-  expect(pay.status).toBe(200);
-  const handler = (await pay.json()) as Record<string, string>;
-  const verified = await t.request('/api/orders/verify-payment', {
-    method: 'POST',
-    token,
-    json: { ...handler, order_id: orderId },
-  });
-  expect(verified.status).toBe(200);
-  return { providerOrderId: created.body.order.id as string, verified };
-}
+/** Pays the order at the checkout of the Razorpay simulator embedded in the app, as the shopper's browser does. */
+const payOnline = (token: string, orderId: string) =>
+  payForOrder(t, { token, orderId, pay: payAtCheckoutPage(`${t.url}/sim/razorpay`, t.config.razorpay.keyId) });
 
 // ---- merchant alerts -------------------------------------------------------------------------------------
 
@@ -184,10 +144,8 @@ describe('admin Inbox', () => {
     expect(opened.body.message.readAt).not.toBeNull();
     expect((await t.request('/api/admin/inbox/unread-count', { token: adminToken })).body.unread).toBe(before);
 
-    const replied = await t.request(`/api/admin/inbox/${stored!.id}/reply`, {
-      method: 'POST',
-      token: adminToken,
-      json: { message: 'Yes, we can. We will call you today.' },
+    const replied = await asAdmin('POST', `/api/admin/inbox/${stored!.id}/reply`, {
+      message: 'Yes, we can. We will call you today.',
     });
     expect(replied.status).toBe(200);
     expect(replied.body.message.repliedAt).not.toBeNull();
@@ -202,11 +160,7 @@ describe('admin Inbox', () => {
 
     const open = await t.request('/api/admin/inbox?filter=open', { token: adminToken });
     expect(open.body.messages.map((m: { _id: string }) => m._id)).not.toContain(stored!.id);
-    const reopened = await t.request(`/api/admin/inbox/${stored!.id}/handled`, {
-      method: 'PUT',
-      token: adminToken,
-      json: { handled: false },
-    });
+    const reopened = await asAdmin('PUT', `/api/admin/inbox/${stored!.id}/handled`, { handled: false });
     expect(reopened.body.message.handledAt).toBeNull();
     expect((await auditRows(stored!.id)).map((r) => r.action).sort()).toEqual(['contact.reopened', 'contact.reply']);
   });
@@ -214,11 +168,7 @@ describe('admin Inbox', () => {
   it('refuses an empty reply and an unknown message', async () => {
     const missing = await t.request(`/api/admin/inbox/${randomUUID()}`, { token: adminToken });
     expect(missing.status).toBe(404);
-    const empty = await t.request(`/api/admin/inbox/${randomUUID()}/reply`, {
-      method: 'POST',
-      token: adminToken,
-      json: { message: '   ' },
-    });
+    const empty = await asAdmin('POST', `/api/admin/inbox/${randomUUID()}/reply`, { message: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Write a reply first');
   });
@@ -233,16 +183,15 @@ describe('admin cancel with a reason', () => {
     const placed = await place(token, product.id, 'razorpay', 3);
     const orderId = placed.body.order._id as string;
     await payOnline(token, orderId);
-    expect(await stockOf(product.id)).toBe(7);
+    expect(await stockOf(t, product.id)).toBe(7);
 
     const reason = 'The colour you chose is discontinued';
-    const cancel = () =>
-      t.request(`/api/orders/${orderId}/admin-cancel`, { method: 'POST', token: adminToken, json: { reason } });
+    const cancel = () => asAdmin('POST', `/api/orders/${orderId}/admin-cancel`, { reason });
     const results = await Promise.all([cancel(), cancel()]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe(ADMIN_CANCEL_MESSAGES.already);
 
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(t, product.id)).toBe(10);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ status: 'refunded', refundedPaise: payment!.amountPaise });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -267,29 +216,17 @@ describe('admin cancel with a reason', () => {
     const placed = await place(token, product.id, 'cod');
     const orderId = placed.body.order._id as string;
     for (const status of ['packed', 'shipped']) {
-      const res = await t.request(`/api/orders/${orderId}/status`, {
-        method: 'PUT',
-        token: adminToken,
-        json: { status },
-      });
+      const res = await asAdmin('PUT', `/api/orders/${orderId}/status`, { status });
       expect(res.status).toBe(200);
     }
-    const res = await t.request(`/api/orders/${orderId}/admin-cancel`, {
-      method: 'POST',
-      token: adminToken,
-      json: { reason: 'Customer called to cancel' },
-    });
+    const res = await asAdmin('POST', `/api/orders/${orderId}/admin-cancel`, { reason: 'Customer called to cancel' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ADMIN_CANCEL_MESSAGES.handedOver);
-    expect(await stockOf(product.id)).toBe(19);
+    expect(await stockOf(t, product.id)).toBe(19);
   });
 
   it('needs a reason', async () => {
-    const res = await t.request(`/api/orders/${randomUUID()}/admin-cancel`, {
-      method: 'POST',
-      token: adminToken,
-      json: { reason: '' },
-    });
+    const res = await asAdmin('POST', `/api/orders/${randomUUID()}/admin-cancel`, { reason: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Give a reason: the customer will see it');
   });
@@ -304,22 +241,18 @@ describe('WhatsApp orders', () => {
     const placed = await place(token, product.id, 'whatsapp');
     const orderId = placed.body.order._id as string;
     expect(placed.body.order.confirmedAt).toBeNull();
-    const pack = () =>
-      t.request(`/api/orders/${orderId}/status`, { method: 'PUT', token: adminToken, json: { status: 'packed' } });
+    const pack = () => asAdmin('PUT', `/api/orders/${orderId}/status`, { status: 'packed' });
     const refused = await pack();
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(WHATSAPP_MESSAGES.confirmFirst);
 
-    const confirmed = await t.request(`/api/orders/${orderId}/confirm`, { method: 'POST', token: adminToken });
+    const confirmed = await asAdmin('POST', `/api/orders/${orderId}/confirm`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.order.confirmedAt).not.toBeNull();
-    expect((await t.request(`/api/orders/${orderId}/confirm`, { method: 'POST', token: adminToken })).status).toBe(409);
+    expect((await asAdmin('POST', `/api/orders/${orderId}/confirm`)).status).toBe(409);
     expect((await pack()).status).toBe(200);
     for (const status of ['shipped', 'delivered']) {
-      expect(
-        (await t.request(`/api/orders/${orderId}/status`, { method: 'PUT', token: adminToken, json: { status } }))
-          .status,
-      ).toBe(200);
+      expect((await asAdmin('PUT', `/api/orders/${orderId}/status`, { status })).status).toBe(200);
     }
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
@@ -331,10 +264,8 @@ describe('WhatsApp orders', () => {
     const product = await makeProduct(10);
     const unconfirmed = (await place(token, product.id, 'whatsapp', 2)).body.order;
     const confirmed = (await place(token, product.id, 'whatsapp', 3)).body.order;
-    expect(
-      (await t.request(`/api/orders/${confirmed._id}/confirm`, { method: 'POST', token: adminToken })).status,
-    ).toBe(200);
-    expect(await stockOf(product.id)).toBe(5);
+    expect((await asAdmin('POST', `/api/orders/${confirmed._id}/confirm`)).status).toBe(200);
+    expect(await stockOf(t, product.id)).toBe(5);
 
     const settings = t.app.shopSettings;
     const hours = (h: number) => () => new Date(Date.now() + h * 3_600_000);
@@ -344,12 +275,12 @@ describe('WhatsApp orders', () => {
     const statusOf = async (id: string) => (await t.request(`/api/orders/${id}`, { token })).body.order.status;
     await expireUnconfirmedWhatsAppOrders({ orders: orderService, settings, now: hours(23) });
     expect(await statusOf(unconfirmed._id)).toBe('pending');
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(t, product.id)).toBe(5);
     expect(
       await expireUnconfirmedWhatsAppOrders({ orders: orderService, settings, now: hours(25) }),
     ).toBeGreaterThanOrEqual(1);
     expect(await expireUnconfirmedWhatsAppOrders({ orders: orderService, settings, now: hours(25) })).toBe(0);
-    expect(await stockOf(product.id)).toBe(7);
+    expect(await stockOf(t, product.id)).toBe(7);
 
     const after = await t.request(`/api/orders/${unconfirmed._id}`, { token });
     expect(after.body.order.status).toBe('cancelled');
@@ -374,7 +305,7 @@ describe('stock hoarding caps', () => {
     const res = await place(token, product.id, 'cod', 11);
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(ORDER_GUARD_MESSAGES.tooManyUnits(10));
-    expect(await stockOf(product.id)).toBe(50);
+    expect(await stockOf(t, product.id)).toBe(50);
     expect((await t.request('/api/orders/my-orders', { token })).body.orders).toHaveLength(0);
     expect((await place(token, product.id, 'cod', 10)).status).toBe(201);
   });
@@ -389,7 +320,7 @@ describe('stock hoarding caps', () => {
     const res = await place(token, product.id, 'razorpay');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ORDER_GUARD_MESSAGES.tooManyOpenOrders(3));
-    expect(await stockOf(product.id)).toBe(47);
+    expect(await stockOf(t, product.id)).toBe(47);
     expect(await mine()).toBe(3);
     // Cash on delivery is a real order the shop works on: not capped by this rule.
     expect((await place(token, product.id, 'cod')).status).toBe(201);
@@ -401,7 +332,7 @@ describe('stock hoarding caps', () => {
     for (let i = 0; i < 2; i++) expect((await place(token, product.id, 'razorpay')).status).toBe(201);
     const results = await Promise.all([place(token, product.id, 'razorpay'), place(token, product.id, 'razorpay')]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await stockOf(product.id)).toBe(47);
+    expect(await stockOf(t, product.id)).toBe(47);
   });
 });
 
@@ -412,7 +343,7 @@ describe('address sanity', () => {
     const res = await place(token, product.id, 'cod', 1, { ...address, state: 'Karnataka' });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(PIN_STATE_MISMATCH);
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(t, product.id)).toBe(5);
   });
 });
 
@@ -470,19 +401,11 @@ describe('revenue', () => {
     const orderId = placed.body.order._id as string;
     const total = placed.body.order.total as number;
     for (const status of ['packed', 'shipped']) {
-      const res = await t.request(`/api/orders/${orderId}/status`, {
-        method: 'PUT',
-        token: adminToken,
-        json: { status },
-      });
+      const res = await asAdmin('PUT', `/api/orders/${orderId}/status`, { status });
       expect(res.status).toBe(200);
     }
     expect((await stats()).revenue).toBe(before.revenue);
-    await t.request(`/api/orders/${orderId}/status`, {
-      method: 'PUT',
-      token: adminToken,
-      json: { status: 'delivered' },
-    });
+    await asAdmin('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' });
     expect((await stats()).revenue).toBeCloseTo(before.revenue + total, 2);
   });
 });

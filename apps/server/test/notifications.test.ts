@@ -9,14 +9,14 @@ import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createOutboxRepository } from '../src/modules/notifications/notifications.repository';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { useSecondServer } from './helpers/second-server';
-import { createProduct, placeOrder } from './helpers/factories';
+import { createCustomer, createProduct, placeOrder, type Customer } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 
 let sink: SmtpSink;
 let t: TestApp;
 let adminToken: string;
-let shopper: { id: string; email: string; name: string; token: string };
+let shopper: Customer;
 
 const address = {
   name: 'Meera Iyer',
@@ -28,14 +28,14 @@ const address = {
   pincode: '560025',
 };
 
-async function register(prefix: string) {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await t.request('/api/auth/register', {
-    method: 'POST',
-    json: { name: 'Meera Iyer', email, password: 'secret12' },
-  });
-  expect(res.status).toBe(201);
-  return { id: res.body.user._id as string, email, name: 'Meera Iyer', token: res.body.token as string };
+/** A product of the test's own with an HSN (for the invoice attached to the delivered mail). */
+const mailProduct = (mrpPaise: number, stock = 20) =>
+  createProduct(t, { mrpPaise, stock, hsn: '8516', skuPrefix: 'MAIL' });
+
+/** The shopper's cash-on-delivery order of `quantity` units of a fresh product at this price. */
+async function shopperOrder(mrpPaise: number, quantity = 1) {
+  const product = await mailProduct(mrpPaise);
+  return placeOrder(t, { token: shopper.token, product: product.id, quantity, shippingAddress: address });
 }
 
 const setStatus = (id: string, json: unknown) =>
@@ -56,7 +56,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://shop.example.in' } });
   adminToken = await t.login('admin@example.com', 'admin123');
-  shopper = await register('mailer');
+  shopper = await createCustomer(t, { emailPrefix: 'mailer' });
 });
 afterAll(async () => {
   await t?.close();
@@ -73,8 +73,8 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('sends the order-placed mail with order number, items, INR totals, address and payment method', async () => {
-    const kettle = await createProduct(t, { mrpPaise: 1_234_50, stock: 20, hsn: '8516', skuPrefix: 'MAIL' }); // Rs 1,234.50: above 999, so shipping is free
-    const mug = await createProduct(t, { mrpPaise: 249_00, stock: 20, hsn: '8516', skuPrefix: 'MAIL' });
+    const kettle = await mailProduct(1_234_50); // Rs 1,234.50: above 999, so shipping is free
+    const mug = await mailProduct(249_00);
     const order = await placeOrder(t, {
       token: shopper.token,
       items: [
@@ -114,12 +114,7 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('mails packed, shipped (tracking number and link) and delivered (invoice attached) once each', async () => {
-    const product = await createProduct(t, { mrpPaise: 1_999_00, stock: 20, hsn: '8516', skuPrefix: 'MAIL' });
-    const order = await placeOrder(t, {
-      token: shopper.token,
-      items: [{ product: product.id, quantity: 1 }],
-      shippingAddress: address,
-    });
+    const order = await shopperOrder(1_999_00);
     const number = formatOrderNumber(order._id);
 
     expect((await setStatus(order._id, { status: 'packed' })).status).toBe(200);
@@ -164,12 +159,7 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('mails a cancellation', async () => {
-    const product = await createProduct(t, { mrpPaise: 500_00, stock: 20, hsn: '8516', skuPrefix: 'MAIL' });
-    const order = await placeOrder(t, {
-      token: shopper.token,
-      items: [{ product: product.id, quantity: 1 }],
-      shippingAddress: address,
-    });
+    const order = await shopperOrder(500_00);
     const cancel = await t.request(`/api/orders/${order._id}/cancel`, { method: 'POST', token: shopper.token });
     expect(cancel.status).toBe(200);
     const number = formatOrderNumber(order._id);
@@ -283,12 +273,7 @@ describe('admin mail endpoints', () => {
   });
 
   it("'Send Update' emails the customer the order's status", async () => {
-    const product = await createProduct(t, { mrpPaise: 300_00, stock: 20, hsn: '8516', skuPrefix: 'MAIL' });
-    const order = await placeOrder(t, {
-      token: shopper.token,
-      items: [{ product: product.id, quantity: 3 }],
-      shippingAddress: address,
-    });
+    const order = await shopperOrder(300_00, 3);
     await setStatus(order._id, { status: 'packed' });
     const res = await t.request(`/api/orders/${order._id}/send-update`, { method: 'POST', token: adminToken });
     expect(res.status).toBe(200);
@@ -402,7 +387,7 @@ describe('crash safety', () => {
   });
 
   it('queues the order mail in the order transaction: no order, no mail; a failing mail never fails an order', async () => {
-    const product = await createProduct(t, { mrpPaise: 100_00, stock: 1, hsn: '8516', skuPrefix: 'MAIL' });
+    const product = await mailProduct(100_00, 1);
     const tooMany = await t.request('/api/orders', {
       method: 'POST',
       token: shopper.token,
@@ -485,7 +470,7 @@ describe('two server processes on one PostgreSQL', () => {
       await Promise.all([repo.enqueue(mails.slice(0, 30)), repo.enqueue(mails.slice(30)), repo.enqueue(mails)]);
 
       // Orders placed on both servers: each order-placed mail goes out once.
-      const product = await createProduct(t, { mrpPaise: 150_00, stock: 100, hsn: '8516', skuPrefix: 'MAIL' });
+      const product = await mailProduct(150_00, 100);
       const placed = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           fetch(`${i % 2 === 0 ? t.url : second.server!.url}/api/orders`, {

@@ -63,6 +63,13 @@ const order = (
   ...extra,
 });
 
+/** A one-line order placed by the signed-in customer (cash on delivery unless said); answers its id. */
+async function placedOrderId(productId: string, quantity = 1, paymentMethod = 'cod'): Promise<string> {
+  const res = await place(userToken, order([{ product: productId, quantity }], { paymentMethod }));
+  expect(res.status).toBe(201);
+  return res.body.order._id;
+}
+
 const setStatus = (id: string, json: unknown, token = adminToken) =>
   t.request(`/api/orders/${id}/status`, { method: 'PUT', token, json });
 
@@ -197,38 +204,32 @@ describe('placing an order', () => {
     expect(await stockOf(t, p.id)).toBe(4);
   });
 
-  it('answers 409 for out-of-stock and over-stock lines and changes nothing', async () => {
-    const plenty = await testProduct({ mrpPaise: 100_00, stock: 10 });
-    const none = await testProduct({ mrpPaise: 100_00, stock: 0, name: 'Empty Shelf Lamp' });
-    const few = await testProduct({ mrpPaise: 100_00, stock: 3, name: 'Rare Teapot' });
-    const before = await orderCount();
+  it.each([
+    { line: 'an out-of-stock line', stock: 0, quantity: 1, message: 'Empty Shelf Lamp is out of stock' },
+    { line: 'an over-stock line', stock: 3, quantity: 5, message: 'Only 3 left of Empty Shelf Lamp' },
+    { line: 'a line one unit short', stock: 1, quantity: 2, message: 'Only 1 left of Empty Shelf Lamp' },
+  ])(
+    'answers 409 for $line of a two-line order and takes no unit of either line',
+    async ({ stock, quantity, message }) => {
+      const plenty = await testProduct({ mrpPaise: 100_00, stock: 10 });
+      const short = await testProduct({ mrpPaise: 100_00, stock, name: 'Empty Shelf Lamp' });
+      const before = await orderCount();
 
-    const out = await place(
-      userToken,
-      order([
-        { product: plenty.id, quantity: 2 },
-        { product: none.id, quantity: 1 },
-      ]),
-    );
-    expect(out.status).toBe(409);
-    expect(out.body.message).toBe('Empty Shelf Lamp is out of stock');
+      const res = await place(
+        userToken,
+        order([
+          { product: plenty.id, quantity: 2 },
+          { product: short.id, quantity },
+        ]),
+      );
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ message, available: stock });
 
-    const over = await place(
-      userToken,
-      order([
-        { product: plenty.id, quantity: 2 },
-        { product: few.id, quantity: 5 },
-      ]),
-    );
-    expect(over.status).toBe(409);
-    expect(over.body.message).toBe('Only 3 left of Rare Teapot');
-    expect(over.body.available).toBe(3);
-
-    expect(await stockOf(t, plenty.id)).toBe(10);
-    expect(await stockOf(t, none.id)).toBe(0);
-    expect(await stockOf(t, few.id)).toBe(3);
-    expect(await orderCount()).toBe(before);
-  });
+      expect(await stockOf(t, plenty.id)).toBe(10);
+      expect(await stockOf(t, short.id)).toBe(stock);
+      expect(await orderCount()).toBe(before);
+    },
+  );
 
   it('refuses deleted and unknown products with a clear message', async () => {
     const gone = await testProduct({ mrpPaise: 100_00, stock: 10, name: 'Retired Kettle' });
@@ -293,61 +294,36 @@ describe('placing an order', () => {
     expect(results.map((r) => r.status)).toEqual(carts.map(() => 201));
     for (const id of ids) expect(await stockOf(t, id)).toBe(100 - carts.length);
   });
-
-  it('takes no unit of any line when one line of a multi-line order is short', async () => {
-    const plenty = await testProduct({ mrpPaise: 10_00, stock: 50 });
-    const scarce = await testProduct({ mrpPaise: 10_00, stock: 1, name: `Scarce ${randomUUID()}` });
-    const before = await orderCount();
-    const res = await place(
-      userToken,
-      order([
-        { product: plenty.id, quantity: 5 },
-        { product: scarce.id, quantity: 2 },
-      ]),
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Only 1 left of ${scarce.name}`);
-    expect(await stockOf(t, plenty.id)).toBe(50);
-    expect(await stockOf(t, scarce.id)).toBe(1);
-    expect(await orderCount()).toBe(before);
-  });
 });
 
 describe('idempotent retries', () => {
-  it('returns the first order for a retried request and takes stock once', async () => {
-    const p = await testProduct({ mrpPaise: 100_00, stock: 10 });
-    const headers = { 'idempotency-key': `retry-${randomUUID()}` };
-    const first = await place(userToken, order([{ product: p.id, quantity: 2 }]), headers);
-    const second = await place(userToken, order([{ product: p.id, quantity: 2 }]), headers);
-    expect(first.status).toBe(201);
-    expect(second.status).toBe(200);
-    expect(second.body.order._id).toBe(first.body.order._id);
-    expect(await stockOf(t, p.id)).toBe(8);
-  });
-
-  it('returns one order to two racing requests with the same key', async () => {
-    const p = await testProduct({ mrpPaise: 100_00, stock: 10 });
-    const headers = { 'idempotency-key': `race-${randomUUID()}` };
-    const results = await Promise.all([
-      place(userToken, order([{ product: p.id, quantity: 3 }]), headers),
-      place(userToken, order([{ product: p.id, quantity: 3 }]), headers),
-      place(userToken, order([{ product: p.id, quantity: 3 }]), headers),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
-    expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
-    expect(await stockOf(t, p.id)).toBe(7);
-  });
-
-  it('replays, rather than refusing, a racing retry whose first request took the last unit', async () => {
-    const p = await testProduct({ mrpPaise: 100_00, stock: 2 });
-    const headers = { 'idempotency-key': `last-unit-${randomUUID()}` };
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => place(userToken, order([{ product: p.id, quantity: 2 }]), headers)),
-    );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
-    expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
-    expect(await stockOf(t, p.id)).toBe(0);
-  });
+  it.each([
+    { requests: 'a retried request', count: 2, racing: false, stock: 10, quantity: 2, statuses: [201, 200] },
+    { requests: 'three racing requests', count: 3, racing: true, stock: 10, quantity: 3, statuses: [200, 200, 201] },
+    {
+      requests: 'racing retries whose first request took the last unit',
+      count: 4,
+      racing: true,
+      stock: 2,
+      quantity: 2,
+      statuses: [200, 200, 200, 201],
+    },
+  ])(
+    'answers $requests with one key with the first order, replayed, and takes stock once',
+    async ({ count, racing, stock, quantity, statuses }) => {
+      const p = await testProduct({ mrpPaise: 100_00, stock });
+      const headers = { 'idempotency-key': `retry-${randomUUID()}` };
+      const send = () => place(userToken, order([{ product: p.id, quantity }]), headers);
+      const results = [];
+      if (racing) results.push(...(await Promise.all(Array.from({ length: count }, send))));
+      else for (let i = 0; i < count; i++) results.push(await send());
+      const answered = results.map((r) => r.status);
+      // Racing requests finish in any order; retries one after another answer 201 first.
+      expect(racing ? answered.sort() : answered).toEqual(statuses);
+      expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
+      expect(await stockOf(t, p.id)).toBe(stock - quantity);
+    },
+  );
 
   it('keeps keys per user and validates the key', async () => {
     const p = await testProduct({ mrpPaise: 100_00, stock: 10 });
@@ -367,7 +343,7 @@ describe('reading orders', () => {
   let orderId: string;
   beforeAll(async () => {
     const p = await testProduct({ mrpPaise: 100_00, stock: 10 });
-    orderId = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    orderId = await placedOrderId(p.id);
   });
 
   it('shows a customer their own order and hides everyone else’s as 404', async () => {
@@ -442,11 +418,11 @@ describe('cancelling', () => {
 
   it('lets a packed order be cancelled but not a shipped one', async () => {
     const p = await testProduct({ mrpPaise: 100_00, stock: 10 });
-    const packed = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    const packed = await placedOrderId(p.id);
     await setStatus(packed, { status: 'packed' });
     expect((await t.request(`/api/orders/${packed}/cancel`, { method: 'POST', token: userToken })).status).toBe(200);
 
-    const shipped = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    const shipped = await placedOrderId(p.id);
     await setStatus(shipped, { status: 'packed' });
     await setStatus(shipped, { status: 'shipped' });
     const res = await t.request(`/api/orders/${shipped}/cancel`, { method: 'POST', token: userToken });
@@ -459,8 +435,7 @@ describe('cancelling', () => {
 describe('admin status changes', () => {
   it('will not ship an unpaid online order; once paid it ships', async () => {
     const p = await testProduct({ mrpPaise: 300_00, stock: 10 });
-    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }], { paymentMethod: 'razorpay' }))).body
-      .order._id;
+    const id = await placedOrderId(p.id, 1, 'razorpay');
     expect((await setStatus(id, { status: 'packed' })).status).toBe(200);
 
     const refused = await setStatus(id, { status: 'shipped', trackingNumber: 'AWB1' });
@@ -475,7 +450,7 @@ describe('admin status changes', () => {
 
   it('moves pending -> packed -> shipped -> delivered, stamping each step', async () => {
     const p = await testProduct({ mrpPaise: 300_00, stock: 10 });
-    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    const id = await placedOrderId(p.id);
 
     const packed = await setStatus(id, { status: 'packed' });
     expect(packed.status).toBe(200);
@@ -495,7 +470,7 @@ describe('admin status changes', () => {
 
   it('refuses skipped, backward and repeated steps with 409 and the transition message', async () => {
     const p = await testProduct({ mrpPaise: 300_00, stock: 10 });
-    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    const id = await placedOrderId(p.id);
     const skip = await setStatus(id, { status: 'delivered' });
     expect(skip.status).toBe(409);
     expect(skip.body.message).toBe('Cannot change order status from pending to delivered');
@@ -512,13 +487,13 @@ describe('admin status changes', () => {
 
   it('gives stock back once when an admin cancels, and never after shipment', async () => {
     const p = await testProduct({ mrpPaise: 300_00, stock: 10 });
-    const id = (await place(userToken, order([{ product: p.id, quantity: 4 }]))).body.order._id;
+    const id = await placedOrderId(p.id, 4);
     await setStatus(id, { status: 'packed' });
     const results = await Promise.all([setStatus(id, { status: 'cancelled' }), setStatus(id, { status: 'cancelled' })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await stockOf(t, p.id)).toBe(10);
 
-    const id2 = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    const id2 = await placedOrderId(p.id);
     await setStatus(id2, { status: 'packed' });
     await setStatus(id2, { status: 'shipped' });
     const late = await setStatus(id2, { status: 'cancelled' });
@@ -529,7 +504,7 @@ describe('admin status changes', () => {
 
   it('keeps order status changes for admins: 401 anonymous, 403 customer', async () => {
     const p = await testProduct({ mrpPaise: 300_00, stock: 10 });
-    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    const id = await placedOrderId(p.id);
     expect((await t.request(`/api/orders/${id}/status`, { method: 'PUT', json: { status: 'packed' } })).status).toBe(
       401,
     );
@@ -542,10 +517,8 @@ describe('admin status changes', () => {
 describe('expiry of unpaid online orders', () => {
   it('cancels razorpay orders past their payment window and returns stock exactly once', async () => {
     const p = await testProduct({ mrpPaise: 300_00, stock: 10 });
-    const id = (await place(userToken, order([{ product: p.id, quantity: 2 }], { paymentMethod: 'razorpay' }))).body
-      .order._id;
-    const fresh = (await place(userToken, order([{ product: p.id, quantity: 1 }], { paymentMethod: 'razorpay' }))).body
-      .order._id;
+    const id = await placedOrderId(p.id, 2, 'razorpay');
+    const fresh = await placedOrderId(p.id, 1, 'razorpay');
     const service = createOrdersService({ db: t.database.db });
     // Orders left past their window by earlier tests go first, so the count below is this test's alone.
     while ((await service.expireUnpaidOrders()) > 0);
@@ -572,7 +545,7 @@ describe('expiry of unpaid online orders', () => {
 describe('tracking and public config', () => {
   it('tracks a shipped order by its tracking number, newest event first', async () => {
     const p = await testProduct({ mrpPaise: 300_00, stock: 10 });
-    const id = (await place(userToken, order([{ product: p.id, quantity: 1 }]))).body.order._id;
+    const id = await placedOrderId(p.id);
     await setStatus(id, { status: 'packed' });
     await setStatus(id, { status: 'shipped', trackingNumber: 'TRK-TEST-0001' });
     const res = await t.request('/api/shiprocket/track/TRK-TEST-0001');

@@ -4,10 +4,11 @@ import { RETURNED_TO_SELLER_LABEL, RETURNED_TO_SELLER_REASON, orderOutcomeLabel 
 import { categories, orders, shipments } from '../src/db/schema';
 import { startShiprocketSimulator, type StartedSimulator } from '../src/providers/shiprocket/simulator';
 import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
-import { createProduct, stockOf } from './helpers/factories';
+import { createProduct, packOrder, placeOrder, placePaidOrder, stockOf } from './helpers/factories';
+import { payAtCheckoutPage } from './helpers/razorpay-checkout';
 import { simulatorApi, simulatorControl, shiprocketEnv } from './helpers/shiprocket-sim';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
+import { razorpayEnv, startRazorpayForApp, suiteRazorpayKeys } from './helpers/razorpay-load';
 import { signInDemoAccounts } from './helpers/test-shop';
 
 /*
@@ -17,10 +18,7 @@ import { signInDemoAccounts } from './helpers/test-shop';
  */
 
 const WEBHOOK_KEY = 'returns-webhook-key-0123456789';
-const KEY_ID = 'rzp_test_ReturnsApi00001';
-const KEY_SECRET = 'returns-api-key-secret';
-const WEBHOOK_SECRET = 'returns-api-webhook-secret';
-const RAZORPAY_KEYS = { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
+const RAZORPAY_KEYS = suiteRazorpayKeys('ReturnsApi00001', 'returns-api');
 
 let shiprocket: StartedSimulator;
 let razorpay: StandaloneSimulator;
@@ -80,34 +78,19 @@ async function packedOrder(lines: { weightGrams: number; quantity: number }[], o
     const product = await createProduct(t, { weightGrams: line.weightGrams, skuPrefix: 'PARCEL' });
     items.push({ product: product.id, quantity: line.quantity });
   }
-  const placed = await t.request('/api/orders', {
-    method: 'POST',
-    token: userToken,
-    json: { items, shippingAddress: address, paymentMethod: opts.paid ? 'razorpay' : 'cod' },
-  });
-  expect(placed.status).toBe(201);
-  const id: string = placed.body.order._id;
+  const order = { token: userToken, items, shippingAddress: address };
+  let id: string;
   let paymentId: string | null = null;
   if (opts.paid) {
-    const created = await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: id } });
-    expect(created.status).toBe(200);
-    const paidRes = await fetch(`${razorpay.url}/checkout/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key_id: KEY_ID, order_id: created.body.order.id, method: 'upi', outcome: 'success' }),
-    });
-    const handler = (await paidRes.json()) as Record<string, string>;
-    const verified = await t.request('/api/orders/verify-payment', {
-      method: 'POST',
-      token: userToken,
-      json: { ...handler, order_id: id },
-    });
-    expect(verified.status).toBe(200);
-    paymentId = handler.razorpay_payment_id!;
+    const pay = payAtCheckoutPage(razorpay.url, RAZORPAY_KEYS.keyId);
+    const paid = await placePaidOrder(t, { ...order, pay });
+    ({ paymentId } = paid);
+    id = paid.order._id;
     expect((await orderRow(id)).paymentStatus).toBe('paid');
+  } else {
+    id = (await placeOrder(t, order))._id;
   }
-  const packed = await t.request(`/api/orders/${id}/status`, { method: 'PUT', token: adminToken, json: { status: 'packed' } });
-  expect(packed.status).toBe(200);
+  await packOrder(t, adminToken, id);
   return { id, items, paymentId };
 }
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../src/db/schema';
-import { createProduct, mumbaiAddressNoEmail } from './helpers/factories';
+import { createProduct, mumbaiAddressNoEmail, placeOrder } from './helpers/factories';
+import { postCheckoutPay } from './helpers/razorpay-checkout';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 
@@ -26,14 +27,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function placeOnline(productId: string) {
-  const res = await t.request('/api/orders', {
-    method: 'POST',
+/** One unit of a ₹650 product of the test's own (`stock` of it), ordered for online payment. */
+async function placeOnline(stock: number) {
+  const product = await createProduct(t, { name: 'Embedded pay product', mrpPaise: 650_00, stock, skuPrefix: 'EMB' });
+  const order = await placeOrder(t, {
     token: userToken,
-    json: { items: [{ product: productId, quantity: 1 }], shippingAddress: address, paymentMethod: 'razorpay' },
+    product: product.id,
+    shippingAddress: address,
+    paymentMethod: 'razorpay',
   });
-  expect(res.status).toBe(201);
-  return res.body.order;
+  return { product, order };
 }
 
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -94,13 +97,7 @@ describe('the in-process Razorpay simulator', () => {
   });
 
   it('pays an order end to end; the webhook alone marks it paid (closed tab), verify agrees', async () => {
-    const product = await createProduct(t, {
-      name: 'Embedded pay product',
-      mrpPaise: 650_00,
-      stock: 5,
-      skuPrefix: 'EMB',
-    });
-    const order = await placeOnline(product.id);
+    const { order } = await placeOnline(5);
     const created = await t.request('/api/orders/create-payment', {
       method: 'POST',
       token: userToken,
@@ -117,17 +114,8 @@ describe('the in-process Razorpay simulator', () => {
     expect(minutes).toBeLessThanOrEqual(5);
 
     // What checkout.js posts when the shopper picks UPI and presses Pay Now.
-    const pay = await fetch(`${t.url}/sim/razorpay/checkout/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        key_id: created.body.key_id,
-        order_id: created.body.order.id,
-        method: 'upi',
-        outcome: 'success',
-      }),
-    });
-    const handler = (await pay.json()) as Record<string, string>;
+    const pay = await postCheckoutPay(`${t.url}/sim/razorpay`, created.body.key_id, created.body.order.id);
+    const handler = pay.body as Record<string, string>;
     expect(pay.status).toBe(200);
     await waitFor(
       async () => (await orderRow(order._id)).paymentStatus === 'paid',
@@ -145,13 +133,7 @@ describe('the in-process Razorpay simulator', () => {
   });
 
   it('expires an unpaid order on the job timer and returns its stock', async () => {
-    const product = await createProduct(t, {
-      name: 'Embedded pay product',
-      mrpPaise: 650_00,
-      stock: 3,
-      skuPrefix: 'EMB',
-    });
-    const order = await placeOnline(product.id);
+    const { product, order } = await placeOnline(3);
     await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: order._id } });
     await t.database.db
       .update(orders)

@@ -12,7 +12,7 @@ import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 import { shopAlerts } from './helpers/shop-alerts';
-import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
+import { razorpayEnv, startRazorpayForApp, suiteRazorpayKeys } from './helpers/razorpay-load';
 
 /*
  * Online payment against the Razorpay simulator running as its own HTTP server, the way the shop talks to
@@ -20,10 +20,8 @@ import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
  * test decides when and in which order they arrive.
  */
 
-const KEY_ID = 'rzp_test_PaymentsApi0001';
-const KEY_SECRET = 'payments-api-key-secret';
-const WEBHOOK_SECRET = 'payments-api-webhook-secret';
-const RAZORPAY_KEYS = { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
+const RAZORPAY_KEYS = suiteRazorpayKeys('PaymentsApi0001', 'payments-api');
+const { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET } = RAZORPAY_KEYS;
 
 let sim: StandaloneSimulator;
 let t: TestApp;

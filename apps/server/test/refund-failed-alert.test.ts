@@ -5,10 +5,12 @@ import { formatPaise } from '@shop/shared/money';
 import { emailOutbox, orders, payments } from '../src/db/schema';
 import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { refundRefusedErrorBody } from './fixtures/razorpay-samples';
-import { createProduct, mumbaiAddress } from './helpers/factories';
+import { createProduct, placePaidOrder } from './helpers/factories';
+import { payAtCheckoutPage } from './helpers/razorpay-checkout';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { signInDemoAccounts } from './helpers/test-shop';
 import { waitFor } from './helpers/wait-for';
-import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
+import { razorpayEnv, startRazorpayForApp, suiteRazorpayKeys } from './helpers/razorpay-load';
 
 /*
  * Issue 14: every failed refund tells the shop (docs/decisions/047-refund-failed-alert.md). A refund fails in
@@ -18,10 +20,7 @@ import { razorpayEnv, startRazorpayForApp } from './helpers/razorpay-load';
  * Each must queue exactly one mail to the shop's notification address, and never a second one.
  */
 
-const KEY_ID = 'rzp_test_RefundAlert0001';
-const KEY_SECRET = 'refund-alert-key-secret';
-const WEBHOOK_SECRET = 'refund-alert-webhook-secret';
-const RAZORPAY_KEYS = { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
+const RAZORPAY_KEYS = suiteRazorpayKeys('RefundAlert0001', 'refund-alert');
 /** The shop's notification address in the default settings. */
 const SHOP_ADDRESS = 'orders@shopkart.local';
 
@@ -29,8 +28,6 @@ let sim: StandaloneSimulator;
 let t: TestApp;
 let adminToken: string;
 let userToken: string;
-
-const address = mumbaiAddress;
 
 beforeAll(async () => {
   sim = await startRazorpayForApp(RAZORPAY_KEYS, () => t.url);
@@ -41,8 +38,7 @@ beforeAll(async () => {
       PAYMENT_JOBS_INTERVAL_SECONDS: '1',
     },
   });
-  adminToken = await t.login('admin@example.com', 'admin123');
-  userToken = await t.login('user@example.com', 'user123');
+  ({ adminToken, userToken } = await signInDemoAccounts(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -57,35 +53,14 @@ beforeEach(async () => {
 /** A paid online order (the shopper paid at checkout and the shop verified it). */
 async function paidOrder(): Promise<{ orderId: string; paymentId: string }> {
   const product = await createProduct(t, { mrpPaise: 1800_00, stock: 5, skuPrefix: 'RFA' });
-  const placed = await t.request('/api/orders', {
-    method: 'POST',
+  const { order, paymentId } = await placePaidOrder(t, {
     token: userToken,
-    json: { items: [{ product: product.id, quantity: 1 }], shippingAddress: address, paymentMethod: 'razorpay' },
+    product: product.id,
+    pay: payAtCheckoutPage(sim.url, RAZORPAY_KEYS.keyId),
   });
-  expect(placed.status).toBe(201);
-  const orderId = placed.body.order._id as string;
-  const created = await t.request('/api/orders/create-payment', {
-    method: 'POST',
-    token: userToken,
-    json: { receipt: orderId },
-  });
-  expect(created.status).toBe(200);
-  const pay = await fetch(`${sim.url}/checkout/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key_id: KEY_ID, order_id: created.body.order.id, method: 'upi', outcome: 'success' }),
-  });
-  expect(pay.status).toBe(200);
-  const handler = (await pay.json()) as Record<string, string>;
-  const verified = await t.request('/api/orders/verify-payment', {
-    method: 'POST',
-    token: userToken,
-    json: { ...handler, order_id: orderId },
-  });
-  expect(verified.status).toBe(200);
   // The payment's own webhooks, so none is left over for the test's later flushes.
   await sim.simulator.flushWebhooks();
-  return { orderId, paymentId: handler.razorpay_payment_id! };
+  return { orderId: order._id as string, paymentId };
 }
 
 const adminCancel = (orderId: string) =>

@@ -15,6 +15,7 @@ import {
   sendReturnRequest,
   stockOf,
   type Customer,
+  type ProductRow,
 } from './helpers/factories';
 import * as shiprocket from './fixtures/shiprocket-samples';
 import { simulatorPoster } from './helpers/shiprocket-sim';
@@ -56,17 +57,25 @@ afterAll(async () => {
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
 
-async function deliveredCodOrder(lines: { price?: number; quantity: number }[], deliveredAt = hoursAgo(2)) {
+/**
+ * A delivered order of the customer's, one product of our own a line (₹500 unless priced), delivered `deliveredAt`
+ * (2 hours ago unless said); cash on delivery, or paid through the Razorpay simulator when `paidOnline`.
+ */
+async function deliveredOrder(
+  lines: { price?: number; quantity: number }[],
+  { deliveredAt = hoursAgo(2), paidOnline = false } = {},
+) {
   const products = [];
   for (const line of lines)
     products.push(await createProduct(t, { mrpPaise: (line.price ?? 500) * 100, stock: 10, skuPrefix: 'RET' }));
-  const { order } = await placeDeliveredOrder(t, {
+  const { order, paymentId } = await placeDeliveredOrder(t, {
     token: customer.token,
     adminToken,
     items: products.map((p, i) => ({ product: p.id, quantity: lines[i]!.quantity })),
     deliveredAt,
+    ...(paidOnline ? { pay: (id: string) => razorpay.simulator.pay(id) } : {}),
   });
-  return { order, products, itemIds: await itemIdsOf(order._id, products) };
+  return { order, paymentId, products, itemIds: await itemIdsOf(order._id, products) };
 }
 
 /** The order's line ids (the return form's choices), in the order of `products` (by name) when given. */
@@ -79,6 +88,13 @@ async function itemIdsOf(orderId: string, products?: { name: string }[]): Promis
 }
 
 const bank = { method: 'bank', accountName: 'Kavya Menon', accountNumber: '123456789012', ifsc: 'HDFC0001234' };
+/** The customer's request to return one unit of the order's first line, paid out to their bank account. */
+const oneUnitReturn = ({ order, itemIds }: { order: { _id: string }; itemIds: string[] }) => ({
+  token: customer.token,
+  orderId: order._id,
+  items: [{ orderItemId: itemIds[0]!, quantity: 1 }],
+  payout: bank,
+});
 const admin = (path: string, json: unknown = {}) => t.request(path, { method: 'POST', token: adminToken, json });
 const returnsOf = async (orderId: string) =>
   (await t.database.db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.orderId, orderId)))[0]!.n;
@@ -86,26 +102,16 @@ const evidenceRows = async () => (await t.database.db.select({ n: count() }).fro
 
 describe('asking for a return', () => {
   it('is open for 48 hours after delivery: 47 hours is accepted, 49 hours refused', async () => {
-    const late = await deliveredCodOrder([{ quantity: 1 }], hoursAgo(49));
-    const refused = await sendReturnRequest(t, {
-      token: customer.token,
-      orderId: late.order._id,
-      items: [{ orderItemId: late.itemIds[0]!, quantity: 1 }],
-      payout: bank,
-    });
+    const late = await deliveredOrder([{ quantity: 1 }], { deliveredAt: hoursAgo(49) });
+    const refused = await sendReturnRequest(t, oneUnitReturn(late));
     expect(refused.status, refused.text).toBe(409);
     expect(refused.body.message).toBe(RETURN_MESSAGES.windowClosed);
     expect(await returnsOf(late.order._id)).toBe(0);
     const eligibility = await t.request(`/api/orders/${late.order._id}/returns`, { token: customer.token });
     expect(eligibility.body).toMatchObject({ eligible: false, reason: RETURN_MESSAGES.windowClosed });
 
-    const inTime = await deliveredCodOrder([{ quantity: 1 }], hoursAgo(47));
-    const accepted = await sendReturnRequest(t, {
-      token: customer.token,
-      orderId: inTime.order._id,
-      items: [{ orderItemId: inTime.itemIds[0]!, quantity: 1 }],
-      payout: bank,
-    });
+    const inTime = await deliveredOrder([{ quantity: 1 }], { deliveredAt: hoursAgo(47) });
+    const accepted = await sendReturnRequest(t, oneUnitReturn(inTime));
     expect(accepted.status, accepted.text).toBe(201);
     expect(accepted.body.return).toMatchObject({
       status: 'requested',
@@ -117,13 +123,9 @@ describe('asking for a return', () => {
   });
 
   it("takes only the policy's reasons and a real description, and a COD order needs a valid UPI ID or bank account", async () => {
-    const { order, itemIds } = await deliveredCodOrder([{ quantity: 1 }]);
-    const base = {
-      token: customer.token,
-      orderId: order._id,
-      items: [{ orderItemId: itemIds[0]!, quantity: 1 }],
-      payout: bank,
-    };
+    const delivered = await deliveredOrder([{ quantity: 1 }]);
+    const { order } = delivered;
+    const base = oneUnitReturn(delivered);
     const cases: [Partial<Parameters<typeof sendReturnRequest>[1]>, string][] = [
       [{ reason: 'changed_my_mind' }, RETURN_MESSAGES.reason],
       [{ description: 'bad' }, RETURN_MESSAGES.description],
@@ -145,11 +147,9 @@ describe('asking for a return', () => {
     }
     expect(await returnsOf(order._id)).toBe(0);
     for (const reason of ['wrong_item', 'damaged', 'not_as_described']) {
-      const other = await deliveredCodOrder([{ quantity: 1 }]);
+      const other = await deliveredOrder([{ quantity: 1 }]);
       const res = await sendReturnRequest(t, {
-        ...base,
-        orderId: other.order._id,
-        items: [{ orderItemId: other.itemIds[0]!, quantity: 1 }],
+        ...oneUnitReturn(other),
         reason,
         payout: { method: 'upi', upiId: 'kavya.menon@okhdfcbank' },
       });
@@ -158,13 +158,9 @@ describe('asking for a return', () => {
   });
 
   it('checks the evidence before storing anything: wrong type, too large, too many, photos with a video', async () => {
-    const { order, itemIds } = await deliveredCodOrder([{ quantity: 1 }]);
-    const base = {
-      token: customer.token,
-      orderId: order._id,
-      items: [{ orderItemId: itemIds[0]!, quantity: 1 }],
-      payout: bank,
-    };
+    const delivered = await deliveredOrder([{ quantity: 1 }]);
+    const { order } = delivered;
+    const base = oneUnitReturn(delivered);
     const photo = { data: await returnPhoto(), name: 'p.png', type: 'image/png' };
     const jpegHeader = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
     const mp4 = (bytes: number) => {
@@ -208,7 +204,7 @@ describe('asking for a return', () => {
   });
 
   it('returns part of an order: some units of some lines, never more than bought, one open request at a time', async () => {
-    const { order, itemIds } = await deliveredCodOrder([
+    const { order, itemIds } = await deliveredOrder([
       { price: 300, quantity: 3 },
       { price: 800, quantity: 1 },
     ]);
@@ -246,7 +242,7 @@ describe('asking for a return', () => {
   });
 
   it("only the order's customer may ask; only an admin may decide", async () => {
-    const { order, itemIds } = await deliveredCodOrder([{ quantity: 1 }]);
+    const { order, itemIds } = await deliveredOrder([{ quantity: 1 }]);
     const items = [{ orderItemId: itemIds[0]!, quantity: 1 }];
     const stranger = await createCustomer(t, { emailPrefix: 'stranger' });
     expect(
@@ -277,14 +273,11 @@ describe('asking for a return', () => {
 
 describe('approval, reverse pickup, receipt and refund', () => {
   it('an online payment: pickup booked at Shiprocket, tracked back, restocked once, refunded once through Razorpay under races', async () => {
-    const product = await createProduct(t, { mrpPaise: 1200_00, stock: 10, skuPrefix: 'RETPAY' });
-    const { order, paymentId } = await placeDeliveredOrder(t, {
-      token: customer.token,
-      adminToken,
-      items: [{ product: product.id, quantity: 2 }],
-      pay: (id) => razorpay.simulator.pay(id),
+    const { order, paymentId, products, itemIds } = await deliveredOrder([{ price: 1200, quantity: 2 }], {
+      paidOnline: true,
     });
-    const [itemId] = await itemIdsOf(order._id);
+    const [product] = products as [ProductRow];
+    const [itemId] = itemIds;
     const stockAfterSale = await stockOf(t, product.id);
 
     const asked = await sendReturnRequest(t, {
@@ -403,14 +396,8 @@ describe('approval, reverse pickup, receipt and refund', () => {
   });
 
   it('a refund Razorpay cannot take now stays owed and is sent again with the same key, once', async () => {
-    const product = await createProduct(t, { mrpPaise: 650_00, stock: 5, skuPrefix: 'RETDOWN' });
-    const { order, paymentId } = await placeDeliveredOrder(t, {
-      token: customer.token,
-      adminToken,
-      items: [{ product: product.id, quantity: 1 }],
-      pay: (id) => razorpay.simulator.pay(id),
-    });
-    const [itemId] = await itemIdsOf(order._id);
+    const { order, paymentId, itemIds } = await deliveredOrder([{ price: 650, quantity: 1 }], { paidOnline: true });
+    const [itemId] = itemIds;
     const asked = await sendReturnRequest(t, {
       token: customer.token,
       orderId: order._id,
@@ -435,7 +422,7 @@ describe('approval, reverse pickup, receipt and refund', () => {
   });
 
   it('a COD order: the payout is recorded by the merchant with a reference; damaged units stay out of stock', async () => {
-    const { order, products, itemIds } = await deliveredCodOrder([
+    const { order, products, itemIds } = await deliveredOrder([
       { price: 400, quantity: 2 },
       { price: 250, quantity: 1 },
     ]);

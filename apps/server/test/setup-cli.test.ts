@@ -1,36 +1,23 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { categories, products, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
 import { DEMO_ACCOUNT_EMAILS } from '../src/modules/settings/demo-values';
+import { runToExit } from './helpers/run-to-exit';
 
 /**
  * `npm run setup -- EMAIL [NAME]` (docs/decisions/032-demo-and-live-mode.md), run as a merchant runs it, on an
  * empty embedded database in a temporary DATA_DIR: the first admin with a strong password printed once, no
  * demo data, and a second run on the now non-empty database changes nothing.
  */
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
 function runSetup(dataDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'setup', '--', ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 90_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
+  return runToExit('npm', ['run', 'setup', '--', ...args], {
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    timeoutMs: 90_000,
   });
 }
 

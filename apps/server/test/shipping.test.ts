@@ -13,7 +13,14 @@ import { createShippingService } from '../src/modules/shipping/shipping.service'
 import { createShiprocketClient } from '../src/providers/shiprocket/client';
 import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { SR_STATUSES } from '../src/providers/shiprocket/types';
-import { createProduct, stockOf, mumbaiAddress, registerCustomer } from './helpers/factories';
+import {
+  createProduct,
+  mumbaiAddress,
+  placeOrder,
+  placePackedOrder,
+  registerCustomer,
+  stockOf,
+} from './helpers/factories';
 import { simulatorControl, shiprocketEnv } from './helpers/shiprocket-sim';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { useTestApp, signInDemoAccounts } from './helpers/test-shop';
@@ -74,7 +81,11 @@ beforeAll(async () => {
   });
   await sim('config', { webhook_url: `${t.url}/api/shiprocket/webhook`, webhook_key: WEBHOOK_KEY, step_ms: 0 });
   ({ adminToken, userToken } = await signInDemoAccounts(t));
-  otherToken = await registerCustomer(t, { name: 'Priya Nair', email: 'priya.shipping@example.com', password: 'secret1' });
+  otherToken = await registerCustomer(t, {
+    name: 'Priya Nair',
+    email: 'priya.shipping@example.com',
+    password: 'secret1',
+  });
 });
 
 afterAll(async () => {
@@ -86,39 +97,24 @@ beforeEach(async () => {
   await fetch(`${simUrl}/__sim/faults`, { method: 'DELETE' });
 });
 
+/** A product of the test's own, ₹300 unless priced, with the HSN and GST rate a label and invoice print. */
+const shipProduct = (pricePaise = 300_00) =>
+  createProduct(t, { mrpPaise: pricePaise, stock: 10, hsn: '8518', gstRatePercent: 18, skuPrefix: 'SHIP' });
+
 /** A placed order moved to packed by the admin: ready for 'Ship'. */
 async function packedOrder(
-  opts: { paymentMethod?: string; quantity?: number; pricePaise?: number; unpaid?: boolean } = {},
+  opts: { paymentMethod?: 'cod' | 'razorpay'; quantity?: number; pricePaise?: number; unpaid?: boolean } = {},
 ) {
-  const product = await createProduct(t, {
-    mrpPaise: opts.pricePaise ?? 300_00,
-    stock: 10,
-    hsn: '8518',
-    gstRatePercent: 18,
-    skuPrefix: 'SHIP',
-  });
-  const placed = await t.request('/api/orders', {
-    method: 'POST',
+  const { pricePaise, ...options } = opts;
+  const product = await shipProduct(pricePaise);
+  const order = await placePackedOrder(t, {
+    ...options,
     token: userToken,
-    json: {
-      items: [{ product: product.id, quantity: opts.quantity ?? 1 }],
-      shippingAddress: address,
-      paymentMethod: opts.paymentMethod ?? 'cod',
-    },
+    adminToken,
+    product: product.id,
+    shippingAddress: address,
   });
-  expect(placed.status).toBe(201);
-  const id: string = placed.body.order._id;
-  // An online order ships only once paid; the payment itself is payments.test.ts's business.
-  if (opts.paymentMethod === 'razorpay' && !opts.unpaid) {
-    await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, id));
-  }
-  const packed = await t.request(`/api/orders/${id}/status`, {
-    method: 'PUT',
-    token: adminToken,
-    json: { status: 'packed' },
-  });
-  expect(packed.status).toBe(200);
-  return { id, product };
+  return { id: order._id as string, product };
 }
 
 const ship = (orderId: string, extra: Record<string, unknown> = {}, token = adminToken) =>
@@ -258,23 +254,13 @@ describe('shipping an order (create-order)', () => {
   });
 
   it('ships only packed orders', async () => {
-    const product = await createProduct(t, {
-      mrpPaise: 300_00,
-      stock: 10,
-      hsn: '8518',
-      gstRatePercent: 18,
-      skuPrefix: 'SHIP',
-    });
-    const placed = await t.request('/api/orders', {
-      method: 'POST',
-      token: userToken,
-      json: { items: [{ product: product.id, quantity: 1 }], shippingAddress: address, paymentMethod: 'cod' },
-    });
-    const res = await ship(placed.body.order._id);
+    const product = await shipProduct();
+    const placed = await placeOrder(t, { token: userToken, product: product.id, shippingAddress: address });
+    const res = await ship(placed._id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Only packed orders can be shipped (this order is pending)');
     expect((await ship(randomUUID())).status).toBe(404);
-    expect(await simOrdersFor(placed.body.order._id)).toHaveLength(0);
+    expect(await simOrdersFor(placed._id)).toHaveLength(0);
   });
 
   it('reports a Shiprocket 5xx clearly and changes nothing; a retry then ships', async () => {

@@ -42,6 +42,16 @@ export const mumbaiAddressNoEmail = {
   pincode: '400050',
 };
 
+/** A delivery address in Bengaluru, in the test shop's own state (Karnataka, 29ABCDE1234F1ZW): GST is CGST + SGST. */
+export const bengaluruAddress = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  street: '45 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
+};
+
 let productCounter = 0;
 const firstCategoryIds = new WeakMap<TestApp, string>();
 
@@ -171,33 +181,51 @@ export async function createCoupon(t: TestApp, adminToken: string, values: Recor
   return res.body.coupon as { _id: string; code: string; usedCount: number };
 }
 
-/** What pays a provider order at the checkout, e.g. the Razorpay simulator's `pay`. */
-export type PayAtCheckout = (
-  providerOrderId: string,
-) => { ok: true; response: Record<string, string> } | { ok: false; [key: string]: unknown };
+type CheckoutResult = { ok: true; response: Record<string, string> } | { ok: false; [key: string]: unknown };
 
 /**
- * An online order, paid: placed, its Razorpay order created, paid at the checkout (`pay`) and verified, as the
- * shopper's browser does it.
+ * What pays a provider order at the checkout: the Razorpay simulator's `pay` in the test's process, or
+ * `payAtCheckoutPage` (razorpay-checkout.ts) over HTTP as checkout.js does it.
  */
-export async function placePaidOrder(t: TestApp, options: PlaceOrderOptions & { pay: PayAtCheckout }) {
-  const order = await placeOrder(t, { ...options, paymentMethod: 'razorpay' });
+export type PayAtCheckout = (providerOrderId: string) => CheckoutResult | Promise<CheckoutResult>;
+
+/**
+ * An online order already placed, paid: its Razorpay order created, paid at the checkout (`pay`) and verified,
+ * as the shopper's browser does it.
+ */
+export async function payForOrder(t: TestApp, options: { token: string; orderId: string; pay: PayAtCheckout }) {
   const created = await t.request('/api/orders/create-payment', {
     method: 'POST',
     token: options.token,
-    json: { receipt: order._id },
+    json: { receipt: options.orderId },
   });
   expect(created.status, created.text).toBe(200);
   const providerOrderId = created.body.order.id as string;
-  const paid = options.pay(providerOrderId);
+  const paid = await options.pay(providerOrderId);
   if (!paid.ok) throw new Error('the simulated payment failed');
   const verified = await t.request('/api/orders/verify-payment', {
     method: 'POST',
     token: options.token,
-    json: { ...paid.response, order_id: order._id },
+    json: { ...paid.response, order_id: options.orderId },
   });
   expect(verified.status, verified.text).toBe(200);
-  return { order, providerOrderId, paymentId: paid.response.razorpay_payment_id! };
+  return { providerOrderId, paymentId: paid.response.razorpay_payment_id!, verified };
+}
+
+/** An online order placed through the API and paid (`payForOrder`). */
+export async function placePaidOrder(t: TestApp, options: PlaceOrderOptions & { pay: PayAtCheckout }) {
+  const order = await placeOrder(t, { ...options, paymentMethod: 'razorpay' });
+  return { order, ...(await payForOrder(t, { token: options.token, orderId: order._id, pay: options.pay })) };
+}
+
+/** The admin packs the order, which issues its invoice. */
+export async function packOrder(t: TestApp, adminToken: string, orderId: string) {
+  const packed = await t.request(`/api/orders/${orderId}/status`, {
+    method: 'PUT',
+    token: adminToken,
+    json: { status: 'packed' },
+  });
+  expect(packed.status, packed.text).toBe(200);
 }
 
 /**
@@ -212,12 +240,7 @@ export async function placePackedOrder(
   if (options.paymentMethod === 'razorpay' && !options.unpaid) {
     await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order._id));
   }
-  const packed = await t.request(`/api/orders/${order._id}/status`, {
-    method: 'PUT',
-    token: options.adminToken,
-    json: { status: 'packed' },
-  });
-  expect(packed.status, packed.text).toBe(200);
+  await packOrder(t, options.adminToken, order._id);
   return order;
 }
 
@@ -248,15 +271,8 @@ export async function placeDeliveredOrder(
   let order;
   let paymentId: string | null = null;
   if (options.pay) {
-    const paid = await placePaidOrder(t, { ...options, pay: options.pay });
-    order = paid.order;
-    paymentId = paid.paymentId;
-    const packed = await t.request(`/api/orders/${order._id}/status`, {
-      method: 'PUT',
-      token: options.adminToken,
-      json: { status: 'packed' },
-    });
-    expect(packed.status, packed.text).toBe(200);
+    ({ order, paymentId } = await placePaidOrder(t, { ...options, pay: options.pay }));
+    await packOrder(t, options.adminToken, order._id);
   } else {
     order = await placePackedOrder(t, options);
   }

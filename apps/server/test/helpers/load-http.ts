@@ -1,3 +1,5 @@
+import { jsonBodyOr } from './json-body';
+
 /** One answer, or status 0 when none came (connection refused or reset: the server is down or died). */
 export interface LoadResponse {
   status: number;
@@ -31,13 +33,7 @@ export async function send(url: string, request: LoadRequest = {}): Promise<Load
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await res.text();
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = text;
-    }
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: jsonBodyOr(text, text) };
   } catch (error) {
     return { status: 0, body: undefined, error: error instanceof Error ? error.message : String(error) };
   }

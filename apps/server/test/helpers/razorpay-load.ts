@@ -6,6 +6,19 @@ export interface RazorpayKeys {
   webhookSecret: string;
 }
 
+/**
+ * A suite's own simulator keys, named after the suite so a stray request shows whose it is: the key id
+ * `rzp_test_<keyIdSuffix>` (15 characters, like Razorpay's) and secrets `<secretPrefix>-key-secret` and
+ * `<secretPrefix>-webhook-secret`.
+ */
+export function suiteRazorpayKeys(keyIdSuffix: string, secretPrefix: string): RazorpayKeys {
+  return {
+    keyId: `rzp_test_${keyIdSuffix}`,
+    keySecret: `${secretPrefix}-key-secret`,
+    webhookSecret: `${secretPrefix}-webhook-secret`,
+  };
+}
+
 /** The keys of a simulator that sends no webhooks (none signed, so no secret). */
 export type RazorpayApiKeys = Omit<RazorpayKeys, 'webhookSecret'> & { webhookSecret?: string };
 

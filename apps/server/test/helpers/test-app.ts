@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
 import { createFreshPostgresDatabase } from './fresh-postgres';
+import { jsonBodyOr } from './json-body';
 
 /** Set by `npm test` to run the same API suite on a PostgreSQL server instead of PGlite. */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
@@ -89,13 +90,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     }
     const res = await fetch(url + path, { ...init, headers, body });
     const text = await res.text();
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: res.status, headers: res.headers, body: parsed, text };
+    return { status: res.status, headers: res.headers, body: jsonBodyOr(text, undefined), text };
   }
 
   return {
