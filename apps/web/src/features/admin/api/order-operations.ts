@@ -1,18 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../types';
-import { adminKeys } from './keys';
+import { useOrderMutation } from './order-mutation';
 
+/** Both operations answer `{ order }`; the hooks hand back the order itself. */
 function useOrderWrite<T>(write: (input: T) => Promise<{ order: Order }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: T) => (await write(input)).order,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
-  });
+  return useOrderMutation(async (input: T) => (await write(input)).order);
 }
 
 /** POST /api/orders/:id/admin-cancel: 409 with the server's words once the courier has the parcel. */

@@ -1,8 +1,7 @@
 import type { CreateShipmentResponse, PackageDimensions } from '@shop/shared/schemas/shipping';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../types';
-import { adminKeys } from './keys';
+import { useOrderMutation } from './order-mutation';
 
 /** Package dimensions (docs/product.md#data): centimetres and kilograms. */
 export type { PackageDimensions };
@@ -32,13 +31,5 @@ export async function shipOrder({
 }
 
 export function useShipOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: shipOrder,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
-  });
+  return useOrderMutation(shipOrder);
 }

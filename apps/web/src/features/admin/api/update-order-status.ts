@@ -1,8 +1,7 @@
 import type { UpdateOrderStatusInput as UpdateOrderStatusBody } from '@shop/shared/schemas/order';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../types';
-import { adminKeys } from './keys';
+import { useOrderMutation } from './order-mutation';
 
 export type UpdateOrderStatusInput = UpdateOrderStatusBody & { id: string };
 
@@ -13,13 +12,5 @@ export async function updateOrderStatus({ id, ...body }: UpdateOrderStatusInput)
 }
 
 export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
-  });
+  return useOrderMutation(updateOrderStatus);
 }

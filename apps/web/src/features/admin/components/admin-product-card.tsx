@@ -2,11 +2,12 @@ import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import { DECLARATION_LABELS, type DeclarationField } from '@shop/shared/declarations';
 import { formatRupees } from '@shop/shared/money';
 import { effectivePrice, hasDiscount } from '@shop/shared/pricing';
-import { Pencil, Trash2 } from 'lucide-react';
-import { ProductImage } from '../../../components/product/product-image';
-import { Button } from '../../../components/ui/button';
+import { Pencil } from 'lucide-react';
+import { ProductThumbnail } from '../../../components/ui/product-thumbnail';
 import { cn } from '../../../lib/cn';
 import type { Product } from '../types';
+import { DeleteButton } from './delete-button';
+import { IconButton } from './icon-button';
 import { LowStockBadge } from './status-badge';
 
 /** A compact product row-card: picture beside the facts an admin scans (price, stock, SKU), then actions. */
@@ -26,14 +27,7 @@ export function AdminProductCard({
       className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
     >
       <div className="flex min-w-0 gap-3">
-        <ProductImage
-          src={product.images[0]}
-          alt=""
-          width={200}
-          srcSetWidths={[200, 400]}
-          sizes="96px"
-          className="h-20 w-20 shrink-0 rounded-xl sm:h-24 sm:w-24"
-        />
+        <ProductThumbnail src={product.images[0]} size="card" className="rounded-xl" />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{product.category}</p>
           <h3 className="line-clamp-2 text-sm font-semibold text-slate-900" title={product.name}>
@@ -64,20 +58,17 @@ export function AdminProductCard({
         {product.sku && <span className="ml-auto font-mono text-slate-500">SKU: {product.sku}</span>}
       </div>
       <div className="mt-3 flex gap-2 border-t border-slate-100 pt-3">
-        <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${product.name}`}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
+        <IconButton
+          icon={Pencil}
           variant="outline"
           size="sm"
-          className="flex-1 border-red-200 text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-          aria-label={`Delete ${product.name}`}
+          className="flex-1"
+          onClick={onEdit}
+          aria-label={`Edit ${product.name}`}
         >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete
-        </Button>
+          Edit
+        </IconButton>
+        <DeleteButton className="flex-1" onClick={onDelete} aria-label={`Delete ${product.name}`} />
       </div>
     </article>
   );

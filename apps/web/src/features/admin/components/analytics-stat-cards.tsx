@@ -2,9 +2,7 @@ import { formatRupees } from '@shop/shared/money';
 import { IndianRupee, Package, ShoppingCart, Users } from 'lucide-react';
 import type { SalesAnalytics } from '../types';
 import { ChangeLine, CountChangeLine } from './change-line';
-import { StatCard } from './stat-card';
-
-const count = new Intl.NumberFormat('en-IN');
+import { formatCount, StatGrid, type StatSpec } from './stat-grid';
 
 const CARDS = [
   {
@@ -21,7 +19,7 @@ const CARDS = [
     hint: 'In this period',
     icon: ShoppingCart,
     tone: 'amber',
-    format: (n: number) => count.format(n),
+    format: formatCount,
   },
   {
     key: 'products',
@@ -29,17 +27,23 @@ const CARDS = [
     hint: 'Added in this period',
     icon: Package,
     tone: 'brand',
-    format: (n: number) => count.format(n),
+    format: formatCount,
   },
-  {
-    key: 'users',
-    label: 'Total Users',
-    hint: 'Joined in this period',
-    icon: Users,
-    tone: 'sky',
-    format: (n: number) => count.format(n),
-  },
+  { key: 'users', label: 'Total Users', hint: 'Joined in this period', icon: Users, tone: 'sky', format: formatCount },
 ] as const;
+
+/** Under each total, its change against the period before; revenue also says what is still to be paid. */
+function changeFooter(data: SalesAnalytics, key: (typeof CARDS)[number]['key']) {
+  if (key !== 'revenue') return <CountChangeLine current={data.totals[key]} previous={data.previous[key]} />;
+  return (
+    <>
+      <ChangeLine change={data.change.revenue} />
+      {data.totals.pending !== undefined && (
+        <span className="block text-slate-500">Pending {formatRupees(data.totals.pending)}</span>
+      )}
+    </>
+  );
+}
 
 /** The period's four totals, each with its change against the period before. */
 export function AnalyticsStatCards({
@@ -53,35 +57,18 @@ export function AnalyticsStatCards({
   isPlaceholderData: boolean;
   isFetching: boolean;
 }) {
+  const stats: StatSpec[] = CARDS.map(({ key, format, ...card }) => ({
+    ...card,
+    value: data && format(data.totals[key]),
+    footer: data && changeFooter(data, key),
+  }));
   return (
-    <div
-      className="grid grid-cols-1 gap-4 transition-opacity min-[420px]:grid-cols-2 xl:grid-cols-4"
+    <StatGrid
+      stats={stats}
+      isLoading={isLoading}
+      className="transition-opacity min-[420px]:grid-cols-2 xl:grid-cols-4"
       style={{ opacity: isPlaceholderData ? 0.6 : 1 }}
       aria-busy={isFetching || undefined}
-    >
-      {CARDS.map(({ key, label, hint, icon, tone, format }) => (
-        <StatCard
-          key={key}
-          label={label}
-          hint={hint}
-          icon={icon}
-          tone={tone}
-          isLoading={isLoading}
-          value={data ? format(data.totals[key]) : '—'}
-          footer={
-            !data ? undefined : key === 'revenue' ? (
-              <>
-                <ChangeLine change={data.change.revenue} />
-                {data.totals.pending !== undefined && (
-                  <span className="block text-slate-500">Pending {formatRupees(data.totals.pending)}</span>
-                )}
-              </>
-            ) : (
-              <CountChangeLine current={data.totals[key]} previous={data.previous[key]} />
-            )
-          }
-        />
-      ))}
-    </div>
+    />
   );
 }

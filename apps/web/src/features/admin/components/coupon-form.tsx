@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, Label, Select, TextField } from '../../../components/ui/input';
-import { useCategories } from '../../categories/api/get-categories';
+import { CategoryOptions } from './category-options';
 import type { CouponEditor } from '../hooks/use-coupon-editor';
 import type { CouponFormValues } from '../utils/coupon-form';
 
@@ -28,7 +28,6 @@ function Checkbox({
 
 /** New coupon, or the one picked for 'Edit': every rule of docs/decisions/135-coupons.md as a field. */
 export function CouponForm({ editor }: { editor: CouponEditor }) {
-  const categories = useCategories();
   const { values, set } = editor;
   /** A text field bound to one value, with the id the page's tests and labels use. */
   const text = (key: TextKey, id: string, props: Omit<ComponentProps<typeof TextField>, 'id' | 'value'>) => (
@@ -67,12 +66,7 @@ export function CouponForm({ editor }: { editor: CouponEditor }) {
       <div>
         <Label htmlFor="coupon-category">Only for category</Label>
         <Select id="coupon-category" value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-          <option value="">Every category</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
+          <CategoryOptions anyLabel="Every category" valueBy="_id" />
         </Select>
       </div>
       {text('description', 'description', { label: 'Description' })}

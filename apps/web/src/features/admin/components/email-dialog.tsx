@@ -33,43 +33,77 @@ function useEmailDraft() {
   return { subject, setSubject, message, setMessage, idempotencyKey, reset };
 }
 
-type EmailDraft = ReturnType<typeof useEmailDraft>;
+/** What both dialogs send: the trimmed subject and message, and the key that makes a retry harmless. */
+type EmailContent = { subject: string; message: string; idempotencyKey: string };
 
-/** The dialog both emails use: `children` above the subject and message, Cancel and the send button below. */
-function EmailDialogShell({
+/**
+ * The dialog both emails use: `children` above the subject and message, Cancel and the send button below.
+ * It checks that subject and message are filled in ('Please fill in all email fields'), sends them with `send`
+ * (missing while there is no recipient, which the same message reports), toasts the outcome and closes on success.
+ */
+function EmailDialogShell<Result>({
   open,
-  onOpen,
-  onClose,
+  onOpenChange,
+  onClosed,
   title,
   idPrefix,
   submitLabel,
+  toastKey,
   isPending,
-  onSubmit,
-  draft,
+  send,
+  sentMessage = () => EMAIL_TOASTS.sent,
   children,
 }: {
   open: boolean;
-  onOpen: () => void;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
+  /** Clears what the caller's own fields hold, once the dialog closes. */
+  onClosed?: () => void;
   title: string;
   /** The form is `${idPrefix}-form`, its fields `${idPrefix}-subject` and `${idPrefix}-message`. */
   idPrefix: string;
   submitLabel: string;
+  toastKey: string;
   isPending: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  draft: EmailDraft;
+  send: ((content: EmailContent) => Promise<Result>) | null;
+  sentMessage?: (result: Result) => string;
   children: ReactNode;
 }) {
+  const toast = useToast(toastKey);
+  const draft = useEmailDraft();
   const formId = `${idPrefix}-form`;
+
+  const close = () => {
+    draft.reset();
+    onClosed?.();
+    onOpenChange(false);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const subject = draft.subject.trim();
+    const message = draft.message.trim();
+    if (!send || !subject || !message) {
+      toast.error(MESSAGES.fillEmailFields);
+      return;
+    }
+    try {
+      const result = await send({ subject, message, idempotencyKey: draft.idempotencyKey });
+      toast.success(sentMessage(result));
+      close();
+    } catch (error) {
+      toast.error(getErrorMessage(error, EMAIL_TOASTS.failed));
+    }
+  };
+
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => (next ? onOpen() : onClose())}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={title}
       size="lg"
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={isPending}>
+          <Button variant="outline" onClick={close} disabled={isPending}>
             Cancel
           </Button>
           <IconButton icon={Send} type="submit" form={formId} isLoading={isPending}>
@@ -78,7 +112,7 @@ function EmailDialogShell({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {children}
         <TextField
           id={`${idPrefix}-subject`}
@@ -102,47 +136,19 @@ function EmailDialogShell({
   );
 }
 
-/** Email one user: user, subject and message all required ('Please fill in all email fields'). */
+/** Email one user: user, subject and message all required. */
 export function UserEmailDialog({ user, onOpenChange }: { user: User | null; onOpenChange: (open: boolean) => void }) {
-  const toast = useToast('email.send');
   const send = useSendUserEmail();
-  const draft = useEmailDraft();
-  const { subject, message } = draft;
-
-  const close = () => {
-    draft.reset();
-    onOpenChange(false);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!user || !subject.trim() || !message.trim()) {
-      toast.error(MESSAGES.fillEmailFields);
-      return;
-    }
-    send.mutate(
-      { id: user._id, subject: subject.trim(), message: message.trim(), idempotencyKey: draft.idempotencyKey },
-      {
-        onSuccess: () => {
-          toast.success(EMAIL_TOASTS.sent);
-          close();
-        },
-        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed)),
-      },
-    );
-  };
-
   return (
     <EmailDialogShell
       open={user !== null}
-      onOpen={() => onOpenChange(true)}
-      onClose={close}
+      onOpenChange={onOpenChange}
       title="Send Email"
       idPrefix="user-email"
       submitLabel="Send Email"
+      toastKey="email.send"
       isPending={send.isPending}
-      onSubmit={onSubmit}
-      draft={draft}
+      send={user && ((content) => send.mutateAsync({ id: user._id, ...content }))}
     >
       <TextField id="user-email-to" label="To" readOnly value={user ? `${user.name} <${user.email}>` : ''} />
     </EmailDialogShell>
@@ -151,55 +157,24 @@ export function UserEmailDialog({ user, onOpenChange }: { user: User | null; onO
 
 type Audience = '' | UserRole;
 
-/** 'Send Bulk Email': one message to every user, or every user of one role. */
+/** 'Send Bulk Email': one message to every user, or every user of one role; the toast says how many it reached. */
 export function BulkEmailDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const toast = useToast('email.bulk');
   const send = useSendBulkEmail();
   const [audience, setAudience] = useState<Audience>('');
-  const draft = useEmailDraft();
-  const { subject, message } = draft;
-
-  const close = () => {
-    draft.reset();
-    setAudience('');
-    onOpenChange(false);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!subject.trim() || !message.trim()) {
-      toast.error(MESSAGES.fillEmailFields);
-      return;
-    }
-    send.mutate(
-      {
-        subject: subject.trim(),
-        message: message.trim(),
-        role: audience || undefined,
-        idempotencyKey: draft.idempotencyKey,
-      },
-      {
-        onSuccess: (result) => {
-          const queued = typeof result?.queued === 'number' ? result.queued : null;
-          toast.success(queued === null ? EMAIL_TOASTS.sent : `Email sent to ${plural(queued, 'user')}`);
-          close();
-        },
-        onError: (error) => toast.error(getErrorMessage(error, EMAIL_TOASTS.failed)),
-      },
-    );
-  };
-
   return (
     <EmailDialogShell
       open={open}
-      onOpen={() => onOpenChange(true)}
-      onClose={close}
+      onOpenChange={onOpenChange}
+      onClosed={() => setAudience('')}
       title="Send Bulk Email"
       idPrefix="bulk-email"
       submitLabel="Send to All"
+      toastKey="email.bulk"
       isPending={send.isPending}
-      onSubmit={onSubmit}
-      draft={draft}
+      send={(content) => send.mutateAsync({ ...content, role: audience || undefined })}
+      sentMessage={(result) =>
+        typeof result?.queued === 'number' ? `Email sent to ${plural(result.queued, 'user')}` : EMAIL_TOASTS.sent
+      }
     >
       <SelectField
         id="bulk-email-audience"

@@ -1,10 +1,9 @@
 import { CircleCheck, Rocket } from 'lucide-react';
-import { Link } from '../../../lib/link';
-import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useAdminSettings } from '../api/settings';
 import { EmptyNote, Panel } from './panel';
+import { ActionLinkRow, PanelHeaderLink } from './panel-links';
 
 /** The admin overview's card of what a real shop still lacks (from GET /api/admin/settings), each with its fix. */
 export function GoLiveChecklist() {
@@ -16,11 +15,7 @@ export function GoLiveChecklist() {
       title="Go-live checklist"
       className="mt-6"
       icon={<Rocket className="h-5 w-5 text-brand-600" aria-hidden="true" />}
-      action={
-        <Link to={paths.admin.settings} className={buttonClasses('ghost', 'sm', 'text-brand-700 hover:bg-brand-50')}>
-          Open Settings
-        </Link>
-      }
+      action={<PanelHeaderLink to={paths.admin.settings}>Open Settings</PanelHeaderLink>}
     >
       {settings.isPending ? (
         <Skeleton className="h-24" />
@@ -42,19 +37,18 @@ export function GoLiveChecklist() {
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Still missing">
           {missing.map((item) => (
-            <li key={item.key} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+            <ActionLinkRow
+              key={item.key}
+              to={item.fixLink}
+              action="Fix"
+              actionLabel={`Fix ${item.label}`}
+              className="flex-wrap"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">{item.label}</p>
                 <p className="text-sm text-slate-600">{item.hint}</p>
               </div>
-              <Link
-                to={item.fixLink}
-                className={buttonClasses('outline', 'sm', 'shrink-0')}
-                aria-label={`Fix ${item.label}`}
-              >
-                Fix
-              </Link>
-            </li>
+            </ActionLinkRow>
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { INBOX_MESSAGES, INBOX_REPLY_MAX, type InboxMessage } from '@shop/shared/schemas/inbox';
 import { CheckCircle2, RotateCcw, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useInboxMessage, useReplyToMessage, useSetHandled } from '../api/inbox';
+import { useCheckedText } from '../hooks/use-checked-text';
 import { GrievanceLine } from './grievance-line';
 import { IconButton } from './icon-button';
 import { TextAreaField } from './text-area-field';
@@ -23,14 +24,12 @@ export const INBOX_TOASTS = {
 export function InboxMessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const toast = useToast();
   const message = useInboxMessage(id);
-  const reply = useReplyToMessage();
   const setHandled = useSetHandled();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const reply = useCheckedText();
+  const send = useReplyToMessage();
 
   const close = () => {
-    setText('');
-    setError(undefined);
+    reply.reset();
     onClose();
   };
   const data: InboxMessage | undefined = message.data;
@@ -38,12 +37,12 @@ export function InboxMessageDialog({ id, onClose }: { id: string | null; onClose
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!data) return;
-    if (!text.trim()) {
-      setError(INBOX_MESSAGES.replyRequired);
+    if (!reply.value.trim()) {
+      reply.setError(INBOX_MESSAGES.replyRequired);
       return;
     }
-    reply.mutate(
-      { id: data._id, message: text.trim() },
+    send.mutate(
+      { id: data._id, message: reply.value.trim() },
       {
         onSuccess: () => {
           toast.success(INBOX_MESSAGES.replied, { key: 'inbox.reply' });
@@ -84,7 +83,7 @@ export function InboxMessageDialog({ id, onClose }: { id: string | null; onClose
               )}
               {data.handledAt === null ? 'Mark handled' : 'Reopen'}
             </Button>
-            <IconButton icon={Send} type="submit" form="inbox-reply-form" isLoading={reply.isPending}>
+            <IconButton icon={Send} type="submit" form="inbox-reply-form" isLoading={send.isPending}>
               Send reply
             </IconButton>
           </>
@@ -113,12 +112,7 @@ export function InboxMessageDialog({ id, onClose }: { id: string | null; onClose
             hint="Sent by email with the customer's message quoted below it."
             rows={6}
             maxLength={INBOX_REPLY_MAX}
-            value={text}
-            error={error}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(undefined);
-            }}
+            {...reply.field}
           />
         </form>
       )}

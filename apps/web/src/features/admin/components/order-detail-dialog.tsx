@@ -2,7 +2,7 @@ import { formatRupees } from '@shop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ProductImage } from '../../../components/product/product-image';
+import { ProductThumbnail } from '../../../components/ui/product-thumbnail';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { courierChoicesQueryOptions } from '../api/shipment-flow';
@@ -24,6 +24,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Free text as it was typed, line breaks kept; nothing when there is none. */
+function TextSection({ title, text }: { title: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Section title={title}>
+      <p className="whitespace-pre-line">{text}</p>
+    </Section>
+  );
+}
+
 function Row(props: { label: string; children: ReactNode }) {
   return <SummaryRow variant="compact" {...props} />;
 }
@@ -35,12 +45,7 @@ function ItemsSection({ order }: { order: Order }) {
       <ul className="divide-y divide-slate-100">
         {order.items.map((item, index) => (
           <li key={`${item.product._id ?? item.name}-${index}`} className="flex items-center gap-3 py-2">
-            <ProductImage
-              src={item.product.images[0]}
-              alt=""
-              width={200}
-              className="h-12 w-12 shrink-0 rounded-lg border border-slate-200"
-            />
+            <ProductThumbnail src={item.product.images[0]} size="line" className="rounded-lg border border-slate-200" />
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">{item.name}</p>
               <p className="text-xs text-slate-500">
@@ -153,17 +158,8 @@ export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogP
             </Section>
           </div>
 
-          {order.notes && (
-            <Section title="Notes">
-              <p className="whitespace-pre-line">{order.notes}</p>
-            </Section>
-          )}
-
-          {order.cancelReason && (
-            <Section title="Reason for cancelling">
-              <p className="whitespace-pre-line">{order.cancelReason}</p>
-            </Section>
-          )}
+          <TextSection title="Notes" text={order.notes} />
+          <TextSection title="Reason for cancelling" text={order.cancelReason} />
 
           <OrderOperations order={order} onDone={() => onOpenChange(false)} />
 

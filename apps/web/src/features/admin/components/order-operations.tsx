@@ -1,10 +1,11 @@
 import { CANCEL_REASON_MAX, adminCancelSchema } from '@shop/shared/schemas/order-operations';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAdminCancelOrder, useConfirmWhatsAppOrder } from '../api/order-operations';
+import { useCheckedText } from '../hooks/use-checked-text';
 import type { Order } from '../types';
 import { TextAreaField } from './text-area-field';
 
@@ -28,16 +29,15 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
   const toast = useToast();
   const cancel = useAdminCancelOrder();
   const confirm = useConfirmWhatsAppOrder();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const reason = useCheckedText();
   const canCancel = order.status === 'pending' || order.status === 'packed';
   if (!canCancel) return null;
 
   const onCancel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = adminCancelSchema.safeParse({ reason });
+    const parsed = adminCancelSchema.safeParse({ reason: reason.value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      reason.setError(parsed.error.issues[0]?.message);
       return;
     }
     cancel.mutate(
@@ -87,12 +87,7 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
           }
           rows={2}
           maxLength={CANCEL_REASON_MAX}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
+          {...reason.field}
         />
         <Button type="submit" variant="danger" size="sm" isLoading={cancel.isPending}>
           <XCircle className="h-4 w-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-screen';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -22,12 +23,14 @@ export interface QueryStatesProps {
   errorTitle: string;
   errorFallback: string;
   isEmpty: boolean;
-  emptyIcon: ReactNode;
+  emptyIcon: LucideIcon;
   /** What an empty answer says. */
   empty: ReactNode;
   /** The list, dimmed while the next page is loading; `className` goes on its wrapper. */
   children: ReactNode;
   className?: string;
+  /** Shown under the rows once there are rows (the page links), outside the dimmed wrapper. */
+  footer?: ReactNode;
 }
 
 /**
@@ -40,10 +43,11 @@ export function QueryStates({
   errorTitle,
   errorFallback,
   isEmpty,
-  emptyIcon,
+  emptyIcon: EmptyIcon,
   empty,
   children,
   className,
+  footer,
 }: QueryStatesProps) {
   if (query.isPending) return <>{loading}</>;
   if (query.isError && !query.data) {
@@ -58,17 +62,20 @@ export function QueryStates({
   if (isEmpty) {
     return (
       <div className="rounded-2xl border border-slate-200 bg-white">
-        <EmptyNote icon={emptyIcon}>{empty}</EmptyNote>
+        <EmptyNote icon={<EmptyIcon className="h-8 w-8 text-slate-300" aria-hidden="true" />}>{empty}</EmptyNote>
       </div>
     );
   }
   return (
-    <div
-      className={`transition-opacity ${className ?? ''}`.trim()}
-      style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-    >
-      {children}
-    </div>
+    <>
+      <div
+        className={`transition-opacity ${className ?? ''}`.trim()}
+        style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+      >
+        {children}
+      </div>
+      {footer}
+    </>
   );
 }
 

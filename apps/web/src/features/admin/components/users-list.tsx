@@ -1,11 +1,13 @@
 import type { UserRole } from '@shop/shared/schemas/auth';
-import { ArrowDown, ArrowUp, ArrowUpDown, Mail, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Mail } from 'lucide-react';
 import { ExpandChevron } from './expand-chevron';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import type { SortOrder, User, UserSortField } from '../types';
+import { CardTable } from './card-table';
+import { DeleteButton } from './delete-button';
+import { IconButton } from './icon-button';
 import { RoleBadge } from './status-badge';
 
 export interface UserRowActions {
@@ -44,22 +46,21 @@ function RowButtons({ user, actions }: { user: User; actions: UserRowActions }) 
   const isSelf = user._id === actions.currentUserId;
   return (
     <div className="flex gap-2">
-      <Button variant="outline" size="sm" onClick={() => actions.onEmail(user)} aria-label={`Email ${user.name}`}>
-        <Mail className="h-4 w-4" aria-hidden="true" />
-        Email
-      </Button>
-      <Button
+      <IconButton
+        icon={Mail}
         variant="outline"
         size="sm"
-        className="border-red-200 text-red-700 hover:bg-red-50"
+        onClick={() => actions.onEmail(user)}
+        aria-label={`Email ${user.name}`}
+      >
+        Email
+      </IconButton>
+      <DeleteButton
         onClick={() => actions.onDelete(user)}
         disabled={isSelf}
         title={isSelf ? SELF_NOTE : undefined}
         aria-label={`Delete ${user.name}`}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        Delete
-      </Button>
+      />
     </div>
   );
 }
@@ -115,42 +116,36 @@ export function UsersTable({
   actions: UserRowActions;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50">
-          <tr>
-            <SortHeader field="name" label="Name" sort={sort} order={order} onSort={onSort} />
-            <SortHeader field="role" label="Role" sort={sort} order={order} onSort={onSort} />
-            <SortHeader field="createdAt" label="Registered" sort={sort} order={order} onSort={onSort} />
-            <th
-              scope="col"
-              className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase"
-            >
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((user) => (
-            <tr key={user._id} className="hover:bg-slate-50/60">
-              <td className="max-w-xs px-4 py-3">
-                <p className="truncate font-medium text-slate-900">{user.name}</p>
-                <p className="truncate text-slate-500">{user.email}</p>
-              </td>
-              <td className="px-4 py-3">
-                <RoleSelect user={user} actions={actions} id={`role-${user._id}`} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(user.createdAt)}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end">
-                  <RowButtons user={user} actions={actions} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      head={
+        <>
+          <SortHeader field="name" label="Name" sort={sort} order={order} onSort={onSort} />
+          <SortHeader field="role" label="Role" sort={sort} order={order} onSort={onSort} />
+          <SortHeader field="createdAt" label="Registered" sort={sort} order={order} onSort={onSort} />
+          <th scope="col" className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            Actions
+          </th>
+        </>
+      }
+    >
+      {users.map((user) => (
+        <tr key={user._id} className="hover:bg-slate-50/60">
+          <td className="max-w-xs px-4 py-3">
+            <p className="truncate font-medium text-slate-900">{user.name}</p>
+            <p className="truncate text-slate-500">{user.email}</p>
+          </td>
+          <td className="px-4 py-3">
+            <RoleSelect user={user} actions={actions} id={`role-${user._id}`} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(user.createdAt)}</td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end">
+              <RowButtons user={user} actions={actions} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
 

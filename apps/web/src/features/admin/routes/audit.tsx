@@ -3,8 +3,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
-import { Pagination } from '../components/pagination';
-import { QueryStates } from '../components/query-states';
+import { CardTable } from '../components/card-table';
+import { PagedQueryList } from '../components/paged-query-list';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
 import type { AuditEntry } from '../types';
@@ -38,43 +38,39 @@ export function AdminAuditRoute() {
   return (
     <>
       <PageHeader title="Audit Log" subtitle="Every change made in the admin area: who, what and when." />
-      <QueryStates
+      <PagedQueryList
         query={log}
         loading={<Skeleton className="h-96 rounded-2xl" />}
         errorTitle="Could not load the audit log"
         errorFallback={FETCH_FAILED}
         isEmpty={entries.length === 0}
-        emptyIcon={<History className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        emptyIcon={History}
         empty="Nothing has been changed yet"
+        pages={{ page, size: AUDIT_PAGE_SIZE, onChange: setPage, label: 'Audit log pages' }}
       >
-        <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.map((entry) => (
-                <tr key={entry._id} className="align-top">
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(entry.createdAt)}</td>
-                  <td className="px-4 py-3 text-slate-900">{entry.actorEmail ?? 'System'}</td>
-                  <td className="px-4 py-3 font-medium text-slate-900">{actionLabel(entry.action)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <Entity entry={entry} />
-                  </td>
-                  <td className="max-w-sm px-4 py-3 break-words text-slate-600">
-                    {detailsSummary(entry.details, entry.action)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          className="hidden md:block"
+          headClassName="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase"
+          head={COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-4 py-3">
+              {column}
+            </th>
+          ))}
+        >
+          {entries.map((entry) => (
+            <tr key={entry._id} className="align-top">
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(entry.createdAt)}</td>
+              <td className="px-4 py-3 text-slate-900">{entry.actorEmail ?? 'System'}</td>
+              <td className="px-4 py-3 font-medium text-slate-900">{actionLabel(entry.action)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <Entity entry={entry} />
+              </td>
+              <td className="max-w-sm px-4 py-3 break-words text-slate-600">
+                {detailsSummary(entry.details, entry.action)}
+              </td>
+            </tr>
+          ))}
+        </CardTable>
         <ul className="space-y-3 md:hidden">
           {entries.map((entry) => (
             <li key={entry._id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
@@ -92,14 +88,7 @@ export function AdminAuditRoute() {
             </li>
           ))}
         </ul>
-      </QueryStates>
-      <Pagination
-        page={page}
-        pageSize={AUDIT_PAGE_SIZE}
-        total={log.data?.total ?? 0}
-        onPageChange={setPage}
-        label="Audit log pages"
-      />
+      </PagedQueryList>
     </>
   );
 }

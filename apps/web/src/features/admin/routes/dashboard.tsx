@@ -11,10 +11,11 @@ import { DailySales } from '../components/daily-sales';
 import { Panel } from '../components/panel';
 import { ReportBreakdowns } from '../components/report-breakdowns';
 import { ReportRangeBar } from '../components/report-range-bar';
-import { StatCard } from '../components/stat-card';
+import { formatCount, StatGrid, type StatSpec } from '../components/stat-grid';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useReportRange } from '../hooks/use-report-range';
 import { useToastedTask } from '../hooks/use-toasted-task';
+import type { SalesReport } from '../types';
 
 export const DASHBOARD_TOASTS = {
   fetchFailed: 'Failed to fetch statistics',
@@ -22,7 +23,14 @@ export const DASHBOARD_TOASTS = {
   reportFailed: 'Failed to generate sales report',
 } as const;
 
-const count = new Intl.NumberFormat('en-IN');
+/** The chosen period's revenue, order count and average order. */
+function reportStats(data: SalesReport | undefined): StatSpec[] {
+  return [
+    { label: 'Revenue', icon: IndianRupee, tone: 'green', value: data && formatRupees(data.revenue) },
+    { label: 'Orders', icon: ShoppingCart, tone: 'amber', value: data && formatCount(data.orders) },
+    { label: 'Average Order Value', icon: Receipt, value: data && formatRupees(data.averageOrderValue) },
+  ];
+}
 
 /** Dashboard statistics (/admin/dashboard): a period or a date range, its sales figures and the PDF report. */
 export function AdminDashboardRoute() {
@@ -57,28 +65,7 @@ export function AdminDashboardRoute() {
         />
       ) : (
         <div className="transition-opacity" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <StatCard
-              label="Revenue"
-              icon={IndianRupee}
-              tone="green"
-              isLoading={isLoading}
-              value={data ? formatRupees(data.revenue) : '—'}
-            />
-            <StatCard
-              label="Orders"
-              icon={ShoppingCart}
-              tone="amber"
-              isLoading={isLoading}
-              value={data ? count.format(data.orders) : '—'}
-            />
-            <StatCard
-              label="Average Order Value"
-              icon={Receipt}
-              isLoading={isLoading}
-              value={data ? formatRupees(data.averageOrderValue) : '—'}
-            />
-          </div>
+          <StatGrid stats={reportStats(data)} isLoading={isLoading} className="sm:grid-cols-3" />
 
           <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Panel title="Sales by Day" icon={<CalendarRange className="h-5 w-5 text-brand-600" aria-hidden="true" />}>

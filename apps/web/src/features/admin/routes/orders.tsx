@@ -9,9 +9,9 @@ import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders'
 import { FilterTabs } from '../components/filter-tabs';
 import { OrderCard } from '../components/order-card';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
-import { Pagination } from '../components/pagination';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
-import { QueryStates, SkeletonList } from '../components/query-states';
+import { PagedQueryList } from '../components/paged-query-list';
+import { SkeletonList } from '../components/query-states';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { ORDER_TOASTS, useOrderActions } from '../hooks/use-order-actions';
 import { usePageFor } from '../hooks/use-page-for';
@@ -45,7 +45,6 @@ export function AdminOrdersRoute() {
   useErrorToast(orders.error, ORDER_TOASTS.fetchFailed);
 
   const list = orders.data?.orders ?? [];
-  const total = orders.data?.total ?? 0;
   // Dialogs show the freshest copy of their order once the list has been refetched after a change.
   const fresh = (order: Order | null) => (order ? (list.find((o) => o._id === order._id) ?? order) : null);
   const shippable = fresh(shipping);
@@ -94,15 +93,16 @@ export function AdminOrdersRoute() {
         <FilterTabs options={STATUS_FILTERS} value={status} onChange={setStatus} label="Filter orders by status" />
       </div>
 
-      <QueryStates
+      <PagedQueryList
         query={orders}
         loading={<SkeletonList count={3} className="space-y-4" itemClassName="h-52 rounded-2xl" />}
         errorTitle="Could not load orders"
         errorFallback={ORDER_TOASTS.fetchFailed}
         isEmpty={list.length === 0}
-        emptyIcon={<ShoppingBag className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        emptyIcon={ShoppingBag}
         empty={status ? `No ${status} orders.` : 'No orders yet.'}
         className="space-y-4"
+        pages={{ page, size: ADMIN_ORDERS_PAGE_SIZE, onChange: setPage, label: 'Order pages' }}
       >
         {list.map((order) => (
           <OrderCard
@@ -116,15 +116,7 @@ export function AdminOrdersRoute() {
             onSelectedChange={(chosen) => choose(order._id, chosen)}
           />
         ))}
-      </QueryStates>
-
-      <Pagination
-        page={page}
-        pageSize={ADMIN_ORDERS_PAGE_SIZE}
-        total={total}
-        onPageChange={setPage}
-        label="Order pages"
-      />
+      </PagedQueryList>
 
       <OrderDetailDialog
         order={fresh(viewing)}

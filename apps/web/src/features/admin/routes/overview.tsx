@@ -1,9 +1,7 @@
 import { LOW_STOCK_LIST_COUNT, RECENT_ORDERS_COUNT } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import { CircleCheck, IndianRupee, Package, ShoppingCart, TriangleAlert, Users } from 'lucide-react';
-import { Link } from '../../../lib/link';
 import { ProductImage } from '../../../components/product/product-image';
-import { buttonClasses } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,13 +11,14 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { OrderRows } from '../components/order-rows';
 import { GoLiveChecklist } from '../components/go-live-checklist';
 import { EmptyNote, Panel } from '../components/panel';
+import { ActionLinkRow, PanelHeaderLink } from '../components/panel-links';
 import { LastBackupLine } from '../components/last-backup-line';
-import { StatCard } from '../components/stat-card';
+import { formatCount, StatGrid, type StatSpec } from '../components/stat-grid';
 import { WaitingOrdersPanel } from '../components/waiting-orders';
 import { useErrorToast } from '../hooks/use-error-toast';
+import type { DashboardStats } from '../types';
 
 export const STATS_FAILED = 'Failed to fetch dashboard statistics';
-const count = new Intl.NumberFormat('en-IN');
 
 function ListSkeleton() {
   return (
@@ -31,6 +30,25 @@ function ListSkeleton() {
   );
 }
 
+/** The store's four running totals; revenue counts only money that is in, and says what is still to come. */
+function overviewStats(data: DashboardStats | undefined): StatSpec[] {
+  return [
+    { label: 'Total Products', icon: Package, value: data && formatCount(data.totalProducts) },
+    { label: 'Total Users', icon: Users, tone: 'sky', value: data && formatCount(data.totalUsers) },
+    { label: 'Total Orders', icon: ShoppingCart, tone: 'amber', value: data && formatCount(data.totalOrders) },
+    {
+      label: 'Revenue',
+      icon: IndianRupee,
+      tone: 'green',
+      value: data && formatRupees(data.totalRevenue),
+      hint:
+        data?.pendingRevenue !== undefined
+          ? `Paid online + delivered COD/WhatsApp. Pending ${formatRupees(data.pendingRevenue)}`
+          : undefined,
+    },
+  ];
+}
+
 /** Admin overview (/admin): four stat cards, the latest orders and the products running low. */
 export function AdminOverviewRoute() {
   useDocumentTitle('Dashboard Overview');
@@ -38,8 +56,6 @@ export function AdminOverviewRoute() {
   useErrorToast(stats.error, STATS_FAILED);
   const data = stats.data;
   const isLoading = stats.isPending;
-
-  const linkClass = buttonClasses('ghost', 'sm', 'text-brand-700 hover:bg-brand-50');
 
   return (
     <>
@@ -52,40 +68,7 @@ export function AdminOverviewRoute() {
         </div>
       )}
 
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Total Products"
-          icon={Package}
-          isLoading={isLoading}
-          value={data ? count.format(data.totalProducts) : '—'}
-        />
-        <StatCard
-          label="Total Users"
-          icon={Users}
-          tone="sky"
-          isLoading={isLoading}
-          value={data ? count.format(data.totalUsers) : '—'}
-        />
-        <StatCard
-          label="Total Orders"
-          icon={ShoppingCart}
-          tone="amber"
-          isLoading={isLoading}
-          value={data ? count.format(data.totalOrders) : '—'}
-        />
-        <StatCard
-          label="Revenue"
-          icon={IndianRupee}
-          tone="green"
-          isLoading={isLoading}
-          value={data ? formatRupees(data.totalRevenue) : '—'}
-          hint={
-            data?.pendingRevenue !== undefined
-              ? `Paid online + delivered COD/WhatsApp. Pending ${formatRupees(data.pendingRevenue)}`
-              : undefined
-          }
-        />
-      </div>
+      <StatGrid stats={overviewStats(data)} isLoading={isLoading} className="min-[420px]:grid-cols-2 xl:grid-cols-4" />
 
       <WaitingOrdersPanel />
       <GoLiveChecklist />
@@ -94,11 +77,7 @@ export function AdminOverviewRoute() {
         <Panel
           title="Recent Orders"
           icon={<ShoppingCart className="h-5 w-5 text-brand-600" aria-hidden="true" />}
-          action={
-            <Link to={paths.admin.orders} className={linkClass}>
-              View All
-            </Link>
-          }
+          action={<PanelHeaderLink to={paths.admin.orders}>View All</PanelHeaderLink>}
         >
           {isLoading ? (
             <ListSkeleton />
@@ -110,11 +89,7 @@ export function AdminOverviewRoute() {
         <Panel
           title="Low Stock Alert"
           icon={<TriangleAlert className="h-5 w-5 text-amber-500" aria-hidden="true" />}
-          action={
-            <Link to={paths.admin.products} className={linkClass}>
-              Manage
-            </Link>
-          }
+          action={<PanelHeaderLink to={paths.admin.products}>Manage</PanelHeaderLink>}
         >
           {isLoading ? (
             <ListSkeleton />
@@ -125,7 +100,12 @@ export function AdminOverviewRoute() {
           ) : (
             <ul className="divide-y divide-slate-100">
               {(data?.lowStockProducts ?? []).slice(0, LOW_STOCK_LIST_COUNT).map((product) => (
-                <li key={product._id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <ActionLinkRow
+                  key={product._id}
+                  to={paths.admin.editProduct(product._id)}
+                  action="Restock"
+                  actionLabel={`Restock ${product.name}`}
+                >
                   <ProductImage src={product.images[0]} alt="" width={200} className="h-10 w-10 shrink-0 rounded-lg" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-slate-900" title={product.name}>
@@ -133,14 +113,7 @@ export function AdminOverviewRoute() {
                     </p>
                     <p className="text-xs font-semibold text-red-600">Stock: {product.stock}</p>
                   </div>
-                  <Link
-                    to={paths.admin.editProduct(product._id)}
-                    className={buttonClasses('outline', 'sm', 'shrink-0')}
-                    aria-label={`Restock ${product.name}`}
-                  >
-                    Restock
-                  </Link>
-                </li>
+                </ActionLinkRow>
               ))}
             </ul>
           )}

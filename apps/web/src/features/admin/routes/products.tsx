@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useCategories } from '../../categories/api/get-categories';
 import { useDeleteProduct } from '../api/delete-product';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { AdminProductCard } from '../components/admin-product-card';
+import { CategoryOptions } from '../components/category-options';
 import { DeleteConfirmDialog } from '../components/confirm-dialog';
 import { FilterSelect } from '../components/filter-select';
-import { Pagination } from '../components/pagination';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { SearchInput } from '../components/search-input';
-import { QueryStates, SkeletonList } from '../components/query-states';
+import { PagedQueryList } from '../components/paged-query-list';
+import { SkeletonList } from '../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -34,7 +34,6 @@ export function AdminProductsRoute() {
   const [page, setPage] = usePageFor(`${debouncedSearch}|${category}`);
   const [editor, setEditor] = useState<Editor>(null);
 
-  const categories = useCategories();
   const products = useAdminProducts({ search: debouncedSearch, category, page });
   useErrorToast(products.error, PRODUCT_TOASTS.fetchFailed);
 
@@ -66,12 +65,7 @@ export function AdminProductsRoute() {
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput value={search} onChange={setSearch} label="Search products" placeholder="Search by name or SKU" />
         <FilterSelect id="admin-category" label="Category" value={category} onChange={setCategory} className="sm:w-56">
-          <option value="">All Categories</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c._id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
+          <CategoryOptions anyLabel="All Categories" valueBy="name" />
         </FilterSelect>
       </div>
 
@@ -84,7 +78,7 @@ export function AdminProductsRoute() {
         )}
       </p>
 
-      <QueryStates
+      <PagedQueryList
         query={products}
         loading={
           <SkeletonList
@@ -96,9 +90,10 @@ export function AdminProductsRoute() {
         errorTitle="Could not load products"
         errorFallback={PRODUCT_TOASTS.fetchFailed}
         isEmpty={list.length === 0}
-        emptyIcon={<PackageSearch className="h-8 w-8 text-slate-400" aria-hidden="true" />}
+        emptyIcon={PackageSearch}
         empty={debouncedSearch || category ? 'No products match your filters.' : 'No products yet. Add your first one.'}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        pages={{ page, size: ADMIN_PRODUCTS_PAGE_SIZE, onChange: setPage, label: 'Product pages' }}
       >
         {list.map((product) => (
           <AdminProductCard
@@ -108,15 +103,7 @@ export function AdminProductsRoute() {
             onDelete={() => deletion.ask(product)}
           />
         ))}
-      </QueryStates>
-
-      <Pagination
-        page={page}
-        pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
-        total={total}
-        onPageChange={setPage}
-        label="Product pages"
-      />
+      </PagedQueryList>
 
       <ProductFormDialog
         open={editor !== null}

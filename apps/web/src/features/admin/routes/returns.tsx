@@ -4,16 +4,11 @@ import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES, type Retur
 import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDate } from '../../../lib/format';
 import { RETURNS_PAGE_SIZE, useAdminReturns } from '../api/returns';
-import { FilterTabs } from '../components/filter-tabs';
-import { ListRowButton } from '../components/list-row-button';
-import { PagedQueryList } from '../components/paged-query-list';
+import { FilteredListScreen, useFilteredPages } from '../components/filtered-list-screen';
+import { RowButtonList } from '../components/row-button-list';
 import { ReturnDialog } from '../components/return-dialog';
-import { usePageFor } from '../hooks/use-page-for';
 
 type Filter = ReturnStatus | 'all';
 const FILTERS: readonly { value: Filter; label: string }[] = [
@@ -21,9 +16,10 @@ const FILTERS: readonly { value: Filter; label: string }[] = [
   ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
 ];
 
-function ReturnRow({ ret, onOpen }: { ret: ReturnRequestDto; onOpen: () => void }) {
+/** A return in the list: its order and customer, reason and items, refund, status and date. */
+function ReturnSummary({ ret }: { ret: ReturnRequestDto }) {
   return (
-    <ListRowButton onClick={onOpen} data-testid="admin-return-row">
+    <>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium text-slate-900">
           Order #{formatOrderNumber(ret.orderId)} · {ret.customerName}
@@ -39,46 +35,36 @@ function ReturnRow({ ret, onOpen }: { ret: ReturnRequestDto; onOpen: () => void 
         </span>
         <span className="text-xs text-slate-500">{formatDate(ret.createdAt)}</span>
       </span>
-    </ListRowButton>
+    </>
   );
 }
 
 /** Returns (/admin/returns): customers' return requests by status; approve, track, receive, refund. */
 export function AdminReturnsRoute() {
-  useDocumentTitle('Returns');
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = usePageFor(filter);
+  const view = useFilteredPages<Filter>('all');
   // The return opened stays open while its steps move it out of the filtered list.
   const [open, setOpen] = useState<ReturnRequestDto | null>(null);
-  const returns = useAdminReturns(filter, page);
+  const returns = useAdminReturns(view.filter, view.page);
+  const rows = returns.data?.returns ?? [];
 
   return (
     <>
-      <PageHeader
+      <FilteredListScreen
         title="Returns"
         subtitle="Return requests within 48 hours of delivery: approve, book the pickup, check what came back, refund."
-      />
-      <div className="mb-4 overflow-x-auto">
-        <FilterTabs label="Status" options={FILTERS} value={filter} onChange={setFilter} />
-      </div>
-      <PagedQueryList
+        filters={{ label: 'Status', options: FILTERS }}
+        view={view}
         query={returns}
-        loading={<Skeleton className="h-40 w-full rounded-xl" />}
+        isEmpty={rows.length === 0}
+        pages={{ size: RETURNS_PAGE_SIZE }}
         errorTitle="Could not load the returns"
-        errorFallback="Could not load the returns"
-        isEmpty={returns.data?.returns.length === 0}
-        emptyIcon={<RotateCcw className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        emptyIcon={RotateCcw}
         empty="No returns here"
-        pagination={{ page, pageSize: RETURNS_PAGE_SIZE, total: returns.data?.total ?? 0, onPageChange: setPage }}
       >
-        <ul className="space-y-2" aria-label="Returns">
-          {(returns.data?.returns ?? []).map((r) => (
-            <li key={r._id}>
-              <ReturnRow ret={r} onOpen={() => setOpen(r)} />
-            </li>
-          ))}
-        </ul>
-      </PagedQueryList>
+        <RowButtonList label="Returns" rows={rows} onOpen={setOpen} rowTestId="admin-return-row">
+          {(r) => <ReturnSummary ret={r} />}
+        </RowButtonList>
+      </FilteredListScreen>
       <ReturnDialog ret={open} onClose={() => setOpen(null)} />
     </>
   );

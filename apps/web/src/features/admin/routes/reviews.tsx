@@ -1,17 +1,12 @@
 import type { AdminReview } from '@shop/shared/schemas/reviews';
 import { BadgeCheck, MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from '../../../lib/link';
 import { StarRating } from '../../../components/product/star-rating';
 import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { type ReviewStatusFilter, setReviewHidden, useAdminReviews, useRefreshReviews } from '../api/reviews';
-import { FilterTabs } from '../components/filter-tabs';
-import { PagedQueryList } from '../components/paged-query-list';
-import { usePageFor } from '../hooks/use-page-for';
+import { FilteredListScreen, useFilteredPages } from '../components/filtered-list-screen';
 import { useToastedTask } from '../hooks/use-toasted-task';
 import { formatDateTime } from '../utils/dates';
 
@@ -68,41 +63,31 @@ function ReviewRow({ review, onChanged }: { review: AdminReview; onChanged: () =
 
 /** Reviews (/admin/reviews): every review, newest first; hide or restore one (audited, rating recomputed). */
 export function AdminReviewsRoute() {
-  useDocumentTitle('Reviews');
-  const [status, setStatus] = useState<Status>('all');
-  const [page, setPage] = usePageFor(status);
-  const list = useAdminReviews(status, page);
+  const view = useFilteredPages<Status>('all');
+  const list = useAdminReviews(view.filter, view.page);
   const reviews = list.data?.reviews ?? [];
   const refresh = useRefreshReviews();
 
   return (
-    <>
-      <PageHeader title="Reviews" subtitle="Hide a review that breaks the rules; the product's rating leaves it out." />
-      <div className="mb-4">
-        <FilterTabs label="Show reviews" options={FILTERS} value={status} onChange={setStatus} />
-      </div>
-      <PagedQueryList
-        query={list}
-        loading={<Skeleton className="h-96 rounded-2xl" />}
-        errorTitle="Could not load reviews"
-        errorFallback={FETCH_FAILED}
-        isEmpty={reviews.length === 0}
-        emptyIcon={<MessageSquareText className="h-8 w-8 text-slate-300" aria-hidden="true" />}
-        empty="No reviews here"
-        pagination={{
-          page,
-          pageSize: list.data?.limit ?? 20,
-          total: list.data?.total ?? 0,
-          onPageChange: setPage,
-          label: 'Review pages',
-        }}
-      >
-        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
-          {reviews.map((review) => (
-            <ReviewRow key={review._id} review={review} onChanged={refresh} />
-          ))}
-        </ul>
-      </PagedQueryList>
-    </>
+    <FilteredListScreen
+      title="Reviews"
+      subtitle="Hide a review that breaks the rules; the product's rating leaves it out."
+      filters={{ label: 'Show reviews', options: FILTERS }}
+      view={view}
+      query={list}
+      isEmpty={reviews.length === 0}
+      pages={{ size: list.data?.limit ?? 20, label: 'Review pages' }}
+      loading={<Skeleton className="h-96 rounded-2xl" />}
+      errorTitle="Could not load reviews"
+      errorFallback={FETCH_FAILED}
+      emptyIcon={MessageSquareText}
+      empty="No reviews here"
+    >
+      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {reviews.map((review) => (
+          <ReviewRow key={review._id} review={review} onChanged={refresh} />
+        ))}
+      </ul>
+    </FilteredListScreen>
   );
 }

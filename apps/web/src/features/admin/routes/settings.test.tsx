@@ -102,16 +102,16 @@ function renderAt(element: ReactNode, path = '/admin/settings') {
   );
 }
 
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
 const slow = { timeout: 5000 };
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
 describe('admin Settings screen', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('loads every group of the stored settings into the form', async () => {
     fakeServer();
     renderAt(<AdminSettingsRoute />);
@@ -190,11 +190,6 @@ describe('admin Settings screen', () => {
 });
 
 describe('Go-live checklist card', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists only what is still missing, each with a link to fix it', async () => {
     fakeServer();
     renderAt(<GoLiveChecklist />, '/admin');

@@ -12,8 +12,8 @@ import { BulkEmailDialog, UserEmailDialog } from '../components/email-dialog';
 import { FilterSelect } from '../components/filter-select';
 import { IconButton } from '../components/icon-button';
 import { MobileUserSort, type UserSort } from '../components/mobile-user-sort';
-import { Pagination } from '../components/pagination';
-import { QueryStates, SkeletonList } from '../components/query-states';
+import { PagedQueryList } from '../components/paged-query-list';
+import { SkeletonList } from '../components/query-states';
 import { SearchInput } from '../components/search-input';
 import { UserConfirmDialogs } from '../components/user-confirm-dialogs';
 import { UserCards, UsersTable } from '../components/users-list';
@@ -37,7 +37,6 @@ export function AdminUsersRoute() {
   const exporting = useToastedTask('users.export');
 
   const list = users.data?.users ?? [];
-  const total = users.data?.total ?? 0;
   const changes = useUserChanges(() => {
     if (list.length === 1 && page > 1) setPage(page - 1);
   });
@@ -89,14 +88,15 @@ export function AdminUsersRoute() {
         </FilterSelect>
       </div>
 
-      <QueryStates
+      <PagedQueryList
         query={users}
         loading={<SkeletonList count={5} className="space-y-2" itemClassName="h-16 rounded-xl" />}
         errorTitle="Could not load users"
         errorFallback={USER_TOASTS.fetchFailed}
         isEmpty={list.length === 0}
-        emptyIcon={<UserX className="h-8 w-8 text-slate-300" aria-hidden="true" />}
+        emptyIcon={UserX}
         empty={debouncedSearch || role ? 'No users match your search.' : 'No users yet.'}
+        pages={{ page, size: USERS_PER_PAGE, onChange: setPage, label: 'User pages' }}
       >
         <div className="hidden md:block">
           <UsersTable users={list} sort={sort.field} order={sort.order} onSort={onSort} actions={changes.rowActions} />
@@ -105,9 +105,7 @@ export function AdminUsersRoute() {
           <MobileUserSort sort={sort} onChange={setSort} />
           <UserCards users={list} actions={changes.rowActions} />
         </div>
-      </QueryStates>
-
-      <Pagination page={page} pageSize={USERS_PER_PAGE} total={total} onPageChange={setPage} label="User pages" />
+      </PagedQueryList>
 
       <UserEmailDialog
         user={changes.emailTo}

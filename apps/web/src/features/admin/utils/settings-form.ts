@@ -3,6 +3,18 @@ import { formatSynonymGroups, parseSynonymGroups } from '@shop/shared/search';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 
+/** The boxes of the Settings form that hold a number (typed as text, sent as a number). */
+const NUMBER_TEXT_FIELDS = [
+  'shippingFeeRupees',
+  'freeShippingAboveRupees',
+  'codFeeRupees',
+  'paymentWindowMinutes',
+  'whatsappConfirmationHours',
+  'maxUnitsPerProduct',
+  'maxOpenUnpaidOrders',
+  'maxOrderValueRupees',
+] as const;
+
 /** Every text box of the Settings form, by its settings path (social links are nested). */
 export const SETTINGS_TEXT_FIELDS = [
   'shopName',
@@ -18,14 +30,7 @@ export const SETTINGS_TEXT_FIELDS = [
   'pickupLocation',
   'pickupAddress',
   'pickupPincode',
-  'shippingFeeRupees',
-  'freeShippingAboveRupees',
-  'codFeeRupees',
-  'paymentWindowMinutes',
-  'whatsappConfirmationHours',
-  'maxUnitsPerProduct',
-  'maxOpenUnpaidOrders',
-  'maxOrderValueRupees',
+  ...NUMBER_TEXT_FIELDS,
   'grievanceOfficerName',
   'grievanceOfficerDesignation',
   'grievanceOfficerEmail',
@@ -39,16 +44,7 @@ export const SETTINGS_TEXT_FIELDS = [
 ] as const;
 export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 
-const NUMBER_FIELDS = new Set<SettingsTextField>([
-  'shippingFeeRupees',
-  'freeShippingAboveRupees',
-  'codFeeRupees',
-  'paymentWindowMinutes',
-  'whatsappConfirmationHours',
-  'maxUnitsPerProduct',
-  'maxOpenUnpaidOrders',
-  'maxOrderValueRupees',
-]);
+const NUMBER_FIELDS = new Set<SettingsTextField>(NUMBER_TEXT_FIELDS);
 
 export interface SettingsFormValues {
   text: Record<SettingsTextField, string>;
