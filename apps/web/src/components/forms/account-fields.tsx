@@ -1,6 +1,6 @@
 import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
 import type { ComponentProps } from 'react';
-import { toFieldErrors } from '../../lib/form-errors';
+import { type CheckedValues, checkValues, type FormSchema } from '../../lib/form-errors';
 import { TextField } from '../ui/input';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
@@ -89,24 +89,21 @@ export function NewPasswordFields<Name extends string>({
   );
 }
 
-type Issues = Parameters<typeof toFieldErrors>[0];
-type SafeParse<T> = { success: true; data: T } | { success: false; error: Issues };
-
 /**
  * A form with a new password and its confirmation, checked against its schema. zod runs the schema's
  * "passwords match" refinement only once every field is valid; a mismatch is reported together with the
  * other messages instead of one submit later.
  */
 export function validateNewPassword<V extends { confirmPassword: string }, T>(
-  schema: { safeParse: (values: V) => SafeParse<T> },
+  schema: FormSchema<V, T>,
   values: V,
   passwordKey: keyof V & string,
-): { data: T; errors: Record<string, string> } | { data: null; errors: Record<string, string> } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors = toFieldErrors(parsed.error);
-  if (!errors.confirmPassword && !errors[passwordKey] && values.confirmPassword !== values[passwordKey]) {
+): CheckedValues<T> {
+  const checked = checkValues(schema, values);
+  const { data, errors } = checked;
+  const isMismatch = values.confirmPassword !== values[passwordKey];
+  if (data === null && isMismatch && !errors.confirmPassword && !errors[passwordKey]) {
     errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
   }
-  return { data: null, errors };
+  return checked;
 }

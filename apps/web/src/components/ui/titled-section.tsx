@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A section (or a form's fieldset) named by its own h2, so assistive technology lists it by that title.
+ * A section (or a form's fieldset, or a list of links) named by its own h2, so assistive technology lists it
+ * by that title.
  * The heading has the panels' look unless `headingClassName` says otherwise.
  */
 export function TitledSection({
@@ -14,7 +15,7 @@ export function TitledSection({
 }: {
   id: string;
   title: ReactNode;
-  as?: 'section' | 'fieldset';
+  as?: 'section' | 'fieldset' | 'nav';
   className?: string;
   headingClassName?: string;
   children?: ReactNode;

@@ -1,8 +1,6 @@
 import { PackageX, RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ProductCard } from '../../../components/product/product-card';
-import { ProductGrid } from '../../../components/product/product-grid';
 import { DiscountBadge, ProductPrice } from '../../../components/product/product-price';
 import { StarRating } from '../../../components/product/star-rating';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -25,9 +23,10 @@ import { StockStatus } from '../components/stock-status';
 import { productPerks } from '../utils/perks';
 import { useShop } from '../../shop/api/get-shop';
 import { ShareButton } from '../components/share-button';
+import { ShopProductGrid } from '../components/shop-product-grid';
 import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
-import { CardHeart, HeartButton } from '../../wishlist/components/heart-button';
+import { HeartButton } from '../../wishlist/components/heart-button';
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
 
@@ -214,8 +213,6 @@ function PurchasePanel({ product }: { product: Product }) {
 export function ProductDetailRoute() {
   const id = useParams().id?.trim() ?? '';
   const query = useProduct(id);
-  const addToCart = useAddToCart();
-  const wishlist = useWishlist();
   const product = query.data?.product;
   usePageMeta(
     product?.name ?? (query.isError || !id ? pageMeta.productNotFound.title : 'Product Details'),
@@ -278,16 +275,7 @@ export function ProductDetailRoute() {
           <h2 id="related-products" className="mb-5 text-xl font-bold text-slate-900 sm:text-2xl">
             Related Products
           </h2>
-          <ProductGrid label="Related products">
-            {related.map((item) => (
-              <ProductCard
-                key={item._id}
-                product={item}
-                onAddToCart={addToCart}
-                heart={<CardHeart product={item} wishlist={wishlist} />}
-              />
-            ))}
-          </ProductGrid>
+          <ShopProductGrid label="Related products" products={related} />
         </section>
       )}
     </div>
