@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** The heading of a section of a page under the page's own title (related products, reviews). */
+export const PAGE_SECTION_HEADING = 'mb-5 text-xl font-bold text-slate-900 sm:text-2xl';
+
 /**
  * A section (or a form's fieldset, or a list of links) named by its own h2, so assistive technology lists it
  * by that title.

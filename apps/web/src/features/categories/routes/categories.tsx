@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { PAGE_SECTION_HEADING, TitledSection } from '../../../components/ui/titled-section';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
@@ -59,10 +60,12 @@ function FeaturedCollections({ categories }: { categories: readonly Category[] }
   const featured = categories.slice(0, FEATURED_CATEGORY_COUNT);
   if (featured.length === 0) return null;
   return (
-    <section aria-labelledby="featured-collections" className="mt-12">
-      <h2 id="featured-collections" className="mb-5 text-xl font-bold text-slate-900 sm:text-2xl">
-        Featured Collections
-      </h2>
+    <TitledSection
+      id="featured-collections"
+      title="Featured Collections"
+      className="mt-12"
+      headingClassName={PAGE_SECTION_HEADING}
+    >
       <ul className="grid gap-4 sm:grid-cols-3">
         {featured.map((category, index) => {
           const badge = FEATURED_BADGES[index] ?? FEATURED_BADGES[0];
@@ -91,7 +94,7 @@ function FeaturedCollections({ categories }: { categories: readonly Category[] }
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

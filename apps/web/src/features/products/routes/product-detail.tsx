@@ -6,6 +6,7 @@ import { StarRating } from '../../../components/product/star-rating';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { PAGE_SECTION_HEADING, TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -271,12 +272,14 @@ export function ProductDetailRoute() {
       </Suspense>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-products" className="mt-12">
-          <h2 id="related-products" className="mb-5 text-xl font-bold text-slate-900 sm:text-2xl">
-            Related Products
-          </h2>
+        <TitledSection
+          id="related-products"
+          title="Related Products"
+          className="mt-12"
+          headingClassName={PAGE_SECTION_HEADING}
+        >
           <ShopProductGrid label="Related products" products={related} />
-        </section>
+        </TitledSection>
       )}
     </div>
   );
