@@ -1,11 +1,60 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { lazyPage, type LazyPage } from './routing/lazy-page';
 import { RootLayout } from './layouts/root-layout';
 
+/** A page from a lazy chunk: `load` imports its module, `name` is the page component there. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
+  return lazyPage(() => load().then((module) => module[name]));
+}
+
+/** A route table's row: the page's path and the page. */
+type PageEntry = [path: string, page: LazyPage];
+
 // One page for both policy paths, so switching tabs keeps the page mounted.
-const PolicyPage = lazyPage(() => import('../features/policy/routes/policy').then((m) => m.PolicyRoute));
+const PolicyPage = page(() => import('../features/policy/routes/policy'), 'PolicyRoute');
+
+/** The admin area's pages besides its overview, under /admin inside its layout. */
+const adminPages: PageEntry[] = [
+  ['products', page(() => import('../features/admin/routes/products'), 'AdminProductsRoute')],
+  ['products/edit/:id', page(() => import('../features/admin/routes/product-edit'), 'AdminProductEditRoute')],
+  ['orders', page(() => import('../features/admin/routes/orders'), 'AdminOrdersRoute')],
+  ['users', page(() => import('../features/admin/routes/users'), 'AdminUsersRoute')],
+  ['analytics', page(() => import('../features/admin/routes/analytics'), 'AdminAnalyticsRoute')],
+  ['outbox', page(() => import('../features/admin/routes/outbox'), 'AdminOutboxRoute')],
+  ['dashboard', page(() => import('../features/admin/routes/dashboard'), 'AdminDashboardRoute')],
+  ['inbox', page(() => import('../features/admin/routes/inbox'), 'AdminInboxRoute')],
+  ['returns', page(() => import('../features/admin/routes/returns'), 'AdminReturnsRoute')],
+  ['reviews', page(() => import('../features/admin/routes/reviews'), 'AdminReviewsRoute')],
+  ['audit', page(() => import('../features/admin/routes/audit'), 'AdminAuditRoute')],
+  ['coupons', page(() => import('../features/admin/routes/coupons'), 'AdminCouponsRoute')],
+  ['gst', page(() => import('../features/admin/routes/gst-returns'), 'AdminGstReturnsRoute')],
+  ['settings', page(() => import('../features/admin/routes/settings'), 'AdminSettingsRoute')],
+];
+
+/**
+ * Route ids, by path, of the pages the server renders (ssr/pages.ts keys its page data by them); the home and
+ * not-found routes carry theirs in the table below.
+ */
+const SERVER_PAGE_IDS: Readonly<Record<string, string>> = {
+  products: 'products',
+  'products/:id': 'product',
+  categories: 'categories',
+  policypage: 'policy',
+  'policypage/:tab': 'policy-tab',
+  terms: 'terms',
+  privacy: 'privacy',
+  about: 'about',
+  contact: 'contact',
+  grievance: 'grievance',
+};
+
+/** The routes of a table of pages, each with its id from `ids` if it has one. */
+function pageRoutes(pages: PageEntry[], ids: Readonly<Record<string, string>> = {}): RouteObject[] {
+  return pages.map(([path, Component]) => ({ id: ids[path], path, Component }));
+}
 
 /**
  * The route table of docs/product.md#routes-and-access, rendered with `useRoutes` (declarative mode: the app
@@ -18,203 +67,58 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      {
-        id: 'home',
-        index: true,
-        Component: lazyPage(() => import('../features/home/routes/home').then((m) => m.HomeRoute)),
-      },
-      {
-        id: 'products',
-        path: 'products',
-        Component: lazyPage(() => import('../features/products/routes/products').then((m) => m.ProductsRoute)),
-      },
-      {
-        id: 'product',
-        path: 'products/:id',
-        Component: lazyPage(() =>
-          import('../features/products/routes/product-detail').then((m) => m.ProductDetailRoute),
-        ),
-      },
-      {
-        id: 'categories',
-        path: 'categories',
-        Component: lazyPage(() => import('../features/categories/routes/categories').then((m) => m.CategoriesRoute)),
-      },
-      {
-        path: 'cart',
-        Component: lazyPage(() => import('../features/cart/routes/cart').then((m) => m.CartRoute)),
-      },
-      {
-        path: 'wishlist',
-        Component: lazyPage(() => import('../features/wishlist/routes/wishlist').then((m) => m.WishlistRoute)),
-      },
-      {
-        path: 'order-success',
-        Component: lazyPage(() => import('../features/orders/routes/order-success').then((m) => m.OrderSuccessRoute)),
-      },
-      {
-        id: 'policy',
-        path: 'policypage',
-        Component: PolicyPage,
-      },
-      {
-        id: 'policy-tab',
-        path: 'policypage/:tab',
-        Component: PolicyPage,
-      },
-      {
-        id: 'terms',
-        path: 'terms',
-        Component: lazyPage(() => import('../features/policy/routes/terms').then((m) => m.TermsRoute)),
-      },
-      {
-        id: 'privacy',
-        path: 'privacy',
-        Component: lazyPage(() => import('../features/policy/routes/privacy').then((m) => m.PrivacyRoute)),
-      },
-      {
-        id: 'about',
-        path: 'about',
-        Component: lazyPage(() => import('../features/info/routes/about').then((m) => m.AboutRoute)),
-      },
-      {
-        id: 'contact',
-        path: 'contact',
-        Component: lazyPage(() => import('../features/info/routes/contact').then((m) => m.ContactRoute)),
-      },
-      {
-        id: 'grievance',
-        path: 'grievance',
-        Component: lazyPage(() => import('../features/grievance/routes/grievance').then((m) => m.GrievanceRoute)),
-      },
-      {
-        path: 'forgot-password',
-        Component: lazyPage(() => import('../features/auth/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
-      },
-      {
-        path: 'reset-password',
-        Component: lazyPage(() => import('../features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute)),
-      },
-      {
-        Component: RedirectIfSignedIn,
-        children: [
-          {
-            path: 'login',
-            Component: lazyPage(() => import('../features/auth/routes/login').then((m) => m.LoginRoute)),
-          },
-          {
-            path: 'register',
-            Component: lazyPage(() => import('../features/auth/routes/register').then((m) => m.RegisterRoute)),
-          },
+      { id: 'home', index: true, Component: page(() => import('../features/home/routes/home'), 'HomeRoute') },
+      // Pages anyone may open.
+      ...pageRoutes(
+        [
+          ['products', page(() => import('../features/products/routes/products'), 'ProductsRoute')],
+          ['products/:id', page(() => import('../features/products/routes/product-detail'), 'ProductDetailRoute')],
+          ['categories', page(() => import('../features/categories/routes/categories'), 'CategoriesRoute')],
+          ['cart', page(() => import('../features/cart/routes/cart'), 'CartRoute')],
+          ['wishlist', page(() => import('../features/wishlist/routes/wishlist'), 'WishlistRoute')],
+          ['order-success', page(() => import('../features/orders/routes/order-success'), 'OrderSuccessRoute')],
+          ['terms', page(() => import('../features/policy/routes/terms'), 'TermsRoute')],
+          ['privacy', page(() => import('../features/policy/routes/privacy'), 'PrivacyRoute')],
+          ['about', page(() => import('../features/info/routes/about'), 'AboutRoute')],
+          ['contact', page(() => import('../features/info/routes/contact'), 'ContactRoute')],
+          ['grievance', page(() => import('../features/grievance/routes/grievance'), 'GrievanceRoute')],
+          ['forgot-password', page(() => import('../features/auth/routes/forgot-password'), 'ForgotPasswordRoute')],
+          ['reset-password', page(() => import('../features/auth/routes/reset-password'), 'ResetPasswordRoute')],
+          ['policypage', PolicyPage],
+          ['policypage/:tab', PolicyPage],
         ],
+        SERVER_PAGE_IDS,
+      ),
+      {
+        // Sign-in pages send a signed-in visitor on.
+        Component: RedirectIfSignedIn,
+        children: pageRoutes([
+          ['login', page(() => import('../features/auth/routes/login'), 'LoginRoute')],
+          ['register', page(() => import('../features/auth/routes/register'), 'RegisterRoute')],
+        ]),
       },
       {
         Component: RequireAuth,
-        children: [
-          {
-            path: 'checkout',
-            Component: lazyPage(() => import('../features/checkout/routes/checkout').then((m) => m.CheckoutRoute)),
-          },
-          {
-            path: 'profile',
-            Component: lazyPage(() => import('../features/profile/routes/profile').then((m) => m.ProfileRoute)),
-          },
-          {
-            path: 'orders',
-            Component: lazyPage(() => import('../features/orders/routes/orders').then((m) => m.OrdersRoute)),
-          },
-        ],
+        children: pageRoutes([
+          ['checkout', page(() => import('../features/checkout/routes/checkout'), 'CheckoutRoute')],
+          ['profile', page(() => import('../features/profile/routes/profile'), 'ProfileRoute')],
+          ['orders', page(() => import('../features/orders/routes/orders'), 'OrdersRoute')],
+        ]),
       },
       {
         path: 'admin',
         Component: RequireAdmin,
         children: [
           {
-            Component: lazyPage(() => import('../features/admin/components/admin-layout').then((m) => m.AdminLayout)),
+            Component: page(() => import('../features/admin/components/admin-layout'), 'AdminLayout'),
             children: [
-              {
-                index: true,
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/overview').then((m) => m.AdminOverviewRoute),
-                ),
-              },
-              {
-                path: 'products',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/products').then((m) => m.AdminProductsRoute),
-                ),
-              },
-              {
-                path: 'products/edit/:id',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/product-edit').then((m) => m.AdminProductEditRoute),
-                ),
-              },
-              {
-                path: 'orders',
-                Component: lazyPage(() => import('../features/admin/routes/orders').then((m) => m.AdminOrdersRoute)),
-              },
-              {
-                path: 'users',
-                Component: lazyPage(() => import('../features/admin/routes/users').then((m) => m.AdminUsersRoute)),
-              },
-              {
-                path: 'analytics',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/analytics').then((m) => m.AdminAnalyticsRoute),
-                ),
-              },
-              {
-                path: 'outbox',
-                Component: lazyPage(() => import('../features/admin/routes/outbox').then((m) => m.AdminOutboxRoute)),
-              },
-              {
-                path: 'dashboard',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/dashboard').then((m) => m.AdminDashboardRoute),
-                ),
-              },
-              {
-                path: 'inbox',
-                Component: lazyPage(() => import('../features/admin/routes/inbox').then((m) => m.AdminInboxRoute)),
-              },
-              {
-                path: 'returns',
-                Component: lazyPage(() => import('../features/admin/routes/returns').then((m) => m.AdminReturnsRoute)),
-              },
-              {
-                path: 'reviews',
-                Component: lazyPage(() => import('../features/admin/routes/reviews').then((m) => m.AdminReviewsRoute)),
-              },
-              {
-                path: 'audit',
-                Component: lazyPage(() => import('../features/admin/routes/audit').then((m) => m.AdminAuditRoute)),
-              },
-              {
-                path: 'coupons',
-                Component: lazyPage(() => import('../features/admin/routes/coupons').then((m) => m.AdminCouponsRoute)),
-              },
-              {
-                path: 'gst',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/gst-returns').then((m) => m.AdminGstReturnsRoute),
-                ),
-              },
-              {
-                path: 'settings',
-                Component: lazyPage(() =>
-                  import('../features/admin/routes/settings').then((m) => m.AdminSettingsRoute),
-                ),
-              },
+              { index: true, Component: page(() => import('../features/admin/routes/overview'), 'AdminOverviewRoute') },
+              ...pageRoutes(adminPages),
             ],
           },
         ],
       },
-      {
-        id: 'not-found',
-        path: '*',
-        Component: lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute)),
-      },
+      { id: 'not-found', path: '*', Component: page(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],
   },
 ];
