@@ -1,25 +1,35 @@
 import { AtSign, Camera, CirclePlay, Mail, MapPin, MessageCircle, Phone, ThumbsUp } from 'lucide-react';
 import { Link } from '../../lib/link';
 import { BrandMark } from '../../components/brand-mark';
+import { TitledSection } from '../../components/ui/titled-section';
 import { paths } from '../../config/paths';
 import { shopBlurb } from '../../config/site';
 import { useShop } from '../../features/shop/api/get-shop';
 
-const quickLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.products, label: 'All Products' },
-  { to: paths.categories, label: 'Shop by Category' },
-  { to: paths.about, label: 'About Us' },
-  { to: paths.contact, label: 'Contact Us' },
-];
-
-const serviceLinks = [
-  { to: paths.policy, label: 'Help Center' },
-  { to: paths.policyTab('shipping'), label: 'Shipping Info' },
-  { to: paths.policyTab('returns'), label: 'Returns & Refunds' },
-  { to: paths.policyTab('privacy'), label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms of Service' },
-  { to: paths.grievance, label: 'Grievance Redressal' },
+const linkColumns = [
+  {
+    id: 'footer-quick-links',
+    title: 'Quick Links',
+    links: [
+      { to: paths.home, label: 'Home' },
+      { to: paths.products, label: 'All Products' },
+      { to: paths.categories, label: 'Shop by Category' },
+      { to: paths.about, label: 'About Us' },
+      { to: paths.contact, label: 'Contact Us' },
+    ],
+  },
+  {
+    id: 'footer-customer-service',
+    title: 'Customer Service',
+    links: [
+      { to: paths.policy, label: 'Help Center' },
+      { to: paths.policyTab('shipping'), label: 'Shipping Info' },
+      { to: paths.policyTab('returns'), label: 'Returns & Refunds' },
+      { to: paths.policyTab('privacy'), label: 'Privacy Policy' },
+      { to: paths.terms, label: 'Terms of Service' },
+      { to: paths.grievance, label: 'Grievance Redressal' },
+    ],
+  },
 ];
 
 // lucide 1.x ships no brand logos; each network gets a neutral icon and its name as the accessible label.
@@ -76,35 +86,19 @@ export function Footer() {
           )}
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-customer-service">
-          <h2 id="footer-customer-service" className={headingClass}>
-            Customer Service
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {serviceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {linkColumns.map(({ id, title, links }) => (
+          <TitledSection key={id} as="nav" id={id} title={title} headingClassName={headingClass}>
+            <ul className="mt-4 space-y-2">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </TitledSection>
+        ))}
 
         <div>
           <h2 className={headingClass}>Contact Us</h2>

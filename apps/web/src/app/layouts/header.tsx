@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Menu, Package, ShoppingCart, UserRound, X } from 'lucide-react';
+import { type LucideIcon, LayoutDashboard, LogOut, Menu, Package, ShoppingCart, UserRound, X } from 'lucide-react';
 import { Heart } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -17,6 +17,12 @@ import { plural } from '@shop/shared/plural';
 const loadUserMenu = () => import('./user-menu').then((module) => ({ default: module.UserMenu }));
 const UserMenu = lazy(loadUserMenu);
 
+/** The catalogue's pages, first in both the wide navigation and the mobile menu. */
+const catalogLinks = [
+  { to: paths.products, label: 'Products' },
+  { to: paths.categories, label: 'Categories' },
+];
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors',
@@ -33,6 +39,20 @@ function CartBadge({ count, testId = 'cart-count' }: { count: number; testId?: s
     >
       {count > 99 ? '99+' : count}
     </span>
+  );
+}
+
+/** Login and Sign Up for a visitor who is not signed in. */
+function GuestLinks({ loginVariant }: { loginVariant: 'ghost' | 'outline' }) {
+  return (
+    <>
+      <Link to={paths.login} className={buttonClasses(loginVariant, 'md')}>
+        Login
+      </Link>
+      <Link to={paths.register} className={buttonClasses('primary', 'md')}>
+        Sign Up
+      </Link>
+    </>
   );
 }
 
@@ -60,12 +80,11 @@ export function Header() {
         <SearchBox className="hidden max-w-md flex-1 lg:block" />
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
-          <NavLink to={paths.products} className={navLinkClass}>
-            Products
-          </NavLink>
-          <NavLink to={paths.categories} className={navLinkClass}>
-            Categories
-          </NavLink>
+          {catalogLinks.map(({ to, label }) => (
+            <NavLink key={to} to={to} className={navLinkClass}>
+              {label}
+            </NavLink>
+          ))}
           <NavLink to={paths.wishlist} className={navLinkClass} aria-label="Wishlist" title="Wishlist">
             <Heart className="h-5 w-5" aria-hidden="true" />
           </NavLink>
@@ -93,14 +112,7 @@ export function Header() {
               <UserMenu user={user} defaultOpen={isUserMenuWanted} />
             </Suspense>
           ) : (
-            <>
-              <Link to={paths.login} className={buttonClasses('ghost', 'md')}>
-                Login
-              </Link>
-              <Link to={paths.register} className={buttonClasses('primary', 'md')}>
-                Sign Up
-              </Link>
-            </>
+            <GuestLinks loginVariant="ghost" />
           )}
         </div>
 
@@ -144,6 +156,21 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
+interface MobileLink {
+  to: string;
+  label: string;
+  icon?: LucideIcon;
+}
+
+function MobileLinks({ links }: { links: MobileLink[] }) {
+  return links.map(({ to, label, icon: Icon }) => (
+    <NavLink key={to} to={to} className={mobileLinkClass}>
+      {Icon && <Icon className="h-5 w-5" aria-hidden="true" />}
+      {label}
+    </NavLink>
+  ));
+}
+
 function MobileMenu({
   itemCount,
   isSessionPending,
@@ -166,29 +193,17 @@ function MobileMenu({
       <div className="container-page space-y-4 py-4">
         <SearchBox />
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <NavLink to={paths.products} className={mobileLinkClass}>
-            Products
-          </NavLink>
-          <NavLink to={paths.categories} className={mobileLinkClass}>
-            Categories
-          </NavLink>
-          <NavLink to={paths.cart} className={mobileLinkClass}>
-            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-            Cart ({itemCount})
-          </NavLink>
-          <NavLink to={paths.wishlist} className={mobileLinkClass}>
-            <Heart className="h-5 w-5" aria-hidden="true" />
-            Wishlist
-          </NavLink>
+          <MobileLinks
+            links={[
+              ...catalogLinks,
+              { to: paths.cart, label: `Cart (${itemCount})`, icon: ShoppingCart },
+              { to: paths.wishlist, label: 'Wishlist', icon: Heart },
+            ]}
+          />
         </nav>
         {!isSessionPending && !children && (
           <div className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
-            <Link to={paths.login} className={buttonClasses('outline', 'md')}>
-              Login
-            </Link>
-            <Link to={paths.register} className={buttonClasses('primary', 'md')}>
-              Sign Up
-            </Link>
+            <GuestLinks loginVariant="outline" />
           </div>
         )}
         {children}
@@ -206,20 +221,13 @@ function MobileUserSection({ name, email, showAdmin }: { name: string; email: st
         <span className="block truncate text-xs">{email}</span>
       </p>
       <nav aria-label="Account" className="mt-2 flex flex-col gap-1">
-        {showAdmin && (
-          <NavLink to={paths.admin.overview} className={mobileLinkClass}>
-            <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
-            Admin Dashboard
-          </NavLink>
-        )}
-        <NavLink to={paths.profile} className={mobileLinkClass}>
-          <UserRound className="h-5 w-5" aria-hidden="true" />
-          Profile
-        </NavLink>
-        <NavLink to={paths.orders} className={mobileLinkClass}>
-          <Package className="h-5 w-5" aria-hidden="true" />
-          My Orders
-        </NavLink>
+        <MobileLinks
+          links={[
+            ...(showAdmin ? [{ to: paths.admin.overview, label: 'Admin Dashboard', icon: LayoutDashboard }] : []),
+            { to: paths.profile, label: 'Profile', icon: UserRound },
+            { to: paths.orders, label: 'My Orders', icon: Package },
+          ]}
+        />
         <button
           type="button"
           onClick={() => void logout()}

@@ -1,7 +1,8 @@
 import { FIELD_MAX, MESSAGES } from '@shop/shared/messages';
-import type { ComponentProps } from 'react';
-import { toFieldErrors } from '../../lib/form-errors';
+import type { ComponentProps, FormEvent } from 'react';
+import { type CheckedValues, checkValues, type FormSchema } from '../../lib/form-errors';
 import { TextField } from '../ui/input';
+import { useFormValues } from './use-form-values';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 /** A TextField whose label, name and limits are preset; any of them can still be given. */
@@ -49,64 +50,75 @@ export function PasswordField(props: PresetFieldProps & { autoComplete: 'current
   );
 }
 
-/**
- * A new password (`name`, with the length hint) and its confirmation (`confirmPassword`): register, reset
- * and change password.
- */
+const NEW_PASSWORD_LABELS = { password: 'New password', confirm: 'Confirm new password' };
+
+/** What NewPasswordFields needs of its form (useNewPasswordForm gives it). */
+interface NewPasswordBinding<Name extends string> {
+  passwordKey: Name;
+  field: (key: Name | 'confirmPassword') => {
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    error?: string;
+  };
+}
+
+/** A new password's field (`form.passwordKey`, with the length hint) and its confirmation (`confirmPassword`). */
 export function NewPasswordFields<Name extends string>({
-  name,
-  labels,
-  values,
-  errors,
-  onChange,
+  form,
+  labels = NEW_PASSWORD_LABELS,
 }: {
-  name: Name;
-  labels: { password: string; confirm: string };
-  values: Record<Name | 'confirmPassword', string>;
-  errors: Partial<Record<string, string>>;
-  onChange: (field: Name | 'confirmPassword') => (event: { target: { value: string } }) => void;
+  form: NewPasswordBinding<Name>;
+  labels?: { password: string; confirm: string };
 }) {
   return (
     <>
       <PasswordField
         label={labels.password}
-        name={name}
         autoComplete="new-password"
         hint="At least 6 characters"
-        value={values[name]}
-        onChange={onChange(name)}
-        error={errors[name]}
+        {...form.field(form.passwordKey)}
       />
-      <PasswordField
-        label={labels.confirm}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={onChange('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <PasswordField label={labels.confirm} autoComplete="new-password" {...form.field('confirmPassword')} />
     </>
   );
 }
-
-type Issues = Parameters<typeof toFieldErrors>[0];
-type SafeParse<T> = { success: true; data: T } | { success: false; error: Issues };
 
 /**
  * A form with a new password and its confirmation, checked against its schema. zod runs the schema's
  * "passwords match" refinement only once every field is valid; a mismatch is reported together with the
  * other messages instead of one submit later.
  */
-export function validateNewPassword<V extends { confirmPassword: string }, T>(
-  schema: { safeParse: (values: V) => SafeParse<T> },
+function validateNewPassword<V extends { confirmPassword: string }, T>(
+  schema: FormSchema<V, T>,
   values: V,
   passwordKey: keyof V & string,
-): { data: T; errors: Record<string, string> } | { data: null; errors: Record<string, string> } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors = toFieldErrors(parsed.error);
-  if (!errors.confirmPassword && !errors[passwordKey] && values.confirmPassword !== values[passwordKey]) {
+): CheckedValues<T> {
+  const checked = checkValues(schema, values);
+  const { data, errors } = checked;
+  const isMismatch = values.confirmPassword !== values[passwordKey];
+  if (data === null && isMismatch && !errors.confirmPassword && !errors[passwordKey]) {
     errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
   }
-  return { data: null, errors };
+  return checked;
+}
+
+/**
+ * A form with a new password and its confirmation (register, reset and change password): its values and
+ * messages (useFormValues), and `submit(onValid)`, the form's onSubmit, which checks the values with
+ * validateNewPassword and hands the parsed data to `onValid` when they pass.
+ */
+export function useNewPasswordForm<V extends { confirmPassword: string }, T, Key extends keyof V & string>(
+  schema: FormSchema<V, T>,
+  initial: V,
+  passwordKey: Key,
+) {
+  const form = useFormValues(initial);
+  const submit = (onValid: (data: T) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { data, errors } = validateNewPassword(schema, form.values, passwordKey);
+    form.setErrors(errors);
+    if (data !== null) onValid(data);
+  };
+  return { ...form, passwordKey, submit };
 }

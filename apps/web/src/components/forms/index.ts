@@ -7,7 +7,7 @@ export {
   NewPasswordFields,
   PasswordField,
   PhoneField,
-  validateNewPassword,
+  useNewPasswordForm,
 } from './account-fields';
 export { AddressFields, type AddressFieldBinding, type AddressFieldName } from './address-fields';
 export { CheckboxField } from './checkbox-field';

@@ -1,23 +1,19 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardProduct } from '../../test/catalog';
 import { type CardProduct, ProductCard } from './product-card';
 import { PRODUCT_PLACEHOLDER_SRC } from './product-image';
 
-function product(overrides: Partial<CardProduct> = {}): CardProduct {
-  return {
-    _id: 'p1',
+/** Headphones with two pictures, 12 in stock. */
+const product = (overrides: Partial<CardProduct> = {}) =>
+  cardProduct({
     name: 'Sonora Rockwave 450 Wireless Bluetooth Headphones',
-    mrp: 3000,
-    sellingPrice: 2000,
+    category: 'Electronics',
     images: ['/uploads/products/hp-1.webp', '/uploads/products/hp-2.webp'],
     stock: 12,
-    rating: 4.7,
-    reviews: 4821,
-    category: 'Electronics',
     ...overrides,
-  };
-}
+  });
 
 function renderCard(p: CardProduct, onAddToCart = vi.fn()) {
   render(

@@ -95,62 +95,33 @@ export function FormField({
   );
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  isRequired,
-  id,
-  className,
-  ...props
-}: FieldProps & ComponentProps<'input'>) {
-  return (
-    <FormField label={label} error={error} hint={hint} isRequired={isRequired} id={id} className={className}>
-      {(control) => <Input {...control} {...props} />}
-    </FormField>
-  );
-}
-
-export function SelectField({
-  label,
-  error,
-  hint,
-  isRequired,
-  id,
-  className,
-  children,
-  ...props
-}: FieldProps & ComponentProps<'select'>) {
-  return (
-    <FormField label={label} error={error} hint={hint} isRequired={isRequired} id={id} className={className}>
-      {(control) => (
-        <Select {...control} {...props}>
-          {children}
-        </Select>
-      )}
-    </FormField>
-  );
-}
-
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={controlClasses(props['aria-invalid'] === true, className)} {...props} />;
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  isRequired,
-  id,
-  className,
-  ...props
-}: FieldProps & ComponentProps<'textarea'>) {
-  return (
-    <FormField label={label} error={error} hint={hint} isRequired={isRequired} id={id} className={className}>
-      {(control) => <TextArea {...control} {...props} />}
-    </FormField>
-  );
+/**
+ * A FormField around one kind of control: the field's own props (label, error, hint, isRequired, and id and
+ * className for the field) go to the FormField, everything else (children included) to the control.
+ */
+function fieldOf<P extends object>(Control: (props: P & FieldControlProps) => ReactNode) {
+  return function Field({ label, error, hint, isRequired, id, className, ...props }: FieldProps & P & ControlSlot) {
+    return (
+      <FormField label={label} error={error} hint={hint} isRequired={isRequired} id={id} className={className}>
+        {(control) => <Control {...control} {...(props as P)} />}
+      </FormField>
+    );
+  };
 }
+
+/** The field's id and className, which FormField takes rather than the control. */
+interface ControlSlot {
+  id?: string;
+  className?: string;
+}
+
+export const TextField = fieldOf<ComponentProps<'input'>>(Input);
+export const SelectField = fieldOf<ComponentProps<'select'>>(Select);
+export const TextAreaField = fieldOf<ComponentProps<'textarea'>>(TextArea);
 
 /** A form-level failure (wrong password, server refusal), announced when it appears. */
 export function FormAlert({ children }: { children?: ReactNode }) {

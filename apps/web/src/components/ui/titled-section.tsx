@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 
+/** The heading of a section of a page under the page's own title (related products, reviews). */
+export const PAGE_SECTION_HEADING = 'mb-5 text-xl font-bold text-slate-900 sm:text-2xl';
+
 /**
- * A section (or a form's fieldset) named by its own h2, so assistive technology lists it by that title.
+ * A section (or a form's fieldset, or a list of links) named by its own h2, so assistive technology lists it
+ * by that title.
  * The heading has the panels' look unless `headingClassName` says otherwise.
  */
 export function TitledSection({
@@ -14,7 +18,7 @@ export function TitledSection({
 }: {
   id: string;
   title: ReactNode;
-  as?: 'section' | 'fieldset';
+  as?: 'section' | 'fieldset' | 'nav';
   className?: string;
   headingClassName?: string;
   children?: ReactNode;

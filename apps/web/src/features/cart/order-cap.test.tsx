@@ -1,16 +1,14 @@
 import { CART_STORAGE_KEY } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/schemas/catalog';
-import type { PublicShop } from '@shop/shared/schemas/settings-api';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/ui/toast/toast-provider';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPages, resetPagesBetweenTests } from '../../test/render-pages';
+import { testShop } from '../../test/shop';
 import { ProductDetailRoute } from '../products/routes/product-detail';
 import { productKeys } from '../products/api/product-keys';
 import { shopQueryOptions } from '../shop/api/get-shop';
 import { CartRoute } from './routes/cart';
-import { CartProvider } from './store/cart-provider';
 
 /*
  * The shop's cap on units of one product per order (3 here, from the public shop details) is visible before
@@ -19,28 +17,7 @@ import { CartProvider } from './store/cart-provider';
  */
 
 const CAP = 3;
-const shop: PublicShop = {
-  mode: 'demo',
-  shopName: 'ShopKart',
-  legalName: 'ShopKart Retail Pvt Ltd',
-  address: '1 MG Road, Bengaluru',
-  state: 'Karnataka',
-  gstin: '29ABCDE1234F1ZW',
-  supportEmail: 'help@shopkart.local',
-  supportPhone: '+91 80 1234 5678',
-  supportHours: '10:00-18:00',
-  whatsappNumber: '918012345678',
-  codEnabled: true,
-  shippingFeeRupees: 100,
-  freeShippingAboveRupees: 999,
-  codFeeRupees: 0,
-  maxUnitsPerProduct: CAP,
-  grievanceOfficerName: '',
-  grievanceOfficerDesignation: '',
-  grievanceOfficerEmail: '',
-  grievanceOfficerPhone: '',
-  socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
-};
+const shop = testShop({ maxUnitsPerProduct: CAP });
 
 const bottle: Product = {
   _id: 'p1',
@@ -75,33 +52,18 @@ function renderAt(path: string, storedCart?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(shopQueryOptions().queryKey, shop);
   queryClient.setQueryData(productKeys.detail('p1'), { product: bottle, relatedProducts: [] });
-  const router = createMemoryRouter(
-    [
-      { path: '/products/:id', Component: ProductDetailRoute },
-      { path: '/cart', Component: CartRoute },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  const routes = [
+    { path: '/products/:id', Component: ProductDetailRoute },
+    { path: '/cart', Component: CartRoute },
+  ];
+  renderPages(routes, path, queryClient);
 }
 
 const storedQuantity = () =>
   (JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as { quantity: number }[])[0]?.quantity;
 
 describe('the cap on units of one product per order, before checkout', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  resetPagesBetweenTests();
 
   it('stops the product page quantity picker at the cap and says so', async () => {
     renderAt('/products/p1');

@@ -1,14 +1,12 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { registerFormSchema } from '@shop/shared/schemas/auth';
-import type { FormEvent } from 'react';
 import { Link } from '../../../lib/link';
 import {
   EmailField,
   NameField,
   NewPasswordFields,
-  useFormValues,
-  validateNewPassword,
+  useNewPasswordForm,
   WideSubmitButton,
 } from '../../../components/forms';
 import { FormAlert } from '../../../components/ui/input';
@@ -38,42 +36,26 @@ const EMPTY: RegisterValues = {
 /** On success the session starts and the /register guard takes the new user to the home page. */
 export function RegisterForm() {
   const registration = useRegister();
-  const { values, errors, setErrors, set, update } = useFormValues(EMPTY);
+  const form = useNewPasswordForm(registerFormSchema, EMPTY, 'password');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { data, errors: found } = validateNewPassword(registerFormSchema, values, 'password');
-    setErrors(found);
-    if (!data) return;
+  const onSubmit = form.submit((data) =>
     registration.mutate({
       name: data.name,
       email: data.email,
       password: data.password,
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
       <FormAlert>
         {registration.isError ? getErrorMessage(registration.error, MESSAGES.registrationFailed) : null}
       </FormAlert>
-      <NameField required value={values.name} onChange={update('name')} error={errors.name} />
-      <EmailField required value={values.email} onChange={update('email')} error={errors.email} />
-      <NewPasswordFields
-        name="password"
-        labels={{ password: 'Password', confirm: 'Confirm password' }}
-        values={values}
-        errors={errors}
-        onChange={update}
-      />
-      <ConsentCheckbox
-        id="register-terms"
-        name="acceptTerms"
-        checked={values.acceptTerms}
-        onChange={(checked) => set('acceptTerms', checked)}
-        error={errors.acceptTerms}
-      >
+      <NameField required {...form.field('name')} />
+      <EmailField required {...form.field('email')} />
+      <NewPasswordFields form={form} labels={{ password: 'Password', confirm: 'Confirm password' }} />
+      <ConsentCheckbox id="register-terms" name="acceptTerms" form={form}>
         I agree to the{' '}
         <Link to={paths.terms} className="font-medium text-brand-700 underline" target="_blank">
           Terms of Service
@@ -82,9 +64,7 @@ export function RegisterForm() {
       <ConsentCheckbox
         id="register-privacy"
         name="acceptPrivacy"
-        checked={values.acceptPrivacy}
-        onChange={(checked) => set('acceptPrivacy', checked)}
-        error={errors.acceptPrivacy}
+        form={form}
         hint={
           <>
             Notice version {PRIVACY_NOTICE_VERSION}. You can download your data or delete your account from your profile

@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@shop/shared/schemas/account';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../lib/link';
-import { NewPasswordFields, useFormValues, validateNewPassword, WideSubmitButton } from '../../../components/forms';
+import { NewPasswordFields, useNewPasswordForm, WideSubmitButton } from '../../../components/forms';
 import { FormAlert } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
@@ -14,13 +13,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const toast = useToast();
   const navigate = useNavigate();
-  const { values, errors, setErrors, update } = useFormValues({ password: '', confirmPassword: '' });
+  const form = useNewPasswordForm(resetPasswordFormSchema, { password: '', confirmPassword: '' }, 'password');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { data, errors: found } = validateNewPassword(resetPasswordFormSchema, values, 'password');
-    setErrors(found);
-    if (!data) return;
+  const onSubmit = form.submit((data) =>
     reset.mutate(
       { token, password: data.password },
       {
@@ -29,8 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           void navigate(paths.login, { replace: true });
         },
       },
-    );
-  };
+    ),
+  );
 
   const failure = reset.isError ? getErrorMessage(reset.error, ACCOUNT_MESSAGES.resetFailed) : null;
   return (
@@ -47,13 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </>
         )}
       </FormAlert>
-      <NewPasswordFields
-        name="password"
-        labels={{ password: 'New password', confirm: 'Confirm new password' }}
-        values={values}
-        errors={errors}
-        onChange={update}
-      />
+      <NewPasswordFields form={form} />
       <WideSubmitButton isPending={reset.isPending} pendingLabel="Saving...">
         Reset Password
       </WideSubmitButton>

@@ -2,6 +2,7 @@ import { plural } from '@shop/shared/plural';
 import { formatPaise } from '@shop/shared/money';
 import { Link } from '../../../lib/link';
 import { buttonClasses } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import type { CartSummary } from '../utils/cart-summary';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
@@ -21,13 +22,11 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
   const freeAbove = formatPaise(useShippingRates().freeAbovePaise).replace(/\.00$/, '');
   return (
-    <section
-      aria-labelledby="cart-summary"
+    <TitledSection
+      id="cart-summary"
+      title="Order Summary"
       className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
     >
-      <h2 id="cart-summary" className="text-lg font-semibold text-slate-900">
-        Order Summary
-      </h2>
       <dl className="mt-4 space-y-3">
         <Row
           label={`Subtotal (${plural(summary.itemCount, 'item')})`}
@@ -59,6 +58,6 @@ export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
       <Link to={paths.products} className={buttonClasses('ghost', 'md', 'mt-2 w-full')}>
         Continue Shopping
       </Link>
-    </section>
+    </TitledSection>
   );
 }

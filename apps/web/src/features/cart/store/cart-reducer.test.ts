@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '../../../types/api';
+import { cartProduct as product } from '../../../test/catalog';
 import { type CartState, cartItemCount, cartReducer, cartTotal, parseStoredCart } from './cart-reducer';
-
-function product(overrides: Partial<CartProduct> = {}): CartProduct {
-  return {
-    _id: 'p1',
-    name: 'Cotton Kurta',
-    mrp: 1299,
-    sellingPrice: 999,
-    images: ['/uploads/kurta.webp'],
-    stock: 5,
-    category: 'Fashion',
-    ...overrides,
-  };
-}
 
 describe('cartReducer add', () => {
   it('adds a new line with the default quantity of 1', () => {

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from '../../../lib/link';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { PAGE_SECTION_HEADING, TitledSection } from '../../../components/ui/titled-section';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
@@ -12,6 +13,7 @@ import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { cn } from '../../../lib/cn';
 import { CATEGORIES_LOAD_FAILED, type Category, useCategories } from '../api/get-categories';
+import { CategoryTile } from '../components/category-tile';
 import { CategoryVisual } from '../components/category-visual';
 import { plural } from '@shop/shared/plural';
 
@@ -58,27 +60,26 @@ function FeaturedCollections({ categories }: { categories: readonly Category[] }
   const featured = categories.slice(0, FEATURED_CATEGORY_COUNT);
   if (featured.length === 0) return null;
   return (
-    <section aria-labelledby="featured-collections" className="mt-12">
-      <h2 id="featured-collections" className="mb-5 text-xl font-bold text-slate-900 sm:text-2xl">
-        Featured Collections
-      </h2>
+    <TitledSection
+      id="featured-collections"
+      title="Featured Collections"
+      className="mt-12"
+      headingClassName={PAGE_SECTION_HEADING}
+    >
       <ul className="grid gap-4 sm:grid-cols-3">
         {featured.map((category, index) => {
           const badge = FEATURED_BADGES[index] ?? FEATURED_BADGES[0];
           const BadgeIcon = badge.icon;
           return (
             <li key={category._id}>
-              <Link
-                to={paths.productsInCategory(category.name)}
-                className="group relative block aspect-[16/10] overflow-hidden rounded-2xl shadow-sm"
+              <CategoryTile
+                category={category}
+                look="wide"
+                detail={
+                  category.lowestPrice === null ? null : `Starting from ${formatRupeesShort(category.lowestPrice)}`
+                }
+                detailTestId="starting-from"
               >
-                <CategoryVisual
-                  name={category.name}
-                  image={category.image}
-                  className="h-full w-full transition-transform duration-500 group-hover:scale-105"
-                  iconClassName="h-16 w-16"
-                />
-                <span className="absolute inset-0 bg-gradient-to-t from-slate-900/80 via-slate-900/20 to-transparent" />
                 <span
                   className={cn(
                     'absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold text-white shadow',
@@ -88,20 +89,12 @@ function FeaturedCollections({ categories }: { categories: readonly Category[] }
                   <BadgeIcon className="h-3.5 w-3.5" aria-hidden="true" />
                   {badge.label}
                 </span>
-                <span className="absolute inset-x-0 bottom-0 p-4 text-white">
-                  <span className="block text-lg font-bold">{category.name}</span>
-                  {category.lowestPrice !== null && (
-                    <span className="block text-sm text-white/85" data-testid="starting-from">
-                      Starting from {formatRupeesShort(category.lowestPrice)}
-                    </span>
-                  )}
-                </span>
-              </Link>
+              </CategoryTile>
             </li>
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ServiceabilityResult } from '@shop/shared/schemas/shipping';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { resetPagesBetweenTests } from '../../../test/render-pages';
 import { customer, kajalLine, renderCheckout } from './checkout-test-kit';
 
 /** The simulator's rules: PINs starting with 9 are not served, 79 and 744 are prepaid only. */
@@ -67,11 +68,7 @@ async function typeAddress(pincode: string, state = 'Kerala') {
 }
 
 describe('checkout: delivery to the PIN code', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  resetPagesBetweenTests();
 
   it('checks the saved address at once and shows the delivery date', async () => {
     const asked = fakeServer();

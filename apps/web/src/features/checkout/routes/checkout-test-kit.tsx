@@ -1,12 +1,10 @@
 import { CART_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import type { User } from '@shop/shared/schemas/auth';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '../../../components/ui/toast/toast-provider';
+import type { createMemoryRouter } from 'react-router';
 import { sessionQueryKey } from '../../../lib/auth';
-import { CartProvider } from '../../cart/store/cart-provider';
+import { renderPages } from '../../../test/render-pages';
 import { CheckoutRoute } from './checkout';
 
 /** For the checkout tests only: the signed-in customer, a cart line, and the page with its providers. */
@@ -38,21 +36,9 @@ export function renderCheckout(
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, user);
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout', Component: CheckoutRoute },
-      ...(successPage ? [{ path: '/order-success', Component: successPage }] : []),
-    ],
-    { initialEntries: ['/checkout'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  const routes = [
+    { path: '/checkout', Component: CheckoutRoute },
+    ...(successPage ? [{ path: '/order-success', Component: successPage }] : []),
+  ];
+  return renderPages(routes, '/checkout', queryClient);
 }

@@ -13,14 +13,10 @@ import {
 const saved = { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' } as const;
 const user = { name: 'Rahul Sharma', email: 'user@example.com', phone: '9876543210', address: saved };
 
+const typedAddress = { street: '7 Marine Drive', city: 'Kochi', state: 'Kerala', pincode: '682001' } as const;
+
 const contact: CheckoutValues = { ...createInitialCheckoutValues(user) };
-const typed: CheckoutValues = {
-  ...contact,
-  street: '7 Marine Drive',
-  city: 'Kochi',
-  state: 'Kerala',
-  pincode: '682001',
-};
+const typed: CheckoutValues = { ...contact, ...typedAddress };
 
 describe('findUsableSavedAddress', () => {
   it('offers a complete, valid profile address', () => {
@@ -58,14 +54,6 @@ describe('checkout validity with the saved address', () => {
     expect(validateCheckout({ ...contact, email: '' }, saved).errors.email).toBe(MESSAGES.emailRequired);
   });
 
-  it('checks the contact details with the shared schema', () => {
-    const result = validateCheckout({ ...contact, phone: '12345', email: 'not-an-email' }, saved);
-    expect(result.isComplete).toBe(true);
-    expect(result.address).toBeNull();
-    expect(result.errors.phone).toBe(MESSAGES.invalidPhone);
-    expect(result.errors.email).toBe(MESSAGES.invalidEmail);
-  });
-
   it('normalises the phone number the way the server does', () => {
     expect(validateCheckout({ ...contact, phone: '+91 98765-43210' }, saved).address?.phone).toBe('9876543210');
   });
@@ -90,16 +78,30 @@ describe('checkout validity without the saved address', () => {
     expect(result.address).toMatchObject({ street: '7 Marine Drive', state: 'Kerala', pincode: '682001' });
   });
 
-  it('reports field messages from the shared schema', () => {
-    const result = validateCheckout({ ...typed, pincode: '01234', state: 'Nowhere' }, null);
-    expect(result.isComplete).toBe(true);
-    expect(result.address).toBeNull();
-    expect(result.errors.pincode).toBe(MESSAGES.invalidPincode);
-    expect(result.errors.state).toBe(MESSAGES.invalidState);
-  });
-
   it('treats blank-only fields as missing', () => {
     expect(validateCheckout({ ...typed, city: '   ' }, null).isComplete).toBe(false);
+  });
+});
+
+describe('field messages from the shared schema', () => {
+  it.each([
+    {
+      fields: 'the contact details, with the saved address',
+      values: { ...contact, phone: '12345', email: 'not-an-email' },
+      savedAddress: saved,
+      messages: { phone: MESSAGES.invalidPhone, email: MESSAGES.invalidEmail },
+    },
+    {
+      fields: 'the typed address',
+      values: { ...typed, pincode: '01234', state: 'Nowhere' },
+      savedAddress: null,
+      messages: { pincode: MESSAGES.invalidPincode, state: MESSAGES.invalidState },
+    },
+  ])('checks $fields', ({ values, savedAddress, messages }) => {
+    const result = validateCheckout(values, savedAddress);
+    expect(result.isComplete).toBe(true);
+    expect(result.address).toBeNull();
+    expect(result.errors).toMatchObject(messages);
   });
 });
 

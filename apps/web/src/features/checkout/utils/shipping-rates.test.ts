@@ -34,17 +34,14 @@ describe("checkout at the shop settings' rates (docs/decisions/039)", () => {
     expect(computeCheckoutTotals([item(999)], 'whatsapp', DEFAULT_SHIPPING_RATES).shippingPaise).toBe(0);
   });
 
-  it('describes the rule, and says nothing when no order pays a fee', () => {
-    expect(shippingNote(DEFAULT_SHIPPING_RATES)).toBe(
-      'Free shipping on orders above ₹999. Cash on Delivery below that adds a delivery fee.',
-    );
-    expect(shippingNote(RATES)).toBe(
-      'Free shipping on orders above ₹500. Below that, delivery costs ₹40, plus ₹25 for Cash on Delivery.',
-    );
-    expect(shippingNote({ ...RATES, codEnabled: false })).toBe(
-      'Free shipping on orders above ₹500. Below that, delivery costs ₹40.',
-    );
-    expect(shippingNote({ ...DEFAULT_SHIPPING_RATES, codEnabled: false })).toBeNull();
+  it.each([
+    [DEFAULT_SHIPPING_RATES, 'Free shipping on orders above ₹999. Cash on Delivery below that adds a delivery fee.'],
+    [RATES, 'Free shipping on orders above ₹500. Below that, delivery costs ₹40, plus ₹25 for Cash on Delivery.'],
+    [{ ...RATES, codEnabled: false }, 'Free shipping on orders above ₹500. Below that, delivery costs ₹40.'],
+    // No order pays a fee: nothing to say.
+    [{ ...DEFAULT_SHIPPING_RATES, codEnabled: false }, null],
+  ])('describes the rule at checkout (%o)', (rates, note) => {
+    expect(shippingNote(rates)).toBe(note);
   });
 
   it('keeps cash on delivery visible but not selectable when the shop switched it off', () => {
@@ -61,15 +58,20 @@ describe("checkout at the shop settings' rates (docs/decisions/039)", () => {
     );
   });
 
-  it("states the settings' charges on the shipping policy page", () => {
-    expect(shippingChargesText(DEFAULT_SHIPPING_RATES)).toBe(
+  it.each([
+    [
+      DEFAULT_SHIPPING_RATES,
       'Shipping is free on orders above ₹999. Below that, cash on delivery orders carry a ₹100 shipping fee; prepaid and WhatsApp orders ship free.',
-    );
-    expect(shippingChargesText(RATES)).toBe(
+    ],
+    [
+      RATES,
       'Shipping is free on orders above ₹500. Below that, every order carries a ₹40 shipping fee, and cash on delivery orders ₹25 more.',
-    );
-    expect(shippingChargesText({ ...DEFAULT_SHIPPING_RATES, codEnabled: false })).toBe(
+    ],
+    [
+      { ...DEFAULT_SHIPPING_RATES, codEnabled: false },
       'Shipping is free on every order. Cash on delivery is not offered at the moment.',
-    );
+    ],
+  ])("states the settings' charges on the shipping policy page (%o)", (rates, text) => {
+    expect(shippingChargesText(rates)).toBe(text);
   });
 });

@@ -1,11 +1,10 @@
 import { type GrievanceFormValues, type GrievanceResponse, grievanceSchema } from '@shop/shared/schemas/grievance';
-import { CheckCircle2, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { ContactFields } from '../../../components/forms/contact-fields';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { ContactMessageForm } from '../../../components/forms/contact-fields';
+import { useCheckedForm } from '../../../components/forms/use-checked-form';
 import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/input';
-import { getErrorMessage } from '../../../lib/api-client';
-import { toFieldErrors } from '../../../lib/form-errors';
+import { TextField } from '../../../components/ui/input';
 import { useSendGrievance } from '../api/send-grievance';
 
 type Values = Required<{ [K in keyof GrievanceFormValues]: string }>;
@@ -21,38 +20,9 @@ const longDate = (iso: string) =>
 
 /** The grievance form: the shared schema checks it here and again on the server; the answer shows the ticket. */
 export function GrievanceForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [received, setReceived] = useState<GrievanceResponse | null>(null);
   const send = useSendGrievance();
-
-  const validate = (next: Values) => {
-    const result = grievanceSchema.safeParse(next);
-    return result.success ? { data: result.data, errors: {} } : { data: null, errors: toFieldErrors(result.error) };
-  };
-
-  const update = (field: keyof Values) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (hasTriedSubmit) setErrors(validate(next).errors);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setHasTriedSubmit(true);
-    const result = validate(values);
-    setErrors(result.errors);
-    if (!result.data) return;
-    send.mutate(result.data, {
-      onSuccess: (response) => {
-        setReceived(response);
-        setValues(EMPTY);
-        setErrors({});
-        setHasTriedSubmit(false);
-      },
-    });
-  };
+  const form = useCheckedForm(grievanceSchema, EMPTY);
 
   if (received) {
     return (
@@ -71,33 +41,27 @@ export function GrievanceForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Grievance form">
-      <FormAlert>
-        {send.isError ? getErrorMessage(send.error, 'Failed to file your grievance. Please try again.') : null}
-      </FormAlert>
-      <ContactFields
-        values={values}
-        errors={errors}
-        update={update}
-        isSubjectWide
-        extra={
-          <TextField
-            label="Order number"
-            name="orderNumber"
-            hint="Optional"
-            maxLength={40}
-            value={values.orderNumber}
-            onChange={update('orderNumber')}
-            error={errors.orderNumber}
-          />
-        }
-        messageLabel="Your grievance"
-        messagePlaceholder="What went wrong, and what would put it right?"
-      />
-      <Button type="submit" size="lg" isLoading={send.isPending} className="w-full sm:w-auto">
-        <Send className="h-4 w-4" aria-hidden="true" />
-        File grievance
-      </Button>
-    </form>
+    <ContactMessageForm
+      label="Grievance form"
+      form={form}
+      send={send}
+      onSent={setReceived}
+      failedText="Failed to file your grievance. Please try again."
+      isSubjectWide
+      extra={
+        <TextField
+          label="Order number"
+          name="orderNumber"
+          hint="Optional"
+          maxLength={40}
+          value={form.values.orderNumber}
+          onChange={form.update('orderNumber')}
+          error={form.errors.orderNumber}
+        />
+      }
+      messageLabel="Your grievance"
+      messagePlaceholder="What went wrong, and what would put it right?"
+      submitLabel="File grievance"
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { InfoPage } from '../../../components/ui/info-page';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { pageMeta } from '../../../config/page-meta';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useShop } from '../../shop/api/get-shop';
 import { GrievanceForm } from '../components/grievance-form';
 
@@ -21,26 +21,23 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * (docs/decisions/100-legal-declarations-and-grievances.md).
  */
 export function GrievanceRoute() {
-  usePageMeta(pageMeta.grievance.title, pageMeta.grievance.description);
   const shop = useShop();
   return (
-    <div className="container-page py-8">
-      <PageHeader
-        title="Grievance Redressal"
-        subtitle="We acknowledge every grievance within 48 hours and resolve it within one month."
-      />
+    <InfoPage
+      meta={pageMeta.grievance}
+      subtitle="We acknowledge every grievance within 48 hours and resolve it within one month."
+    >
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="grievance-form-title" className={`${cardClass} lg:col-span-2`}>
-          <h2 id="grievance-form-title" className="mb-4 text-lg font-semibold text-slate-900">
-            File a grievance
-          </h2>
+        <TitledSection
+          id="grievance-form-title"
+          title="File a grievance"
+          className={`${cardClass} lg:col-span-2`}
+          headingClassName="mb-4 text-lg font-semibold text-slate-900"
+        >
           <GrievanceForm />
-        </section>
+        </TitledSection>
         <div className="grid content-start gap-6">
-          <section aria-labelledby="grievance-officer" className={cardClass}>
-            <h2 id="grievance-officer" className="text-lg font-semibold text-slate-900">
-              Grievance officer
-            </h2>
+          <TitledSection id="grievance-officer" title="Grievance officer" className={cardClass}>
             {shop?.grievanceOfficerName ? (
               <dl>
                 <Row label="Name">{shop.grievanceOfficerName}</Row>
@@ -68,12 +65,9 @@ export function GrievanceRoute() {
                 Write to customer care below; the shop is appointing its grievance officer.
               </p>
             )}
-          </section>
+          </TitledSection>
           {shop && (
-            <section aria-labelledby="seller-details" className={cardClass}>
-              <h2 id="seller-details" className="text-lg font-semibold text-slate-900">
-                Seller details
-              </h2>
+            <TitledSection id="seller-details" title="Seller details" className={cardClass}>
               <dl>
                 <Row label="Legal name">{shop.legalName}</Row>
                 <Row label="Address">
@@ -91,10 +85,10 @@ export function GrievanceRoute() {
                   {shop.supportHours && <span className="block text-sm text-slate-600">{shop.supportHours}</span>}
                 </Row>
               </dl>
-            </section>
+            </TitledSection>
           )}
         </div>
       </div>
-    </div>
+    </InfoPage>
   );
 }

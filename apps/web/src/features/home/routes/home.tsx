@@ -2,8 +2,7 @@ import { plural } from '@shop/shared/plural';
 import { formatPaise } from '@shop/shared/money';
 import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from '../../../lib/link';
-import { ProductCard } from '../../../components/product/product-card';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
+import { ProductGridSkeleton } from '../../../components/product/product-grid';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -12,13 +11,11 @@ import { useShop } from '../../shop/api/get-shop';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { useCategories } from '../../categories/api/get-categories';
-import { CategoryVisual } from '../../categories/components/category-visual';
+import { CategoryTile } from '../../categories/components/category-tile';
 import { type ProductListParams, useProducts } from '../../products/api/get-products';
+import { ShopProductGrid } from '../../products/components/shop-product-grid';
 import { Testimonials } from '../components/testimonials';
-import { useWishlist } from '../../wishlist/api/use-wishlist';
-import { CardHeart } from '../../wishlist/components/heart-button';
 
 const FEATURED_CATEGORIES_ON_HOME = 6;
 const FEATURED_PRODUCTS_ON_HOME = 8;
@@ -86,23 +83,7 @@ function FeaturedCategories() {
             ))
           : categories.map((category) => (
               <li key={category._id}>
-                <Link
-                  to={paths.productsInCategory(category.name)}
-                  className="group relative block aspect-square overflow-hidden rounded-2xl shadow-sm"
-                >
-                  <CategoryVisual
-                    name={category.name}
-                    image={category.image}
-                    className="h-full w-full transition-transform duration-300 group-hover:scale-105"
-                  />
-                  <span className="absolute inset-0 bg-gradient-to-t from-slate-900/75 to-transparent" />
-                  <span className="absolute inset-x-0 bottom-0 p-3 text-white">
-                    <span className="block font-semibold">{category.name}</span>
-                    <span className="block text-xs text-white/80">
-                      {plural(category.productCount, 'product')}
-                    </span>
-                  </span>
-                </Link>
+                <CategoryTile category={category} look="square" detail={plural(category.productCount, 'product')} />
               </li>
             ))}
       </ul>
@@ -111,8 +92,6 @@ function FeaturedCategories() {
 }
 
 function FeaturedProducts() {
-  const addToCart = useAddToCart();
-  const wishlist = useWishlist();
   const { data, isPending, isError } = useProducts(FEATURED_PRODUCTS_QUERY);
   return (
     <section aria-labelledby="featured-products" className="container-page pb-14">
@@ -124,16 +103,7 @@ function FeaturedProducts() {
           Featured products could not be loaded right now.
         </p>
       ) : (
-        <ProductGrid label="Featured products">
-          {data.products.map((product) => (
-            <ProductCard
-              key={product._id}
-              product={product}
-              onAddToCart={addToCart}
-              heart={<CardHeart product={product} wishlist={wishlist} />}
-            />
-          ))}
-        </ProductGrid>
+        <ShopProductGrid label="Featured products" products={data.products} />
       )}
       <div className="mt-10 text-center">
         <Link to={paths.products} className={buttonClasses('primary', 'lg')}>

@@ -6,6 +6,7 @@ import { formatRupeesShort, paiseToRupees } from '@shop/shared/money';
 import type { ShippingRates } from '@shop/shared/pricing';
 import { useShop, useShopContact } from '../../shop/api/get-shop';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
+import { PolicySection } from './policy-section';
 import { TrackingForm } from './tracking-form';
 import {
   CONSENT_PURPOSE_LABELS,
@@ -14,15 +15,6 @@ import {
   PRIVACY_NOTICE_VERSION,
   type ErasureRule,
 } from '@shop/shared/privacy';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-2">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      <div className="space-y-2 leading-relaxed text-slate-700">{children}</div>
-    </section>
-  );
-}
 
 function Faq({ question, children }: { question: string; children: ReactNode }) {
   return (
@@ -128,28 +120,28 @@ export function ShippingContent() {
   return (
     <div className="space-y-6">
       <TrackingForm />
-      <Section title="Order processing">
+      <PolicySection title="Order processing">
         <p>
           Orders are processed within 1-2 business days of being placed. Orders placed on Sundays or public holidays are
           processed on the next business day.
         </p>
-      </Section>
-      <Section title="Delivery times">
+      </PolicySection>
+      <PolicySection title="Delivery times">
         <ul className="list-disc space-y-1 pl-5">
           <li>Domestic delivery: 3-7 business days.</li>
           <li>International delivery: 7-15 business days.</li>
         </ul>
         <p>Delivery times start once your order has been processed and handed to our courier partner.</p>
-      </Section>
-      <Section title="Shipping charges">
+      </PolicySection>
+      <PolicySection title="Shipping charges">
         <p>{shippingChargesText(rates)}</p>
-      </Section>
-      <Section title="Tracking">
+      </PolicySection>
+      <PolicySection title="Tracking">
         <p>
           As soon as your order ships you get a tracking number. Enter it above, or open the order in My Orders, to see
           where your parcel is.
         </p>
-      </Section>
+      </PolicySection>
     </div>
   );
 }
@@ -158,7 +150,7 @@ export function ReturnsContent() {
   const contact = useShopContact();
   return (
     <div className="space-y-6">
-      <Section title="When can I return an item?">
+      <PolicySection title="When can I return an item?">
         <p>
           Returns are accepted only when you receive the wrong product, a damaged product, or a product significantly
           different from its description.
@@ -170,20 +162,20 @@ export function ReturnsContent() {
           </a>{' '}
           within 48 hours of delivery, with photo or video evidence of the problem and your order number.
         </p>
-      </Section>
-      <Section title="Refunds">
+      </PolicySection>
+      <PolicySection title="Refunds">
         <p>
           Refunds are issued within 15 business days after we receive and verify the returned item, to the original
           payment method. Discount and coupon amounts are not refunded.
         </p>
         <p>Shipping charges, duties and taxes are not refundable.</p>
-      </Section>
-      <Section title="Cancellations">
+      </PolicySection>
+      <PolicySection title="Cancellations">
         <p>
           Orders can be changed only before shipment processing. No cancellation is possible once an order has been
           processed.
         </p>
-      </Section>
+      </PolicySection>
     </div>
   );
 }
@@ -208,13 +200,13 @@ export function PrivacyContent() {
       <p className="text-sm text-slate-500" data-testid="privacy-notice-version">
         {`Notice version ${PRIVACY_NOTICE_VERSION}`}
       </p>
-      <Section title="Who we are">
+      <PolicySection title="Who we are">
         <p>
           {fiduciary} runs this shop and decides how the personal data below is used (the &quot;Data Fiduciary&quot;
           under the Digital Personal Data Protection Act, 2023).
         </p>
-      </Section>
-      <Section title="What we collect and why">
+      </PolicySection>
+      <PolicySection title="What we collect and why">
         <p>This is every piece of personal data the shop stores, what it is for and what happens when you leave.</p>
         <ul className="space-y-3" aria-label="Personal data we collect">
           {PERSONAL_DATA_ITEMS.map((item) => (
@@ -242,8 +234,8 @@ export function PrivacyContent() {
           We do not sell your data and use no advertising trackers; your sign-in and cart are kept in your
           browser&apos;s local storage.
         </p>
-      </Section>
-      <Section title="Your consent">
+      </PolicySection>
+      <PolicySection title="Your consent">
         <p>We ask for it separately for each purpose:</p>
         <ul className="list-disc space-y-1 pl-5">
           {CONSENT_PURPOSES.map((purpose) => (
@@ -254,8 +246,8 @@ export function PrivacyContent() {
           We record the purpose, this notice&apos;s version and the time. You can withdraw your consent as easily as
           you gave it, by deleting your account from your profile.
         </p>
-      </Section>
-      <Section title="Your rights">
+      </PolicySection>
+      <PolicySection title="Your rights">
         <ul className="list-disc space-y-1 pl-5">
           <li>
             <strong>Access:</strong> <Link to={paths.profile} className="font-medium text-brand-700 underline">your profile</Link>{' '}
@@ -282,7 +274,7 @@ export function PrivacyContent() {
             Data Protection Board of India through its online platform.
           </li>
         </ul>
-      </Section>
+      </PolicySection>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/declarations';
 import { formatPaise } from '@shop/shared/money';
 import type { Product } from '../../../types/api';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useShop } from '../../shop/api/get-shop';
 
 const MAKER_LABEL: Record<ProductDeclarations['makerRole'], string> = {
@@ -59,13 +60,12 @@ export function LegalInformation({ product }: { product: Product }) {
     (shop ? [shop.legalName, shop.supportPhone, shop.supportEmail, shop.address].filter(Boolean).join(', ') : '');
   if (care) rows.push(['Consumer care', care]);
   return (
-    <section
-      aria-labelledby="legal-information"
+    <TitledSection
+      id="legal-information"
+      title="Legal information"
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      headingClassName="mb-3 text-lg font-semibold text-slate-900"
     >
-      <h2 id="legal-information" className="mb-3 text-lg font-semibold text-slate-900">
-        Legal information
-      </h2>
       <dl className="grid gap-x-6 text-sm sm:grid-cols-[minmax(10rem,16rem)_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -74,6 +74,6 @@ export function LegalInformation({ product }: { product: Product }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

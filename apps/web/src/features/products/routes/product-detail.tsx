@@ -2,13 +2,12 @@ import { PackageX, RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-re
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../lib/link';
-import { ProductCard } from '../../../components/product/product-card';
-import { ProductGrid } from '../../../components/product/product-grid';
 import { DiscountBadge, ProductPrice } from '../../../components/product/product-price';
 import { StarRating } from '../../../components/product/star-rating';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { PAGE_SECTION_HEADING, TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -26,9 +25,10 @@ import { StockStatus } from '../components/stock-status';
 import { productPerks } from '../utils/perks';
 import { useShop } from '../../shop/api/get-shop';
 import { ShareButton } from '../components/share-button';
+import { ShopProductGrid } from '../components/shop-product-grid';
 import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
-import { CardHeart, HeartButton } from '../../wishlist/components/heart-button';
+import { HeartButton } from '../../wishlist/components/heart-button';
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
 
@@ -215,8 +215,6 @@ function PurchasePanel({ product }: { product: Product }) {
 export function ProductDetailRoute() {
   const id = useParams().id?.trim() ?? '';
   const query = useProduct(id);
-  const addToCart = useAddToCart();
-  const wishlist = useWishlist();
   const product = query.data?.product;
   usePageMeta(
     product?.name ?? (query.isError || !id ? pageMeta.productNotFound.title : 'Product Details'),
@@ -275,21 +273,14 @@ export function ProductDetailRoute() {
       </Suspense>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-products" className="mt-12">
-          <h2 id="related-products" className="mb-5 text-xl font-bold text-slate-900 sm:text-2xl">
-            Related Products
-          </h2>
-          <ProductGrid label="Related products">
-            {related.map((item) => (
-              <ProductCard
-                key={item._id}
-                product={item}
-                onAddToCart={addToCart}
-                heart={<CardHeart product={item} wishlist={wishlist} />}
-              />
-            ))}
-          </ProductGrid>
-        </section>
+        <TitledSection
+          id="related-products"
+          title="Related Products"
+          className="mt-12"
+          headingClassName={PAGE_SECTION_HEADING}
+        >
+          <ShopProductGrid label="Related products" products={related} />
+        </TitledSection>
       )}
     </div>
   );

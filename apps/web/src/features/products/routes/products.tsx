@@ -2,23 +2,20 @@ import { PackageSearch, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../lib/link';
-import { ProductCard } from '../../../components/product/product-card';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
+import { ProductGridSkeleton } from '../../../components/product/product-grid';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-screen';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
 import { productsPageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { useCategories } from '../../categories/api/get-categories';
 import { useInfiniteProducts } from '../api/get-products';
 import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';
 import { ProductFilters } from '../components/product-filters';
 import { type SortChoice, SortSelect } from '../components/sort-select';
-import { CardHeart } from '../../wishlist/components/heart-button';
-import { useWishlist } from '../../wishlist/api/use-wishlist';
+import { ShopProductGrid } from '../components/shop-product-grid';
 import { plural } from '@shop/shared/plural';
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */
@@ -34,8 +31,6 @@ export function ProductsRoute() {
   const listParams = listParamsFrom(searchParams);
   const { category, q: query, sort } = listParams;
   const [view, setView] = useState<ViewMode>('grid');
-  const addToCart = useAddToCart();
-  const wishlist = useWishlist();
 
   const heading = category || 'All Products';
   const meta = productsPageMeta({ category, query });
@@ -125,19 +120,7 @@ export function ProductsRoute() {
         </div>
       ) : (
         <>
-          <ProductGrid layout={view} label={heading}>
-            {items.map((product, index) => (
-              <ProductCard
-                key={product._id}
-                product={product}
-                layout={view}
-                onAddToCart={addToCart}
-                heart={<CardHeart product={product} wishlist={wishlist} />}
-                imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                headingLevel="h2"
-              />
-            ))}
-          </ProductGrid>
+          <ShopProductGrid layout={view} label={heading} products={items} eagerCount={EAGER_CARDS} headingLevel="h2" />
           {products.hasNextPage && (
             <div className="mt-8 flex justify-center">
               <Button

@@ -1,13 +1,7 @@
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@shop/shared/schemas/account';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import {
-  NewPasswordFields,
-  PasswordField,
-  SaveCancelButtons,
-  useFormValues,
-  validateNewPassword,
-} from '../../../components/forms';
+import { useState } from 'react';
+import { NewPasswordFields, PasswordField, SaveCancelButtons, useNewPasswordForm } from '../../../components/forms';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
@@ -27,19 +21,15 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const toast = useToast();
   const [isOpen, setIsOpen] = useState(false);
-  const { values, errors, setErrors, update, reset } = useFormValues<Values>(EMPTY);
+  const form = useNewPasswordForm(changePasswordFormSchema, EMPTY, 'newPassword');
 
   const close = () => {
-    reset();
+    form.reset();
     change.reset();
     setIsOpen(false);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { data, errors: found } = validateNewPassword(changePasswordFormSchema, values, 'newPassword');
-    setErrors(found);
-    if (!data) return;
+  const onSubmit = form.submit((data) =>
     change.mutate(
       { currentPassword: data.currentPassword, newPassword: data.newPassword },
       {
@@ -48,8 +38,8 @@ export function ChangePasswordForm() {
           close();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <section aria-labelledby="profile-security" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
@@ -72,21 +62,8 @@ export function ChangePasswordForm() {
           <FormAlert>
             {change.isError ? getErrorMessage(change.error, ACCOUNT_MESSAGES.passwordChangeFailed) : null}
           </FormAlert>
-          <PasswordField
-            label="Current password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={update('currentPassword')}
-            error={errors.currentPassword}
-          />
-          <NewPasswordFields
-            name="newPassword"
-            labels={{ password: 'New password', confirm: 'Confirm new password' }}
-            values={values}
-            errors={errors}
-            onChange={update}
-          />
+          <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
+          <NewPasswordFields form={form} />
           <SaveCancelButtons onCancel={close} isPending={change.isPending} saveLabel="Update Password" />
         </form>
       )}

@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/product/product-image';
 import { StarRating } from '../../../components/product/star-rating';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
+import { PAGE_SECTION_HEADING, TitledSection } from '../../../components/ui/titled-section';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
@@ -180,10 +181,12 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
   const summary = data?.summary && Array.isArray(data.summary.breakdown) ? data.summary : undefined;
 
   return (
-    <section aria-labelledby="reviews-heading" className="mt-12">
-      <h2 id="reviews-heading" className="mb-5 text-xl font-bold text-slate-900 sm:text-2xl">
-        Customer Reviews
-      </h2>
+    <TitledSection
+      id="reviews-heading"
+      title="Customer Reviews"
+      className="mt-12"
+      headingClassName={PAGE_SECTION_HEADING}
+    >
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
         <div className="space-y-4">
           {summary && (
@@ -282,6 +285,6 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
           )}
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,18 +2,17 @@ import type { Product } from '@shop/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { Link } from '../../../lib/link';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
+import { ProductCardSkeleton } from '../../../components/product/product-card';
 import { ProductGrid } from '../../../components/product/product-grid';
-import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useUser } from '../../../lib/auth';
 import { loginPathFor } from '../../../lib/redirect';
-import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { fetchProduct } from '../../products/api/get-product';
+import { ShopProductGrid } from '../../products/components/shop-product-grid';
 import { useWishlist, wishlistQueryOptions } from '../api/use-wishlist';
-import { CardHeart } from '../components/heart-button';
 
 /** A guest's hearts are ids in this browser: their products are read one by one (missing ones drop out). */
 async function fetchGuestProducts(ids: readonly string[]): Promise<Product[]> {
@@ -33,7 +32,6 @@ export function WishlistRoute() {
   usePageMeta('My Wishlist', 'Products you saved for later at ShopKart.');
   const { data: user, isPending } = useUser();
   const wishlist = useWishlist();
-  const addToCart = useAddToCart();
   const account = useQuery({ ...wishlistQueryOptions(), enabled: Boolean(user) });
   const guest = useQuery({
     queryKey: ['wishlist', 'guest', wishlist.ids],
@@ -64,25 +62,16 @@ export function WishlistRoute() {
           ))}
         </ProductGrid>
       ) : shown.length === 0 ? (
-        <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
-          <Heart className="mx-auto h-12 w-12 text-slate-300" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-slate-900">Your wishlist is empty</h2>
-          <p className="mt-1 text-slate-600">Tap the heart on any product to save it here.</p>
-          <Link to={paths.products} className={buttonClasses('primary', 'md', 'mt-6')}>
-            Browse Products
-          </Link>
-        </div>
+        <EmptyState
+          icon={Heart}
+          title="Your wishlist is empty"
+          text="Tap the heart on any product to save it here."
+          linkTo={paths.products}
+          linkLabel="Browse Products"
+          className="mx-auto max-w-md px-6 py-12"
+        />
       ) : (
-        <ProductGrid label="Wishlist">
-          {shown.map((product) => (
-            <ProductCard
-              key={product._id}
-              product={product}
-              onAddToCart={addToCart}
-              heart={<CardHeart product={product} wishlist={wishlist} />}
-            />
-          ))}
-        </ProductGrid>
+        <ShopProductGrid label="Wishlist" products={shown} />
       )}
     </div>
   );
