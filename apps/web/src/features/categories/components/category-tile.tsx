@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { paths } from '../../../config/paths';
 import type { Category } from '../api/get-categories';
 import { CategoryVisual } from './category-visual';
