@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `.only` fails the run (allowOnly: false) instead of quietly skipping every other test, in CI and locally.
@@ -7,6 +8,10 @@ const forbidOnly = { allowOnly: false };
 // Projects run with the repo root as cwd; paths inside tests come from import.meta.url.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, which left a
+    // core idle while API test files spent most of their time starting a server and a database
+    // (docs/decisions/142-ci-under-forty-minutes.md). Every test file has its own server and database.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -35,6 +40,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds one template database per run; each file's database is a copy of it.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           // Starting a test app (database, migrations, demo seed) took over 60 s on a machine at load average 19;
           // a passing suite must not fail for that. The limit only stops a hung start.

@@ -30,6 +30,11 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** PostgreSQL connections (DB_POOL_SIZE); default DEFAULT_POOL_SIZE. */
   poolSize?: number;
+  /**
+   * A dumped PGlite data directory (`dumpDataDir`) to start a new embedded database from. API tests start each
+   * file's database from one migrated, seeded copy instead of running initdb, migrations and the seed again.
+   */
+  pgliteTemplate?: Blob;
 }
 
 /**
@@ -47,14 +52,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 724_311_902;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(options.pgliteDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE)
+    : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await createPglite(dir);
+  const client = await createPglite(dir, template);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -71,8 +78,9 @@ async function openPglite(dir: string): Promise<Database> {
  * shared buffers would sit in the WebAssembly heap for the life of the process; the files it caches are in the
  * operating system's page cache anyway, so a smaller pool keeps an idle shop small (docs/decisions/083-idle-memory.md).
  */
-export function createPglite(dir: string): Promise<PGlite> {
+export function createPglite(dir: string, template?: Blob): Promise<PGlite> {
   return PGlite.create(dir, {
+    ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });

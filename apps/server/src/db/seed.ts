@@ -1,4 +1,5 @@
-import { mkdir, writeFile, access } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile, access, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_SHIPPING_RATES, effectivePrice, shippingFeePaise, type PaymentMethod } from '@shop/shared/pricing';
@@ -33,7 +34,12 @@ async function exists(path: string) {
 
 async function ensureImage(dir: string, file: string, icon: IconDrawing, color: string, view: IllustrationView) {
   const path = join(dir, file);
-  if (!(await exists(path))) await writeFile(path, await renderIllustration(icon, color, view));
+  if (await exists(path)) return;
+  // Written aside, then renamed: two processes seeding the same uploads folder (test workers sharing the drawn
+  // pictures, a restart during a seed) never serve a half-written picture.
+  const partial = `${path}.${process.pid}.${randomUUID()}.partial`;
+  await writeFile(partial, await renderIllustration(icon, color, view));
+  await rename(partial, path);
 }
 
 /** First start of an empty database gets the demo shop; a database with any user is left alone. */

@@ -4,16 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config/env';
 import { openDatabase, type Database } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
+import { SHARED_UPLOADS, pgliteTemplate, postgresTemplate } from './database-templates';
 import { createFreshPostgresDatabase } from './fresh-postgres';
 import { jsonBodyOr } from './json-body';
 
 /** Set by `npm test` to run the same API suite on a PostgreSQL server instead of PGlite. */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
-
-// Seed pictures are the same in every test database, so they are drawn once per machine, not per file.
-const SHARED_UPLOADS = join(tmpdir(), 'shop-test-uploads');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,12 +43,18 @@ export interface TestAppOptions {
   orderCaps?: 'shop' | 'lifted';
 }
 
-/** Starts the real server on a real, fresh database and a free port. */
+/**
+ * Starts the real server on a real, fresh database and a free port. The database is a copy of the run's
+ * migrated (and, unless `seed: false`, seeded) template made by test/global-setup.ts.
+ */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   mkdirSync(SHARED_UPLOADS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const template = options.seed === false ? 'migrated' : 'seeded';
   const pgDb =
-    options.databaseUrl || !POSTGRES_URL ? null : await createFreshPostgresDatabase(POSTGRES_URL, 'shop_test');
+    options.databaseUrl || !POSTGRES_URL
+      ? null
+      : await createFreshPostgresDatabase(POSTGRES_URL, 'shop_test', postgresTemplate(template));
   const databaseUrl = options.databaseUrl ?? pgDb?.url;
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -63,9 +66,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   config.uploadsDir = SHARED_UPLOADS;
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: 'memory://', poolSize: 5 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: 'memory://',
+    poolSize: 5,
+    ...(config.DATABASE_URL ? {} : { pgliteTemplate: pgliteTemplate(template) }),
+  });
   await database.migrate();
-  if (options.seed !== false && !options.databaseUrl) await seedDemo(database.db, config);
   const app = await buildApp({ config, database });
   if (options.orderCaps !== 'shop') {
     const shopSettings = app.shopSettings.get.bind(app.shopSettings);
