@@ -42,6 +42,17 @@ function CartBadge({ count, testId = 'cart-count' }: { count: number; testId?: s
   );
 }
 
+/**
+ * The key of the location the address bar shows. The router writes the history entry first and renders the new
+ * page in a transition; a tap in between (right after signing in, on a slow phone) runs the old page's handler,
+ * whose `location.key` is already gone, and the menu would close itself the moment the new page renders.
+ */
+function newestLocationKey(renderedKey: string): string {
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' ? key : renderedKey;
+}
+
 /** Login and Sign Up for a visitor who is not signed in. */
 function GuestLinks({ loginVariant }: { loginVariant: 'ghost' | 'outline' }) {
   return (
@@ -122,7 +133,7 @@ export function Header() {
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpenAt(isMenuOpen ? null : location.key)}
+          onClick={() => setMenuOpenAt(isMenuOpen ? null : newestLocationKey(location.key))}
         >
           <span className="relative">
             {isMenuOpen ? (
