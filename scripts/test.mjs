@@ -12,6 +12,7 @@ import { checkNoneSkipped } from './skipped-tests.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const { DATABASE_URL, API_POSTGRES_NODE, ...envWithoutDb } = process.env;
 
 /** A command; `alsoRequire` is a check on its output files that can fail it after a zero exit. */
@@ -37,7 +38,7 @@ if (DATABASE_URL) {
   const postgresReport = join(mkdtempSync(join(tmpdir(), 'shop-test-report-')), 'api-postgres.json');
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${postgresReport}`];
   const onNode = API_POSTGRES_NODE
-    ? [npm, ['exec', '--yes', '-p', `node@${API_POSTGRES_NODE}`, '--', 'node', 'node_modules/vitest/vitest.mjs', 'run']]
+    ? [npx, ['--yes', '-p', `node@${API_POSTGRES_NODE}`, '--', 'node', 'node_modules/vitest/vitest.mjs', 'run']]
     : vitest();
   const pass = `the PostgreSQL pass${API_POSTGRES_NODE ? ` on Node ${API_POSTGRES_NODE}` : ''}`;
   steps.push([
