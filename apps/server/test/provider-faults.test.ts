@@ -31,6 +31,7 @@ import {
   stockOf,
 } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 import { shopAlerts } from './helpers/shop-alerts';
 import { shiprocketEnv } from './helpers/shiprocket-sim';
 import { signInDemoAccounts } from './helpers/test-shop';
@@ -594,7 +595,10 @@ describe('Shiprocket faults, seen through the shop', () => {
   it.each(FAULT_MODES)('ship (create) %s: a clear 502, order untouched, the admin can ship again', async (mode) => {
     const { orderId, productId } = await packedOrder();
     const stock = await stockOf(t, productId);
-    shiprocket.faults.add({ op: 'create', mode, times: 'always' });
+    // Slow: Shiprocket makes the order a while after the shop gave up, after the shop's lookup found none. (Were
+    // it made the moment the shop hung up, the lookup would race it: sometimes adopted, sometimes not.)
+    const slow = { delayMs: 3 * TIMEOUT_MS, finishesAfterHangUp: true };
+    shiprocket.faults.add({ op: 'create', mode, times: 'always', ...(mode === 'slow' ? slow : {}) });
     const { value: res, ms } = await timed(() => ship(orderId));
     expectGatewayStatus(res.status);
     expect(res.body.message).toMatch(/^Failed to create Shiprocket order: /);
@@ -607,6 +611,7 @@ describe('Shiprocket faults, seen through the shop', () => {
     expect(await stockOf(t, productId)).toBe(stock);
 
     shiprocket.faults.clear();
+    if (mode === 'slow') await waitFor(async () => (await simShipmentsFor(orderId)).length === 1, 'the late Shiprocket order');
     const again = await ship(orderId);
     expect(again.status).toBe(201);
     expect(await orderRow(orderId)).toMatchObject({ status: 'shipped', trackingNumber: again.body.shipment_id });

@@ -32,6 +32,12 @@ export interface FaultSpec<Op extends string> {
   status?: number;
   /** For 'slow' (default 30 s); for any other mode, a wait before the fault. */
   delayMs?: number;
+  /**
+   * For 'slow': keep working the whole delay after the caller gave up, as a busy provider does, instead of
+   * running the endpoint as soon as the caller hangs up. The work then lands at a known time, after the caller's
+   * own follow-up (a lookup) has seen it missing.
+   */
+  finishesAfterHangUp?: boolean;
   /** For 'error' and 'wrong-shape': the body to send instead of the simulator's default. */
   body?: unknown;
 }
@@ -105,7 +111,11 @@ export function createFaultPlan<Op extends string>(bodies: FaultBodies) {
       const fault = take(op);
       if (!fault) return false;
       const delayMs = fault.delayMs ?? (fault.mode === 'slow' ? DEFAULT_SLOW_MS : 0);
-      if (delayMs > 0) await waitUnlessClosed(delayMs, reply);
+      if (delayMs > 0) {
+        await (fault.finishesAfterHangUp
+          ? new Promise((resolve) => setTimeout(resolve, delayMs).unref())
+          : waitUnlessClosed(delayMs, reply));
+      }
       switch (fault.mode) {
         case 'slow':
           return false;
