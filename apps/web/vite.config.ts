@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,8 +24,13 @@ const earlyTapCapture: Plugin = {
 // react-router declares Form, fetchers and RSC helpers in a way that kept them in every page (decision 081).
 const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
 
+// The browser's zod never tries eval, which the CSP refuses (src/lib/zod-without-eval.ts); the server keeps zod's
+// compiled parsers.
+const zodWithoutEval = { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) };
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), earlyTapCapture, pureReactDeclarations(reactRouterDist)],
+  resolve: { alias: isSsrBuild ? [] : [zodWithoutEval] },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {

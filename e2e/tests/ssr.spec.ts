@@ -86,6 +86,28 @@ test.describe('hydration', () => {
     expect(messages.map((m) => `${m.type()}: ${m.text()}`)).toEqual([]);
   });
 
+  test('the cart page: its frame from the server, then the stored lines, checked again, without warnings', async ({
+    page,
+  }) => {
+    const messages = collectConsole(page);
+    const [, inCart] = await productsInStock(page);
+    // An older price in the stored line: the cart page reads the product again once the stored cart is read.
+    const stored = [{ product: { ...inCart!, mrp: inCart!.mrp + 500, sellingPrice: null }, quantity: 1 }];
+    await page.addInitScript((cart) => localStorage.setItem('cart', cart), JSON.stringify(stored));
+
+    const html = await (await page.request.get('/cart')).text();
+    expect(html).toContain('Loading your cart...');
+    expect(html).not.toContain('Your cart is empty');
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line')).toContainText(inCart!.name);
+    await expect(page.getByTestId('cart-line')).toContainText('Price changed from');
+    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+
+    expect(messages.map((m) => `${m.type()}: ${m.text()}`)).toEqual([]);
+  });
+
   test('a signed-in shopper: the page keeps its content and the header shows the account', async ({ page }) => {
     const messages = collectConsole(page);
     const [product] = await productsInStock(page);

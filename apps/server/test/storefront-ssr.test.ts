@@ -300,7 +300,18 @@ describe('other storefront pages', () => {
 });
 
 describe('screens of one visitor', () => {
-  it.each(['/cart', '/checkout', '/profile', '/orders', '/login', '/admin', '/admin/products'])(
+  it('/cart arrives with its frame and the shop, holding its place for the lines in the browser', async () => {
+    const res = await t.request('/cart');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('ssr-query-state');
+    expect(title(res.text)).toBe('Shopping Cart | ShopKart');
+    expect(res.text).toContain('Shopping Cart</h1>');
+    expect(res.text).toContain('Loading your cart...');
+    // The server cannot know this shopper's cart: it never tells them it is empty.
+    expect(res.text).not.toContain('Your cart is empty</h2>');
+  });
+
+  it.each(['/checkout', '/profile', '/orders', '/login', '/admin', '/admin/products'])(
     '%s stays the client-rendered shell',
     async (path) => {
       const res = await t.request(path);

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
         Component: lazyPage(() => import('../features/categories/routes/categories').then((m) => m.CategoriesRoute)),
       },
       {
+        id: 'cart',
         path: 'cart',
         Component: lazyPage(() => import('../features/cart/routes/cart').then((m) => m.CartRoute)),
       },

@@ -18,6 +18,10 @@ export const pageMeta = {
     title: 'Shop by Categories',
     description: `Explore every {shop} category: electronics, fashion, home, beauty, books and more.`,
   },
+  cart: {
+    title: 'Shopping Cart',
+    description: 'Review the items in your {shop} cart, change quantities and proceed to checkout.',
+  },
   terms: {
     title: 'Terms of Service',
     description: `The terms that apply when you shop at {shop}: orders, prices, payment, delivery and returns.`,

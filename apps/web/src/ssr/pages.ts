@@ -147,6 +147,8 @@ export const serverPages: Readonly<Record<string, ServerPage>> = {
   },
   policy: policyPage,
   'policy-tab': policyPage,
+  // The page's frame and the shop's details; the lines are in the shopper's browser (features/cart/routes/cart.tsx).
+  cart: staticPage(pageMeta.cart),
   terms: staticPage(pageMeta.terms),
   privacy: staticPage(pageMeta.privacy),
   about: staticPage(pageMeta.about),

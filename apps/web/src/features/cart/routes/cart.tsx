@@ -3,6 +3,7 @@ import { ShoppingCart, TriangleExclamationPoint } from 'lucide-react';
 import { Link } from '../../../lib/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { pageMeta } from '../../../config/page-meta';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { CartLine } from '../components/cart-line';
@@ -29,9 +30,37 @@ function RemovedNotice({ messages }: { messages: string[] }) {
   );
 }
 
+/**
+ * The cart's place on the server-rendered page: the stored cart is in this browser only, so until the page has
+ * hydrated it is a card the size of the empty cart's, neither "empty" nor anyone's lines.
+ */
+function CartNotReadYet() {
+  return (
+    <div className="container-page py-8">
+      <PageHeader title="Shopping Cart" />
+      <div aria-busy="true" className="rounded-2xl border border-slate-200 bg-white p-10 text-center">
+        <ShoppingCart className="mx-auto h-12 w-12 animate-pulse text-slate-300" aria-hidden="true" />
+        <p role="status" className="mt-4 text-lg font-semibold text-slate-500">
+          Loading your cart...
+        </p>
+        {/* The empty cart's other lines, unseen, so nothing below moves when the cart is read. */}
+        <div aria-hidden="true" className="invisible">
+          <p className="mt-1">Add something you like and it will show up here.</p>
+          <span className={buttonClasses('primary', 'md', 'mt-6')}>Continue Shopping</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Cart (/cart): lines with steppers, GST-inclusive summary, and a fresh price/stock check on opening. */
 export function CartRoute() {
-  usePageMeta('Shopping Cart', 'Review the items in your {shop} cart, change quantities and proceed to checkout.');
+  usePageMeta(pageMeta.cart.title, pageMeta.cart.description);
+  // The check of each line starts with the lines of the stored cart, so it waits until that is read.
+  return useCart().isRead ? <CartContents /> : <CartNotReadYet />;
+}
+
+function CartContents() {
   const { items, setQuantity, removeItem, clearCart, maxUnitsPerProduct } = useCart();
   const notes = useRefreshCart();
   const summary = summarizeCart(items, useShippingRates());

@@ -4,6 +4,8 @@ import type { CartItem } from './cart-reducer';
 
 export interface CartApi {
   items: CartItem[];
+  /** False on the server and until the page has hydrated: then `items` is empty because it is not read yet. */
+  isRead: boolean;
   /** Sum of quantities: the header badge. */
   itemCount: number;
   /** In rupees. */

@@ -2,7 +2,7 @@ import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useShop } from '../../shop/api/get-shop';
 import { type CartApi, CartContext } from './cart-context';
 import { cartItemCount, cartTotal } from './cart-reducer';
-import { createCartStore } from './cart-store';
+import { createCartStore, isCartRead } from './cart-store';
 
 /** The cart lives in the browser (localStorage `cart`) and follows changes made in other tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -15,6 +15,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const api = useMemo<CartApi>(
     () => ({
       items,
+      isRead: isCartRead(items),
       itemCount: cartItemCount(items),
       total: cartTotal(items),
       maxUnitsPerProduct: maxUnits,

@@ -1,6 +1,6 @@
 import { CART_STORAGE_KEY } from '@shop/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCartStore } from './cart-store';
+import { createCartStore, isCartRead } from './cart-store';
 
 const kajal = { _id: 'p1', name: 'Kajal', mrp: 199, sellingPrice: null, images: [], stock: 5, category: 'Beauty' };
 
@@ -11,9 +11,18 @@ describe('cart store', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: kajal, quantity: 2 }]));
     const store = createCartStore();
     expect(store.getServerSnapshot()).toEqual([]);
+    // Empty on the server because it is not read, which the cart page tells apart from an empty cart.
+    expect(isCartRead(store.getServerSnapshot())).toBe(false);
+    expect(isCartRead(store.getSnapshot())).toBe(true);
     expect(store.getSnapshot().map((line) => [line.product._id, line.quantity])).toEqual([['p1', 2]]);
     // The same array until something changes, as useSyncExternalStore requires.
     expect(store.getSnapshot()).toBe(store.getSnapshot());
+  });
+
+  it('counts an empty storage as a cart that is read and empty', () => {
+    const store = createCartStore();
+    expect(store.getSnapshot()).toEqual([]);
+    expect(isCartRead(store.getSnapshot())).toBe(true);
   });
 
   it('writes every change to storage and tells its subscribers', () => {

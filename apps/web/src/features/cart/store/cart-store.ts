@@ -9,7 +9,16 @@ export interface CartStore {
   dispatch: (action: CartAction) => void;
 }
 
-const EMPTY_CART: CartState = [];
+/**
+ * What the server and the hydration render see: the stored cart is in this browser only. Its own identity, so
+ * the cart page can tell "not read yet" from "empty" (isCartRead).
+ */
+const CART_NOT_READ: CartState = Object.freeze([]) as unknown as CartState;
+
+/** False while React shows the server's view of the cart (the server-rendered page and its hydration). */
+export function isCartRead(items: CartState): boolean {
+  return items !== CART_NOT_READ;
+}
 
 /**
  * The cart as an external store over localStorage `cart`, for useSyncExternalStore: the server (and the
@@ -43,7 +52,7 @@ export function createCartStore(): CartStore {
       };
     },
     getSnapshot,
-    getServerSnapshot: () => EMPTY_CART,
+    getServerSnapshot: () => CART_NOT_READ,
     dispatch(action) {
       const current = getSnapshot();
       const next = cartReducer(current, action);
