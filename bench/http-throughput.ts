@@ -74,6 +74,8 @@ const DURATION = Number(args.duration ?? (args.smoke ? 2 : 10));
 const CONNECTIONS = Number(args.connections);
 const WARMUP_SECONDS = args.smoke ? 1 : 2;
 const SEQUENTIAL_REQUESTS = args.smoke ? 10 : 40;
+/** How long the server is left alone before its idle memory is read (V8 shrinks its heap after ~20 s). */
+const IDLE_SECONDS = 30;
 const RUN_POSTGRES = !args['no-postgres'];
 const RUN_PGLITE = !args['no-pglite'] && !args.smoke;
 const RUN_LIGHTHOUSE = !args['no-lighthouse'];
@@ -107,6 +109,8 @@ class ServerProcess {
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'on',
+      // As `npm start` runs the server (package.json, docs/decisions/144-idle-memory.md).
+      MALLOC_ARENA_MAX: '1',
       ...this.env,
     };
     const child = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -286,6 +290,11 @@ async function runDriver(
     { name: 'admin stats', method: 'GET', path: '/api/admin/stats', token: adminToken },
   ];
 
+  const memoryAfterStart = server.child?.pid ? processMemoryMb(server.child.pid) : null;
+  // Idle means nobody has asked for anything for a while: V8 gives back the young generation that start-up
+  // filled once its allocation rate has been low for ~20 s (its memory reducer), so the figure is taken then.
+  console.log(`[${driver}] RSS ${memoryAfterStart?.rssMb ?? '?'} MB after start; ${IDLE_SECONDS} s without requests...`);
+  await sleep(IDLE_SECONDS * 1000);
   const memoryIdle = server.child?.pid ? processMemoryMb(server.child.pid) : null;
   const results: TargetResult[] = [];
   let healthRps: number | null = null;
@@ -370,7 +379,9 @@ async function runDriver(
       totalSeconds: shop.totalSeconds,
     },
     lighthouse: lighthouseReport,
+    memoryAfterStart,
     memoryIdle,
+    idleSeconds: IDLE_SECONDS,
     memoryAfterLoad,
     targets: results,
     serverWarnings: warnings,

@@ -26,7 +26,10 @@ const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
 
 // The browser's zod never tries eval, which the CSP refuses (src/lib/zod-without-eval.ts); the server keeps zod's
 // compiled parsers.
-const zodWithoutEval = { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) };
+const zodWithoutEval = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), earlyTapCapture, pureReactDeclarations(reactRouterDist)],

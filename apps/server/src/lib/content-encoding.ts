@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 export type ContentEncoding = 'br' | 'gzip';
 
 /** Below this, compressing saves less than its headers cost (the same threshold as @fastify/compress in app.ts). */
@@ -24,12 +25,26 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
  * (about a millisecond for a 100-product page).
  */
 export function compress(body: string, encoding: ContentEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
-  return brotliCompressSync(body, {
+  if (encoding === 'gzip') return gzipSync(body, GZIP_OPTIONS);
+  return brotliCompressSync(body, brotliOptions(body));
+}
+
+/** The same compression on libuv's thread pool, for copies nobody is waiting for (the main thread stays free). */
+export function compressInBackground(body: string, encoding: ContentEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, GZIP_OPTIONS);
+  return brotliAsync(body, brotliOptions(body));
+}
+
+const GZIP_OPTIONS = { level: 6 };
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+function brotliOptions(body: string) {
+  return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 6,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
     },
-  });
+  };
 }

@@ -12,10 +12,19 @@ export interface CachedPage {
   ticket: ReadTicket;
 }
 
+/** A kept page, and whether its time is up (it is then served while one render replaces it). */
+export interface PageLookup {
+  page: CachedPage;
+  isExpired: boolean;
+}
+
 export interface PageCacheOptions {
   maxEntries: number;
   maxBytes: number;
-  /** Safety net behind the change feed, as for the catalogue's answers. */
+  /**
+   * Safety net behind the change feed, as for the catalogue's answers. A page past it is still served for
+   * another `ttlMs` while one render replaces it; a page past twice that is gone.
+   */
   ttlMs: number;
   /** False once the catalogue changed after `ticket` (or while its change feed is down). */
   isCurrent: (ticket: ReadTicket) => boolean;
@@ -51,16 +60,18 @@ export function createPageCache({ maxEntries, maxBytes, ttlMs, isCurrent, now = 
   }
 
   return {
-    get(key: string): CachedPage | undefined {
+    /** The page for `key` unless the catalogue changed since its render or it is past its grace period. */
+    lookup(key: string): PageLookup | undefined {
       const page = pages.get(key);
       if (!page) return undefined;
-      if (page.expiresAt <= now() || !isCurrent(page.ticket)) {
+      const time = now();
+      if (time >= page.expiresAt + ttlMs || !isCurrent(page.ticket)) {
         remove(key);
         return undefined;
       }
       pages.delete(key);
       pages.set(key, page);
-      return page;
+      return { page, isExpired: page.expiresAt <= time };
     },
 
     /** Keeps the page unless the catalogue changed while it was being rendered. */

@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, MIN_COMPRESS_BYTES, preferredEncoding } from '../../lib/content-encoding';
+import {
+  compress,
+  compressInBackground,
+  type ContentEncoding,
+  MIN_COMPRESS_BYTES,
+  preferredEncoding,
+} from '../../lib/content-encoding';
 import type { ReadTicket } from '../catalog/catalog-cache';
 import { createInjectTransport } from './api-transport';
 import type { CachedPage, PageCache } from './page-cache';
@@ -65,7 +71,9 @@ export function createPageRenderer(
     const page = { status: result.status, html: result.html, etag: etagOf(result.fingerprint) };
     // Only complete pages are kept: one rendered around a passing API failure shows that part loading.
     const stored =
-      cache && ticket && result.status === 200 && result.cacheable === true ? cache.store(key, ticket, page) : undefined;
+      cache && ticket && result.status === 200 && result.cacheable === true
+        ? cache.store(key, ticket, page)
+        : undefined;
     return { kind: 'page', page: stored ?? { ...page, encoded: {} }, stored };
   }
 
@@ -77,14 +85,35 @@ export function createPageRenderer(
     return started;
   }
 
+  /**
+   * One render in the background replaces a page whose time is up; its compressed copies are made again off
+   * the main thread, so no request waits for the render or the compression.
+   */
+  function refresh(request: FastifyRequest, key: string, origin: string, previous: CachedPage) {
+    if (rendering.has(key)) return;
+    sharedRender(request, key, origin)
+      .then(async (outcome) => {
+        const stored = outcome.kind === 'page' ? outcome.stored : undefined;
+        if (!stored) return;
+        for (const encoding of Object.keys(previous.encoded) as ContentEncoding[]) {
+          cache?.attachEncoded(key, stored, encoding, await compressInBackground(stored.html, encoding));
+        }
+      })
+      .catch((err: unknown) => request.log.error({ err, url: request.url }, 'refreshing a cached page failed'));
+  }
+
   return {
     async tryRender(request, reply) {
       const origin = publicOrigin(request, publicUrl);
       // The session lives in the browser, so every visitor gets the same HTML for a URL.
       const key = `${settingsVersion()}|${origin}${request.url}`;
-      const cached = cache?.get(key);
-      if (cached) {
-        await sendPage(request, reply.header('x-cache', 'hit'), cached, (encoding, data) =>
+      const found = cache?.lookup(key);
+      if (found) {
+        // Past its time but nothing it shows has changed (a change drops it): answered now, renewed behind.
+        // Waiting for the render instead stalled every request for the page once a minute.
+        if (found.isExpired) refresh(request, key, origin, found.page);
+        const cached = found.page;
+        await sendPage(request, reply.header('x-cache', found.isExpired ? 'stale' : 'hit'), cached, (encoding, data) =>
           cache?.attachEncoded(key, cached, encoding, data),
         );
         return true;

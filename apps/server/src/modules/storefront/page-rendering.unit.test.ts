@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './page-cache';
 import { createPageRenderer } from './page-rendering';
 import type { RenderRequest, RenderResult, SsrBundle } from './ssr-bundle';
@@ -35,7 +35,7 @@ const page = (url: string): RenderResult => ({
   cacheable: true,
 });
 
-async function serve(bundle: SsrBundle) {
+async function serve(bundle: SsrBundle, now: () => number = Date.now) {
   app = Fastify();
   let generation = 0;
   const cache = createPageCache({
@@ -43,6 +43,7 @@ async function serve(bundle: SsrBundle) {
     maxBytes: 1_000_000,
     ttlMs: 60_000,
     isCurrent: (ticket) => ticket.generation === generation,
+    now,
   });
   const catalogue = { beginRead: () => ({ generation }) };
   const renderer = createPageRenderer(app, { bundle, template: '', publicUrl: 'http://shop.test', cache, catalogue });
@@ -105,5 +106,59 @@ describe('rendering a page once per burst', () => {
     const { app: server } = await serve(bundle);
     const answers = await burst(server, '/', 5);
     expect(answers.map((a) => a.body)).toEqual(Array(5).fill('shell'));
+  });
+});
+
+describe('a cached page past its time', () => {
+  /** Each render's page says which render it was. */
+  function countingBundle() {
+    let count = 0;
+    const { bundle, renders } = slowBundle(
+      (url) => ({ ...page(url), html: `render ${++count} of ${url}` }) as RenderResult,
+    );
+    return { bundle, renders };
+  }
+
+  it('is answered at once to a burst while one render replaces it, then the new page is served', async () => {
+    let clock = 1_000_000;
+    const { bundle, renders } = countingBundle();
+    const { app: server } = await serve(bundle, () => clock);
+    expect((await server.inject({ method: 'GET', url: '/categories' })).body).toBe('render 1 of /categories');
+
+    clock += 61_000;
+    const answers = await burst(server, '/categories', 8);
+    expect(answers.map((a) => a.headers['x-cache'])).toEqual(Array(8).fill('stale'));
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['render 1 of /categories']));
+    await vi.waitFor(() => expect(renders.get('/categories')).toBe(2));
+
+    await vi.waitFor(async () => {
+      const next = await server.inject({ method: 'GET', url: '/categories' });
+      expect(next.headers['x-cache']).toBe('hit');
+      expect(next.body).toBe('render 2 of /categories');
+    });
+    expect(renders.get('/categories')).toBe(2);
+  });
+
+  it('is rendered again before it is served once it is past twice its time', async () => {
+    let clock = 1_000_000;
+    const { bundle } = countingBundle();
+    const { app: server } = await serve(bundle, () => clock);
+    await server.inject({ method: 'GET', url: '/' });
+    clock += 121_000;
+    const late = await server.inject({ method: 'GET', url: '/' });
+    expect(late.headers['x-cache']).toBe('miss');
+    expect(late.body).toBe('render 2 of /');
+  });
+
+  it('is never served after a catalogue change, however young', async () => {
+    let clock = 1_000_000;
+    const { bundle } = countingBundle();
+    const { app: server, changeCatalogue } = await serve(bundle, () => clock);
+    await server.inject({ method: 'GET', url: '/products' });
+    clock += 61_000;
+    changeCatalogue();
+    const next = await server.inject({ method: 'GET', url: '/products' });
+    expect(next.headers['x-cache']).toBe('miss');
+    expect(next.body).toBe('render 2 of /products');
   });
 });
