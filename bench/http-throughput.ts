@@ -111,6 +111,9 @@ class ServerProcess {
       SEED_DEMO: 'on',
       // As `npm start` runs the server (package.json, docs/decisions/144-idle-memory.md).
       MALLOC_ARENA_MAX: '1',
+      // A fresh data directory has no backup, so the daily one would start 60 s in, in the middle of some
+      // route's load; the figures are the routes' own (docs/performance.md has what a backup costs).
+      BACKUP_INTERVAL_HOURS: '0',
       ...this.env,
     };
     const child = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar';
 import { z } from 'zod';
 
@@ -55,7 +55,9 @@ export async function describeFile(root: string, path: string): Promise<FileEntr
 /** Packs a staging directory (manifest, dump, uploads/) into one gzip-compressed tar file. */
 export async function packArchive(stagingDir: string, file: string): Promise<void> {
   const entries = (await readdir(stagingDir)).sort((a, b) => (a === MANIFEST_FILE ? -1 : b === MANIFEST_FILE ? 1 : a < b ? -1 : 1));
-  await tar.create({ gzip: true, file, cwd: stagingDir, portable: true }, entries);
+  // Compressed by Node's zlib stream, which works on libuv's thread pool: tar's own gzip option compresses on
+  // the main thread, and a large shop's dump then held up every request for the length of the backup.
+  await pipeline(tar.create({ cwd: stagingDir, portable: true }, entries), createGzip(), createWriteStream(file));
 }
 
 /**
