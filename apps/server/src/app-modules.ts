@@ -47,6 +47,7 @@ export interface AppBase {
 }
 
 type ReturnFigures = Parameters<typeof registerAdminModules>[1]['returnFigures'];
+type EraseAccount = Parameters<typeof registerAdminModules>[1]['eraseAccount'];
 type InvoiceRenderer = Parameters<typeof setupNotifications>[1]['renderInvoice'];
 
 /** Mail, health, sign-in, the catalogue (with its cache), contact and the wishlist. */
@@ -128,6 +129,7 @@ async function registerOrderAdministration(
   { notifications, catalog, catalogCache, wishlist, consents }: AccountsAndCatalog,
   { orders, coupons }: ReturnType<typeof createOrders>,
   returnFigures: ReturnFigures,
+  eraseAccount: EraseAccount,
 ) {
   // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
   const adminArea = await registerAdminModules(app, {
@@ -141,6 +143,8 @@ async function registerOrderAdministration(
     gstRates: async (within) => (await settings.get(within)).gstRatesPercent,
     // The returns module is registered below; analytics and the sales report read its figures once it is.
     returnFigures,
+    // So is the privacy module, whose erasure the admin's Delete of a user goes through.
+    eraseAccount,
   });
   // Issue 14: Inbox, admin cancel and WhatsApp confirmation (docs/decisions/040-merchant-operations.md).
   await registerMerchantOperations(app, {
@@ -185,14 +189,22 @@ async function registerOrderAdministration(
 export async function registerModules(app: FastifyInstance, base: AppBase) {
   const { config, database, settings, userAccounts } = base;
   let returnFigures = async (_from: Date, _to: Date) => ({ requests: 0, units: 0, refundedPaise: 0 });
+  let eraseAccount: EraseAccount = async () => {
+    throw new Error('the privacy module is not registered yet');
+  };
   // Mail first: auth and orders queue theirs inside their own transactions. Invoices for 'delivered' mails
   // are drawn at send time from the stored order (renderOrderInvoice is defined below, called later).
   const front = await registerAccountsAndCatalog(app, base, (orderId) => renderOrderInvoice(orderId));
   const { notifications, catalog, wishlist } = front;
   const ordering = createOrders(app, base, front);
   const { orders } = ordering;
-  const { adminArea, reviews } = await registerOrderAdministration(app, base, front, ordering, (from, to) =>
-    returnFigures(from, to),
+  const { adminArea, reviews } = await registerOrderAdministration(
+    app,
+    base,
+    front,
+    ordering,
+    (from, to) => returnFigures(from, to),
+    (actor, id, guard) => eraseAccount(actor, id, guard),
   );
   const renderOrderInvoice = async (orderId: string) => {
     const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
@@ -231,7 +243,7 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
   });
   returnFigures = (from, to) => returns.figures(from, to);
   // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md, 111).
-  await registerPrivacy(app, {
+  const privacy = await registerPrivacy(app, {
     db: database.db,
     accounts: userAccounts,
     orders,
@@ -239,6 +251,7 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
     linked: { returns: returns.personalData, reviews: reviews.personalData, wishlist: wishlist.personalData },
     rateLimitsEnabled: config.rateLimitsEnabled,
   });
+  eraseAccount = (actor, id, guard) => privacy.eraseForAdmin(actor, id, guard);
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });
   return { catalogCache: front.catalogCache };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import { ADMIN_ERASURE_MESSAGES } from '@shop/shared/privacy';
 import { userSchema } from '@shop/shared/schemas/auth';
 import { USER_MESSAGES, userListResponseSchema } from '@shop/shared/schemas/users';
 import { auditLog, orders, users } from '../src/db/schema';
@@ -213,7 +215,12 @@ describe('PUT /api/users/:id (role)', () => {
     await t.database.db.update(users).set({ role: 'user' }).where(ne(users.id, onlyAdmin.id));
     try {
       // The service as the routes call it, with an actor whose admin role was revoked meanwhile.
-      const service = createUsersService({ db: t.database.db, audit: createAuditService(t.database.db) });
+      // The erasure itself is the privacy module's; here only its transaction with the users module's guard runs.
+      const service = createUsersService({
+        db: t.database.db,
+        audit: createAuditService(t.database.db),
+        eraseAccount: (_actor, _id, guard) => t.database.db.transaction((tx) => guard(tx)),
+      });
       const stale = { id: adminId, email: 'admin@example.com' };
       await expect(service.changeRole(stale, onlyAdmin.id, { role: 'user' })).rejects.toMatchObject({
         statusCode: 409,
@@ -235,7 +242,7 @@ describe('PUT /api/users/:id (role)', () => {
 });
 
 describe('DELETE /api/users/:id', () => {
-  it('deletes a customer; their orders stay with the name and email they were placed with', async () => {
+  it('erases a customer as their own "Delete my account" does: open unpaid orders cancelled, nothing personal left', async () => {
     const u = await makeUser('Leaving Customer');
     const [product] = await t.request('/api/products?limit=1').then((r) => r.body.products);
     const placed = await t.request('/api/orders', {
@@ -263,19 +270,54 @@ describe('DELETE /api/users/:id', () => {
     // Their token stops working at once.
     expect((await t.request('/api/auth/me', { token: u.token })).status).toBe(401);
 
+    // The order was open and unpaid: cancelled (stock back), then kept for the shop's figures without the person.
     const order = await t.request(`/api/orders/${placed.body.order._id}`, { token: adminToken });
     expect(order.status).toBe(200);
-    expect(order.body.order.user).toEqual({ _id: null, name: 'Leaving Customer', email: u.email });
+    expect(order.body.order.status).toBe('cancelled');
+    expect(order.body.order.user).toEqual({ _id: null, name: 'Deleted customer', email: '' });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.body.order._id));
-    expect(row!.userId).toBeNull();
+    expect(row).toMatchObject({ userId: null, customerEmail: '' });
+    expect(row!.shippingAddress).toMatchObject({ name: 'Deleted customer', phone: '', street: '', state: 'Karnataka' });
 
+    // The admin's entry in the audit log names the account by id and a masked address only.
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
     expect(entry).toMatchObject({
       action: 'user.delete',
       actorEmail: 'admin@example.com',
-      details: { email: u.email, role: 'user' },
+      details: { requestedBy: 'admin', email: `${u.email.slice(0, 1)}***@${u.email.split('@')[1]}`, role: 'user', cancelledOrders: 1 },
     });
+    expect(JSON.stringify(entry)).not.toContain(u.email);
     expect((await t.request(`/api/users/${u.id}`, { method: 'DELETE', token: adminToken })).status).toBe(404);
+  });
+
+  it('refuses while the customer has an order with the courier, in words for the merchant', async () => {
+    const u = await makeUser('Waiting Customer');
+    const [product] = await t.request('/api/products?limit=1').then((r) => r.body.products);
+    const placed = await t.request('/api/orders', {
+      method: 'POST',
+      token: u.token,
+      json: {
+        items: [{ product: product._id, quantity: 1 }],
+        paymentMethod: 'cod',
+        shippingAddress: {
+          name: 'Waiting Customer',
+          phone: '9876543210',
+          street: '2 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+        },
+      },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    await t.database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, placed.body.order._id));
+
+    const res = await t.request(`/api/users/${u.id}`, { method: 'DELETE', token: adminToken });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(ADMIN_ERASURE_MESSAGES.orderInTransit(formatOrderNumber(placed.body.order._id)));
+    expect((await get(`/api/users/${u.id}`)).status).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.body.order._id));
+    expect(row).toMatchObject({ userId: u.id, customerEmail: u.email });
   });
 
   it('refuses an admin deleting themself (409) and keeps other admins deletable', async () => {

@@ -178,6 +178,19 @@ export const PRIVACY_MESSAGES = {
   erased: 'Your account has been deleted.',
 } as const;
 
+/** Why the admin's Delete of a customer is refused: the same rules as "Delete my account", told to the merchant. */
+export const ADMIN_ERASURE_MESSAGES = {
+  orderInTransit: (orderNumber: string) =>
+    `This customer's order ${orderNumber} is on its way. Delete the account once it has been delivered or returned.`,
+  paidOrderOpen: (orderNumber: string) =>
+    `This customer's order ${orderNumber} is paid and not yet delivered. Cancel it (the customer is refunded) or wait until it is delivered, then delete the account.`,
+  returnOpen: (orderNumber: string) =>
+    `This customer's return for order ${orderNumber} is still open. Delete the account once it has been refunded or rejected.`,
+} as const;
+
+/** The refusals of an erasure, in the words of whoever asked for it. */
+export type ErasureRefusals = Pick<typeof PRIVACY_MESSAGES, keyof typeof ADMIN_ERASURE_MESSAGES>;
+
 /**
  * The notice version a form showed. Optional in the API so older clients keep working; when sent it must be
  * the current one (a form left open across a notice change is refused with `staleNotice`).

@@ -6,7 +6,7 @@ import { createCatalogAdminService } from '../catalog/catalog.admin.service';
 import { configuredImageStore } from '../catalog/image-storage';
 import type { OrderStatusChange } from '../orders/orders.routes';
 import type { OrdersService } from '../orders/orders.service';
-import { createUsersService } from '../users/users.service';
+import { createUsersService, type EraseAccount } from '../users/users.service';
 import { usersRoutes } from '../users/users.routes';
 import { adminRoutes } from './admin.routes';
 import { createAdminService, type AdminServiceOptions } from './admin.service';
@@ -22,6 +22,8 @@ export interface AdminModuleOptions {
   gstRates?: (within: Db) => Promise<readonly number[]>;
   /** Returns in [from, to) for analytics and the sales report (issue 18). */
   returnFigures?: AdminServiceOptions['returnFigures'];
+  /** The privacy module's erasure, behind the admin's Delete of a user. */
+  eraseAccount: EraseAccount;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface AdminModuleOptions {
  */
 export async function registerAdminModules(
   app: FastifyInstance,
-  { config, db, orders, onProductsChanged, gstRates, returnFigures }: AdminModuleOptions,
+  { config, db, orders, onProductsChanged, gstRates, returnFigures, eraseAccount }: AdminModuleOptions,
 ) {
   const audit = createAuditService(db);
   const catalogAdmin = createCatalogAdminService({
@@ -42,7 +44,7 @@ export async function registerAdminModules(
     gstRates,
   });
   await app.register(catalogAdminRoutes, { catalogAdmin, uploadLimitBytes: config.UPLOAD_LIMIT_BYTES });
-  const users = createUsersService({ db, audit });
+  const users = createUsersService({ db, audit, eraseAccount });
   await app.register(usersRoutes, { users });
   const admin = createAdminService({ db, orders, catalogAdmin, returnFigures });
   await app.register(adminRoutes, { admin, users, audit, shopName: async () => (await app.shopSettings.get()).shopName });

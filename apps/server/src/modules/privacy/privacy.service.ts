@@ -1,4 +1,5 @@
 import {
+  ADMIN_ERASURE_MESSAGES,
   PERSONAL_DATA_ITEMS,
   PRIVACY_MESSAGES,
   PRIVACY_NOTICE_VERSION,
@@ -7,19 +8,19 @@ import {
   type EraseAccountResponse,
   type PersonalDataExport,
 } from '@shop/shared/privacy';
-import { formatOrderNumber } from '@shop/shared/order-number';
+import { USER_MESSAGES } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import type { AuditRecorder } from '../audit/audit.service';
-import { contactMessagesFrom, eraseContactMessagesFrom } from '../contact/contact-privacy';
-import { eraseMailsTo } from '../notifications/outbox-privacy';
-import { anonymiseOrdersOf, erasureBlockers, ordersForExport } from '../orders/order-privacy';
+import type { AuditActor, AuditRecorder } from '../audit/audit.service';
+import { contactMessagesFrom } from '../contact/contact-privacy';
+import { ordersForExport } from '../orders/order-privacy';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsPersonalData } from '../returns/returns-privacy';
 import type { ReviewsPersonalData } from '../reviews/reviews-privacy';
 import type { UserAccounts } from '../users/user-accounts.service';
 import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
+import { createAccountErasure, maskEmail } from './account-erasure';
 import { createConsentsRepository, type ConsentRecord } from './privacy.repository';
 
 function toConsentDto(row: ConsentRecord): ConsentDto {
@@ -31,18 +32,7 @@ function toConsentDto(row: ConsentRecord): ConsentDto {
   };
 }
 
-/** `meera@example.com` -> `m***@example.com`: enough for the admin to answer "was my account deleted?". */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
-}
-
-/** An open return (not refunded or rejected) stops the deletion: the refund still needs the customer (409). */
-async function refuseOpenReturn(tx: Db, returns: ReturnsPersonalData, userId: string) {
-  const [open] = await returns.openFor(tx, userId);
-  if (open) throw conflict(PRIVACY_MESSAGES.returnOpen(open.orderNumber));
-}
+export { maskEmail } from './account-erasure';
 
 /** Records consents; the auth and orders routes call it once an account or an order exists. */
 export function createConsents(db: Db) {
@@ -80,43 +70,12 @@ async function linkedDataFor(tx: Db, { returns, reviews, wishlist }: LinkedModul
 }
 
 /**
- * Inside the deletion's transaction: returns erased (amounts, items and credit notes kept), reviews
- * de-identified, votes and wishlist removed (docs/decisions/111-personal-data-returns-reviews.md).
- */
-async function eraseLinkedData(tx: Db, { returns, reviews, wishlist }: LinkedModules, userId: string) {
-  const returned = await returns.eraseFor(tx, userId);
-  const reviewed = await reviews.deidentifyFor(tx, userId);
-  const wishlistItems = await wishlist.eraseFor(tx, userId);
-  return { returned, reviewed, wishlistItems };
-}
-type LinkedErasure = Awaited<ReturnType<typeof eraseLinkedData>>;
-
-/** The audit entry's counts for the returns, reviews and wishlist. */
-function linkedErasureDetails({ returned, reviewed, wishlistItems }: LinkedErasure) {
-  return {
-    returnsErased: returned.erased,
-    returnCreditNotesKept: returned.keptCreditNotes,
-    returnEvidenceFilesDeleted: returned.evidenceUrls.length,
-    reviewsDeidentified: reviewed.reviewsDeidentified,
-    helpfulVotesRemoved: reviewed.votesRemoved,
-    wishlistItemsRemoved: wishlistItems,
-  };
-}
-
-/** After the commit: evidence files out of the store, product pages with a changed review rendered again. */
-async function afterErasure({ returns, reviews, log }: PrivacyServiceOptions, userId: string, done: LinkedErasure) {
-  reviews.afterErase(done.reviewed.productIds);
-  const failed = await returns.removeEvidence(done.returned.evidenceUrls);
-  // The rows are gone, so nothing links these files to anyone; a leftover file is logged for removal by hand.
-  if (failed.length > 0) log?.error({ userId, files: failed }, 'return evidence files could not be deleted');
-}
-
-/**
  * The customer's rights over their personal data (DPDP Act 2023 s.11-12): "Download my data" and "Delete my
  * account". What is erased, what is kept for tax law and for how long: docs/decisions/110-personal-data.md.
  */
 export function createPrivacyService(options: PrivacyServiceOptions) {
-  const { db, accounts, orders, audit } = options;
+  const { db, accounts } = options;
+  const erase = createAccountErasure(options);
   return {
     /** Everything held about this customer, and nothing about anyone else. */
     async exportFor(userId: string): Promise<PersonalDataExport> {
@@ -179,82 +138,31 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
     },
 
     /**
-     * Deletes the account at once. Refused while an order is with the courier or paid and undelivered; open
-     * unpaid orders are cancelled first (stock back, through the orders module's own cancellation).
+     * "Delete my account": the customer's own request, confirmed with their password. Admins are refused: their
+     * role is changed by another admin first.
      */
     async eraseAccount(userId: string, password: string): Promise<EraseAccountResponse> {
       const user = await accounts.findById(userId);
       if (!user) throw notFound('User not found');
       if (user.role === 'admin') throw conflict(PRIVACY_MESSAGES.adminCannotErase);
       if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(PRIVACY_MESSAGES.passwordWrong);
-
-      const refuseFor = async (tx: Db, blockers: Awaited<ReturnType<typeof erasureBlockers>>) => {
-        await refuseOpenReturn(tx, options.returns, userId);
-        const inTransit = blockers.inTransit[0];
-        if (inTransit) throw conflict(PRIVACY_MESSAGES.orderInTransit(formatOrderNumber(inTransit.id)));
-        const paid = blockers.paidOpen[0];
-        if (paid) throw conflict(PRIVACY_MESSAGES.paidOrderOpen(formatOrderNumber(paid.id)));
-      };
-
-      const before = await db.transaction(async (tx) => {
-        const blockers = await erasureBlockers(tx, userId);
-        await refuseFor(tx, blockers);
-        return blockers;
+      const result = await erase(user, {
+        requestedBy: 'customer',
+        actor: { id: userId, email: maskEmail(user.email) },
+        refusals: PRIVACY_MESSAGES,
       });
-      let cancelled = 0;
-      for (const order of before.unpaidOpen) {
-        try {
-          await orders.cancelByCustomer({ id: userId, role: 'user' }, order.id);
-          cancelled += 1;
-        } catch (error) {
-          // Changed meanwhile (paid, shipped, expired): the check inside the transaction below decides.
-          if (!(error instanceof AppError)) throw error;
-        }
-      }
+      return { message: PRIVACY_MESSAGES.erased, ...result };
+    },
 
-      const now = new Date();
-      const outcome = await db.transaction(async (tx) => {
-        if (!(await accounts.lockById(userId, tx))) throw notFound('User not found');
-        const blockers = await erasureBlockers(tx, userId);
-        await refuseFor(tx, blockers);
-        if (blockers.unpaidOpen.length > 0) {
-          throw conflict('An order was placed while your account was being deleted. Please try again.');
-        }
-        const anonymised = await anonymiseOrdersOf(tx, userId, now);
-        const contactMessages = await eraseContactMessagesFrom(tx, user.email);
-        const mails = await eraseMailsTo(tx, user.email);
-        const linked = await eraseLinkedData(tx, options, userId);
-        if (!(await accounts.deleteById(userId, tx))) throw notFound('User not found');
-        // The entry names the account by id and a masked address only: the log must not undo the erasure.
-        await audit.record(
-          { id: userId, email: maskEmail(user.email) },
-          {
-            action: 'user.erase',
-            entityType: 'user',
-            entityId: userId,
-            details: {
-              requestedBy: 'customer',
-              email: maskEmail(user.email),
-              cancelledOrders: cancelled,
-              anonymisedOrders: anonymised.anonymised,
-              keptInvoices: anonymised.keptInvoices,
-              invoicesKeptUntil: anonymised.retainUntil?.toISOString() ?? null,
-              contactMessagesErased: contactMessages,
-              mailsErased: mails,
-              ...linkedErasureDetails(linked),
-            },
-          },
-          tx,
-        );
-        return { ...anonymised, linked };
-      });
-      await afterErasure(options, userId, outcome.linked);
-      return {
-        message: PRIVACY_MESSAGES.erased,
-        cancelledOrders: cancelled,
-        keptInvoicedOrders: outcome.keptInvoices.length,
-        anonymisedOrders: outcome.anonymised,
-      };
+    /**
+     * The admin's Delete of a user: the same erasure as "Delete my account" (the same refusals, told to the
+     * merchant), so an account deleted from the admin leaves no more personal data behind than one the customer
+     * deleted. `guard` runs inside the erasure's transaction (the users module's last-admin rule).
+     */
+    async eraseForAdmin(actor: AuditActor, userId: string, guard: (tx: Db) => Promise<void>): Promise<void> {
+      const user = await accounts.findById(userId);
+      if (!user) throw notFound(USER_MESSAGES.userNotFound);
+      await erase(user, { requestedBy: 'admin', actor, refusals: ADMIN_ERASURE_MESSAGES, guard });
     },
   };
 }

@@ -116,7 +116,7 @@ export function createUsersRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Their orders stay: orders.user_id is set null by the foreign key and orders keep name and email. */
+    /** The row only: the erasure (privacy module) anonymises the orders and the rest first, in the same transaction. */
     async deleteById(id: string): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;

@@ -19,9 +19,16 @@ import {
 } from './users.repository';
 import { pageWindow } from '../../db/page';
 
+/**
+ * Deletes an account with everything personal it leaves behind (the privacy module's erasure, which audits
+ * it); `guard` runs inside the erasure's transaction and throws to refuse.
+ */
+export type EraseAccount = (actor: AuditActor, id: string, guard: (tx: Db) => Promise<void>) => Promise<void>;
+
 export interface UsersServiceOptions {
   db: Db;
   audit: AuditRecorder;
+  eraseAccount: EraseAccount;
 }
 
 const EXPORT_BATCH = 500;
@@ -32,7 +39,7 @@ const EXPORT_BATCH = 500;
  * one transaction that locks the admin rows, so two admins acting on each other at once cannot leave the
  * shop with none.
  */
-export function createUsersService({ db, audit }: UsersServiceOptions) {
+export function createUsersService({ db, audit, eraseAccount }: UsersServiceOptions) {
   const repo = createUsersRepository(db);
 
   /**
@@ -105,23 +112,15 @@ export function createUsersService({ db, audit }: UsersServiceOptions) {
       return toUserDto(updated);
     },
 
+    /**
+     * The admin's Delete: the same erasure as the customer's own "Delete my account" (docs/decisions/145-admin-delete-erases.md),
+     * under the rules above (never oneself, never the last admin), checked again inside the erasure's transaction.
+     */
     async remove(actor: AuditActor, id: string): Promise<void> {
       if (id.toLowerCase() === actor.id.toLowerCase()) throw conflict(USER_MESSAGES.cannotDeleteSelf);
       if (!isUuid(id)) throw notFound(USER_MESSAGES.userNotFound);
-      await db.transaction(async (tx) => {
-        const txRepo = createUsersRepository(tx);
-        const target = await guardAdminChange(txRepo, actor, id, (t) => t.role === 'admin');
-        if (!(await txRepo.deleteById(id))) throw notFound(USER_MESSAGES.userNotFound);
-        await audit.record(
-          actor,
-          {
-            action: 'user.delete',
-            entityType: 'user',
-            entityId: id,
-            details: { email: target.email, name: target.name, role: target.role },
-          },
-          tx,
-        );
+      await eraseAccount(actor, id, async (tx) => {
+        await guardAdminChange(createUsersRepository(tx), actor, id, (t) => t.role === 'admin');
       });
     },
 
