@@ -21,10 +21,16 @@ export function CategoryFilter({
   const groupRef = useRef<HTMLDivElement>(null);
 
   // On small screens the buttons scroll sideways: bring the chosen one into view (never the page vertically).
+  // Not over the shopper's own swipe: a server-rendered page is on screen before it hydrates, and a row swiped
+  // by then must stay where the finger left it, or the chip under the finger moves away mid-tap.
+  const hasRun = useRef(false);
   useEffect(() => {
     const group = groupRef.current;
+    const isFirstRun = !hasRun.current;
+    hasRun.current = true;
     const active = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!group || !active || group.scrollWidth <= group.clientWidth) return;
+    if (isFirstRun && group.scrollLeft !== 0) return;
     group.scrollLeft = active.offsetLeft - group.offsetLeft - (group.clientWidth - active.offsetWidth) / 2;
   }, [selected, categories.length]);
   const options = [{ key: '', label: 'All' }, ...categories.map((c) => ({ key: c.name, label: c.name }))];
