@@ -241,27 +241,33 @@ describe('PUT /api/users/:id (role)', () => {
   });
 });
 
+/** A cash-on-delivery order of one unit of the first product, delivered to `name` in Bengaluru. */
+async function placeCodOrder(token: string, name: string) {
+  const [product] = await t.request('/api/products?limit=1').then((r) => r.body.products);
+  const placed = await t.request('/api/orders', {
+    method: 'POST',
+    token,
+    json: {
+      items: [{ product: product._id, quantity: 1 }],
+      paymentMethod: 'cod',
+      shippingAddress: {
+        name,
+        phone: '9876543210',
+        street: '1 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+    },
+  });
+  expect(placed.status, placed.text).toBe(201);
+  return placed;
+}
+
 describe('DELETE /api/users/:id', () => {
   it('erases a customer as their own "Delete my account" does: open unpaid orders cancelled, nothing personal left', async () => {
     const u = await makeUser('Leaving Customer');
-    const [product] = await t.request('/api/products?limit=1').then((r) => r.body.products);
-    const placed = await t.request('/api/orders', {
-      method: 'POST',
-      token: u.token,
-      json: {
-        items: [{ product: product._id, quantity: 1 }],
-        paymentMethod: 'cod',
-        shippingAddress: {
-          name: 'Leaving Customer',
-          phone: '9876543210',
-          street: '1 MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560001',
-        },
-      },
-    });
-    expect(placed.status, placed.text).toBe(201);
+    const placed = await placeCodOrder(u.token, 'Leaving Customer');
 
     const res = await t.request(`/api/users/${u.id}`, { method: 'DELETE', token: adminToken });
     expect(res.status).toBe(200);
@@ -292,24 +298,7 @@ describe('DELETE /api/users/:id', () => {
 
   it('refuses while the customer has an order with the courier, in words for the merchant', async () => {
     const u = await makeUser('Waiting Customer');
-    const [product] = await t.request('/api/products?limit=1').then((r) => r.body.products);
-    const placed = await t.request('/api/orders', {
-      method: 'POST',
-      token: u.token,
-      json: {
-        items: [{ product: product._id, quantity: 1 }],
-        paymentMethod: 'cod',
-        shippingAddress: {
-          name: 'Waiting Customer',
-          phone: '9876543210',
-          street: '2 MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560001',
-        },
-      },
-    });
-    expect(placed.status, placed.text).toBe(201);
+    const placed = await placeCodOrder(u.token, 'Waiting Customer');
     await t.database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, placed.body.order._id));
 
     const res = await t.request(`/api/users/${u.id}`, { method: 'DELETE', token: adminToken });

@@ -32,8 +32,6 @@ function toConsentDto(row: ConsentRecord): ConsentDto {
   };
 }
 
-export { maskEmail } from './account-erasure';
-
 /** Records consents; the auth and orders routes call it once an account or an order exists. */
 export function createConsents(db: Db) {
   const repo = createConsentsRepository(db);
