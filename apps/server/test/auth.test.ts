@@ -116,7 +116,7 @@ describe('auth API', () => {
 
 describe('login rate limits', () => {
   let limited: TestApp;
-  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
+  useTestApp((app) => (limited = app), { seed: false });
   beforeAll(async () => {
     await limited.request('/api/auth/register', {
       method: 'POST',

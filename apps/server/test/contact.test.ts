@@ -83,7 +83,7 @@ describe('POST /api/contact', () => {
 
 describe('contact rate limit', () => {
   let limited: TestApp;
-  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
+  useTestApp((app) => (limited = app), { seed: false });
 
   it('allows 5 messages a minute per IP, then answers 429 with a JSON message', async () => {
     const post = (ip: string) =>

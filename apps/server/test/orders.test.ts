@@ -588,7 +588,7 @@ describe('tracking and public config', () => {
 
 describe('tracking rate limit', () => {
   let limited: TestApp;
-  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
+  useTestApp((app) => (limited = app), { seed: false });
 
   it('allows 30 lookups a minute per IP', async () => {
     const statuses: number[] = [];

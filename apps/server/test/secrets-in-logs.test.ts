@@ -85,7 +85,6 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',
       NODE_ENV: 'test',
-      RATE_LIMITS: 'off',
       SEED_DEMO: 'on',
       JWT_SECRET,
       RAZORPAY_WEBHOOK_SECRET,

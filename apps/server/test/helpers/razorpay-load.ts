@@ -45,7 +45,6 @@ export async function startRazorpayForLoad(keys: RazorpayKeys): Promise<Razorpay
     serverEnv: {
       ...razorpayEnv(keys, sim),
       PAYMENT_JOBS_INTERVAL_SECONDS: '1',
-      RATE_LIMITS: 'off',
     },
   };
 }

@@ -19,8 +19,12 @@ import {
 import { toUserDto } from '../users/users.mapper';
 import type { AuthService } from './auth.service';
 import { errorSchema } from '../../lib/error-schema';
+import { createQuietCap, uncapped } from '../../lib/quiet-cap';
 import type { LoginThrottle } from './login-throttle';
 import type { Consents } from '../privacy/privacy.service';
+
+/** Reset mails one address can be sent in an hour (docs/decisions/009-rate-limits.md). */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -123,16 +127,9 @@ export async function authRoutes(
 
   // Forgot password: per IP through the route config; per address a quiet cap, so nobody can flood one
   // inbox, and a capped request still gets the usual answer (nothing about the account is revealed).
-  const checkResetAddressLimit = rateLimitsEnabled
-    ? app.createRateLimit({
-        max: 5,
-        timeWindow: '1 hour',
-        keyGenerator: (request) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
-          return `reset-address:${typeof email === 'string' ? email.trim().toLowerCase() : 'none'}`;
-        },
-      })
-    : undefined;
+  const resetAddressCap = rateLimitsEnabled
+    ? createQuietCap(app, { name: 'reset-address', max: RESET_MAILS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' })
+    : uncapped;
 
   r.post(
     '/api/auth/forgot-password',
@@ -146,8 +143,8 @@ export async function authRoutes(
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
     },
     async (request) => {
-      const limit = checkResetAddressLimit ? await checkResetAddressLimit(request) : undefined;
-      if (!limit || limit.isAllowed) await auth.requestPasswordReset(request.body.email);
+      const email = request.body.email.trim().toLowerCase();
+      if (await resetAddressCap(request, email)) await auth.requestPasswordReset(email);
       return { message: ACCOUNT_MESSAGES.resetRequested };
     },
   );
