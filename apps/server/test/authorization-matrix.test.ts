@@ -6,6 +6,7 @@ import { orderItems, orders, products, reviews, users } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
 import { placeOrder, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /**
  * Authorisation matrix: every API route x {anonymous, customer, other customer, admin}.
@@ -318,12 +319,22 @@ beforeAll(async () => {
   tokens.customer = await t.login('user@example.com', 'user123');
   const other = await t.request('/api/auth/register', {
     method: 'POST',
-    json: { name: 'Other Customer', email: 'other-matrix@example.com', password: 'secret1' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name: 'Other Customer',
+      email: 'other-matrix@example.com',
+      password: 'secret1',
+    },
   });
   tokens.other = other.body.token;
   const throwaway = await t.request('/api/auth/register', {
     method: 'POST',
-    json: { name: 'Throwaway', email: 'throwaway-matrix@example.com', password: 'secret1' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name: 'Throwaway',
+      email: 'throwaway-matrix@example.com',
+      password: 'secret1',
+    },
   });
   ids.throwawayUser = throwaway.body.user._id ?? throwaway.body.user.id;
   const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
@@ -347,7 +358,10 @@ async function productTheCustomerNeverBought(customerId: string) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orders.userId, customerId));
-  const reviewed = await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, customerId));
+  const reviewed = await db
+    .select({ productId: reviews.productId })
+    .from(reviews)
+    .where(eq(reviews.userId, customerId));
   const taken = new Set([...bought, ...reviewed].map((row) => row.productId));
   const live = await db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.sku));
   const product = live.find((row) => !taken.has(row.id));

@@ -5,6 +5,7 @@ import { emailOutbox, passwordResetTokens, users } from '../src/db/schema';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -26,7 +27,10 @@ afterAll(async () => {
 
 async function newUser(password = 'first-pass1') {
   const email = `reset-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await t.request('/api/auth/register', { method: 'POST', json: { name: 'Kavya Reddy', email, password } });
+  const res = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Kavya Reddy', email, password },
+  });
   expect(res.status).toBe(201);
   return { email, password, id: res.body.user._id as string, token: res.body.token as string };
 }
@@ -106,8 +110,9 @@ describe('forgot password with the rate limits a shop runs with (on)', () => {
   const resetMails = (email: string) =>
     sink.messages.filter((m) => m.envelopeTo.includes(email) && /Reset/.test(m.subject)).length;
   const queued = async (email: string) =>
-    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((r) => r.kind === 'password-reset')
-      .length;
+    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter(
+      (r) => r.kind === 'password-reset',
+    ).length;
 
   it('the config under test is the production default', () => {
     expect(t.config.rateLimitsEnabled).toBe(true);
@@ -124,7 +129,10 @@ describe('forgot password with the rate limits a shop runs with (on)', () => {
     expect([capped.status, cappedGhost.status]).toEqual([200, 200]);
     expect(capped.body).toEqual(SAME_ANSWER);
     expect(cappedGhost.body).toEqual(SAME_ANSWER);
-    const tokens = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const tokens = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(tokens).toHaveLength(5);
     expect(await queued(user.email)).toBe(5);
     expect(await queued(ghost)).toBe(0);
@@ -276,7 +284,7 @@ describe('without SMTP_URL (the embedded default)', () => {
       const email = `outbox-${randomUUID().slice(0, 8)}@example.com`;
       await app.request('/api/auth/register', {
         method: 'POST',
-        json: { name: 'Outbox Only', email, password: 'secret12' },
+        json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Outbox Only', email, password: 'secret12' },
       });
       expect((await app.request('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
       const adminToken = await app.login('admin@example.com', 'admin123');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/test-shop';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /**
  * TRUST_PROXY (docs/decisions/030-trust-proxy-off-by-default.md): off by default, so a client cannot pick its
@@ -10,7 +11,12 @@ const register = (t: TestApp, i: number, ip: string) =>
   t.request('/api/auth/register', {
     method: 'POST',
     headers: { 'x-forwarded-for': ip },
-    json: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, password: 'secret123' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name: `Visitor ${i}`,
+      email: `visitor${i}@example.com`,
+      password: 'secret123',
+    },
   });
 
 describe('TRUST_PROXY off (the default)', () => {

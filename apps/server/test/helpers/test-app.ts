@@ -37,7 +37,7 @@ export interface TestAppOptions {
   /** Reuse an existing database (e.g. a second server process on the same PostgreSQL). */
   databaseUrl?: string;
   /**
-   * 'shop' keeps the shop's stock-hoarding caps (units per product, open unpaid orders per customer) as a
+   * 'shop' keeps the shop's stock-hoarding caps (units per product, open unpaid and open cash-on-delivery orders per customer) as a
    * real shop has them; by default they are lifted, because most suites place many orders for one customer
    * to test something else. merchant-operations.test.ts tests the caps themselves.
    */
@@ -82,6 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(await shopSettings(within)),
       maxUnitsPerProduct: 1000,
       maxOpenUnpaidOrders: 100_000,
+      maxOpenCodOrders: 100_000,
     });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });

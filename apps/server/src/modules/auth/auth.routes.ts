@@ -21,7 +21,6 @@ import type { AuthService } from './auth.service';
 import { errorSchema } from '../../lib/error-schema';
 import { createQuietCap, uncapped } from '../../lib/quiet-cap';
 import type { LoginThrottle } from './login-throttle';
-import type { Consents } from '../privacy/privacy.service';
 
 /** Reset mails one address can be sent in an hour (docs/decisions/009-rate-limits.md). */
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
@@ -31,8 +30,6 @@ export interface AuthRoutesOptions {
   rateLimitsEnabled: boolean;
   /** Failed sign-ins per account + IP; absent when rate limits are off. */
   loginThrottle?: LoginThrottle;
-  /** Records the privacy notice version the register form showed (docs/decisions/110-personal-data.md). */
-  consents?: Consents;
 }
 
 /** preHandler: refuses a sign-in while the account + IP is throttled (the body has passed loginSchema already). */
@@ -50,10 +47,7 @@ function throttleWait(loginThrottle: LoginThrottle) {
   };
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, rateLimitsEnabled, loginThrottle, consents }: AuthRoutesOptions,
-) {
+export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled, loginThrottle }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = authHooks(app);
   const tags = ['auth'];
@@ -66,18 +60,12 @@ export async function authRoutes(
   r.post(
     '/api/auth/register',
     {
-      schema: { tags, body: registerSchema, response: { 201: authResponseSchema, 409: errorSchema } },
+      schema: { tags, body: registerSchema, response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema } },
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
     },
     async (request, reply) => {
+      // The consent row and the verification link commit with the account (auth.module.ts).
       const user = await auth.register(request.body);
-      const noticeVersion = request.body.privacyNoticeVersion;
-      if (consents && noticeVersion) {
-        // After the commit: a consent row that cannot be written is logged, never costs the account.
-        await consents
-          .record(user.id, 'account', noticeVersion)
-          .catch((err: unknown) => request.log.error({ err, userId: user.id }, 'could not record the consent'));
-      }
       const token = await app.signToken(user);
       return reply.status(201).send({ user: toUserDto(user), token });
     },
