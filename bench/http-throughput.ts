@@ -38,6 +38,7 @@ import {
   type TargetResult,
 } from './report';
 import {
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
   Cleanup,
   REPO_ROOT,
   adminDatabaseUrl,
@@ -248,6 +249,7 @@ async function runDriver(
     name: 'Bench Customer',
     email,
     password: 'bench-pass-123',
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
   });
   if (registered.status !== 201)
     throw new Error(`register failed: ${registered.status} ${registered.text.slice(0, 200)}`);
