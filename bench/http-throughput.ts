@@ -37,8 +37,8 @@ import {
   type DriverRun,
   type TargetResult,
 } from './report';
-import {
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
+import {
   Cleanup,
   REPO_ROOT,
   adminDatabaseUrl,
