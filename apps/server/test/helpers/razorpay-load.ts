@@ -54,7 +54,11 @@ export async function startRazorpayForLoad(keys: RazorpayKeys): Promise<Razorpay
 }
 
 /** The app's environment for a simulator started with these keys. */
-export function razorpayEnv(keys: RazorpayApiKeys, sim: StandaloneSimulator, timeoutMs?: number): Record<string, string> {
+export function razorpayEnv(
+  keys: RazorpayApiKeys,
+  sim: StandaloneSimulator,
+  timeoutMs?: number,
+): Record<string, string> {
   return {
     RAZORPAY_KEY_ID: keys.keyId,
     RAZORPAY_KEY_SECRET: keys.keySecret,
