@@ -23,8 +23,12 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The register form adds confirm + terms on top of what the server needs. */
+/**
+ * The register form adds confirm + terms on top of what the server needs; the notice version is not a field
+ * (the form sends the version it showed once the privacy tick is given).
+ */
 export const registerFormSchema = registerSchema
+  .omit({ privacyNoticeVersion: true })
   .extend({
     confirmPassword: z.string(),
     acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
