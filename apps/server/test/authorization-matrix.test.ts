@@ -87,6 +87,10 @@ const table: Record<string, Entry> = {
   'GET /api/auth/me': { expect: SIGNED_IN_OK },
   'PUT /api/auth/profile': { body: {}, expect: SIGNED_IN_BAD_BODY },
   'POST /api/auth/change-password': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  // Email verification (docs/decisions/150-email-verification.md): the link works signed out; a new one is
+  // for the signed-in account only (a verified account is told so, an unverified one gets a link).
+  'POST /api/auth/verify-email': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/auth/resend-verification': { body: {}, expect: SIGNED_IN_OK },
   // Personal data (docs/decisions/110-personal-data.md): a customer's own data; an empty body deletes nothing.
   'GET /api/account/my-data': { expect: SIGNED_IN_OK },
   'POST /api/account/delete': { body: {}, expect: SIGNED_IN_BAD_BODY },
