@@ -37,6 +37,7 @@ import {
   type DriverRun,
   type TargetResult,
 } from './report';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import {
   Cleanup,
   REPO_ROOT,
@@ -248,6 +249,7 @@ async function runDriver(
     name: 'Bench Customer',
     email,
     password: 'bench-pass-123',
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
   });
   if (registered.status !== 201)
     throw new Error(`register failed: ${registered.status} ${registered.text.slice(0, 200)}`);
@@ -296,7 +298,9 @@ async function runDriver(
   const memoryAfterStart = server.child?.pid ? processMemoryMb(server.child.pid) : null;
   // Idle means nobody has asked for anything for a while: V8 gives back the young generation that start-up
   // filled once its allocation rate has been low for ~20 s (its memory reducer), so the figure is taken then.
-  console.log(`[${driver}] RSS ${memoryAfterStart?.rssMb ?? '?'} MB after start; ${IDLE_SECONDS} s without requests...`);
+  console.log(
+    `[${driver}] RSS ${memoryAfterStart?.rssMb ?? '?'} MB after start; ${IDLE_SECONDS} s without requests...`,
+  );
   await sleep(IDLE_SECONDS * 1000);
   const memoryIdle = server.child?.pid ? processMemoryMb(server.child.pid) : null;
   const results: TargetResult[] = [];
@@ -366,7 +370,9 @@ async function runDriver(
   const memoryAfterLoad = server.child?.pid ? processMemoryMb(server.child.pid) : null;
   // Lighthouse once, on PostgreSQL, after the load (so RSS above is the server's after the API load alone).
   const lighthouseReport =
-    driver === 'postgres' && RUN_LIGHTHOUSE ? await runLighthouse(base, storefrontPages(productIds[0]!), LIGHTHOUSE_RUNS) : undefined;
+    driver === 'postgres' && RUN_LIGHTHOUSE
+      ? await runLighthouse(base, storefrontPages(productIds[0]!), LIGHTHOUSE_RUNS)
+      : undefined;
   if (lighthouseReport?.skipped) console.log(`[lighthouse] skipped: ${lighthouseReport.skipped}`);
   const warnings = server.warnings;
   await server.stop();

@@ -13,7 +13,9 @@ const server = spawn(process.execPath, [new URL('../apps/server/dist/main.js', i
     PORT: process.env.E2E_PORT ?? '4173',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    RATE_LIMITS: 'off',
+    // Production defaults: rate limits on. The tests' reverse proxy is the loopback: each test sends its own
+    // X-Forwarded-For (fixtures/index.ts), so every test is a visitor of its own, as behind a real proxy.
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     // The in-process Shiprocket simulator moves a shipment one tracking step every N seconds (8 steps to

@@ -20,7 +20,6 @@ const stress = {
   // The kill comes later in a longer load, and the restarted server takes a longer load too.
   CRASH_ORDERS_BEFORE: process.env.CRASH_ORDERS_BEFORE ?? '80',
   CRASH_ORDERS_AFTER: process.env.CRASH_ORDERS_AFTER ?? '60',
-  RATE_LIMITS: 'off',
 };
 // Each of these tests sets its own time limit from the same variables.
 const vitestArgs = ['exec', '--', 'vitest', 'run', '--project', 'api', ...files];

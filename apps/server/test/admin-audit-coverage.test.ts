@@ -5,6 +5,7 @@ import { auditLog, contactMessages, coupons, products, reviews } from '../src/db
 import { listApiRoutes } from './helpers/api-routes';
 import { placeDeliveredOrder, sendReturnRequest } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /**
  * Every admin write leaves an audit row. The admin write routes are found from the app's own route table
@@ -21,7 +22,18 @@ interface Call {
 let t: TestApp;
 let adminToken: string;
 let customerToken: string;
-const ids = { product: '', cod: '', whatsapp: '', cancel: '', ship: '', user: '', message: '', return: '', coupon: '', review: '' };
+const ids = {
+  product: '',
+  cod: '',
+  whatsapp: '',
+  cancel: '',
+  ship: '',
+  user: '',
+  message: '',
+  return: '',
+  coupon: '',
+  review: '',
+};
 let savedSettings: Record<string, unknown> = {};
 
 /** Non-GET admin routes that change nothing: they take a list in a body, so they are POSTs. */
@@ -105,14 +117,20 @@ const CALLS: Record<string, () => Call> = {
     method: 'PUT',
     json: { code: 'AUDITOFF', kind: 'fixed', amountOff: 50, active: false },
   }),
-  'PUT /api/admin/reviews/:id/hide': () => ({ path: `/api/admin/reviews/${ids.review}/hide`, json: { reason: 'Spam' } }),
+  'PUT /api/admin/reviews/:id/hide': () => ({
+    path: `/api/admin/reviews/${ids.review}/hide`,
+    json: { reason: 'Spam' },
+  }),
   'PUT /api/admin/reviews/:id/restore': () => ({ path: `/api/admin/reviews/${ids.review}/restore`, json: {} }),
   'POST /api/admin/inbox/:id/reply': () => ({
     path: `/api/admin/inbox/${ids.message}/reply`,
     json: { message: 'Thank you, we will call you.' },
   }),
   // A COD return through every admin step (issue 18).
-  'POST /api/admin/returns/:id/decision': () => ({ path: `/api/admin/returns/${ids.return}/decision`, json: { decision: 'approve' } }),
+  'POST /api/admin/returns/:id/decision': () => ({
+    path: `/api/admin/returns/${ids.return}/decision`,
+    json: { decision: 'approve' },
+  }),
   'POST /api/admin/returns/:id/track': () => ({ path: `/api/admin/returns/${ids.return}/track` }),
   'POST /api/admin/returns/:id/received': () => ({ path: `/api/admin/returns/${ids.return}/received`, json: {} }),
   'POST /api/admin/returns/:id/refund': () => ({ path: `/api/admin/returns/${ids.return}/refund` }),
@@ -137,7 +155,12 @@ beforeAll(async () => {
   ids.ship = await placeOrder('cod');
   const user = await t.request('/api/auth/register', {
     method: 'POST',
-    json: { name: 'Audit Throwaway', email: 'audit-throwaway@example.com', password: 'secret1' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name: 'Audit Throwaway',
+      email: 'audit-throwaway@example.com',
+      password: 'secret1',
+    },
   });
   ids.user = user.body.user._id;
   const [message] = await t.database.db

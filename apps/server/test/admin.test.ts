@@ -14,6 +14,7 @@ import { placeOrder, mumbaiAddressNoEmail } from './helpers/factories';
 import { pdfPageText } from './helpers/poppler-pdf';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop } from './helpers/test-shop';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 let t: TestApp;
 let adminToken: string;
@@ -554,12 +555,22 @@ describe('CSV exports', () => {
     trickyEmail = `tricky-${randomUUID().slice(0, 6)}@example.com`;
     const reg = await t.request('/api/auth/register', {
       method: 'POST',
-      json: { name: '=HYPERLINK("x")', email: trickyEmail, password: 'secret1' },
+      json: {
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        name: '=HYPERLINK("x")',
+        email: trickyEmail,
+        password: 'secret1',
+      },
     });
     expect(reg.status).toBe(201);
     await t.request('/api/auth/register', {
       method: 'POST',
-      json: { name: 'रमेश कुमार', email: `ramesh-${randomUUID().slice(0, 6)}@example.com`, password: 'secret1' },
+      json: {
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        name: 'रमेश कुमार',
+        email: `ramesh-${randomUUID().slice(0, 6)}@example.com`,
+        password: 'secret1',
+      },
     });
     await placeOrder(t, {
       token: reg.body.token,

@@ -1,11 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/test-shop';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
 
-const register = (json: unknown) => t.request('/api/auth/register', { method: 'POST', json });
+/** Registration as the form sends it: with the privacy notice the shopper accepted (required, decision 152). */
+const register = (json: unknown) =>
+  t.request('/api/auth/register', {
+    method: 'POST',
+    json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, ...(json as object) },
+  });
 
 describe('auth API', () => {
   it('registers a customer even when the body asks for role admin', async () => {
@@ -53,10 +59,16 @@ describe('auth API', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe('user@example.com');
-    const bad = await t.request('/api/auth/login', { method: 'POST', json: { email: 'user@example.com', password: 'nope' } });
+    const bad = await t.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'user@example.com', password: 'nope' },
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.message).toBe('Invalid email or password');
-    const unknown = await t.request('/api/auth/login', { method: 'POST', json: { email: 'ghost@example.com', password: 'nope12' } });
+    const unknown = await t.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'ghost@example.com', password: 'nope12' },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid email or password');
   });
@@ -116,23 +128,33 @@ describe('auth API', () => {
 
 describe('login rate limits', () => {
   let limited: TestApp;
-  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
+  useTestApp((app) => (limited = app), { seed: false });
   beforeAll(async () => {
     await limited.request('/api/auth/register', {
       method: 'POST',
-      json: { name: 'Target', email: 'target@example.com', password: 'secret1' },
+      json: {
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        name: 'Target',
+        email: 'target@example.com',
+        password: 'secret1',
+      },
     });
   });
 
   const login = (ip: string, password: string, email = 'target@example.com') =>
-    limited.request('/api/auth/login', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { email, password } });
+    limited.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip },
+      json: { email, password },
+    });
 
   it('slows down repeated failures for one account from one address with a 429 JSON message', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await login('10.1.1.1', 'wrong-password');
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body.message).toMatch(/Too many failed login attempts. Please try again in \d+ seconds?\./);
+      if (res.status === 429)
+        expect(res.body.message).toMatch(/Too many failed login attempts. Please try again in \d+ seconds?\./);
     }
     // Five free failures, then a wait that doubles with each further failure (the 6th comes too soon).
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);

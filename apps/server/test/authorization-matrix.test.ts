@@ -6,6 +6,7 @@ import { orderItems, orders, products, reviews, users } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
 import { placeOrder, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /**
  * Authorisation matrix: every API route x {anonymous, customer, other customer, admin}.
@@ -86,6 +87,10 @@ const table: Record<string, Entry> = {
   'GET /api/auth/me': { expect: SIGNED_IN_OK },
   'PUT /api/auth/profile': { body: {}, expect: SIGNED_IN_BAD_BODY },
   'POST /api/auth/change-password': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  // Email verification (docs/decisions/150-email-verification.md): the link works signed out; a new one is
+  // for the signed-in account only (a verified account is told so, an unverified one gets a link).
+  'POST /api/auth/verify-email': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/auth/resend-verification': { body: {}, expect: SIGNED_IN_OK },
   // Personal data (docs/decisions/110-personal-data.md): a customer's own data; an empty body deletes nothing.
   'GET /api/account/my-data': { expect: SIGNED_IN_OK },
   'POST /api/account/delete': { body: {}, expect: SIGNED_IN_BAD_BODY },
@@ -318,12 +323,22 @@ beforeAll(async () => {
   tokens.customer = await t.login('user@example.com', 'user123');
   const other = await t.request('/api/auth/register', {
     method: 'POST',
-    json: { name: 'Other Customer', email: 'other-matrix@example.com', password: 'secret1' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name: 'Other Customer',
+      email: 'other-matrix@example.com',
+      password: 'secret1',
+    },
   });
   tokens.other = other.body.token;
   const throwaway = await t.request('/api/auth/register', {
     method: 'POST',
-    json: { name: 'Throwaway', email: 'throwaway-matrix@example.com', password: 'secret1' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name: 'Throwaway',
+      email: 'throwaway-matrix@example.com',
+      password: 'secret1',
+    },
   });
   ids.throwawayUser = throwaway.body.user._id ?? throwaway.body.user.id;
   const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
@@ -347,7 +362,10 @@ async function productTheCustomerNeverBought(customerId: string) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orders.userId, customerId));
-  const reviewed = await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, customerId));
+  const reviewed = await db
+    .select({ productId: reviews.productId })
+    .from(reviews)
+    .where(eq(reviews.userId, customerId));
   const taken = new Set([...bought, ...reviewed].map((row) => row.productId));
   const live = await db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.sku));
   const product = live.find((row) => !taken.has(row.id));

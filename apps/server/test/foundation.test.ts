@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/test-shop';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
@@ -25,7 +26,12 @@ describe(`foundation on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
   it('answers an oversized body with 413 and a JSON message, not a 5xx', async () => {
     const res = await t.request('/api/auth/register', {
       method: 'POST',
-      json: { name: 'x'.repeat(2_000_000), email: 'big@example.com', password: 'secret1' },
+      json: {
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        name: 'x'.repeat(2_000_000),
+        email: 'big@example.com',
+        password: 'secret1',
+      },
     });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('Request body is too large');

@@ -2,6 +2,7 @@ import { FIELD_MAX, tooLong } from '@shop/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /** The server answers bad form input with the shared schemas' own words, never zod's (issue 14). */
 let t: TestApp;
@@ -21,7 +22,12 @@ describe('human messages from the API', () => {
   it('register: a name over the limit is named with its limit', async () => {
     const res = await t.request('/api/auth/register', {
       method: 'POST',
-      json: { name: 'a'.repeat(FIELD_MAX.name + 1), email: 'long-name@example.com', password: 'secret12' },
+      json: {
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        name: 'a'.repeat(FIELD_MAX.name + 1),
+        email: 'long-name@example.com',
+        password: 'secret12',
+      },
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);

@@ -8,7 +8,15 @@ import { ADMIN_CANCEL_MESSAGES, WHATSAPP_MESSAGES } from '../src/modules/orders/
 import { ORDER_GUARD_MESSAGES } from '../src/modules/orders/order-guards';
 import { PIN_STATE_MISMATCH } from '@shop/shared/pin-state';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { createCustomer, createProduct, mumbaiAddress, payForOrder, stockOf } from './helpers/factories';
+import {
+  createCustomer,
+  createProduct,
+  mumbaiAddress,
+  packOrder,
+  payForOrder,
+  saveShopSettings,
+  stockOf,
+} from './helpers/factories';
 import { payAtCheckoutPage } from './helpers/razorpay-checkout';
 
 /*
@@ -322,8 +330,55 @@ describe('stock hoarding caps', () => {
     expect(res.body.message).toBe(ORDER_GUARD_MESSAGES.tooManyOpenOrders(3));
     expect(await stockOf(t, product.id)).toBe(47);
     expect(await mine()).toBe(3);
-    // Cash on delivery is a real order the shop works on: not capped by this rule.
+    // Cash on delivery has its own cap (next test): this one counts only orders waiting for the customer.
     expect((await place(token, product.id, 'cod')).status).toBe(201);
+  });
+
+  it('refuses a fourth cash-on-delivery order that has not shipped with a human message; shipping one frees a place', async () => {
+    const token = await newCustomer();
+    const product = await makeProduct(42);
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await place(token, product.id, 'cod', 10);
+      expect(res.status).toBe(201);
+      placed.push(res.body.order._id as string);
+    }
+    const res = await place(token, product.id, 'cod', 10);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(ORDER_GUARD_MESSAGES.tooManyOpenCodOrders(3));
+    expect(res.body.message).toBe(
+      'You already have 3 cash-on-delivery orders that have not shipped yet. You can place another once one of them ships, or pay online now.',
+    );
+    // The account could not empty the product: 12 of 42 units are left for other shoppers.
+    expect(await stockOf(t, product.id)).toBe(12);
+    expect((await place(await newCustomer(), product.id, 'cod', 2)).status).toBe(201);
+
+    // Packed still holds its place; once shipped it is on its way, and the customer may order again.
+    await packOrder(t, adminToken, placed[0]!);
+    expect((await place(token, product.id, 'cod')).status).toBe(409);
+    const shipped = await asAdmin('POST', '/api/shiprocket/create-order', { order_id: placed[0] });
+    expect(shipped.status, shipped.text).toBe(201);
+    expect((await place(token, product.id, 'cod')).status).toBe(201);
+  });
+
+  it('takes the cash-on-delivery cap from the shop settings', async () => {
+    const settings = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
+    expect(settings.maxOpenCodOrders).toBe(3);
+    try {
+      await saveShopSettings(t, adminToken, { maxOpenCodOrders: 1 });
+      const token = await newCustomer();
+      const product = await makeProduct(20);
+      expect((await place(token, product.id, 'cod')).status).toBe(201);
+      const second = await place(token, product.id, 'cod');
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe(
+        'You already have 1 cash-on-delivery order that has not shipped yet. You can place another once one of them ships, or pay online now.',
+      );
+      const refused = await asAdmin('PUT', '/api/admin/settings', { ...settings, maxOpenCodOrders: 0 });
+      expect(refused.status).toBe(422);
+    } finally {
+      await saveShopSettings(t, adminToken, { maxOpenCodOrders: 3 });
+    }
   });
 
   it('counts two simultaneous checkouts one after the other', async () => {

@@ -12,6 +12,7 @@ import { useSecondServer } from './helpers/second-server';
 import { createCustomer, createProduct, placeOrder, type Customer } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -330,7 +331,7 @@ describe('delivery when the mail server is down', () => {
       const email = `outage-${randomUUID().slice(0, 8)}@example.com`;
       const res = await app.request('/api/auth/register', {
         method: 'POST',
-        json: { name: 'Outage Test', email, password: 'secret12' },
+        json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Outage Test', email, password: 'secret12' },
       });
       expect(res.status).toBe(201);
 

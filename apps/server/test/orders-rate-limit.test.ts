@@ -5,6 +5,7 @@ import { categories, orders, products } from '../src/db/schema';
 import { ORDER_CREATION_LIMIT } from '../src/modules/orders/orders.rate-limit';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { mumbaiAddressNoEmail } from './helpers/factories';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 // This file's app runs with rate limits on (every other API test turns them off to place orders freely).
 let t: TestApp;
@@ -20,7 +21,12 @@ const oneUnit = () => ({
 async function registerCustomer(name: string): Promise<{ id: string; token: string }> {
   const res = await t.request('/api/auth/register', {
     method: 'POST',
-    json: { name, email: `${randomUUID()}@example.com`, password: 'secret1' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name,
+      email: `${randomUUID()}@example.com`,
+      password: 'secret1',
+    },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { id: res.body.user._id, token: res.body.token };
@@ -47,7 +53,7 @@ async function stock(): Promise<number> {
 beforeAll(async () => {
   // With REDIS_URL (CI on a machine with Redis) the counters live in Redis, as with several server processes.
   const redis: Record<string, string> = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
-  t = await startTestApp({ seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1', ...redis } });
+  t = await startTestApp({ seed: false, env: { ...redis } });
   const [category] = await t.database.db
     .insert(categories)
     .values({ name: `Rate limit test ${randomUUID().slice(0, 8)}` })

@@ -1,23 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/shared/messages';
 import { UNPAID_SHIPPING_ERROR } from '@shop/shared/order-status';
 import { orderItems, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { useSecondServer } from './helpers/second-server';
-import { createProduct, registerCustomer, stockOf, mumbaiAddress } from './helpers/factories';
+import {
+  createCustomer,
+  createProduct,
+  registerCustomer,
+  stockOf,
+  mumbaiAddress,
+  type Customer,
+} from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop, useTestApp } from './helpers/test-shop';
 
 let t: TestApp;
 let userToken: string;
+/** The seeded customer, whose order history the reading tests list. */
+let demoToken: string;
+let shopper: Customer;
 let otherToken: string;
 let adminToken: string;
 
 const address = mumbaiAddress;
 
-useSignedInShop((shop) => ({ t, adminToken, userToken } = shop));
+useSignedInShop((shop) => ({ t, adminToken, userToken: demoToken } = shop));
+// Each test shops as a customer of its own, as a real shop's customers do: order creation is limited to 20 a
+// minute per account (docs/decisions/009-rate-limits.md), which one account placing every order would reach.
+beforeEach(async () => {
+  shopper = await createCustomer(t, { name: 'Rahul Sharma' });
+  userToken = shopper.token;
+});
 beforeAll(async () => {
   otherToken = await registerCustomer(t, { name: 'Priya Nair', email: 'priya@example.com', password: 'secret1' });
 });
@@ -64,8 +80,13 @@ const order = (
 });
 
 /** A one-line order placed by the signed-in customer (cash on delivery unless said); answers its id. */
-async function placedOrderId(productId: string, quantity = 1, paymentMethod = 'cod'): Promise<string> {
-  const res = await place(userToken, order([{ product: productId, quantity }], { paymentMethod }));
+async function placedOrderId(
+  productId: string,
+  quantity = 1,
+  paymentMethod = 'cod',
+  token = userToken,
+): Promise<string> {
+  const res = await place(token, order([{ product: productId, quantity }], { paymentMethod }));
   expect(res.status).toBe(201);
   return res.body.order._id;
 }
@@ -97,7 +118,7 @@ describe('placing an order', () => {
       shippingFee: 0,
       total: 2848.5,
       orderNumber: o._id.slice(-8).toUpperCase(),
-      user: { name: 'Rahul Sharma', email: 'user@example.com' },
+      user: { name: 'Rahul Sharma', email: shopper.email },
       shippingAddress: { ...address, phone: '9876543210' },
       invoiceNumber: null,
       trackingNumber: null,
@@ -343,17 +364,17 @@ describe('reading orders', () => {
   let orderId: string;
   beforeAll(async () => {
     const p = await testProduct({ mrpPaise: 100_00, stock: 10 });
-    orderId = await placedOrderId(p.id);
+    orderId = await placedOrderId(p.id, 1, 'cod', demoToken);
   });
 
   it('shows a customer their own order and hides everyone else’s as 404', async () => {
-    expect((await t.request(`/api/orders/${orderId}`, { token: userToken })).status).toBe(200);
+    expect((await t.request(`/api/orders/${orderId}`, { token: demoToken })).status).toBe(200);
     const other = await t.request(`/api/orders/${orderId}`, { token: otherToken });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('Order not found');
     expect((await t.request(`/api/orders/${orderId}/cancel`, { method: 'POST', token: otherToken })).status).toBe(404);
-    expect((await t.request('/api/orders/not-an-id', { token: userToken })).status).toBe(404);
-    expect((await t.request(`/api/orders/${randomUUID()}`, { token: userToken })).status).toBe(404);
+    expect((await t.request('/api/orders/not-an-id', { token: demoToken })).status).toBe(404);
+    expect((await t.request(`/api/orders/${randomUUID()}`, { token: demoToken })).status).toBe(404);
     expect((await t.request(`/api/orders/${orderId}`)).status).toBe(401);
     const admin = await t.request(`/api/orders/${orderId}`, { token: adminToken });
     expect(admin.status).toBe(200);
@@ -361,7 +382,7 @@ describe('reading orders', () => {
   });
 
   it('lists my orders newest first, own only, with a status filter', async () => {
-    const all = await t.request('/api/orders/my-orders', { token: userToken });
+    const all = await t.request('/api/orders/my-orders', { token: demoToken });
     expect(all.status).toBe(200);
     const list = all.body.orders as any[];
     expect(list.length).toBeGreaterThan(5);
@@ -369,12 +390,12 @@ describe('reading orders', () => {
     const times = list.map((o) => Date.parse(o.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const cancelled = await t.request('/api/orders/my-orders?status=cancelled', { token: userToken });
+    const cancelled = await t.request('/api/orders/my-orders?status=cancelled', { token: demoToken });
     expect(cancelled.body.orders.length).toBeGreaterThan(0);
     expect(cancelled.body.orders.every((o: any) => o.status === 'cancelled')).toBe(true);
-    const everything = await t.request('/api/orders/my-orders?status=', { token: userToken });
+    const everything = await t.request('/api/orders/my-orders?status=', { token: demoToken });
     expect(everything.body.orders).toHaveLength(list.length);
-    expect((await t.request('/api/orders/my-orders?status=lost', { token: userToken })).status).toBe(400);
+    expect((await t.request('/api/orders/my-orders?status=lost', { token: demoToken })).status).toBe(400);
 
     const priya = await t.request('/api/orders/my-orders', { token: otherToken });
     expect(priya.body.orders.every((o: any) => o.user.email === 'priya@example.com')).toBe(true);
@@ -391,7 +412,7 @@ describe('reading orders', () => {
     expect(page2.body.orders[0]._id).not.toBe(page.body.orders[0]._id);
     const pending = await t.request('/api/orders?status=pending&limit=100', { token: adminToken });
     expect(pending.body.orders.every((o: any) => o.status === 'pending')).toBe(true);
-    expect((await t.request('/api/orders', { token: userToken })).status).toBe(403);
+    expect((await t.request('/api/orders', { token: demoToken })).status).toBe(403);
     expect((await t.request('/api/orders')).status).toBe(401);
   });
 });
@@ -588,7 +609,7 @@ describe('tracking and public config', () => {
 
 describe('tracking rate limit', () => {
   let limited: TestApp;
-  useTestApp((app) => (limited = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
+  useTestApp((app) => (limited = app), { seed: false });
 
   it('allows 30 lookups a minute per IP', async () => {
     const statuses: number[] = [];

@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 import { useTestApp } from './helpers/test-shop';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /**
  * No usable secret in the outbox (docs/decisions/036-no-usable-secret-in-the-outbox.md): a password reset mail
@@ -17,7 +18,10 @@ import { useTestApp } from './helpers/test-shop';
 const TOKEN = /reset-password\?token=([\w%-]+)/;
 
 async function newAccount(t: TestApp, email = `secret-${randomUUID().slice(0, 8)}@example.com`) {
-  const res = await t.request('/api/auth/register', { method: 'POST', json: { name: 'Leela Das', email, password: 'secret-123' } });
+  const res = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Leela Das', email, password: 'secret-123' },
+  });
   expect(res.status).toBe(201);
   return email;
 }
@@ -51,7 +55,10 @@ describe('with SMTP', () => {
     const email = await newAccount(t);
     sink.bounce.add(email);
     await forgot(t, email);
-    const row = await waitFor(async () => (await resetRows(t, email)).find((r) => r.status === 'failed'), 'the refused reset mail');
+    const row = await waitFor(
+      async () => (await resetRows(t, email)).find((r) => r.status === 'failed'),
+      'the refused reset mail',
+    );
     expect(row.lastError).toMatch(/550/);
     expect(row.text).not.toMatch(TOKEN);
     expect(row.html).toBeNull();
@@ -69,7 +76,13 @@ describe('with SMTP', () => {
     await waitFor(async () => (await resetRows(t, email))[0]?.status !== 'pending', 'the first attempt');
     await t.database.db
       .update(emailOutbox)
-      .set({ status: 'pending', text: queued!.text, html: queued!.html, createdAt: new Date(Date.now() - 2 * 3_600_000), nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .set({
+        status: 'pending',
+        text: queued!.text,
+        html: queued!.html,
+        createdAt: new Date(Date.now() - 2 * 3_600_000),
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      })
       .where(eq(emailOutbox.id, queued!.id));
     expect((await resetRows(t, email))[0]!.text).toMatch(TOKEN);
     // Any later mail wakes the worker, which sweeps before it sends.
@@ -87,7 +100,9 @@ describe('with SMTP', () => {
 describe('while a reset mail waits (SMTP down)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}`, PUBLIC_URL: 'https://shop.example.in' } });
+    t = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}`, PUBLIC_URL: 'https://shop.example.in' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -96,7 +111,10 @@ describe('while a reset mail waits (SMTP down)', () => {
   it('shows admins the mail with its token hidden; the stored body still has it for the retry', async () => {
     const email = await newAccount(t);
     await forgot(t, email);
-    const row = await waitFor(async () => (await resetRows(t, email)).find((r) => r.attempts > 0 && r.lastError), 'a failed attempt');
+    const row = await waitFor(
+      async () => (await resetRows(t, email)).find((r) => r.attempts > 0 && r.lastError),
+      'a failed attempt',
+    );
     expect(row.status).toBe('pending');
     const token = TOKEN.exec(row.text)![1]!;
     const admin = await t.login('admin@example.com', 'admin123');
@@ -115,7 +133,10 @@ describe('a live shop without SMTP', () => {
   it('keeps no reset link in the outbox once the mail is handed over', async () => {
     const email = await newAccount(t);
     await forgot(t, email);
-    const row = await waitFor(async () => (await resetRows(t, email)).find((r) => r.status === 'sent'), 'the reset mail sent');
+    const row = await waitFor(
+      async () => (await resetRows(t, email)).find((r) => r.status === 'sent'),
+      'the reset mail sent',
+    );
     expect(row.text).not.toMatch(TOKEN);
     expect(row.html).toBeNull();
     const admin = await t.login('admin@example.com', 'admin123');

@@ -5,6 +5,7 @@ import { emailOutbox, passwordResetTokens, users } from '../src/db/schema';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -26,7 +27,10 @@ afterAll(async () => {
 
 async function newUser(password = 'first-pass1') {
   const email = `reset-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await t.request('/api/auth/register', { method: 'POST', json: { name: 'Kavya Reddy', email, password } });
+  const res = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Kavya Reddy', email, password },
+  });
   expect(res.status).toBe(201);
   return { email, password, id: res.body.user._id as string, token: res.body.token as string };
 }
@@ -99,6 +103,69 @@ describe('forgot password', () => {
     }, 'the reset mail sent');
     expect(row.text).not.toContain(token);
     expect(row.html ?? '').not.toContain(token);
+  });
+});
+
+describe('forgot password with the rate limits a shop runs with (on)', () => {
+  const resetMails = (email: string) =>
+    sink.messages.filter((m) => m.envelopeTo.includes(email) && /Reset/.test(m.subject)).length;
+  const queued = async (email: string) =>
+    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter(
+      (r) => r.kind === 'password-reset',
+    ).length;
+
+  it('the config under test is the production default', () => {
+    expect(t.config.rateLimitsEnabled).toBe(true);
+  });
+
+  it('mails five links to one address in an hour, then answers the same and mails nothing, account or not', async () => {
+    const user = await newUser();
+    const ghost = `ghost-${randomUUID().slice(0, 8)}@example.com`;
+    for (let i = 0; i < 5; i++) await requestResetLink(user.email, i);
+    for (let i = 0; i < 5; i++) expect((await forgot(ghost)).body).toEqual(SAME_ANSWER);
+
+    // The sixth: same status and words for the account and for the unknown address; no token, no mail.
+    const [capped, cappedGhost] = [await forgot(user.email), await forgot(ghost)];
+    expect([capped.status, cappedGhost.status]).toEqual([200, 200]);
+    expect(capped.body).toEqual(SAME_ANSWER);
+    expect(cappedGhost.body).toEqual(SAME_ANSWER);
+    const tokens = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(tokens).toHaveLength(5);
+    expect(await queued(user.email)).toBe(5);
+    expect(await queued(ghost)).toBe(0);
+    expect(resetMails(user.email)).toBe(5);
+
+    // The cap is per address: another account's reset still goes out, and the last link still works.
+    const other = await newUser();
+    const { token } = await requestResetLink(other.email);
+    expect((await reset(token, 'after-cap9')).status).toBe(200);
+    expect((await login(other.email, 'after-cap9')).status).toBe(200);
+  });
+
+  it('counts the address however it is typed (case and spaces)', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++) await forgot(i % 2 ? user.email.toUpperCase() : ` ${user.email} `);
+    await waitFor(() => resetMails(user.email) === 5, 'five reset mails');
+    expect((await forgot(user.email)).body).toEqual(SAME_ANSWER);
+    expect(await queued(user.email)).toBe(5);
+  });
+
+  it('limits one address (IP) to ten requests a minute with a 429 that says when to try again', async () => {
+    const fromOneAddress = (i: number) =>
+      t.request('/api/auth/forgot-password', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+        json: { email: `someone${i}@example.com` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await fromOneAddress(i)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    const limited = await fromOneAddress(99);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many requests\. Please try again in /);
   });
 });
 
@@ -217,7 +284,7 @@ describe('without SMTP_URL (the embedded default)', () => {
       const email = `outbox-${randomUUID().slice(0, 8)}@example.com`;
       await app.request('/api/auth/register', {
         method: 'POST',
-        json: { name: 'Outbox Only', email, password: 'secret12' },
+        json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Outbox Only', email, password: 'secret12' },
       });
       expect((await app.request('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
       const adminToken = await app.login('admin@example.com', 'admin123');

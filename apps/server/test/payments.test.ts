@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 import { shopAlerts } from './helpers/shop-alerts';
 import { razorpayEnv, startRazorpayForApp, suiteRazorpayKeys } from './helpers/razorpay-load';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /*
  * Online payment against the Razorpay simulator running as its own HTTP server, the way the shop talks to
@@ -45,7 +46,12 @@ beforeAll(async () => {
   adminToken = await t.login('admin@example.com', 'admin123');
   const other = await t.request('/api/auth/register', {
     method: 'POST',
-    json: { name: 'Priya Nair', email: 'priya.payments@example.com', password: 'secret1' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name: 'Priya Nair',
+      email: 'priya.payments@example.com',
+      password: 'secret1',
+    },
   });
   otherToken = other.body.token;
   jobs = createPaymentsService({
@@ -777,7 +783,9 @@ describe('payment status before paid', () => {
     expect(res.status).toBe(200);
     expect(res.body.order.paymentStatus).toBe('paid');
     const captures = sim.simulator.captures().filter((c) => c.paymentId === handler.razorpay_payment_id);
-    expect(captures).toEqual([{ paymentId: handler.razorpay_payment_id, amount: (await orderRow(order._id)).totalPaise }]);
+    expect(captures).toEqual([
+      { paymentId: handler.razorpay_payment_id, amount: (await orderRow(order._id)).totalPaise },
+    ]);
   });
 
   it('captures exactly once when verify and the payment.authorized webhook race', async () => {

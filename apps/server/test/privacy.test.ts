@@ -5,12 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  PERSONAL_DATA_ITEMS,
-  PRIVACY_MESSAGES,
-  PRIVACY_NOTICE_VERSION,
-  gstRetentionEnd,
-} from '@shop/shared/privacy';
+import { PERSONAL_DATA_ITEMS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, gstRetentionEnd } from '@shop/shared/privacy';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { queryRows } from '../src/db/client';
 import {
@@ -31,6 +26,7 @@ import {
   createCustomer,
   createProduct,
   mumbaiAddress,
+  verifyEmailOf,
   placeDeliveredOrder,
   sendReturnRequest,
   stockOf,
@@ -57,15 +53,25 @@ interface Shopper {
   password: string;
 }
 
-async function register(name: string, extra: Record<string, unknown> = { privacyNoticeVersion: PRIVACY_NOTICE_VERSION }) {
-  const email = `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+/** A new customer who accepted the notice and opened the verification link, unless `verified: false`. */
+async function register(name: string, { verified = true, email = '' } = {}): Promise<Shopper> {
+  const address = email || `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'secret12';
-  const res = await t.request('/api/auth/register', { method: 'POST', json: { name, email, password, ...extra } });
+  const res = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { name, email: address, password, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+  });
   expect(res.status, res.text).toBe(201);
-  return { id: res.body.user._id as string, email, name, token: res.body.token as string, password };
+  if (verified) await verifyEmailOf(t, address);
+  return { id: res.body.user._id as string, email: address, name, token: res.body.token as string, password };
 }
 
-async function order(shopper: Shopper, productId: string, address: Record<string, string>, extra: Record<string, unknown> = {}) {
+async function order(
+  shopper: Shopper,
+  productId: string,
+  address: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
   const res = await t.request('/api/orders', {
     method: 'POST',
     token: shopper.token,
@@ -140,7 +146,12 @@ describe('consents', () => {
   it('refuses a form that showed an older notice, before anything is stored', async () => {
     const stale = await t.request('/api/auth/register', {
       method: 'POST',
-      json: { name: 'Old Tab', email: `old-${randomUUID().slice(0, 8)}@example.com`, password: 'secret12', privacyNoticeVersion: '2020-01-01' },
+      json: {
+        name: 'Old Tab',
+        email: `old-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'secret12',
+        privacyNoticeVersion: '2020-01-01',
+      },
     });
     expect(stale.status).toBe(400);
     expect(stale.body.message).toBe(PRIVACY_MESSAGES.staleNotice);
@@ -162,10 +173,17 @@ describe('consents', () => {
     expect(await stockOf(t, product.id)).toBe(10);
   });
 
-  it('records no consent when the client sends no notice version (older API clients)', async () => {
-    const shopper = await register('Nisha Pillai', {});
-    const rows = await t.database.db.select().from(consents).where(eq(consents.userId, shopper.id));
-    expect(rows).toEqual([]);
+  it('refuses to register without consent to the notice, with a clear message, storing nothing', async () => {
+    const email = `nisha-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await t.request('/api/auth/register', {
+      method: 'POST',
+      json: { name: 'Nisha Pillai', email, password: 'secret12' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(PRIVACY_MESSAGES.consentRequired);
+    expect(res.body.message).toBe('Please accept the privacy notice to continue');
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toEqual([]);
   });
 });
 
@@ -176,7 +194,11 @@ describe('Download my data', () => {
     const profile = await t.request('/api/auth/profile', {
       method: 'PUT',
       token: alice.token,
-      json: { name: 'Alice Fernandes', phone: '9811111111', address: { street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' } },
+      json: {
+        name: 'Alice Fernandes',
+        phone: '9811111111',
+        address: { street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
+      },
     });
     expect(profile.status, profile.text).toBe(200);
     const product = await createProduct(t, { skuPrefix: 'PRIV', name: 'Brass diya' });
@@ -188,10 +210,19 @@ describe('Download my data', () => {
     const res = await t.request('/api/account/my-data', { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect(res.body.profile).toMatchObject({ _id: alice.id, email: alice.email, name: 'Alice Fernandes', phone: '9811111111' });
+    expect(res.body.profile).toMatchObject({
+      _id: alice.id,
+      email: alice.email,
+      name: 'Alice Fernandes',
+      phone: '9811111111',
+    });
     expect(res.body.addresses).toEqual([
       { source: 'profile', street: '12 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
-      expect.objectContaining({ source: `order ${formatOrderNumber(aliceOrder)}`, name: 'Alice Fernandes', phone: '9811111111' }),
+      expect.objectContaining({
+        source: `order ${formatOrderNumber(aliceOrder)}`,
+        name: 'Alice Fernandes',
+        phone: '9811111111',
+      }),
     ]);
     expect(res.body.orders.map((o: { _id: string }) => o._id)).toEqual([aliceOrder]);
     expect(res.body.orders[0].items).toEqual([expect.objectContaining({ name: 'Brass diya', quantity: 1 })]);
@@ -201,6 +232,40 @@ describe('Download my data', () => {
     for (const foreign of [bob.id, bob.email, 'Bobby Kurian', '9822222222', bobOrder, 'Bob asks']) {
       expect(res.text).not.toContain(foreign);
     }
+  });
+
+  it("shows contact messages found by the address only once the account has verified it (someone else's address)", async () => {
+    // Kiran wrote to the shop; later someone else signs up with Kiran's address.
+    const kiran = `kiran-${randomUUID().slice(0, 8)}@example.com`;
+    await contact('Kiran Rao', kiran, 'Kiran asks about a private matter.');
+    const impostor = await register('Not Kiran', { verified: false, email: kiran });
+    const me = await t.request('/api/auth/me', { token: impostor.token });
+    expect(me.body.emailVerified).toBe(false);
+
+    const before = await t.request('/api/account/my-data', { token: impostor.token });
+    expect(before.status).toBe(200);
+    expect(before.body.contactMessages).toEqual([]);
+    expect(before.text).not.toContain('Kiran asks');
+
+    // Deleting the unverified account erases the account's own mails, not Kiran's message.
+    const throwaway = await register('Also Not Kiran', { verified: false });
+    await contact('Someone', throwaway.email, 'A message from the real owner of this address.');
+    const erased = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: throwaway.token,
+      json: { password: throwaway.password },
+    });
+    expect(erased.status, erased.text).toBe(200);
+    const kept = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, throwaway.email));
+    expect(kept).toHaveLength(1);
+
+    // Only whoever reads Kiran's inbox can open the link; once opened, the messages are the account's.
+    await verifyEmailOf(t, kiran);
+    expect((await t.request('/api/auth/me', { token: impostor.token })).body.emailVerified).toBe(true);
+    const after = await t.request('/api/account/my-data', { token: impostor.token });
+    expect(after.body.contactMessages).toEqual([
+      expect.objectContaining({ message: 'Kiran asks about a private matter.' }),
+    ]);
   });
 
   it('needs a signed-in customer', async () => {
@@ -227,18 +292,34 @@ describe('Delete my account', () => {
     await contact('Meera Iyer', meera.email, 'Please call me back about returns.');
     expect(await stockOf(t, product.id)).toBe(7); // invoiced + open + other's
 
-    const wrong = await t.request('/api/account/delete', { method: 'POST', token: meera.token, json: { password: 'nope123' } });
+    const wrong = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: meera.token,
+      json: { password: 'nope123' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(PRIVACY_MESSAGES.passwordWrong);
 
-    const res = await t.request('/api/account/delete', { method: 'POST', token: meera.token, json: { password: meera.password } });
+    const res = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: meera.token,
+      json: { password: meera.password },
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ message: PRIVACY_MESSAGES.erased, cancelledOrders: 1, keptInvoicedOrders: 1, anonymisedOrders: 2 });
+    expect(res.body).toEqual({
+      message: PRIVACY_MESSAGES.erased,
+      cancelledOrders: 1,
+      keptInvoicedOrders: 1,
+      anonymisedOrders: 2,
+    });
 
     // The token stops working, and the account can no longer sign in.
     expect((await t.request('/api/auth/me', { token: meera.token })).status).toBe(401);
     expect((await t.request('/api/account/my-data', { token: meera.token })).status).toBe(401);
-    const login = await t.request('/api/auth/login', { method: 'POST', json: { email: meera.email, password: meera.password } });
+    const login = await t.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: meera.email, password: meera.password },
+    });
     expect(login.status).toBe(401);
 
     // The open unpaid order was cancelled and its stock returned.
@@ -267,13 +348,27 @@ describe('Delete my account', () => {
     // Never invoiced: nothing personal left but the state.
     for (const id of [cancelledEarlier, open]) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
-      expect(row).toMatchObject({ userId: null, customerName: 'Deleted customer', customerEmail: '', status: 'cancelled' });
-      expect(row!.shippingAddress).toEqual({ name: 'Deleted customer', phone: '', street: '', city: '', state: 'Maharashtra', pincode: '' });
+      expect(row).toMatchObject({
+        userId: null,
+        customerName: 'Deleted customer',
+        customerEmail: '',
+        status: 'cancelled',
+      });
+      expect(row!.shippingAddress).toEqual({
+        name: 'Deleted customer',
+        phone: '',
+        street: '',
+        city: '',
+        state: 'Maharashtra',
+        pincode: '',
+      });
       expect(row!.invoiceNumber).toBeNull();
     }
 
     // The invoice can still be produced for the tax authority, with the buyer's name and address.
-    const pdf = await fetch(`${t.url}/api/orders/${invoiced}/invoice`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const pdf = await fetch(`${t.url}/api/orders/${invoiced}/invoice`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(pdf.status).toBe(200);
     const file = join(workDir, `${randomUUID()}.pdf`);
     writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
@@ -285,7 +380,9 @@ describe('Delete my account', () => {
     // The admin sees the erasure in the audit log, without the address it erased.
     const audit = await t.request('/api/admin/audit-log?entityType=user', { token: adminToken });
     expect(audit.status).toBe(200);
-    const entry = audit.body.entries.find((e: { action: string; entityId: string }) => e.action === 'user.erase' && e.entityId === meera.id);
+    const entry = audit.body.entries.find(
+      (e: { action: string; entityId: string }) => e.action === 'user.erase' && e.entityId === meera.id,
+    );
     expect(entry).toBeTruthy();
     expect(entry.details).toMatchObject({
       requestedBy: 'customer',
@@ -309,7 +406,11 @@ describe('Delete my account', () => {
     const product = await createProduct(t, { skuPrefix: 'PRIV' });
     const id = await order(shopper, product.id, addressOf('Tara Singh', '9855555555'));
     await setStatus(id, 'packed', 'shipped');
-    const res = await t.request('/api/account/delete', { method: 'POST', token: shopper.token, json: { password: shopper.password } });
+    const res = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: shopper.token,
+      json: { password: shopper.password },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(PRIVACY_MESSAGES.orderInTransit(formatOrderNumber(id)));
     expect((await t.request('/api/auth/me', { token: shopper.token })).status).toBe(200);
@@ -322,14 +423,22 @@ describe('Delete my account', () => {
     const product = await createProduct(t, { skuPrefix: 'PRIV' });
     const id = await order(shopper, product.id, addressOf('Imran Khan', '9866666666'));
     await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, id));
-    const res = await t.request('/api/account/delete', { method: 'POST', token: shopper.token, json: { password: shopper.password } });
+    const res = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: shopper.token,
+      json: { password: shopper.password },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(PRIVACY_MESSAGES.paidOrderOpen(formatOrderNumber(id)));
     expect(await stockOf(t, product.id)).toBe(9);
   });
 
   it('is not offered to admins, and needs a password and a signed-in customer', async () => {
-    const admin = await t.request('/api/account/delete', { method: 'POST', token: adminToken, json: { password: 'admin123' } });
+    const admin = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: adminToken,
+      json: { password: 'admin123' },
+    });
     expect(admin.status).toBe(409);
     expect(admin.body.message).toBe(PRIVACY_MESSAGES.adminCannotErase);
     const shopper = await register('Zoya Ali');
@@ -347,7 +456,11 @@ describe('returns, reviews and the wishlist (docs/decisions/111-personal-data-re
     const product = await createProduct(t, { skuPrefix: 'PRV', stock: 20 });
     const anita = await createCustomer(t, { name: 'Anita Desai', emailPrefix: 'anita' });
     const ravi = await createCustomer(t, { name: 'Ravi Kumar', emailPrefix: 'ravi' });
-    const { order: anitasOrder } = await placeDeliveredOrder(t, { token: anita.token, adminToken, product: product.id });
+    const { order: anitasOrder } = await placeDeliveredOrder(t, {
+      token: anita.token,
+      adminToken,
+      product: product.id,
+    });
     await placeDeliveredOrder(t, { token: ravi.token, adminToken, product: product.id });
 
     const review = async (who: { token: string }, title: string) => {
@@ -409,7 +522,11 @@ describe('returns, reviews and the wishlist (docs/decisions/111-personal-data-re
     expect(mine.text).not.toContain('Sturdy'); // Ravi's review is not Anita's data
 
     // An open return stops the deletion, and nothing changes.
-    const refused = await t.request('/api/account/delete', { method: 'POST', token: anita.token, json: { password: 'secret12' } });
+    const refused = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: anita.token,
+      json: { password: 'secret12' },
+    });
     expect(refused.status, refused.text).toBe(409);
     expect(refused.body.message).toBe(PRIVACY_MESSAGES.returnOpen(formatOrderNumber(anitasOrder._id)));
     expect((await t.request('/api/auth/me', { token: anita.token })).status).toBe(200);
@@ -422,10 +539,17 @@ describe('returns, reviews and the wishlist (docs/decisions/111-personal-data-re
       json: { decision: 'reject', note: 'Shortcut for the test' },
     });
     expect(rejected.status, rejected.text).toBe(200);
-    await db.update(returnRequests).set({ status: 'refunded', creditNoteNumber: 'CN-PRV-0001' }).where(eq(returnRequests.id, returnId));
+    await db
+      .update(returnRequests)
+      .set({ status: 'refunded', creditNoteNumber: 'CN-PRV-0001' })
+      .where(eq(returnRequests.id, returnId));
     const [before] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
 
-    const done = await t.request('/api/account/delete', { method: 'POST', token: anita.token, json: { password: 'secret12' } });
+    const done = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: anita.token,
+      json: { password: 'secret12' },
+    });
     expect(done.status, done.text).toBe(200);
 
     // Returns: personal fields erased; amounts, items and the credit note kept; the evidence file gone.

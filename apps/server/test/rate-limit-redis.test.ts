@@ -9,7 +9,7 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const env = { RATE_LIMITS: 'on', REDIS_URL: REDIS_URL!, TRUST_PROXY: '127.0.0.1' };
+    const env = { REDIS_URL: REDIS_URL!, TRUST_PROXY: '127.0.0.1' };
     first = await startTestApp({ seed: false, env });
     second = await startTestApp({ seed: false, env });
   });

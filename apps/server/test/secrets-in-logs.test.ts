@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './helpers/second-server';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /**
  * "No secret ever sent to a browser or written to logs": the real server process, logging at debug level as
@@ -85,7 +86,6 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',
       NODE_ENV: 'test',
-      RATE_LIMITS: 'off',
       SEED_DEMO: 'on',
       JWT_SECRET,
       RAZORPAY_WEBHOOK_SECRET,
@@ -130,7 +130,12 @@ describe('secrets stay out of logs and answers (real process, LOG_LEVEL=debug)',
   it('goes through the sensitive flows, then finds no secret in the log or in any answer', async () => {
     const email = `secrets-${Date.now()}@example.com`;
     expect(
-      (await call('/api/auth/register', { method: 'POST', json: { name: 'Asha', email, password: PASSWORD } })).status,
+      (
+        await call('/api/auth/register', {
+          method: 'POST',
+          json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Asha', email, password: PASSWORD },
+        })
+      ).status,
     ).toBe(201);
     expect(
       (await call('/api/auth/login', { method: 'POST', json: { email, password: 'wrong-password-x' } })).status,

@@ -6,6 +6,7 @@ import { orders } from '../src/db/schema';
 import { createProduct, placeOrder } from './helpers/factories';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /**
  * One source of truth (docs/decisions/033-shop-settings-in-the-database.md, 035-mails-and-pickup-from-settings.md):
@@ -34,7 +35,10 @@ const NEW = {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'ShopKart <no-reply@shop.example.in>', SHIPROCKET_SIM_CONTROL: 'on' }, orderCaps: 'shop' });
+  t = await startTestApp({
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'ShopKart <no-reply@shop.example.in>', SHIPROCKET_SIM_CONTROL: 'on' },
+    orderCaps: 'shop',
+  });
   adminToken = await t.login('admin@example.com', 'admin123');
   userToken = await t.login('user@example.com', 'user123');
 });
@@ -45,7 +49,11 @@ afterAll(async () => {
 
 async function saveSettings(changes: Record<string, unknown>) {
   const current = (await t.request('/api/admin/settings', { token: adminToken })).body.settings;
-  const res = await t.request('/api/admin/settings', { method: 'PUT', token: adminToken, json: { ...current, ...changes } });
+  const res = await t.request('/api/admin/settings', {
+    method: 'PUT',
+    token: adminToken,
+    json: { ...current, ...changes },
+  });
   expect(res.status, res.text).toBe(200);
   return res.body.settings;
 }
@@ -57,14 +65,24 @@ async function placeDelhiOrder(paymentMethod: 'cod' | 'razorpay'): Promise<strin
     token: userToken,
     product: product.id,
     paymentMethod,
-    shippingAddress: { name: 'Ravi Kumar', phone: '9876501234', street: '4 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001' },
+    shippingAddress: {
+      name: 'Ravi Kumar',
+      phone: '9876501234',
+      street: '4 Janpath',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110001',
+    },
   });
   return order._id as string;
 }
 
 async function register() {
   const email = `one-source-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await t.request('/api/auth/register', { method: 'POST', json: { name: 'Meera Nair', email, password: 'secret-123' } });
+  const res = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Meera Nair', email, password: 'secret-123' },
+  });
   expect(res.status).toBe(201);
   return sink.waitFor((m) => m.envelopeTo.includes(email) && m.subject.startsWith('Welcome'));
 }
@@ -103,19 +121,31 @@ describe('Shiprocket reads the shop settings', () => {
       json: { pincode: '110001', weight: 0.5 },
     });
     expect(svc.status, svc.text).toBe(200);
-    expect((await simState()).serviceability_queries.at(-1)).toEqual({ pickup_postcode: '400009', delivery_postcode: '110001' });
+    expect((await simState()).serviceability_queries.at(-1)).toEqual({
+      pickup_postcode: '400009',
+      delivery_postcode: '110001',
+    });
 
     const orderId = await placeDelhiOrder('cod');
     await t.database.db.update(orders).set({ status: 'packed', packedAt: new Date() }).where(eq(orders.id, orderId));
 
-    const shipped = await t.request('/api/shiprocket/create-order', { method: 'POST', token: adminToken, json: { order_id: orderId } });
+    const shipped = await t.request('/api/shiprocket/create-order', {
+      method: 'POST',
+      token: adminToken,
+      json: { order_id: orderId },
+    });
     expect(shipped.status, shipped.text).toBe(201);
     const state = await simState();
     const booked = state.orders.find((o: any) => o.order_id === orderId);
     expect(booked.payload.pickup_location).toBe('Fort Warehouse');
     // The courier was asked to come (pickup request) for this shipment, from the saved pickup address.
     expect(booked.pickup_requested).toBe(true);
-    expect(state.pickup_locations).toContainEqual({ pickup_location: 'Fort Warehouse', pin_code: '400009', city: 'Mumbai', state: 'Maharashtra' });
+    expect(state.pickup_locations).toContainEqual({
+      pickup_location: 'Fort Warehouse',
+      pin_code: '400009',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    });
   });
 });
 
@@ -123,7 +153,11 @@ describe('payments, reports and tracking read the shop settings', () => {
   it("Razorpay's checkout shows the saved shop name", async () => {
     await saveSettings(NEW);
     const orderId = await placeDelhiOrder('razorpay');
-    const payment = await t.request('/api/orders/create-payment', { method: 'POST', token: userToken, json: { receipt: orderId } });
+    const payment = await t.request('/api/orders/create-payment', {
+      method: 'POST',
+      token: userToken,
+      json: { receipt: orderId },
+    });
     expect(payment.status, payment.text).toBe(200);
     expect(payment.body.name).toBe('Kala Crafts');
   });
@@ -135,7 +169,10 @@ describe('payments, reports and tracking read the shop settings', () => {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(res.status).toBe(200);
-    const text = execFileSync('/usr/bin/pdftotext', ['-', '-'], { input: Buffer.from(await res.arrayBuffer()), encoding: 'utf8' });
+    const text = execFileSync('/usr/bin/pdftotext', ['-', '-'], {
+      input: Buffer.from(await res.arrayBuffer()),
+      encoding: 'utf8',
+    });
     expect(text).toContain('Kala Crafts - Sales Report');
   });
 
@@ -144,7 +181,12 @@ describe('payments, reports and tracking read the shop settings', () => {
     const orderId = await placeDelhiOrder('cod');
     await t.database.db
       .update(orders)
-      .set({ status: 'shipped', packedAt: new Date(), shippedAt: new Date(), trackingNumber: `HAND${randomUUID().slice(0, 8)}` })
+      .set({
+        status: 'shipped',
+        packedAt: new Date(),
+        shippedAt: new Date(),
+        trackingNumber: `HAND${randomUUID().slice(0, 8)}`,
+      })
       .where(eq(orders.id, orderId));
     const track = await t.request(`/api/shiprocket/track/${orderId}`, { token: userToken });
     expect(track.status, track.text).toBe(200);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/test-shop';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /**
  * TRUST_PROXY (docs/decisions/030-trust-proxy-off-by-default.md): off by default, so a client cannot pick its
@@ -10,12 +11,18 @@ const register = (t: TestApp, i: number, ip: string) =>
   t.request('/api/auth/register', {
     method: 'POST',
     headers: { 'x-forwarded-for': ip },
-    json: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, password: 'secret123' },
+    json: {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      name: `Visitor ${i}`,
+      email: `visitor${i}@example.com`,
+      password: 'secret123',
+    },
   });
 
 describe('TRUST_PROXY off (the default)', () => {
   let t: TestApp;
-  useTestApp((app) => (t = app), { seed: false, env: { RATE_LIMITS: 'on' } });
+  // The test harness trusts the loopback proxy (helpers/client-address.ts); this block sets the default back.
+  useTestApp((app) => (t = app), { seed: false, env: { TRUST_PROXY: 'off' } });
 
   it('ignores a spoofed X-Forwarded-For: the per-IP limit (10 sign-ups a minute) still holds', async () => {
     const statuses: number[] = [];
@@ -32,7 +39,7 @@ describe('TRUST_PROXY off (the default)', () => {
 
 describe('TRUST_PROXY naming the proxy in front of the app', () => {
   let t: TestApp;
-  useTestApp((app) => (t = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
+  useTestApp((app) => (t = app), { seed: false });
 
   it('counts each forwarded client address on its own', async () => {
     const statuses: number[] = [];
@@ -48,7 +55,7 @@ describe('TRUST_PROXY naming the proxy in front of the app', () => {
 
 describe('TRUST_PROXY as a hop count', () => {
   let t: TestApp;
-  useTestApp((app) => (t = app), { seed: false, env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
+  useTestApp((app) => (t = app), { seed: false, env: { TRUST_PROXY: '1' } });
 
   it('takes the address the nearest proxy saw, not one the client put in front of it', async () => {
     const statuses: number[] = [];

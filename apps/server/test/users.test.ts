@@ -9,6 +9,7 @@ import { auditLog, orders, users } from '../src/db/schema';
 import { createAuditService } from '../src/modules/audit/audit.service';
 import { createUsersService } from '../src/modules/users/users.service';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 let t: TestApp;
 let adminToken: string;
@@ -142,7 +143,10 @@ describe('GET /api/users/:id', () => {
 
 async function makeUser(name: string, role: 'user' | 'admin' = 'user', password = 'secret1') {
   const email = `${randomUUID().slice(0, 8)}@roles.test`;
-  const reg = await t.request('/api/auth/register', { method: 'POST', json: { name, email, password } });
+  const reg = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name, email, password },
+  });
   expect(reg.status).toBe(201);
   const id = reg.body.user._id as string;
   if (role === 'admin') await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
@@ -290,7 +294,12 @@ describe('DELETE /api/users/:id', () => {
     expect(entry).toMatchObject({
       action: 'user.delete',
       actorEmail: 'admin@example.com',
-      details: { requestedBy: 'admin', email: `${u.email.slice(0, 1)}***@${u.email.split('@')[1]}`, role: 'user', cancelledOrders: 1 },
+      details: {
+        requestedBy: 'admin',
+        email: `${u.email.slice(0, 1)}***@${u.email.split('@')[1]}`,
+        role: 'user',
+        cancelledOrders: 1,
+      },
     });
     expect(JSON.stringify(entry)).not.toContain(u.email);
     expect((await t.request(`/api/users/${u.id}`, { method: 'DELETE', token: adminToken })).status).toBe(404);

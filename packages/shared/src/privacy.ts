@@ -111,7 +111,8 @@ export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
   },
   {
     key: 'returns',
-    label: 'Return requests: your name and email, the reason and description, and the photos or video you send as evidence',
+    label:
+      'Return requests: your name and email, the reason and description, and the photos or video you send as evidence',
     fields: [
       'return_requests.customer_name',
       'return_requests.customer_email',
@@ -137,7 +138,8 @@ export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
   },
   {
     key: 'reviews',
-    label: 'Product reviews you write (rating, title, text, photos, the short name shown with them) and your "helpful" votes',
+    label:
+      'Product reviews you write (rating, title, text, photos, the short name shown with them) and your "helpful" votes',
     fields: [
       'reviews.author_name',
       'reviews.rating',
@@ -200,11 +202,14 @@ export const privacyNoticeVersionSchema = z
   .max(40)
   .refine((v) => v === PRIVACY_NOTICE_VERSION, { message: PRIVACY_MESSAGES.staleNotice });
 
+/** Where consent is a condition (registration): missing means the form showed no notice, so nothing is stored. */
+export const requiredNoticeVersionSchema = z
+  .string({ error: PRIVACY_MESSAGES.consentRequired })
+  .max(40, PRIVACY_MESSAGES.staleNotice)
+  .refine((v) => v === PRIVACY_NOTICE_VERSION, { message: PRIVACY_MESSAGES.staleNotice });
+
 export const eraseAccountSchema = z.object({
-  password: z
-    .string({ error: PRIVACY_MESSAGES.passwordRequired })
-    .min(1, PRIVACY_MESSAGES.passwordRequired)
-    .max(200),
+  password: z.string({ error: PRIVACY_MESSAGES.passwordRequired }).min(1, PRIVACY_MESSAGES.passwordRequired).max(200),
 });
 export type EraseAccountInput = z.infer<typeof eraseAccountSchema>;
 
@@ -248,9 +253,7 @@ export const personalDataExportSchema = z.object({
   /** How many reviews the customer has marked helpful. */
   helpfulVotes: z.number(),
   wishlist: z.array(z.object({ productId: z.string(), addedAt: z.string() })),
-  whatWeHold: z.array(
-    z.object({ key: z.string(), label: z.string(), purpose: z.string(), retention: z.string() }),
-  ),
+  whatWeHold: z.array(z.object({ key: z.string(), label: z.string(), purpose: z.string(), retention: z.string() })),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 

@@ -34,9 +34,13 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     pincode: text('pincode').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     /** Part of every token (claim `tv`); raising it on a password change or reset signs out older tokens. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Null until the address is verified by link; only then is data found by the address linked (decision 150). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,13 +76,25 @@ export const products = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    specialFeatures: text('special_features').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialFeatures: text('special_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
     /** Legal Metrology declarations (migration 0013, packages/shared/src/declarations.ts). */
     declarations: jsonb('declarations').$type<Record<string, unknown>>().notNull().default({}),
-    relatedProductIds: uuid('related_product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    relatedProductIds: uuid('related_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     rating: doublePrecision('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     sku: text('sku').notNull(),
@@ -104,7 +120,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_uq').on(t.sku),
-    index('products_live_created_idx').on(t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_live_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('products_live_category_created_idx')
       .on(t.categoryId, t.createdAt.desc(), t.id)
       .where(sql`${t.deletedAt} is null`),
@@ -116,8 +134,12 @@ export const products = pgTable(
       .on(t.categoryId, sql`coalesce(${t.sellingPricePaise}, ${t.mrpPaise})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
-    index('products_live_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.deletedAt} is null`),
-    index('products_live_stock_idx').on(t.stock, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_live_rating_idx')
+      .on(t.rating.desc(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_live_stock_idx')
+      .on(t.stock, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
@@ -359,7 +381,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
     html: text('body_html'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When the row is next due; a worker that claims a row pushes this out by a lease, so no one else sends it. */
@@ -395,6 +419,21 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+/** Email verification links (decision 150): like reset tokens, only the SHA-256 of the token is stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_user_idx').on(t.userId)],
 );
 
 export const contactMessages = pgTable(
@@ -497,7 +536,9 @@ export const creditNotes = pgTable(
   },
   (t) => [
     uniqueIndex('credit_notes_number_uq').on(t.number),
-    uniqueIndex('credit_notes_order_uq').on(t.orderId).where(sql`${t.returnId} is null`),
+    uniqueIndex('credit_notes_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.returnId} is null`),
     uniqueIndex('credit_notes_return_uq').on(t.returnId),
     index('credit_notes_issued_idx').on(t.issuedAt),
   ],
@@ -535,7 +576,16 @@ export const returnRequests = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     status: text('status', {
-      enum: ['requested', 'rejected', 'approved', 'pickup_scheduled', 'in_transit', 'received', 'refund_pending', 'refunded'],
+      enum: [
+        'requested',
+        'rejected',
+        'approved',
+        'pickup_scheduled',
+        'in_transit',
+        'received',
+        'refund_pending',
+        'refunded',
+      ],
     })
       .notNull()
       .default('requested'),
@@ -697,7 +747,10 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     helpfulCount: integer('helpful_count').notNull().default(0),
     verified: boolean('verified').notNull().default(true),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -783,4 +836,3 @@ export const schema = {
   reviewVotes,
   wishlistItems,
 };
-

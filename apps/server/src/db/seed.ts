@@ -21,7 +21,11 @@ export interface SeedOptions {
   uploadsDir: string;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 async function exists(path: string) {
   try {
@@ -62,7 +66,13 @@ export async function seedDemo(db: Db, { uploadsDir }: SeedOptions): Promise<voi
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   await db
     .update(users)
-    .set({ phone: '9876543210', street: '221 Linking Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' })
+    .set({
+      phone: '9876543210',
+      street: '221 Linking Road, Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+    })
     .where(sql`${users.id} = ${customer.id} and ${users.street} = ''`);
 
   const categoryIds = new Map<string, string>();
@@ -82,7 +92,13 @@ export async function seedDemo(db: Db, { uploadsDir }: SeedOptions): Promise<voi
     const images: string[] = [];
     for (let v = 0; v < p.imageCount; v++) {
       const file = `${slug(p.sku)}-${v + 1}.webp`;
-      await ensureImage(productDir, file, DEMO_PRODUCT_ICONS[p.sku] ?? FALLBACK_ICON, p.color, PICTURE_VIEWS[v] ?? 'front');
+      await ensureImage(
+        productDir,
+        file,
+        DEMO_PRODUCT_ICONS[p.sku] ?? FALLBACK_ICON,
+        p.color,
+        PICTURE_VIEWS[v] ?? 'front',
+      );
       images.push(`/uploads/products/${file}`);
     }
     const categoryId = categoryIds.get(p.category);
@@ -129,22 +145,62 @@ function toProductRow(p: SeedProduct, categoryId: string) {
 }
 
 async function upsertDemoUser(db: Db, u: { name: string; email: string; password: string }) {
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${u.email}`);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${u.email}`);
   if (existing) return existing;
   const [created] = await db
     .insert(users)
-    .values({ name: u.name, email: u.email, passwordHash: await hashPassword(u.password) })
+    .values({ name: u.name, email: u.email, passwordHash: await hashPassword(u.password), emailVerifiedAt: new Date() })
     .onConflictDoNothing()
     .returning();
-  return created ?? (await db.select().from(users).where(sql`lower(${users.email}) = ${u.email}`))[0];
+  return (
+    created ??
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${u.email}`)
+    )[0]
+  );
 }
 
 const DEMO_ORDERS: { status: OrderStatus; method: PaymentMethod; daysAgo: number; lines: [number, number][] }[] = [
-  { status: 'delivered', method: 'cod', daysAgo: 24, lines: [[0, 1], [13, 2]] },
+  {
+    status: 'delivered',
+    method: 'cod',
+    daysAgo: 24,
+    lines: [
+      [0, 1],
+      [13, 2],
+    ],
+  },
   { status: 'delivered', method: 'razorpay', daysAgo: 18, lines: [[5, 1]] },
-  { status: 'shipped', method: 'razorpay', daysAgo: 5, lines: [[1, 1], [20, 1], [30, 2]] },
+  {
+    status: 'shipped',
+    method: 'razorpay',
+    daysAgo: 5,
+    lines: [
+      [1, 1],
+      [20, 1],
+      [30, 2],
+    ],
+  },
   { status: 'packed', method: 'cod', daysAgo: 3, lines: [[9, 1]] },
-  { status: 'pending', method: 'cod', daysAgo: 1, lines: [[33, 2], [40, 1], [44, 1], [16, 1], [25, 1], [36, 1]] },
+  {
+    status: 'pending',
+    method: 'cod',
+    daysAgo: 1,
+    lines: [
+      [33, 2],
+      [40, 1],
+      [44, 1],
+      [16, 1],
+      [25, 1],
+      [36, 1],
+    ],
+  },
   { status: 'pending', method: 'whatsapp', daysAgo: 0, lines: [[28, 3]] },
   { status: 'cancelled', method: 'cod', daysAgo: 10, lines: [[12, 1]] },
 ];
@@ -200,7 +256,8 @@ async function seedDemoOrders(
           totalPaise: subtotal + fee,
           notes: spec.status === 'pending' && spec.method === 'cod' ? 'Please call before delivery.' : null,
           shippingAddress: address,
-          trackingNumber: spec.status === 'shipped' || spec.status === 'delivered' ? `SIM${placed.getTime() % 1e9}` : null,
+          trackingNumber:
+            spec.status === 'shipped' || spec.status === 'delivered' ? `SIM${placed.getTime() % 1e9}` : null,
           packedAt: reached('packed') ? hours(20) : null,
           shippedAt: reached('shipped') ? hours(44) : null,
           deliveredAt: reached('delivered') ? hours(110) : null,
@@ -268,7 +325,16 @@ async function seedDemoReviews(db: Db, customer: { id: string; name: string }, p
     const at = new Date(Date.now() - r.daysAgo * 86_400_000);
     await db
       .insert(reviews)
-      .values({ productId, userId: customer.id, authorName, rating: r.rating, title: r.title, body: r.body, createdAt: at, updatedAt: at })
+      .values({
+        productId,
+        userId: customer.id,
+        authorName,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        createdAt: at,
+        updatedAt: at,
+      })
       .onConflictDoNothing();
   }
   await db.execute(sql`update ${products} p set

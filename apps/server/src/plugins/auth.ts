@@ -11,6 +11,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: 'user' | 'admin';
+  /** The address is verified by link (docs/decisions/150-email-verification.md). */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -81,7 +83,13 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     const user = await options.findUserById(subject);
     if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
     if (user.tokenVersion !== tokenVersion) throw unauthorized('Your session has expired. Please log in again.');
-    const authUser: AuthUser = { id: user.id, email: user.email, name: user.name, role: user.role };
+    const authUser: AuthUser = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      emailVerified: user.emailVerifiedAt !== null,
+    };
     request.authUser = authUser;
     return authUser;
   }

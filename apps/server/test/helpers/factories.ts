@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { categories, orders, products, users } from '../../src/db/schema';
+import { categories, emailOutbox, orders, products, users } from '../../src/db/schema';
 import type { TestApp } from './test-app';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 /*
  * Test data made the way the shop makes it: products straight into the catalogue table (a test's own, so its
@@ -102,16 +103,44 @@ export async function createCustomer(
   { name = 'Meera Iyer', emailPrefix = 'customer', password = 'secret12' } = {},
 ): Promise<Customer> {
   const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await t.request('/api/auth/register', { method: 'POST', json: { name, email, password } });
+  const res = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name, email, password },
+  });
   expect(res.status, res.text).toBe(201);
   return { id: res.body.user._id as string, email, name, token: res.body.token as string };
 }
 
 /** A customer signed up with exactly these details (createCustomer makes the e-mail unique); answers the token. */
 export async function registerCustomer(t: TestApp, details: { name: string; email: string; password: string }) {
-  const res = await t.request('/api/auth/register', { method: 'POST', json: details });
+  const res = await t.request('/api/auth/register', {
+    method: 'POST',
+    json: { ...details, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+  });
   expect(res.status, res.text).toBe(201);
   return res.body.token as string;
+}
+
+/** The token of the newest verification link mailed to `email` (read from the outbox, as the mail holds it). */
+export async function verificationTokenFor(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email.toLowerCase()), eq(emailOutbox.kind, 'email-verification')))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const token = /\/verify-email\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification link in the outbox for ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** Opens the emailed verification link, as the shopper does (docs/decisions/150-email-verification.md). */
+export async function verifyEmailOf(t: TestApp, email: string): Promise<void> {
+  const res = await t.request('/api/auth/verify-email', {
+    method: 'POST',
+    json: { token: await verificationTokenFor(t, email) },
+  });
+  expect(res.status, res.text).toBe(200);
 }
 
 /**
@@ -287,7 +316,9 @@ export async function placeDeliveredOrder(
 /** A small real PNG picture (a return's photo evidence). */
 export async function returnPhoto(color = '#c0392b'): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 48, height: 48, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 48, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export interface ReturnRequestOptions {
@@ -309,7 +340,8 @@ export async function sendReturnRequest(t: TestApp, options: ReturnRequestOption
   form.set('description', options.description ?? 'The lid arrived cracked and the box was crushed.');
   if (options.payout) form.set('payout', JSON.stringify(options.payout));
   const files = options.files ?? [{ data: await returnPhoto(), name: 'photo.png', type: 'image/png' }];
-  for (const file of files) form.append('evidence', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append('evidence', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   return t.request(`/api/orders/${options.orderId}/returns`, { method: 'POST', token: options.token, body: form });
 }
 

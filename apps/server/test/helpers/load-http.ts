@@ -1,4 +1,5 @@
 import { jsonBodyOr } from './json-body';
+import { addressFor, simulatedClient } from './client-address';
 
 /** One answer, or status 0 when none came (connection refused or reset: the server is down or died). */
 export interface LoadResponse {
@@ -23,6 +24,7 @@ const TIMEOUT_MS = 30_000;
 export async function send(url: string, request: LoadRequest = {}): Promise<LoadResponse> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (!headers['x-forwarded-for']) headers['x-forwarded-for'] = addressFor(simulatedClient(request, `load:${new URL(url).host}`));
   if (request.json !== undefined) headers['content-type'] = 'application/json';
   const body = request.raw ?? (request.json === undefined ? undefined : JSON.stringify(request.json));
   try {

@@ -45,13 +45,20 @@ export async function startRazorpayForLoad(keys: RazorpayKeys): Promise<Razorpay
     serverEnv: {
       ...razorpayEnv(keys, sim),
       PAYMENT_JOBS_INTERVAL_SECONDS: '1',
+      // The load tests (invariants, crash-safety) are the one place limits are off (docs/decisions/009): six
+      // customers order, pay and cancel as fast as the machine allows, far past 20 orders a minute each, to
+      // prove stock and payments stay exact. Every other suite runs with the limits on.
       RATE_LIMITS: 'off',
     },
   };
 }
 
 /** The app's environment for a simulator started with these keys. */
-export function razorpayEnv(keys: RazorpayApiKeys, sim: StandaloneSimulator, timeoutMs?: number): Record<string, string> {
+export function razorpayEnv(
+  keys: RazorpayApiKeys,
+  sim: StandaloneSimulator,
+  timeoutMs?: number,
+): Record<string, string> {
   return {
     RAZORPAY_KEY_ID: keys.keyId,
     RAZORPAY_KEY_SECRET: keys.keySecret,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, type TestContext } from 'vitest';
 import type { TestApp } from './test-app';
+import { TEST_TRUST_PROXY } from './client-address';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -98,7 +99,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
+      TRUST_PROXY: TEST_TRUST_PROXY,
       SEED_DEMO: 'off',
       LOG_LEVEL: 'silent',
       DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-second-')),

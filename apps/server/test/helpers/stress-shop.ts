@@ -29,10 +29,13 @@ export async function seedStressShop(db: Db, options: StressShopOptions): Promis
   // here in the stored settings that every server process of the run reads.
   await db
     .insert(shopSettings)
-    .values({ id: 1, settings: { maxUnitsPerProduct: 1_000_000, maxOpenUnpaidOrders: 1_000_000 } })
+    .values({
+      id: 1,
+      settings: { maxUnitsPerProduct: 1_000_000, maxOpenUnpaidOrders: 1_000_000, maxOpenCodOrders: 100 },
+    })
     .onConflictDoUpdate({
       target: shopSettings.id,
-      set: { settings: { maxUnitsPerProduct: 1_000_000, maxOpenUnpaidOrders: 1_000_000 } },
+      set: { settings: { maxUnitsPerProduct: 1_000_000, maxOpenUnpaidOrders: 1_000_000, maxOpenCodOrders: 100 } },
     });
   const tag = randomBytes(4).toString('hex');
   const password = 'stress-pass-123';

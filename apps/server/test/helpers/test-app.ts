@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { SHARED_UPLOADS, pgliteTemplate, postgresTemplate } from './database-templates';
 import { createFreshPostgresDatabase } from './fresh-postgres';
 import { jsonBodyOr } from './json-body';
+import { TEST_TRUST_PROXY, forwardFor } from './client-address';
 
 /** Set by `npm test` to run the same API suite on a PostgreSQL server instead of PGlite. */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
@@ -36,7 +37,7 @@ export interface TestAppOptions {
   /** Reuse an existing database (e.g. a second server process on the same PostgreSQL). */
   databaseUrl?: string;
   /**
-   * 'shop' keeps the shop's stock-hoarding caps (units per product, open unpaid orders per customer) as a
+   * 'shop' keeps the shop's stock-hoarding caps (units per product, open unpaid and open cash-on-delivery orders per customer) as a
    * real shop has them; by default they are lifted, because most suites place many orders for one customer
    * to test something else. merchant-operations.test.ts tests the caps themselves.
    */
@@ -61,7 +62,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
-    RATE_LIMITS: 'off',
+    // Production defaults: rate limits on; the test runner is the trusted proxy (helpers/client-address.ts).
+    TRUST_PROXY: TEST_TRUST_PROXY,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
@@ -80,6 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(await shopSettings(within)),
       maxUnitsPerProduct: 1000,
       maxOpenUnpaidOrders: 100_000,
+      maxOpenCodOrders: 100_000,
     });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,6 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   async function request(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    forwardFor(headers, init, `test-app:${url}`);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');

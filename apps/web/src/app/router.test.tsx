@@ -11,6 +11,7 @@ const customer: User = {
   _id: 'u2',
   name: 'Asha Rao',
   email: 'user@example.com',
+  emailVerified: true,
   phone: '',
   address: { street: '', city: '', state: '', pincode: '' },
   role: 'user',

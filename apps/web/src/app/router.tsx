@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
         Component: lazyPage(() => import('../features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute)),
       },
       {
+        path: 'verify-email',
+        Component: lazyPage(() => import('../features/auth/routes/verify-email').then((m) => m.VerifyEmailRoute)),
+      },
+      {
         Component: RedirectIfSignedIn,
         children: [
           {

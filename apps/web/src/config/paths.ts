@@ -18,6 +18,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   policy: '/policypage',
   policyTab: (tab: string) => `/policypage/${tab}`,
   about: '/about',

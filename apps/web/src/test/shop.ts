@@ -18,6 +18,7 @@ export function testShop(overrides: Partial<PublicShop> = {}): PublicShop {
     freeShippingAboveRupees: 999,
     codFeeRupees: 0,
     maxUnitsPerProduct: 10,
+    requireVerifiedEmailForCheckout: false,
     grievanceOfficerName: '',
     grievanceOfficerDesignation: '',
     grievanceOfficerEmail: '',

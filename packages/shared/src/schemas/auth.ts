@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
 import { phoneSchema, postalAddressSchema, profileAddressSchema } from './address';
-import { PRIVACY_MESSAGES, privacyNoticeVersionSchema } from '../privacy';
+import { PRIVACY_MESSAGES, requiredNoticeVersionSchema } from '../privacy';
 import { emailSchema, newPasswordSchema, passwordText, personNameSchema } from './text-fields';
 
 export const loginSchema = z.object({
@@ -15,13 +15,20 @@ export const registerSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  /** The privacy notice the form showed; recorded as the account's consent (docs/decisions/110). */
-  privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
+  /**
+   * The privacy notice the form showed, recorded as the account's consent (docs/decisions/110). Required: an
+   * account is personal data collected for a new purpose, so no consent, no account (decision 152).
+   */
+  privacyNoticeVersion: requiredNoticeVersionSchema,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The register form adds confirm + terms on top of what the server needs. */
+/**
+ * The register form adds confirm + terms on top of what the server needs; the notice version is not a field
+ * (the form sends the version it showed once the privacy tick is given).
+ */
 export const registerFormSchema = registerSchema
+  .omit({ privacyNoticeVersion: true })
   .extend({
     confirmPassword: z.string(),
     acceptTerms: z.literal(true, { error: MESSAGES.termsRequired }),
@@ -53,6 +60,8 @@ export const userSchema = z.object({
   phone: z.string(),
   address: postalAddressSchema,
   role: z.enum(USER_ROLES),
+  /** Whether the address is verified by link (docs/decisions/150-email-verification.md). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { registerFormSchema, registerSchema } from './auth';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '../privacy';
 import { shippingAddressSchema } from './address';
 import { INDIAN_STATES } from '../indian-states';
 import { validShippingAddress } from './test-fixtures';
 
 describe('register schemas', () => {
   it('drops any role a client sends', () => {
-    const parsed = registerSchema.parse({ name: 'x', email: 'A@B.co', password: 'secret1', role: 'admin' });
-    expect(parsed).toEqual({ name: 'x', email: 'a@b.co', password: 'secret1' });
+    const parsed = registerSchema.parse({
+      name: 'x',
+      email: 'A@B.co',
+      password: 'secret1',
+      role: 'admin',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(parsed).toEqual({
+      name: 'x',
+      email: 'a@b.co',
+      password: 'secret1',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+  });
+
+  it('needs consent to the current notice to register (decision 152), but the form has no such field', () => {
+    const missing = registerSchema.safeParse({ name: 'x', email: 'a@b.co', password: 'secret1' });
+    expect(missing.error?.issues[0]?.message).toBe(PRIVACY_MESSAGES.consentRequired);
+    const stale = registerSchema.safeParse({
+      name: 'x',
+      email: 'a@b.co',
+      password: 'secret1',
+      privacyNoticeVersion: 'old',
+    });
+    expect(stale.error?.issues[0]?.message).toBe(PRIVACY_MESSAGES.staleNotice);
+    const form = { name: 'x', email: 'x@example.com', password: 'secret1', confirmPassword: 'secret1' };
+    expect(registerFormSchema.safeParse({ ...form, acceptTerms: true, acceptPrivacy: true }).success).toBe(true);
   });
 
   const registerForm = { name: 'x', email: 'x@example.com', acceptTerms: true, acceptPrivacy: true };

@@ -22,6 +22,8 @@ export const publicShopSchema = z.object({
   codFeeRupees: z.number(),
   /** The stock-hoarding cap: the most units of one product one order may hold (the cart and product page obey it). */
   maxUnitsPerProduct: z.number().int().positive(),
+  /** Checkout waits for a verified email address (docs/decisions/150-email-verification.md). */
+  requireVerifiedEmailForCheckout: z.boolean(),
   grievanceOfficerName: z.string(),
   grievanceOfficerDesignation: z.string(),
   grievanceOfficerEmail: z.string(),
@@ -33,7 +35,7 @@ export type PublicShop = z.infer<typeof publicShopSchema>;
 export function toPublicShop(settings: ShopSettings, mode: PublicShop['mode']): PublicShop {
   const { notificationEmails: _n, pickupLocation: _l, pickupAddress: _a, pickupPincode: _p, ...rest } = settings;
   const { paymentWindowMinutes: _w, whatsappConfirmationHours: _h, ...shown } = rest;
-  const { maxOpenUnpaidOrders: _o, maxOrderValueRupees: _m, ...visible } = shown;
+  const { maxOpenUnpaidOrders: _o, maxOpenCodOrders: _c, maxOrderValueRupees: _m, ...visible } = shown;
   return { mode, ...visible };
 }
 

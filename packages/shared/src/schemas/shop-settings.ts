@@ -46,10 +46,22 @@ export const shopSettingsSchema = z
     freeShippingAboveRupees: rupees,
     codEnabled: z.boolean(),
     codFeeRupees: rupees,
-    paymentWindowMinutes: z.number().int().min(5).max(24 * 60),
-    whatsappConfirmationHours: z.number().int().min(1).max(7 * 24),
+    paymentWindowMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+    whatsappConfirmationHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24),
     maxUnitsPerProduct: z.number().int().min(1).max(1000),
     maxOpenUnpaidOrders: z.number().int().min(1).max(100),
+    /** Cash-on-delivery orders one customer may have open (not yet shipped) at once (docs/decisions/043). */
+    maxOpenCodOrders: z.number().int().min(1).max(100).default(3),
+    /** Checkout only once the account's email address is verified (docs/decisions/150-email-verification.md). */
+    requireVerifiedEmailForCheckout: z.boolean().default(false),
     /** The largest order total accepted at checkout (a bigger cart gets a clear 422). */
     maxOrderValueRupees: z
       .number()

@@ -19,16 +19,17 @@ import {
 import { toUserDto } from '../users/users.mapper';
 import type { AuthService } from './auth.service';
 import { errorSchema } from '../../lib/error-schema';
+import { createQuietCap, uncapped } from '../../lib/quiet-cap';
 import type { LoginThrottle } from './login-throttle';
-import type { Consents } from '../privacy/privacy.service';
+
+/** Reset mails one address can be sent in an hour (docs/decisions/009-rate-limits.md). */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   rateLimitsEnabled: boolean;
   /** Failed sign-ins per account + IP; absent when rate limits are off. */
   loginThrottle?: LoginThrottle;
-  /** Records the privacy notice version the register form showed (docs/decisions/110-personal-data.md). */
-  consents?: Consents;
 }
 
 /** preHandler: refuses a sign-in while the account + IP is throttled (the body has passed loginSchema already). */
@@ -46,10 +47,7 @@ function throttleWait(loginThrottle: LoginThrottle) {
   };
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, rateLimitsEnabled, loginThrottle, consents }: AuthRoutesOptions,
-) {
+export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled, loginThrottle }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signedIn } = authHooks(app);
   const tags = ['auth'];
@@ -62,18 +60,12 @@ export async function authRoutes(
   r.post(
     '/api/auth/register',
     {
-      schema: { tags, body: registerSchema, response: { 201: authResponseSchema, 409: errorSchema } },
+      schema: { tags, body: registerSchema, response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema } },
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
     },
     async (request, reply) => {
+      // The consent row and the verification link commit with the account (auth.module.ts).
       const user = await auth.register(request.body);
-      const noticeVersion = request.body.privacyNoticeVersion;
-      if (consents && noticeVersion) {
-        // After the commit: a consent row that cannot be written is logged, never costs the account.
-        await consents
-          .record(user.id, 'account', noticeVersion)
-          .catch((err: unknown) => request.log.error({ err, userId: user.id }, 'could not record the consent'));
-      }
       const token = await app.signToken(user);
       return reply.status(201).send({ user: toUserDto(user), token });
     },
@@ -123,16 +115,9 @@ export async function authRoutes(
 
   // Forgot password: per IP through the route config; per address a quiet cap, so nobody can flood one
   // inbox, and a capped request still gets the usual answer (nothing about the account is revealed).
-  const checkResetAddressLimit = rateLimitsEnabled
-    ? app.createRateLimit({
-        max: 5,
-        timeWindow: '1 hour',
-        keyGenerator: (request) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
-          return `reset-address:${typeof email === 'string' ? email.trim().toLowerCase() : 'none'}`;
-        },
-      })
-    : undefined;
+  const resetAddressCap = rateLimitsEnabled
+    ? createQuietCap(app, { name: 'reset-address', max: RESET_MAILS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' })
+    : uncapped;
 
   r.post(
     '/api/auth/forgot-password',
@@ -146,8 +131,8 @@ export async function authRoutes(
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
     },
     async (request) => {
-      const limit = checkResetAddressLimit ? await checkResetAddressLimit(request) : undefined;
-      if (!limit || limit.isAllowed) await auth.requestPasswordReset(request.body.email);
+      const email = request.body.email.trim().toLowerCase();
+      if (await resetAddressCap(request, email)) await auth.requestPasswordReset(email);
       return { message: ACCOUNT_MESSAGES.resetRequested };
     },
   );

@@ -19,6 +19,8 @@ export interface AccountMail extends AfterCommit {
   /** Both run inside the transaction that creates the account or the reset token. */
   welcome(tx: Db, user: UserRecord): Promise<void>;
   passwordReset(tx: Db, user: UserRecord, token: string, tokenHash: string): Promise<void>;
+  /** The link that verifies the address (docs/decisions/150-email-verification.md). */
+  emailVerification(tx: Db, user: UserRecord, token: string, tokenHash: string): Promise<void>;
 }
 
 export interface AuthServiceOptions {
@@ -26,6 +28,11 @@ export interface AuthServiceOptions {
   db?: Db;
   mail?: AccountMail;
   log?: { warn(object: Record<string, unknown>, message: string): void };
+  /**
+   * Runs inside the transaction that creates the account (the consent row, the verification link): throwing
+   * rolls the account back, so an account never exists without its consent.
+   */
+  onAccountCreated?: (tx: Db, user: UserRecord, input: RegisterInput) => Promise<void>;
 }
 
 /** Reset tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals no live link. */
@@ -33,7 +40,10 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createAuthService(usersRepo: UserAccounts, { db, mail, log }: AuthServiceOptions = {}) {
+export function createAuthService(
+  usersRepo: UserAccounts,
+  { db, mail, log, onAccountCreated }: AuthServiceOptions = {},
+) {
   function requireDb(): Db {
     if (!db) throw new AppError('UNAVAILABLE', 'Account recovery is not available');
     return db;
@@ -52,6 +62,7 @@ export function createAuthService(usersRepo: UserAccounts, { db, mail, log }: Au
       const user = await db.transaction(async (tx) => {
         const created = await usersRepo.insert(values, tx);
         if (!created) return null;
+        await onAccountCreated?.(tx, created, input);
         try {
           // A savepoint: a welcome mail that cannot be queued never costs the shopper their account.
           await tx.transaction((savepoint) => mail.welcome(savepoint, created));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { passwordResetMail, welcomeMail } from './mail-templates';
+import { emailVerificationMail, passwordResetMail, welcomeMail } from './mail-templates';
 import { toMail, type NotificationsContext } from './notifications-context';
 import { createOutboxRepository } from './notifications.repository';
 import type { MailRecipient } from './notifications.service';
@@ -24,6 +24,22 @@ export function createAccountMails({ contextFor, wakeWorker }: NotificationsCont
             user.email,
             'password-reset',
             `password-reset:${tokenHash}`,
+            {
+              isSensitive: true,
+            },
+          ),
+        ]);
+      },
+      /** Like the reset link: the token only in the mail, blanked in the outbox once a mail server has it. */
+      async emailVerification(tx: Db, user: MailRecipient, token: string, tokenHash: string): Promise<void> {
+        const ctx = await contextFor(tx);
+        const link = `${ctx.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await createOutboxRepository(tx).enqueue([
+          toMail(
+            emailVerificationMail(ctx, { name: user.name, link }),
+            user.email,
+            'email-verification',
+            `email-verification:${tokenHash}`,
             {
               isSensitive: true,
             },

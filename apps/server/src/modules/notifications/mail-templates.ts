@@ -110,16 +110,27 @@ export function layout(ctx: MailContext, title: string, bodyHtml: string): strin
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:18px 28px;background:#f8fafc;color:#64748b;font-size:12px">This email was sent by ${shop}. <a href="${escapeHtml(ctx.publicUrl)}" style="color:#4f46e5">${escapeHtml(ctx.publicUrl)}</a>${contactLines(ctx)
+<tr><td style="padding:18px 28px;background:#f8fafc;color:#64748b;font-size:12px">This email was sent by ${shop}. <a href="${escapeHtml(ctx.publicUrl)}" style="color:#4f46e5">${escapeHtml(ctx.publicUrl)}</a>${contactLines(
+    ctx,
+  )
     .map((line) => `<br>${escapeHtml(line)}`)
     .join('')}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
 export function textLayout(ctx: MailContext, title: string, lines: string[]): string {
-  return [title, '='.repeat(title.length), '', ...lines, '', '--', `${ctx.shopName}`, ctx.publicUrl, ...contactLines(ctx), ''].join(
-    '\n',
-  );
+  return [
+    title,
+    '='.repeat(title.length),
+    '',
+    ...lines,
+    '',
+    '--',
+    `${ctx.shopName}`,
+    ctx.publicUrl,
+    ...contactLines(ctx),
+    '',
+  ].join('\n');
 }
 
 function addressLines(order: MailOrder): string[] {
@@ -402,6 +413,31 @@ export function passwordResetMail(ctx: MailContext, input: { name: string; link:
       p(escapeHtml(greeting(input.name))) +
         p(lines.map(escapeHtml).join(' ')) +
         button(input.link, 'Choose a new password') +
+        p(
+          `Or paste this link into your browser:<br><a href="${escapeHtml(input.link)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(input.link)}</a>`,
+        ) +
+        p(escapeHtml(ignore)),
+    ),
+  };
+}
+
+/** The link that verifies a new account's address (docs/decisions/150-email-verification.md). */
+export function emailVerificationMail(ctx: MailContext, input: { name: string; link: string }): RenderedMail {
+  const title = 'Confirm your email address';
+  const lines = [
+    `Please confirm that this is your email address, so that ${ctx.shopName} can link your messages and orders to your account.`,
+    'The link below works once and expires in 48 hours.',
+  ];
+  const ignore = 'If you did not create an account, ignore this email: nothing will be linked to this address.';
+  return {
+    subject: `Confirm your email address for ${ctx.shopName}`,
+    text: textLayout(ctx, title, [greeting(input.name), '', ...lines, '', input.link, '', ignore]),
+    html: layout(
+      ctx,
+      title,
+      p(escapeHtml(greeting(input.name))) +
+        p(lines.map(escapeHtml).join(' ')) +
+        button(input.link, 'Confirm my email address') +
         p(
           `Or paste this link into your browser:<br><a href="${escapeHtml(input.link)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(input.link)}</a>`,
         ) +

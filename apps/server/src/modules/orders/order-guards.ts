@@ -7,6 +7,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderCustomer } from './orders.service';
 import { plural } from '@shop/shared/plural';
+import { EMAIL_VERIFICATION_MESSAGES } from '@shop/shared/schemas/email-verification';
 import { shippingRatesFromSettings } from '@shop/shared/pricing';
 
 /** The shop rules a new order must meet before it takes stock (docs/decisions/043-stock-hoarding-caps.md). */
@@ -17,11 +18,13 @@ export const ORDER_GUARD_MESSAGES = {
   codDisabled: 'Cash on delivery is not available at the moment. Please pay online or order on WhatsApp.',
   tooManyOpenOrders: (max: number) =>
     `You already have ${plural(max, 'order')} waiting for payment or confirmation. Pay for or cancel one of them (My Orders) before placing another.`,
+  tooManyOpenCodOrders: (max: number) =>
+    `You already have ${plural(max, 'cash-on-delivery order')} that ${max === 1 ? 'has' : 'have'} not shipped yet. You can place another once one of them ships, or pay online now.`,
 } as const;
 
 /**
  * Orders that hold stock while waiting for the customer: an online payment not yet received, or a WhatsApp
- * order the shop has not confirmed. Cash-on-delivery orders are real orders the shop is working on.
+ * order the shop has not confirmed. Cash-on-delivery orders have a cap of their own (COD_NOT_SHIPPED).
  */
 const WAITING_FOR_CUSTOMER = and(
   inArray(orders.status, ['pending', 'packed']),
@@ -31,6 +34,27 @@ const WAITING_FOR_CUSTOMER = and(
     and(eq(orders.paymentMethod, 'whatsapp'), isNull(orders.confirmedAt)),
   ),
 );
+
+/**
+ * Cash-on-delivery orders the shop has not shipped yet: they hold stock until they ship or are cancelled, so
+ * one account could otherwise empty a product with many of them (docs/decisions/043-stock-hoarding-caps.md).
+ */
+const COD_NOT_SHIPPED = and(
+  inArray(orders.status, ['pending', 'packed']),
+  isNull(orders.stockReleasedAt),
+  eq(orders.paymentMethod, 'cod'),
+);
+
+/** The cap that applies to a new order of this payment method, with its refusal. */
+function openOrderCap(settings: ShopSettings, paymentMethod: CreateOrderInput['paymentMethod']) {
+  return paymentMethod === 'cod'
+    ? { counted: COD_NOT_SHIPPED, max: settings.maxOpenCodOrders, message: ORDER_GUARD_MESSAGES.tooManyOpenCodOrders }
+    : {
+        counted: WAITING_FOR_CUSTOMER,
+        max: settings.maxOpenUnpaidOrders,
+        message: ORDER_GUARD_MESSAGES.tooManyOpenOrders,
+      };
+}
 
 /**
  * The orders service's readers of the shop settings: the largest order total, and the delivery charges, read
@@ -55,6 +79,12 @@ export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSetti
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.pinStateMismatch, { field: 'pincode' });
       }
       const settings = await getSettings(tx);
+      // Decision 150: a shop may hold checkout until the address is verified (off by default).
+      if (settings.requireVerifiedEmailForCheckout && customer.emailVerified === false) {
+        throw new AppError('FORBIDDEN', EMAIL_VERIFICATION_MESSAGES.checkoutNeedsVerifiedEmail, {
+          reason: 'email-unverified',
+        });
+      }
       // The settings' COD switch (docs/decisions/039): refused before any stock is taken.
       if (input.paymentMethod === 'cod' && !settings.codEnabled) {
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.codDisabled, { field: 'paymentMethod' });
@@ -66,17 +96,13 @@ export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSetti
           max: settings.maxUnitsPerProduct,
         });
       }
-      if (input.paymentMethod === 'cod') return;
+      const cap = openOrderCap(settings, input.paymentMethod);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${customer.id}`}))`);
       const [row] = await tx
         .select({ n: count() })
         .from(orders)
-        .where(and(eq(orders.userId, customer.id), WAITING_FOR_CUSTOMER));
-      if ((row?.n ?? 0) >= settings.maxOpenUnpaidOrders) {
-        throw new AppError('CONFLICT', ORDER_GUARD_MESSAGES.tooManyOpenOrders(settings.maxOpenUnpaidOrders), {
-          max: settings.maxOpenUnpaidOrders,
-        });
-      }
+        .where(and(eq(orders.userId, customer.id), cap.counted));
+      if ((row?.n ?? 0) >= cap.max) throw new AppError('CONFLICT', cap.message(cap.max), { max: cap.max });
     },
   };
 }

@@ -16,6 +16,8 @@ export interface OrderCustomer {
   id: string;
   name: string;
   email: string;
+  /** False holds the order back when the shop requires verified addresses (decision 150); unknown = allowed. */
+  emailVerified?: boolean;
 }
 
 export interface OrderViewer {

@@ -122,8 +122,14 @@ export function createAccountErasure(options: PrivacyServiceOptions) {
         throw conflict('An order was placed while the account was being deleted. Please try again.');
       }
       const anonymised = await anonymiseOrdersOf(tx, userId, now);
-      const contactMessages = await eraseContactMessagesFrom(tx, user.email);
-      const mails = await eraseMailsTo(tx, user.email);
+      // Data found by the address is the account's only once the address is verified (decision 150).
+      const isVerified = user.emailVerifiedAt !== null;
+      const contactMessages = isVerified ? await eraseContactMessagesFrom(tx, user.email) : 0;
+      const mails = await eraseMailsTo(
+        tx,
+        user.email,
+        isVerified ? { verified: true } : { verified: false, accountCreatedAt: user.createdAt },
+      );
       const linked = await eraseLinkedData(tx, options, userId);
       if (!(await accounts.deleteById(userId, tx))) throw notFound('User not found');
       // The entry names the account by id and a masked address only: the log must not undo the erasure.

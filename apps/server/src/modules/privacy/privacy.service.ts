@@ -32,12 +32,26 @@ function toConsentDto(row: ConsentRecord): ConsentDto {
   };
 }
 
-/** Records consents; the auth and orders routes call it once an account or an order exists. */
+/**
+ * Records consents: the account's inside the transaction that creates it (`within`), an order's once the
+ * order exists.
+ */
 export function createConsents(db: Db) {
   const repo = createConsentsRepository(db);
   return {
-    async record(userId: string, purpose: ConsentPurpose, noticeVersion: string, orderId?: string): Promise<void> {
-      await repo.insert({ userId, purpose, noticeVersion, orderId: orderId ?? null });
+    async record(
+      userId: string,
+      purpose: ConsentPurpose,
+      noticeVersion: string,
+      orderId?: string,
+      within?: Db,
+    ): Promise<void> {
+      await (within ? createConsentsRepository(within) : repo).insert({
+        userId,
+        purpose,
+        noticeVersion,
+        orderId: orderId ?? null,
+      });
     },
   };
 }
@@ -82,7 +96,8 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
       return db.transaction(async (tx) => {
         const orderList = await ordersForExport(tx, userId);
         const consentRows = await createConsentsRepository(tx).listForUser(userId);
-        const messages = await contactMessagesFrom(tx, user.email);
+        // Found by address: shown only once the account has proved it owns the address (decision 150).
+        const messages = user.emailVerifiedAt ? await contactMessagesFrom(tx, user.email) : [];
         const addresses: PersonalDataExport['addresses'] = [];
         if (user.street || user.city || user.state || user.pincode) {
           addresses.push({

@@ -52,6 +52,8 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     whatsappConfirmationHours: 24,
     maxUnitsPerProduct: 10,
     maxOpenUnpaidOrders: 3,
+    maxOpenCodOrders: 3,
+    requireVerifiedEmailForCheckout: false,
     maxOrderValueRupees: config.MAX_ORDER_VALUE_RUPEES,
     grievanceOfficerName: '',
     grievanceOfficerDesignation: '',
@@ -65,11 +67,16 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
 }
 
 /** A demo value in settings about to be saved in a live shop: the field and a message for the form. */
-export function demoValueProblem(settings: Pick<ShopSettings, 'gstin' | 'whatsappNumber'>): { field: string; message: string } | null {
+export function demoValueProblem(
+  settings: Pick<ShopSettings, 'gstin' | 'whatsappNumber'>,
+): { field: string; message: string } | null {
   if (settings.gstin === DEMO_GSTIN)
     return { field: 'gstin', message: 'This is the demo shop’s GSTIN: enter your own (a live shop cannot use it)' };
   if (settings.whatsappNumber === DEMO_WHATSAPP_NUMBER)
-    return { field: 'whatsappNumber', message: 'This is the demo shop’s WhatsApp number: enter your own, or leave it empty' };
+    return {
+      field: 'whatsappNumber',
+      message: 'This is the demo shop’s WhatsApp number: enter your own, or leave it empty',
+    };
   return null;
 }
 
@@ -157,7 +164,9 @@ export function createSettingsService({
   async function load(from: Db): Promise<ShopSettings> {
     const [row] = await from.select().from(shopSettings).where(eq(shopSettings.id, 1));
     if (!row) return fromEnvironment;
-    const { [FEES_APPLY_KEY]: feesApply, ...stored } = row.settings as Partial<ShopSettings> & { [FEES_APPLY_KEY]?: true };
+    const { [FEES_APPLY_KEY]: feesApply, ...stored } = row.settings as Partial<ShopSettings> & {
+      [FEES_APPLY_KEY]?: true;
+    };
     if (!feesApply) stored.shippingFeeRupees = 0;
     // Fields added after the row was saved take their first-start values.
     return { ...fromEnvironment, ...stored };
@@ -190,7 +199,8 @@ export function createSettingsService({
       // The demo shop's identity passes every format check; a live shop may not publish it (032, 037).
       if (config.isLive) {
         const demo = demoValueProblem(after);
-        if (demo) throw new AppError('VALIDATION', demo.message, { field: demo.field, fields: { [demo.field]: demo.message } });
+        if (demo)
+          throw new AppError('VALIDATION', demo.message, { field: demo.field, fields: { [demo.field]: demo.message } });
       }
       await db.transaction(async (tx) => {
         const before = await load(tx);

@@ -10,6 +10,7 @@ export function toUserDto(user: UserRecord): User {
     phone: user.phone,
     address: { street: user.street, city: user.city, state: user.state, pincode: user.pincode },
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -32,6 +32,8 @@ const settings: ShopSettings = {
   whatsappConfirmationHours: 24,
   maxUnitsPerProduct: 10,
   maxOpenUnpaidOrders: 3,
+  maxOpenCodOrders: 3,
+  requireVerifiedEmailForCheckout: false,
   maxOrderValueRupees: 200000,
   grievanceOfficerName: 'Asha Rao',
   grievanceOfficerDesignation: 'Director',

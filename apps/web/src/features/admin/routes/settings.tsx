@@ -18,6 +18,7 @@ import { TextAreaField } from '../components/text-area-field';
 import {
   type SettingsFieldErrors,
   type SettingsFormValues,
+  type SettingsSwitch,
   type SettingsTextField,
   fieldErrorsFromApi,
   toFormValues,
@@ -43,7 +44,13 @@ interface FieldSpec {
 const required = { isRequired: true } as const;
 
 /** The form, grouped as the merchant thinks of it; limits match the shared schema. */
-const GROUPS: { title: string; fields: FieldSpec[]; withCod?: boolean }[] = [
+/** A checkbox shown after a group's text boxes. */
+interface SwitchSpec {
+  field: SettingsSwitch;
+  label: string;
+}
+
+const GROUPS: { title: string; fields: FieldSpec[]; switches?: SwitchSpec[] }[] = [
   {
     title: 'Shop identity and GST',
     fields: [
@@ -109,7 +116,7 @@ const GROUPS: { title: string; fields: FieldSpec[]; withCod?: boolean }[] = [
   },
   {
     title: 'Shipping and COD fees',
-    withCod: true,
+    switches: [{ field: 'codEnabled', label: 'Offer cash on delivery' }],
     fields: [
       // The checkout's rule (docs/decisions/039-shipping-fee-from-settings.md).
       {
@@ -169,7 +176,18 @@ const GROUPS: { title: string; fields: FieldSpec[]; withCod?: boolean }[] = [
         kind: 'number',
         ...required,
       },
+      {
+        field: 'maxOpenCodOrders',
+        label: 'Most unshipped cash-on-delivery orders per customer',
+        maxLength: 3,
+        kind: 'number',
+        hint: 'Stops one account holding the stock with many COD orders (1–100).',
+        ...required,
+      },
       { field: 'maxOrderValueRupees', label: 'Largest order total (₹)', maxLength: 12, kind: 'money', ...required },
+    ],
+    switches: [
+      { field: 'requireVerifiedEmailForCheckout', label: 'Checkout only after the customer has verified their email' },
     ],
   },
   {
@@ -318,18 +336,18 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
         <Panel key={group.title} title={group.title}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {group.fields.map(renderField)}
-            {group.withCod && (
-              <label className="flex items-center gap-2 self-end text-sm font-medium text-slate-700">
+            {group.switches?.map(({ field, label }) => (
+              <label key={field} className="flex items-center gap-2 self-end text-sm font-medium text-slate-700">
                 <input
-                  id="codEnabled"
+                  id={field}
                   type="checkbox"
                   className="h-4 w-4"
-                  checked={values.codEnabled}
-                  onChange={(e) => setValues((current) => ({ ...current, codEnabled: e.target.checked }))}
+                  checked={values[field]}
+                  onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.checked }))}
                 />
-                Offer cash on delivery
+                {label}
               </label>
-            )}
+            ))}
           </div>
         </Panel>
       ))}

@@ -12,6 +12,7 @@ const NUMBER_TEXT_FIELDS = [
   'whatsappConfirmationHours',
   'maxUnitsPerProduct',
   'maxOpenUnpaidOrders',
+  'maxOpenCodOrders',
   'maxOrderValueRupees',
 ] as const;
 
@@ -46,11 +47,14 @@ export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 
 const NUMBER_FIELDS = new Set<SettingsTextField>(NUMBER_TEXT_FIELDS);
 
-export interface SettingsFormValues {
+/** The yes/no settings, each a checkbox of the form. */
+export const SETTINGS_SWITCHES = ['codEnabled', 'requireVerifiedEmailForCheckout'] as const;
+export type SettingsSwitch = (typeof SETTINGS_SWITCHES)[number];
+
+export interface SettingsFormValues extends Record<SettingsSwitch, boolean> {
   text: Record<SettingsTextField, string>;
-  codEnabled: boolean;
 }
-export type SettingsFieldErrors = Partial<Record<SettingsTextField | 'codEnabled', string>>;
+export type SettingsFieldErrors = Partial<Record<SettingsTextField | SettingsSwitch, string>>;
 
 function readPath(settings: Record<string, unknown>, path: string): unknown {
   return path
@@ -73,12 +77,16 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
       return [field, shown];
     }),
   ) as Record<SettingsTextField, string>;
-  return { text, codEnabled: Boolean(settings.codEnabled) };
+  return {
+    text,
+    codEnabled: Boolean(settings.codEnabled),
+    requireVerifiedEmailForCheckout: Boolean(settings.requireVerifiedEmailForCheckout),
+  };
 }
 
 /** The form's text back into the shape of the shared schema (an empty number box becomes NaN: refused below). */
-function toInput({ text, codEnabled }: SettingsFormValues): Record<string, unknown> {
-  const input: Record<string, unknown> = { codEnabled, socialLinks: {} };
+function toInput({ text, codEnabled, requireVerifiedEmailForCheckout }: SettingsFormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = { codEnabled, requireVerifiedEmailForCheckout, socialLinks: {} };
   for (const field of SETTINGS_TEXT_FIELDS) {
     const raw = text[field];
     let value: unknown = raw;

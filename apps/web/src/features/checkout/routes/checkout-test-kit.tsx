@@ -12,6 +12,7 @@ export const customer: User = {
   _id: 'u2',
   name: 'Rahul Sharma',
   email: 'user@example.com',
+  emailVerified: true,
   phone: '9876543210',
   address: { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
   role: 'user',

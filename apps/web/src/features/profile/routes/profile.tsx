@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
+import { VerifyEmailBanner } from '../components/verify-email-banner';
 import { YourDataPanel } from '../components/your-data-panel';
 
 /** Profile (/profile, signed in): view mode, Edit -> edit mode, Save or Cancel back to view mode. */
@@ -47,6 +48,7 @@ export function ProfileRoute() {
           )
         }
       />
+      <VerifyEmailBanner user={user} />
       {isEditing ? <ProfileForm user={user} onDone={() => setIsEditing(false)} /> : <ProfileDetails user={user} />}
       <ChangePasswordForm />
       <YourDataPanel isAdmin={admin} />

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@shop/shared/schemas/account';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  VERIFICATION_MAILS_PER_HOUR,
+  verifyEmailSchema,
+} from '@shop/shared/schemas/email-verification';
+import { authHooks, authUserOf } from '../../plugins/auth';
+import { errorSchema } from '../../lib/error-schema';
+import { createQuietCap, uncapped } from '../../lib/quiet-cap';
+import type { EmailVerification } from './email-verification';
+
+export interface EmailVerificationRoutesOptions {
+  verification: EmailVerification;
+  rateLimitsEnabled: boolean;
+}
+
+/** Opening the emailed link, and asking for a new one (docs/decisions/150-email-verification.md). */
+export async function emailVerificationRoutes(
+  app: FastifyInstance,
+  { verification, rateLimitsEnabled }: EmailVerificationRoutesOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = authHooks(app);
+  const tags = ['auth'];
+  // Per account a quiet cap: past it the answer is the same and no mail goes out, so nobody can use the
+  // shop to flood an inbox (the address of an unverified account may be someone else's).
+  const resendCap = rateLimitsEnabled
+    ? createQuietCap(app, { name: 'verification-mail', max: VERIFICATION_MAILS_PER_HOUR, timeWindow: '1 hour' })
+    : uncapped;
+
+  r.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the account address with the emailed single-use link (no sign-in needed)',
+        body: verifyEmailSchema,
+        response: { 200: messageResponseSchema, 400: errorSchema },
+      },
+      config: { rateLimit: rateLimitsEnabled ? { max: 20, timeWindow: '1 minute' } : false },
+    },
+    async (request) => {
+      await verification.verify(request.body.token);
+      return { message: EMAIL_VERIFICATION_MESSAGES.verified };
+    },
+  );
+
+  r.post(
+    '/api/auth/resend-verification',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Mail a new verification link to the signed-in account (a few an hour)',
+        response: { 200: messageResponseSchema, 401: errorSchema, 429: errorSchema },
+      },
+      onRequest: signedIn,
+      config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '15 minutes' } : false },
+    },
+    async (request) => {
+      const user = authUserOf(request);
+      if (user.emailVerified) return { message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified };
+      if (await resendCap(request, user.id)) await verification.resend(user.id);
+      return { message: EMAIL_VERIFICATION_MESSAGES.resent };
+    },
+  );
+}
