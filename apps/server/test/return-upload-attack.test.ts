@@ -58,8 +58,9 @@ describe('return evidence under attack', () => {
     const peak = rss.stop();
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(404));
     expect(JSON.parse(answers[0]!.body).message).toBe(RETURN_MESSAGES.notYourOrder);
-    // Answered long before the 96 MB of each body could have been sent, let alone read.
-    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5_000);
+    // Answered without waiting for the 96 MB of each body (the senders share this process's event loop with the
+    // server, so a busy CI machine stretches the time; a body read whole took far longer and 1.6 GB).
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(15_000);
     expect(peak - before, `RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at most`).toBeLessThan(
       64 * MB,
     );
@@ -74,7 +75,7 @@ describe('return evidence under attack', () => {
       fileBytes: 16 * MB,
     });
     expect(answer.status).toBe(404);
-    expect(answer.ms).toBeLessThan(5_000);
+    expect(answer.ms).toBeLessThan(15_000);
   });
 
   it('a real request still works end to end, and an eligible order takes a large file only up to the cap', { timeout: 60_000 }, async () => {
