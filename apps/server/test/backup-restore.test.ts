@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import * as tar from 'tar';
@@ -12,6 +13,28 @@ import { BackupFileError, MANIFEST_FILE } from '../src/modules/backup/archive';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { checksumsOf, emptyRestoreTarget, figuresOf, privateUploads } from './helpers/backup-target';
 import { mumbaiAddressNoEmail } from './helpers/factories';
+
+interface LinkEntry {
+  path: string;
+  type: 'SymbolicLink' | 'Link';
+  linkpath: string;
+}
+
+/** A gzip-compressed tar of `files` (read from `dir`) with one link entry added, built block by block. */
+async function archiveWith(dir: string, files: string[], link: LinkEntry): Promise<Buffer> {
+  const header = (h: ConstructorParameters<typeof tar.Header>[0]) => {
+    const block = Buffer.alloc(512);
+    new tar.Header({ mode: 0o644, mtime: new Date(), ...h }).encode(block, 0);
+    return block;
+  };
+  const blocks: Buffer[] = [];
+  for (const path of files) {
+    const body = await readFile(join(dir, path));
+    blocks.push(header({ path, type: 'File', size: body.length }), body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  }
+  blocks.push(header({ ...link, size: 0 }), Buffer.alloc(1024));
+  return gzipSync(Buffer.concat(blocks));
+}
 
 let t: TestApp;
 let userToken: string;
@@ -25,7 +48,10 @@ beforeAll(async () => {
   t = await startTestApp();
   userToken = await t.login('user@example.com', 'user123');
   uploadsDir = await privateUploads(t.config.uploadsDir);
-  backupDir = await mkdtemp(join(tmpdir(), 'shop-backups-'));
+  // A folder anyone may read, as `--out` or BACKUP_DIR outside the data directory may name: the backup tightens it.
+  backupDir = join(await mkdtemp(join(tmpdir(), 'shop-backups-')), 'backups');
+  await mkdir(backupDir, { mode: 0o755 });
+  await chmod(backupDir, 0o755);
   backup = await createBackup(
     { database: t.database, databaseUrl: t.config.DATABASE_URL, uploadsDir },
     backupDir,
@@ -42,6 +68,9 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(Object.keys(images).length).toBeGreaterThan(5);
     expect(backup.manifest.tables).toEqual(before.tables);
     expect(backup.manifest.tables['public.orders']).toBeGreaterThan(0);
+    // The whole shop is in the file: the owner alone may read it or list the folder.
+    expect((await stat(backup.file)).mode & 0o777).toBe(0o600);
+    expect((await stat(backupDir)).mode & 0o777).toBe(0o700);
 
     const wiped = await emptyRestoreTarget();
     await rm(uploadsDir, { recursive: true });
@@ -124,6 +153,65 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       await db.close();
     } finally {
       await target.drop();
+    }
+  });
+
+  it('refuses a backup holding a symbolic or hard link, naming the entry, and writes nothing', { timeout: 180_000 }, async () => {
+    const unpacked = await mkdtemp(join(tmpdir(), 'shop-links-'));
+    await tar.extract({ file: backup.file, cwd: unpacked });
+    const manifest = JSON.parse(await readFile(join(unpacked, MANIFEST_FILE), 'utf8')) as { images: { path: string }[] };
+    const files = [MANIFEST_FILE, 'database.sql', ...manifest.images.map((i) => `uploads/${i.path}`)];
+    const withEntry = async (name: string, entry: LinkEntry) => {
+      const file = join(backupDir, name);
+      await writeFile(file, await archiveWith(unpacked, files, entry));
+      return file;
+    };
+    // The attack of issue 30: a "picture" that is a link to the data directory's JWT secret.
+    const withSymlink = await withEntry('symlink.tar.gz', {
+      path: 'uploads/products/leak.webp',
+      type: 'SymbolicLink',
+      linkpath: '../../jwt-secret',
+    });
+    const withHardLink = await withEntry('hardlink.tar.gz', {
+      path: 'uploads/products/hard.webp',
+      type: 'Link',
+      linkpath: '/etc/passwd',
+    });
+
+    const target = await emptyRestoreTarget();
+    const targetUploads = await mkdtemp(join(tmpdir(), 'shop-restore-uploads-'));
+    try {
+      for (const [file, entry] of [
+        [withSymlink, 'uploads/products/leak.webp (SymbolicLink -> ../../jwt-secret)'],
+        [withHardLink, 'uploads/products/hard.webp (Link -> /etc/passwd)'],
+      ] as const) {
+        const attempt = restoreBackup(file, { target: target.target, uploadsDir: targetUploads, force: true });
+        await expect(attempt).rejects.toThrow(BackupFileError);
+        await expect(attempt).rejects.toThrow(entry);
+        await expect(attempt).rejects.toThrow(/Nothing was changed/);
+      }
+      expect(await checksumsOf(targetUploads)).toEqual({});
+    } finally {
+      await target.drop();
+      await rm(unpacked, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a plain file the manifest does not list', { timeout: 180_000 }, async () => {
+    const unpacked = await mkdtemp(join(tmpdir(), 'shop-extra-'));
+    await tar.extract({ file: backup.file, cwd: unpacked });
+    await writeFile(join(unpacked, 'uploads', 'products', 'unlisted.webp'), 'not in the manifest');
+    const withExtra = join(backupDir, 'extra.tar.gz');
+    await tar.create({ gzip: true, file: withExtra, cwd: unpacked }, [MANIFEST_FILE, 'database.sql', 'uploads']);
+    const target = await emptyRestoreTarget();
+    const targetUploads = await mkdtemp(join(tmpdir(), 'shop-restore-uploads-'));
+    try {
+      const attempt = restoreBackup(withExtra, { target: target.target, uploadsDir: targetUploads, force: true });
+      await expect(attempt).rejects.toThrow(/manifest does not list: uploads\/products\/unlisted\.webp/);
+      expect(await checksumsOf(targetUploads)).toEqual({});
+    } finally {
+      await target.drop();
+      await rm(unpacked, { recursive: true, force: true });
     }
   });
 

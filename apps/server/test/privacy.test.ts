@@ -31,6 +31,7 @@ import {
   sendReturnRequest,
   stockOf,
 } from './helpers/factories';
+import { createEvidenceStore } from '../src/modules/returns/returns-evidence';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop } from './helpers/test-shop';
 
@@ -491,7 +492,9 @@ describe('returns, reviews and the wishlist (docs/decisions/111-personal-data-re
     expect(asked.status, asked.text).toBe(201);
     const returnId = asked.body.return._id as string;
     const [evidence] = await db.select().from(returnEvidence).where(eq(returnEvidence.returnId, returnId));
-    expect((await t.request(evidence!.url)).status).toBe(200);
+    // Evidence is served behind sign-in (decision 155): the admin sees it now, and gets 404 after the erasure.
+    const evidenceUrl = `/api/returns/${returnId}/evidence/${evidence!.id}`;
+    expect((await t.request(evidenceUrl, { token: adminToken })).status).toBe(200);
 
     // Download my data: each new category, payout details masked except the last 4.
     const mine = await t.request('/api/account/my-data', { token: anita.token });
@@ -506,7 +509,7 @@ describe('returns, reviews and the wishlist (docs/decisions/111-personal-data-re
       refundMethod: 'manual',
       payoutDetails: { method: 'upi', upiId: 'XXXXXXXesai@okicici' },
       items: [expect.objectContaining({ quantity: 1 })],
-      evidence: [expect.objectContaining({ kind: 'photo', url: evidence!.url })],
+      evidence: [expect.objectContaining({ kind: 'photo', url: evidenceUrl })],
       timeline: [expect.objectContaining({ status: 'requested' })],
     });
     expect(mine.body.returns[0].refund).toBeGreaterThan(0);
@@ -566,7 +569,8 @@ describe('returns, reviews and the wishlist (docs/decisions/111-personal-data-re
     });
     expect(await db.select().from(returnItems).where(eq(returnItems.returnId, returnId))).toHaveLength(1);
     expect(await db.select().from(returnEvidence).where(eq(returnEvidence.returnId, returnId))).toHaveLength(0);
-    expect((await t.request(evidence!.url)).status).toBe(404);
+    expect((await t.request(evidenceUrl, { token: adminToken })).status).toBe(404);
+    expect(await createEvidenceStore(t.config).open(evidence!.url)).toBeNull();
 
     // Reviews: still shown, as "Former customer", unlinked; Anita's vote is gone and Ravi's count drops.
     const [deidentified] = await db.select().from(reviews).where(eq(reviews.id, anitasReview));

@@ -157,7 +157,7 @@ describe('asking for a return', () => {
     }
   });
 
-  it('checks the evidence before storing anything: wrong type, too large, too many, photos with a video', async () => {
+  it('checks the evidence before storing anything: wrong type, a video, too large, too many', async () => {
     const delivered = await deliveredOrder([{ quantity: 1 }]);
     const { order } = delivered;
     const base = oneUnitReturn(delivered);
@@ -181,10 +181,11 @@ describe('asking for a return', () => {
         413,
         RETURN_MESSAGES.photoTooLarge,
       ],
-      [[mp4(21 * 1_048_576)], 413, RETURN_MESSAGES.videoTooLarge],
+      // Photos only (decision 155): a video is refused by its first bytes, whatever its size or name.
+      [[mp4(2048)], 415, RETURN_MESSAGES.noVideos],
+      [[{ ...mp4(12 * 1_048_576), name: 'photo.jpg', type: 'image/jpeg' }], 415, RETURN_MESSAGES.noVideos],
+      [[photo, mp4(2048)], 415, RETURN_MESSAGES.noVideos],
       [Array.from({ length: 6 }, () => photo), 400, RETURN_MESSAGES.tooManyPhotos],
-      [[photo, mp4(2048)], 400, RETURN_MESSAGES.photoAndVideo],
-      [[mp4(2048), mp4(2048)], 400, RETURN_MESSAGES.tooManyVideos],
     ];
     for (const [files, status, message] of cases) {
       const res = await sendReturnRequest(t, { ...base, files });
@@ -193,14 +194,41 @@ describe('asking for a return', () => {
     }
     expect(await returnsOf(order._id)).toBe(0);
     expect(await evidenceRows()).toBe(before);
+  });
 
-    const video = await sendReturnRequest(t, { ...base, files: [mp4(4096)] });
-    expect(video.status, video.text).toBe(201);
-    expect(video.body.return.evidence).toEqual([
-      { url: expect.stringMatching(/^\/uploads\/returns\/.+\.mp4$/), kind: 'video' },
-    ]);
-    const stored = await t.request(video.body.return.evidence[0].url);
-    expect(stored.status).toBe(200);
+  it("serves evidence photos re-encoded, without metadata, to the order's customer and the admins only", async () => {
+    const delivered = await deliveredOrder([{ quantity: 1 }]);
+    const { default: sharp } = await import('sharp');
+    const withExif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2980b9' } })
+      .withMetadata({ exif: { IFD0: { Make: 'PhoneMaker', Model: 'Secret Model' } } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const asked = await sendReturnRequest(t, {
+      ...oneUnitReturn(delivered),
+      files: [{ data: withExif, name: 'photo.jpg', type: 'image/jpeg' }],
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const [photo] = asked.body.return.evidence as { url: string; kind: string }[];
+    expect(photo).toEqual({ url: expect.stringMatching(/^\/api\/returns\/[0-9a-f-]{36}\/evidence\/[0-9a-f-]{36}$/), kind: 'photo' });
+
+    const own = await fetch(t.url + photo!.url, { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/webp');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const body = Buffer.from(await own.arrayBuffer());
+    const meta = await sharp(body).metadata();
+    expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 64, undefined]);
+    expect((await fetch(t.url + photo!.url, { headers: { authorization: `Bearer ${adminToken}` } })).status).toBe(200);
+
+    const stranger = await createCustomer(t, { name: 'Other Shopper', emailPrefix: 'returns-stranger' });
+    const refused = await t.request(photo!.url, { token: stranger.token });
+    expect(refused.status).toBe(404);
+    expect((await t.request(photo!.url)).status).toBe(401);
+    // Nor is the stored file reachable through the public uploads route.
+    const [row] = await t.database.db.select().from(returnEvidence).where(eq(returnEvidence.id, photo!.url.split('/').pop()!));
+    expect(row!.url).toMatch(/^\/uploads\/returns\/.+\.webp$/);
+    expect((await t.request(row!.url)).status).toBe(404);
   });
 
   it('returns part of an order: some units of some lines, never more than bought, one open request at a time', async () => {

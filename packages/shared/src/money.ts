@@ -3,6 +3,11 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
+/** True when a rupee amount is a whole number of paise (at most 2 decimals, within float noise). */
+export function isWholePaise(rupees: number): boolean {
+  return Number.isFinite(rupees) && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }

@@ -41,14 +41,13 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Evidence: 1-5 photos, or one short video. */
+/**
+ * Evidence: 1-5 photos, each at most 5 MB. Videos are not taken: the shop cannot strip a video's metadata
+ * (location, device) or prove its container sound without a video toolchain (docs/decisions/155-return-evidence-photos-only.md).
+ */
 export const MAX_RETURN_PHOTOS = 5;
-export const MAX_RETURN_VIDEOS = 1;
 export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const RETURN_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-/** Each photo at most 5 MB, the video at most 20 MB (the server's upload limit may be lower). */
 export const MAX_RETURN_PHOTO_BYTES = 5 * 1_048_576;
-export const MAX_RETURN_VIDEO_BYTES = 20 * 1_048_576;
 
 /** Until when a return of an order delivered at `deliveredAt` may be requested. */
 export function returnWindowEndsAt(deliveredAt: Date): Date {

@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import { isWholePaise } from '../money';
 
 /** Admin coupon form and API shapes (docs/decisions/135-coupons.md). Amounts are rupees in the API. */
 export const COUPON_FORM_MESSAGES = {
   code: 'Code: 3 to 30 letters, digits, - or _',
   percent: 'Percentage: a whole number from 1 to 100',
-  amount: 'Amount off must be more than ₹0',
+  amount: 'Amount off must be at least ₹1',
+  paise: 'Amounts are in rupees with at most 2 decimals',
   dates: 'The end date must be after the start date',
   limit: 'Limits are whole numbers of 1 or more',
 } as const;
 
-const rupees = z.number().min(0).max(10_000_000);
+const rupees = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine(isWholePaise, COUPON_FORM_MESSAGES.paise);
 const optionalLimit = z
   .number()
   .int(COUPON_FORM_MESSAGES.limit)
@@ -48,7 +54,7 @@ export const couponInputSchema = z
   .superRefine((c, ctx) => {
     if (c.kind === 'percent' && !c.percentOff)
       ctx.addIssue({ code: 'custom', message: COUPON_FORM_MESSAGES.percent, path: ['percentOff'] });
-    if (c.kind === 'fixed' && !(c.amountOff && c.amountOff > 0))
+    if (c.kind === 'fixed' && !(c.amountOff && c.amountOff >= 1))
       ctx.addIssue({ code: 'custom', message: COUPON_FORM_MESSAGES.amount, path: ['amountOff'] });
     if (c.startsAt && c.endsAt && new Date(c.endsAt) <= new Date(c.startsAt)) {
       ctx.addIssue({ code: 'custom', message: COUPON_FORM_MESSAGES.dates, path: ['endsAt'] });

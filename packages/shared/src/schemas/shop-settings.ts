@@ -13,7 +13,14 @@ import { blankableText } from './text-fields';
 const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 const pinCode = z.string().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code');
 const rupees = z.number().min(0, 'Cannot be negative').max(1_00_000, 'At most ₹1,00,000');
-const optionalUrl = z.union([z.literal(''), z.url('Enter a full link starting with https://')]).default('');
+/**
+ * A social link is shown as a link on every page: https:// to a real host only, never `javascript:`, `data:` or
+ * anything else a click would run (issue 30).
+ */
+export const SOCIAL_LINK_MESSAGE = 'Enter a full link starting with https://';
+const optionalUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: SOCIAL_LINK_MESSAGE })])
+  .default('');
 /** The search's spelling variants and synonyms (docs/decisions/137-forgiving-search.md): groups of words. */
 const wordLines = { message: 'Enter words, one group per line' };
 const synonymGroups = z

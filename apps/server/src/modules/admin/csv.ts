@@ -5,16 +5,15 @@
  * CSV injection (OWASP): a spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return
  * that hides one) as a formula, so such a cell gets a leading single quote and is shown as text.
  */
+import { neutraliseFormula } from '../../lib/csv-formula';
+
 export const CSV_BOM = '\uFEFF';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 export type CsvValue = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export function csvCell(value: CsvValue): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = neutraliseFormula(value === null || value === undefined ? '' : String(value));
   return `"${text.replaceAll('"', '""')}"`;
 }
 

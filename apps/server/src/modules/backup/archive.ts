@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
+import { lstat, mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -52,12 +52,41 @@ export async function describeFile(root: string, path: string): Promise<FileEntr
   return { path, bytes: (await stat(full)).size, sha256: await sha256File(full) };
 }
 
-/** Packs a staging directory (manifest, dump, uploads/) into one gzip-compressed tar file. */
+/** The only tar entry types a restore writes: a link of any kind could point the shop at a file outside it. */
+const RESTORABLE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+/**
+ * Every entry of the archive that is not a plain file or folder (symbolic or hard link, device, FIFO...), read
+ * before anything is extracted: a backup holding `uploads/products/leak.webp -> ../../jwt-secret` would make
+ * the shop serve its own secret (docs/decisions/156-restore-writes-only-plain-files.md).
+ */
+async function linkEntries(file: string): Promise<string[]> {
+  const found: string[] = [];
+  await tar.list({
+    file,
+    onReadEntry: (entry) => {
+      if (!RESTORABLE_TYPES.has(entry.type)) found.push(`${entry.path} (${entry.type}${entry.linkpath ? ` -> ${entry.linkpath}` : ''})`);
+    },
+  });
+  return found;
+}
+
+/** Files below `dir` that are not plain files (links), and plain files the manifest does not list. */
+async function unexpectedEntries(dir: string, expected: ReadonlySet<string>): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => !e.isDirectory())
+    .map((e) => ({ e, path: relative(dir, join(e.parentPath, e.name)).split(sep).join('/') }))
+    .filter(({ e, path }) => !e.isFile() || !expected.has(path))
+    .map(({ path }) => path);
+}
+
+/** Packs a staging directory (manifest, dump, uploads/) into one gzip-compressed tar file, readable by its owner only. */
 export async function packArchive(stagingDir: string, file: string): Promise<void> {
   const entries = (await readdir(stagingDir)).sort((a, b) => (a === MANIFEST_FILE ? -1 : b === MANIFEST_FILE ? 1 : a < b ? -1 : 1));
   // Compressed by Node's zlib stream, which works on libuv's thread pool: tar's own gzip option compresses on
   // the main thread, and a large shop's dump then held up every request for the length of the backup.
-  await pipeline(tar.create({ cwd: stagingDir, portable: true }, entries), createGzip(), createWriteStream(file));
+  await pipeline(tar.create({ cwd: stagingDir, portable: true }, entries), createGzip(), createWriteStream(file, { mode: 0o600 }));
 }
 
 /**
@@ -70,14 +99,22 @@ export async function unpackAndVerify(file: string, targetDir: string): Promise<
     throw new BackupFileError(`Backup file not found: ${file}`);
   });
   await mkdir(targetDir, { recursive: true });
+  let links: string[] = [];
   try {
     // The whole compressed stream first: a truncated or altered file fails here (length and CRC), before
     // a single entry is written.
     await pipeline(createReadStream(file), createGunzip(), new Writable({ write: (_chunk, _enc, done) => done() }));
-    await tar.extract({ file, cwd: targetDir, strict: true });
+    links = await linkEntries(file);
+    if (links.length === 0)
+      await tar.extract({ file, cwd: targetDir, strict: true, filter: (_path, entry) => RESTORABLE_TYPES.has((entry as tar.ReadEntry).type) });
   } catch (error) {
     throw new BackupFileError(
       `The backup file ${file} is damaged or incomplete and was not restored (${(error as Error).message}). Nothing was changed.`,
+    );
+  }
+  if (links.length > 0) {
+    throw new BackupFileError(
+      `The backup file ${file} holds links, which a restore never writes: ${links.join(', ')}. Nothing was changed.`,
     );
   }
   let manifest: BackupManifest;
@@ -94,12 +131,19 @@ export async function unpackAndVerify(file: string, targetDir: string): Promise<
   ];
   for (const entry of expected) {
     if (entry.path.split('/').includes('..')) throw new BackupFileError(`The backup names an unsafe path: ${entry.path}`);
-    const actual = await describeFile(targetDir, entry.path).catch(() => null);
+    const isPlainFile = (await lstat(join(targetDir, entry.path)).catch(() => null))?.isFile() ?? false;
+    const actual = isPlainFile ? await describeFile(targetDir, entry.path).catch(() => null) : null;
     if (!actual || actual.bytes !== entry.bytes || actual.sha256 !== entry.sha256) {
       throw new BackupFileError(
         `The backup file ${file} is damaged: ${entry.path} ${actual ? 'does not match its checksum' : 'is missing'}. Nothing was changed.`,
       );
     }
+  }
+  const extra = await unexpectedEntries(targetDir, new Set([MANIFEST_FILE, ...expected.map((e) => e.path)]));
+  if (extra.length > 0) {
+    throw new BackupFileError(
+      `The backup file ${file} holds files its manifest does not list: ${extra.slice(0, 5).join(', ')}. Nothing was changed.`,
+    );
   }
   return manifest;
 }

@@ -1,4 +1,4 @@
-import { copyFile, cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Database } from '../../db/client';
 import { createPglite } from '../../db/client';
@@ -47,7 +47,10 @@ export async function createBackup(
   outDir: string,
   progress: Progress = () => undefined,
 ): Promise<BackupResult> {
-  await mkdir(outDir, { recursive: true });
+  // A backup holds the whole shop (password hashes, addresses, payout details): the folder and every file in it
+  // are its owner's only, wherever BACKUP_DIR or --out puts them (docs/deploy.md, "Backups").
+  await mkdir(outDir, { recursive: true, mode: 0o700 });
+  await chmod(outDir, 0o700);
   const staging = await mkdtemp(join(outDir, '.backup-'));
   try {
     const dumpPath = join(staging, DUMP_FILE);
@@ -90,6 +93,7 @@ export async function createBackup(
     for (let n = 2; await exists(file); n++) file = join(outDir, backupFileName(new Date()).replace('.tar.gz', `-${n}.tar.gz`));
     const partial = join(outDir, `.${basename(file)}.partial`);
     await packArchive(staging, partial);
+    await chmod(partial, 0o600);
     await rename(partial, file);
     const bytes = (await stat(file)).size;
     progress(`backup written: ${file} (${formatBytes(bytes)})`);

@@ -6,6 +6,7 @@ import type { ImageWidth } from '@shop/shared/schemas/catalog';
 import { notFound } from '../../lib/errors';
 import { IMAGE_CACHE_DIR, parseRelativePath, parseWidth, renderVariant } from './images';
 import type { ImageBlobs } from './s3-image-store';
+import { isPlainFileBelow, isPrivateUpload } from './plain-uploads';
 
 export interface BlobImagesOptions {
   blobs: ImageBlobs;
@@ -35,10 +36,12 @@ export const blobImages = fp<BlobImagesOptions>(
     const inFlight = new Map<string, Promise<Buffer>>();
 
     async function original(relative: string): Promise<{ body: Buffer; modifiedMs: number } | null> {
+      if (isPrivateUpload(relative)) return null;
       const [meta, body] = await Promise.all([blobs.stat(relative), blobs.read(relative)]);
       if (meta && body) return { body, modifiedMs: meta.modifiedMs };
       const file = resolve(root, relative);
       if (!file.startsWith(root + sep)) return null;
+      if (!(await isPlainFileBelow(root, relative))) return null;
       const local = await stat(file).catch(() => null);
       return local?.isFile() ? { body: await readFile(file), modifiedMs: local.mtimeMs } : null;
     }

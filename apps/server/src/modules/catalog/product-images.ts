@@ -46,9 +46,10 @@ export function createLocalImageStore(uploadsDir: string): ImageStore {
 /**
  * Turns an uploaded file into the stored picture: the bytes must decode as JPEG, PNG, WebP, AVIF or GIF
  * (the file name and declared type prove nothing), EXIF rotation is applied, the picture is fitted inside
- * 1600 x 1600 and written as WebP (which also drops EXIF and GPS data).
+ * 1600 x 1600 and written as WebP (which also drops EXIF and GPS data). A file path is read by sharp itself,
+ * so an upload kept on disk is never held whole in memory.
  */
-export async function toProductWebp(upload: Buffer): Promise<Buffer> {
+export async function toProductWebp(upload: Buffer | string): Promise<Buffer> {
   const sharp = await loadSharp();
   let format: string | undefined;
   try {

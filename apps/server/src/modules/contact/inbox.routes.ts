@@ -14,6 +14,8 @@ import { errorResponses } from '../../lib/error-schema';
 
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().max(100) });
+/** The handled switch writes by id in a transaction: a malformed id is a 400 here, not a database error (issue 30). */
+const uuidParams = z.object({ id: z.uuid('Not a message id') });
 
 /** /api/admin/inbox: contact messages for the shop's admins. */
 export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
@@ -50,7 +52,7 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
       schema: {
         tags,
         security,
-        params: idParams,
+        params: uuidParams,
         body: inboxHandledSchema,
         response: { 200: inboxMessageResponseSchema, ...errors },
       },

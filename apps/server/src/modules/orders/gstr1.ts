@@ -1,4 +1,5 @@
 import { gstStateCode } from '@shop/shared/gst';
+import { neutraliseFormula } from '../../lib/csv-formula';
 import { buildInvoiceModel, type InvoiceModel } from './invoice-model';
 import type { CreditedLine } from '../../db/schema';
 import type { CreditNoteRecord } from './gst-documents.repository';
@@ -267,16 +268,19 @@ export function buildGstr1(input: {
   };
 }
 
-function csvCell(value: Cell): string {
-  const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : value;
-  // A leading = + - @ would be read as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/**
+ * One cell as the offline utility reads it: numbers bare (2 decimals), text neutralised against formulas and
+ * quoted when it holds a quote, a comma or a line break of either kind (a bare CR ends a row in Excel too).
+ */
+export function gstr1Cell(value: Cell): string {
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  const safe = neutraliseFormula(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** One sheet as the offline utility's CSV: its headings, then the rows. */
 export function gstr1Csv(report: Gstr1Report, sheet: Gstr1Sheet): string {
-  return [GSTR1_HEADERS[sheet], ...report.sheets[sheet]].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [GSTR1_HEADERS[sheet], ...report.sheets[sheet]].map((row) => row.map(gstr1Cell).join(',')).join('\r\n') + '\r\n';
 }
 
 /**

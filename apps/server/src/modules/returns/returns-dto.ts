@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@shop/shared/money';
 import { RETURN_STATUS_LABELS } from '@shop/shared/returns';
 import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
+import { evidenceApiUrl } from './returns-evidence';
 import { payoutDestination } from './returns-payout';
 import type { ReturnWithDetails } from './returns.repository';
 
@@ -12,7 +13,7 @@ export function toReturnDto(ret: ReturnWithDetails, { full = false } = {}): Retu
     status: ret.status,
     reason: ret.reason,
     description: ret.description,
-    evidence: ret.evidence.map((e) => ({ url: e.url, kind: e.kind })),
+    evidence: ret.evidence.map((e) => ({ url: evidenceApiUrl(ret.id, e.id), kind: e.kind })),
     items: ret.items.map((i) => ({
       orderItemId: i.orderItemId,
       productId: i.productId,

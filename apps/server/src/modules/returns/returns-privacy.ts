@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { PayoutDetails } from '@shop/shared/schemas/returns';
 import { returnEvents, returnEvidence, returnItems, returnRequests } from '../../db/schema';
 import { ERASED_CUSTOMER_NAME } from '../orders/order-privacy';
-import type { EvidenceStore } from './returns-evidence';
+import { evidenceApiUrl, type EvidenceStore } from './returns-evidence';
 
 /**
  * What the returns module offers the personal-data flows (docs/decisions/111-personal-data-returns-reviews.md):
@@ -44,7 +44,7 @@ async function detailsOf(tx: Db, returnId: string) {
   ]);
   return {
     items: items.map((i) => ({ name: i.name, quantity: i.quantity, refund: i.refundPaise / 100 })),
-    evidence: evidence.map((e) => ({ kind: e.kind, url: e.url })),
+    evidence: evidence.map((e) => ({ kind: e.kind, url: evidenceApiUrl(returnId, e.id) })),
     timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
   };
 }

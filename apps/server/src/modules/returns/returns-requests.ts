@@ -11,7 +11,7 @@ import { RETURN_MESSAGES, type ReturnRequestFields } from '@shop/shared/schemas/
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { OrderViewer, OrderWithItems } from '../orders/orders.service';
-import { checkEvidence } from './returns-evidence';
+import { checkEvidence, evidenceWebp, type EvidenceUpload } from './returns-evidence';
 import type { ReturnsContext } from './returns-context';
 import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';
 
@@ -73,7 +73,24 @@ export function createReturnRequests(ctx: ReturnsContext) {
     return order;
   }
 
+  /** The customer's own order, delivered, in its window, without an open return: else the refusal. */
+  async function requireReturnableOrder(viewer: OrderViewer, orderId: string): Promise<OrderWithItems> {
+    const order = await requireOwnOrder(viewer, orderId);
+    const why = ineligibility(order, now());
+    if (why) throw conflict(why);
+    if ((await repo.listByOrder(order.id)).some((r) => OPEN.includes(r.status))) throw conflict(RETURN_MESSAGES.open);
+    return order;
+  }
+
   return {
+    /**
+     * Checked before the request's body is read: a stranger's, a missing or an ineligible order is refused
+     * without a byte of its files being taken in (docs/decisions/155-return-evidence-photos-only.md).
+     */
+    async checkCanRequest(viewer: OrderViewer, orderId: string): Promise<void> {
+      await requireReturnableOrder(viewer, orderId);
+    },
+
     /** What the order page shows: whether a return can be asked now (and why not), returnable units, returns. */
     async eligibility(viewer: OrderViewer, orderId: string) {
       const order = await orders.getOrder(viewer, orderId);
@@ -110,14 +127,12 @@ export function createReturnRequests(ctx: ReturnsContext) {
       viewer: OrderViewer,
       orderId: string,
       fields: ReturnRequestFields,
-      files: readonly Buffer[],
+      files: readonly EvidenceUpload[],
     ): Promise<ReturnWithDetails> {
-      const order = await requireOwnOrder(viewer, orderId);
-      const why = ineligibility(order, now());
-      if (why) throw conflict(why);
+      const order = await requireReturnableOrder(viewer, orderId);
       const online = paysOnline(order);
       if (!online && !fields.payout) throw badRequest(RETURN_MESSAGES.payoutNeeded);
-      const evidenceFiles = checkEvidence(files);
+      checkEvidence(files);
 
       const lines = new Map(order.items.map((i) => [i.id, i]));
       const wanted = new Map<string, number>();
@@ -126,15 +141,11 @@ export function createReturnRequests(ctx: ReturnsContext) {
         wanted.set(item.orderItemId, (wanted.get(item.orderItemId) ?? 0) + item.quantity);
       }
 
-      const stored: { url: string; kind: 'photo' | 'video'; contentType: string; bytes: number }[] = [];
+      const stored: { url: string; kind: 'photo'; contentType: string; bytes: number }[] = [];
       try {
-        for (const file of evidenceFiles) {
-          stored.push({
-            url: await evidence.save(file),
-            kind: file.kind,
-            contentType: file.kind === 'photo' ? 'image/webp' : file.contentType,
-            bytes: file.buffer.length,
-          });
+        for (const file of files) {
+          const webp = await evidenceWebp(file);
+          stored.push({ url: await evidence.save(webp), kind: 'photo', contentType: 'image/webp', bytes: webp.length });
         }
         const created = await db.transaction(async (tx) => {
           const locked = await orders.lockForReturn(tx, order.id);

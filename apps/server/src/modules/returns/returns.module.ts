@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -44,7 +45,10 @@ export async function registerReturns(app: FastifyInstance, options: ReturnsModu
   });
   // The personal-data flows' part (docs/decisions/111-personal-data-returns-reviews.md).
   const returns = Object.assign(service, { personalData: createReturnsPersonalData(evidence) });
-  await app.register(returnsRoutes, { returns });
+  await app.register(returnsRoutes, {
+    returns,
+    upload: { tempDir: join(config.dataDir, 'incoming'), rateLimitsEnabled: config.rateLimitsEnabled },
+  });
 
   const intervalMs = config.paymentJobsIntervalMs;
   if (intervalMs > 0) {

@@ -7,6 +7,9 @@ import { createReturnTracking } from './returns-pickup';
 import { createReturnRefunds } from './returns-refunds';
 import { createReturnRequests } from './returns-requests';
 import type { ReturnRecord } from './returns.repository';
+import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
+import { notFound } from '../../lib/errors';
+import type { OrderViewer } from '../orders/orders.service';
 
 export type { ReturnMailSink, ReturnsLogger, ReturnsServiceOptions } from './returns-context';
 
@@ -23,6 +26,19 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     ...createReturnDecisions(ctx),
     ...createReturnTracking(ctx),
     ...createReturnRefunds(ctx),
+
+    /**
+     * One evidence photo of a return, for the customer who asked for it and the admins; anyone else (and a
+     * file that is gone) gets the same 404, so a return's existence is not told to strangers.
+     */
+    async evidenceFile(viewer: OrderViewer, returnId: string, evidenceId: string) {
+      const ret = await ctx.requireReturn(returnId);
+      if (viewer.role !== 'admin' && ret.userId !== viewer.id) throw notFound(RETURN_MESSAGES.notFound);
+      const file = ret.evidence.find((e) => e.id === evidenceId);
+      const body = file ? await ctx.evidence.open(file.url) : null;
+      if (!file || !body) throw notFound('Photo not found');
+      return { body, contentType: file.contentType };
+    },
 
     /** Returns in [from, to) for analytics and the sales report: requests, units received back, paise refunded. */
     figures: (from: Date, to: Date) => ctx.repo.figures(from, to),

@@ -8,6 +8,7 @@ import type { Config } from '../../config/env';
 import { imageResizing } from '../catalog/images';
 import { blobImages } from '../catalog/blob-images';
 import { configuredImageBlobs } from '../catalog/image-storage';
+import { plainUploads } from '../catalog/plain-uploads';
 import { pageCacheFor } from './page-cache.setup';
 import { createPageRenderer, type PageRenderer } from './page-rendering';
 import { publicOrigin } from './public-origin';
@@ -53,6 +54,8 @@ async function registerUploads(app: FastifyInstance, config: Config) {
   // IMAGE_STORE=s3: every picture and its resized copies come from the shared bucket.
   const blobs = configuredImageBlobs(config);
   if (blobs) return app.register(blobImages, { blobs, uploadsDir: config.uploadsDir });
+  // Links and private folders are refused before the resizer or the static server could follow them.
+  await app.register(plainUploads, { uploadsDir: config.uploadsDir });
   // `?w=` asks for a resized WebP; it must hook in before the static plugin answers with the original.
   await app.register(imageResizing, { uploadsDir: config.uploadsDir });
   await app.register(fastifyStatic, {

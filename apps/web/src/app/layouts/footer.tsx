@@ -44,7 +44,8 @@ const socialNetworks = [
 function shopSocialLinks(shop: ReturnType<typeof useShop>) {
   if (!shop) return [];
   const links: { href: string; label: string; icon: typeof ThumbsUp }[] = socialNetworks
-    .filter(({ key }) => shop.socialLinks[key])
+    // Only https links (a link saved before the settings refused others is left out, never run).
+    .filter(({ key }) => shop.socialLinks[key].startsWith('https://'))
     .map(({ key, label, icon }) => ({ href: shop.socialLinks[key], label, icon }));
   if (shop.whatsappNumber)
     links.push({ href: `https://wa.me/${shop.whatsappNumber}`, label: 'WhatsApp', icon: MessageCircle });

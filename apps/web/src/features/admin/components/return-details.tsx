@@ -2,23 +2,28 @@ import { formatRupees } from '@shop/shared/money';
 import { RETURN_REASON_LABELS } from '@shop/shared/returns';
 import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
 import { formatDate } from '../../../lib/format';
+import { useSignedInFile } from '../hooks/use-signed-in-file';
+
+/** One evidence file, fetched behind the admin's sign-in (evidence has no public address, decision 155). */
+function EvidenceFile({ url, kind }: ReturnRequestDto['evidence'][number]) {
+  const src = useSignedInFile(url);
+  const frame = 'rounded-lg border border-slate-200';
+  if (!src) return <div className={`h-20 w-20 animate-pulse bg-slate-100 ${frame}`} aria-label="Loading the photo" />;
+  // Videos were taken before decision 155; the ones kept are still shown.
+  if (kind === 'video') return <video src={src} controls className={`h-32 ${frame}`} />;
+  return (
+    <a href={src} target="_blank" rel="noreferrer">
+      <img src={src} alt="Customer's photo" className={`h-20 w-20 object-cover ${frame}`} />
+    </a>
+  );
+}
 
 function Evidence({ evidence }: { evidence: ReturnRequestDto['evidence'] }) {
   return (
     <div className="flex flex-wrap gap-2">
-      {evidence.map((e) =>
-        e.kind === 'photo' ? (
-          <a key={e.url} href={e.url} target="_blank" rel="noreferrer">
-            <img
-              src={e.url}
-              alt="Customer's photo"
-              className="h-20 w-20 rounded-lg border border-slate-200 object-cover"
-            />
-          </a>
-        ) : (
-          <video key={e.url} src={e.url} controls className="h-32 rounded-lg border border-slate-200" />
-        ),
-      )}
+      {evidence.map((e) => (
+        <EvidenceFile key={e.url} {...e} />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FieldError, Label } from '../../../components/ui/input';
 import { RETURN_EVIDENCE_ACCEPT } from '../utils/return-evidence';
 
-/** The photos or the one video that show what is wrong, with the names of those picked. */
+/** The photos that show what is wrong (photos only, decision 155), with the names of those picked. */
 export function ReturnEvidenceField({
   files,
   onFilesChange,
@@ -13,7 +13,7 @@ export function ReturnEvidenceField({
 }) {
   return (
     <div>
-      <Label htmlFor="return-evidence">Photos (1-5, up to 5 MB each) or one short video (up to 20 MB)</Label>
+      <Label htmlFor="return-evidence">Photos only: 1-5 JPEG, PNG or WebP, up to 5 MB each</Label>
       <input
         id="return-evidence"
         type="file"

@@ -160,7 +160,7 @@ export function ReturnsContent() {
           <a href={`mailto:${contact.email}`} className="text-brand-700 underline">
             {contact.email}
           </a>{' '}
-          within 48 hours of delivery, with photo or video evidence of the problem and your order number.
+          within 48 hours of delivery, with photos of the problem and your order number.
         </p>
       </PolicySection>
       <PolicySection title="Refunds">

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
+import { createCustomer, createProduct, placeDeliveredOrder, sendReturnRequest, type Customer } from './helpers/factories';
+import { postGeneratedFiles, watchRss } from './helpers/multipart-flood';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/*
+ * The return-evidence attack of issue 30, with rate limits on as every real shop runs: 20 parallel requests,
+ * each 6 files of 16 MB, to an order that does not exist. Before the fix every body was read into memory before
+ * the order was looked up (717 MB -> 2,356 MB). Now the order is checked first: every request is answered 404
+ * before its files are read, and the server's memory does not grow with them. A real request still works,
+ * and the customer's budget of return requests holds.
+ */
+
+const MB = 1_048_576;
+let t: TestApp;
+let adminToken: string;
+let customer: Customer;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
+  adminToken = await t.login('admin@example.com', 'admin123');
+  customer = await createCustomer(t, { name: 'Upload Tester', emailPrefix: 'upload-attack' });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function deliveredOrder() {
+  const product = await createProduct(t, { mrpPaise: 50_000, stock: 10, skuPrefix: 'UPL' });
+  const { order } = await placeDeliveredOrder(t, {
+    token: customer.token,
+    adminToken,
+    items: [{ product: product.id, quantity: 1 }],
+  });
+  const eligibility = await t.request(`/api/orders/${order._id}/returns`, { token: customer.token });
+  return { orderId: order._id as string, orderItemId: eligibility.body.items[0].orderItemId as string };
+}
+
+describe('return evidence under attack', () => {
+  it('20 parallel uploads of 6 x 16 MB to a missing order: all 404 at once, no memory taken', { timeout: 120_000 }, async () => {
+    // The server runs in this process. The test runner with its embedded database already holds about 500 MB,
+    // so what is measured is what the attack adds: 1.9 GB of files, of which none may be held (before the
+    // fix, +1,639 MB). A server process of its own (second-server.ts) showed the same: +8 MB.
+    const before = process.memoryUsage.rss();
+    const rss = watchRss(() => process.memoryUsage.rss());
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        postGeneratedFiles(`${t.url}/api/orders/${randomUUID()}/returns`, {
+          token: customer.token,
+          files: 6,
+          fileBytes: 16 * MB,
+        }),
+      ),
+    );
+    const peak = rss.stop();
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(404));
+    expect(JSON.parse(answers[0]!.body).message).toBe(RETURN_MESSAGES.notYourOrder);
+    // Answered without waiting for the 96 MB of each body (the senders share this process's event loop with the
+    // server, so a busy CI machine stretches the time; a body read whole took far longer and 1.6 GB).
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(15_000);
+    expect(peak - before, `RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at most`).toBeLessThan(
+      64 * MB,
+    );
+  });
+
+  it("someone else's order is refused the same way before its files are read", { timeout: 60_000 }, async () => {
+    const { orderId } = await deliveredOrder();
+    const stranger = await createCustomer(t, { name: 'Other Shopper', emailPrefix: 'upload-stranger' });
+    const answer = await postGeneratedFiles(`${t.url}/api/orders/${orderId}/returns`, {
+      token: stranger.token,
+      files: 6,
+      fileBytes: 16 * MB,
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.ms).toBeLessThan(15_000);
+  });
+
+  it('a real request still works end to end, and an eligible order takes a large file only up to the cap', { timeout: 60_000 }, async () => {
+    const { orderId, orderItemId } = await deliveredOrder();
+    const oversized = await postGeneratedFiles(`${t.url}/api/orders/${orderId}/returns`, {
+      token: customer.token,
+      files: 1,
+      fileBytes: 16 * MB,
+    });
+    expect(oversized.status).toBe(413);
+    expect(JSON.parse(oversized.body).message).toBe(RETURN_MESSAGES.photoTooLarge);
+
+    const asked = await sendReturnRequest(t, {
+      token: customer.token,
+      orderId,
+      items: [{ orderItemId, quantity: 1 }],
+      payout: { method: 'upi', upiId: 'upload.tester@okhdfcbank' },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const photo = await t.request(asked.body.return.evidence[0].url, { token: customer.token });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect((await t.request(asked.body.return.evidence[0].url)).status).toBe(401);
+  });
+
+  it("a customer's return requests are rate limited once the order is theirs and returnable", { timeout: 60_000 }, async () => {
+    const { orderId, orderItemId } = await deliveredOrder();
+    const notAPhoto = [{ data: Buffer.from('not a photo at all'), name: 'a.jpg', type: 'image/jpeg' }];
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await sendReturnRequest(t, {
+        token: customer.token,
+        orderId,
+        items: [{ orderItemId, quantity: 1 }],
+        payout: { method: 'upi', upiId: 'upload.tester@okhdfcbank' },
+        files: notAPhoto,
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.message).toMatch(/^You have sent too many return requests\. Please try again in \d+ minutes\.$/);
+        break;
+      }
+    }
+    expect(statuses.filter((s) => s === 415).length).toBeGreaterThanOrEqual(25);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
