@@ -13,7 +13,7 @@ export const formConsentSchema = z
   .string({ error: PRIVACY_MESSAGES.consentRequired })
   .min(1, PRIVACY_MESSAGES.consentRequired)
   .max(40)
-  .refine((v) => v === PRIVACY_NOTICE_VERSION, { message: PRIVACY_MESSAGES.staleNotice });
+  .refine((v): boolean => v === PRIVACY_NOTICE_VERSION, { message: PRIVACY_MESSAGES.staleNotice });
 
 const guardFields = { privacyNoticeVersion: formConsentSchema, proofOfWork: proofOfWorkSchema.optional() };
 
