@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO, expect, test } from '../fixtures';
+import { postOpenForm } from '../fixtures/open-forms';
 
 /*
  * Issue 23 (docs/decisions/100-legal-declarations-and-grievances.md), the merchant's side: products missing
@@ -60,14 +61,12 @@ test('a product without declarations is badged, and the form fills them in', asy
 });
 
 test('a grievance appears in the Inbox with its ticket and deadlines', async ({ page }, testInfo) => {
-  const filed = await page.request.post('/api/grievances', {
-    data: {
-      name: 'Meena Iyer',
-      email: 'meena.admin-e2e@example.com',
-      orderNumber: 'SK-2026-0099',
-      subject: `Damaged parcel ${Date.now().toString(36)}`,
-      message: 'The parcel arrived crushed and the jar inside was broken.',
-    },
+  const filed = await postOpenForm(page, '/api/grievances', {
+    name: 'Meena Iyer',
+    email: 'meena.admin-e2e@example.com',
+    orderNumber: 'SK-2026-0099',
+    subject: `Damaged parcel ${Date.now().toString(36)}`,
+    message: 'The parcel arrived crushed and the jar inside was broken.',
   });
   expect(filed.status()).toBe(201);
   const { ticket } = (await filed.json()) as { ticket: string };

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { apiRegister, expect, isMobile, newShopper, signInAs, test } from '../fixtures';
+import { postOpenForm } from '../fixtures/open-forms';
 import { apiPlaceOrder, apiProducts, bearer, openWithCart, orderNumberOf } from './checkout-helpers';
 
 // Merchant operations (issue 14) in the browser, at 1280 and 375 px (admin-desktop / admin-mobile): a contact
@@ -17,8 +18,11 @@ function toast(page: Page, text: string | RegExp) {
 test('a contact message raises the Inbox badge; the merchant opens and reads it', async ({ page }, testInfo) => {
   const subject = `Bulk order ${Date.now().toString(36)}`;
   const message = 'Can you deliver 40 steel bottles to Pune before the 12th? We need them for a wedding.';
-  const sent = await page.request.post('/api/contact', {
-    data: { name: 'Meera Iyer', email: 'meera.iyer@example.com', subject, message },
+  const sent = await postOpenForm(page, '/api/contact', {
+    name: 'Meera Iyer',
+    email: 'meera.iyer@example.com',
+    subject,
+    message,
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
@@ -114,7 +118,7 @@ test('the admin replies to a contact message by email, quoting it; the reply is 
   const email = `kiran.${tag}@example.com`;
   const subject = `Gift wrapping ${tag}`;
   const message = 'Do you gift-wrap orders? I want to send a kurta to my sister in Jaipur for Diwali.';
-  const sent = await page.request.post('/api/contact', { data: { name: 'Kiran Rao', email, subject, message } });
+  const sent = await postOpenForm(page, '/api/contact', { name: 'Kiran Rao', email, subject, message });
   expect(sent.status(), await sent.text()).toBe(201);
 
   await signInAs(page, 'admin', '/admin/inbox');

@@ -86,6 +86,10 @@ test('a shopper files a grievance and gets a ticket', async ({ page }, testInfo)
   await form
     .getByLabel('Your grievance')
     .fill('I returned the kettle two weeks ago and the refund has not arrived yet.');
+  // The privacy notice must be accepted (issue 33): without it the form says so and sends nothing.
+  await form.getByRole('button', { name: 'File grievance' }).click();
+  await expect(form.getByText('Please accept the privacy notice to continue')).toBeVisible();
+  await form.getByRole('checkbox', { name: /privacy notice/ }).check();
   await form.getByRole('button', { name: 'File grievance' }).click();
 
   const status = page.getByRole('status').filter({ hasText: 'Grievance registered' });

@@ -329,6 +329,7 @@ test.describe('storefront', () => {
     await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98450 12345');
     await page.getByRole('textbox', { name: 'Subject' }).fill('Bulk order');
     await page.getByRole('textbox', { name: 'Message' }).fill('Do you offer discounts on 50 notebooks?');
+    await page.getByRole('checkbox', { name: /privacy notice/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByText('Thank you! We will get back to you within 24 hours.')).toBeVisible();

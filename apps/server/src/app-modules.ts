@@ -76,7 +76,14 @@ async function registerAccountsAndCatalog(
   });
   app.decorate('catalogCache', catalogCache.cache);
   await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
-  await registerContact(app, { config, db: database.db, alerts: notifications.merchantAlerts });
+  // Contact and grievances; `contact.hasOpenGrievances(email)` is what account erasure asks (issue 33).
+  const contact = await registerContact(app, {
+    config,
+    db: database.db,
+    redis,
+    alerts: notifications.merchantAlerts,
+    consents,
+  });
   // Issue 19: the wishlist, and its "back in stock" mail after any stock change (docs/decisions/133-back-in-stock-once.md).
   const wishlist = await registerWishlist(app, {
     db: database.db,
@@ -85,7 +92,7 @@ async function registerAccountsAndCatalog(
     mail: notifications,
     log: app.log,
   });
-  return { notifications, consents, catalog, catalogCache, wishlist };
+  return { notifications, consents, catalog, catalogCache, wishlist, contact };
 }
 
 type AccountsAndCatalog = Awaited<ReturnType<typeof registerAccountsAndCatalog>>;

@@ -30,6 +30,7 @@ const ids = {
   ship: '',
   user: '',
   message: '',
+  grievance: '',
   return: '',
   coupon: '',
   review: '',
@@ -122,6 +123,11 @@ const CALLS: Record<string, () => Call> = {
     json: { reason: 'Spam' },
   }),
   'PUT /api/admin/reviews/:id/restore': () => ({ path: `/api/admin/reviews/${ids.review}/restore`, json: {} }),
+  'POST /api/admin/inbox/:id/resolve': () => ({
+    path: `/api/admin/inbox/${ids.grievance}/resolve`,
+    json: { resolution: 'Refunded in full.' },
+  }),
+  'POST /api/admin/inbox/:id/reopen': () => ({ path: `/api/admin/inbox/${ids.grievance}/reopen`, json: {} }),
   'POST /api/admin/inbox/:id/reply': () => ({
     path: `/api/admin/inbox/${ids.message}/reply`,
     json: { message: 'Thank you, we will call you.' },
@@ -168,6 +174,17 @@ beforeAll(async () => {
     .values({ name: 'Meera', email: 'meera@example.com', subject: 'Hi', message: 'Is the kettle in stock?' })
     .returning({ id: contactMessages.id });
   ids.message = message!.id;
+  const [grievance] = await t.database.db
+    .insert(contactMessages)
+    .values({
+      name: 'Meera',
+      email: 'meera@example.com',
+      subject: 'Late',
+      message: 'Still not here.',
+      grievanceTicket: 'GRV-2026-999999',
+    })
+    .returning({ id: contactMessages.id });
+  ids.grievance = grievance!.id;
   const [coupon] = await t.database.db
     .insert(coupons)
     .values({ code: 'AUDITOFF', kind: 'fixed', amountOffPaise: 50_00 })

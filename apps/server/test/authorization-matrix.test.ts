@@ -69,6 +69,7 @@ const table: Record<string, Entry> = {
   },
   'POST /api/contact': { body: {}, expect: VALIDATION_FOR_ALL },
   'POST /api/grievances': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/grievances/status': { body: {}, expect: VALIDATION_FOR_ALL },
   'GET /api/shiprocket/track-public/:id': {
     path: () => `/api/shiprocket/track-public/${ids.missing}`,
     expect: { anonymous: 404, customer: 404, other: 404, admin: 404 },
@@ -299,6 +300,16 @@ const table: Record<string, Entry> = {
     path: () => `/api/admin/inbox/${ids.missing}/handled`,
     body: {},
     expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'POST /api/admin/inbox/:id/resolve': {
+    path: () => `/api/admin/inbox/${ids.missing}/resolve`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'POST /api/admin/inbox/:id/reopen': {
+    path: () => `/api/admin/inbox/${ids.missing}/reopen`,
+    body: {},
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
   },
   'POST /api/admin/inbox/:id/reply': {
     path: () => `/api/admin/inbox/${ids.missing}/reply`,

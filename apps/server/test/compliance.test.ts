@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DECLARATION_MESSAGES } from '@shop/shared/declarations';
 import { contactMessages, emailOutbox, products } from '../src/db/schema';
+import { postForm } from './helpers/open-forms';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop } from './helpers/test-shop';
 
@@ -159,7 +160,7 @@ describe('grievances', () => {
 
   it('stores the grievance with a ticket, queues the acknowledgement in the same transaction and shows the deadlines', async () => {
     const before = Date.now();
-    const res = await t.request('/api/grievances', { method: 'POST', json: grievance });
+    const res = await postForm(t, '/api/grievances', grievance);
     expect(res.status).toBe(201);
     const ticket = res.body.ticket as string;
     expect(ticket).toMatch(/^GRV-\d{4}-\d{6}$/);
@@ -199,8 +200,8 @@ describe('grievances', () => {
   });
 
   it('numbers tickets uniquely and marks an unresolved grievance past its month overdue', async () => {
-    const a = await t.request('/api/grievances', { method: 'POST', json: { ...grievance, orderNumber: '' } });
-    const b = await t.request('/api/grievances', { method: 'POST', json: grievance });
+    const a = await postForm(t, '/api/grievances', { ...grievance, orderNumber: '' });
+    const b = await postForm(t, '/api/grievances', grievance);
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(a.body.ticket).not.toBe(b.body.ticket);
@@ -217,19 +218,21 @@ describe('grievances', () => {
     ).find((m) => m.grievance?.ticket === a.body.ticket);
     expect(late?.grievance?.overdue).toBe(true);
 
-    // Resolved (handled): no longer overdue.
-    const handled = await t.request(`/api/admin/inbox/${late!._id}/handled`, {
-      method: 'PUT',
+    // Resolved: no longer overdue.
+    const handled = await t.request(`/api/admin/inbox/${late!._id}/resolve`, {
+      method: 'POST',
       token: adminToken,
-      json: { handled: true },
+      json: { resolution: 'Refunded to the original payment method today.' },
     });
     expect(handled.status).toBe(200);
     expect(handled.body.message.grievance.overdue).toBe(false);
 
     // A plain contact message is no grievance.
-    const contact = await t.request('/api/contact', {
-      method: 'POST',
-      json: { name: 'Ravi', email: 'ravi@example.com', subject: 'Hello', message: 'Do you ship to Goa?' },
+    const contact = await postForm(t, '/api/contact', {
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      subject: 'Hello',
+      message: 'Do you ship to Goa?',
     });
     expect(contact.status).toBe(201);
     const all = await t.request('/api/admin/inbox?filter=all&limit=100', { token: adminToken });
@@ -240,10 +243,7 @@ describe('grievances', () => {
   });
 
   it('refuses bad input with a 400 and a message, and keeps the Inbox for admins', async () => {
-    const bad = await t.request('/api/grievances', {
-      method: 'POST',
-      json: { ...grievance, orderNumber: 'not a number!!', message: 'short' },
-    });
+    const bad = await postForm(t, '/api/grievances', { ...grievance, orderNumber: 'not a number!!', message: 'short' });
     expect(bad.status).toBe(400);
     expect(typeof bad.body.message).toBe('string');
     const customer = await t.request('/api/admin/inbox', { token: userToken });

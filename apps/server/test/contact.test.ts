@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { contactMessages } from '../src/db/schema';
+import { postForm } from './helpers/open-forms';
 import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/test-shop';
 
@@ -13,15 +15,8 @@ const valid = {
   subject: 'Where is my order?',
   message: 'I ordered a kurta last week and would like to know when it ships.',
 };
-/**
- * Each message comes from a visitor of its own (the contact form allows 5 a minute per address, tested below);
- * a test that sends as one visitor passes its own X-Forwarded-For.
- */
-let visitors = 0;
-const send = (
-  json: unknown,
-  headers: Record<string, string> = { 'x-forwarded-for': `203.0.113.${(++visitors % 250) + 1}` },
-) => t.request('/api/contact', { method: 'POST', json, headers });
+/** The form as the storefront sends it (notice accepted, proof of work when asked). */
+const send = (json: Record<string, unknown>) => postForm(t, '/api/contact', json);
 const stored = () => t.database.db.select().from(contactMessages);
 
 describe('POST /api/contact', () => {
@@ -96,15 +91,19 @@ describe('contact rate limit', () => {
   let limited: TestApp;
   useTestApp((app) => (limited = app), { seed: false });
 
-  it('allows 5 messages a minute per IP, then answers 429 with a JSON message', async () => {
-    const post = (ip: string) =>
-      limited.request('/api/contact', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: valid });
+  it('allows 5 requests a minute per IP (a proof of work asked after the first 3), then answers 429', async () => {
+    const post = (ip: string, i = 0) =>
+      limited.request('/api/contact', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': ip },
+        json: { ...valid, email: `sender${i}@example.com`, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+      });
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post('203.0.113.9')).status);
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    for (let i = 0; i < 7; i++) statuses.push((await post('203.0.113.9', i)).status);
+    expect(statuses).toEqual([201, 201, 201, 428, 428, 429, 429]);
     const limitedRes = await post('203.0.113.9');
     expect(limitedRes.body.message).toMatch(/Too many requests/);
     expect((await post('198.51.100.4')).status).toBe(201);
-    expect(await limited.database.db.select().from(contactMessages)).toHaveLength(6);
+    expect(await limited.database.db.select().from(contactMessages)).toHaveLength(4);
   });
 });

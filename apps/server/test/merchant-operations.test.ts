@@ -7,6 +7,7 @@ import { expireUnconfirmedWhatsAppOrders } from '../src/modules/orders/whatsapp-
 import { ADMIN_CANCEL_MESSAGES, WHATSAPP_MESSAGES } from '../src/modules/orders/order-operations';
 import { ORDER_GUARD_MESSAGES } from '../src/modules/orders/order-guards';
 import { PIN_STATE_MISMATCH } from '@shop/shared/pin-state';
+import { postForm } from './helpers/open-forms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import {
   createCustomer,
@@ -117,14 +118,11 @@ describe('merchant alerts', () => {
 describe('admin Inbox', () => {
   it('stores a contact message, mails the shop, and lets an admin read, answer and close it', async () => {
     const before = (await t.request('/api/admin/inbox/unread-count', { token: adminToken })).body.unread as number;
-    const sent = await t.request('/api/contact', {
-      method: 'POST',
-      json: {
-        name: 'Meera Iyer',
-        email: 'meera@example.com',
-        subject: 'Bulk order',
-        message: 'Can you do 40 kettles for a wedding?',
-      },
+    const sent = await postForm(t, '/api/contact', {
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      subject: 'Bulk order',
+      message: 'Can you do 40 kettles for a wedding?',
     });
     expect(sent.status).toBe(201);
     const [stored] = await t.database.db

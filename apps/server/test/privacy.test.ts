@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAL_DATA_ITEMS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, gstRetentionEnd } from '@shop/shared/privacy';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { queryRows } from '../src/db/client';
+import { postForm } from './helpers/open-forms';
 import {
   auditLog,
   consents,
@@ -90,10 +91,7 @@ async function setStatus(id: string, ...statuses: string[]) {
 }
 
 async function contact(name: string, email: string, message: string) {
-  const res = await t.request('/api/contact', {
-    method: 'POST',
-    json: { name, email, phone: '9876543210', subject: 'About my order', message },
-  });
+  const res = await postForm(t, '/api/contact', { name, email, phone: '9876543210', subject: 'About my order', message });
   expect(res.status, res.text).toBeLessThan(300);
 }
 

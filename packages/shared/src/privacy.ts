@@ -8,15 +8,17 @@ import { contactMessageRecordSchema } from './schemas/contact';
  * notice text changes: every consent row records the version the shopper saw, and a form that shows an older
  * version is refused so the shopper reviews the new one.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-26.1';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28.1';
 
 /** Why a consent was given; each purpose has its own row (DPDP Act s.6(1): specific, per purpose). */
-export const CONSENT_PURPOSES = ['account', 'order'] as const;
+export const CONSENT_PURPOSES = ['account', 'order', 'grievance', 'contact'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
   account: 'Create and run your account (sign-in, profile, order history)',
   order: 'Deliver this order and issue its tax invoice',
+  grievance: 'Handle your grievance: acknowledge it, resolve it within one month and show its status to you',
+  contact: 'Answer the message you sent through the contact form',
 };
 
 /** What happens to an item when its owner deletes the account. */
@@ -89,15 +91,19 @@ export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
   },
   {
     key: 'contact',
-    label: 'Messages sent through the contact form: name, email, phone, subject and message',
+    label:
+      'Messages and grievances sent through the contact and grievance forms: name, email, phone, subject, message, order number, and the history of a grievance',
     fields: [
       'contact_messages.name',
       'contact_messages.email',
       'contact_messages.phone',
       'contact_messages.subject',
       'contact_messages.message',
+      'contact_messages.order_number',
+      'grievance_events.note',
     ],
-    purpose: 'To answer your question.',
+    purpose:
+      'To answer your question, or to acknowledge, resolve and show the status of your grievance (Consumer Protection (E-Commerce) Rules 2020, rule 4(5)). Your IP address and email are also counted, for 24 hours and outside the database, to stop the forms being abused.',
     onErasure: 'erased',
     retention: 'Until you delete your account (messages sent from its email address).',
   },

@@ -453,16 +453,51 @@ export const contactMessages = pgTable(
     grievanceTicket: text('grievance_ticket'),
     orderNumber: text('order_number'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** The written resolution mailed to the complainant (migration 0023); kept when a ticket is reopened. */
+    resolution: text('resolution'),
     createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_open_grievances_idx')
+      .on(t.createdAt)
+      .where(sql`${t.grievanceTicket} is not null and ${t.handledAt} is null`),
     uniqueIndex('contact_messages_grievance_ticket_idx')
       .on(t.grievanceTicket)
       .where(sql`${t.grievanceTicket} is not null`),
     index('contact_messages_unread_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Each step of a grievance ticket, with who took it (migration 0023, docs/decisions/161-grievance-lifecycle.md). */
+export const grievanceEvents = pgTable(
+  'grievance_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactMessageId: uuid('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['received', 'acknowledged', 'resolved', 'reopened', 'reminder', 'overdue'],
+    }).notNull(),
+    /** The resolution, the reason for reopening, the reminder stage, or how the acknowledgement went. */
+    note: text('note'),
+    /** The admin who took the step; null for the shop's automatic steps. */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('grievance_events_message_idx').on(t.contactMessageId, t.createdAt),
+    uniqueIndex('grievance_events_alert_once_idx')
+      .on(t.contactMessageId, t.kind, t.note)
+      .where(sql`${t.kind} in ('reminder', 'overdue')`),
+    check(
+      'grievance_events_kind_ck',
+      sql`${t.kind} in ('received', 'acknowledged', 'resolved', 'reopened', 'reminder', 'overdue')`,
+    ),
   ],
 );
 
@@ -549,17 +584,22 @@ export const consents = pgTable(
   'consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['account', 'order'] }).notNull(),
+    /** The account; null for a consent given on the contact or grievance form (migration 0023). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['account', 'order', 'grievance', 'contact'] }).notNull(),
     noticeVersion: text('notice_version').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The message or grievance the consent was given with (docs/decisions/163-consent-on-open-forms.md). */
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('consents_user_created_idx').on(t.userId, t.createdAt),
-    check('consents_purpose_ck', sql`${t.purpose} in ('account', 'order')`),
+    index('consents_contact_message_idx')
+      .on(t.contactMessageId)
+      .where(sql`${t.contactMessageId} is not null`),
+    check('consents_purpose_ck', sql`${t.purpose} in ('account', 'order', 'grievance', 'contact')`),
+    check('consents_subject_ck', sql`${t.userId} is not null or ${t.contactMessageId} is not null`),
   ],
 );
 
@@ -826,6 +866,7 @@ export const schema = {
   documentSerials,
   creditNotes,
   consents,
+  grievanceEvents,
   returnRequests,
   returnItems,
   returnEvidence,

@@ -94,6 +94,13 @@ export const routes: RouteObject[] = [
         Component: lazyPage(() => import('../features/grievance/routes/grievance').then((m) => m.GrievanceRoute)),
       },
       {
+        id: 'grievance-status',
+        path: 'grievance/status',
+        Component: lazyPage(() =>
+          import('../features/grievance/routes/grievance-status').then((m) => m.GrievanceStatusRoute),
+        ),
+      },
+      {
         path: 'forgot-password',
         Component: lazyPage(() => import('../features/auth/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
       },

@@ -42,6 +42,10 @@ export const pageMeta = {
     title: 'Grievance Redressal',
     description: `File a grievance with {shop}'s grievance officer: acknowledged within 48 hours, resolved within one month.`,
   },
+  grievanceStatus: {
+    title: 'Grievance Status',
+    description: `Follow a grievance filed with {shop}: its status, dates and resolution, by ticket number and email.`,
+  },
   notFound: {
     title: 'Page Not Found',
     description: `This page does not exist at {shop}. Browse our products instead.`,

@@ -24,6 +24,9 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   grievance: '/grievance',
+  /** A ticket's public status page (the shopper types the email there). */
+  grievanceStatus: (ticket?: string) =>
+    ticket ? `/grievance/status?ticket=${encodeURIComponent(ticket)}` : '/grievance/status',
   terms: '/terms',
   privacy: '/privacy',
   admin: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactMessageRecordSchema } from './contact';
-import { grievanceDeadlinesSchema } from './grievance';
+import { grievanceDeadlinesSchema, grievanceEventSchema } from './grievance';
 import { countParam } from './query-params';
 import { requiredText } from './text-fields';
 
@@ -36,6 +36,10 @@ export const inboxMessageSchema = z.object({
       ...grievanceDeadlinesSchema.shape,
       /** Not resolved (handled) by its deadline, or not acknowledged by its own. */
       overdue: z.boolean(),
+      status: z.enum(['open', 'resolved']),
+      resolution: z.string().nullable(),
+      /** Received, acknowledged, resolved, reopened, reminders: with who and when (docs/decisions/161). */
+      history: z.array(grievanceEventSchema).optional(),
     })
     .nullable()
     .optional(),

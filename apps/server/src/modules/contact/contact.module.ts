@@ -1,12 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { contactRoutes } from './contact.routes';
-import { createContactService, type ContactAlerts } from './contact.service';
+import { createContactService, type ContactAlerts, type FormConsents } from './contact.service';
+import { createMemoryFormCounters, createRedisFormCounters } from './form-counters';
+import { createFormGuard } from './form-guard';
+import { grievanceDeadlineJob } from './grievance-deadlines.job';
 
-/** The contact form and grievances (the admin inbox is wired with the merchant operations). Returns the service. */
-export async function registerContact(app: FastifyInstance, options: { config: Config; db: Db; alerts: ContactAlerts }) {
-  const contact = createContactService({ db: options.db, alerts: options.alerts });
-  await app.register(contactRoutes, { contact, rateLimitsEnabled: options.config.rateLimitsEnabled });
-  return contact;
+const HOUR_MS = 3_600_000;
+
+export interface ContactModuleOptions {
+  config: Config;
+  db: Db;
+  redis: Redis | undefined;
+  alerts: ContactAlerts;
+  consents: FormConsents;
+}
+
+/**
+ * The contact form and grievances (the admin Inbox is wired with the merchant operations): the form guard
+ * (decision 160), the public status page and the deadline reminders (161). Returns the service, whose
+ * `hasOpenGrievances(email)` other modules ask before erasing an account.
+ */
+export async function registerContact(app: FastifyInstance, options: ContactModuleOptions) {
+  const { config, db, redis, alerts } = options;
+  const guard = createFormGuard({
+    secret: config.jwtSecret,
+    counters: redis ? createRedisFormCounters(redis) : createMemoryFormCounters(),
+  });
+  const contact = createContactService({ db, alerts, guard, consents: options.consents });
+  await app.register(contactRoutes, { contact, rateLimitsEnabled: config.rateLimitsEnabled });
+  // Hourly; off under NODE_ENV=test (with the other jobs), where tests run it with a moved clock.
+  const deadlines = grievanceDeadlineJob(app, { db, alerts, intervalMs: config.paymentJobsIntervalMs > 0 ? HOUR_MS : 0 });
+  return { ...contact, runGrievanceDeadlines: () => deadlines.run() };
 }

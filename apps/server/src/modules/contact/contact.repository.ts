@@ -66,14 +66,17 @@ export function createContactRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Answered: replied, read and handled. */
+    /**
+     * Answered: replied and read; a plain message is also handled. A grievance stays open: it is closed only by
+     * its written resolution (docs/decisions/161-grievance-lifecycle.md).
+     */
     async markReplied(id: string): Promise<ContactMessageRecord | null> {
       const [row] = await db
         .update(contactMessages)
         .set({
           repliedAt: sql`now()`,
           readAt: sql`coalesce(${contactMessages.readAt}, now())`,
-          handledAt: sql`coalesce(${contactMessages.handledAt}, now())`,
+          handledAt: sql`case when ${contactMessages.grievanceTicket} is null then coalesce(${contactMessages.handledAt}, now()) else ${contactMessages.handledAt} end`,
         })
         .where(eq(contactMessages.id, id))
         .returning();

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTACT_MESSAGES, contactResponseSchema, contactSchema } from '@shop/shared/schemas/contact';
-import { GRIEVANCE_MESSAGES, grievanceResponseSchema, grievanceSchema } from '@shop/shared/schemas/grievance';
+import { CONTACT_MESSAGES, contactResponseSchema } from '@shop/shared/schemas/contact';
+import {
+  GRIEVANCE_MESSAGES,
+  grievanceResponseSchema,
+  grievanceStatusQuerySchema,
+  grievanceStatusSchema,
+} from '@shop/shared/schemas/grievance';
+import { contactRequestSchema, grievanceRequestSchema } from '@shop/shared/schemas/public-forms';
 import type { ContactService } from './contact.service';
-import { errorSchema } from '../../lib/error-schema';
+import { errorResponses } from '../../lib/error-schema';
 
 export interface ContactRoutesOptions {
   contact: ContactService;
   rateLimitsEnabled: boolean;
 }
+
+/** 428: a proof of work is needed; the answer carries the challenge (docs/decisions/160-grievance-relay-guard.md). */
+const formErrors = errorResponses(400, 428, 429);
 
 export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsEnabled }: ContactRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,14 +29,14 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     {
       schema: {
         tags: ['contact'],
-        summary: 'Send a message to the shop',
-        body: contactSchema,
-        response: { 201: contactResponseSchema, 400: errorSchema, 429: errorSchema },
+        summary: 'Send a message to the shop (consent to the privacy notice required; proof of work after a few)',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, ...formErrors },
       },
       config: openForm,
     },
     async (request, reply) => {
-      await contact.submit(request.body);
+      await contact.submit(request.body, { ip: request.ip });
       return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
     },
   );
@@ -37,20 +46,37 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     {
       schema: {
         tags: ['contact'],
-        summary: 'File a grievance with the grievance officer (acknowledged by email with a ticket number)',
-        body: grievanceSchema,
-        response: { 201: grievanceResponseSchema, 400: errorSchema, 429: errorSchema },
+        summary: 'File a grievance with the grievance officer (acknowledged with a ticket number)',
+        body: grievanceRequestSchema,
+        response: { 201: grievanceResponseSchema, ...formErrors },
       },
       config: openForm,
     },
     async (request, reply) => {
-      const { ticket, acknowledgeBy, resolveBy } = await contact.submitGrievance(request.body);
+      const filed = await contact.submitGrievance(request.body, { ip: request.ip });
+      const { ticket, acknowledgementMailed } = filed;
       return reply.status(201).send({
-        message: GRIEVANCE_MESSAGES.received(ticket),
+        message: acknowledgementMailed ? GRIEVANCE_MESSAGES.received(ticket) : GRIEVANCE_MESSAGES.receivedNoMail(ticket),
         ticket,
-        acknowledgeBy: acknowledgeBy.toISOString(),
-        resolveBy: resolveBy.toISOString(),
+        acknowledgementMailed,
+        acknowledgeBy: filed.acknowledgeBy.toISOString(),
+        resolveBy: filed.resolveBy.toISOString(),
       });
     },
+  );
+
+  // POST, not GET: the email stays out of URLs and logs.
+  r.post(
+    '/api/grievances/status',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: "A grievance's status, dates and resolution, by ticket number and email (no sign-in)",
+        body: grievanceStatusQuerySchema,
+        response: { 200: grievanceStatusSchema, ...errorResponses(400, 404, 429) },
+      },
+      config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
+    },
+    async (request) => contact.grievanceStatus(request.body),
   );
 }

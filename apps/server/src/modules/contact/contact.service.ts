@@ -1,22 +1,39 @@
-import type { ContactInput } from '@shop/shared/schemas/contact';
-import { grievanceDeadlines, type GrievanceInput } from '@shop/shared/schemas/grievance';
+import type { ContactRequest, GrievanceRequest } from '@shop/shared/schemas/public-forms';
+import { GRIEVANCE_MESSAGES, grievanceDeadlines, type GrievanceStatusQuery } from '@shop/shared/schemas/grievance';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import type { ContactMessageRecord } from './contact.repository';
 import { createContactRepository } from './contact.repository';
 import { commitThenWake, type AfterCommit } from '../../lib/after-commit';
+import type { FormGuard } from './form-guard';
+import { createGrievanceRepository } from './grievance.repository';
+import { toGrievanceStatus } from './grievance-view';
 
-/** What the contact module needs from the notifications module: the shop's alert, in the same transaction. */
+/** A grievance as its mails see it (the notifications module's GrievanceMail has this shape). */
+export type GrievanceForMail = ContactMessageRecord & { ticket: string; acknowledgeBy: Date; resolveBy: Date };
+
+/** What the contact module needs from the notifications module: mails queued in the caller's transaction. */
 export interface ContactAlerts extends AfterCommit {
   contactMessage(tx: Db, message: ContactMessageRecord): Promise<void>;
-  /** The acknowledgement (ticket, deadlines) to the customer and the alert to the shop. */
-  grievanceReceived?(
-    tx: Db,
-    grievance: ContactMessageRecord & { ticket: string; acknowledgeBy: Date; resolveBy: Date },
-  ): Promise<void>;
+  /** The acknowledgement (ticket and the shop's text only) unless capped, and the alert to the shop. */
+  grievanceReceived(tx: Db, grievance: GrievanceForMail, options: { acknowledge: boolean }): Promise<void>;
+  grievanceResolved(tx: Db, grievance: GrievanceForMail, resolution: string, step: string): Promise<void>;
+  grievanceReopened(tx: Db, grievance: GrievanceForMail, step: string): Promise<void>;
+  grievanceDeadline(tx: Db, grievance: GrievanceForMail, stage: 'week' | 'day' | 'overdue'): Promise<void>;
+}
+
+/** The consent on the forms, recorded by the privacy module in the message's transaction (decision 163). */
+export interface FormConsents {
+  recordForMessage(tx: Db, messageId: string, purpose: 'grievance' | 'contact', noticeVersion: string): Promise<void>;
+}
+
+/** The sender's network address, for the form guard's counts. */
+export interface Sender {
+  ip: string;
 }
 
 /** What a contact message and a grievance store alike: who wrote, how to reach them, and what they wrote. */
-function messageFields(input: ContactInput | GrievanceInput) {
+function messageFields(input: ContactRequest | GrievanceRequest) {
   return {
     name: input.name,
     email: input.email,
@@ -26,41 +43,87 @@ function messageFields(input: ContactInput | GrievanceInput) {
   };
 }
 
-export function createContactService({ db, alerts }: { db: Db; alerts?: ContactAlerts }) {
+export const forMail = (row: ContactMessageRecord): GrievanceForMail => ({
+  ...row,
+  ticket: row.grievanceTicket ?? '',
+  ...grievanceDeadlines(row.createdAt),
+});
+
+export interface ContactServiceOptions {
+  db: Db;
+  alerts: ContactAlerts;
+  guard: FormGuard;
+  consents: FormConsents;
+  now?: () => Date;
+}
+
+export function createContactService({ db, alerts, guard, consents, now = () => new Date() }: ContactServiceOptions) {
   return {
     /**
      * Kept in contact_messages for the admin Inbox, and mailed to the shop's notification addresses in the
-     * same transaction: a stored message always has its alert queued. The input is already validated.
+     * same transaction: a stored message always has its alert queued. Nothing is mailed to the sender.
      */
-    async submit(input: ContactInput): Promise<{ id: string }> {
+    async submit(input: ContactRequest, sender: Sender): Promise<{ id: string }> {
+      await guard.admit('contact', sender.ip, input.email, input.proofOfWork);
       const stored = await commitThenWake(db, alerts, async (tx) => {
         const row = await createContactRepository(tx).insert(messageFields(input));
-        await alerts?.contactMessage(tx, row);
+        await consents.recordForMessage(tx, row.id, 'contact', input.privacyNoticeVersion);
+        await alerts.contactMessage(tx, row);
         return row;
       });
+      await guard.recordSubmission(sender.ip, input.email);
       return { id: stored.id };
     },
 
     /**
-     * A grievance (/grievance): a contact message with a ticket, shown in the admin Inbox with its legal
-     * deadlines. The acknowledgement mail is queued in the same transaction, so a stored grievance is always
-     * acknowledged; acknowledged_at records when it was queued (docs/decisions/100-legal-declarations-and-grievances.md).
+     * A grievance (/grievance): a contact message with a ticket. The acknowledgement is queued in the same
+     * transaction unless the per-recipient or per-address cap held it back, in which case the form's answer
+     * (the ticket on screen) is the acknowledgement (docs/decisions/100, 160, 161).
      */
-    async submitGrievance(input: GrievanceInput) {
+    async submitGrievance(input: GrievanceRequest, sender: Sender) {
+      await guard.admit('grievance', sender.ip, input.email, input.proofOfWork);
+      const mailAck = await guard.mayAcknowledge(sender.ip, input.email);
       const stored = await commitThenWake(db, alerts, async (tx) => {
-        const now = new Date();
+        const at = now();
         const row = await createContactRepository(tx).insertGrievance({
           ...messageFields(input),
           orderNumber: input.orderNumber ?? null,
-          acknowledgedAt: alerts?.grievanceReceived ? now : null,
-          createdAt: now,
+          acknowledgedAt: at,
+          createdAt: at,
         });
-        const ticket = row.grievanceTicket ?? '';
-        const deadlines = grievanceDeadlines(row.createdAt);
-        await alerts?.grievanceReceived?.(tx, { ...row, ticket, ...deadlines });
-        return { ticket, ...deadlines };
+        const events = createGrievanceRepository(tx);
+        await events.addEvent({ contactMessageId: row.id, kind: 'received', createdAt: at });
+        // Queued right after the receipt: a millisecond later keeps the history in its order.
+        await events.addEvent({
+          contactMessageId: row.id,
+          kind: 'acknowledged',
+          note: mailAck ? 'by mail and on screen' : 'on screen (daily mail cap reached)',
+          createdAt: new Date(at.getTime() + 1),
+        });
+        await consents.recordForMessage(tx, row.id, 'grievance', input.privacyNoticeVersion);
+        const grievance = forMail(row);
+        await alerts.grievanceReceived(tx, grievance, { acknowledge: mailAck });
+        return grievance;
       });
-      return stored;
+      await guard.recordSubmission(sender.ip, input.email);
+      const { ticket, acknowledgeBy, resolveBy } = stored;
+      return { ticket, acknowledgeBy, resolveBy, acknowledgementMailed: mailAck };
+    },
+
+    /** The public status page: the ticket and the address it was filed from, no sign-in. */
+    async grievanceStatus(query: GrievanceStatusQuery) {
+      const repo = createGrievanceRepository(db);
+      const row = await repo.findByTicket(query.ticket, query.email);
+      if (!row) throw notFound(GRIEVANCE_MESSAGES.notFound);
+      return toGrievanceStatus(row, await repo.events(row.id), now());
+    },
+
+    /**
+     * Whether a grievance filed from this address is still open: account erasure refuses while one is, since
+     * the shop owes its redress (issue 33). Pass the caller's transaction to read inside it.
+     */
+    hasOpenGrievances(email: string, tx: Db = db): Promise<boolean> {
+      return createGrievanceRepository(tx).hasOpenFrom(email);
     },
   };
 }

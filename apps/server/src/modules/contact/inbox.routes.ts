@@ -8,14 +8,14 @@ import {
   inboxReplySchema,
   inboxUnreadSchema,
 } from '@shop/shared/schemas/inbox';
+import { grievanceReopenSchema, grievanceResolveSchema } from '@shop/shared/schemas/grievance';
 import { routeKit, authUserOf } from '../../plugins/auth';
 import type { InboxService } from './inbox.service';
 import { errorResponses } from '../../lib/error-schema';
 
 const errors = errorResponses(400, 401, 403, 404);
-const idParams = z.object({ id: z.string().max(100) });
-/** The handled switch writes by id in a transaction: a malformed id is a 400 here, not a database error (issue 30). */
-const uuidParams = z.object({ id: z.uuid('Not a message id') });
+/** A message id is a uuid: anything else is a 400 before the database sees it. */
+const idParams = z.object({ id: z.uuid('Message not found') });
 
 /** /api/admin/inbox: contact messages for the shop's admins. */
 export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
@@ -52,13 +52,49 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
       schema: {
         tags,
         security,
-        params: uuidParams,
+        params: idParams,
         body: inboxHandledSchema,
-        response: { 200: inboxMessageResponseSchema, ...errors },
+        response: { 200: inboxMessageResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => ({
       message: await inbox.setHandled(authUserOf(request), request.params.id, request.body.handled),
+    }),
+  );
+
+  r.post(
+    '/api/admin/inbox/:id/resolve',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Resolve a grievance with a written resolution, mailed to the complainant',
+        params: idParams,
+        body: grievanceResolveSchema,
+        response: { 200: inboxMessageResponseSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => ({
+      message: await inbox.resolveGrievance(authUserOf(request), request.params.id, request.body.resolution),
+    }),
+  );
+
+  r.post(
+    '/api/admin/inbox/:id/reopen',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Reopen a resolved grievance (the complainant is told)',
+        params: idParams,
+        body: grievanceReopenSchema,
+        response: { 200: inboxMessageResponseSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => ({
+      message: await inbox.reopenGrievance(authUserOf(request), request.params.id, request.body.reason),
     }),
   );
 

@@ -4,16 +4,13 @@ import {
   contactMessageAlert,
   contactReplyMail,
   customerCancelledAlert,
-  grievanceAcknowledgementMail,
-  grievanceAlert,
   newOrderAlert,
   orderPaidAlert,
   refundFailedAlert,
   type ContactMessageMail,
-  type GrievanceMail,
-  type GrievanceOfficer,
   type RefundFailure,
 } from './merchant-mail-templates';
+import { createGrievanceMails } from './grievance-mails';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
 import type { RenderedMail } from './mail-templates';
 import type { ShopForMail } from './notifications.service';
@@ -52,6 +49,7 @@ export function createMerchantAlerts(
   }
 
   return {
+    ...createGrievanceMails(shopFor, toShop),
     /** The shop's mails for an order event (none for most status changes: the shop made those itself). */
     async forOrderEvent(tx: Db, event: OrderEventForShop): Promise<NewOutboxMail[]> {
       const { order } = event;
@@ -93,39 +91,6 @@ export function createMerchantAlerts(
           kind: 'contact-reply',
           dedupeKey: `contact-reply:${replyId}`,
         },
-      ]);
-    },
-
-    /**
-     * A grievance: the acknowledgement with its ticket to the customer, and the alert to the shop, queued in the
-     * transaction that stored it (docs/decisions/100-legal-declarations-and-grievances.md).
-     */
-    async grievanceReceived(tx: Db, grievance: GrievanceMail): Promise<void> {
-      const { ctx, settings } = await shopFor(tx);
-      const officerDetails: GrievanceOfficer = settings ?? {};
-      const alerts = await toShop(
-        tx,
-        (ctx) => grievanceAlert(ctx, grievance),
-        'shop-grievance',
-        `shop-grievance:${grievance.id}`,
-      );
-      const officer = officerDetails.grievanceOfficerEmail?.toLowerCase();
-      if (officer && !alerts.some((m) => m.to === officer)) {
-        alerts.push({
-          ...grievanceAlert(ctx, grievance),
-          to: officer,
-          kind: 'shop-grievance',
-          dedupeKey: `shop-grievance:${grievance.id}:${officer}`,
-        });
-      }
-      await createOutboxRepository(tx).enqueue([
-        {
-          ...grievanceAcknowledgementMail(ctx, grievance, officerDetails),
-          to: grievance.email,
-          kind: 'grievance-acknowledgement',
-          dedupeKey: `grievance-ack:${grievance.id}`,
-        },
-        ...alerts,
       ]);
     },
 

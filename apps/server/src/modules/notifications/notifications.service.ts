@@ -1,4 +1,4 @@
-import type { GrievanceOfficer } from './merchant-mail-templates';
+import type { GrievanceOfficer } from './grievance-mail-templates';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Db } from '../../db/client';
 import type { MailContext, MailOrder } from './mail-templates';

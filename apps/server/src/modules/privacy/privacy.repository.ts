@@ -9,10 +9,11 @@ export type ConsentRecord = typeof consents.$inferSelect;
 export function createConsentsRepository(db: Db) {
   return {
     async insert(values: {
-      userId: string;
+      userId: string | null;
       purpose: ConsentPurpose;
       noticeVersion: string;
       orderId?: string | null;
+      contactMessageId?: string | null;
     }): Promise<ConsentRecord> {
       const [row] = await db
         .insert(consents)

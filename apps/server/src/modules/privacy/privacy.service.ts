@@ -53,6 +53,19 @@ export function createConsents(db: Db) {
         orderId: orderId ?? null,
       });
     },
+
+    /**
+     * The consent given on the contact or grievance form, in the transaction that stores the message (no account:
+     * the row belongs to the message and goes with it; docs/decisions/163-consent-on-open-forms.md).
+     */
+    async recordForMessage(
+      tx: Db,
+      contactMessageId: string,
+      purpose: Extract<ConsentPurpose, 'grievance' | 'contact'>,
+      noticeVersion: string,
+    ): Promise<void> {
+      await createConsentsRepository(tx).insert({ userId: null, purpose, noticeVersion, contactMessageId });
+    },
   };
 }
 export type Consents = ReturnType<typeof createConsents>;

@@ -1,10 +1,13 @@
 import { FIELD_MAX } from '@shop/shared/messages';
 import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_SUBJECT_MAX } from '@shop/shared/schemas/contact';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { paths } from '../../config/paths';
 import { getErrorMessage } from '../../lib/api-client';
+import { Link } from '../../lib/link';
 import { Button } from '../ui/button';
-import { FormAlert, TextAreaField, TextField } from '../ui/input';
+import { FieldError, FormAlert, TextAreaField, TextField } from '../ui/input';
 // Through the index, so the contact pages share the forms' one chunk.
 import { NameField } from './index';
 import type { CheckedForm } from './use-checked-form';
@@ -38,10 +41,14 @@ interface Sender<T, R> {
   isPending: boolean;
 }
 
+/** The notice version the shopper accepted, sent with the form (docs/decisions/163-consent-on-open-forms.md). */
+type WithConsent<T> = T & { privacyNoticeVersion: string };
+
 /**
  * The form the contact page and the grievance page share: a failure alert, the fields (name, email, phone,
- * subject, message) and the send button. Valid values go to `send`; once sent, `onSent` gets the answer
- * and the form empties. `failedText` is what a failure says when the server gives no reason.
+ * subject, message), the privacy notice to accept, and the send button. Valid values go to `send` with the
+ * accepted notice version; once sent, `onSent` gets the answer and the form empties. `failedText` is what a
+ * failure says when the server gives no reason; `purpose` ends the consent sentence.
  */
 export function ContactMessageForm<V extends ContactFieldValues, T, R>({
   label,
@@ -50,32 +57,94 @@ export function ContactMessageForm<V extends ContactFieldValues, T, R>({
   onSent,
   failedText,
   submitLabel,
+  purpose,
   ...fields
 }: Omit<ContactFieldsProps, 'form'> & {
   label: string;
   form: CheckedForm<V, T>;
-  send: Sender<T, R>;
+  send: Sender<WithConsent<T>, R>;
   onSent: (response: R) => void;
   failedText: string;
   submitLabel: string;
+  purpose: string;
 }) {
-  const onSubmit = form.submit((data) =>
-    send.mutate(data, {
-      onSuccess: (response) => {
-        onSent(response);
-        form.reset();
+  const [accepted, setAccepted] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const submitChecked = form.submit((data) => {
+    if (!accepted) return;
+    send.mutate(
+      { ...data, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+      {
+        onSuccess: (response) => {
+          onSent(response);
+          form.reset();
+          setAccepted(false);
+        },
       },
-    }),
-  );
+    );
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setConsentError(accepted ? null : PRIVACY_MESSAGES.consentRequired);
+    submitChecked(event);
+  };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={label}>
       <FormAlert>{send.isError ? getErrorMessage(send.error, failedText) : null}</FormAlert>
       <ContactFields form={form} {...fields} />
+      <NoticeConsent
+        purpose={purpose}
+        accepted={accepted}
+        error={consentError}
+        onChange={(checked) => {
+          setAccepted(checked);
+          if (checked) setConsentError(null);
+        }}
+      />
       <Button type="submit" size="lg" isLoading={send.isPending} className="w-full sm:w-auto">
         <Send className="h-4 w-4" aria-hidden="true" />
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** The required acknowledgement of the privacy notice for this form's purpose. */
+function NoticeConsent({
+  purpose,
+  accepted,
+  error,
+  onChange,
+}: {
+  purpose: string;
+  accepted: boolean;
+  error: string | null;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name="acceptPrivacy"
+          type="checkbox"
+          required
+          checked={accepted}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          I have read the{' '}
+          <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
+            privacy notice
+          </Link>{' '}
+          and consent to the details above being used {purpose}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
   );
 }
 

@@ -68,3 +68,16 @@ export function useReplyToMessage() {
     api.post<{ message: InboxMessage }>(`/admin/inbox/${encodeURIComponent(id)}/reply`, { message }),
   );
 }
+
+/** A grievance is closed with a written resolution, mailed to the complainant (docs/decisions/161). */
+export function useResolveGrievance() {
+  return useInboxWrite(({ id, resolution }: { id: string; resolution: string }) =>
+    api.post<{ message: InboxMessage }>(`/admin/inbox/${encodeURIComponent(id)}/resolve`, { resolution }),
+  );
+}
+
+export function useReopenGrievance() {
+  return useInboxWrite(({ id, reason }: { id: string; reason?: string }) =>
+    api.post<{ message: InboxMessage }>(`/admin/inbox/${encodeURIComponent(id)}/reopen`, reason ? { reason } : {}),
+  );
+}

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useInboxMessage, useReplyToMessage, useSetHandled } from '../api/inbox';
 import { useCheckedText } from '../hooks/use-checked-text';
 import { GrievanceLine } from './grievance-line';
+import { GrievancePanel } from './grievance-panel';
 import { IconButton } from './icon-button';
 import { TextAreaField } from './text-area-field';
 
@@ -75,14 +76,17 @@ export function InboxMessageDialog({ id, onClose }: { id: string | null; onClose
       footer={
         data && (
           <>
-            <Button variant="outline" onClick={toggleHandled} isLoading={setHandled.isPending}>
-              {data.handledAt === null ? (
-                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              )}
-              {data.handledAt === null ? 'Mark handled' : 'Reopen'}
-            </Button>
+            {/* A grievance is closed with its written resolution (the panel), never by a bare flag. */}
+            {!data.grievance && (
+              <Button variant="outline" onClick={toggleHandled} isLoading={setHandled.isPending}>
+                {data.handledAt === null ? (
+                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                )}
+                {data.handledAt === null ? 'Mark handled' : 'Reopen'}
+              </Button>
+            )}
             <IconButton icon={Send} type="submit" form="inbox-reply-form" isLoading={send.isPending}>
               Send reply
             </IconButton>
@@ -106,6 +110,7 @@ export function InboxMessageDialog({ id, onClose }: { id: string | null; onClose
           <blockquote className="rounded-lg border-l-4 border-slate-300 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
             {data.message}
           </blockquote>
+          {data.grievance && <GrievancePanel id={data._id} grievance={data.grievance} />}
           <TextAreaField
             id="inbox-reply"
             label={`Reply to ${data.email}`}

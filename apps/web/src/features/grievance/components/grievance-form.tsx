@@ -5,6 +5,8 @@ import { ContactMessageForm } from '../../../components/forms/contact-fields';
 import { useCheckedForm } from '../../../components/forms/use-checked-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/link';
 import { useSendGrievance } from '../api/send-grievance';
 
 type Values = Required<{ [K in keyof GrievanceFormValues]: string }>;
@@ -33,9 +35,17 @@ export function GrievanceForm() {
         </p>
         <p className="mt-2 text-sm">{received.message}</p>
         <p className="mt-1 text-sm">Resolution due by {longDate(received.resolveBy)}.</p>
-        <Button variant="outline" className="mt-4" onClick={() => setReceived(null)}>
-          File another grievance
-        </Button>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link
+            to={paths.grievanceStatus(received.ticket)}
+            className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Follow this grievance
+          </Link>
+          <Button variant="outline" onClick={() => setReceived(null)}>
+            File another grievance
+          </Button>
+        </div>
       </div>
     );
   }
@@ -62,6 +72,7 @@ export function GrievanceForm() {
       messageLabel="Your grievance"
       messagePlaceholder="What went wrong, and what would put it right?"
       submitLabel="File grievance"
+      purpose="to handle my grievance: acknowledge it, resolve it and show me its status"
     />
   );
 }

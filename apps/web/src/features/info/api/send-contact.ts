@@ -1,9 +1,10 @@
-import type { ContactInput, ContactResponse } from '@shop/shared/schemas/contact';
+import type { ContactResponse } from '@shop/shared/schemas/contact';
+import type { ContactRequest } from '@shop/shared/schemas/public-forms';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { postOpenForm } from '../../../lib/open-form';
 
-export function sendContactMessage(input: ContactInput): Promise<ContactResponse> {
-  return api.post<ContactResponse>('/contact', input);
+export function sendContactMessage(input: Omit<ContactRequest, 'proofOfWork'>): Promise<ContactResponse> {
+  return postOpenForm<ContactResponse>('/contact', input);
 }
 
 export function useSendContactMessage() {

@@ -23,6 +23,7 @@ export function ContactForm() {
       messageLabel="Message"
       messagePlaceholder="How can we help?"
       submitLabel="Send Message"
+      purpose="to answer my message"
     />
   );
 }
