@@ -1,5 +1,6 @@
 import { UNPAID_SHIPPING_ERROR, awaitsPaymentBefore } from '@shop/shared/order-status';
 import { SHIPPING_MESSAGES, type PackageDimensions } from '@shop/shared/schemas/shipping';
+import { shiprocketMoneyFields, shiprocketOrderValuePaise } from '@shop/shared/shiprocket-money';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { ShiprocketError, type ShippingProvider } from '../../providers/shiprocket/types';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -206,7 +207,8 @@ export function createShipments(options: ShipmentsOptions) {
         pincode: order.shippingAddress.pincode,
         weightKg,
         dimensionsCm,
-        declaredValue: Math.round(order.subtotalPaise / 100),
+        // What was paid, by the rule the shipment's payload follows (docs/decisions/165-shiprocket-money.md).
+        declaredValue: Math.round(shiprocketOrderValuePaise(shiprocketMoneyFields(order)) / 100),
         cod: paymentMethod === 'COD',
       });
       return { orderId: order.id, paymentMethod, weightKg, orderWeightKg, ...dimensionsCm, couriers };

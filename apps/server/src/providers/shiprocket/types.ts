@@ -33,10 +33,14 @@ export interface AdhocOrderPayload {
   shipping_is_billing: boolean;
   order_items: AdhocOrderItem[];
   payment_method: 'COD' | 'Prepaid';
-  /** Rupees: the items' total. */
+  /** Rupees: the items' total after deductions (the coupon taken off; docs/decisions/165-shiprocket-money.md). */
   sub_total: number;
+  /** Rupees taken off what the courier collects; the shop sends 0 (its sub_total is already net). */
+  total_discount?: number;
   /** Rupees, optional in Shiprocket's API; added to what the courier collects on COD. */
   shipping_charges?: number;
+  giftwrap_charges?: number;
+  transaction_charges?: number;
   length: number;
   breadth: number;
   height: number;
