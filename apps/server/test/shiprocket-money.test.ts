@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rupeesToPaise } from '@shop/shared/money';
-import { shiprocketOrderValuePaise } from '@shop/shared/shiprocket-money';
+import { shiprocketOrderValuePaise, type ShiprocketAmountFields } from '@shop/shared/shiprocket-money';
 import { createCoupon, createProduct, placeShippedOrder } from './helpers/factories';
 import { pdfPageText } from './helpers/poppler-pdf';
 import { useSignedInShop, type SignedInShop } from './helpers/test-shop';
@@ -16,7 +16,10 @@ useSignedInShop((s) => (shop = s), { env: { SHIPROCKET_SIM_CONTROL: 'on' } });
 
 interface RecordedOrder {
   order_id: string;
-  payload: Record<string, any> & { order_items: { selling_price: number; units: number; discount: number }[] };
+  payload: ShiprocketAmountFields & {
+    payment_method: string;
+    sub_total: number;
+    order_items: { selling_price: number; units: number; discount: number }[] };
 }
 
 async function recordedPayload(orderId: string): Promise<RecordedOrder['payload']> {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { shippingRatesFromSettings } from '@shop/shared/pricing';
 import type { Config } from '../../config/env';
@@ -67,6 +68,9 @@ export async function registerShipping(
       webhookKey: settings.webhookKey ?? undefined,
       control: settings.simControl,
       loopbackOnly: true,
+      // Its shipments survive a restart, as the Razorpay simulator's payments do (decision 168).
+      stateFile: join(config.dataDir, 'shiprocket-simulator.json'),
+      log: { warn: (message: string) => app.log.warn(message) },
     });
   }
   const provider = createShiprocketClient({

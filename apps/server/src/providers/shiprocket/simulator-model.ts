@@ -32,6 +32,12 @@ export interface ShiprocketSimulatorOptions {
   loopbackOnly?: boolean;
   tokenTtlMs?: number;
   now?: () => number;
+  /**
+   * Where the simulator keeps its shipments between runs (the shop's data directory), like the Razorpay
+   * simulator's state file: after a restart no shipment id or AWB is handed out again.
+   */
+  stateFile?: string;
+  log?: { warn(message: string): void };
   /** The fault plan to use, so the code that mounts the simulator can steer it without HTTP. */
   faults?: ShiprocketFaultPlan;
 }
