@@ -11,6 +11,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { createShippingService, type ShippingService, type ShippingServiceOptions } from './shipping.service';
 import { shipmentDocumentsRoutes } from './shipment-documents.routes';
 import { shippingRoutes, startTrackingPoll } from './shipping.routes';
+import type { CourierAlerts } from './tracking';
 
 export interface ShippingModuleOptions {
   config: Config;
@@ -19,6 +20,8 @@ export interface ShippingModuleOptions {
   catalog: Pick<CatalogService, 'getProductsByIds'>;
   /** The pickup location and PIN come from the shop settings (one source with the Settings screen). */
   settings: SettingsService;
+  /** Queues the merchant's alert for a courier exception (lost parcel, cancelled by the courier). */
+  courierAlerts?: CourierAlerts;
 }
 
 /** This server's own base URL for loopback calls, known only once it listens (tests listen on port 0). */
@@ -41,7 +44,7 @@ export function cityOf(address: string, fallback: string): string {
  */
 export async function registerShipping(
   app: FastifyInstance,
-  { config, db, orders, catalog, settings: shopSettings }: ShippingModuleOptions,
+  { config, db, orders, catalog, settings: shopSettings, courierAlerts }: ShippingModuleOptions,
 ): Promise<ShippingService> {
   const settings = config.shiprocket;
   const pickup = async () => {
@@ -89,6 +92,7 @@ export async function registerShipping(
     originLocation: async () => (await shopSettings.get()).state,
     providerTimeoutMs: settings.timeoutMs,
     log: app.log,
+    courierAlerts,
   });
   await app.register(shippingRoutes, { shipping, webhookKey: settings.webhookKey, rateLimitsEnabled: config.rateLimitsEnabled });
   await app.register(shipmentDocumentsRoutes, { shipping });
