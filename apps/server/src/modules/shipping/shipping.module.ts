@@ -9,6 +9,7 @@ import { shiprocketSimulator } from '../../providers/shiprocket/simulator';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import { createShippingService, type ShippingService, type ShippingServiceOptions } from './shipping.service';
+import { lostParcelRoutes } from './lost-parcel.routes';
 import { shipmentDocumentsRoutes } from './shipment-documents.routes';
 import { shippingRoutes, startTrackingPoll } from './shipping.routes';
 import type { CourierAlerts } from './tracking';
@@ -96,6 +97,7 @@ export async function registerShipping(
   });
   await app.register(shippingRoutes, { shipping, webhookKey: settings.webhookKey, rateLimitsEnabled: config.rateLimitsEnabled });
   await app.register(shipmentDocumentsRoutes, { shipping });
+  await app.register(lostParcelRoutes, { shipping });
   startTrackingPoll(app, shipping, settings.pollIntervalMs);
   return shipping;
 }

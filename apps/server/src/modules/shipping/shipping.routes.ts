@@ -93,32 +93,6 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
     },
   );
 
-  r.post(
-    '/api/shiprocket/lost-parcel/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Open a claim / refund the customer: close an order whose parcel the courier lost (stock stays out)',
-        description:
-          'Only for a shipment Shiprocket reports LOST, DESTROYED, DAMAGED or DISPOSED OFF. The claim is filed in ' +
-          "Shiprocket's panel; this closes the order and refunds a paid one once (a repeat changes nothing).",
-        params: idParams,
-        response: { 200: cancelShipmentResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const result = await shipping.settleLostParcel(authUserOf(request), request.params.id);
-      return {
-        message: 'Order closed for the lost parcel; open the claim in Shiprocket',
-        shipment: summarize(result.shipment),
-        order: toOrderDto(result.order),
-        refund: result.refund,
-      };
-    },
-  );
-
   // Tracking numbers are guessable, so lookups are rate limited like a courier's tracking page.
   r.get(
     '/api/shiprocket/track/:id',
