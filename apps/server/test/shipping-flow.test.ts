@@ -133,7 +133,8 @@ describe('forward flow: courier -> AWB -> pickup -> label and manifest', () => {
     expect(res.body.awb_code).toMatch(/^\d+$/);
     expect(Date.parse(res.body.pickup_scheduled_date)).toBeGreaterThan(Date.now());
     const [simOrder] = await simOrdersFor(id);
-    expect(simOrder).toMatchObject({ pickup_requested: true, courier_name: cheapest.courierName });
+    // The manifest follows the pickup at once (decision 167).
+    expect(simOrder).toMatchObject({ pickup_requested: true, manifested: true, courier_name: cheapest.courierName });
     expect(simOrder.payload.payment_method).toBe('COD');
 
     const label = await download(`/api/shiprocket/label/${id}`);
