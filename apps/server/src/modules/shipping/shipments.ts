@@ -86,7 +86,7 @@ const MAX_CHANNEL_ID_TRIES = 3;
  * created order (timeout, dropped connection, garbage) or a refusal of the id as used, the order is looked up
  * by its channel order id first: found, it is adopted; not found, creating is tried once more. Shiprocket
  * answers a used id with the order that has it, even a CANCELED one: a cancelled order is never adopted, and
- * null tells the caller to take a fresh channel order id (docs/decisions/169-reused-channel-order-id.md).
+ * null tells the caller to take a fresh channel order id (docs/decisions/168-shiprocket-simulator-state.md).
  */
 async function createOrAdopt(
   { provider, log }: Pick<ShipmentsOptions, 'provider' | 'log'>,

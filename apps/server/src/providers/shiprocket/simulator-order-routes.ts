@@ -28,7 +28,7 @@ export function registerOrderRoutes(app: FastifyInstance, { sim, gate, noLimit }
     if (Object.keys(errors).length > 0) return invalidData(reply, errors);
     const payload = request.body as AdhocOrderPayload;
     // Shiprocket dedupes on the channel order id: a used one answers 200 with the order that has it, even a
-    // cancelled one, and creates nothing (docs/decisions/169-reused-channel-order-id.md).
+    // cancelled one, and creates nothing (docs/decisions/168-shiprocket-simulator-state.md).
     const existing = sim.shipments().find((s) => !s.isReturn && s.channelOrderId === String(payload.order_id));
     if (existing) return existingOrderAnswer(existing);
     const s = sim.createOrder(payload);
