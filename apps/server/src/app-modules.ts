@@ -235,7 +235,18 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
   // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
   ordering.orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
-  const shipping = await registerShipping(app, { config, db: database.db, orders, catalog, settings });
+  const shipping = await registerShipping(app, {
+    config,
+    db: database.db,
+    orders,
+    catalog,
+    settings,
+    // A lost or courier-cancelled parcel tells the merchant (docs/decisions/166-every-shipment-status.md).
+    courierAlerts: async (event) => {
+      await notifications.merchantAlerts.courierException(database.db, event);
+      notifications.merchantAlerts.afterCommit();
+    },
+  });
   // Returns and refunds as the returns policy promises them (issue 18, docs/decisions/120-123).
   const returns = await registerReturns(app, {
     config,

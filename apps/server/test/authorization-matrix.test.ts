@@ -182,6 +182,10 @@ const table: Record<string, Entry> = {
     path: () => `/api/shiprocket/cancel/${ids.missing}`,
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
   },
+  'POST /api/shiprocket/lost-parcel/:id': {
+    path: () => `/api/shiprocket/lost-parcel/${ids.missing}`,
+    expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
+  },
   'GET /api/shiprocket/couriers/:id': {
     path: () => `/api/shiprocket/couriers/${ids.missing}`,
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },

@@ -811,8 +811,21 @@ describe('payment status before paid', () => {
   it('captures from the payment.authorized webhook alone when the shopper closed the tab', async () => {
     const { order, handler } = await placeAndAuthorize();
     await sim.simulator.flushWebhooks();
-    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'paid' });
+    // The capture follows the answer (docs/decisions/169-checkout-popups-and-fast-webhooks.md).
+    await waitFor(async () => (await orderRow(order._id)).paymentStatus === 'paid', 'the capture after the webhook');
     expect(sim.simulator.payments.get(handler.razorpay_payment_id)!.status).toBe('captured');
+  });
+
+  it('answers payment.authorized before a slow capture, which follows in the background exactly once', async () => {
+    const { order, handler } = await placeAndAuthorize();
+    sim.simulator.faults.add({ op: 'capture', mode: 'slow', delayMs: 2500, times: 1 });
+    const started = Date.now();
+    const statuses = await sim.simulator.flushWebhooks();
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000); // answered while Razorpay was still capturing
+    await waitFor(async () => (await orderRow(order._id)).paymentStatus === 'paid', 'the capture after the webhook');
+    await sim.simulator.flushWebhooks(); // payment.captured / order.paid of that capture change nothing
+    expect(sim.simulator.captures().filter((c) => c.paymentId === handler.razorpay_payment_id)).toHaveLength(1);
   });
 
   it('does not mark paid a payment that failed, whatever the signature says', async () => {

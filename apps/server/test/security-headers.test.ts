@@ -63,7 +63,8 @@ function expectHardened(headers: Headers) {
   expect(headers.get('referrer-policy')).toBe('no-referrer');
   // HSTS only over https (trust-proxy.test.ts): these answers travel over plain http.
   expect(headers.get('strict-transport-security')).toBeNull();
-  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  // Razorpay Checkout's popups (netbanking, 3-D Secure) keep working (decision 169).
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   expect(headers.get('x-powered-by')).toBeNull();
   expect(headers.get('server')).toBeNull();
 }
@@ -78,6 +79,12 @@ describe('security headers', () => {
     const deep = await t.request('/products/some-product');
     expect(deep.status).toBe(200);
     expectHardened(deep.headers);
+    // The pages where Razorpay Checkout runs: the checkout, and an order paid again from its page.
+    for (const page of ['/checkout', '/orders/00000000-0000-4000-8000-000000000000']) {
+      const res = await t.request(page);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('cross-origin-opener-policy'), page).toBe('same-origin-allow-popups');
+    }
   });
 
   it('API answers (success and error) carry them too, and are never sniffed as HTML', async () => {

@@ -133,7 +133,8 @@ describe('forward flow: courier -> AWB -> pickup -> label and manifest', () => {
     expect(res.body.awb_code).toMatch(/^\d+$/);
     expect(Date.parse(res.body.pickup_scheduled_date)).toBeGreaterThan(Date.now());
     const [simOrder] = await simOrdersFor(id);
-    expect(simOrder).toMatchObject({ pickup_requested: true, courier_name: cheapest.courierName });
+    // The manifest follows the pickup at once (decision 167).
+    expect(simOrder).toMatchObject({ pickup_requested: true, manifested: true, courier_name: cheapest.courierName });
     expect(simOrder.payload.payment_method).toBe('COD');
 
     const label = await download(`/api/shiprocket/label/${id}`);
@@ -198,6 +199,18 @@ describe('forward flow: courier -> AWB -> pickup -> label and manifest', () => {
     expect(res.status).toBe(201);
     expect(res.body.shipment_id).toBe(String(earlier.body.shipment_id));
     expect(await simOrdersFor(id)).toHaveLength(1);
+  });
+
+  it('never adopts a cancelled Shiprocket order that holds its order id: ships under the next id', async () => {
+    const { id } = await packedOrder();
+    const earlier = await simApi('POST', 'orders/create/adhoc', await simOrderPayloadFor(id));
+    await simApi('POST', 'orders/cancel', { ids: [earlier.body.order_id] });
+    const res = await ship(id);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.shipment_id).not.toBe(String(earlier.body.shipment_id));
+    const [fresh] = await simOrdersFor(`${id}-2`);
+    expect(fresh).toMatchObject({ cancelled: false, shipment_id: Number(res.body.shipment_id) });
+    expect((await orderRow(id)).trackingNumber).toBe(res.body.shipment_id);
   });
 
   it('passes Shiprocket refusing a billing city over 30 characters on to the admin, and changes nothing', async () => {
@@ -304,14 +317,18 @@ describe('the simulator enforces what Shiprocket enforces', () => {
     expect(after.body.tracking_data.track_status).toBe(1);
   });
 
-  it('refuses a reused order id and a long billing city with the 422 validation shape', async () => {
+  it('answers a reused order id with the existing order (even CANCELED), and refuses a long billing city with 422', async () => {
     const payload = await simOrderPayloadFor(`sim-${randomUUID()}`);
-    expect((await simApi('POST', 'orders/create/adhoc', payload)).status).toBe(200);
+    const first = await simApi('POST', 'orders/create/adhoc', payload);
+    expect(first.status).toBe(200);
+    // Shiprocket dedupes on the channel order id: 200 with the order that has it, nothing new created.
     const again = await simApi('POST', 'orders/create/adhoc', payload);
-    expect(again).toEqual({
-      status: 422,
-      body: { message: 'Oops! Invalid Data.', errors: { order_id: ['Order Id Already Exists.'] }, status_code: 422 },
-    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ order_id: first.body.order_id, shipment_id: first.body.shipment_id, status: 'NEW' });
+    expect(await simOrdersFor(payload.order_id)).toHaveLength(1);
+    await simApi('POST', 'orders/cancel', { ids: [first.body.order_id] });
+    const cancelled = await simApi('POST', 'orders/create/adhoc', payload);
+    expect(cancelled).toMatchObject({ status: 200, body: { order_id: first.body.order_id, status: 'CANCELED', status_code: 5 } });
     const longCity = await simApi('POST', 'orders/create/adhoc', {
       ...payload,
       order_id: `sim-${randomUUID()}`,

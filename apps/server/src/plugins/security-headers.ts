@@ -32,6 +32,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Razorpay Checkout opens popups (netbanking, 3-D Secure) and talks to them; `same-origin` cuts them off.
+    // The storefront reaches /checkout without reloading, so every page document is one Checkout may run in
+    // (docs/decisions/169-checkout-popups-and-fast-webhooks.md). Cross-origin openers stay isolated.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Sent below, over https only: on plain http it means nothing, and behind a proxy the protocol is only
     // known when TRUST_PROXY believes it (docs/decisions/030-trust-proxy-off-by-default.md).
     strictTransportSecurity: false,

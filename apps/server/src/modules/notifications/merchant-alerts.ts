@@ -3,11 +3,13 @@ import type { MailContext, MailOrder } from './mail-templates';
 import {
   contactMessageAlert,
   contactReplyMail,
+  courierExceptionAlert,
   customerCancelledAlert,
   newOrderAlert,
   orderPaidAlert,
   refundFailedAlert,
   type ContactMessageMail,
+  type CourierExceptionMail,
   type RefundFailure,
 } from './merchant-mail-templates';
 import { createGrievanceMails } from './grievance-mails';
@@ -92,6 +94,20 @@ export function createMerchantAlerts(
           dedupeKey: `contact-reply:${replyId}`,
         },
       ]);
+    },
+
+    /**
+     * A courier exception (docs/decisions/166-every-shipment-status.md): once per shipment, status and address
+     * however often the courier's event arrives.
+     */
+    async courierException(tx: Db, event: CourierExceptionMail & { shipmentId: string }): Promise<void> {
+      const mails = await toShop(
+        tx,
+        (ctx) => courierExceptionAlert(ctx, event),
+        'shop-courier-exception',
+        `shop-courier-exception:${event.shipmentId}:${event.status}`,
+      );
+      await createOutboxRepository(tx).enqueue(mails);
     },
 
     /** `attempt` tells two failures of one payment apart (a refund retried after a failure can fail again). */

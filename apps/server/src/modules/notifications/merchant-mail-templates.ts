@@ -81,6 +81,32 @@ export function refundFailedAlert(ctx: MailContext, failure: RefundFailure): Ren
   };
 }
 
+/** A courier's news that needs the merchant: a parcel lost, damaged, destroyed or disposed of, or cancelled. */
+export interface CourierExceptionMail {
+  orderId: string;
+  awb: string | null;
+  /** Shiprocket's status words (`LOST`, `CANCELLED BEFORE DISPATCHED`). */
+  status: string;
+  kind: 'lost' | 'cancelled-by-courier';
+}
+
+export function courierExceptionAlert(ctx: MailContext, event: CourierExceptionMail): RenderedMail {
+  const number = formatOrderNumber(event.orderId);
+  const awb = event.awb ? ` (AWB ${event.awb})` : '';
+  const subject =
+    event.kind === 'lost' ? `Parcel ${event.status.toLowerCase()}: order ${number}` : `Courier cancelled the shipment of order ${number}`;
+  const lead =
+    event.kind === 'lost'
+      ? `The courier reports the parcel of order ${number}${awb} as ${event.status}. Its journey has ended. Open a claim with Shiprocket and refund the customer from the order (Open a claim / refund the customer).`
+      : `The courier cancelled the shipment of order ${number}${awb} before dispatch (${event.status}). Ship it again with another courier or cancel the order.`;
+  const link = adminOrderLink(ctx);
+  return {
+    subject,
+    text: textLayout(ctx, subject, [lead, '', `Open the orders: ${link}`]),
+    html: layout(ctx, subject, p(escapeHtml(lead)) + button(link, 'Open the orders')),
+  };
+}
+
 export interface ContactMessageMail {
   id: string;
   name: string;

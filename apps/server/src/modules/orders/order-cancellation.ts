@@ -83,6 +83,33 @@ export function createOrderCancellation(ctx: OrdersContext) {
     },
 
     /**
+     * For the shipping module: the courier lost, destroyed, damaged or disposed of the parcel and the merchant
+     * refunds the customer (docs/decisions/166-every-shipment-status.md). The order is closed from shipped as
+     * cancelled with `reason` (a credit note when invoiced) and its stock is NOT returned: the goods are gone, so
+     * the release is marked done in the same transaction before the guarded cancel runs. afterCancel refunds a
+     * paid order once; a repeat answers the closed order unchanged and refunds nothing more.
+     */
+    async closeLostParcel(id: string, reason: string): Promise<OrderWithItems> {
+      const current = await reload(id);
+      if (current.status === 'cancelled') return current;
+      if (current.status !== 'shipped') throw new AppError('INVALID_STATUS_CHANGE', transitionError(current.status, 'cancelled'));
+      const closed = await db.transaction(async (tx) => {
+        const txOrders = createOrdersRepository(tx);
+        const order = await txOrders.lockById(id);
+        if (order?.status !== 'shipped') return false;
+        await txOrders.update(id, { stockReleasedAt: order.stockReleasedAt ?? new Date(), cancelReason: reason });
+        const { outcome } = await cancelAndRelease(tx, id, { includeShipped: true });
+        if (outcome === null) return false;
+        await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
+        return true;
+      });
+      if (!closed) return reload(id);
+      announced();
+      await runAfterCancel(id);
+      return reload(id);
+    },
+
+    /**
      * Admin cancel with a reason the customer reads (docs/decisions/041-admin-cancel.md): any order not yet
      * handed to the courier. Under the row lock, so of two simultaneous cancels one wins and the other is told
      * the order is already cancelled; stock goes back once and afterCancel refunds a paid order once.

@@ -34,29 +34,44 @@ export function createPaymentWebhooks(
   const { db, log, alerts, repo, capturer } = ctx;
 
   /**
-   * payment.authorized: capture it (amount and currency from our row) before the event is recorded, so the
-   * event settles the order like payment.captured. A capture Razorpay cannot do now fails the delivery, and
-   * Razorpay delivers it again.
+   * payment.authorized: captured after the answer (Razorpay wants a 2xx within 5 seconds and a capture is a
+   * provider call; docs/decisions/169-checkout-popups-and-fast-webhooks.md). The capturer reads the
+   * payment afresh and checks it against our row (the payload is a snapshot, its currency may even be blank);
+   * in-process callers share one capture and Razorpay refuses a second, so verify, a re-delivery and this run
+   * capture once. The settlement is the same guarded one verify and payment.captured use. A capture that fails
+   * now is left to the payments job (the expiry check captures a held payment before expiring its order) and
+   * to Razorpay's payment.captured once anyone captures.
    */
-  async function captureAuthorizedFromWebhook(envelope: WebhookEnvelope): Promise<void> {
-    const payment = envelope.payload.payment?.entity;
+  async function captureAuthorized(payment: NonNullable<WebhookEnvelope['payload']['payment']>['entity']) {
     if (!payment?.order_id || payment.status !== 'authorized') return;
-    // The payload is a snapshot (its currency may even be blank, as in Razorpay's own samples): the capturer
-    // reads the payment afresh and checks it against our row before capturing.
     const row = await repo.findByProviderOrderId(payment.order_id);
     if (!row) return;
     try {
-      envelope.payload.payment = { entity: await capturer.ensureCaptured(row, payment.id) };
+      const captured = await capturer.ensureCaptured(row, payment.id);
+      if (verdictFor(row, captured) !== 'captured') return;
+      const outcome = await db.transaction((tx) => settleIn(tx, row, captured.id));
+      onSettled(outcome, row, captured.id, 'payment.authorized');
+      if (outcome === 'late') refundInBackground(row.orderId);
     } catch (error) {
       providerFailed(log, error, { orderId: row.orderId, providerPaymentId: payment.id, source: 'payment.authorized' });
     }
   }
 
+  function captureInBackground(envelope: WebhookEnvelope) {
+    const payment = envelope.payload.payment?.entity;
+    if (!payment) return;
+    const run = captureAuthorized(payment).catch((err: unknown) => log.error({ err }, 'capture after webhook failed'));
+    pendingCaptures.add(run);
+    void run.finally(() => pendingCaptures.delete(run));
+  }
+
+  /** Captures started by webhooks and not finished yet (tests and shutdown wait for them). */
+  const pendingCaptures = new Set<Promise<void>>();
+
   async function applyPaymentEvent(tx: Db, envelope: WebhookEnvelope): Promise<EventEffect> {
     const txRepo = createPaymentsRepository(tx);
     const payment = envelope.payload.payment?.entity;
-    // payment.authorized was captured just before (captureAuthorizedFromWebhook); still authorized means
-    // it is not ours or not payable.
+    // An authorized payment is captured after the answer (captureInBackground), which settles it then.
     if (envelope.event === 'payment.authorized' && payment?.status !== 'captured') return ignored;
     if (!payment?.order_id) return ignored;
     const row = await txRepo.findByProviderOrderId(payment.order_id);
@@ -142,8 +157,13 @@ export function createPaymentWebhooks(
     /**
      * POST /api/webhooks/razorpay: verifies the signature over the raw bytes before reading anything, skips
      * event ids already seen (recorded in the same transaction as the effect, so a failure is retried by
-     * Razorpay rather than lost), and answers fast: refunds it triggers run after the answer.
+     * Razorpay rather than lost), and answers fast: captures and refunds it triggers run after the answer.
      */
+    /** Resolves once every capture a payment.authorized webhook started has finished. */
+    async settleWebhookCaptures(): Promise<void> {
+      while (pendingCaptures.size > 0) await Promise.all([...pendingCaptures]);
+    },
+
     async handleWebhook(rawBody: Buffer, signature: unknown, eventIdHeader: unknown): Promise<WebhookResult> {
       if (!ctx.webhookSecret) throw badRequest(PAYMENT_MESSAGES.webhooksNotConfigured);
       if (!isValidWebhookSignature(rawBody, signature, ctx.webhookSecret)) {
@@ -154,12 +174,15 @@ export function createPaymentWebhooks(
         typeof eventIdHeader === 'string' && eventIdHeader.length > 0 && eventIdHeader.length <= 100
           ? eventIdHeader
           : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-      if (envelope.event === 'payment.authorized') await captureAuthorizedFromWebhook(envelope);
       const result = await db.transaction(async (tx) => {
         if (!(await createPaymentsRepository(tx).recordEvent(eventId, envelope.event))) return null;
         return applyEvent(tx, envelope);
       });
       if (!result) return { outcome: 'duplicate' };
+      if (envelope.event === 'payment.authorized') {
+        captureInBackground(envelope);
+        return { outcome: 'processed' };
+      }
       if (result.isIgnored) return { outcome: 'ignored' };
       if (result.hasRefundFailed) wakeAfterCommit(alerts);
       if (result.settled) {

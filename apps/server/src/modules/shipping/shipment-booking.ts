@@ -29,6 +29,19 @@ export function createBooking({ repo, flow, provider, log }: BookingOptions) {
     }
   }
 
+  /**
+   * Shiprocket expects the manifest once the pickup is generated (its forward flow: pickup -> label and
+   * manifest, docs/decisions/167-manifest-and-return-pickup.md). A failure is logged: the admin's Manifest button
+   * generates it (or prints the one made) later.
+   */
+  async function tryGenerateManifest(shipment: ShipmentRecord): Promise<void> {
+    try {
+      await provider.generateManifest([shipment.shipmentId!], [shipment.providerOrderId!]);
+    } catch (error) {
+      log.warn({ err: error, shipmentId: shipment.shipmentId }, 'manifest generation failed; the admin can generate it');
+    }
+  }
+
   /** Asks the courier to come (without a pickup request nobody collects the parcel); the poll retries. */
   async function tryRequestPickup(shipment: ShipmentRecord): Promise<ShipmentRecord> {
     if (!shipment.awbCode || !shipment.shipmentId || shipment.pickupScheduledAt || shipment.status === CANCELLED)
@@ -36,7 +49,9 @@ export function createBooking({ repo, flow, provider, log }: BookingOptions) {
     try {
       const pickup = await provider.generatePickup(shipment.shipmentId);
       const scheduledAt = parseShiprocketDate(pickup.pickupScheduledDate);
-      return (await flow.setPickup(shipment.id, { scheduledAt, token: pickup.pickupToken })) ?? shipment;
+      const scheduled = (await flow.setPickup(shipment.id, { scheduledAt, token: pickup.pickupToken })) ?? shipment;
+      await tryGenerateManifest(scheduled);
+      return scheduled;
     } catch (error) {
       log.warn({ err: error, shipmentId: shipment.shipmentId }, 'pickup request failed; the tracking poll will retry');
       return shipment;

@@ -13,6 +13,20 @@ interface ReturnShipmentsOptions {
 
 /** Reverse pickups of approved returns (docs/decisions/123-reverse-pickup.md). */
 export function createReturnShipments({ provider, catalog, log }: ReturnShipmentsOptions) {
+  /**
+   * The collection's return flow schedules the reverse pickup with the AWB (its AWB answer carries the pickup
+   * date) and lists no pickup call; the pickup is asked for all the same, so a courier comes under either reading
+   * (docs/decisions/167-manifest-and-return-pickup.md). "Already in Pickup Queue" counts as asked; a failure is
+   * logged, never undoes the booked return.
+   */
+  async function requestReturnPickup(shipmentId: string): Promise<void> {
+    try {
+      await provider.generatePickup(shipmentId);
+    } catch (error) {
+      log.warn({ err: error, shipmentId }, 'return pickup request failed; Shiprocket schedules it with the AWB');
+    }
+  }
+
   return {
     /**
      * Books the reverse pickup of a return: Shiprocket's `orders/create/return`, then an AWB for its shipment.
@@ -38,6 +52,7 @@ export function createReturnShipments({ provider, catalog, log }: ReturnShipment
         // The return order exists; the AWB can be assigned later from Shiprocket's panel or a tracking refresh.
         log.warn({ err: error, shipmentId }, 'return order created without an AWB');
       }
+      if (awbCode) await requestReturnPickup(shipmentId);
       return { providerOrderId: String(created.order_id), shipmentId, awbCode, status: created.status };
     },
 

@@ -1,5 +1,6 @@
 import { UNPAID_SHIPPING_ERROR, awaitsPaymentBefore } from '@shop/shared/order-status';
 import { SHIPPING_MESSAGES, type PackageDimensions } from '@shop/shared/schemas/shipping';
+import { shiprocketMoneyFields, shiprocketOrderValuePaise } from '@shop/shared/shiprocket-money';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { ShiprocketError, type ShippingProvider } from '../../providers/shiprocket/types';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -73,35 +74,71 @@ async function settleExisting(
   return orders.getOrder(viewer, order.id);
 }
 
+/** Shiprocket's CANCELED (status_code 5): an order that will never ship. */
+const isCancelledAtProvider = (status: string | null | undefined, statusCode?: number | null) =>
+  statusCode === 5 || /^cancel/i.test(status ?? '');
+
+/** How many channel order ids a shipping attempt may try when Shiprocket holds the earlier ones as cancelled. */
+const MAX_CHANNEL_ID_TRIES = 3;
+
 /**
  * Creates the Shiprocket order, once. Shiprocket has no idempotency, so after an answer that may hide a
  * created order (timeout, dropped connection, garbage) or a refusal of the id as used, the order is looked up
- * by its channel order id first: found, it is adopted; not found, creating is tried once more.
+ * by its channel order id first: found, it is adopted; not found, creating is tried once more. Shiprocket
+ * answers a used id with the order that has it, even a CANCELED one: a cancelled order is never adopted, and
+ * null tells the caller to take a fresh channel order id (docs/decisions/168-shiprocket-simulator-state.md).
  */
 async function createOrAdopt(
   { provider, log }: Pick<ShipmentsOptions, 'provider' | 'log'>,
   payload: ReturnType<typeof buildAdhocOrderPayload>,
 ) {
-  const created = (answer: Awaited<ReturnType<ShippingProvider['createAdhocOrder']>>) => ({
-    providerOrderId: String(answer.order_id),
-    shipmentId: String(answer.shipment_id),
-    status: answer.status || 'NEW',
-    awbCode: answer.awb_code ? String(answer.awb_code) : null,
-    courierName: answer.courier_name ?? null,
-  });
+  const created = (answer: Awaited<ReturnType<ShippingProvider['createAdhocOrder']>>) =>
+    isCancelledAtProvider(answer.status, answer.status_code)
+      ? null
+      : {
+          providerOrderId: String(answer.order_id),
+          shipmentId: String(answer.shipment_id),
+          status: answer.status || 'NEW',
+          awbCode: answer.awb_code ? String(answer.awb_code) : null,
+          courierName: answer.courier_name ?? null,
+        };
   try {
     return created(await provider.createAdhocOrder(payload));
   } catch (error) {
     const mayExist = error instanceof ShiprocketError && (MAY_HAVE_CREATED.has(error.kind) || isDuplicateOrderId(error));
     if (!mayExist) throw error;
     log.warn({ err: error, channelOrderId: payload.order_id }, 'create answered unclearly; looking the order up');
-    const [found] = (await provider.findOrdersByChannelId(payload.order_id)).filter((o) => o.shipmentId);
-    if (found) {
-      return { providerOrderId: found.providerOrderId, shipmentId: found.shipmentId!, status: found.status ?? 'NEW', awbCode: found.awbCode, courierName: null };
+    const orders = (await provider.findOrdersByChannelId(payload.order_id)).filter((o) => o.shipmentId);
+    const live = orders.find((o) => !isCancelledAtProvider(o.status));
+    if (live) {
+      return { providerOrderId: live.providerOrderId, shipmentId: live.shipmentId!, status: live.status ?? 'NEW', awbCode: live.awbCode, courierName: null };
     }
+    if (orders.length > 0) return null;
     if (isDuplicateOrderId(error)) throw error;
     return created(await provider.createAdhocOrder(payload));
   }
+}
+
+/**
+ * The Shiprocket order for a claimed shipment: under the next channel order id, then (when Shiprocket holds that
+ * id as a cancelled order) under the ids after it. The id used is recorded on the shipment before each try.
+ */
+async function createUnderFreshId(
+  options: Pick<ShipmentsOptions, 'provider' | 'log' | 'flow' | 'pickup'>,
+  order: StoredOrder,
+  pkg: PackageDimensions,
+  claimedId: string,
+) {
+  const earlier = (await options.flow.countForOrder(order.id)) - 1;
+  const { location } = await options.pickup();
+  for (let attempt = 0; attempt < MAX_CHANNEL_ID_TRIES; attempt++) {
+    const channelOrderId = channelOrderIdFor(order.id, earlier + attempt);
+    await options.flow.setChannelOrderId(claimedId, channelOrderId);
+    const ids = await createOrAdopt(options, buildAdhocOrderPayload(order, pkg, location, channelOrderId));
+    if (ids) return ids;
+    options.log.warn({ channelOrderId }, 'Shiprocket holds this order id as cancelled; trying the next one');
+  }
+  throw new AppError('CONFLICT', 'Shiprocket holds the earlier order ids of this order as cancelled. Please try again.');
 }
 
 /**
@@ -154,12 +191,9 @@ export function createShipments(options: ShipmentsOptions) {
         throw new AppError('INVALID_STATUS_CHANGE', UNPAID_SHIPPING_ERROR);
       }
 
-      const channelOrderId = channelOrderIdFor(order.id, (await flow.countForOrder(order.id)) - 1);
-      await flow.setChannelOrderId(claimed.id, channelOrderId);
       let ids;
       try {
-        const { location } = await options.pickup();
-        ids = await createOrAdopt(options, buildAdhocOrderPayload(order, pkg, location, channelOrderId));
+        ids = await createUnderFreshId(options, order, pkg, claimed.id);
       } catch (error) {
         await repo.releaseClaim(claimed.id);
         log.warn({ err: error, orderId: order.id }, 'shipment creation failed; the admin may ship again');
@@ -206,7 +240,8 @@ export function createShipments(options: ShipmentsOptions) {
         pincode: order.shippingAddress.pincode,
         weightKg,
         dimensionsCm,
-        declaredValue: Math.round(order.subtotalPaise / 100),
+        // What was paid, by the rule the shipment's payload follows (docs/decisions/165-shiprocket-money.md).
+        declaredValue: Math.round(shiprocketOrderValuePaise(shiprocketMoneyFields(order)) / 100),
         cod: paymentMethod === 'COD',
       });
       return { orderId: order.id, paymentMethod, weightKg, orderWeightKg, ...dimensionsCm, couriers };

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { shippingRatesFromSettings } from '@shop/shared/pricing';
 import type { Config } from '../../config/env';
@@ -8,8 +9,10 @@ import { shiprocketSimulator } from '../../providers/shiprocket/simulator';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import { createShippingService, type ShippingService, type ShippingServiceOptions } from './shipping.service';
+import { lostParcelRoutes } from './lost-parcel.routes';
 import { shipmentDocumentsRoutes } from './shipment-documents.routes';
 import { shippingRoutes, startTrackingPoll } from './shipping.routes';
+import type { CourierAlerts } from './tracking';
 
 export interface ShippingModuleOptions {
   config: Config;
@@ -18,6 +21,8 @@ export interface ShippingModuleOptions {
   catalog: Pick<CatalogService, 'getProductsByIds'>;
   /** The pickup location and PIN come from the shop settings (one source with the Settings screen). */
   settings: SettingsService;
+  /** Queues the merchant's alert for a courier exception (lost parcel, cancelled by the courier). */
+  courierAlerts?: CourierAlerts;
 }
 
 /** This server's own base URL for loopback calls, known only once it listens (tests listen on port 0). */
@@ -40,7 +45,7 @@ export function cityOf(address: string, fallback: string): string {
  */
 export async function registerShipping(
   app: FastifyInstance,
-  { config, db, orders, catalog, settings: shopSettings }: ShippingModuleOptions,
+  { config, db, orders, catalog, settings: shopSettings, courierAlerts }: ShippingModuleOptions,
 ): Promise<ShippingService> {
   const settings = config.shiprocket;
   const pickup = async () => {
@@ -67,6 +72,9 @@ export async function registerShipping(
       webhookKey: settings.webhookKey ?? undefined,
       control: settings.simControl,
       loopbackOnly: true,
+      // Its shipments survive a restart, as the Razorpay simulator's payments do (decision 168).
+      stateFile: join(config.dataDir, 'shiprocket-simulator.json'),
+      log: { warn: (message: string) => app.log.warn(message) },
     });
   }
   const provider = createShiprocketClient({
@@ -85,9 +93,11 @@ export async function registerShipping(
     originLocation: async () => (await shopSettings.get()).state,
     providerTimeoutMs: settings.timeoutMs,
     log: app.log,
+    courierAlerts,
   });
   await app.register(shippingRoutes, { shipping, webhookKey: settings.webhookKey, rateLimitsEnabled: config.rateLimitsEnabled });
   await app.register(shipmentDocumentsRoutes, { shipping });
+  await app.register(lostParcelRoutes, { shipping });
   startTrackingPoll(app, shipping, settings.pollIntervalMs);
   return shipping;
 }

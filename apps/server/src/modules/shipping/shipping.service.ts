@@ -11,12 +11,18 @@ import { createReturnShipments } from './shipment-returns';
 import { createShipments } from './shipments';
 import { silentLogger, type ShippingLogger } from './shipping-errors';
 import { CREATING, createShippingRepository, type ShipmentRecord } from './shipping.repository';
-import { createTracking } from './tracking';
+import { createLostParcels } from './lost-parcels';
+import { createTracking, type CourierAlerts } from './tracking';
 
 export interface ShippingServiceOptions {
   db: Db;
   provider: ShippingProvider;
-  orders: Pick<OrdersService, 'getOrder' | 'updateStatus' | 'findByTrackingNumber' | 'cancelForShipment' | 'returnToSeller'>;
+  orders: Pick<
+    OrdersService,
+    'getOrder' | 'updateStatus' | 'findByTrackingNumber' | 'cancelForShipment' | 'returnToSeller' | 'closeLostParcel'
+  >;
+  /** The merchant's alert for a lost or courier-cancelled parcel (the notifications module); none in some tests. */
+  courierAlerts?: CourierAlerts;
   catalog: Pick<CatalogService, 'getProductsByIds'>;
   /**
    * The shop's pickup location name (as registered with Shiprocket) and its PIN code, read from the shop
@@ -85,12 +91,14 @@ export function createShippingService(options: ShippingServiceOptions) {
     now,
     freshMs: options.trackingFreshMs ?? 60_000,
     completeBooking,
+    courierAlerts: options.courierAlerts ?? (async () => undefined),
   });
 
   return {
     ...createShipments({ ...options, repo, flow, log, now, serviceability, booking }),
     ...createShipmentDocuments({ repo, provider, orders, completeBooking }),
     ...createReturnShipments({ provider, catalog: options.catalog, log }),
+    ...createLostParcels({ repo, orders }),
     track: (...args: Parameters<typeof tracking.track>) => tracking.track(...args),
     trackPublic: tracking.trackPublic,
     handleWebhook: (...args: Parameters<typeof tracking.handleWebhook>) => tracking.handleWebhook(...args),

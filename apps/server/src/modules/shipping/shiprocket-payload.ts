@@ -1,5 +1,6 @@
 import { BILLING_COUNTRY } from '@shop/shared/constants';
 import { paiseToRupees } from '@shop/shared/money';
+import { shiprocketMoneyFields } from '@shop/shared/shiprocket-money';
 import type { PackageDimensions } from '@shop/shared/schemas/shipping';
 import { formatIstMinutes } from '../../providers/shiprocket/dates';
 import type { AdhocOrderPayload, ReturnOrderPayload } from '../../providers/shiprocket/types';
@@ -16,6 +17,7 @@ export type ShippableOrder = Pick<
   | 'paymentMethod'
   | 'paymentStatus'
   | 'subtotalPaise'
+  | 'discountPaise'
   | 'shippingFeePaise'
   | 'shippingAddress'
   | 'items'
@@ -57,8 +59,9 @@ const parcel = ({ length, breadth, height, weight }: PackageDimensions) => ({ le
 
 /**
  * `orders/create/adhoc` for a stored order (docs/providers.md): our order id, India-time order date, the saved pickup
- * location, billing = shipping address, lines at the price paid, COD or Prepaid from the order, sub_total in
- * rupees (the courier adds shipping_charges when it collects cash), the package as given.
+ * location, billing = shipping address, lines at their price with their share of the coupon as `discount`, COD or
+ * Prepaid from the order, and the money fields of the one rule in `@shop/shared/shiprocket-money`
+ * (docs/decisions/165-shiprocket-money.md): what the courier collects is the order total, to the paisa.
  */
 export function buildAdhocOrderPayload(
   order: ShippableOrder,
@@ -68,7 +71,7 @@ export function buildAdhocOrderPayload(
 ): AdhocOrderPayload {
   const address = order.shippingAddress;
   const { first, last } = splitName(address.name);
-  const fee = paiseToRupees(order.shippingFeePaise);
+  const { lineDiscounts, sub_total, total_discount, shipping_charges } = shiprocketMoneyFields(order);
   return {
     order_id: channelOrderId,
     order_date: formatIstMinutes(order.createdAt.getTime()),
@@ -83,10 +86,15 @@ export function buildAdhocOrderPayload(
     billing_email: address.email || order.customerEmail,
     billing_phone: tenDigits(address.phone),
     shipping_is_billing: true,
-    order_items: order.items.map((item, i) => ({ ...orderItem(item, i), tax: item.gstRatePercent })),
+    order_items: order.items.map((item, i) => ({
+      ...orderItem(item, i),
+      discount: lineDiscounts[i] ?? 0,
+      tax: item.gstRatePercent,
+    })),
     payment_method: shiprocketPaymentMethod(order),
-    sub_total: paiseToRupees(order.subtotalPaise),
-    ...(fee > 0 ? { shipping_charges: fee } : {}),
+    sub_total,
+    total_discount,
+    shipping_charges,
     ...parcel(pkg),
   };
 }

@@ -1,4 +1,4 @@
-import { SR_DELIVERED, SR_RTO_DELIVERED } from '../../providers/shiprocket/types';
+import { srStage } from '../../providers/shiprocket/types';
 import type { TrackingOptions } from './tracking';
 import { isAppError } from './shipping-errors';
 import { CANCELLED, type ShipmentRecord } from './shipping.repository';
@@ -8,7 +8,7 @@ import { mergeSnapshots, readSnapshot, snapshotFromTracking, type TrackingSnapsh
  * Writing tracking into a shipment, and the journey's end reaching the order
  * (docs/decisions/063-shipment-status-and-rto.md, docs/decisions/065-returned-to-seller.md).
  */
-export function createTrackingUpdates({ repo, flow, provider, orders, log }: TrackingOptions) {
+export function createTrackingUpdates({ repo, flow, provider, orders, log, courierAlerts }: TrackingOptions) {
   /** DELIVERED from the courier delivers the order (deliveredAt, invoice). Repeats and late events are no-ops. */
   async function deliverOrder(orderId: string): Promise<boolean> {
     try {
@@ -35,6 +35,26 @@ export function createTrackingUpdates({ repo, flow, provider, orders, log }: Tra
     }
   }
 
+  /**
+   * A parcel lost, destroyed, damaged or disposed of, or cancelled by the courier before dispatch: the merchant
+   * is told (once per shipment and status: the alert's dedupe key). A failure to queue it is logged, and the
+   * next tracking event or poll queues it again.
+   */
+  async function alertMerchant(shipment: ShipmentRecord, kind: 'lost' | 'cancelled-by-courier') {
+    try {
+      await courierAlerts({
+        shipmentId: shipment.id,
+        orderId: shipment.orderId,
+        awb: shipment.awbCode,
+        status: shipment.status,
+        kind,
+      });
+      log.warn({ orderId: shipment.orderId, status: shipment.status }, 'courier exception: merchant alerted');
+    } catch (error) {
+      log.error({ err: error, orderId: shipment.orderId }, 'could not queue the courier exception alert');
+    }
+  }
+
   /** Merges tracking into a shipment (row locked) and lets the journey's end reach the order. */
   async function applyTracking(shipment: ShipmentRecord, incoming: TrackingSnapshot, awbCode?: string | null) {
     const updated = await repo.updateTracking(shipment.id, (current) => {
@@ -44,11 +64,16 @@ export function createTrackingUpdates({ repo, flow, provider, orders, log }: Tra
       return { status, tracking: merged, courierName: merged.courierName, awbCode: awbCode ?? null };
     });
     const result = updated ?? shipment;
-    const srStatus = readSnapshot(result.tracking)?.srStatus;
-    if (srStatus === SR_DELIVERED && (await deliverOrder(result.orderId))) {
+    const stage = srStage(readSnapshot(result.tracking)?.srStatus);
+    if (stage === 'delivered' && (await deliverOrder(result.orderId))) {
       log.info({ orderId: result.orderId, shipmentId: result.shipmentId }, 'order delivered by courier');
     }
-    if (srStatus === SR_RTO_DELIVERED && result.status !== CANCELLED) await returnOrder(result.orderId);
+    // Our own cancellation is final: nothing the courier says after it moves the order or alerts anyone.
+    if (result.status === CANCELLED) return result;
+    if (stage === 'returned') await returnOrder(result.orderId);
+    // Lost and its kin: the shipment has ended; the order waits for the merchant's claim and refund.
+    if (stage === 'lost') await alertMerchant(result, 'lost');
+    if (stage === 'courier-cancelled') await alertMerchant(result, 'cancelled-by-courier');
     return result;
   }
 

@@ -163,7 +163,7 @@ export function isPickedUp(snapshot: TrackingSnapshot | null): boolean {
   return Boolean(
     snapshot?.activities.some((a) => {
       const stage = a.srStatus === null ? undefined : SR_STATUSES[a.srStatus]?.stage;
-      return stage !== undefined && stage !== 'booked' && stage !== 'cancelled';
+      return stage !== undefined && stage !== 'booked' && stage !== 'cancelled' && stage !== 'courier-cancelled';
     }),
   );
 }

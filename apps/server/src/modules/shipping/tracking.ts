@@ -10,6 +10,16 @@ import { createTrackingWebhook } from './tracking-webhook';
 
 export { viewOf } from './tracking-reads';
 
+/** A courier exception for the merchant's notification addresses (queued once per shipment and status). */
+export interface CourierException {
+  shipmentId: string;
+  orderId: string;
+  awb: string | null;
+  status: string;
+  kind: 'lost' | 'cancelled-by-courier';
+}
+export type CourierAlerts = (event: CourierException) => Promise<void>;
+
 export interface TrackingOptions {
   repo: ShippingRepository;
   flow: ShipmentFlowRepository;
@@ -20,6 +30,8 @@ export interface TrackingOptions {
   log: ShippingLogger;
   now: () => number;
   freshMs: number;
+  /** Tells the merchant about a parcel lost, damaged, destroyed or disposed of, or cancelled by the courier. */
+  courierAlerts: CourierAlerts;
   /** Finishes a booking the ship request could not (AWB, pickup): the poll calls it before tracking. */
   completeBooking: (shipment: ShipmentRecord) => Promise<ShipmentRecord>;
 }

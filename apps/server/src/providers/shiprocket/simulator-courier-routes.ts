@@ -18,6 +18,9 @@ export function registerCourierRoutes(app: FastifyInstance, { sim, gate, noLimit
       };
     }
     sim.assignAwb(s, typeof body.courier_id === 'number' ? body.courier_id : Number(body.courier_id) || undefined);
+    // A return's reverse pickup is scheduled with its AWB (the published AWB answer carries the pickup date;
+    // docs/decisions/167-manifest-and-return-pickup.md); a forward shipment waits for courier/generate/pickup.
+    if (s.isReturn && s.pickupRequestedAt === null) sim.requestPickup(s);
     return {
       awb_assign_status: 1,
       response: {
@@ -31,6 +34,7 @@ export function registerCourierRoutes(app: FastifyInstance, { sim, gate, noLimit
           assigned_date_time: { date: formatIstSeconds(s.awbAssignedAt!) },
           applied_weight: s.payload.weight,
           courier_name: s.courier!.name,
+          pickup_scheduled_date: s.pickupScheduledAt === null ? null : formatIstSeconds(s.pickupScheduledAt),
         },
       },
     };

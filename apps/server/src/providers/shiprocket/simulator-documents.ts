@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { paiseToRupees } from '@shop/shared/money';
+import { shiprocketOrderValuePaise } from '@shop/shared/shiprocket-money';
 import { loadPdfDocument } from '../../lib/heavy-modules';
 import type { SimShipment } from './simulator-model';
 
@@ -14,7 +16,8 @@ export interface SimLabelShipment {
   state: string;
   pincode: string;
   paymentMethod: string;
-  codAmount: number;
+  /** Rupees: what the courier collects on COD, and the parcel's declared value when prepaid. */
+  orderValue: number;
 }
 
 async function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -46,7 +49,8 @@ export function renderLabels(shipments: SimLabelShipment[]): Promise<Buffer> {
       doc.font('Helvetica-Bold').text('Deliver to');
       doc.font('Helvetica').text(s.consignee).text(s.address).text(`${s.city}, ${s.state} ${s.pincode}`);
       doc.moveDown();
-      doc.text(s.paymentMethod.toUpperCase() === 'COD' ? `COD: collect Rs. ${s.codAmount.toFixed(2)}` : 'PREPAID');
+      const value = `Rs. ${s.orderValue.toFixed(2)}`;
+      doc.text(s.paymentMethod.toUpperCase() === 'COD' ? `COD: collect ${value}` : `PREPAID  Declared value: ${value}`);
     });
   });
 }
@@ -74,7 +78,8 @@ export function labelShipment(s: SimShipment): SimLabelShipment {
     state: s.payload.billing_state,
     pincode: String(s.payload.billing_pincode),
     paymentMethod: String(s.payload.payment_method),
-    codAmount: Number(s.payload.sub_total) + Number(s.payload.shipping_charges ?? 0),
+    // Shiprocket's reading of the money fields, the same rule the shop's payload is built from.
+    orderValue: paiseToRupees(shiprocketOrderValuePaise(s.payload)),
   };
 }
 

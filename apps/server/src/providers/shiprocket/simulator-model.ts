@@ -32,6 +32,12 @@ export interface ShiprocketSimulatorOptions {
   loopbackOnly?: boolean;
   tokenTtlMs?: number;
   now?: () => number;
+  /**
+   * Where the simulator keeps its shipments between runs (the shop's data directory), like the Razorpay
+   * simulator's state file: after a restart no shipment id or AWB is handed out again.
+   */
+  stateFile?: string;
+  log?: { warn(message: string): void };
   /** The fault plan to use, so the code that mounts the simulator can steer it without HTTP. */
   faults?: ShiprocketFaultPlan;
 }
@@ -118,9 +124,10 @@ export const STEP_TEXT: Record<number, { activity: string; code: string }> = {
   10: { activity: 'Returned to seller', code: 'RTD' },
   21: { activity: 'Consignee not available', code: 'UD' },
 };
-export const TERMINAL = new Set([7, 8, 10]);
+/** Nothing follows these (delivered, cancelled, back with the seller, lost, destroyed, damaged, disposed of). */
+export const TERMINAL = new Set([7, 8, 10, 12, 14, 24, 25, 44, 45]);
 /** Once one of these happened the courier has the parcel: Shiprocket no longer cancels. */
-export const PICKED_UP_OR_LATER = new Set([42, 6, 18, 38, 17, 7, 9, 10, 21]);
+export const PICKED_UP_OR_LATER = new Set([42, 6, 18, 38, 17, 7, 9, 10, 21, 12, 24, 25, 44, 40, 41, 46, 14]);
 
 export const PIN_RE = /^[1-9]\d{5}$/;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,8 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { formatIstSeconds } from './dates';
-import { PICKED_UP_OR_LATER, isObject, str } from './simulator-model';
+import { PICKED_UP_OR_LATER, isObject, str, type SimShipment } from './simulator-model';
 import { invalidData, type SimRouteContext } from './simulator-routing';
 import type { AdhocOrderPayload } from './types';
+
+/** The create answer for an order id already used: that order as it stands (the published live answer's shape). */
+function existingOrderAnswer(s: SimShipment) {
+  return {
+    order_id: s.srOrderId,
+    channel_order_id: s.channelOrderId,
+    shipment_id: s.shipmentId,
+    status: s.cancelled ? 'CANCELED' : s.awb ? 'READY TO SHIP' : 'NEW',
+    status_code: s.cancelled ? 5 : 1,
+    onboarding_completed_now: 0,
+    awb_code: s.awb ?? '',
+    courier_company_id: s.courier?.id ?? null,
+    courier_name: s.courier?.name ?? null,
+  };
+}
 
 /** orders/create/adhoc and orders/create/return, the order search, and cancellation. */
 export function registerOrderRoutes(app: FastifyInstance, { sim, gate, noLimit }: SimRouteContext) {
@@ -11,7 +26,12 @@ export function registerOrderRoutes(app: FastifyInstance, { sim, gate, noLimit }
     await sim.refreshPickups();
     const errors = sim.validateAdhoc(request.body);
     if (Object.keys(errors).length > 0) return invalidData(reply, errors);
-    const s = sim.createOrder(request.body as AdhocOrderPayload);
+    const payload = request.body as AdhocOrderPayload;
+    // Shiprocket dedupes on the channel order id: a used one answers 200 with the order that has it, even a
+    // cancelled one, and creates nothing (docs/decisions/168-shiprocket-simulator-state.md).
+    const existing = sim.shipments().find((s) => !s.isReturn && s.channelOrderId === String(payload.order_id));
+    if (existing) return existingOrderAnswer(existing);
+    const s = sim.createOrder(payload);
     return {
       order_id: s.srOrderId,
       channel_order_id: s.channelOrderId,

@@ -1,10 +1,51 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { COURIERS, str, type SimPickupLocation, type SimShipment } from './simulator-model';
 import type { AdhocOrderPayload } from './types';
 
+const FIRST_SR_ORDER_ID = 482_000_000;
+const FIRST_SHIPMENT_ID = 479_000_000;
+
+/** What the simulator keeps in its state file: every shipment it made, so no id or AWB is handed out twice. */
+interface SavedShipments {
+  shipments: SimShipment[];
+  /** The next id to hand out (kept apart from the shipments: a control reset empties those, not the counter). */
+  nextId?: number;
+}
+
+/**
+ * The shipments saved by an earlier run (docs/decisions/168-shiprocket-simulator-state.md); none when there is no
+ * file, and none (with a warning) when it cannot be read.
+ */
+function loadShipments(stateFile: string | undefined, warn: (message: string) => void): SavedShipments {
+  if (!stateFile || !existsSync(stateFile)) return { shipments: [] };
+  try {
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as SavedShipments;
+    return { shipments: Array.isArray(saved.shipments) ? saved.shipments : [], nextId: Number(saved.nextId) || 1 };
+  } catch {
+    warn('shiprocket simulator: could not read its saved state; starting empty');
+    return { shipments: [] };
+  }
+}
+
 /** The shipments the simulator has made: new orders and return orders, AWBs, and finding one by any id. */
-export function createSimShipments(now: () => number, pickups: Record<string, SimPickupLocation>) {
-  const shipments: SimShipment[] = [];
-  let nextId = 1;
+export function createSimShipments(
+  now: () => number,
+  pickups: Record<string, SimPickupLocation>,
+  persistence: { stateFile?: string; warn?: (message: string) => void } = {},
+) {
+  const { stateFile } = persistence;
+  const saved = loadShipments(stateFile, persistence.warn ?? (() => undefined));
+  const shipments: SimShipment[] = saved.shipments;
+  // Ids go on after the highest one ever handed out, across restarts.
+  let nextId = Math.max(saved.nextId ?? 1, ...shipments.map((s) => s.shipmentId - FIRST_SHIPMENT_ID + 1));
+
+  /** Mirrors the shipments to the state file (written aside, then renamed: a crash leaves the old file whole). */
+  function persist() {
+    if (!stateFile) return;
+    const saved: SavedShipments = { shipments, nextId };
+    writeFileSync(`${stateFile}.tmp`, JSON.stringify(saved), { mode: 0o600 });
+    renameSync(`${stateFile}.tmp`, stateFile);
+  }
 
   function find(ref: { awb?: unknown; shipmentId?: unknown; srOrderId?: unknown }): SimShipment | undefined {
     return shipments.find(
@@ -19,8 +60,8 @@ export function createSimShipments(now: () => number, pickups: Record<string, Si
     const n = nextId++;
     // No idempotency, like the real API: the same order_id twice makes two shipments.
     const s: SimShipment = {
-      srOrderId: 482_000_000 + n,
-      shipmentId: 479_000_000 + n,
+      srOrderId: FIRST_SR_ORDER_ID + n,
+      shipmentId: FIRST_SHIPMENT_ID + n,
       channelOrderId: String(payload.order_id),
       payload,
       createdAt: now(),
@@ -77,5 +118,5 @@ export function createSimShipments(now: () => number, pickups: Record<string, Si
     return s;
   }
 
-  return { shipments, find, createOrder, assignAwb, createReturn };
+  return { shipments, find, createOrder, assignAwb, createReturn, persist };
 }

@@ -34,7 +34,10 @@ export function createSimState(options: ShiprocketSimulatorOptions) {
   const faults = options.faults ?? createShiprocketFaultPlan();
   const calls: Record<string, number> = {};
   const tokens = createSimTokens(options, now);
-  const store = createSimShipments(now, pickups);
+  const store = createSimShipments(now, pickups, {
+    stateFile: options.stateFile,
+    warn: (message) => options.log?.warn(message),
+  });
   const { shipments } = store;
   const tracking = createSimTracking({ now, shipments, pickupOf, stepMs: () => stepMs });
   const webhooks = createSimWebhooks(options, now, tracking);
@@ -60,6 +63,7 @@ export function createSimState(options: ShiprocketSimulatorOptions) {
     validateAdhoc: (body: unknown) => validateAdhoc(body, account),
     refreshPickups,
     createOrder: store.createOrder,
+    persist: store.persist,
     assignAwb: store.assignAwb,
     cancel: tracking.cancel,
     force: tracking.force,
@@ -104,6 +108,7 @@ export function createSimState(options: ShiprocketSimulatorOptions) {
     },
     reset() {
       shipments.length = 0;
+      store.persist();
       documents.files.clear();
       faults.clear();
       webhooks.deliveries.length = 0;

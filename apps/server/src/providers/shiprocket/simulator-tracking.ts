@@ -153,7 +153,7 @@ export function createSimTracking({ now, shipments, pickupOf, stepMs }: SimTrack
       if (next === undefined || s.cancelled) return null;
       return pushActivity(s, next, Math.max(now(), (s.activities.at(-1)?.at ?? 0) + 1000));
     }
-    if (sr === 8) s.cancelled = true;
+    if (sr === 8 || sr === 45) s.cancelled = true;
     return pushActivity(s, sr, Math.max(now(), (s.activities.at(-1)?.at ?? 0) + 1000));
   }
 

@@ -125,7 +125,7 @@ export function validateAdhoc(input: unknown, account: SimAccount): FieldErrors 
     requireFields(body, ADHOC_REQUIRED, add, (field) => `The ${human(field)} field is required.`);
     checkOrderIdLength(body, add);
     // An order id is used once, cancelled or not: a repeat is refused, never a second shipment.
-    if (isUsedOrderId(body, account)) add('order_id', 'Order Id Already Exists.');
+    // A used order id is no error here: the create route answers 200 with the existing order (decision 168).
     if (typeof body.billing_city === 'string' && body.billing_city.length > MAX_CITY)
       add('billing_city', `The billing city may not be greater than ${MAX_CITY} characters.`);
     if (typeof body.order_date === 'string' && body.order_date && !ORDER_DATE_RE.test(body.order_date)) {

@@ -48,7 +48,9 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
     if (ticking) return;
     ticking = true;
     try {
-      for (const s of sim.advanceDue()) await sim.postWebhook(s);
+      const moved = sim.advanceDue();
+      if (moved.length > 0) sim.persist();
+      for (const s of moved) await sim.postWebhook(s);
     } finally {
       ticking = false;
     }
@@ -71,6 +73,13 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
         return reply.status(404).send({ message: 'Not Found' });
     });
   }
+
+  // Every call that may have changed a shipment (create, AWB, pickup, manifest, cancel, a forced step) is saved
+  // before its answer leaves, so a restart right after it forgets nothing.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') sim.persist();
+    return payload;
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

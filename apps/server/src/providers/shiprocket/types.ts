@@ -33,10 +33,14 @@ export interface AdhocOrderPayload {
   shipping_is_billing: boolean;
   order_items: AdhocOrderItem[];
   payment_method: 'COD' | 'Prepaid';
-  /** Rupees: the items' total. */
+  /** Rupees: the items' total after deductions (the coupon taken off; docs/decisions/165-shiprocket-money.md). */
   sub_total: number;
+  /** Rupees taken off what the courier collects; the shop sends 0 (its sub_total is already net). */
+  total_discount?: number;
   /** Rupees, optional in Shiprocket's API; added to what the courier collects on COD. */
   shipping_charges?: number;
+  giftwrap_charges?: number;
+  transaction_charges?: number;
   length: number;
   breadth: number;
   height: number;
@@ -264,25 +268,76 @@ export class ShiprocketError extends Error {
 }
 
 /**
- * Shiprocket's `sr-status` codes (docs/providers.md). The label is the provider's own wording and is what our
- * tracking view shows; `stage` is how the shop reacts to it.
+ * Shiprocket's `sr-status` codes: its shipment status table (docs/decisions/166-every-shipment-status.md). The
+ * label is the provider's own wording and is what our tracking view shows; `stage` is how the shop reacts to it:
+ * booked / in-transit (shown), delivered (the order is delivered), returning (an RTO leg: shown, the order stays
+ * shipped), returned (back with the seller: the order closes returned to seller), lost (lost, destroyed, damaged,
+ * disposed of: the journey ends and the merchant is alerted), courier-cancelled (cancelled by the courier before
+ * dispatch: the merchant is alerted), cancelled, exception (an attempt failed; the courier tries again).
  */
-export type SrStage = 'booked' | 'in-transit' | 'delivered' | 'cancelled' | 'returning' | 'returned' | 'exception';
+export type SrStage =
+  | 'booked'
+  | 'in-transit'
+  | 'delivered'
+  | 'cancelled'
+  | 'courier-cancelled'
+  | 'returning'
+  | 'returned'
+  | 'lost'
+  | 'exception';
 
 export const SR_STATUSES: Readonly<Record<number, { label: string; stage: SrStage }>> = {
+  1: { label: 'AWB ASSIGNED', stage: 'booked' },
+  2: { label: 'LABEL GENERATED', stage: 'booked' },
+  3: { label: 'PICKUP SCHEDULED', stage: 'booked' },
+  4: { label: 'PICKUP QUEUED', stage: 'booked' },
   5: { label: 'MANIFEST GENERATED', stage: 'booked' },
   6: { label: 'SHIPPED', stage: 'in-transit' },
   7: { label: 'DELIVERED', stage: 'delivered' },
   8: { label: 'CANCELLED', stage: 'cancelled' },
   9: { label: 'RTO INITIATED', stage: 'returning' },
   10: { label: 'RTO DELIVERED', stage: 'returned' },
+  11: { label: 'PENDING', stage: 'booked' },
+  12: { label: 'LOST', stage: 'lost' },
+  13: { label: 'PICKUP ERROR', stage: 'booked' },
+  14: { label: 'RTO ACKNOWLEDGED', stage: 'returned' },
+  15: { label: 'PICKUP RESCHEDULED', stage: 'booked' },
+  16: { label: 'CANCELLATION REQUESTED', stage: 'booked' },
   17: { label: 'OUT FOR DELIVERY', stage: 'in-transit' },
   18: { label: 'IN TRANSIT', stage: 'in-transit' },
   19: { label: 'OUT FOR PICKUP', stage: 'booked' },
+  20: { label: 'PICKUP EXCEPTION', stage: 'booked' },
   21: { label: 'UNDELIVERED', stage: 'exception' },
+  22: { label: 'DELAYED', stage: 'in-transit' },
+  23: { label: 'PARTIAL DELIVERED', stage: 'exception' },
+  24: { label: 'DESTROYED', stage: 'lost' },
+  25: { label: 'DAMAGED', stage: 'lost' },
+  26: { label: 'FULFILLED', stage: 'delivered' },
+  27: { label: 'PICKUP BOOKED', stage: 'booked' },
   38: { label: 'REACHED AT DESTINATION HUB', stage: 'in-transit' },
+  39: { label: 'MISROUTED', stage: 'in-transit' },
+  40: { label: 'RTO NDR', stage: 'returning' },
+  41: { label: 'RTO OFD', stage: 'returning' },
   42: { label: 'PICKED UP', stage: 'in-transit' },
+  43: { label: 'SELF FULFILLED', stage: 'delivered' },
+  44: { label: 'DISPOSED OFF', stage: 'lost' },
+  45: { label: 'CANCELLED BEFORE DISPATCHED', stage: 'courier-cancelled' },
+  46: { label: 'RTO IN TRANSIT', stage: 'returning' },
+  47: { label: 'QC FAILED', stage: 'exception' },
+  48: { label: 'REACHED WAREHOUSE', stage: 'in-transit' },
+  50: { label: 'IN FLIGHT', stage: 'in-transit' },
+  51: { label: 'HANDOVER TO COURIER', stage: 'in-transit' },
+  52: { label: 'SHIPMENT BOOKED', stage: 'booked' },
+  75: { label: 'RTO LOCK', stage: 'returning' },
+  76: { label: 'UNTRACEABLE', stage: 'exception' },
+  77: { label: 'ISSUE RELATED TO THE RECIPIENT', stage: 'exception' },
+  78: { label: 'REACHED BACK AT SELLER CITY', stage: 'returning' },
 };
+
+/** How the shop reacts to a status code; undefined for a code outside the table. */
+export function srStage(code: number | null | undefined): SrStage | undefined {
+  return code == null ? undefined : SR_STATUSES[code]?.stage;
+}
 
 /** The forward journey the simulator walks a shipment through once it has an AWB. */
 export const SR_FORWARD_SEQUENCE = [5, 19, 42, 6, 18, 38, 17, 7] as const;
