@@ -1,5 +1,5 @@
 import {
-  computeGst,
+  orderGst,
   placeOfSupplyState,
   principalRatePercent,
   supplyTypeOf,
@@ -57,11 +57,13 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
     amountPaise: item.unitPricePaise * item.quantity - item.discountPaise,
     ratePercent: item.gstRatePercent,
   }));
-  const gst = computeGst({
-    items,
-    feePaise: order.shippingFeePaise,
-    supplyType: supplyTypeOf(sellerState, placeOfSupply),
-  });
+  const gst = orderGst(
+    {
+      items: order.items.map((item) => ({ ...item, ratePercent: item.gstRatePercent })),
+      shippingFeePaise: order.shippingFeePaise,
+    },
+    supplyTypeOf(sellerState, placeOfSupply),
+  );
   const principalRate = principalRatePercent(items);
   const principalItem = order.items
     .filter((item) => item.gstRatePercent === principalRate)
