@@ -418,7 +418,10 @@ describe('GSTR-1 export', () => {
       ['Invoices for outward supply', expect.stringMatching(/^INV2627-/), expect.stringMatching(/^INV2627-/), 5, 0],
       ['Credit Note', expect.stringMatching(/^CN2627-/), expect.stringMatching(/^CN2627-/), 1, 0],
     ]);
-    const hsnKettle = report.sheets.hsn.find((row: unknown[]) => row[0] === '8516');
+    const hsnKettle = report.sheets.hsn_b2c.find((row: unknown[]) => row[0] === '8516');
+    // The B2B invoice is summarised in the B2B tab of Table 12, apart from the B2C supplies.
+    expect(report.sheets.hsn_b2b.map((row: unknown[]) => row.slice(2, 4))).toEqual([['NOS-NUMBERS', 2]]);
+    const hsn = [...report.sheets.hsn_b2b, ...report.sheets.hsn_b2c];
     expect(hsnKettle.slice(3, 7)).toEqual([0, 0, 18, 0]);
 
     // Reconciliation: every May order was invoiced in May, so invoices less credit notes = the sales report.
@@ -429,10 +432,10 @@ describe('GSTR-1 export', () => {
     expect(report.totals).toMatchObject({ invoices: 5, creditNotes: 1, netValue: sales.body.revenue });
     const sum = (rows: unknown[][], column: number) =>
       Math.round(rows.reduce((s, row) => s + Number(row[column]), 0) * 100) / 100;
-    expect(sum(report.sheets.hsn, 4)).toBe(sales.body.revenue);
+    expect(sum(hsn, 4)).toBe(sales.body.revenue);
     const taxable = sum(report.sheets.b2b, 11) + sum(report.sheets.b2cl, 6) + sum(report.sheets.b2cs, 4);
     expect(Math.round(taxable * 100) / 100).toBe(report.totals.taxableValue);
-    expect(sum(report.sheets.hsn, 6)).toBe(report.totals.taxableValue);
+    expect(sum(hsn, 6)).toBe(report.totals.taxableValue);
 
     const csv = await fetch(`${t.url}/api/admin/gst/gstr1/b2b?month=2026-05`, {
       headers: { authorization: `Bearer ${adminToken}` },

@@ -247,3 +247,31 @@ export function describeIncludedGst(breakdown: GstBreakdown, formatPaise: (paise
     ? `incl. GST ${formatPaise(0)}`
     : `incl. GST ${formatPaise(breakdown.totals.taxPaise)}: ${parts.join(', ')}`;
 }
+
+/** One line of a placed order as the GST calculation needs it (server rows and the order API alike). */
+export interface OrderGstLine {
+  unitPricePaise: number;
+  quantity: number;
+  /** The line's share of the coupon discount: GST is on the value after it (docs/decisions/138). */
+  discountPaise?: number;
+  ratePercent: number;
+}
+
+/**
+ * The GST of a placed order, exactly as its invoice states it: the lines after their coupon share, the
+ * shipping / COD fee at the principal supply's rate. The order page, the mails, the invoice, credit notes and
+ * GSTR-1 all read this, so no screen can show another breakup (docs/gst.md).
+ */
+export function orderGst(
+  order: { items: readonly OrderGstLine[]; shippingFeePaise: number },
+  supplyType: SupplyType = 'intra',
+): GstBreakdown {
+  return computeGst({
+    items: order.items.map((item) => ({
+      amountPaise: item.unitPricePaise * item.quantity - (item.discountPaise ?? 0),
+      ratePercent: item.ratePercent,
+    })),
+    feePaise: order.shippingFeePaise,
+    supplyType,
+  });
+}

@@ -99,6 +99,8 @@ export const products = pgTable(
     reviews: integer('reviews').notNull().default(0),
     sku: text('sku').notNull(),
     hsn: text('hsn').notNull().default(''),
+    /** GST unit quantity code (migration 0025, docs/decisions/172-hsn-summary-and-uqc.md). */
+    uqc: text('uqc').notNull().default('NOS'),
     // Percent with up to 2 decimals (0.25% for rough diamonds): migration 0014.
     gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     stock: integer('stock').notNull().default(0),
@@ -249,6 +251,8 @@ export const orderItems = pgTable(
     sku: text('sku'),
     image: text('image'),
     hsn: text('hsn'),
+    /** The product's unit quantity code when ordered; null on older orders = NOS (migration 0025). */
+    uqc: text('uqc'),
     // Percent with up to 2 decimals (0.25% for rough diamonds): migration 0014.
     gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     unitPricePaise: integer('unit_price_paise').notNull(),

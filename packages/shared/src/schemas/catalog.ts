@@ -106,6 +106,8 @@ export const productSchema = z.object({
   /** GST rate in percent and HSN code (docs/decisions/050); optional for carts saved before they existed. */
   gstRate: z.number().optional(),
   hsn: z.string().optional(),
+  /** GST unit quantity code printed beside the quantity on the invoice (decision 172). */
+  uqc: z.string().optional(),
   /** Packed weight in grams, for courier quotes and the parcel (docs/decisions/064-parcel-weight.md). */
   weightGrams: z.number().int().optional(),
   /** Warranty in months for the product page's badge; null = none (docs/decisions/140-texts-from-data.md). */

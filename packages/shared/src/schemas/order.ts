@@ -196,6 +196,8 @@ export const orderSchema = z.object({
       quantity: z.number(),
       /** This line's share of the coupon discount, rupees. */
       discount: z.number().optional(),
+      /** The GST rate the line was sold at (percent), for the order's GST breakup (docs/gst.md). */
+      gstRate: z.number().optional(),
     }),
   ),
 });

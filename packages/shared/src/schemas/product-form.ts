@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECLARATION_MESSAGES } from '../declarations';
 import { productDeclarationsSchema, type ProductDeclarations } from './declarations';
 import { HSN_MESSAGE, HSN_PATTERN } from '../gst';
+import { isUqc, UQC_MESSAGE, uqcOf } from '../uqc';
 
 /**
  * The admin product form (docs/product.md#validation), as the browser sends it: every field is text (multipart form
@@ -228,6 +229,7 @@ export const productFormSchema = z
     sku: formField,
     gstRate: formField,
     hsn: formField,
+    uqc: formField,
     declarations: formField,
     weightGrams: formField,
     warrantyMonths: formField,
@@ -292,10 +294,16 @@ export const productFormSchema = z
       return fail(PRODUCT_FORM_MESSAGES.invalidGstRate, 'gstRate');
     const hsn = asText(raw.hsn);
     if (hsn && !HSN_PATTERN.test(hsn)) return fail(PRODUCT_FORM_MESSAGES.invalidHsn, 'hsn');
+    // The GST unit of quantity (decision 172); left out: the product keeps its own (a new one counts in NOS).
+    const uqc = asText(raw.uqc)?.toUpperCase();
+    if (uqc && !isUqc(uqc)) return fail(UQC_MESSAGE, 'uqc');
     // The packed weight in grams (courier quotes and the Shiprocket parcel); left out: the product keeps its own.
     const weightText = asText(raw.weightGrams);
     const weightGrams = weightText ? Number(weightText) : undefined;
-    if (weightGrams !== undefined && !(/^\d+$/.test(weightText!) && weightGrams >= 1 && weightGrams <= MAX_WEIGHT_GRAMS))
+    if (
+      weightGrams !== undefined &&
+      !(/^\d+$/.test(weightText!) && weightGrams >= 1 && weightGrams <= MAX_WEIGHT_GRAMS)
+    )
       return fail(PRODUCT_FORM_MESSAGES.invalidWeight, 'weightGrams');
 
     // Warranty in months: left out keeps the product's own; empty (or null) means no warranty badge.
@@ -333,6 +341,7 @@ export const productFormSchema = z
       sku: skuText || undefined,
       gstRate,
       hsn: hsn || undefined,
+      uqc: uqc ? uqcOf(uqc) : undefined,
       declarations: declarations.value,
       weightGrams,
       warrantyMonths,
@@ -354,6 +363,8 @@ export interface ProductFormFields {
   sku?: string;
   gstRate?: string | number;
   hsn?: string;
+  /** GST unit quantity code (NOS, PCS, PRS, KGS ...). */
+  uqc?: string;
   /** JSON of the Legal Metrology declarations (packages/shared/src/declarations.ts). */
   declarations?: string | Record<string, unknown>;
   weightGrams?: string | number;

@@ -24,6 +24,7 @@ export interface ProductWrite {
   /** Undefined keeps the current value (a new product gets the column defaults). */
   gstRatePercent?: number;
   hsn?: string;
+  uqc?: string;
   /** Legal Metrology declarations; undefined keeps the current ones. */
   declarations?: ProductDeclarations;
   /** Packed weight in grams; undefined keeps the current value (a new product gets the default). */
@@ -70,6 +71,7 @@ function toColumns(write: ProductWrite) {
     stock: write.stock,
     ...(write.gstRatePercent === undefined ? {} : { gstRatePercent: write.gstRatePercent }),
     ...(write.hsn === undefined ? {} : { hsn: write.hsn }),
+    ...(write.uqc === undefined ? {} : { uqc: write.uqc }),
     ...(write.declarations === undefined ? {} : { declarations: write.declarations }),
     ...(write.weightGrams === undefined ? {} : { weightGrams: write.weightGrams }),
     ...(write.warrantyMonths === undefined ? {} : { warrantyMonths: write.warrantyMonths }),

@@ -30,6 +30,7 @@ export function toProductDto(row: ProductRecord): Product {
     sku: row.sku,
     gstRate: row.gstRatePercent,
     hsn: row.hsn,
+    uqc: row.uqc,
     weightGrams: row.weightGrams,
     warrantyMonths: row.warrantyMonths,
     createdAt: row.createdAt.toISOString(),

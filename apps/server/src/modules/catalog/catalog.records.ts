@@ -20,6 +20,8 @@ export interface ProductRecord {
   relatedProductIds: string[];
   sku: string;
   hsn: string;
+  /** GST unit quantity code (migration 0025, decision 172). */
+  uqc: string;
   gstRatePercent: number;
   declarations: unknown;
   /** Packed weight in grams (docs/decisions/064-parcel-weight.md). */
@@ -39,6 +41,7 @@ export type PricedItemField =
   | 'sellingPricePaise'
   | 'stock'
   | 'hsn'
+  | 'uqc'
   | 'gstRatePercent'
   | 'weightGrams';
 

@@ -21,6 +21,7 @@ export const productColumns = {
   relatedProductIds: products.relatedProductIds,
   sku: products.sku,
   hsn: products.hsn,
+  uqc: products.uqc,
   gstRatePercent: products.gstRatePercent,
   declarations: products.declarations,
   weightGrams: products.weightGrams,
@@ -43,6 +44,7 @@ export const pricedItemColumns = {
   sellingPricePaise: products.sellingPricePaise,
   stock: products.stock,
   hsn: products.hsn,
+  uqc: products.uqc,
   gstRatePercent: products.gstRatePercent,
   weightGrams: products.weightGrams,
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_GST_RATE_PERCENT, describeIncludedGst, orderGst } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import type { OrderStatus } from '@shop/shared/order-status';
@@ -49,7 +50,14 @@ export interface MailOrder {
   invoiceNumber: string | null;
   createdAt: Date;
   shippingAddress: { name: string; phone: string; street: string; city: string; state: string; pincode: string };
-  items: { name: string; quantity: number; unitPricePaise: number; sku: string | null }[];
+  items: {
+    name: string;
+    quantity: number;
+    unitPricePaise: number;
+    sku: string | null;
+    discountPaise?: number;
+    gstRatePercent?: number;
+  }[];
   /** The admin's reason for cancelling, shown to the customer. */
   cancelReason?: string | null;
 }
@@ -138,6 +146,15 @@ function addressLines(order: MailOrder): string[] {
   return [a.name, a.street, `${a.city}, ${a.state} ${a.pincode}`, `Phone: ${a.phone}`];
 }
 
+/** The invoice's GST breakup in a line, from the shared calculation (docs/gst.md). */
+function mailGstLine(order: MailOrder): string {
+  const gst = orderGst({
+    items: order.items.map((item) => ({ ...item, ratePercent: item.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT })),
+    shippingFeePaise: order.shippingFeePaise,
+  });
+  return describeIncludedGst(gst, formatPaise);
+}
+
 export function orderSummaryText(order: MailOrder): string[] {
   const lines = order.items.map(
     (i) =>
@@ -154,6 +171,7 @@ export function orderSummaryText(order: MailOrder): string[] {
     `Subtotal: ${formatPaise(order.subtotalPaise)}`,
     `Shipping: ${order.shippingFeePaise === 0 ? 'Free' : formatPaise(order.shippingFeePaise)}`,
     `Total: ${formatPaise(order.totalPaise)}`,
+    mailGstLine(order),
     '',
     'Delivery address:',
     ...addressLines(order),
@@ -178,7 +196,7 @@ export function orderSummaryHtml(order: MailOrder): string {
 <table cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;font-size:14px;margin:0 0 16px">
 <thead><tr style="background:#f8fafc"><th style="padding:8px;text-align:left">Item</th><th style="padding:8px">Qty</th><th style="padding:8px;text-align:right">Price</th><th style="padding:8px;text-align:right">Total</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot>${total('Subtotal', formatPaise(order.subtotalPaise))}${total('Shipping', order.shippingFeePaise === 0 ? 'Free' : formatPaise(order.shippingFeePaise))}${total('Total', formatPaise(order.totalPaise), true)}</tfoot>
+<tfoot>${total('Subtotal', formatPaise(order.subtotalPaise))}${total('Shipping', order.shippingFeePaise === 0 ? 'Free' : formatPaise(order.shippingFeePaise))}${total('Total', formatPaise(order.totalPaise), true)}${total('', escapeHtml(mailGstLine(order)))}</tfoot>
 </table>
 <p style="margin:0 0 4px;font-weight:bold">Delivery address</p>
 ${p(addressLines(order).map(escapeHtml).join('<br>'))}`;

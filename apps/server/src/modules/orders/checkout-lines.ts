@@ -38,6 +38,7 @@ export function toOrderItems(
       sku: product.sku,
       image: product.image,
       hsn: product.hsn,
+      uqc: product.uqc,
       gstRatePercent: product.gstRatePercent,
       unitPricePaise: effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }),
       mrpPaise: product.mrpPaise,

@@ -1,9 +1,24 @@
 /** The GSTR-1 tables this shop fills, with the GST offline utility's sheet names and column headings. */
-export const GSTR1_SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'docs'] as const;
+export const GSTR1_SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exemp', 'hsn_b2b', 'hsn_b2c', 'docs'] as const;
 export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
 
 /** The rate-wise tax columns that close a line in the invoice and note tables, in the utility's order. */
 const TAX_RATE_COLUMNS = ['Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'] as const;
+
+/** Table 12's columns, the same in its B2B and B2C tabs. */
+const HSN_COLUMNS = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+] as const;
 
 export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
   b2b: [
@@ -36,18 +51,8 @@ export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
     ...TAX_RATE_COLUMNS,
   ],
   cdnur: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', ...TAX_RATE_COLUMNS],
-  hsn: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    'Integrated Tax Amount',
-    'Central Tax Amount',
-    'State/UT Tax Amount',
-    'Cess Amount',
-  ],
+  hsn_b2b: HSN_COLUMNS,
+  hsn_b2c: HSN_COLUMNS,
+  exemp: ['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies'],
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 };

@@ -4,6 +4,8 @@ import { buildInvoiceModel, type InvoiceModel } from './invoice-model';
 import type { CreditedLine } from '../../db/schema';
 import type { CreditNoteRecord } from './gst-documents.repository';
 import { GSTR1_HEADERS, type Gstr1Sheet } from './gstr1-headers';
+import { addHsnLines, emptyHsnLedger, hsnRows, type HsnLedger } from './gstr1-hsn';
+import { addExempt, EXEMPT_DESCRIPTIONS, exemptRows, type ExemptRow, type ExemptSupplyType } from './gstr1-exempt';
 import type { OrderWithItems } from './orders.repository';
 
 /**
@@ -56,49 +58,22 @@ function kindOf(model: InvoiceModel, valuePaise: number): Kind {
   return model.gst.supplyType === 'inter' && valuePaise > B2CL_THRESHOLD_PAISE ? 'b2cl' : 'b2cs';
 }
 
-interface HsnRow {
-  hsn: string;
-  rate: number;
-  qty: number;
-  value: number;
-  taxable: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-}
-
 /** What a month's documents add up to while they are read: the sheets so far and the sums behind the rest. */
 interface Ledger {
   sheets: Record<Gstr1Sheet, Cell[][]>;
   b2cs: Map<string, { pos: string; rate: number; taxable: number }>;
-  hsn: Map<string, HsnRow>;
+  hsn: HsnLedger;
+  exempt: Map<ExemptSupplyType, ExemptRow>;
   totals: { invoiceValue: number; creditNoteValue: number; taxable: number; igst: number; cgst: number; sgst: number };
 }
 
 type CreditNoteEntry = { note: CreditNoteRecord; order: OrderWithItems; credited: OrderWithItems };
 
-/** Adds (sign 1) or takes off (sign -1, a credit note) a document's lines in the HSN summary and the totals. */
-function addHsn({ hsn, totals }: Ledger, model: InvoiceModel, sign: 1 | -1) {
-  for (const line of model.lines) {
-    const key = `${line.hsn}|${line.ratePercent}`;
-    const row = hsn.get(key) ?? {
-      hsn: line.hsn,
-      rate: line.ratePercent,
-      qty: 0,
-      value: 0,
-      taxable: 0,
-      igst: 0,
-      cgst: 0,
-      sgst: 0,
-    };
-    row.qty += sign * (line.quantity ?? 0);
-    row.value += sign * line.amountPaise;
-    row.taxable += sign * line.taxablePaise;
-    row.igst += sign * line.igstPaise;
-    row.cgst += sign * line.cgstPaise;
-    row.sgst += sign * line.sgstPaise;
-    hsn.set(key, row);
-  }
+/** Adds (sign 1) or takes off (sign -1, a credit note) a document in the HSN summary, Table 8 and the totals. */
+function addSummaries(ledger: Ledger, model: InvoiceModel, sign: 1 | -1) {
+  const { totals } = ledger;
+  addHsnLines(ledger.hsn, model, sign);
+  addExempt(ledger.exempt, model, sign);
   totals.taxable += sign * model.gst.totals.taxablePaise;
   totals.igst += sign * model.gst.totals.igstPaise;
   totals.cgst += sign * model.gst.totals.cgstPaise;
@@ -107,7 +82,7 @@ function addHsn({ hsn, totals }: Ledger, model: InvoiceModel, sign: 1 | -1) {
 
 /** B2C small supplies are reported net per place of supply and rate. */
 function addB2cs({ b2cs }: Ledger, model: InvoiceModel, sign: 1 | -1) {
-  for (const rate of model.gst.byRate) {
+  for (const rate of taxedRates(model)) {
     const key = `${model.placeOfSupply}|${rate.ratePercent}`;
     const row = b2cs.get(key) ?? { pos: model.placeOfSupply, rate: rate.ratePercent, taxable: 0 };
     row.taxable += sign * rate.taxablePaise;
@@ -115,15 +90,18 @@ function addB2cs({ b2cs }: Ledger, model: InvoiceModel, sign: 1 | -1) {
   }
 }
 
+/** The rates a document's tax tables list: 0% goes to Table 8 (exemp) instead (decision 171). */
+const taxedRates = (model: InvoiceModel) => model.gst.byRate.filter((rate) => rate.ratePercent > 0);
+
 function addInvoice(ledger: Ledger, order: OrderWithItems, sellerState: string) {
   const { sheets, totals } = ledger;
   const model = buildInvoiceModel(order, sellerState);
   const kind = kindOf(model, order.totalPaise);
   const date = order.invoiceDate ? utilityDate(order.invoiceDate) : '';
   totals.invoiceValue += order.totalPaise;
-  addHsn(ledger, model, 1);
+  addSummaries(ledger, model, 1);
   if (kind === 'b2cs') addB2cs(ledger, model, 1);
-  for (const rate of model.gst.byRate) {
+  for (const rate of taxedRates(model)) {
     if (kind === 'b2b') {
       sheets.b2b.push([
         model.buyerGstin ?? '',
@@ -161,10 +139,10 @@ function addCreditNote(ledger: Ledger, { note, order, credited }: CreditNoteEntr
   const model = buildInvoiceModel(credited, sellerState);
   const kind = kindOf(model, order.totalPaise); // the table follows the invoice, the values the note (decision 125)
   totals.creditNoteValue += credited.totalPaise;
-  addHsn(ledger, model, -1);
+  addSummaries(ledger, model, -1);
   // B2C small invoices are reported net in their table; notes on B2B and B2C large have their own tables.
   if (kind === 'b2cs') addB2cs(ledger, model, -1);
-  for (const rate of model.gst.byRate) {
+  for (const rate of taxedRates(model)) {
     if (kind === 'b2b') {
       sheets.cdnr.push([
         model.buyerGstin ?? '',
@@ -199,26 +177,35 @@ function addCreditNote(ledger: Ledger, { note, order, credited }: CreditNoteEntr
 }
 
 /** The summary sheets, once every document is in: B2C small, HSN, and the documents issued. */
-function closeSheets({ sheets, b2cs, hsn }: Ledger, documents: { invoices: string[]; creditNotes: string[] }) {
+function closeSheets({ sheets, b2cs, hsn, exempt }: Ledger, documents: { invoices: string[]; creditNotes: string[] }) {
   const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
   for (const row of byKey(b2cs)) {
     sheets.b2cs.push(['OE', posCell(row.pos), '', row.rate, rupees(row.taxable), 0, '']);
   }
-  for (const row of byKey(hsn)) {
-    sheets.hsn.push([
-      row.hsn,
-      '',
-      'NOS-NUMBERS',
-      row.qty,
-      rupees(row.value),
-      row.rate,
-      rupees(row.taxable),
-      rupees(row.igst),
-      rupees(row.cgst),
-      rupees(row.sgst),
-      0,
+  for (const row of exemptRows(exempt)) {
+    sheets.exemp.push([
+      EXEMPT_DESCRIPTIONS[row.supplyType],
+      rupees(row.nilPaise),
+      rupees(row.exemptPaise),
+      rupees(row.nonGstPaise),
     ]);
   }
+  for (const table of ['hsn_b2b', 'hsn_b2c'] as const)
+    for (const row of hsnRows(hsn[table])) {
+      sheets[table].push([
+        row.hsn,
+        row.description,
+        row.uqc,
+        row.qty,
+        rupees(row.value),
+        row.rate,
+        rupees(row.taxable),
+        rupees(row.igst),
+        rupees(row.cgst),
+        rupees(row.sgst),
+        0,
+      ]);
+    }
   const numbered = documents.invoices.filter(Boolean).sort();
   if (numbered.length > 0) {
     sheets.docs.push(['Invoices for outward supply', numbered[0] ?? '', numbered.at(-1) ?? '', numbered.length, 0]);
@@ -238,9 +225,10 @@ export function buildGstr1(input: {
   creditNotes: readonly CreditNoteEntry[];
 }): Gstr1Report {
   const ledger: Ledger = {
-    sheets: { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], hsn: [], docs: [] },
+    sheets: { b2b: [], b2cl: [], b2cs: [], cdnr: [], cdnur: [], exemp: [], hsn_b2b: [], hsn_b2c: [], docs: [] },
     b2cs: new Map(),
-    hsn: new Map(),
+    hsn: emptyHsnLedger(),
+    exempt: new Map(),
     totals: { invoiceValue: 0, creditNoteValue: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 },
   };
   for (const order of input.invoices) addInvoice(ledger, order, input.seller.state);

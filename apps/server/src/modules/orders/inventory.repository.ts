@@ -18,6 +18,7 @@ export interface ReservedProduct {
   sellingPricePaise: number | null;
   image: string | null;
   hsn: string;
+  uqc: string;
   gstRatePercent: number;
   categoryId: string;
 }
@@ -36,6 +37,7 @@ interface ReservedRow {
   selling_price_paise: number | null;
   image: string | null;
   hsn: string;
+  uqc: string;
   gst_rate_percent: number;
   category_id: string;
 }
@@ -75,7 +77,7 @@ export function createInventoryRepository(db: Db) {
                set stock = p.stock - wanted.quantity
               from locked join wanted on wanted.id = locked.id
              where p.id = locked.id and p.deleted_at is null and p.stock >= wanted.quantity
-            returning p.id, p.name, p.sku, p.mrp_paise, p.selling_price_paise, p.images[1] as image, p.hsn,
+            returning p.id, p.name, p.sku, p.mrp_paise, p.selling_price_paise, p.images[1] as image, p.hsn, p.uqc,
                       p.gst_rate_percent::float8 as gst_rate_percent, p.category_id`,
       );
       return rows.map((r) => ({
@@ -86,6 +88,7 @@ export function createInventoryRepository(db: Db) {
         sellingPricePaise: r.selling_price_paise,
         image: r.image,
         hsn: r.hsn,
+        uqc: r.uqc,
         gstRatePercent: r.gst_rate_percent,
         categoryId: r.category_id,
       }));

@@ -1,10 +1,6 @@
-import {
-  computeGst,
-  placeOfSupplyState,
-  principalRatePercent,
-  supplyTypeOf,
-  type GstBreakdown,
-} from '@shop/shared/gst';
+import { orderGst, placeOfSupplyState, principalRatePercent, supplyTypeOf, type GstBreakdown } from '@shop/shared/gst';
+import { gstDocumentKind, type GstDocumentKind } from '@shop/shared/gst-documents';
+import { uqcOf, type Uqc } from '@shop/shared/uqc';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { OrderWithItems } from './orders.repository';
 
@@ -23,6 +19,8 @@ export interface InvoiceLine {
   description: string;
   sku: string | null;
   hsn: string;
+  /** GST unit quantity code, printed beside the quantity (decision 172); the fee takes its principal line's. */
+  uqc: Uqc;
   quantity: number | null;
   unitPricePaise: number | null;
   /** This line's share of the coupon discount (docs/decisions/135-coupons.md); amountPaise is after it. */
@@ -39,6 +37,8 @@ export interface InvoiceLine {
 export interface InvoiceModel {
   placeOfSupply: string;
   gst: GstBreakdown;
+  /** Tax Invoice, Bill of Supply or Invoice-cum-Bill of Supply, by what the document supplies (decision 170). */
+  kind: GstDocumentKind;
   lines: InvoiceLine[];
   buyerGstin: string | null;
 }
@@ -57,11 +57,13 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
     amountPaise: item.unitPricePaise * item.quantity - item.discountPaise,
     ratePercent: item.gstRatePercent,
   }));
-  const gst = computeGst({
-    items,
-    feePaise: order.shippingFeePaise,
-    supplyType: supplyTypeOf(sellerState, placeOfSupply),
-  });
+  const gst = orderGst(
+    {
+      items: order.items.map((item) => ({ ...item, ratePercent: item.gstRatePercent })),
+      shippingFeePaise: order.shippingFeePaise,
+    },
+    supplyTypeOf(sellerState, placeOfSupply),
+  );
   const principalRate = principalRatePercent(items);
   const principalItem = order.items
     .filter((item) => item.gstRatePercent === principalRate)
@@ -74,6 +76,7 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
       description: item?.name ?? FEE_DESCRIPTION,
       sku: item?.sku ?? null,
       hsn: (item ? item.hsn : principalItem?.hsn) || '',
+      uqc: uqcOf((item ?? principalItem)?.uqc),
       quantity: item?.quantity ?? null,
       unitPricePaise: item?.unitPricePaise ?? null,
       discountPaise: item?.discountPaise ?? 0,
@@ -86,5 +89,11 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
       isFee: !item,
     };
   });
-  return { placeOfSupply, gst, lines, buyerGstin: order.buyerGstin };
+  return {
+    placeOfSupply,
+    gst,
+    kind: gstDocumentKind(gst, Boolean(order.buyerGstin)),
+    lines,
+    buyerGstin: order.buyerGstin,
+  };
 }

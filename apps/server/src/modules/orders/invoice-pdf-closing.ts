@@ -6,8 +6,14 @@ import { BOLD, FONT, invoiceFontFor, rupees, writeText } from './invoice-pdf-tex
 type SummaryLine = [label: string, paise: number, isStrong: boolean];
 
 /** The totals block: the coupon (shown once), taxable value, each tax, and the total paid or credited. */
-function summaryLines({ order, model, isIntraState, creditNote }: InvoiceSheet): SummaryLine[] {
+function summaryLines({ order, model, isIntraState, hasTax, creditNote }: InvoiceSheet): SummaryLine[] {
   const totals = model.gst.totals;
+  const taxLines: SummaryLine[] = isIntraState
+    ? [
+        ['CGST', totals.cgstPaise, false],
+        ['SGST', totals.sgstPaise, false],
+      ]
+    : [['IGST', totals.igstPaise, false]];
   return [
     // The coupon is shown once; the line values and taxes above are already after it (docs/decisions/135).
     ...(order.discountPaise > 0
@@ -16,24 +22,39 @@ function summaryLines({ order, model, isIntraState, creditNote }: InvoiceSheet):
           [`Coupon ${order.couponCode ?? ''}`, -order.discountPaise, false],
         ] as SummaryLine[])
       : []),
-    ['Taxable Value', totals.taxablePaise, false],
-    ...(isIntraState
-      ? ([
-          ['CGST', totals.cgstPaise, false],
-          ['SGST', totals.sgstPaise, false],
-        ] as SummaryLine[])
-      : ([['IGST', totals.igstPaise, false]] as SummaryLine[])),
+    ...(hasTax
+      ? ([['Taxable Value', totals.taxablePaise, false], ...taxLines] as SummaryLine[])
+      : ([['Value of exempt supply', totals.amountPaise, false]] as SummaryLine[])),
     [creditNote ? 'Total credited' : 'Total', order.totalPaise, true],
   ];
 }
 
 /** One line per GST rate: its taxable value and the taxes charged on it. */
-function rateLines({ model, isIntraState }: InvoiceSheet): string[] {
+function rateLines({ model, isIntraState, hasTax }: InvoiceSheet): string[] {
+  if (!hasTax) return [];
   return model.gst.byRate.map((r) =>
-    isIntraState
-      ? `GST @ ${r.ratePercent}%: taxable ${rupees(r.taxablePaise)}; CGST @ ${r.ratePercent / 2}% ${rupees(r.cgstPaise)}; SGST @ ${r.ratePercent / 2}% ${rupees(r.sgstPaise)}`
-      : `GST @ ${r.ratePercent}%: taxable ${rupees(r.taxablePaise)}; IGST @ ${r.ratePercent}% ${rupees(r.igstPaise)}`,
+    r.ratePercent === 0
+      ? `Exempt (0%): value ${rupees(r.taxablePaise)}; no GST charged`
+      : isIntraState
+        ? `GST @ ${r.ratePercent}%: taxable ${rupees(r.taxablePaise)}; CGST @ ${r.ratePercent / 2}% ${rupees(r.cgstPaise)}; SGST @ ${r.ratePercent / 2}% ${rupees(r.sgstPaise)}`
+        : `GST @ ${r.ratePercent}%: taxable ${rupees(r.taxablePaise)}; IGST @ ${r.ratePercent}% ${rupees(r.igstPaise)}`,
   );
+}
+
+/** Why the document reads as it does: exempt goods, and the fee's rate. */
+function closingNotes({ model }: InvoiceSheet): string[] {
+  const fee = 'Shipping and COD charges are part of the supply and taxed at the rate of its principal goods.';
+  if (model.kind === 'bill-of-supply')
+    return [
+      'Bill of Supply: the goods are exempt from GST (nil rated or exempted); no tax is charged (CGST Act s.31(3)(c), Rule 49).',
+      fee,
+    ];
+  if (model.kind === 'invoice-cum-bill-of-supply')
+    return [
+      'Invoice-cum-Bill of Supply (Rule 46A): GST is charged on the taxable goods only; lines marked Exempt carry no tax.',
+      `Prices include GST. ${fee}`,
+    ];
+  return [`Prices include GST. ${fee}`];
 }
 
 /** Tax summary per rate, totals, amount in words and signature: kept together on one page. */
@@ -63,13 +84,13 @@ export function drawClosing(sheet: InvoiceSheet) {
   doc.font(BOLD).fontSize(9).text('Amount in words:', MARGIN, y, { width: contentWidth });
   doc.font(FONT).text(words, { width: contentWidth });
   y = doc.y + 10;
-  doc.font(BOLD).fontSize(8).text('Tax summary', MARGIN, y, { width: contentWidth });
+  doc
+    .font(BOLD)
+    .fontSize(8)
+    .text(sheet.hasTax ? 'Tax summary' : 'Supply', MARGIN, y, { width: contentWidth });
   doc.font(FONT).fontSize(8);
   for (const line of perRate) doc.text(line, { width: contentWidth });
-  doc.text(
-    'Prices include GST. Shipping and COD charges are part of the supply and taxed at the rate of its principal goods.',
-    { width: contentWidth },
-  );
+  for (const note of closingNotes(sheet)) doc.text(note, { width: contentWidth });
   y = doc.y + 24;
   writeText(doc.font(invoiceFontFor(seller.legalName, true)).fontSize(9), `For ${seller.legalName}`, labelX - 40, y, {
     width: 260,
@@ -90,6 +111,6 @@ export function drawClosing(sheet: InvoiceSheet) {
 
 /** The footer on every page: what the document is, and its page number. */
 export function drawFooters(sheet: InvoiceSheet) {
-  const kind = sheet.creditNote ? 'credit note' : 'invoice';
+  const kind = sheet.title.toLowerCase();
   drawPageFooters(sheet, FONT, (page, pages) => `This is a computer-generated ${kind}. Page ${page} of ${pages}`);
 }

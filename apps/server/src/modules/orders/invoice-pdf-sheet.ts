@@ -10,6 +10,8 @@ export interface InvoiceSheet extends PdfCursor {
   creditNote: CreditNoteDetails | undefined;
   model: InvoiceModel;
   isIntraState: boolean;
+  /** False for a Bill of Supply: no tax columns, no tax lines. */
+  hasTax: boolean;
   title: string;
   number: string;
   /** Width of each of the two columns under the heading (seller / facts, buyer / supply). */

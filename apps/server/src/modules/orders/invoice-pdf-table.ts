@@ -12,14 +12,28 @@ interface Row {
   isBold?: boolean;
 }
 
-/** The item table's columns, scaled to the content width: CGST and SGST within a state, IGST across states. */
-function columnsFor(isIntraState: boolean, contentWidth: number): PdfColumn[] {
+/** A Bill of Supply's columns: no tax is charged, so none is shown (Rule 49). */
+const UNTAXED_COLUMNS: PdfColumn[] = [
+  { title: '#', width: 18, align: 'left' },
+  { title: 'Description', width: 215, align: 'left' },
+  { title: 'HSN', width: 50, align: 'left' },
+  { title: 'Qty', width: 50, align: 'right' },
+  { title: 'Rate (₹)', width: 70, align: 'right' },
+  { title: 'Value (₹)', width: 80, align: 'right' },
+];
+
+/**
+ * The item table's columns, scaled to the content width: CGST and SGST within a state, IGST across states,
+ * no tax columns on a Bill of Supply.
+ */
+function columnsFor(isIntraState: boolean, hasTax: boolean, contentWidth: number): PdfColumn[] {
+  if (!hasTax) return scaleColumns(UNTAXED_COLUMNS, contentWidth);
   const columns: PdfColumn[] = isIntraState
     ? [
         { title: '#', width: 18, align: 'left' },
-        { title: 'Description', width: 131, align: 'left' },
+        { title: 'Description', width: 119, align: 'left' },
         { title: 'HSN', width: 44, align: 'left' },
-        { title: 'Qty', width: 26, align: 'right' },
+        { title: 'Qty', width: 38, align: 'right' },
         { title: 'Rate (₹)', width: 56, align: 'right' },
         { title: 'Taxable Value', width: 60, align: 'right' },
         { title: 'CGST', width: 58, align: 'right' },
@@ -28,9 +42,9 @@ function columnsFor(isIntraState: boolean, contentWidth: number): PdfColumn[] {
       ]
     : [
         { title: '#', width: 18, align: 'left' },
-        { title: 'Description', width: 175, align: 'left' },
+        { title: 'Description', width: 163, align: 'left' },
         { title: 'HSN', width: 44, align: 'left' },
-        { title: 'Qty', width: 26, align: 'right' },
+        { title: 'Qty', width: 38, align: 'right' },
         { title: 'Rate (₹)', width: 60, align: 'right' },
         { title: 'Taxable Value', width: 64, align: 'right' },
         { title: 'IGST', width: 62, align: 'right' },
@@ -40,28 +54,36 @@ function columnsFor(isIntraState: boolean, contentWidth: number): PdfColumn[] {
 }
 
 /** One invoice line as table cells: its number, description (SKU, discount), HSN, figures and taxes. */
-function lineRow(line: InvoiceLine, index: number, isIntraState: boolean): Row {
+function taxCellsOf(line: InvoiceLine, { isIntraState, hasTax }: InvoiceSheet): string[] {
+  if (!hasTax) return [];
+  // An exempt line on an Invoice-cum-Bill of Supply is marked, not taxed at "0%" (Rule 46A).
+  if (line.ratePercent === 0) return isIntraState ? ['Exempt', 'Exempt'] : ['Exempt'];
   const halfRate = line.ratePercent / 2;
-  const taxCells = isIntraState
+  return isIntraState
     ? [`${amount(line.cgstPaise)}\n@ ${halfRate}%`, `${amount(line.sgstPaise)}\n@ ${halfRate}%`]
     : [`${amount(line.igstPaise)}\n@ ${line.ratePercent}%`];
+}
+
+function lineRow(line: InvoiceLine, index: number, sheet: InvoiceSheet): Row {
+  const taxCells = taxCellsOf(line, sheet);
   return {
     cells: [
       String(index + 1),
       (line.sku ? `${line.description}\nSKU: ${line.sku}` : line.description) +
         (line.discountPaise > 0 ? `\nLess discount ${rupees(line.discountPaise)}` : ''),
       line.hsn || '-',
-      line.quantity === null ? '' : String(line.quantity),
+      line.quantity === null ? '' : `${line.quantity} ${line.uqc}`,
       line.unitPricePaise === null ? '' : amount(line.unitPricePaise),
-      amount(line.taxablePaise),
+      ...(sheet.hasTax ? [amount(line.taxablePaise)] : []),
       ...taxCells,
       amount(line.amountPaise),
     ],
   };
 }
 
-function totalsRow({ order, model, isIntraState }: InvoiceSheet): Row {
+function totalsRow({ order, model, isIntraState, hasTax }: InvoiceSheet): Row {
   const totals = model.gst.totals;
+  const taxCells = isIntraState ? [amount(totals.cgstPaise), amount(totals.sgstPaise)] : [amount(totals.igstPaise)];
   return {
     cells: [
       '',
@@ -69,8 +91,7 @@ function totalsRow({ order, model, isIntraState }: InvoiceSheet): Row {
       '',
       String(order.items.reduce((s, i) => s + i.quantity, 0)),
       '',
-      amount(totals.taxablePaise),
-      ...(isIntraState ? [amount(totals.cgstPaise), amount(totals.sgstPaise)] : [amount(totals.igstPaise)]),
+      ...(hasTax ? [amount(totals.taxablePaise), ...taxCells] : []),
       amount(totals.amountPaise),
     ],
     isBold: true,
@@ -79,8 +100,8 @@ function totalsRow({ order, model, isIntraState }: InvoiceSheet): Row {
 
 /** The item table: a row per line and a totals row; a new page repeats the table header. */
 export function drawItemTable(sheet: InvoiceSheet) {
-  const { doc, contentWidth, isIntraState } = sheet;
-  const { header, draw, drawOnPage } = tableRows(sheet, columnsFor(isIntraState, contentWidth), ROW_STYLE);
+  const { doc, contentWidth, isIntraState, hasTax } = sheet;
+  const { header, draw, drawOnPage } = tableRows(sheet, columnsFor(isIntraState, hasTax, contentWidth), ROW_STYLE);
   const drawHeader = () => draw(header, true, '#e8e8e8');
   const continueOnNewPage = () => {
     turnPage(sheet);
@@ -94,6 +115,6 @@ export function drawItemTable(sheet: InvoiceSheet) {
   const drawRow = ({ cells, isBold = false }: Row, fill?: string) => drawOnPage(cells, isBold, fill, continueOnNewPage);
 
   drawHeader();
-  sheet.model.lines.forEach((line, index) => drawRow(lineRow(line, index, isIntraState)));
+  sheet.model.lines.forEach((line, index) => drawRow(lineRow(line, index, sheet)));
   drawRow(totalsRow(sheet), '#f4f4f4');
 }

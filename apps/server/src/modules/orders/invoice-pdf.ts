@@ -1,3 +1,4 @@
+import { GST_DOCUMENT_TITLES } from '@shop/shared/gst-documents';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { MARGIN, openA4Document } from '../../lib/pdf/page';
 import { buildInvoiceModel, type SellerDetails } from './invoice-model';
@@ -26,7 +27,8 @@ async function openDocument(info: PDFKit.DocumentInfo) {
 }
 
 /**
- * A4 GST tax invoice (CGST Rule 46), or the credit note cancelling it (Rule 53): supplier name, address,
+ * A4 GST tax invoice (CGST Rule 46), bill of supply (Rule 49) or invoice-cum-bill of supply (Rule 46A) as the
+ * goods require (decision 170), or the credit note cancelling it (Rule 53): supplier name, address,
  * GSTIN and state; serial number and date; recipient (with GSTIN for B2B) and place of supply; per line HSN,
  * quantity, rate, taxable value and each tax, the shipping/COD fee as its own taxable line; a summary per
  * rate, totals, amount in words and a signature line. Figures come from the shared GST module
@@ -37,14 +39,14 @@ export async function renderInvoicePdf(
   seller: SellerDetails,
   creditNote?: CreditNoteDetails,
 ): Promise<Buffer> {
-  const title = creditNote ? 'Credit Note' : 'Tax Invoice';
+  const model = buildInvoiceModel(order, seller.state);
+  const title = creditNote ? 'Credit Note' : GST_DOCUMENT_TITLES[model.kind];
   const number = creditNote ? creditNote.number : (order.invoiceNumber ?? '');
   const { doc, bytes } = await openDocument({
     Title: `${title} ${number}`.trim(),
     Author: seller.legalName,
     Subject: `Order ${formatOrderNumber(order.id)}`,
   });
-  const model = buildInvoiceModel(order, seller.state);
   const contentWidth = doc.page.width - 2 * MARGIN;
   const sheet: InvoiceSheet = {
     doc,
@@ -53,6 +55,8 @@ export async function renderInvoicePdf(
     creditNote,
     model,
     isIntraState: model.gst.supplyType === 'intra',
+    // A Bill of Supply charges no tax, so it prints no tax columns or lines (Rule 49).
+    hasTax: model.kind !== 'bill-of-supply',
     title,
     number,
     contentWidth,

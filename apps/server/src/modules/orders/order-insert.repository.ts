@@ -22,6 +22,7 @@ export function createOrderInsertRepository(db: Db) {
           sku: i.sku,
           image: i.image,
           hsn: i.hsn,
+          uqc: i.uqc,
           gst_rate_percent: i.gstRatePercent,
           unit_price_paise: i.unitPricePaise,
           mrp_paise: i.mrpPaise,
@@ -46,12 +47,12 @@ export function createOrderInsertRepository(db: Db) {
               returning created_at, updated_at
             ),
             new_items as (
-              insert into order_items (id, order_id, product_id, name, sku, image, hsn, gst_rate_percent,
+              insert into order_items (id, order_id, product_id, name, sku, image, hsn, uqc, gst_rate_percent,
                                        unit_price_paise, mrp_paise, quantity, discount_paise)
-              select x.id, ${order.id}::uuid, x.product_id, x.name, x.sku, x.image, x.hsn, x.gst_rate_percent,
+              select x.id, ${order.id}::uuid, x.product_id, x.name, x.sku, x.image, x.hsn, x.uqc, x.gst_rate_percent,
                      x.unit_price_paise, x.mrp_paise, x.quantity, x.discount_paise
                 from jsonb_to_recordset(${itemsJson}::jsonb) as x(id uuid, product_id uuid, name text, sku text,
-                     image text, hsn text, gst_rate_percent numeric, unit_price_paise int, mrp_paise int, quantity int,
+                     image text, hsn text, uqc text, gst_rate_percent numeric, unit_price_paise int, mrp_paise int, quantity int,
                      discount_paise bigint)
                where exists (select 1 from new_order)
             )

@@ -59,6 +59,7 @@ export function toOrderDto(order: OrderWithItems): Order {
       mrp: paiseToRupees(item.mrpPaise),
       quantity: item.quantity,
       discount: paiseToRupees(item.discountPaise),
+      gstRate: item.gstRatePercent,
     })),
   };
 }

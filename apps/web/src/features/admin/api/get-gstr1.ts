@@ -8,7 +8,9 @@ export const GSTR1_SHEET_LABELS = {
   b2cs: 'B2C small (7)',
   cdnr: 'Credit/debit notes, registered (9B)',
   cdnur: 'Credit/debit notes, unregistered (9B)',
-  hsn: 'HSN summary (12)',
+  exemp: 'Nil rated, exempted, non-GST (8)',
+  hsn_b2b: 'HSN summary, B2B (12)',
+  hsn_b2c: 'HSN summary, B2C (12)',
   docs: 'Documents issued (13)',
 } as const;
 export type Gstr1Sheet = keyof typeof GSTR1_SHEET_LABELS;

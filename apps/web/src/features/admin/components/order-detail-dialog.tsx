@@ -14,6 +14,7 @@ import { customerName, paymentMethodLabel } from '../utils/labels';
 import { PackageForm } from './package-form';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
+import { orderGstDescription } from '../../orders/utils/order-gst';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,6 +64,9 @@ function ItemsSection({ order }: { order: Order }) {
         <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
         <Row label="Shipping">{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</Row>
         <SummaryTotal variant="compact">{formatRupees(order.total)}</SummaryTotal>
+        <p className="text-right text-xs text-slate-500" data-testid="admin-order-gst">
+          {orderGstDescription(order)}
+        </p>
       </dl>
     </Section>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SelectField, TextField } from '../../../components/ui/input';
 import { useProductForm } from '../hooks/use-product-form';
+import { UQC_OPTIONS } from '../utils/product-form';
 import type { Product } from '../types';
 import { ImagePicker } from './image-picker';
 import { ProductCategoryField } from './product-category-field';
@@ -69,6 +70,13 @@ export function ProductForm({
           placeholder="e.g. 8518"
           {...field('hsn')}
         />
+        <SelectField label="Unit (UQC)" hint="GST unit of quantity, printed beside the quantity" {...field('uqc')}>
+          {UQC_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Weight (g)"
           hint="Packed weight of one unit, for courier rates"

@@ -17,6 +17,7 @@ import {
 } from '@shop/shared/schemas/declarations';
 import type { Product } from '../types';
 import { formatSpecifications } from './specifications';
+import { DEFAULT_UQC, UQC_CODES, UQC_LIST, uqcOf } from '@shop/shared/uqc';
 
 export { PRODUCT_FORM_MESSAGES };
 
@@ -32,6 +33,8 @@ export interface ProductFormValues {
   /** One of the GST slabs (select); HSN 4, 6 or 8 digits, may be left empty. */
   gstRate: string;
   hsn: string;
+  /** GST unit quantity code (select), printed beside the quantity on invoices. */
+  uqc: string;
   /** Packed weight of one unit in grams (courier quotes and the parcel); empty keeps the current one. */
   weightGrams: string;
   /** Warranty in whole months; empty = no warranty badge on the product page. */
@@ -73,6 +76,7 @@ export interface ProductPayload {
   gstRate: number;
   /** Empty: none yet (new product) or keep the current one (edit). */
   hsn: string;
+  uqc: string;
   /** Grams; null: none given (a new product gets the default, an edited one keeps its own). */
   weightGrams: number | null;
   /** Months; null: no warranty (the badge is not shown). */
@@ -149,6 +153,7 @@ export function productToFormValues(product?: Product | null): ProductFormValues
       sku: '',
       gstRate: String(DEFAULT_GST_RATE_PERCENT),
       hsn: '',
+      uqc: DEFAULT_UQC,
       weightGrams: '',
       warrantyMonths: '',
       tags: '',
@@ -168,6 +173,7 @@ export function productToFormValues(product?: Product | null): ProductFormValues
     sku: product.sku ?? '',
     gstRate: String(product.gstRate ?? DEFAULT_GST_RATE_PERCENT),
     hsn: product.hsn ?? '',
+    uqc: uqcOf(product.uqc),
     weightGrams: numberText(product.weightGrams),
     warrantyMonths: product.warrantyMonths == null ? '' : String(product.warrantyMonths),
     tags: (product.tags ?? []).join(', '),
@@ -244,6 +250,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormResul
       sku: form.sku ?? '',
       gstRate: form.gstRate ?? DEFAULT_GST_RATE_PERCENT,
       hsn: form.hsn ?? '',
+      uqc: form.uqc ?? DEFAULT_UQC,
       weightGrams: form.weightGrams ?? null,
       warrantyMonths: form.warrantyMonths ?? null,
       tags: form.tags,
@@ -273,6 +280,7 @@ export function buildProductFormData(
   if (payload.sku) form.append('sku', payload.sku);
   form.append('gstRate', String(payload.gstRate));
   if (payload.hsn) form.append('hsn', payload.hsn);
+  form.append('uqc', payload.uqc);
   if (payload.weightGrams !== null) form.append('weightGrams', String(payload.weightGrams));
   // Always sent: empty clears the warranty.
   form.append('warrantyMonths', payload.warrantyMonths === null ? '' : String(payload.warrantyMonths));
@@ -284,6 +292,12 @@ export function buildProductFormData(
   for (const file of files) form.append('images', file, file.name);
   return form;
 }
+
+/** The unit select's options: "NOS - numbers", from the GST portal's list. */
+export const UQC_OPTIONS = UQC_CODES.map((code) => ({
+  value: code,
+  label: `${code} - ${UQC_LIST[code].toLowerCase()}`,
+}));
 
 export interface GstRateOption {
   value: string;

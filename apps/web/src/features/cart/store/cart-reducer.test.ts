@@ -110,6 +110,13 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(stored)).toEqual([{ product: product(), quantity: 2 }]);
   });
 
+  it("keeps each product's GST rate, so the checkout after a reload taxes a 5% kurta at 5% (issue 32)", () => {
+    const stored = JSON.parse(JSON.stringify([{ product: product({ gstRate: 5 }), quantity: 1 }])) as unknown;
+    expect(parseStoredCart(stored)[0]?.product.gstRate).toBe(5);
+    const tampered = JSON.parse(JSON.stringify([{ product: product({ gstRate: 7 }), quantity: 1 }])) as unknown;
+    expect(parseStoredCart(tampered)[0]?.product.gstRate).toBeUndefined();
+  });
+
   it('drops anything that is not a valid line', () => {
     expect(parseStoredCart(null)).toEqual([]);
     expect(parseStoredCart({ items: [] })).toEqual([]);

@@ -1,5 +1,6 @@
 import { DEFAULT_ADD_QUANTITY } from '@shop/shared/constants';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { isLegalGstRate } from '@shop/shared/gst';
 import { effectivePrice, itemCount, subtotalPaise } from '@shop/shared/pricing';
 import type { CartProduct } from '../../../types/api';
 import { unitsAllowed } from '../utils/order-cap';
@@ -109,7 +110,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseProduct(value: unknown): CartProduct | null {
   if (!isRecord(value)) return null;
-  const { _id, name, mrp, sellingPrice, images, stock, category } = value;
+  const { _id, name, mrp, sellingPrice, images, stock, category, gstRate } = value;
   if (typeof _id !== 'string' || !_id || typeof name !== 'string') return null;
   if (typeof mrp !== 'number' || !Number.isFinite(mrp) || typeof stock !== 'number') return null;
   return {
@@ -120,6 +121,8 @@ function parseProduct(value: unknown): CartProduct | null {
     images: Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string') : [],
     stock,
     category: typeof category === 'string' ? category : '',
+    // Kept through a reload: without it the checkout fell back to 18% for a 5% product (issue 32).
+    ...(typeof gstRate === 'number' && isLegalGstRate(gstRate) ? { gstRate } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/schemas/order';
 import { ProductImage } from '../../../components/product/product-image';
+import { orderGstDescription } from '../utils/order-gst';
 
 function computeLineTotal(item: OrderItem): number {
   return paiseToRupees(rupeesToPaise(item.price) * item.quantity);
@@ -43,6 +44,9 @@ function Totals({ order }: { order: Order }) {
         <dt>Total</dt>
         <dd data-testid="detail-items-total">{formatRupees(order.total)}</dd>
       </div>
+      <p className="text-right text-xs text-slate-500" data-testid="detail-gst">
+        {orderGstDescription(order)}
+      </p>
     </dl>
   );
 }
