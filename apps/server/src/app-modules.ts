@@ -46,6 +46,8 @@ export interface AppBase {
   userAccounts: ReturnType<typeof createUserAccounts>;
 }
 
+const DAY_MS = 86_400_000;
+
 type ReturnFigures = Parameters<typeof registerAdminModules>[1]['returnFigures'];
 type EraseAccount = Parameters<typeof registerAdminModules>[1]['eraseAccount'];
 type InvoiceRenderer = Parameters<typeof setupNotifications>[1]['renderInvoice'];
@@ -250,6 +252,7 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
     audit: adminArea.audit,
     linked: { returns: returns.personalData, reviews: reviews.personalData, wishlist: wishlist.personalData },
     rateLimitsEnabled: config.rateLimitsEnabled,
+    purgeIntervalMs: config.NODE_ENV === 'test' ? 0 : DAY_MS,
   });
   eraseAccount = (actor, id, guard) => privacy.eraseForAdmin(actor, id, guard);
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
