@@ -242,6 +242,7 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
     creditNotes: gst.documents,
     mail: notifications.returnMail,
     audit: adminArea.audit,
+    alerts: notifications.merchantAlerts,
   });
   returnFigures = (from, to) => returns.figures(from, to);
   // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md, 111).

@@ -1,3 +1,5 @@
+import { businessDaysAfter } from './india-calendar';
+
 /**
  * Returns and refunds as the shop's returns policy promises them (docs/decisions/120-return-window.md,
  * 121-return-refund-amount.md): one place for the window, the reasons and the refund amount, read by the server
@@ -124,4 +126,18 @@ export function returnRefundPaise({ unitPricePaise, quantity, discountSharePaise
 /** The refund of a whole return request: the sum of its lines. */
 export function returnRequestRefundPaise(lines: readonly ReturnRefundLine[]): number {
   return lines.reduce((sum, line) => sum + returnRefundPaise(line), 0);
+}
+
+/**
+ * When the refund of a return received and verified at `receivedAt` is due: 15 business days later by the India
+ * calendar (docs/decisions/178-refund-due-dates.md).
+ */
+export function refundDueAt(receivedAt: Date): Date {
+  return businessDaysAfter(receivedAt, REFUND_DUE_BUSINESS_DAYS);
+}
+
+/** Whether a refund not yet paid is past its due date at `now`. */
+export function isRefundOverdue(dueAt: Date | null, status: ReturnStatus, now: Date): boolean {
+  if (!dueAt || status === 'refunded' || status === 'rejected') return false;
+  return now.getTime() > dueAt.getTime();
 }
