@@ -40,7 +40,10 @@ async function returnOnItsWayBack() {
 }
 
 const overdueAlerts = () =>
-  t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'shop-refund-overdue'), like(emailOutbox.subject, '%overdue%')));
+  t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, 'shop-refund-overdue'), like(emailOutbox.subject, '%overdue%')));
 
 describe('refund due dates', () => {
   it('"received" sets the due date, the Returns screen flags it once past, and the shop is alerted once', async () => {
@@ -71,11 +74,16 @@ describe('refund due dates', () => {
     expect(mails[0]!.text).toContain('was due by');
     // Once: later runs, even days later, alert nothing more.
     expect(await alertOverdueRefunds({ db: t.database.db, alerts, now: late })).toBe(0);
-    expect(await alertOverdueRefunds({ db: t.database.db, alerts, now: new Date(due.getTime() + 10 * 24 * 60 * MINUTE) })).toBe(0);
+    expect(
+      await alertOverdueRefunds({ db: t.database.db, alerts, now: new Date(due.getTime() + 10 * 24 * 60 * MINUTE) }),
+    ).toBe(0);
     expect(await overdueAlerts()).toHaveLength(before + mails.length);
 
     // The Returns screen flags it once the due date has passed (the due date moved into the past here).
-    await t.database.db.update(returnRequests).set({ refundDueAt: new Date(Date.now() - MINUTE) }).where(eq(returnRequests.id, id));
+    await t.database.db
+      .update(returnRequests)
+      .set({ refundDueAt: new Date(Date.now() - MINUTE) })
+      .where(eq(returnRequests.id, id));
     const list = await t.request('/api/admin/returns', { token: adminToken });
     expect(list.status).toBe(200);
     const listed = (list.body.returns as { _id: string; refundOverdue: boolean }[]).find((r) => r._id === id);

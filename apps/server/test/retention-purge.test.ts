@@ -46,19 +46,33 @@ describe('erasure and an open grievance', () => {
     const asha = await createCustomer(t, { name: 'Asha Verma', emailPrefix: 'grievance-erase' });
     const ticket = await fileGrievance(asha.email);
 
-    const own = await t.request('/api/account/delete', { method: 'POST', token: asha.token, json: { password: 'secret12' } });
+    const own = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: asha.token,
+      json: { password: 'secret12' },
+    });
     expect(own.status).toBe(409);
     expect(own.body.message).toBe(PRIVACY_MESSAGES.grievanceOpen(ticket));
     const byAdmin = await t.request(`/api/users/${asha.id}`, { method: 'DELETE', token: adminToken });
     expect(byAdmin.status).toBe(409);
     expect(byAdmin.body.message).toBe(ADMIN_ERASURE_MESSAGES.grievanceOpen(ticket));
     // Nothing was erased: the grievance and the account are still there.
-    const [kept] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.grievanceTicket, ticket));
+    const [kept] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.grievanceTicket, ticket));
     expect(kept?.email).toBe(asha.email);
 
     // Redressed (the Inbox's resolution sets handled_at), the erasure goes through.
-    await t.database.db.update(contactMessages).set({ handledAt: new Date() }).where(eq(contactMessages.grievanceTicket, ticket));
-    const after = await t.request('/api/account/delete', { method: 'POST', token: asha.token, json: { password: 'secret12' } });
+    await t.database.db
+      .update(contactMessages)
+      .set({ handledAt: new Date() })
+      .where(eq(contactMessages.grievanceTicket, ticket));
+    const after = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: asha.token,
+      json: { password: 'secret12' },
+    });
     expect(after.status, after.text).toBe(200);
   });
 });
@@ -69,11 +83,18 @@ describe('the retention purge', () => {
     const product = await createProduct(t, { mrpPaise: 90_000, stock: 5, skuPrefix: 'PRG' });
     const { order } = await placeDeliveredOrder(t, { token: ravi.token, adminToken, product: product.id });
     const erasedAt = Date.now();
-    const res = await t.request('/api/account/delete', { method: 'POST', token: ravi.token, json: { password: 'secret12' } });
+    const res = await t.request('/api/account/delete', {
+      method: 'POST',
+      token: ravi.token,
+      json: { password: 'secret12' },
+    });
     expect(res.status, res.text).toBe(200);
 
     // The r.8(3) copy: the account's data as "Download my data" gives it, kept one year from the erasure.
-    const [copy] = await t.database.db.select().from(retainedPersonalData).where(eq(retainedPersonalData.subjectId, ravi.id));
+    const [copy] = await t.database.db
+      .select()
+      .from(retainedPersonalData)
+      .where(eq(retainedPersonalData.subjectId, ravi.id));
     expect(copy).toBeDefined();
     expect(JSON.stringify(copy!.data)).toContain(ravi.email);
     const yearLater = copy!.retainUntil.getTime() - erasedAt;
@@ -100,14 +121,22 @@ describe('the retention purge', () => {
     const first = await purge()(nextYear);
     expect(first.retainedCopiesDeleted).toBeGreaterThanOrEqual(1);
     expect(first.invoicedOrdersPurged).toBe(0);
-    expect(await t.database.db.select().from(retainedPersonalData).where(eq(retainedPersonalData.subjectId, ravi.id))).toEqual([]);
-    expect((await t.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.customerName).toBe('Ravi Kulkarni');
+    expect(
+      await t.database.db.select().from(retainedPersonalData).where(eq(retainedPersonalData.subjectId, ravi.id)),
+    ).toEqual([]);
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.customerName).toBe(
+      'Ravi Kulkarni',
+    );
     const audits = await purgeAudits();
     expect(audits).toHaveLength(auditsBefore + 1);
     expect(audits.at(-1)).toMatchObject({
       actorId: null,
       actorEmail: 'system: retention purge',
-      details: { retainedCopiesDeleted: first.retainedCopiesDeleted, invoicedOrdersPurged: 0, asOf: nextYear.toISOString() },
+      details: {
+        retainedCopiesDeleted: first.retainedCopiesDeleted,
+        invoicedOrdersPurged: 0,
+        asOf: nextYear.toISOString(),
+      },
     });
     // Idempotent: the same run again finds nothing and writes no entry.
     expect(await purge()(nextYear)).toEqual({ retainedCopiesDeleted: 0, invoicedOrdersPurged: 0 });
@@ -118,7 +147,12 @@ describe('the retention purge', () => {
     expect(await purge()(afterGst)).toMatchObject({ invoicedOrdersPurged: 1 });
     const [purged] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(purged).toMatchObject({ customerName: 'Deleted customer', customerEmail: '', buyerGstin: null });
-    expect(purged!.shippingAddress).toMatchObject({ name: 'Deleted customer', street: '', pincode: '', state: kept!.shippingAddress.state });
+    expect(purged!.shippingAddress).toMatchObject({
+      name: 'Deleted customer',
+      street: '',
+      pincode: '',
+      state: kept!.shippingAddress.state,
+    });
     expect(purged!.personalDataPurgedAt?.toISOString()).toBe(afterGst.toISOString());
     expect(await purge()(afterGst)).toEqual({ retainedCopiesDeleted: 0, invoicedOrdersPurged: 0 });
     const stillThere = await t.database.db.select().from(auditLog).where(eq(auditLog.id, eraseEntry!.id));

@@ -37,7 +37,8 @@ function isBusinessDay(day: Date): boolean {
  * `from` itself never counts, whatever the hour, so "15 business days after we receive the item" starts the next day.
  */
 export function businessDaysAfter(from: Date, days: number): Date {
-  if (!Number.isInteger(days) || days < 1) throw new RangeError('businessDaysAfter takes a whole number of days, at least 1');
+  if (!Number.isInteger(days) || days < 1)
+    throw new RangeError('businessDaysAfter takes a whole number of days, at least 1');
   let day = istDay(from);
   let counted = 0;
   while (counted < days) {

@@ -15,7 +15,13 @@ export const RETURN_WINDOW_MS = RETURN_WINDOW_HOURS * 3_600_000;
  * promised, or a defect that shows only after the 48 hours (docs/decisions/179-policy-from-settings.md). The last
  * two usually come after the window: the shop opens those returns for the customer.
  */
-export const RETURN_REASONS = ['wrong_item', 'damaged', 'not_as_described', 'late_delivery', 'defect_after_48h'] as const;
+export const RETURN_REASONS = [
+  'wrong_item',
+  'damaged',
+  'not_as_described',
+  'late_delivery',
+  'defect_after_48h',
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {

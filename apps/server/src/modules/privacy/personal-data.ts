@@ -40,11 +40,7 @@ async function linkedDataFor(tx: Db, { returns, reviews, wishlist }: LinkedModul
  * "Download my data" file (DPDP Act s.11), and the copy an erasure keeps for DPDP Rules 2025 r.8(3)
  * (docs/decisions/175-retention-and-purge.md).
  */
-export async function personalDataOf(
-  tx: Db,
-  options: LinkedModules,
-  user: Account,
-): Promise<PersonalDataExport> {
+export async function personalDataOf(tx: Db, options: LinkedModules, user: Account): Promise<PersonalDataExport> {
   const userId = user.id;
   const orderList = await ordersForExport(tx, userId);
   const consentRows = await createConsentsRepository(tx).listForUser(userId);
