@@ -30,6 +30,7 @@ import { invoiceFileName } from '@shop/shared/order-number';
 import { registerBackups } from './modules/backup/backup.module';
 import { createConsents } from './modules/privacy/privacy.service';
 import { registerPrivacy } from './modules/privacy/privacy.module';
+import { registerBreaches } from './modules/breaches/breaches.module';
 import { registerReturns } from './modules/returns/returns.module';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { registerCoupons } from './modules/coupons/coupons.module';
@@ -45,6 +46,8 @@ export interface AppBase {
   settings: EditableSettingsService;
   userAccounts: ReturnType<typeof createUserAccounts>;
 }
+
+const DAY_MS = 86_400_000;
 
 type ReturnFigures = Parameters<typeof registerAdminModules>[1]['returnFigures'];
 type EraseAccount = Parameters<typeof registerAdminModules>[1]['eraseAccount'];
@@ -258,6 +261,7 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
     creditNotes: gst.documents,
     mail: notifications.returnMail,
     audit: adminArea.audit,
+    alerts: notifications.merchantAlerts,
   });
   returnFigures = (from, to) => returns.figures(from, to);
   // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md, 111).
@@ -268,8 +272,17 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
     audit: adminArea.audit,
     linked: { returns: returns.personalData, reviews: reviews.personalData, wishlist: wishlist.personalData },
     rateLimitsEnabled: config.rateLimitsEnabled,
+    purgeIntervalMs: config.NODE_ENV === 'test' ? 0 : DAY_MS,
   });
   eraseAccount = (actor, id, guard) => privacy.eraseForAdmin(actor, id, guard);
+  // The breach register: notices to the people affected and the Board's 72 hours (docs/decisions/177-breach-register.md).
+  await registerBreaches(app, {
+    db: database.db,
+    accounts: userAccounts,
+    settings,
+    mail: notifications.breachMail,
+    audit: adminArea.audit,
+  });
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });
   return { catalogCache: front.catalogCache };

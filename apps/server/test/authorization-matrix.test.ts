@@ -110,6 +110,21 @@ const table: Record<string, Entry> = {
     expect: { anonymous: 401, customer: 400, other: 400, admin: 400 },
   },
   'GET /api/admin/returns': { expect: ADMIN_ONLY },
+  'POST /api/admin/returns/open-for-customer': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'GET /api/admin/breaches': { expect: ADMIN_ONLY },
+  'POST /api/admin/breaches': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  'GET /api/admin/breaches/:id': {
+    path: () => `/api/admin/breaches/${ids.missing}`,
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/breaches/:id/notify': {
+    path: () => `/api/admin/breaches/${ids.missing}/notify`,
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/breaches/:id/board-reported': {
+    path: () => `/api/admin/breaches/${ids.missing}/board-reported`,
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
   'GET /api/admin/returns/:id': {
     path: () => `/api/admin/returns/${ids.missing}`,
     expect: { ...ADMIN_ONLY, admin: 404 },

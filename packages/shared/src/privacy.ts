@@ -10,6 +10,28 @@ import { contactMessageRecordSchema } from './schemas/contact';
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-28.1';
 
+/**
+ * The Data Protection Board of India, to which a shopper may complain (DPDP Act 2023 s.13(3), s.27; Rules 2025
+ * r.3(c): the notice links to it). Its digital office; check the link when the Board publishes its complaint portal.
+ */
+export const DATA_PROTECTION_BOARD = {
+  name: 'Data Protection Board of India',
+  url: 'https://www.dpb.gov.in/',
+} as const;
+
+/**
+ * DPDP Rules 2025 r.8(3): personal data, traffic data and logs of a processing are kept at least one year from the
+ * processing, then erased unless another law keeps them longer (docs/decisions/175-retention-and-purge.md).
+ */
+export const PROCESSING_RETENTION_MONTHS = 12;
+
+/** Until when r.8(3) keeps what a processing at `at` touched: the same time one year later. */
+export function processingRetentionEnd(at: Date): Date {
+  const end = new Date(at.getTime());
+  end.setUTCMonth(end.getUTCMonth() + PROCESSING_RETENTION_MONTHS);
+  return end;
+}
+
 /** Why a consent was given; each purpose has its own row (DPDP Act s.6(1): specific, per purpose). */
 export const CONSENT_PURPOSES = ['account', 'order', 'grievance', 'contact'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -183,6 +205,8 @@ export const PRIVACY_MESSAGES = {
     `Your order ${orderNumber} is paid and not yet delivered. Cancel it from My Orders (you get a refund) or wait until it is delivered, then delete your account.`,
   returnOpen: (orderNumber: string) =>
     `Your return for order ${orderNumber} is still open. You can delete your account once it has been refunded or rejected.`,
+  grievanceOpen: (ticket: string) =>
+    `Your grievance ${ticket} is still open. You can delete your account once it has been resolved.`,
   erased: 'Your account has been deleted.',
 } as const;
 
@@ -194,6 +218,8 @@ export const ADMIN_ERASURE_MESSAGES = {
     `This customer's order ${orderNumber} is paid and not yet delivered. Cancel it (the customer is refunded) or wait until it is delivered, then delete the account.`,
   returnOpen: (orderNumber: string) =>
     `This customer's return for order ${orderNumber} is still open. Delete the account once it has been refunded or rejected.`,
+  grievanceOpen: (ticket: string) =>
+    `This customer's grievance ${ticket} is still open. Resolve it in the Inbox first, then delete the account.`,
 } as const;
 
 /** The refusals of an erasure, in the words of whoever asked for it. */

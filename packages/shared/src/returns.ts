@@ -1,3 +1,5 @@
+import { businessDaysAfter } from './india-calendar';
+
 /**
  * Returns and refunds as the shop's returns policy promises them (docs/decisions/120-return-window.md,
  * 121-return-refund-amount.md): one place for the window, the reasons and the refund amount, read by the server
@@ -8,15 +10,34 @@
 export const RETURN_WINDOW_HOURS = 48;
 export const RETURN_WINDOW_MS = RETURN_WINDOW_HOURS * 3_600_000;
 
-/** The policy's only grounds for a return: a wrong, damaged or significantly different product. */
-export const RETURN_REASONS = ['wrong_item', 'damaged', 'not_as_described'] as const;
+/**
+ * The policy's grounds for a return: a wrong, damaged or significantly different product, a delivery later than
+ * promised, or a defect that shows only after the 48 hours (docs/decisions/179-policy-from-settings.md). The last
+ * two usually come after the window: the shop opens those returns for the customer.
+ */
+export const RETURN_REASONS = [
+  'wrong_item',
+  'damaged',
+  'not_as_described',
+  'late_delivery',
+  'defect_after_48h',
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   wrong_item: 'Wrong product delivered',
   damaged: 'Product arrived damaged',
   not_as_described: 'Significantly different from its description',
+  late_delivery: 'Delivered later than promised',
+  defect_after_48h: 'Defect found after the first 48 hours',
 };
+
+/** Who pays the courier for a return pickup (admin Settings; shown on the returns policy). */
+export const RETURN_SHIPPING_PAYERS = ['shop', 'customer'] as const;
+export type ReturnShippingPayer = (typeof RETURN_SHIPPING_PAYERS)[number];
+
+/** Refunds are due this many business days after the return is received and verified (India calendar). */
+export const REFUND_DUE_BUSINESS_DAYS = 15;
 
 export const RETURN_STATUSES = [
   'requested',
@@ -110,4 +131,18 @@ export function returnRefundPaise({ unitPricePaise, quantity, discountSharePaise
 /** The refund of a whole return request: the sum of its lines. */
 export function returnRequestRefundPaise(lines: readonly ReturnRefundLine[]): number {
   return lines.reduce((sum, line) => sum + returnRefundPaise(line), 0);
+}
+
+/**
+ * When the refund of a return received and verified at `receivedAt` is due: 15 business days later by the India
+ * calendar (docs/decisions/178-refund-due-dates.md).
+ */
+export function refundDueAt(receivedAt: Date): Date {
+  return businessDaysAfter(receivedAt, REFUND_DUE_BUSINESS_DAYS);
+}
+
+/** Whether a refund not yet paid is past its due date at `now`. */
+export function isRefundOverdue(dueAt: Date | null, status: ReturnStatus, now: Date): boolean {
+  if (!dueAt || status === 'refunded' || status === 'rejected') return false;
+  return now.getTime() > dueAt.getTime();
 }

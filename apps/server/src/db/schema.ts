@@ -215,6 +215,8 @@ export const orders = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** Invoiced order of an erased account: the invoice's name and address are kept until then (CGST s.36). */
     retainUntil: timestamp('retain_until', { withTimezone: true }),
+    /** The daily purge removed what was kept until `retainUntil` (migration 0026, docs/decisions/175). */
+    personalDataPurgedAt: timestamp('personal_data_purged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -234,6 +236,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
     index('orders_invoice_date_idx').on(t.invoiceDate),
+    index('orders_retain_until_idx')
+      .on(t.retainUntil)
+      .where(sql`${t.retainUntil} is not null and ${t.personalDataPurgedAt} is null`),
     check('orders_totals_ck', sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingFeePaise}`),
     check('orders_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
   ],
@@ -633,7 +638,9 @@ export const returnRequests = pgTable(
     })
       .notNull()
       .default('requested'),
-    reason: text('reason', { enum: ['wrong_item', 'damaged', 'not_as_described'] }).notNull(),
+    reason: text('reason', {
+      enum: ['wrong_item', 'damaged', 'not_as_described', 'late_delivery', 'defect_after_48h'],
+    }).notNull(),
     description: text('description').notNull(),
     refundPaise: bigint('refund_paise', { mode: 'number' }).notNull(),
     refundMethod: text('refund_method', { enum: ['razorpay', 'manual'] }).notNull(),
@@ -652,6 +659,12 @@ export const returnRequests = pgTable(
     creditNoteNumber: text('credit_note_number'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** 15 business days after the return was received and verified (migration 0026, docs/decisions/178). */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** The shop was told once that the refund is overdue. */
+    refundOverdueAlertedAt: timestamp('refund_overdue_alerted_at', { withTimezone: true }),
+    /** Opened by the shop for the customer (after the window, with a note), not asked by the customer. */
+    openedByAdmin: boolean('opened_by_admin').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -881,3 +894,67 @@ export const schema = {
   reviewVotes,
   wishlistItems,
 };
+
+
+/**
+ * What an erased account leaves for DPDP Rules 2025 r.8(3) (migration 0026, docs/decisions/175-retention-and-purge.md):
+ * a copy kept one year from the last processing, read by no screen, deleted by the daily purge. Owned by modules/privacy.
+ */
+export const retainedPersonalData = pgTable(
+  'retained_personal_data',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectId: uuid('subject_id').notNull(),
+    legalBasis: text('legal_basis').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    retainUntil: timestamp('retain_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('retained_personal_data_until_idx').on(t.retainUntil)],
+);
+
+/** A shopper's nominee (DPDP Act 2023 s.14; migration 0026); owned by modules/privacy. */
+export const nominations = pgTable('nominations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  relationship: text('relationship').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The breach register (DPDP Rules 2025 r.7; migration 0026, docs/decisions/177-breach-register.md); owned by modules/breaches. */
+export const breachIncidents = pgTable('breach_incidents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull().unique('breach_incidents_reference_uq'),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  dataAffected: text('data_affected').notNull(),
+  consequences: text('consequences').notNull(),
+  measures: text('measures').notNull(),
+  shopperSteps: text('shopper_steps').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }),
+  discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull(),
+  affectsAll: boolean('affects_all').notNull().default(false),
+  recordedBy: uuid('recorded_by'),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  notifiedCount: integer('notified_count').notNull().default(0),
+  boardReportedAt: timestamp('board_reported_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const breachAffectedUsers = pgTable(
+  'breach_affected_users',
+  {
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => breachIncidents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'breach_affected_users_pk', columns: [t.incidentId, t.userId] })],
+);

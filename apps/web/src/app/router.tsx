@@ -190,6 +190,10 @@ export const routes: RouteObject[] = [
                 Component: adminPage('returns'),
               },
               {
+                path: 'breaches',
+                Component: adminPage('breaches'),
+              },
+              {
                 path: 'reviews',
                 Component: adminPage('reviews'),
               },

@@ -43,6 +43,7 @@ export const paths = {
     coupons: '/admin/coupons',
     inbox: '/admin/inbox',
     returns: '/admin/returns',
+    breaches: '/admin/breaches',
     settings: '/admin/settings',
     reviews: '/admin/reviews',
   },

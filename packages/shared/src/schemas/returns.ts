@@ -163,6 +163,12 @@ export const returnRequestSchema = z.object({
   adminNote: z.string().nullable(),
   pickup: z.object({ shipmentId: z.string(), awb: z.string().nullable(), status: z.string().nullable() }).nullable(),
   refundedAt: z.string().nullable(),
+  /** 15 business days after it was received (docs/decisions/178-refund-due-dates.md); null before. */
+  refundDueAt: z.string().nullable(),
+  /** Past its due date and not yet refunded. */
+  refundOverdue: z.boolean(),
+  /** Opened by the shop for the customer (after the window), not asked by the customer. */
+  openedByAdmin: z.boolean(),
   creditNoteNumber: z.string().nullable(),
   events: z.array(returnEventSchema),
   createdAt: z.string(),

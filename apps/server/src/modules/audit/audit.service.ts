@@ -3,10 +3,15 @@ import type { Db } from '../../db/client';
 import { createAuditRepository } from './audit.repository';
 import { pageWindow } from '../../db/page';
 
-/** Who did it: the signed-in admin. */
+/** Who did it: the signed-in admin (or, with an empty id, the shop's own background work). */
 export interface AuditActor {
   id: string;
   email: string;
+}
+
+/** A background job as the actor of its entry: no account, its name where the admin's address would be. */
+export function systemActor(job: string): AuditActor {
+  return { id: '', email: `system: ${job}` };
 }
 
 export interface AuditEvent {
@@ -26,7 +31,7 @@ export function createAuditService(db: Db) {
   return {
     async record(actor: AuditActor, event: AuditEvent, tx?: Db): Promise<void> {
       await (tx ? createAuditRepository(tx) : repo).insert({
-        actorId: actor.id,
+        actorId: actor.id === '' ? null : actor.id,
         actorEmail: actor.email,
         action: event.action,
         entityType: event.entityType,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -24,4 +24,18 @@ export async function contactMessagesFrom(tx: Db, email: string) {
 export async function eraseContactMessagesFrom(tx: Db, email: string): Promise<number> {
   const rows = await tx.delete(contactMessages).where(fromAddress(email)).returning({ id: contactMessages.id });
   return rows.length;
+}
+
+/**
+ * Grievances from an address still waiting for their resolution: erasing them would erase the complaint the shop
+ * must still redress within a month (Consumer Protection (E-Commerce) Rules 2020 r.4(5); docs/decisions/175).
+ */
+export async function openGrievancesFrom(tx: Db, email: string): Promise<{ ticket: string }[]> {
+  const rows = await tx
+    .select({ ticket: contactMessages.grievanceTicket })
+    .from(contactMessages)
+    .where(and(fromAddress(email), isNotNull(contactMessages.grievanceTicket), isNull(contactMessages.handledAt)))
+    .orderBy(asc(contactMessages.createdAt))
+    .for('update');
+  return rows.flatMap((row) => (row.ticket ? [{ ticket: row.ticket }] : []));
 }

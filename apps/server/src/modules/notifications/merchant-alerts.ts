@@ -13,6 +13,7 @@ import {
   type RefundFailure,
 } from './merchant-mail-templates';
 import { createGrievanceMails } from './grievance-mails';
+import { refundOverdueAlert, type OverdueRefundMail } from './duty-mail-templates';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
 import type { RenderedMail } from './mail-templates';
 import type { ShopForMail } from './notifications.service';
@@ -117,6 +118,17 @@ export function createMerchantAlerts(
         (ctx) => refundFailedAlert(ctx, failure),
         'shop-refund-failed',
         `shop-refund-failed:${failure.orderId}:${failure.attempt}`,
+      );
+      await createOutboxRepository(tx).enqueue(mails);
+    },
+
+    /** A return's refund past its due date (docs/decisions/178-refund-due-dates.md): once per return (the key). */
+    async refundOverdue(tx: Db, refund: OverdueRefundMail): Promise<void> {
+      const mails = await toShop(
+        tx,
+        (ctx) => refundOverdueAlert(ctx, refund),
+        'shop-refund-overdue',
+        `shop-refund-overdue:${refund.returnId}`,
       );
       await createOutboxRepository(tx).enqueue(mails);
     },

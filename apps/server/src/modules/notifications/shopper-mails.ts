@@ -25,6 +25,33 @@ export function createShopperMails({ contextFor, wakeWorker }: NotificationsCont
       afterCommit: wakeWorker,
     },
 
+    /**
+     * A personal data breach notice to one affected person (DPDP Rules 2025 r.7(1), docs/decisions/177), in the
+     * breach register's transaction; the dedupe key names incident and person, so a second "notify" adds nothing.
+     * Returns how many mails were queued now.
+     */
+    breachMail: {
+      async notice(
+        tx: Db,
+        recipients: readonly MailRecipient[],
+        notice: { subject: string; text: string },
+        keyPrefix: string,
+      ): Promise<number> {
+        const ctx = await contextFor(tx);
+        const outbox = createOutboxRepository(tx);
+        let queued = 0;
+        for (let i = 0; i < recipients.length; i += 500) {
+          const mails = recipients.slice(i, i + 500).map((user) => {
+            const rendered = adminMessageMail(ctx, { subject: notice.subject, message: notice.text, name: user.name });
+            return toMail(rendered, user.email, 'breach-notice', `${keyPrefix}:${user.id}`);
+          });
+          queued += await outbox.enqueue(mails);
+        }
+        return queued;
+      },
+      afterCommit: wakeWorker,
+    },
+
     /** Mails to shoppers about their wishlist, in the caller's transaction (docs/decisions/133-back-in-stock-once.md). */
     shopperMail: {
       async backInStock(

@@ -67,6 +67,7 @@ export function createOrderInsertRepository(db: Db) {
         stockReleasedAt: null,
         personalDataErasedAt: null,
         retainUntil: null,
+        personalDataPurgedAt: null,
         invoiceNumber: null,
         invoiceDate: null,
         buyerGstin: null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { gstRetentionEnd } from '@shop/shared/privacy';
 import type { Db } from '../../db/client';
 import { orders, type ShippingAddressSnapshot } from '../../db/schema';
@@ -121,4 +121,40 @@ export async function anonymiseOrdersOf(tx: Db, userId: string, now: Date): Prom
     }
   }
   return { keptInvoices, retainUntil, anonymised };
+}
+
+/**
+ * The daily purge's part (docs/decisions/175-retention-and-purge.md): invoiced orders of erased accounts whose GST
+ * retention (`retain_until`) has passed lose the name, address and buyer details kept for the invoice; the state
+ * stays (sales by state). Guarded by `personal_data_purged_at`, so a second run, or a second process, finds none.
+ */
+export async function purgeOrdersPastRetention(tx: Db, now: Date): Promise<number> {
+  const due = await tx
+    .select({ id: orders.id, shippingAddress: orders.shippingAddress })
+    .from(orders)
+    .where(and(lte(orders.retainUntil, now), isNull(orders.personalDataPurgedAt)))
+    .for('update', { skipLocked: true });
+  for (const order of due) {
+    const erased: ShippingAddressSnapshot = {
+      name: ERASED_CUSTOMER_NAME,
+      phone: '',
+      street: '',
+      city: '',
+      state: order.shippingAddress.state,
+      pincode: '',
+    };
+    await tx
+      .update(orders)
+      .set({
+        customerName: ERASED_CUSTOMER_NAME,
+        customerEmail: '',
+        notes: null,
+        shippingAddress: erased,
+        buyerGstin: null,
+        buyerLegalName: null,
+        personalDataPurgedAt: now,
+      })
+      .where(and(eq(orders.id, order.id), isNull(orders.personalDataPurgedAt)));
+  }
+  return due.length;
 }

@@ -3,11 +3,13 @@ import { formatOrderNumber } from '@shop/shared/order-number';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit/audit.service';
-import { eraseContactMessagesFrom } from '../contact/contact-privacy';
+import { eraseContactMessagesFrom, openGrievancesFrom } from '../contact/contact-privacy';
 import { eraseMailsTo } from '../notifications/outbox-privacy';
 import { anonymiseOrdersOf, erasureBlockers } from '../orders/order-privacy';
 import type { UserAccounts } from '../users/user-accounts.service';
+import { personalDataOf } from './personal-data';
 import type { PrivacyServiceOptions } from './privacy.service';
+import { keepForRetention } from './retention';
 
 type Account = NonNullable<Awaited<ReturnType<UserAccounts['findById']>>>;
 type LinkedModules = Pick<PrivacyServiceOptions, 'returns' | 'reviews' | 'wishlist'>;
@@ -69,14 +71,19 @@ async function afterErasure({ returns, reviews, log }: PrivacyServiceOptions, us
 
 /**
  * Deletes an account at once, whoever asked (docs/decisions/110-personal-data.md). Refused while an order is with
- * the courier, paid and undelivered, or has an open return; open unpaid orders are cancelled first (stock back,
+ * the courier, paid and undelivered, or has an open return, or a grievance awaits its resolution (decision 175);
+ * a copy is kept for DPDP Rules r.8(3) until the daily purge; open unpaid orders are cancelled first (stock back,
  * through the orders module's own cancellation). Invoiced orders keep what the tax invoice shows until the GST
  * retention period ends, the rest is anonymised.
  */
 export function createAccountErasure(options: PrivacyServiceOptions) {
   const { db, accounts, orders, audit } = options;
 
-  async function refuseIfBlocked(tx: Db, userId: string, refusals: ErasureRefusals) {
+  async function refuseIfBlocked(tx: Db, user: Account, refusals: ErasureRefusals) {
+    const userId = user.id;
+    // The complaint must be redressed first: erasing it would erase what the shop still owes an answer to.
+    const [grievance] = await openGrievancesFrom(tx, user.email);
+    if (grievance) throw conflict(refusals.grievanceOpen(grievance.ticket));
     const [openReturn] = await options.returns.openFor(tx, userId);
     if (openReturn) throw conflict(refusals.returnOpen(openReturn.orderNumber));
     const blockers = await erasureBlockers(tx, userId);
@@ -106,7 +113,7 @@ export function createAccountErasure(options: PrivacyServiceOptions) {
     const userId = user.id;
     const before = await db.transaction(async (tx) => {
       await request.guard?.(tx);
-      return refuseIfBlocked(tx, userId, request.refusals);
+      return refuseIfBlocked(tx, user, request.refusals);
     });
     const cancelled = await cancelUnpaidOrders(
       userId,
@@ -117,10 +124,12 @@ export function createAccountErasure(options: PrivacyServiceOptions) {
     const outcome = await db.transaction(async (tx) => {
       if (!(await accounts.lockById(userId, tx))) throw notFound('User not found');
       await request.guard?.(tx);
-      const blockers = await refuseIfBlocked(tx, userId, request.refusals);
+      const blockers = await refuseIfBlocked(tx, user, request.refusals);
       if (blockers.unpaidOpen.length > 0) {
         throw conflict('An order was placed while the account was being deleted. Please try again.');
       }
+      // DPDP Rules r.8(3): a copy kept one year from this last processing, then purged (docs/decisions/175).
+      const copyKeptUntil = await keepForRetention(tx, userId, await personalDataOf(tx, options, user), now);
       const anonymised = await anonymiseOrdersOf(tx, userId, now);
       // Data found by the address is the account's only once the address is verified (decision 150).
       const isVerified = user.emailVerifiedAt !== null;
@@ -147,6 +156,7 @@ export function createAccountErasure(options: PrivacyServiceOptions) {
             anonymisedOrders: anonymised.anonymised,
             keptInvoices: anonymised.keptInvoices,
             invoicesKeptUntil: anonymised.retainUntil?.toISOString() ?? null,
+            copyKeptUntil: copyKeptUntil.toISOString(),
             contactMessagesErased: contactMessages,
             mailsErased: mails,
             ...linkedErasureDetails(linked),

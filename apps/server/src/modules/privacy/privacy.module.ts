@@ -6,7 +6,9 @@ import type { ReturnsPersonalData } from '../returns/returns-privacy';
 import type { ReviewsPersonalData } from '../reviews/reviews-privacy';
 import type { UserAccounts } from '../users/user-accounts.service';
 import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
+import { periodicJob } from '../../lib/periodic-job';
 import { privacyRoutes } from './privacy.routes';
+import { createRetentionPurge } from './retention';
 import { createPrivacyService } from './privacy.service';
 
 export interface PrivacyModuleOptions {
@@ -17,11 +19,23 @@ export interface PrivacyModuleOptions {
   /** The returns, reviews and wishlist modules' personal-data parts (docs/decisions/111-personal-data-returns-reviews.md). */
   linked: { returns: ReturnsPersonalData; reviews: ReviewsPersonalData; wishlist: WishlistPersonalData };
   rateLimitsEnabled: boolean;
+  /** How often the retention purge runs: daily; 0 in tests, which run it with a moved clock. */
+  purgeIntervalMs: number;
 }
 
 /** Issue 23, personal data: export and deletion of the customer's own data (docs/decisions/110-personal-data.md). */
 export async function registerPrivacy(app: FastifyInstance, options: PrivacyModuleOptions) {
   const privacy = createPrivacyService({ ...options, ...options.linked, log: app.log });
   await app.register(privacyRoutes, { privacy, rateLimitsEnabled: options.rateLimitsEnabled });
-  return privacy;
+  // What erased accounts left for its legal period, purged once it has passed (docs/decisions/175-retention-and-purge.md).
+  const purge = createRetentionPurge({ db: options.db, audit: options.audit });
+  periodicJob(app, {
+    name: 'retention purge',
+    intervalMs: options.purgeIntervalMs,
+    work: () => purge(),
+    onResult: (result, log) => {
+      if (result.retainedCopiesDeleted + result.invoicedOrdersPurged > 0) log.info({ result }, 'retention purge');
+    },
+  });
+  return Object.assign(privacy, { purge });
 }

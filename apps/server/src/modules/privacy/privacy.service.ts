@@ -1,9 +1,6 @@
 import {
   ADMIN_ERASURE_MESSAGES,
-  PERSONAL_DATA_ITEMS,
   PRIVACY_MESSAGES,
-  PRIVACY_NOTICE_VERSION,
-  type ConsentDto,
   type ConsentPurpose,
   type EraseAccountResponse,
   type PersonalDataExport,
@@ -13,24 +10,14 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
-import { contactMessagesFrom } from '../contact/contact-privacy';
-import { ordersForExport } from '../orders/order-privacy';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnsPersonalData } from '../returns/returns-privacy';
 import type { ReviewsPersonalData } from '../reviews/reviews-privacy';
 import type { UserAccounts } from '../users/user-accounts.service';
 import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
 import { createAccountErasure, maskEmail } from './account-erasure';
-import { createConsentsRepository, type ConsentRecord } from './privacy.repository';
-
-function toConsentDto(row: ConsentRecord): ConsentDto {
-  return {
-    purpose: row.purpose,
-    noticeVersion: row.noticeVersion,
-    orderId: row.orderId,
-    givenAt: row.createdAt.toISOString(),
-  };
-}
+import { personalDataOf } from './personal-data';
+import { createConsentsRepository } from './privacy.repository';
 
 /**
  * Records consents: the account's inside the transaction that creates it (`within`), an order's once the
@@ -81,19 +68,6 @@ export interface PrivacyServiceOptions {
   log?: { error: (obj: unknown, msg: string) => void };
 }
 
-type LinkedModules = Pick<PrivacyServiceOptions, 'returns' | 'reviews' | 'wishlist'>;
-
-/** The returns, reviews and wishlist parts of "Download my data" (docs/decisions/111-personal-data-returns-reviews.md). */
-async function linkedDataFor(tx: Db, { returns, reviews, wishlist }: LinkedModules, userId: string) {
-  const written = await reviews.forExport(tx, userId);
-  return {
-    returns: await returns.forExport(tx, userId),
-    reviews: written.reviews,
-    helpfulVotes: written.helpfulVotes,
-    wishlist: await wishlist.forExport(tx, userId),
-  };
-}
-
 /**
  * The customer's rights over their personal data (DPDP Act 2023 s.11-12): "Download my data" and "Delete my
  * account". What is erased, what is kept for tax law and for how long: docs/decisions/110-personal-data.md.
@@ -106,61 +80,7 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
     async exportFor(userId: string): Promise<PersonalDataExport> {
       const user = await accounts.findById(userId);
       if (!user) throw notFound('User not found');
-      return db.transaction(async (tx) => {
-        const orderList = await ordersForExport(tx, userId);
-        const consentRows = await createConsentsRepository(tx).listForUser(userId);
-        // Found by address: shown only once the account has proved it owns the address (decision 150).
-        const messages = user.emailVerifiedAt ? await contactMessagesFrom(tx, user.email) : [];
-        const addresses: PersonalDataExport['addresses'] = [];
-        if (user.street || user.city || user.state || user.pincode) {
-          addresses.push({
-            source: 'profile',
-            street: user.street,
-            city: user.city,
-            state: user.state,
-            pincode: user.pincode,
-          });
-        }
-        const seen = new Set<string>();
-        for (const order of orderList) {
-          const a = order.shippingAddress;
-          const key = [a.name, a.phone, a.street, a.city, a.state, a.pincode].join('|').toLowerCase();
-          if (seen.has(key)) continue;
-          seen.add(key);
-          addresses.push({
-            source: `order ${order.orderNumber}`,
-            name: a.name,
-            phone: a.phone,
-            street: a.street,
-            city: a.city,
-            state: a.state,
-            pincode: a.pincode,
-          });
-        }
-        return {
-          exportedAt: new Date().toISOString(),
-          noticeVersion: PRIVACY_NOTICE_VERSION,
-          profile: {
-            _id: user.id,
-            name: user.name,
-            email: user.email,
-            phone: user.phone,
-            role: user.role,
-            createdAt: user.createdAt.toISOString(),
-          },
-          addresses,
-          orders: orderList,
-          consents: consentRows.map(toConsentDto),
-          contactMessages: messages,
-          ...(await linkedDataFor(tx, options, userId)),
-          whatWeHold: PERSONAL_DATA_ITEMS.map(({ key, label, purpose, retention }) => ({
-            key,
-            label,
-            purpose,
-            retention,
-          })),
-        };
-      });
+      return db.transaction((tx) => personalDataOf(tx, options, user));
     },
 
     /**

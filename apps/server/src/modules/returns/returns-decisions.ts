@@ -1,6 +1,7 @@
 import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
-import type { ReturnStatus } from '@shop/shared/returns';
+import { formatIndiaDate } from '@shop/shared/india-calendar';
+import { REFUND_DUE_BUSINESS_DAYS, refundDueAt, type ReturnStatus } from '@shop/shared/returns';
 import {
   RETURN_MESSAGES,
   type ReturnDecisionInput,
@@ -108,6 +109,8 @@ export function createReturnDecisions(ctx: ReturnsContext) {
         const at = now();
         const row = await txRepo.transition(id, ['pickup_scheduled', 'in_transit'], 'received', {
           receivedAt: at,
+          // The policy's promise, tracked: 15 business days by the India calendar (docs/decisions/178).
+          refundDueAt: refundDueAt(at),
           pickupStatus: 'DELIVERED',
         });
         if (!row) return null;
@@ -132,7 +135,8 @@ export function createReturnDecisions(ctx: ReturnsContext) {
           row,
           'received',
           `We received your return of order ${formatOrderNumber(row.orderId)}`,
-          `Your return has arrived and been checked. Your refund of ${formatPaise(row.refundPaise)} will be sent within 15 business days.`,
+          `Your return has arrived and been checked. Your refund of ${formatPaise(row.refundPaise)} will be sent by ` +
+            `${formatIndiaDate(refundDueAt(at))} (within ${REFUND_DUE_BUSINESS_DAYS} business days).`,
         );
         await audit.record(
           actor,

@@ -1,12 +1,12 @@
 import { paiseToRupees } from '@shop/shared/money';
-import { RETURN_STATUS_LABELS } from '@shop/shared/returns';
+import { RETURN_STATUS_LABELS, isRefundOverdue } from '@shop/shared/returns';
 import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
 import { evidenceApiUrl } from './returns-evidence';
 import { payoutDestination } from './returns-payout';
 import type { ReturnWithDetails } from './returns.repository';
 
 /** The API shape of a return: rupees, ISO dates; the payout destination masked unless `full` (admin). */
-export function toReturnDto(ret: ReturnWithDetails, { full = false } = {}): ReturnRequestDto {
+export function toReturnDto(ret: ReturnWithDetails, { full = false, now = new Date() } = {}): ReturnRequestDto {
   return {
     _id: ret.id,
     orderId: ret.orderId,
@@ -39,6 +39,9 @@ export function toReturnDto(ret: ReturnWithDetails, { full = false } = {}): Retu
       ? { shipmentId: ret.pickupShipmentId, awb: ret.pickupAwb, status: ret.pickupStatus }
       : null,
     refundedAt: ret.refundedAt?.toISOString() ?? null,
+    refundDueAt: ret.refundDueAt?.toISOString() ?? null,
+    refundOverdue: isRefundOverdue(ret.refundDueAt, ret.status, now),
+    openedByAdmin: ret.openedByAdmin,
     creditNoteNumber: ret.creditNoteNumber,
     events: ret.events.map((e) => ({
       status: e.status,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { Db } from '../../db/client';
 import { returnEvents, returnEvidence, returnItems, returnRequests } from '../../db/schema';
@@ -54,6 +54,24 @@ export function createReturnWrites(db: Db) {
         .update(returnRequests)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(returnRequests.id, id));
+    },
+
+    /**
+     * Refunds past their due date and not yet paid, not yet alerted: marked alerted in the same statement, so two
+     * runs (or two processes) never claim one twice (docs/decisions/178-refund-due-dates.md).
+     */
+    async claimOverdueRefunds(now: Date): Promise<ReturnRecord[]> {
+      return db
+        .update(returnRequests)
+        .set({ refundOverdueAlertedAt: now })
+        .where(
+          and(
+            lt(returnRequests.refundDueAt, now),
+            inArray(returnRequests.status, ['received', 'refund_pending']),
+            isNull(returnRequests.refundOverdueAlertedAt),
+          ),
+        )
+        .returning();
     },
 
     async markDamaged(returnId: string, orderItemIds: readonly string[]): Promise<void> {

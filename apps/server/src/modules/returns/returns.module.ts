@@ -6,6 +6,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { cityOf } from '../shipping/shipping.module';
 import { createEvidenceStore } from './returns-evidence';
 import { createReturnsPersonalData } from './returns-privacy';
+import { alertOverdueRefunds, type RefundOverdueAlerts } from './returns-refund-due';
 import { returnsRoutes } from './returns.routes';
 import { createReturnsService, type ReturnsServiceOptions } from './returns.service';
 
@@ -16,11 +17,14 @@ export interface ReturnsModuleOptions extends Pick<
   config: Config;
   db: Db;
   settings: SettingsService;
+  /** The shop's alert for a refund past its due date (docs/decisions/178-refund-due-dates.md). */
+  alerts: RefundOverdueAlerts;
 }
 
 /**
  * Returns and refunds (issue 18): the routes, and a background run that re-sends online refunds Razorpay could
- * not take and reads the tracking of returns on their way back. Returns the service.
+ * not take, reads the tracking of returns on their way back and alerts the shop of refunds past their due date.
+ * Returns the service.
  */
 export async function registerReturns(app: FastifyInstance, options: ReturnsModuleOptions) {
   const { config, db, settings } = options;
@@ -56,7 +60,11 @@ export async function registerReturns(app: FastifyInstance, options: ReturnsModu
     let running: Promise<unknown> | null = null;
     const tick = () => {
       if (running) return;
-      running = Promise.all([returns.retryDueRefunds(), returns.refreshDueTracking()])
+      running = Promise.all([
+        returns.retryDueRefunds(),
+        returns.refreshDueTracking(),
+        alertOverdueRefunds({ db, alerts: options.alerts }),
+      ])
         .catch((err: unknown) => app.log.error({ err }, 'returns jobs failed'))
         .finally(() => {
           running = null;

@@ -18,6 +18,9 @@ export function createUserAccounts(db: Db) {
     insert: (user: NewUser, tx?: Db): Promise<UserRecord | null> =>
       (tx ? createUsersRepository(tx) : repo).insert(user),
     update: (id: string, patch: Partial<NewUser>): Promise<UserRecord | null> => repo.update(id, patch),
+    idsByEmails: (emails: readonly string[]) => repo.idsByEmails(emails),
+    /** Who gets a notice addressed to each affected person (the breach register, docs/decisions/177). */
+    recipients: (ids: readonly string[] | 'all', tx?: Db) => (tx ? createUsersRepository(tx) : repo).recipients(ids),
     /** Locks the account row until the caller's transaction ends (account deletion). */
     lockById: (id: string, tx: Db): Promise<UserRecord | null> => createUsersRepository(tx).lockById(id),
     /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { REPORT_TIME_ZONE } from '@shop/shared/schemas/admin';
 import type { SortOrder, UserSort } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
@@ -117,6 +117,31 @@ export function createUsersRepository(db: Db) {
     },
 
     /** The row only: the erasure (privacy module) anonymises the orders and the rest first, in the same transaction. */
+    /** The accounts with these addresses (any case): id and lower-cased email. */
+    async idsByEmails(emails: readonly string[]): Promise<{ id: string; email: string }[]> {
+      if (emails.length === 0) return [];
+      const lower = sql<string>`lower(${users.email})`;
+      return db
+        .select({ id: users.id, email: lower })
+        .from(users)
+        .where(
+          inArray(
+            lower,
+            emails.map((e) => e.toLowerCase()),
+          ),
+        );
+    },
+
+    /** Id, name and email of every account, or of the given ones (those still registered), for a notice to each. */
+    async recipients(ids: readonly string[] | 'all'): Promise<{ id: string; name: string; email: string }[]> {
+      if (ids !== 'all' && ids.length === 0) return [];
+      const query = db.select({ id: users.id, name: users.name, email: users.email }).from(users);
+      return (ids === 'all' ? query : query.where(inArray(users.id, [...ids]))).orderBy(
+        asc(users.createdAt),
+        asc(users.id),
+      );
+    },
+
     async deleteById(id: string): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;

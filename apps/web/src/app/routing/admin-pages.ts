@@ -22,6 +22,7 @@ export const adminPages = {
   audit: () => import('../../features/admin/routes/audit').then((m) => m.AdminAuditRoute),
   coupons: () => import('../../features/admin/routes/coupons').then((m) => m.AdminCouponsRoute),
   gstReturns: () => import('../../features/admin/routes/gst-returns').then((m) => m.AdminGstReturnsRoute),
+  breaches: () => import('../../features/admin/routes/breaches').then((m) => m.AdminBreachesRoute),
   settings: () => import('../../features/admin/routes/settings').then((m) => m.AdminSettingsRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 

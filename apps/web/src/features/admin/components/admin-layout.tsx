@@ -12,6 +12,7 @@ import {
   Package,
   RotateCcw,
   Settings,
+  ShieldAlert,
   Users,
   X,
   TicketPercent,
@@ -38,6 +39,7 @@ const NAV_ITEMS = [
   { to: paths.admin.audit, label: 'Audit Log', icon: History, end: false },
   { to: paths.admin.gstReturns, label: 'GST Returns', icon: Landmark, end: false },
   { to: paths.admin.coupons, label: 'Coupons', icon: TicketPercent, end: false },
+  { to: paths.admin.breaches, label: 'Breaches', icon: ShieldAlert, end: false },
   { to: paths.admin.settings, label: 'Settings', icon: Settings, end: false },
 ] as const;
 

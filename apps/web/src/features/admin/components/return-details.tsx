@@ -82,8 +82,14 @@ function RefundAmount({ ret }: { ret: ReturnRequestDto }) {
           ? ` to be paid by you to ${ret.payout.destination}`
           : ''}
       <span className="block text-xs text-slate-500">
-        The items' price less their discount share; shipping and COD fees are not refunded.
+        The items' price less their discount share, GST included; shipping and COD fees are not refunded.
       </span>
+      {ret.refundDueAt && ret.status !== 'refunded' && (
+        <span className={`block text-xs ${ret.refundOverdue ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+          {ret.refundOverdue ? 'Overdue: was due by ' : 'Due by '}
+          {formatDate(ret.refundDueAt)} (15 business days after it was received)
+        </span>
+      )}
     </p>
   );
 }
@@ -101,7 +107,10 @@ export function ReturnDetails({
   return (
     <>
       <div>
-        <p className="font-medium text-slate-900">{RETURN_REASON_LABELS[ret.reason]}</p>
+        <p className="font-medium text-slate-900">
+          {RETURN_REASON_LABELS[ret.reason]}
+          {ret.openedByAdmin && <span className="ml-2 text-xs font-normal text-slate-500">(opened by the shop)</span>}
+        </p>
         <p className="whitespace-pre-line text-slate-700">{ret.description}</p>
       </div>
       <Evidence evidence={ret.evidence} />

@@ -30,6 +30,15 @@ function ReturnSummary({ ret }: { ret: ReturnRequestDto }) {
       </span>
       <span className="flex shrink-0 items-center gap-3 text-sm">
         <span className="font-semibold">{formatRupees(ret.refundAmount)}</span>
+        {ret.refundOverdue && ret.refundDueAt && (
+          <span
+            className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800"
+            title={`Refund was due by ${formatDate(ret.refundDueAt)} (15 business days after it was received)`}
+            data-testid="refund-overdue"
+          >
+            Refund overdue
+          </span>
+        )}
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
           {RETURN_STATUS_LABELS[ret.status]}
         </span>
@@ -51,7 +60,7 @@ export function AdminReturnsRoute() {
     <>
       <FilteredListScreen
         title="Returns"
-        subtitle="Return requests within 48 hours of delivery: approve, book the pickup, check what came back, refund."
+        subtitle="Return requests within 48 hours of delivery (or opened by you for a customer): approve, book the pickup, check what came back, refund within 15 business days."
         filters={{ label: 'Status', options: FILTERS }}
         view={view}
         query={returns}
