@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES } from '@shop/shared/coupons';
 import { computeGst } from '@shop/shared/gst';
 import { auditLog, categories, couponUsages, coupons, orders } from '../src/db/schema';
 import {
@@ -151,6 +152,24 @@ describe('coupon rules, each with its message', () => {
 });
 
 describe('the discount on the order', () => {
+  it('a coupon that leaves nothing to pay: an online order is refused with the way out, cash on delivery is placed', async () => {
+    const customer = await createCustomer(t);
+    const product = await createProduct(t, { mrpPaise: 1500_00, stock: 5 });
+    const free = await createCoupon(t, adminToken, { kind: 'percent', percentOff: 100 });
+    const items = [{ product: product.id, quantity: 1 }];
+    const online = await t.request('/api/orders', {
+      method: 'POST',
+      token: customer.token,
+      json: { items, shippingAddress: mumbaiAddress, paymentMethod: 'razorpay', couponCode: free.code },
+    });
+    expect(online.status, online.text).toBe(422);
+    expect(online.body.message).toBe(COUPON_MESSAGES.nothingToPayOnline);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(0);
+    const cod = await order(customer, free.code, items);
+    expect(cod.status, cod.text).toBe(201);
+    expect(cod.body.order).toMatchObject({ discount: 1500, total: cod.body.order.shippingFee });
+  });
+
   it('is stored on the order and shared exactly among its lines; the total and shipping follow it', async () => {
     const customer = await createCustomer(t);
     const a = await createProduct(t, { mrpPaise: 333_33 });

@@ -37,7 +37,12 @@ export interface CouponContext {
   categoryName?: string | null;
 }
 
+/** Razorpay's smallest payment: an online order below it could never be paid. */
+export const MIN_ONLINE_PAYMENT_PAISE = 100;
+
 export const COUPON_MESSAGES = {
+  nothingToPayOnline:
+    'With this coupon the order comes to less than ₹1, which cannot be paid online. Choose cash on delivery to place it.',
   unknown: 'This coupon code is not valid. Please check the code and try again.',
   inactive: 'This coupon is no longer available.',
   notStarted: (date: string) => `This coupon can be used from ${date}.`,

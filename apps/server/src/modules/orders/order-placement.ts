@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findBuyerProblem } from '@shop/shared/b2b-buyer';
-import { COUPON_MESSAGES } from '@shop/shared/coupons';
+import { COUPON_MESSAGES, MIN_ONLINE_PAYMENT_PAISE } from '@shop/shared/coupons';
 import { formatPaise } from '@shop/shared/money';
 import { DEFAULT_SHIPPING_RATES, shippingFeePaise, subtotalPaise, type ShippingRates } from '@shop/shared/pricing';
 import type { CreateOrderInput } from '@shop/shared/schemas/order';
@@ -102,6 +102,10 @@ export function createOrderPlacement(ctx: OrdersContext) {
     const fee = shippingFeePaise(subtotal - discount, input.paymentMethod, await ratesWithin(tx, shippingRates));
     // Rolls back the stock taken above; a clear 422 instead of an amount no payment could carry.
     if (subtotal - discount + fee > maxTotal) throw orderTooLarge(maxTotal);
+    // A coupon that leaves (almost) nothing to pay cannot go to Razorpay (its minimum is ₹1): refused with the
+    // way out, instead of an order no payment could ever settle (issue 30).
+    if (input.paymentMethod === 'razorpay' && subtotal - discount + fee < MIN_ONLINE_PAYMENT_PAISE)
+      throw new AppError('VALIDATION', COUPON_MESSAGES.nothingToPayOnline, { field: 'couponCode' });
     const order = await txOrders.insertOrderWithItems(
       {
         id: orderId,
