@@ -36,9 +36,7 @@ async function readSettings(page: Page, token: string): Promise<Record<string, u
   return ((await res.json()) as { settings: Record<string, unknown> }).settings;
 }
 
-test('settings: a saved shop name and support phone show in the storefront footer; a bad GSTIN saves nothing', async ({
-  page,
-}, testInfo) => {
+test('settings: a saved shop name and support phone show in the storefront footer; a bad GSTIN saves nothing', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const token = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
   await withSettingsLock(async () => {
@@ -55,9 +53,7 @@ test('settings: a saved shop name and support phone show in the storefront foote
       await gstin.fill('29ABCDE1234F1Z5');
       await page.getByLabel('Shop name').fill('Not saved');
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await expect(
-        page.getByText('This GSTIN is not valid: its last character does not match (check for a typo)'),
-      ).toBeVisible();
+      await expect(page.getByText('This GSTIN is not valid: its last character does not match (check for a typo)')).toBeVisible();
       await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
       await expect(gstin).toBeFocused();
       await page.screenshot({ path: testInfo.outputPath(`settings-invalid-gstin-${width}.png`), fullPage: false });
@@ -80,10 +76,7 @@ test('settings: a saved shop name and support phone show in the storefront foote
       const footer = page.locator('footer');
       await footer.scrollIntoViewIfNeeded();
       await expect(footer.getByRole('link', { name: phone })).toBeVisible();
-      await expect(footer.getByRole('link', { name: phone })).toHaveAttribute(
-        'href',
-        `tel:${phone.replace(/[^\d+]/g, '')}`,
-      );
+      await expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
       await expect(footer.getByText(shopName).first()).toBeVisible();
       await footer.screenshot({ path: testInfo.outputPath(`footer-${width}.png`) });
     } finally {

@@ -74,9 +74,7 @@ async function signInAs(page: Page, _who: 'admin', path: string): Promise<string
 async function pickProductInStock(page: Page): Promise<{ _id: string; name: string; weightGrams?: number }> {
   const res = await page.request.get('/api/products?limit=50');
   expect(res.status()).toBe(200);
-  const { products } = (await res.json()) as {
-    products: { _id: string; name: string; stock: number; weightGrams?: number }[];
-  };
+  const { products } = (await res.json()) as { products: { _id: string; name: string; stock: number; weightGrams?: number }[] };
   const product = products.find((p) => p.stock >= 5);
   if (!product) throw new Error('no product with stock to order');
   return product;
@@ -321,10 +319,7 @@ test('users: pages of 8, role change, email, CSV export', async ({ page }) => {
     const row = page.getByRole('button', { name: new RegExp(target.name), expanded: false });
     if (await row.count()) await row.click();
   }
-  await page
-    .getByRole('button', { name: `Email ${target.name}` })
-    .filter({ visible: true })
-    .click();
+  await page.getByRole('button', { name: `Email ${target.name}` }).filter({ visible: true }).click();
   const compose = page.getByRole('dialog', { name: 'Send Email' });
   await expect(compose.getByLabel('To')).toHaveValue(`${target.name} <${target.email}>`);
   await compose.getByRole('button', { name: 'Send Email' }).click();
@@ -353,10 +348,7 @@ test('users: deleting asks first and removes the user', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search users' }).fill(shopper.email);
   await expect(page.getByText(shopper.email, { exact: true }).filter({ visible: true })).toBeVisible();
   if (isMobile(page)) await page.getByRole('button', { name: new RegExp(shopper.name), expanded: false }).click();
-  await page
-    .getByRole('button', { name: `Delete ${shopper.name}` })
-    .filter({ visible: true })
-    .click();
+  await page.getByRole('button', { name: `Delete ${shopper.name}` }).filter({ visible: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete user' });
   await expect(
     confirm.getByText('Are you sure you want to delete this user? This action cannot be undone.'),
@@ -388,10 +380,7 @@ test('analytics: periods switch and the report downloads as PDF', async ({ page 
   }
   // A year is summed per month: the bars are labelled 'Nov 2026'.
   await expect(
-    page
-      .getByRole('list', { name: 'Sales by date' })
-      .getByText(/^[A-Z][a-z]{2} \d{4}$/)
-      .first(),
+    page.getByRole('list', { name: 'Sales by date' }).getByText(/^[A-Z][a-z]{2} \d{4}$/).first(),
   ).toBeVisible();
   await period.selectOption('month');
   await expect(period).toHaveValue('month');

@@ -62,9 +62,7 @@ test('a customer downloads their data, then deletes their account from the profi
   };
   expect(data.profile.email).toBe(shopper.email);
   expect(data.orders.map((o) => o._id)).toEqual([order._id]);
-  expect(data.consents).toEqual([
-    expect.objectContaining({ purpose: 'account', noticeVersion: PRIVACY_NOTICE_VERSION }),
-  ]);
+  expect(data.consents).toEqual([expect.objectContaining({ purpose: 'account', noticeVersion: PRIVACY_NOTICE_VERSION })]);
   await expect(page.getByText('Your data has been downloaded')).toBeVisible();
 
   // Delete my account: confirmed in a dialog with the password; a wrong one is refused there.
@@ -90,9 +88,7 @@ test('a customer downloads their data, then deletes their account from the profi
 
   // The account is gone: its token and its password no longer work; the open order was cancelled, anonymised.
   expect((await page.request.get('/api/auth/me', { headers: bearer(token) })).status()).toBe(401);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: shopper.email, password: shopper.password },
-  });
+  const login = await page.request.post('/api/auth/login', { data: { email: shopper.email, password: shopper.password } });
   expect(login.status()).toBe(401);
   const adminToken = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
   const res = await page.request.get(`/api/orders/${order._id}`, { headers: bearer(adminToken) });

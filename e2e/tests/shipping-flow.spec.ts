@@ -70,11 +70,7 @@ test('admin chooses a courier, ships, downloads the label with the AWB; the cust
     courier_id: expect.any(Number),
     weight: orderKg,
   });
-  const shipment = (await createRes.json()) as {
-    awb_code: string;
-    courier_name: string;
-    pickup_scheduled_date: string;
-  };
+  const shipment = (await createRes.json()) as { awb_code: string; courier_name: string; pickup_scheduled_date: string };
   expect(shipment.courier_name).toBe(courierName);
   expect(shipment.awb_code).toMatch(/^\d+$/);
   expect(shipment.pickup_scheduled_date).toBeTruthy();
@@ -150,9 +146,7 @@ test('admin selects several shipped orders and prints their labels in one PDF', 
   await expect(print).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`print-labels-${testInfo.project.name}.png`) });
 
-  const requested = page.waitForRequest(
-    (req) => req.url().endsWith('/api/shiprocket/labels') && req.method() === 'POST',
-  );
+  const requested = page.waitForRequest((req) => req.url().endsWith('/api/shiprocket/labels') && req.method() === 'POST');
   const downloading = page.waitForEvent('download');
   await print.click();
   expect((await requested).postDataJSON()).toEqual({ order_ids: shipped.map((o) => o.id) });
