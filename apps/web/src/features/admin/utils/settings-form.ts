@@ -49,6 +49,7 @@ const NUMBER_FIELDS = new Set<SettingsTextField>(NUMBER_TEXT_FIELDS);
 export interface SettingsFormValues {
   text: Record<SettingsTextField, string>;
   codEnabled: boolean;
+  returnShippingPaidBy: ShopSettings['returnShippingPaidBy'];
 }
 export type SettingsFieldErrors = Partial<Record<SettingsTextField | 'codEnabled', string>>;
 
@@ -73,12 +74,12 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
       return [field, shown];
     }),
   ) as Record<SettingsTextField, string>;
-  return { text, codEnabled: Boolean(settings.codEnabled) };
+  return { text, codEnabled: Boolean(settings.codEnabled), returnShippingPaidBy: settings.returnShippingPaidBy ?? 'shop' };
 }
 
 /** The form's text back into the shape of the shared schema (an empty number box becomes NaN: refused below). */
-function toInput({ text, codEnabled }: SettingsFormValues): Record<string, unknown> {
-  const input: Record<string, unknown> = { codEnabled, socialLinks: {} };
+function toInput({ text, codEnabled, returnShippingPaidBy }: SettingsFormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = { codEnabled, returnShippingPaidBy, socialLinks: {} };
   for (const field of SETTINGS_TEXT_FIELDS) {
     const raw = text[field];
     let value: unknown = raw;
