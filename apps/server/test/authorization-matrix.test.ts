@@ -110,7 +110,6 @@ const table: Record<string, Entry> = {
     expect: { anonymous: 401, customer: 400, other: 400, admin: 400 },
   },
   'GET /api/admin/returns': { expect: ADMIN_ONLY },
-  'POST /api/admin/returns/open-for-customer': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
   'GET /api/admin/breaches': { expect: ADMIN_ONLY },
   'POST /api/admin/breaches': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
   'GET /api/admin/breaches/:id': {

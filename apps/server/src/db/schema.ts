@@ -913,19 +913,6 @@ export const retainedPersonalData = pgTable(
   (t) => [index('retained_personal_data_until_idx').on(t.retainUntil)],
 );
 
-/** A shopper's nominee (DPDP Act 2023 s.14; migration 0026); owned by modules/privacy. */
-export const nominations = pgTable('nominations', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  relationship: text('relationship').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
 /** The breach register (DPDP Rules 2025 r.7; migration 0026, docs/decisions/177-breach-register.md); owned by modules/breaches. */
 export const breachIncidents = pgTable('breach_incidents', {
   id: uuid('id').primaryKey().defaultRandom(),

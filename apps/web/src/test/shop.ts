@@ -17,6 +17,7 @@ export function testShop(overrides: Partial<PublicShop> = {}): PublicShop {
     shippingFeeRupees: 100,
     freeShippingAboveRupees: 999,
     codFeeRupees: 0,
+    returnShippingPaidBy: 'shop',
     maxUnitsPerProduct: 10,
     requireVerifiedEmailForCheckout: false,
     grievanceOfficerName: '',

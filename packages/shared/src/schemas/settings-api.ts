@@ -20,6 +20,7 @@ export const publicShopSchema = z.object({
   shippingFeeRupees: z.number(),
   freeShippingAboveRupees: z.number(),
   codFeeRupees: z.number(),
+  returnShippingPaidBy: z.enum(['shop', 'customer']),
   /** The stock-hoarding cap: the most units of one product one order may hold (the cart and product page obey it). */
   maxUnitsPerProduct: z.number().int().positive(),
   /** Checkout waits for a verified email address (docs/decisions/150-email-verification.md). */

@@ -3,6 +3,7 @@ import { INDIAN_STATES } from '../indian-states';
 import { GSTIN_MESSAGES, findGstinProblem, gstinMatchesState } from '../gstin';
 import { GST_RATES_PERCENT, LEGAL_GST_RATES_PERCENT, isLegalGstRate } from '../gst';
 import { DEFAULT_SEARCH_SYNONYMS, normaliseSynonymGroups, synonymGroupsProblem } from '../search';
+import { RETURN_SHIPPING_PAYERS } from '../returns';
 import { blankableText } from './text-fields';
 
 /**
@@ -53,16 +54,10 @@ export const shopSettingsSchema = z
     freeShippingAboveRupees: rupees,
     codEnabled: z.boolean(),
     codFeeRupees: rupees,
-    paymentWindowMinutes: z
-      .number()
-      .int()
-      .min(5)
-      .max(24 * 60),
-    whatsappConfirmationHours: z
-      .number()
-      .int()
-      .min(1)
-      .max(7 * 24),
+    /** Who pays the courier for a return pickup; the returns policy says so (docs/decisions/179-policy-from-settings.md). */
+    returnShippingPaidBy: z.enum(RETURN_SHIPPING_PAYERS, { message: 'Choose who pays for return shipping' }).default('shop'),
+    paymentWindowMinutes: z.number().int().min(5).max(24 * 60),
+    whatsappConfirmationHours: z.number().int().min(1).max(7 * 24),
     maxUnitsPerProduct: z.number().int().min(1).max(1000),
     maxOpenUnpaidOrders: z.number().int().min(1).max(100),
     /** Cash-on-delivery orders one customer may have open (not yet shipped) at once (docs/decisions/043). */

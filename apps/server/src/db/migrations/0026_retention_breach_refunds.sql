@@ -1,5 +1,5 @@
 -- Issue 33: what an erased account leaves for its legal period, purged on time (docs/decisions/175-retention-and-purge.md);
--- nomination (DPDP Act s.14); the breach register (DPDP Rules 2025 r.7, decision 177); refund due dates and the
+-- the breach register (DPDP Rules 2025 r.7, decision 177); refund due dates and the
 -- new return reasons (decisions 178, 179).
 
 -- The copy of an erased account's personal data that DPDP Rules 2025 r.8(3) asks to keep for a year after the
@@ -17,17 +17,6 @@ CREATE INDEX "retained_personal_data_until_idx" ON "retained_personal_data" USIN
 -- When the purge removed what an erased customer's invoiced order kept for GST (orders.retain_until).
 ALTER TABLE "orders" ADD COLUMN "personal_data_purged_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "orders_retain_until_idx" ON "orders" USING btree ("retain_until") WHERE "retain_until" IS NOT NULL AND "personal_data_purged_at" IS NULL;--> statement-breakpoint
-
--- A nominee who may exercise the shopper's rights on death or incapacity (DPDP Act 2023 s.14).
-CREATE TABLE "nominations" (
-	"user_id" uuid PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
-	"name" text NOT NULL,
-	"email" text NOT NULL,
-	"phone" text DEFAULT '' NOT NULL,
-	"relationship" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);--> statement-breakpoint
 
 -- The breach register: one incident, whom it affects, and the notices sent.
 CREATE TABLE "breach_incidents" (

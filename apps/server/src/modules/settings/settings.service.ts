@@ -48,6 +48,7 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     freeShippingAboveRupees: FREE_SHIPPING_ABOVE_PAISE / 100,
     codEnabled: true,
     codFeeRupees: COD_SHIPPING_FEE_PAISE / 100,
+    returnShippingPaidBy: 'shop',
     paymentWindowMinutes: config.RAZORPAY_PAYMENT_WINDOW_MINUTES,
     whatsappConfirmationHours: 24,
     maxUnitsPerProduct: 10,

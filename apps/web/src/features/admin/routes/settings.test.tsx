@@ -28,6 +28,7 @@ const settings: ShopSettings = {
   freeShippingAboveRupees: 999,
   codEnabled: true,
   codFeeRupees: 30,
+  returnShippingPaidBy: 'shop',
   paymentWindowMinutes: 30,
   whatsappConfirmationHours: 24,
   maxUnitsPerProduct: 10,

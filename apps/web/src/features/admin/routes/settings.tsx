@@ -348,6 +348,25 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
                 {label}
               </label>
             ))}
+            {group.switches?.some((s) => s.field === 'codEnabled') && (
+              <label className="block text-sm font-medium text-slate-700">
+                Return shipping is paid by
+                <select
+                  id="returnShippingPaidBy"
+                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+                  value={values.returnShippingPaidBy}
+                  onChange={(e) =>
+                    setValues((current) => ({
+                      ...current,
+                      returnShippingPaidBy: e.target.value as 'shop' | 'customer',
+                    }))
+                  }
+                >
+                  <option value="shop">The shop (free return pickup)</option>
+                  <option value="customer">The customer (deducted from the refund)</option>
+                </select>
+              </label>
+            )}
           </div>
         </Panel>
       ))}

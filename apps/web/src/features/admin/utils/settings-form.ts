@@ -53,6 +53,7 @@ export type SettingsSwitch = (typeof SETTINGS_SWITCHES)[number];
 
 export interface SettingsFormValues extends Record<SettingsSwitch, boolean> {
   text: Record<SettingsTextField, string>;
+  returnShippingPaidBy: ShopSettings['returnShippingPaidBy'];
 }
 export type SettingsFieldErrors = Partial<Record<SettingsTextField | SettingsSwitch, string>>;
 
@@ -81,12 +82,23 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
     text,
     codEnabled: Boolean(settings.codEnabled),
     requireVerifiedEmailForCheckout: Boolean(settings.requireVerifiedEmailForCheckout),
+    returnShippingPaidBy: settings.returnShippingPaidBy ?? 'shop',
   };
 }
 
 /** The form's text back into the shape of the shared schema (an empty number box becomes NaN: refused below). */
-function toInput({ text, codEnabled, requireVerifiedEmailForCheckout }: SettingsFormValues): Record<string, unknown> {
-  const input: Record<string, unknown> = { codEnabled, requireVerifiedEmailForCheckout, socialLinks: {} };
+function toInput({
+  text,
+  codEnabled,
+  requireVerifiedEmailForCheckout,
+  returnShippingPaidBy,
+}: SettingsFormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {
+    codEnabled,
+    requireVerifiedEmailForCheckout,
+    returnShippingPaidBy,
+    socialLinks: {},
+  };
   for (const field of SETTINGS_TEXT_FIELDS) {
     const raw = text[field];
     let value: unknown = raw;

@@ -6,11 +6,18 @@ import { formatRupeesShort, paiseToRupees } from '@shop/shared/money';
 import type { ShippingRates } from '@shop/shared/pricing';
 import { useShop, useShopContact } from '../../shop/api/get-shop';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
+import {
+  REFUND_DUE_BUSINESS_DAYS,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  RETURN_WINDOW_HOURS,
+} from '@shop/shared/returns';
 import { PolicySection } from './policy-section';
 import { TrackingForm } from './tracking-form';
 import {
   CONSENT_PURPOSE_LABELS,
   CONSENT_PURPOSES,
+  DATA_PROTECTION_BOARD,
   PERSONAL_DATA_ITEMS,
   PRIVACY_NOTICE_VERSION,
   type ErasureRule,
@@ -146,34 +153,52 @@ export function ShippingContent() {
   );
 }
 
+/**
+ * The returns policy, drawn from the shop's own rules and settings (docs/decisions/179-policy-from-settings.md): the
+ * window, the reasons and the refund deadline from packages/shared/src/returns.ts, who pays return shipping from the
+ * admin Settings, so the page never promises what the shop does not do.
+ */
 export function ReturnsContent() {
-  const contact = useShopContact();
+  const shop = useShop();
+  const paidBy = shop?.returnShippingPaidBy ?? 'shop';
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="returns-policy">
       <PolicySection title="When can I return an item?">
+        <p>You can ask for a return for any of these reasons:</p>
+        <ul className="list-disc space-y-1 pl-5">
+          {RETURN_REASONS.map((reason) => (
+            <li key={reason}>{RETURN_REASON_LABELS[reason]}</li>
+          ))}
+        </ul>
         <p>
-          Returns are accepted only when you receive the wrong product, a damaged product, or a product significantly
-          different from its description.
+          Ask within {RETURN_WINDOW_HOURS} hours of delivery: open the order in{' '}
+          <Link to={paths.orders} className="text-brand-700 underline">
+            My Orders
+          </Link>{' '}
+          and choose &quot;Return items&quot;, with a photo or video of the problem. A late delivery or a defect that
+          shows only after {RETURN_WINDOW_HOURS} hours can still be returned: write to us and we open the return for
+          you.
         </p>
-        <p>
-          Request a return by email to{' '}
-          <a href={`mailto:${contact.email}`} className="text-brand-700 underline">
-            {contact.email}
-          </a>{' '}
-          within 48 hours of delivery, with photos of the problem and your order number.
+      </PolicySection>
+      <PolicySection title="Return shipping">
+        <p data-testid="return-shipping-payer">
+          {paidBy === 'shop'
+            ? 'We book the return pickup and pay for it: returning an item costs you nothing.'
+            : 'We book the return pickup; its shipping charge is paid by you.'}
         </p>
       </PolicySection>
       <PolicySection title="Refunds">
         <p>
-          Refunds are issued within 15 business days after we receive and verify the returned item, to the original
-          payment method. Discount and coupon amounts are not refunded.
+          We refund the price you paid for the returned items, GST included, less any discount or coupon share on
+          them, within {REFUND_DUE_BUSINESS_DAYS} business days (Sundays and national holidays not counted) after we
+          receive and verify the item. Online payments go back to the original payment method; cash-on-delivery orders
+          are refunded to the UPI ID or bank account you give.
         </p>
-        <p>Shipping charges, duties and taxes are not refundable.</p>
+        <p>The order&apos;s shipping and cash-on-delivery fees are not refunded.</p>
       </PolicySection>
       <PolicySection title="Cancellations">
         <p>
-          Orders can be changed only before shipment processing. No cancellation is possible once an order has been
-          processed.
+          You can cancel an order from My Orders until it ships; a paid order is refunded in full at once.
         </p>
       </PolicySection>
     </div>
@@ -259,9 +284,10 @@ export function PrivacyContent() {
           </li>
           <li>
             <strong>Erasure:</strong> &quot;Delete my account&quot; in your profile erases your data at once, except
-            what GST law makes us keep on tax invoices. While an order is on its way or paid and not yet delivered,
+            what GST law makes us keep on tax invoices. The law (DPDP Rules 2025 r.8(3)) also makes us keep a sealed
+            copy of your data and of its processing for one year, used for nothing else and then deleted. While an order is on its way or paid and not yet delivered,
             we ask you to wait until it arrives (or cancel it) first.
-            The same goes for a return until it is refunded or rejected. Your reviews stay on the product pages,
+            The same goes for a return until it is refunded or rejected, and for a grievance until it is resolved. Your reviews stay on the product pages,
             shown as by &quot;Former customer&quot;.
           </li>
           <li>
@@ -270,8 +296,16 @@ export function PrivacyContent() {
             We answer within 90 days at the latest, usually much sooner.
           </li>
           <li>
-            <strong>Complaint to the Board:</strong> if you are not satisfied with our answer, you can complain to the
-            Data Protection Board of India through its online platform.
+            <strong>Nomination:</strong> you may name a person who will exercise these rights for you if you die or
+            become unable to (DPDP Act s.14): write to {contactEmail} with their name, email address and relationship
+            to you.
+          </li>
+          <li>
+            <strong>Complaint to the Board:</strong> if you are not satisfied with our answer, you can complain to the{' '}
+            <a href={DATA_PROTECTION_BOARD.url} className="font-medium text-brand-700 underline" rel="noreferrer">
+              {DATA_PROTECTION_BOARD.name}
+            </a>{' '}
+            through its online platform.
           </li>
         </ul>
       </PolicySection>
