@@ -107,7 +107,7 @@ const CALLS: Record<string, () => Call> = {
     path: '/api/admin/settings',
     method: 'PUT',
     // The test app lifts the order caps above what a save accepts; a shop's own values go back in.
-    json: { ...savedSettings, gstin: '', shopName: 'Audit Crafts', maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 5 },
+    json: { ...savedSettings, gstin: '', shopName: 'Audit Crafts', maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 5, maxOpenCodOrders: 3 },
   }),
   'POST /api/admin/coupons': () => ({
     path: '/api/admin/coupons',

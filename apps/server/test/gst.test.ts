@@ -465,6 +465,7 @@ describe("the shop's GST rate list (shop settings)", () => {
     const caps = {
       maxUnitsPerProduct: 10,
       maxOpenUnpaidOrders: 3,
+      maxOpenCodOrders: 3,
       gstin: `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`,
     };
     return t.request('/api/admin/settings', {

@@ -97,7 +97,7 @@ describe('API docs in live mode', () => {
         method: 'PUT',
         token: admin,
         // The test app lifts the order caps above what a save accepts: save the shop's own.
-        json: { ...current, maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 3, state: 'Karnataka', ...changes },
+        json: { ...current, maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 3, maxOpenCodOrders: 3, state: 'Karnataka', ...changes },
       });
     const gstin = await save({ gstin: DEMO_GSTIN });
     expect(gstin.status).toBe(422);
