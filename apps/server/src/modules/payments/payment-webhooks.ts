@@ -6,11 +6,11 @@ import { badRequest } from '../../lib/errors';
 import { isValidWebhookSignature } from '../../providers/razorpay/signature';
 import type { WebhookEnvelope } from '../../providers/razorpay/types';
 import { verdictFor } from './payment-capture';
+import { createWebhookCaptures } from './webhook-captures';
 import type { PaymentRefunds } from './payment-refunds';
 import type { SettleOutcome, Settlement } from './payment-settlement';
 import type { PaymentsContext } from './payments.context';
 import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
-import { providerFailed } from './provider-failure';
 import { applyRefundIn } from './refund-recording';
 
 export interface WebhookResult {
@@ -31,42 +31,9 @@ export function createPaymentWebhooks(
   { settleIn, onSettled }: Settlement,
   refunds: Pick<PaymentRefunds, 'refundIfDue'>,
 ) {
-  const { db, log, alerts, repo, capturer } = ctx;
+  const { db, log, alerts } = ctx;
 
-  /**
-   * payment.authorized: captured after the answer (Razorpay wants a 2xx within 5 seconds and a capture is a
-   * provider call; docs/decisions/169-checkout-popups-and-fast-webhooks.md). The capturer reads the
-   * payment afresh and checks it against our row (the payload is a snapshot, its currency may even be blank);
-   * in-process callers share one capture and Razorpay refuses a second, so verify, a re-delivery and this run
-   * capture once. The settlement is the same guarded one verify and payment.captured use. A capture that fails
-   * now is left to the payments job (the expiry check captures a held payment before expiring its order) and
-   * to Razorpay's payment.captured once anyone captures.
-   */
-  async function captureAuthorized(payment: NonNullable<WebhookEnvelope['payload']['payment']>['entity']) {
-    if (!payment?.order_id || payment.status !== 'authorized') return;
-    const row = await repo.findByProviderOrderId(payment.order_id);
-    if (!row) return;
-    try {
-      const captured = await capturer.ensureCaptured(row, payment.id);
-      if (verdictFor(row, captured) !== 'captured') return;
-      const outcome = await db.transaction((tx) => settleIn(tx, row, captured.id));
-      onSettled(outcome, row, captured.id, 'payment.authorized');
-      if (outcome === 'late') refundInBackground(row.orderId);
-    } catch (error) {
-      providerFailed(log, error, { orderId: row.orderId, providerPaymentId: payment.id, source: 'payment.authorized' });
-    }
-  }
-
-  function captureInBackground(envelope: WebhookEnvelope) {
-    const payment = envelope.payload.payment?.entity;
-    if (!payment) return;
-    const run = captureAuthorized(payment).catch((err: unknown) => log.error({ err }, 'capture after webhook failed'));
-    pendingCaptures.add(run);
-    void run.finally(() => pendingCaptures.delete(run));
-  }
-
-  /** Captures started by webhooks and not finished yet (tests and shutdown wait for them). */
-  const pendingCaptures = new Set<Promise<void>>();
+  const captures = createWebhookCaptures(ctx, { settleIn, onSettled }, (orderId) => refundInBackground(orderId));
 
   async function applyPaymentEvent(tx: Db, envelope: WebhookEnvelope): Promise<EventEffect> {
     const txRepo = createPaymentsRepository(tx);
@@ -160,9 +127,7 @@ export function createPaymentWebhooks(
      * Razorpay rather than lost), and answers fast: captures and refunds it triggers run after the answer.
      */
     /** Resolves once every capture a payment.authorized webhook started has finished. */
-    async settleWebhookCaptures(): Promise<void> {
-      while (pendingCaptures.size > 0) await Promise.all([...pendingCaptures]);
-    },
+    settleWebhookCaptures: () => captures.settleWebhookCaptures(),
 
     async handleWebhook(rawBody: Buffer, signature: unknown, eventIdHeader: unknown): Promise<WebhookResult> {
       if (!ctx.webhookSecret) throw badRequest(PAYMENT_MESSAGES.webhooksNotConfigured);
@@ -180,7 +145,7 @@ export function createPaymentWebhooks(
       });
       if (!result) return { outcome: 'duplicate' };
       if (envelope.event === 'payment.authorized') {
-        captureInBackground(envelope);
+        captures.captureInBackground(envelope);
         return { outcome: 'processed' };
       }
       if (result.isIgnored) return { outcome: 'ignored' };

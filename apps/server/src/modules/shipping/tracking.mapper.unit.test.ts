@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOST_PARCEL_STATUS_CODES } from '@shop/shared/shipment-outcomes';
 import { parseShiprocketDate } from '../../providers/shiprocket/dates';
 import { SR_STATUSES, type TrackingData } from '../../providers/shiprocket/types';
 import { isPickedUp, mergeSnapshots, snapshotFromTracking, snapshotFromWebhook, toDetailedTracking, toPublicTracking } from './tracking.mapper';
@@ -83,5 +84,14 @@ describe('tracking mapper', () => {
     expect(parseShiprocketDate('Jul 01, 2024')?.toISOString()).toBe('2024-06-30T18:30:00.000Z');
     expect(parseShiprocketDate('2024-02-31 10:00')).toBeNull();
     expect(parseShiprocketDate('soon')).toBeNull();
+  });
+});
+
+describe('the lost-parcel codes the admin screen acts on', () => {
+  it('are exactly the status table codes of the stage "lost"', () => {
+    const lost = Object.entries(SR_STATUSES)
+      .filter(([, s]) => s.stage === 'lost')
+      .map(([code]) => Number(code));
+    expect([...LOST_PARCEL_STATUS_CODES].sort()).toEqual(lost.sort());
   });
 });

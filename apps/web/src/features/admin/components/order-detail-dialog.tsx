@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { courierChoicesQueryOptions } from '../api/shipment-flow';
 import type { OrderDialogProps } from '../hooks/use-order-actions';
+import { LostParcelNotice } from './lost-parcel-notice';
 import { OrderOperations } from './order-operations';
 import type { Order } from '../types';
 import { formatDateTime } from '../utils/dates';
@@ -164,6 +165,8 @@ export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogP
 
           <TextSection title="Notes" text={order.notes} />
           <TextSection title="Reason for cancelling" text={order.cancelReason} />
+
+          <LostParcelNotice order={order} />
 
           <OrderOperations order={order} onDone={() => onOpenChange(false)} />
 
