@@ -24,6 +24,7 @@ import { registerAdminModules } from './modules/admin/admin.module';
 import { setupNotifications, showsSecrets } from './modules/notifications/notifications.module';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { renderInvoicePdf } from './modules/orders/invoice-pdf';
+import { renderCreditNote } from './modules/orders/credit-note-pdf';
 import { sellerFromSettings } from './modules/orders/invoice-model';
 import { registerGst } from './modules/orders/gst.module';
 import { invoiceFileName } from '@shop/shared/order-number';
@@ -204,7 +205,9 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
   };
   // Mail first: auth and orders queue theirs inside their own transactions. Invoices for 'delivered' mails
   // are drawn at send time from the stored order (renderOrderInvoice is defined below, called later).
-  const front = await registerAccountsAndCatalog(app, base, (orderId) => renderOrderInvoice(orderId));
+  const front = await registerAccountsAndCatalog(app, base, (orderId, creditNoteNumber) =>
+    creditNoteNumber ? renderOrderCreditNote(orderId, creditNoteNumber) : renderOrderInvoice(orderId),
+  );
   const { notifications, catalog, wishlist } = front;
   const ordering = createOrders(app, base, front);
   const { orders } = ordering;
@@ -226,6 +229,11 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
   };
   // GST: credit notes, an order's GST figures, the admin's GSTR-1 export (docs/gst.md).
   const gst = await registerGst(app, { db: database.db, orders, settings });
+  // A refund mail carries the return's credit note (decision 173).
+  const renderOrderCreditNote = async (orderId: string, number: string) => {
+    const { credited, note } = await gst.documents.getCreditNote({ id: 'outbox', role: 'admin' }, orderId, number);
+    return renderCreditNote(credited, note, sellerFromSettings(await settings.get()));
+  };
   await app.register(notificationsRoutes, {
     notifications,
     findUserById: (id) => userAccounts.findById(id),

@@ -6,3 +6,8 @@ export function formatOrderNumber(orderId: string): string {
 export function invoiceFileName(orderId: string): string {
   return `invoice-${formatOrderNumber(orderId).toLowerCase()}.pdf`;
 }
+
+/** "credit-note-cn2627-000007.pdf": one file name per credit note, so an order's notes never overwrite each other. */
+export function creditNoteFileName(number: string): string {
+  return `credit-note-${number.toLowerCase().replace(/[^a-z0-9-]/g, '-')}.pdf`;
+}

@@ -380,7 +380,10 @@ export const shipments = pgTable(
   ],
 );
 
-export type OutboxAttachmentSpec = { type: 'invoice'; orderId: string };
+/** A PDF drawn when the mail is sent: the order's invoice, or one of its credit notes (decision 173). */
+export type OutboxAttachmentSpec =
+  | { type: 'invoice'; orderId: string }
+  | { type: 'credit-note'; orderId: string; number: string };
 
 export const emailOutbox = pgTable(
   'email_outbox',

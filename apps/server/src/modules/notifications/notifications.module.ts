@@ -12,8 +12,8 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from 
 export interface SetupNotificationsOptions {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME' | 'isLive'>;
   db: Db;
-  /** The invoice PDF of a delivered order, built when its mail is sent. */
-  renderInvoice: (orderId: string) => Promise<MailAttachment>;
+  /** The invoice PDF of a delivered order, or one of its credit notes (by number), built when its mail is sent. */
+  renderInvoice: (orderId: string, creditNoteNumber?: string) => Promise<MailAttachment>;
   /** The shop's settings: name, contact details and address in every mail, the sender's name, who gets alerts. */
   settings?: SettingsService;
   worker?: Partial<Pick<OutboxWorkerOptions, 'pollIntervalMs' | 'batchSize' | 'maxAttempts' | 'retryDelayMs'>>;
@@ -51,7 +51,8 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     // The sender's name is the shop's name in its settings (one source with the pages and invoices).
     ...(options.settings ? { fromName: async () => (await options.settings!.get()).shopName } : {}),
     log: app.log,
-    resolveAttachment: (spec) => options.renderInvoice(spec.orderId),
+    resolveAttachment: (spec) =>
+      options.renderInvoice(spec.orderId, spec.type === 'credit-note' ? spec.number : undefined),
     keepSentSecrets: showsSecrets(config),
     ...options.worker,
   });

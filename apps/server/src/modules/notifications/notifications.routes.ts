@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authHooks } from '../../plugins/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceFileName } from '@shop/shared/order-number';
+import { creditNoteFileName, invoiceFileName } from '@shop/shared/order-number';
 import { idempotencyKeySchema } from '@shop/shared/schemas/order';
 import {
   NOTIFICATION_MESSAGES,
@@ -44,7 +44,9 @@ function toOutboxDto(row: OutboxRecord, showSecrets: boolean): OutboxEmail {
     lastError: row.lastError,
     text: mask(row.text),
     html: row.html === null ? null : mask(row.html),
-    attachments: row.attachments.map((a) => invoiceFileName(a.orderId)),
+    attachments: row.attachments.map((a) =>
+      a.type === 'credit-note' ? creditNoteFileName(a.number) : invoiceFileName(a.orderId),
+    ),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
@@ -78,7 +80,12 @@ export async function notificationsRoutes(
     },
     async (request) => {
       const { rows, total } = await notifications.listOutbox(request.query);
-      return { emails: rows.map((row) => toOutboxDto(row, showSecrets)), total, page: request.query.page, limit: request.query.limit };
+      return {
+        emails: rows.map((row) => toOutboxDto(row, showSecrets)),
+        total,
+        page: request.query.page,
+        limit: request.query.limit,
+      };
     },
   );
 

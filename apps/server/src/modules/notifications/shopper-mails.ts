@@ -14,12 +14,21 @@ export function createShopperMails({ contextFor, wakeWorker }: NotificationsCont
     returnMail: {
       async record(
         tx: Db,
-        mail: { to: string; name: string; returnId: string; step: string; subject: string; message: string },
+        mail: {
+          to: string;
+          name: string;
+          returnId: string;
+          step: string;
+          subject: string;
+          message: string;
+          creditNote?: { orderId: string; number: string };
+        },
       ): Promise<void> {
         const ctx = await contextFor(tx);
         const rendered = adminMessageMail(ctx, { subject: mail.subject, message: mail.message, name: mail.name });
+        const attachments = mail.creditNote ? [{ type: 'credit-note' as const, ...mail.creditNote }] : [];
         await createOutboxRepository(tx).enqueue([
-          toMail(rendered, mail.to, `return-${mail.step}`, `return:${mail.returnId}:${mail.step}`),
+          toMail(rendered, mail.to, `return-${mail.step}`, `return:${mail.returnId}:${mail.step}`, { attachments }),
         ]);
       },
       afterCommit: wakeWorker,

@@ -55,6 +55,15 @@ export function createGstDocumentsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Every credit note of an order (its cancellation or full refund, and each return), oldest first. */
+    async listOrderCreditNotes(orderId: string): Promise<CreditNoteRecord[]> {
+      return db
+        .select()
+        .from(creditNotes)
+        .where(eq(creditNotes.orderId, orderId))
+        .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+    },
+
     /** The credit note of one return (docs/decisions/121-return-refund-amount.md), if issued. */
     async findReturnCreditNote(returnId: string): Promise<CreditNoteRecord | null> {
       const [row] = await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId)).limit(1);

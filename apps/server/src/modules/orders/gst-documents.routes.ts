@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { formatOrderNumber } from '@shop/shared/order-number';
 import { paiseToRupees } from '@shop/shared/money';
 import { routeKit, authUserOf } from '../../plugins/auth';
 import type { SettingsService } from '../settings/settings.service';
-import type { GstDocumentsService } from './gst-documents.service';
+import { creditedOrder, type GstDocumentsService } from './gst-documents.service';
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderCreditNote } from './credit-note-pdf';
 import { GSTR1_SHEETS, gstr1Csv } from './gstr1';
 
 /** A month that has begun: 'YYYY-MM' from April 2017 (GST's start) on. */
@@ -18,6 +17,9 @@ const monthQuery = z.object({
 });
 
 const idParams = z.object({ id: z.string().max(100) });
+const creditNoteQuery = z.object({
+  number: z.string().trim().max(32).optional().describe("The credit note number; left out: the order's main note"),
+});
 
 export interface GstDocumentsRoutesOptions {
   documents: GstDocumentsService;
@@ -35,26 +37,23 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
       schema: {
         tags,
         security,
-        summary: 'GST credit note (PDF) of a cancelled or refunded invoiced order',
+        summary: 'GST credit note (PDF) of an invoiced order: its cancellation, refund or one of its returns',
         params: idParams,
+        querystring: creditNoteQuery,
       },
     },
     async (request, reply) => {
-      const { order, note } = await documents.getCreditNote(authUserOf(request), request.params.id);
-      const pdf = await renderInvoicePdf(order, sellerFromSettings(await settings.get()), {
-        number: note.number,
-        issuedAt: note.issuedAt,
-        invoiceNumber: note.invoiceNumber,
-        reason: note.reason === 'refunded' ? 'Refund' : 'Order cancelled',
-      });
+      const { credited, note } = await documents.getCreditNote(
+        authUserOf(request),
+        request.params.id,
+        request.query.number || undefined,
+      );
+      const pdf = await renderCreditNote(credited, note, sellerFromSettings(await settings.get()));
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="credit-note-${formatOrderNumber(order.id).toLowerCase()}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(pdf);
+        .send(pdf.content);
     },
   );
 
@@ -70,13 +69,21 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
       },
     },
     async (request) => {
-      const { order, creditNote } = await documents.getOrderDocuments(authUserOf(request), request.params.id);
+      const { order, creditNotes } = await documents.getOrderDocuments(authUserOf(request), request.params.id);
       const seller = sellerFromSettings(await settings.get());
       const model = buildInvoiceModel(order, seller.state);
       const rupees = paiseToRupees;
       return {
         invoiceNumber: order.invoiceNumber,
-        creditNoteNumber: creditNote?.number ?? null,
+        documentKind: model.kind,
+        creditNoteNumber: creditNotes[0]?.number ?? null,
+        // Every credit note of the order: its cancellation or refund, and each return (decision 173).
+        creditNotes: creditNotes.map((note) => ({
+          number: note.number,
+          issuedAt: note.issuedAt.toISOString(),
+          reason: note.reason,
+          amount: rupees(note.amountPaise ?? creditedOrder(order, note).totalPaise),
+        })),
         buyerGstin: order.buyerGstin,
         placeOfSupply: model.placeOfSupply,
         supplyType: model.gst.supplyType,

@@ -18,8 +18,30 @@ export function indianMonthRange(month: string): { from: Date; to: Date } {
 }
 
 export const CREDIT_NOTE_MESSAGES = {
-  none: 'This order has no credit note: it was not cancelled or refunded after its invoice was issued',
+  none: 'This order has no credit note: it was not cancelled, refunded or returned after its invoice was issued',
+  unknown: (number: string) => `This order has no credit note ${number}`,
+  noLines: (number: string) =>
+    `Credit note ${number} was issued before credit notes recorded their lines; it cannot be printed again`,
 } as const;
+
+/** What a credit note credits: the whole order, or a return's lines (decision 125). */
+export function creditedOrder(order: OrderWithItems, note: CreditNoteRecord): OrderWithItems {
+  if (note.lines) return creditedPart(order, note.lines);
+  if (note.returnId) throw new AppError('CONFLICT', CREDIT_NOTE_MESSAGES.noLines(note.number));
+  return order;
+}
+
+/** The note a download means: the one named, else the whole-order note, else the latest return's. */
+function chooseCreditNote(notes: CreditNoteRecord[], number: string | undefined): CreditNoteRecord {
+  if (number) {
+    const named = notes.find((note) => note.number === number);
+    if (!named) throw notFound(CREDIT_NOTE_MESSAGES.unknown(number));
+    return named;
+  }
+  const chosen = notes.find((note) => !note.returnId) ?? notes.at(-1);
+  if (!chosen) throw new AppError('CONFLICT', CREDIT_NOTE_MESSAGES.none);
+  return chosen;
+}
 
 /** Credit notes and GST figures of orders, read through the orders service (who may see what). */
 export function createGstDocumentsService({ db, orders }: { db: Db; orders: OrdersService }) {
@@ -28,19 +50,23 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
     async getOrderDocuments(
       viewer: OrderViewer,
       orderId: string,
-    ): Promise<{ order: OrderWithItems; creditNote: CreditNoteRecord | null }> {
+    ): Promise<{ order: OrderWithItems; creditNotes: CreditNoteRecord[] }> {
       const order = await orders.getOrder(viewer, orderId);
-      return { order, creditNote: await documents.findCreditNote(order.id) };
+      return { order, creditNotes: await documents.listOrderCreditNotes(order.id) };
     },
 
+    /**
+     * A credit note of an order with what it credits (the order, or a return's lines), for its PDF: the one
+     * numbered `number`, else the cancellation / refund note, else the latest return's (decision 173).
+     */
     async getCreditNote(
       viewer: OrderViewer,
       orderId: string,
-    ): Promise<{ order: OrderWithItems; note: CreditNoteRecord }> {
+      number?: string,
+    ): Promise<{ order: OrderWithItems; credited: OrderWithItems; note: CreditNoteRecord }> {
       const order = await orders.getOrder(viewer, orderId);
-      const note = await documents.findCreditNote(order.id);
-      if (!note) throw new AppError('CONFLICT', CREDIT_NOTE_MESSAGES.none);
-      return { order, note };
+      const note = chooseCreditNote(await documents.listOrderCreditNotes(order.id), number);
+      return { order, credited: creditedOrder(order, note), note };
     },
 
     /** GSTR-1 of a month ('YYYY-MM'), for the seller's GSTIN and state. */

@@ -95,7 +95,9 @@ export function drawBuyerAndSupply(sheet: InvoiceSheet) {
   doc.font(BOLD).text('Place of Supply:', rightX, y, { width: 90 });
   doc.font(FONT).text(formatPlaceOfSupply(model.placeOfSupply), rightX + 90, y, { width: half - 90 });
   doc.font(BOLD).text('Supply Type:', rightX, y + 14, { width: 90 });
-  doc.font(FONT).text(isIntraState ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)', rightX + 90, y + 14, {
+  // A Bill of Supply names no tax (Rule 49).
+  const supply = isIntraState ? ['Intra-state', ' (CGST + SGST)'] : ['Inter-state', ' (IGST)'];
+  doc.font(FONT).text(sheet.hasTax ? supply.join('') : supply[0]!, rightX + 90, y + 14, {
     width: half - 90,
   });
   doc.font(BOLD).text('Reverse Charge:', rightX, y + 28, { width: 90 });

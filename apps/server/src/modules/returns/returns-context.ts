@@ -13,7 +13,16 @@ import { createReturnsRepository, type ReturnRecord, type ReturnWithDetails } fr
 export interface ReturnMailSink {
   record(
     tx: Db,
-    mail: { to: string; name: string; returnId: string; step: string; subject: string; message: string },
+    mail: {
+      to: string;
+      name: string;
+      returnId: string;
+      step: string;
+      subject: string;
+      message: string;
+      /** The return's credit note, attached as a PDF drawn when the mail is sent (decision 173). */
+      creditNote?: { orderId: string; number: string };
+    },
   ): Promise<void>;
   afterCommit(): void;
 }
@@ -45,8 +54,23 @@ export function createReturnsContext(options: ReturnsServiceOptions) {
   const { db, mail } = options;
   const repo = createReturnsRepository(db);
 
-  async function mailStep(tx: Db, ret: ReturnRecord, step: string, subject: string, message: string) {
-    await mail.record(tx, { to: ret.customerEmail, name: ret.customerName, returnId: ret.id, step, subject, message });
+  async function mailStep(
+    tx: Db,
+    ret: ReturnRecord,
+    step: string,
+    subject: string,
+    message: string,
+    creditNote?: { orderId: string; number: string },
+  ) {
+    await mail.record(tx, {
+      to: ret.customerEmail,
+      name: ret.customerName,
+      returnId: ret.id,
+      step,
+      subject,
+      message,
+      ...(creditNote ? { creditNote } : {}),
+    });
   }
 
   async function requireReturn(id: string): Promise<ReturnWithDetails> {

@@ -17,6 +17,8 @@ async function noteRefunded(ctx: ReturnsContext, tx: Db, row: ReturnRecord, at: 
     'refunded',
     `Refund of ${formatPaise(row.refundPaise)} for order ${formatOrderNumber(row.orderId)}`,
     message,
+    // The GST credit note of the return goes with the refund (CGST Act s.34).
+    row.creditNoteNumber ? { orderId: row.orderId, number: row.creditNoteNumber } : undefined,
   );
 }
 

@@ -16,6 +16,7 @@ import { PackageForm } from './package-form';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 import { orderGstDescription } from '../../orders/utils/order-gst';
+import { CreditNotesList } from '../../orders/components/credit-notes-list';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -140,6 +141,7 @@ export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogP
           </div>
 
           <ItemsSection order={order} />
+          <CreditNotesList orderId={order._id} hasInvoice={Boolean(order.invoiceNumber)} />
 
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Section title="Payment">

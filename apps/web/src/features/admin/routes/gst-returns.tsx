@@ -80,7 +80,9 @@ export function AdminGstReturnsRoute() {
             ))}
           </dl>
           <p className="text-sm text-slate-600">
-            The net value equals the sales report of the month when every order placed in it was also invoiced in it.
+            The net value is what was invoiced this month less its credit notes. It differs from the sales report:
+            invoices count when the order is packed, the sales report counts an order on the day it was placed (cash on
+            delivery only once delivered), and credit notes for cancellations and returns count when issued.
           </p>
           <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
             {(Object.keys(GSTR1_SHEET_LABELS) as Gstr1Sheet[]).map((sheet) => (

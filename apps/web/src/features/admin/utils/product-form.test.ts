@@ -41,6 +41,7 @@ describe('validateProductForm', () => {
         sku: 'HOME-BTL-1',
         gstRate: 18,
         hsn: '73239390',
+        uqc: 'NOS',
         weightGrams: 450,
         warrantyMonths: 12,
         tags: ['steel', 'bottle'],

@@ -8,7 +8,7 @@ import { Fact } from '../../../components/ui/fact';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/format';
 import { formatDateTime, formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
-import { CreditNoteButton } from './credit-note-button';
+import { CreditNotesList } from './credit-notes-list';
 import { OrderItems } from './order-items';
 import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status-badge';
@@ -58,7 +58,6 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
               {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
               Download Invoice
             </Button>
-            {hasInvoice && order.status === 'cancelled' && <CreditNoteButton orderId={order._id} />}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Close
             </Button>
@@ -94,6 +93,7 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
             )}
           </dl>
 
+          <CreditNotesList orderId={order._id} hasInvoice={hasInvoice} />
           {order.paymentMethod === 'razorpay' && <PaymentDetails orderId={order._id} />}
           {isPayableNow(order) && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
