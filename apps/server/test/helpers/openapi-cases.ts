@@ -236,6 +236,8 @@ export function mutations(op: Operation, base: RequestCase): RequestCase[] {
     for (const edge of edgeValues(p.schema ?? { type: 'string' }, base[where][p.name])) {
       const value = asParam(edge);
       if (p.in === 'path' && (value === MISSING || value === '')) continue; // another route, not this one
+      // A header can only carry visible ASCII (HTTP clients refuse NUL or emoji before sending anything).
+      if (p.in === 'header' && value !== MISSING && !/^[\x20-\x7e]*$/.test(value)) continue;
       const bag = { ...base[where] };
       if (value === MISSING) delete bag[p.name];
       else bag[p.name] = value;
