@@ -145,6 +145,18 @@ describe('coupon rules, each with its message', () => {
       json: { code: 'X', kind: 'percent', percentOff: 150 },
     });
     expect(bad.status).toBe(400);
+    // A category id no category has (found by openapi-fuzz.test.ts as a 500): a field message, nothing saved.
+    const noCategory = { code: 'NOCATEGORY', kind: 'fixed', amountOff: 50, categoryId: randomUUID() };
+    const created = await t.request('/api/admin/coupons', { method: 'POST', token: adminToken, json: noCategory });
+    expect(created.status).toBe(422);
+    expect(created.body).toMatchObject({ field: 'categoryId', message: expect.stringMatching(/category/) });
+    const updated = await t.request(`/api/admin/coupons/${coupon._id}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...noCategory, code: coupon.code },
+    });
+    expect(updated.status).toBe(422);
+    expect(await t.database.db.select().from(coupons).where(eq(coupons.code, 'NOCATEGORY'))).toEqual([]);
     const customer = await createCustomer(t);
     const forbidden = await t.request('/api/admin/coupons', { method: 'POST', token: customer.token, json: {} });
     expect(forbidden.status).toBe(403);

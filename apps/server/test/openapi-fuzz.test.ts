@@ -106,7 +106,7 @@ let sent = 0;
 
 async function fuzzOperation(op: Operation, failures: string[]) {
   const random = seededRandom(SEED ^ hash(`${op.method} ${op.path}`));
-  const base = baseCase(op, { random, ids: realIds, serial: () => serial++ });
+  const base = baseCase(op, { random, idFor: (name) => realIdFor(op, name, random), serial: () => serial++ });
   const cases = [base, ...random.sample(mutations(op, base), CASES)];
   for (const role of ['anonymous', 'customer', 'admin'] as const) {
     for (const c of cases) {
@@ -117,6 +117,14 @@ async function fuzzOperation(op: Operation, failures: string[]) {
       if (issue) failures.push(`${op.method} ${op.path} as ${role}, ${c.label}: ${issue}`);
     }
   }
+}
+
+/** The order's id where an order is meant (by field name or route), the product's where a product is. */
+function realIdFor(op: Operation, name: string, random: ReturnType<typeof seededRandom>): string {
+  const [productId, orderId] = realIds as [string, string];
+  if (/order/i.test(name) || (name === 'id' && /^\/api\/(orders|shiprocket)\//.test(op.path))) return orderId;
+  if (/product/i.test(name) || (name === 'id' && op.path.startsWith('/api/products/'))) return productId;
+  return random.pick(realIds);
 }
 
 function hash(text: string): number {

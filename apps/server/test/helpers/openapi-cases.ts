@@ -77,14 +77,27 @@ function patternString(pattern: string, random: Random): string {
 /** Context of a value built for one run: real ids to reach handlers and a counter for unique emails. */
 export interface BuildContext {
   random: Random;
-  ids: readonly string[];
+  /** A real id for a uuid field of this name, so the case gets past "not found". */
+  idFor: (name: string) => string;
   serial: () => number;
 }
 
+/** Values a field's name asks for, that its schema alone cannot describe (an Indian phone, a state, a date range). */
+const NAMED_VALUES: [RegExp, string][] = [
+  [/phone/i, '+91 98765 43210'],
+  [/^state$/, 'Karnataka'],
+  [/pincode|postcode/i, '560001'],
+  [/^(startDate|from)$/, '2026-05-01'],
+  [/^(endDate|to)$/, '2026-05-31'],
+  [/month/i, '2026-05'],
+];
+
 function validString(s: Schema, name: string, ctx: BuildContext): string {
-  if (s.format === 'uuid') return ctx.random.pick(ctx.ids);
+  if (s.format === 'uuid') return ctx.idFor(name);
   if (s.format === 'email' || /email/i.test(name)) return `fuzz-${ctx.serial()}@example.com`;
-  if (s.format === 'date-time') return EXAMPLE_TIME;
+  if (s.format === 'date-time') return /end/i.test(name) ? '2026-12-31T23:59:59.000Z' : EXAMPLE_TIME;
+  const named = NAMED_VALUES.find(([re]) => re.test(name));
+  if (named) return named[1];
   if (s.pattern) return patternString(s.pattern, ctx.random);
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? 40;
