@@ -157,6 +157,14 @@ describe('coupon rules, each with its message', () => {
     });
     expect(updated.status).toBe(422);
     expect(await t.database.db.select().from(coupons).where(eq(coupons.code, 'NOCATEGORY'))).toEqual([]);
+    // A limit beyond the integer column (also a 500 before): refused by the form's own rule.
+    const huge = await t.request('/api/admin/coupons', {
+      method: 'POST',
+      token: adminToken,
+      json: { code: 'HUGELIMIT', kind: 'fixed', amountOff: 50, totalLimit: 2 ** 31 },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toMatch(/1,000,000/);
     const customer = await createCustomer(t);
     const forbidden = await t.request('/api/admin/coupons', { method: 'POST', token: customer.token, json: {} });
     expect(forbidden.status).toBe(403);

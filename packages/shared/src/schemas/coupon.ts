@@ -8,7 +8,7 @@ export const COUPON_FORM_MESSAGES = {
   amount: 'Amount off must be at least ₹1',
   paise: 'Amounts are in rupees with at most 2 decimals',
   dates: 'The end date must be after the start date',
-  limit: 'Limits are whole numbers of 1 or more',
+  limit: 'Limits are whole numbers from 1 to 1,000,000',
 } as const;
 
 const rupees = z
@@ -20,6 +20,8 @@ const optionalLimit = z
   .number()
   .int(COUPON_FORM_MESSAGES.limit)
   .min(1, COUPON_FORM_MESSAGES.limit)
+  // The columns are PostgreSQL integers; no shop needs a limit above a million (beyond int4 it was a 500).
+  .max(1_000_000, COUPON_FORM_MESSAGES.limit)
   .nullable()
   .optional();
 const optionalDate = z.iso.datetime({ offset: true }).nullable().optional();
