@@ -165,6 +165,12 @@ describe('coupon rules, each with its message', () => {
     });
     expect(huge.status).toBe(400);
     expect(huge.body.message).toMatch(/1,000,000/);
+    const yearZero = await t.request('/api/admin/coupons', {
+      method: 'POST',
+      token: adminToken,
+      json: { code: 'YEARZERO', kind: 'fixed', amountOff: 50, startsAt: '0000-01-01T00:00:00Z' },
+    });
+    expect(yearZero.status).toBe(400);
     const customer = await createCustomer(t);
     const forbidden = await t.request('/api/admin/coupons', { method: 'POST', token: customer.token, json: {} });
     expect(forbidden.status).toBe(403);

@@ -8,6 +8,7 @@ export const COUPON_FORM_MESSAGES = {
   amount: 'Amount off must be at least ₹1',
   paise: 'Amounts are in rupees with at most 2 decimals',
   dates: 'The end date must be after the start date',
+  year: 'Dates must be between the years 2000 and 9999',
   limit: 'Limits are whole numbers from 1 to 1,000,000',
 } as const;
 
@@ -24,7 +25,15 @@ const optionalLimit = z
   .max(1_000_000, COUPON_FORM_MESSAGES.limit)
   .nullable()
   .optional();
-const optionalDate = z.iso.datetime({ offset: true }).nullable().optional();
+const optionalDate = z.iso
+  .datetime({ offset: true })
+  // Year 0 passed the format and then failed in the database (a 500); a coupon's dates are this era's.
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 9999;
+  }, COUPON_FORM_MESSAGES.year)
+  .nullable()
+  .optional();
 
 export const couponInputSchema = z
   .object({
