@@ -2,6 +2,7 @@
 // The same test files run in their short form inside `npm test` (API tests); here they run longer:
 //   STRESS_SECONDS (60)   seconds of concurrent load in invariants.test.ts
 //   FUZZ_RUNS (100)       fast-check runs per route in fuzz.test.ts
+//   OPENAPI_FUZZ_CASES (60) boundary mutations per documented operation and role in openapi-fuzz.test.ts
 //   STRESS_SEED           seed of the load's scripts (default fixed; change it to explore other mixes)
 // On PGlite first, then on PostgreSQL (two server processes) when DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
@@ -15,10 +16,13 @@ const files = [
   'apps/server/test/fuzz.test.ts',
   // The return-evidence attack of issue 30 (its own rate limits on); also part of the API suite.
   'apps/server/test/return-upload-attack.test.ts',
+  // The schema-aware fuzz pass of issue 30: boundary values of every field the OpenAPI document declares.
+  'apps/server/test/openapi-fuzz.test.ts',
 ];
 const stress = {
   STRESS_SECONDS: process.env.STRESS_SECONDS ?? '60',
   FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100',
+  OPENAPI_FUZZ_CASES: process.env.OPENAPI_FUZZ_CASES ?? '60',
   // The kill comes later in a longer load, and the restarted server takes a longer load too.
   CRASH_ORDERS_BEFORE: process.env.CRASH_ORDERS_BEFORE ?? '80',
   CRASH_ORDERS_AFTER: process.env.CRASH_ORDERS_AFTER ?? '60',

@@ -145,6 +145,32 @@ describe('coupon rules, each with its message', () => {
       json: { code: 'X', kind: 'percent', percentOff: 150 },
     });
     expect(bad.status).toBe(400);
+    // A category id no category has (found by openapi-fuzz.test.ts as a 500): a field message, nothing saved.
+    const noCategory = { code: 'NOCATEGORY', kind: 'fixed', amountOff: 50, categoryId: randomUUID() };
+    const created = await t.request('/api/admin/coupons', { method: 'POST', token: adminToken, json: noCategory });
+    expect(created.status).toBe(422);
+    expect(created.body).toMatchObject({ field: 'categoryId', message: expect.stringMatching(/category/) });
+    const updated = await t.request(`/api/admin/coupons/${coupon._id}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...noCategory, code: coupon.code },
+    });
+    expect(updated.status).toBe(422);
+    expect(await t.database.db.select().from(coupons).where(eq(coupons.code, 'NOCATEGORY'))).toEqual([]);
+    // A limit beyond the integer column (also a 500 before): refused by the form's own rule.
+    const huge = await t.request('/api/admin/coupons', {
+      method: 'POST',
+      token: adminToken,
+      json: { code: 'HUGELIMIT', kind: 'fixed', amountOff: 50, totalLimit: 2 ** 31 },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toMatch(/1,000,000/);
+    const yearZero = await t.request('/api/admin/coupons', {
+      method: 'POST',
+      token: adminToken,
+      json: { code: 'YEARZERO', kind: 'fixed', amountOff: 50, startsAt: '0000-01-01T00:00:00Z' },
+    });
+    expect(yearZero.status).toBe(400);
     const customer = await createCustomer(t);
     const forbidden = await t.request('/api/admin/coupons', { method: 'POST', token: customer.token, json: {} });
     expect(forbidden.status).toBe(403);

@@ -17,3 +17,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** PostgreSQL's SQLSTATE for a foreign key naming a row that does not exist. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** True when the error is PostgreSQL refusing a reference to a missing row (on the error or a cause). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as DriverError | undefined, depth = 0; e && depth < 5; e = e.cause as DriverError, depth++) {
+    if (e.code === FOREIGN_KEY_VIOLATION) return true;
+  }
+  return false;
+}

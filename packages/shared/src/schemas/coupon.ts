@@ -8,7 +8,8 @@ export const COUPON_FORM_MESSAGES = {
   amount: 'Amount off must be at least ₹1',
   paise: 'Amounts are in rupees with at most 2 decimals',
   dates: 'The end date must be after the start date',
-  limit: 'Limits are whole numbers of 1 or more',
+  year: 'Dates must be between the years 2000 and 9999',
+  limit: 'Limits are whole numbers from 1 to 1,000,000',
 } as const;
 
 const rupees = z
@@ -20,9 +21,19 @@ const optionalLimit = z
   .number()
   .int(COUPON_FORM_MESSAGES.limit)
   .min(1, COUPON_FORM_MESSAGES.limit)
+  // The columns are PostgreSQL integers; no shop needs a limit above a million (beyond int4 it was a 500).
+  .max(1_000_000, COUPON_FORM_MESSAGES.limit)
   .nullable()
   .optional();
-const optionalDate = z.iso.datetime({ offset: true }).nullable().optional();
+const optionalDate = z.iso
+  .datetime({ offset: true })
+  // Year 0 passed the format and then failed in the database (a 500); a coupon's dates are this era's.
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 9999;
+  }, COUPON_FORM_MESSAGES.year)
+  .nullable()
+  .optional();
 
 export const couponInputSchema = z
   .object({

@@ -10,7 +10,7 @@ import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { AppliedCoupon, ApplyCouponPayload, Coupon, CouponInput } from '@shop/shared/schemas/coupon';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { createCouponsRepository, type CouponRecord, type NewCoupon } from './coupons.repository';
@@ -85,6 +85,16 @@ function toValues(input: CouponInput): NewCoupon {
 
 const isCodeTaken = (error: unknown) => isUniqueViolation(error, 'coupons_code_uq');
 
+/** The admin's answer when saving a coupon fails on a known constraint; other errors are rethrown. */
+function savingProblem(error: unknown, input: CouponInput): never {
+  if (isCodeTaken(error))
+    throw new AppError('CONFLICT', `A coupon with the code ${input.code} already exists`, { field: 'code' });
+  // The coupon's only reference is its category: an id no category has (or one deleted meanwhile).
+  if (isForeignKeyViolation(error))
+    throw new AppError('VALIDATION', 'That category does not exist. Choose one from the list.', { field: 'categoryId' });
+  throw error;
+}
+
 /**
  * Coupons (docs/decisions/135-coupons.md): the admin's list, the checkout's question "what does this code take
  * off my cart", and the order's redemption inside its own transaction, where the coupon row is locked so that
@@ -130,9 +140,7 @@ export function createCouponsService({ db, categoryName }: CouponsServiceOptions
           return toCouponDto(row);
         });
       } catch (error) {
-        if (isCodeTaken(error))
-          throw new AppError('CONFLICT', `A coupon with the code ${input.code} already exists`, { field: 'code' });
-        throw error;
+        savingProblem(error, input);
       }
     },
 
@@ -166,9 +174,7 @@ export function createCouponsService({ db, categoryName }: CouponsServiceOptions
           return toCouponDto(row!);
         });
       } catch (error) {
-        if (isCodeTaken(error))
-          throw new AppError('CONFLICT', `A coupon with the code ${input.code} already exists`, { field: 'code' });
-        throw error;
+        savingProblem(error, input);
       }
     },
 
