@@ -349,23 +349,10 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
               </label>
             ))}
             {group.switches?.some((s) => s.field === 'codEnabled') && (
-              <label className="block text-sm font-medium text-slate-700">
-                Return shipping is paid by
-                <select
-                  id="returnShippingPaidBy"
-                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-                  value={values.returnShippingPaidBy}
-                  onChange={(e) =>
-                    setValues((current) => ({
-                      ...current,
-                      returnShippingPaidBy: e.target.value as 'shop' | 'customer',
-                    }))
-                  }
-                >
-                  <option value="shop">The shop (free return pickup)</option>
-                  <option value="customer">The customer (deducted from the refund)</option>
-                </select>
-              </label>
+              <ReturnShippingPayerField
+                value={values.returnShippingPaidBy}
+                onChange={(returnShippingPaidBy) => setValues((current) => ({ ...current, returnShippingPaidBy }))}
+              />
             )}
           </div>
         </Panel>
@@ -425,5 +412,29 @@ export function AdminSettingsRoute() {
         <SettingsForm answer={settings.data} />
       )}
     </>
+  );
+}
+
+/** Who pays the courier for a return pickup; the returns policy page says so (docs/decisions/179). */
+function ReturnShippingPayerField({
+  value,
+  onChange,
+}: {
+  value: SettingsFormValues['returnShippingPaidBy'];
+  onChange: (value: SettingsFormValues['returnShippingPaidBy']) => void;
+}) {
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      Return shipping is paid by
+      <select
+        id="returnShippingPaidBy"
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        value={value}
+        onChange={(e) => onChange(e.target.value as SettingsFormValues['returnShippingPaidBy'])}
+      >
+        <option value="shop">The shop (free return pickup)</option>
+        <option value="customer">The customer (deducted from the refund)</option>
+      </select>
+    </label>
   );
 }
