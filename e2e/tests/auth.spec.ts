@@ -56,7 +56,7 @@ test('register -> logout -> login -> edit profile', async ({ page }) => {
 
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await expect(page.getByLabel('Email address')).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).not.toBeEditable();
   await page.getByLabel('Full name').fill('Priya Nair');
   await page.getByLabel('Phone').fill('9812345678');
   await page.getByLabel('Street address').fill('7 Marine Drive');

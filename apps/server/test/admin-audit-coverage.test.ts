@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, coupons, products, reviews } from '../src/db/schema';
+import { auditLog, contactMessages, coupons, products, reviews, shipments } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
-import { placeDeliveredOrder, sendReturnRequest } from './helpers/factories';
+import { placeDeliveredOrder, placeShippedOrder, sendReturnRequest } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
@@ -28,12 +28,14 @@ const ids = {
   whatsapp: '',
   cancel: '',
   ship: '',
+  lost: '',
   user: '',
   message: '',
   grievance: '',
   return: '',
   coupon: '',
   review: '',
+  breach: '',
 };
 let savedSettings: Record<string, unknown> = {};
 
@@ -80,6 +82,7 @@ const CALLS: Record<string, () => Call> = {
     json: { order_id: ids.ship, length: 20, breadth: 15, height: 10, weight: 0.5 },
   }),
   'POST /api/shiprocket/cancel/:id': () => ({ path: `/api/shiprocket/cancel/${ids.ship}` }),
+  'POST /api/shiprocket/lost-parcel/:id': () => ({ path: `/api/shiprocket/lost-parcel/${ids.lost}` }),
   'POST /api/orders/:id/send-update': () => ({ path: `/api/orders/${ids.cod}/send-update` }),
   'POST /api/orders/:id/confirm': () => ({ path: `/api/orders/${ids.whatsapp}/confirm` }),
   'POST /api/orders/:id/admin-cancel': () => ({
@@ -144,9 +147,43 @@ const CALLS: Record<string, () => Call> = {
     path: `/api/admin/returns/${ids.return}/payout-paid`,
     json: { reference: 'UTR-AUDIT-0001' },
   }),
+  'POST /api/admin/breaches': () => ({ path: '/api/admin/breaches', json: breachInput() }),
+  'POST /api/admin/breaches/:id/notify': () => ({ path: `/api/admin/breaches/${ids.breach}/notify`, json: {} }),
+  'POST /api/admin/breaches/:id/board-reported': () => ({
+    path: `/api/admin/breaches/${ids.breach}/board-reported`,
+    json: {},
+  }),
 };
 
+/** A breach that touched one account (docs/decisions/177-breach-register.md). */
+const breachInput = () => ({
+  title: 'Courier portal leak',
+  description: 'A courier partner portal exposed shipping labels for a few hours.',
+  dataAffected: 'Name, phone and address',
+  consequences: 'Unwanted calls or mail',
+  measures: 'Portal access revoked and labels rotated',
+  shopperSteps: 'Ignore calls asking for an OTP',
+  discoveredAt: new Date(Date.now() - 3_600_000).toISOString(),
+  affectedEmails: ['user@example.com'],
+});
+
 const adminWriteRoutes: string[] = [];
+
+/** A shipped order whose parcel Shiprocket reports LOST (status 12), as its tracking would record it. */
+async function placeLostParcel(): Promise<string> {
+  const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
+  const { order } = await placeShippedOrder(t, {
+    token: customerToken,
+    adminToken,
+    items: [{ product: product!.id, quantity: 1 }],
+  });
+  const lost = { srStatus: 12, statusLabel: 'LOST', etd: null, trackUrl: null, deliveredAt: null, courierName: null };
+  await t.database.db
+    .update(shipments)
+    .set({ tracking: { ...lost, activities: [{ at: new Date().toISOString(), srStatus: 12, label: 'LOST', activity: 'Shipment lost', location: '' }] } })
+    .where(eq(shipments.orderId, order._id));
+  return order._id as string;
+}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -159,6 +196,7 @@ beforeAll(async () => {
   ids.whatsapp = await placeOrder('whatsapp');
   ids.cancel = await placeOrder('cod');
   ids.ship = await placeOrder('cod');
+  ids.lost = await placeLostParcel();
   const user = await t.request('/api/auth/register', {
     method: 'POST',
     json: {
@@ -169,6 +207,9 @@ beforeAll(async () => {
     },
   });
   ids.user = user.body.user._id;
+  const breach = await t.request('/api/admin/breaches', { method: 'POST', token: adminToken, json: breachInput() });
+  if (breach.status !== 201) throw new Error(`breach record failed: ${breach.status} ${breach.text}`);
+  ids.breach = breach.body.incident._id;
   const [message] = await t.database.db
     .insert(contactMessages)
     .values({ name: 'Meera', email: 'meera@example.com', subject: 'Hi', message: 'Is the kettle in stock?' })

@@ -107,7 +107,14 @@ const table: Record<string, Entry> = {
   'POST /api/orders/:id/returns': {
     path: () => `/api/orders/${ids.order}/returns`,
     body: {},
-    expect: { anonymous: 401, customer: 400, other: 400, admin: 400 },
+    // The order and its eligibility are checked before the body is read (decision 155): a stranger's or the
+    // admin's request finds no order of theirs, the owner's undelivered order cannot be returned yet.
+    expect: { anonymous: 401, customer: 409, other: 404, admin: 404 },
+  },
+  // Evidence photos are served to the order's customer and the admins only (decision 155); an unknown photo is a 404.
+  'GET /api/returns/:id/evidence/:evidenceId': {
+    path: () => `/api/returns/${ids.order}/evidence/00000000-0000-4000-8000-000000000000`,
+    expect: { anonymous: 401, customer: 404, other: 404, admin: 404 },
   },
   'GET /api/admin/returns': { expect: ADMIN_ONLY },
   'GET /api/admin/breaches': { expect: ADMIN_ONLY },

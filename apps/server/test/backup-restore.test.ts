@@ -12,7 +12,7 @@ import { createBackup, restoreBackup, RestoreRefused, type BackupResult } from '
 import { BackupFileError, MANIFEST_FILE } from '../src/modules/backup/archive';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { checksumsOf, emptyRestoreTarget, figuresOf, privateUploads } from './helpers/backup-target';
-import { mumbaiAddressNoEmail } from './helpers/factories';
+import { createCustomers, mumbaiAddressNoEmail } from './helpers/factories';
 
 interface LinkEntry {
   path: string;
@@ -37,7 +37,6 @@ async function archiveWith(dir: string, files: string[], link: LinkEntry): Promi
 }
 
 let t: TestApp;
-let userToken: string;
 let uploadsDir: string;
 let backupDir: string;
 let backup: BackupResult;
@@ -46,7 +45,6 @@ const address = mumbaiAddressNoEmail;
 
 beforeAll(async () => {
   t = await startTestApp();
-  userToken = await t.login('user@example.com', 'user123');
   uploadsDir = await privateUploads(t.config.uploadsDir);
   // A folder anyone may read, as `--out` or BACKUP_DIR outside the data directory may name: the backup tightens it.
   backupDir = join(await mkdtemp(join(tmpdir(), 'shop-backups-')), 'backups');
@@ -231,13 +229,19 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       )
       .returning({ id: products.id });
     const ids = made.map((p) => p.id);
+    // Many customers, each placing only a few orders: order creation is limited per account (20 a minute).
+    const customers = await createCustomers(t, 60);
+    const perCustomer = 5;
     let placing = true;
     let placed = 0;
+    let started = 0;
     const shoppers = [0, 1, 2].map(async (n) => {
       while (placing) {
+        const customer = customers[Math.floor(started++ / perCustomer)];
+        if (!customer) throw new Error(`more than ${customers.length * perCustomer} orders placed during the backup`);
         const res = await t.request('/api/orders', {
           method: 'POST',
-          token: userToken,
+          token: customer.token,
           json: {
             items: [
               { product: ids[n % 3]!, quantity: 1 + (placed % 3) },
@@ -247,7 +251,7 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
             paymentMethod: 'cod',
           },
         });
-        expect(res.status).toBe(201);
+        expect(res.status, res.text).toBe(201);
         placed++;
       }
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -96,6 +96,7 @@ describe('GET /api/products', () => {
       sku: 'ELEC-BT-HP-001',
       gstRate: 18,
       hsn: '8518',
+      uqc: 'NOS', // the GST unit quantity code (decision 172): headphones are counted in numbers
       weightGrams: 450, // the demo catalogue's packed weight (decision 064)
       warrantyMonths: 12, // the demo catalogue's warranty (decision 140)
       // Legal Metrology declarations (decision 100): headphones are sold by the unit, so no unit sale price.
@@ -487,9 +488,21 @@ describe('resized images', () => {
     const malformed = await rawGet('/uploads/products/%E0%A4%A.webp?w=400');
     expect(malformed.status).toBe(400);
     expect(typeof JSON.parse(malformed.body).message).toBe('string');
-    const notImage = await rawGet('/uploads/products/notes.txt?w=400');
-    expect(notImage.status).toBe(400);
-    expect(JSON.parse(notImage.body).message).toBe('Only images can be resized');
+    // A path that is not a plain file below /uploads/ is a 404 before the resizer looks at it (decision 156);
+    // a plain file that is not a picture reaches the resizer, which refuses it.
+    const missingText = await rawGet(`/uploads/products/no-such-notes-${randomUUID()}.txt?w=400`);
+    expect(missingText.status).toBe(404);
+    const notesName = `notes-${randomUUID()}.txt`;
+    const notesFile = join(t.config.uploadsDir, 'products', notesName);
+    await mkdir(join(t.config.uploadsDir, 'products'), { recursive: true });
+    await writeFile(notesFile, 'not a picture');
+    try {
+      const notImage = await rawGet(`/uploads/products/${notesName}?w=400`);
+      expect(notImage.status).toBe(400);
+      expect(JSON.parse(notImage.body).message).toBe('Only images can be resized');
+    } finally {
+      await rm(notesFile, { force: true });
+    }
     const missing = await rawGet('/uploads/products/no-such-picture.webp?w=400');
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.body).message).toBe('Image not found');

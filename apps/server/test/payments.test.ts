@@ -8,7 +8,7 @@ import { createRazorpayClient } from '../src/providers/razorpay/client';
 import { signPayment, signWebhook } from '../src/providers/razorpay/signature';
 import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
 import { PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
-import { createProduct, stockOf, mumbaiAddress } from './helpers/factories';
+import { createCustomer, createProduct, stockOf, mumbaiAddress } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 import { shopAlerts } from './helpers/shop-alerts';
@@ -26,6 +26,7 @@ const { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET } = 
 
 let sim: StandaloneSimulator;
 let t: TestApp;
+/** The paying customer of the current test: a fresh one per test (beforeEach), so no test meets the per-account order limit. */
 let userToken: string;
 let otherToken: string;
 let adminToken: string;
@@ -42,7 +43,6 @@ beforeAll(async () => {
       ...razorpayEnv(RAZORPAY_KEYS, sim, 1000),
     },
   });
-  userToken = await t.login('user@example.com', 'user123');
   adminToken = await t.login('admin@example.com', 'admin123');
   const other = await t.request('/api/auth/register', {
     method: 'POST',
@@ -71,6 +71,8 @@ afterAll(async () => {
   await sim?.close();
 });
 beforeEach(async () => {
+  // Order creation is limited per account (20 a minute, the production default): each test pays as its own customer.
+  userToken = (await createCustomer(t, { name: 'Rahul Sharma', emailPrefix: 'payer' })).token;
   sim.simulator.state.outage = 'none';
   sim.simulator.state.refundOutcome = 'processed';
   // Each test starts with no held webhooks from the one before.

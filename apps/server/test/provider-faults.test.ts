@@ -23,6 +23,7 @@ import {
 } from '../src/providers/shiprocket/simulator';
 import { ShiprocketError } from '../src/providers/shiprocket/types';
 import {
+  createCustomer,
   createProduct,
   placeOrder,
   placePackedOrder,
@@ -121,9 +122,12 @@ afterAll(async () => {
   await shiprocket?.close();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   razorpay.simulator.faults.clear();
   shiprocket.faults.clear();
+  // Each test's orders belong to a customer of its own: the suite places far more orders than one account may
+  // place in a minute (20, the production limit; docs/decisions/009-rate-limits.md).
+  userToken = (await createCustomer(t, { emailPrefix: 'faults' })).token;
 });
 
 // ---- helpers ---------------------------------------------------------------------------------------------

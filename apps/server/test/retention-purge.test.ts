@@ -5,6 +5,7 @@ import { auditLog, contactMessages, orders, retainedPersonalData } from '../src/
 import { createAuditService } from '../src/modules/audit/audit.service';
 import { createRetentionPurge } from '../src/modules/privacy/retention';
 import { createCustomer, createProduct, placeDeliveredOrder } from './helpers/factories';
+import { postForm } from './helpers/open-forms';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop } from './helpers/test-shop';
 
@@ -22,16 +23,13 @@ const DAY = 86_400_000;
 const purge = () => createRetentionPurge({ db: t.database.db, audit: createAuditService(t.database.db) });
 
 async function fileGrievance(email: string) {
-  const res = await t.request('/api/grievances', {
-    method: 'POST',
-    json: {
-      name: 'Asha Verma',
-      email,
-      phone: '+91 98450 12345',
-      orderNumber: '',
-      subject: 'Wrong size delivered',
-      message: 'The shoes I received are a size smaller than the one I ordered.',
-    },
+  const res = await postForm(t, '/api/grievances', {
+    name: 'Asha Verma',
+    email,
+    phone: '+91 98450 12345',
+    orderNumber: '',
+    subject: 'Wrong size delivered',
+    message: 'The shoes I received are a size smaller than the one I ordered.',
   });
   expect(res.status, res.text).toBe(201);
   return res.body.ticket as string;

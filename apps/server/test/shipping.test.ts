@@ -14,6 +14,7 @@ import { createShiprocketClient } from '../src/providers/shiprocket/client';
 import { SIM_DEV_CREDENTIALS } from '../src/providers/shiprocket/constants';
 import { SR_STATUSES } from '../src/providers/shiprocket/types';
 import {
+  createCustomer,
   createProduct,
   mumbaiAddress,
   placeOrder,
@@ -95,6 +96,9 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await fetch(`${simUrl}/__sim/faults`, { method: 'DELETE' });
+  // Each test's orders belong to a customer of its own: the suite places far more orders than one account may
+  // place in a minute (20, the production limit; docs/decisions/009-rate-limits.md).
+  userToken = (await createCustomer(t, { name: 'Rahul Kumar Sharma', emailPrefix: 'shipper' })).token;
 });
 
 /** A product of the test's own, ₹300 unless priced, with the HSN and GST rate a label and invoice print. */
@@ -189,6 +193,8 @@ describe('shipping an order (create-order)', () => {
       ],
       payment_method: 'COD',
       sub_total: 699,
+      // No coupon: nothing to take off (docs/decisions/165-shiprocket-money.md sends total_discount 0 always).
+      total_discount: 0,
       // Below 999 rupees cash on delivery costs 100 (docs/decisions/016-shipping-fee.md): the courier collects 799.
       shipping_charges: 100,
       length: 10,
@@ -210,7 +216,8 @@ describe('shipping an order (create-order)', () => {
       height: 4,
       weight: 1.25,
     });
-    expect(p.payload.shipping_charges).toBeUndefined();
+    // shipping_charges is the order's delivery charge (decision 165): none for a prepaid order of ₹500.
+    expect(p.payload.shipping_charges).toBe(0);
 
     const cod = await packedOrder({ pricePaise: 500_00 });
     expect((await ship(cod.id)).status).toBe(201);

@@ -35,6 +35,12 @@ export const HOOK_AUDITED_ROUTES: Record<string, HookAudit> = {
     entityType: 'order',
     entityId: (r) => param(r, 'id'),
   },
+  // The order closed for a parcel the courier lost (docs/decisions/166-every-shipment-status.md).
+  'POST /api/shiprocket/lost-parcel/:id': {
+    action: 'order.lost_parcel_close',
+    entityType: 'order',
+    entityId: (r) => param(r, 'id'),
+  },
 };
 
 export function auditAdminWrites(app: FastifyInstance, audit: AuditRecorder) {
