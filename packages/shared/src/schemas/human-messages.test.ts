@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { FIELD_MAX, tooLong } from '../messages';
+import { PRIVACY_NOTICE_VERSION } from '../privacy';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from './account';
 import { loginSchema, profileUpdateSchema, registerFormSchema, registerSchema } from './auth';
 import { contactSchema } from './contact';
@@ -86,7 +87,12 @@ describe('form messages are human', () => {
 
   it('takes text exactly at each limit', () => {
     expect(
-      registerSchema.safeParse({ name: 'a'.repeat(FIELD_MAX.name), email: 'a@b.in', password: 'secret1' }).success,
+      registerSchema.safeParse({
+        name: 'a'.repeat(FIELD_MAX.name),
+        email: 'a@b.in',
+        password: 'secret1',
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      }).success,
     ).toBe(true);
     expect(
       createOrderSchema.safeParse({ ...order, shippingAddress: { ...address, street: 'a'.repeat(FIELD_MAX.street) } })
