@@ -96,31 +96,34 @@ export async function anonymiseOrdersOf(tx: Db, userId: string, now: Date): Prom
       keptInvoices.push(order.invoiceNumber);
       if (!retainUntil || until > retainUntil) retainUntil = until;
     } else {
-      const erased: ShippingAddressSnapshot = {
-        name: ERASED_CUSTOMER_NAME,
-        phone: '',
-        street: '',
-        city: '',
-        state: address.state,
-        pincode: '',
-      };
       await tx
         .update(orders)
-        .set({
-          userId: null,
-          customerName: ERASED_CUSTOMER_NAME,
-          customerEmail: '',
-          notes: null,
-          shippingAddress: erased,
-          buyerGstin: null,
-          buyerLegalName: null,
-          personalDataErasedAt: now,
-        })
+        .set({ userId: null, ...withoutPersonalData(address.state), personalDataErasedAt: now })
         .where(eq(orders.id, order.id));
       anonymised += 1;
     }
   }
   return { keptInvoices, retainUntil, anonymised };
+}
+
+/** An order's columns with the customer's personal data blanked; the state stays (sales by state). */
+function withoutPersonalData(state: string) {
+  const erased: ShippingAddressSnapshot = {
+    name: ERASED_CUSTOMER_NAME,
+    phone: '',
+    street: '',
+    city: '',
+    state,
+    pincode: '',
+  };
+  return {
+    customerName: ERASED_CUSTOMER_NAME,
+    customerEmail: '',
+    notes: null,
+    shippingAddress: erased,
+    buyerGstin: null,
+    buyerLegalName: null,
+  };
 }
 
 /**
@@ -135,25 +138,9 @@ export async function purgeOrdersPastRetention(tx: Db, now: Date): Promise<numbe
     .where(and(lte(orders.retainUntil, now), isNull(orders.personalDataPurgedAt)))
     .for('update', { skipLocked: true });
   for (const order of due) {
-    const erased: ShippingAddressSnapshot = {
-      name: ERASED_CUSTOMER_NAME,
-      phone: '',
-      street: '',
-      city: '',
-      state: order.shippingAddress.state,
-      pincode: '',
-    };
     await tx
       .update(orders)
-      .set({
-        customerName: ERASED_CUSTOMER_NAME,
-        customerEmail: '',
-        notes: null,
-        shippingAddress: erased,
-        buyerGstin: null,
-        buyerLegalName: null,
-        personalDataPurgedAt: now,
-      })
+      .set({ ...withoutPersonalData(order.shippingAddress.state), personalDataPurgedAt: now })
       .where(and(eq(orders.id, order.id), isNull(orders.personalDataPurgedAt)));
   }
   return due.length;
