@@ -8,7 +8,7 @@ import { LISTENER_APPLICATION_NAME } from '../src/modules/catalog/pg-invalidatio
 import { startSecondServer, type SecondServer } from './helpers/second-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
-import { mumbaiAddress } from './helpers/factories';
+import { createCustomer, mumbaiAddress } from './helpers/factories';
 
 const address = mumbaiAddress;
 
@@ -158,7 +158,6 @@ describe('a read overtaken by a write', () => {
 describe('catalogue answers', () => {
   let t: TestApp;
   let adminToken: string;
-  let userToken: string;
   let product: { _id: string; name: string; stock: number; category: string };
   let productForm: Record<string, unknown>;
 
@@ -167,16 +166,19 @@ describe('catalogue answers', () => {
   const search = () => t.request(`/api/products?q=${encodeURIComponent('Cachetest Teapot')}`);
   const listed = (res: { body: { products: { _id: string; stock: number }[] } }) =>
     res.body.products.find((p) => p._id === product._id);
-  const place = (quantity: number, base = t.url) =>
-    fetch(`${base}/api/orders`, {
+  // A fresh buyer per order: one account would reach the open cash-on-delivery cap (decision 153).
+  const place = async (quantity: number, base = t.url) => {
+    const { token } = await createCustomer(t, { emailPrefix: 'cache-buyer' });
+    return fetch(`${base}/api/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${userToken}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
         items: [{ product: product._id, quantity }],
         shippingAddress: address,
         paymentMethod: 'cod',
       }),
-    }).then(async (res) => ({ status: res.status, body: (await res.json()) as { order: { _id: string } } }));
+    }).then(async (res) => ({ token, status: res.status, body: (await res.json()) as { order: { _id: string } } }));
+  };
 
   /** Reads each path twice, so that every one of them is in the cache before the write under test. */
   async function warm(...reads: (() => Promise<{ headers: Headers }>)[]) {
@@ -196,7 +198,6 @@ describe('catalogue answers', () => {
   beforeAll(async () => {
     t = await startTestApp();
     adminToken = await t.login('admin@example.com', 'admin123');
-    userToken = await t.login('user@example.com', 'user123');
     productForm = {
       name: 'Cachetest Teapot',
       description: 'A cast iron teapot for the cache tests.',
@@ -302,7 +303,7 @@ describe('catalogue answers', () => {
 
     const cancelled = await t.request(`/api/orders/${byCustomer.body.order._id}/cancel`, {
       method: 'POST',
-      token: userToken,
+      token: byCustomer.token,
     });
     expect(cancelled.status).toBe(200);
     await expectShownStock(stock - 1);

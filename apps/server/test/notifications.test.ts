@@ -9,7 +9,7 @@ import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createOutboxRepository } from '../src/modules/notifications/notifications.repository';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { useSecondServer } from './helpers/second-server';
-import { createCustomer, createProduct, placeOrder, type Customer } from './helpers/factories';
+import { createCustomer, createCustomers, createProduct, placeOrder, type Customer } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
@@ -480,11 +480,13 @@ describe('two server processes on one PostgreSQL', () => {
 
       // Orders placed on both servers: each order-placed mail goes out once.
       const product = await mailProduct(150_00, 100);
+      // One buyer each: a single account would reach the open cash-on-delivery cap (decision 153) first.
+      const buyers = await createCustomers(t, 10);
       const placed = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           fetch(`${i % 2 === 0 ? t.url : second.server!.url}/api/orders`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${buyers[i]!.token}` },
             body: JSON.stringify({
               items: [{ product: product.id, quantity: 1 }],
               shippingAddress: address,
