@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO, apiLogin, apiRegister, expect, newShopper, test } from '../fixtures';
 import {
   apiProducts,
@@ -53,9 +53,11 @@ const CARTS = [
   },
 ] as const;
 
-async function snap(page: Page, testInfo: TestInfo, name: string) {
+/** A screenshot of the screen with `shown` (its GST line) scrolled into view. */
+async function snap(page: Page, testInfo: TestInfo, name: string, shown: Locator) {
+  await shown.scrollIntoViewIfNeeded();
   const path = testInfo.outputPath(`${name}-${page.viewportSize()?.width ?? 1280}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
@@ -120,7 +122,7 @@ for (const cart of CARTS) {
     );
     await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);
     await expect(page.getByTestId('summary-gst-rates')).toHaveText(includedGst(goodsByRate));
-    await snap(page, testInfo, 'cart');
+    await snap(page, testInfo, 'cart', page.getByTestId('summary-gst-rates'));
 
     // Checkout, cash on delivery: the goods and the fee.
     await page
@@ -131,7 +133,7 @@ for (const cart of CARTS) {
     await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
     await expect(page.getByTestId('checkout-shipping')).toHaveText('₹100.00');
     await expect(page.getByTestId('checkout-gst')).toHaveText(breakup);
-    await snap(page, testInfo, 'checkout');
+    await snap(page, testInfo, 'checkout', page.getByTestId('checkout-gst'));
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
@@ -144,7 +146,7 @@ for (const cart of CARTS) {
     await card.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: `Order #${number}` });
     await expect(dialog.getByTestId('detail-gst')).toHaveText(breakup);
-    await snap(page, testInfo, 'order');
+    await snap(page, testInfo, 'order', dialog.getByTestId('detail-gst'));
 
     // The order mail, from the admin outbox.
     const adminToken = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
