@@ -134,3 +134,21 @@ export function parcelKg(lines: { product: { weightGrams?: number }; quantity: n
   const grams = lines.reduce((sum, line) => sum + (line.product.weightGrams ?? 500) * line.quantity, 0);
   return Math.max(0.1, Math.ceil(grams / 10) / 100);
 }
+
+/**
+ * GST inside GST-inclusive amounts, per rate (docs/gst.md), worked out here apart from the app's code:
+ * half = round(A x r/2 / (100 + r)) paise, tax = 2 x half. Rates without tax (0%) are left out.
+ */
+export function gstByRate(linesByRate: Map<number, number>): { rate: number; tax: number }[] {
+  return [...linesByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, paise]) => ({ rate, tax: 2 * Math.round((paise * rate) / 2 / (100 + rate)) }))
+    .filter((r) => r.tax > 0);
+}
+
+/** "incl. GST ₹x: 5% ₹a, 18% ₹b", as the cart, the checkout, the order and the mails print it. */
+export function includedGst(linesByRate: Map<number, number>): string {
+  const parts = gstByRate(linesByRate);
+  const total = parts.reduce((s, r) => s + r.tax, 0);
+  return `incl. GST ${rupees(total / 100)}: ${parts.map((r) => `${r.rate}% ${rupees(r.tax / 100)}`).join(', ')}`;
+}

@@ -5,6 +5,7 @@ import {
   apiProducts,
   apiSaveAddress,
   cartLine,
+  includedGst,
   openWithCart,
   orderNumberOf,
   PHONE,
@@ -217,16 +218,6 @@ test('an empty cart offers the way back to the products', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Browse Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });
-
-/** GST inside a GST-inclusive amount, per rate (docs/gst.md): half = round(A x r/2 / (100 + r)) paise, tax = 2 x half. */
-function includedGst(linesByRate: Map<number, number>): string {
-  const parts = [...linesByRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, paise]) => ({ rate, tax: 2 * Math.round((paise * rate) / 2 / (100 + rate)) }))
-    .filter((r) => r.tax > 0);
-  const total = parts.reduce((s, r) => s + r.tax, 0);
-  return `incl. GST ${rupees(total / 100)}: ${parts.map((r) => `${r.rate}% ${rupees(r.tax / 100)}`).join(', ')}`;
-}
 
 test('the cart and the checkout show the GST inside the total per rate for a 5% + 18% cart', async ({ page }) => {
   const shopper = newShopper('gst');

@@ -243,6 +243,7 @@ describe('B2B orders', () => {
     const placed = await placeOrder([{ product: chair.id, quantity: 2 }], {
       buyerGstin: VALID_MAHARASHTRA_GSTIN.toLowerCase(),
       buyerLegalName: 'Udyam Traders LLP',
+      buyerAddress: { street: '5 Nariman Point', city: 'Mumbai', state: 'Maharashtra', pincode: '400021' },
     });
     expect(placed.status, placed.text).toBe(201);
     const id = placed.body.order._id;
@@ -256,7 +257,7 @@ describe('B2B orders', () => {
       sgst: 0,
     });
     const { text } = await pdfText(`/api/orders/${id}/invoice`);
-    expect(text).toContain(`Buyer GSTIN: ${VALID_MAHARASHTRA_GSTIN}`);
+    expect(text).toContain(`GSTIN: ${VALID_MAHARASHTRA_GSTIN}`);
     expect(text).toContain('Udyam Traders LLP');
     expect(text).toContain('Maharashtra (27)');
     expect(text).toContain('IGST');

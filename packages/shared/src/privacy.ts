@@ -93,6 +93,7 @@ export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
       'orders.notes',
       'orders.buyer_gstin',
       'orders.buyer_legal_name',
+      'orders.buyer_address',
       'order_items.name',
     ],
     purpose:

@@ -169,6 +169,14 @@ export interface ShippingAddressSnapshot {
   pincode: string;
 }
 
+/** A business buyer's registered address: its state is the GSTIN's (docs/decisions/185). */
+export interface BuyerAddressSnapshot {
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -198,6 +206,8 @@ export const orders = pgTable(
     /** B2B: the buyer's GSTIN and legal name as entered at checkout (docs/decisions/053). */
     buyerGstin: text('buyer_gstin'),
     buyerLegalName: text('buyer_legal_name'),
+    /** B2B: the buyer's registered address, the invoice's "Bill to" (migration 0028, docs/decisions/185). */
+    buyerAddress: jsonb('buyer_address').$type<BuyerAddressSnapshot>(),
     packedAt: timestamp('packed_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

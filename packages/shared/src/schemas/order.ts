@@ -3,10 +3,27 @@ import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_METHODS } from '../pricing';
 import { postalAddressSchema, shippingAddressSchema } from './address';
 import { privacyNoticeVersionSchema } from '../privacy';
-import { FIELD_MAX, tooLong } from '../messages';
+import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
 import { countParam } from './query-params';
 
 export const MAX_ORDER_LINES = 50;
+
+/** A business buyer's registered address as typed: its rules (required, state = GSTIN's) are in b2b-buyer.ts. */
+const buyerAddressInputSchema = z.object({
+  street: z.string().trim().max(FIELD_MAX.street, tooLong('Address', FIELD_MAX.street)).optional(),
+  city: z.string().trim().max(FIELD_MAX.city, tooLong('City', FIELD_MAX.city)).optional(),
+  state: z.string().trim().max(60, MESSAGES.invalidState).optional(),
+  pincode: z.string().trim().max(FIELD_MAX.pincode, MESSAGES.invalidPincode).optional(),
+});
+
+/** The registered address an order keeps for its invoice's "Bill to" (docs/decisions/185). */
+export const buyerAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type BuyerAddress = z.infer<typeof buyerAddressSchema>;
 export const MAX_LINE_QUANTITY = 100;
 export const ORDER_NOTES_MAX = FIELD_MAX.orderNotes;
 
@@ -60,6 +77,11 @@ export const createOrderSchema = z
       .trim()
       .max(FIELD_MAX.buyerLegalName, tooLong('Legal name', FIELD_MAX.buyerLegalName))
       .optional(),
+    /**
+     * B2B: the buyer's registered address (legal name above, GSTIN's state); required with a GSTIN and checked
+     * by the shared `findBuyerProblem` (422 with a field message; docs/decisions/185).
+     */
+    buyerAddress: buyerAddressInputSchema.optional(),
     /** The privacy notice the checkout showed; recorded as the order's consent (docs/decisions/110). */
     privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
     /** One coupon code; the server checks and prices it (docs/decisions/135-coupons.md). */
@@ -87,6 +109,7 @@ export const createOrderSchema = z
       notes,
       buyerGstin,
       buyerLegalName,
+      buyerAddress,
       privacyNoticeVersion,
       couponCode,
     }) => {
@@ -100,7 +123,7 @@ export const createOrderSchema = z
         shippingAddress,
         paymentMethod,
         notes: notes || undefined,
-        ...(buyerGstin ? { buyerGstin, buyerLegalName: buyerLegalName || undefined } : {}),
+        ...(buyerGstin ? { buyerGstin, buyerLegalName: buyerLegalName || undefined, buyerAddress } : {}),
         ...(privacyNoticeVersion ? { privacyNoticeVersion } : {}),
         ...(couponCode ? { couponCode } : {}),
       };

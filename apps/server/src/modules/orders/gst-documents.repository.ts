@@ -1,11 +1,18 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { financialYearCode, type DocumentSeries } from '@shop/shared/invoice-number';
 import { queryRows, type Db } from '../../db/client';
-import { creditNotes, documentSerials, orderItems, orders } from '../../db/schema';
+import { creditNotes, documentSerials, orderItems, orders, type BuyerAddressSnapshot } from '../../db/schema';
 import { attachItems } from './order-items.repository';
 import type { OrderRecord, OrderWithItems } from './orders.repository';
 
 export type CreditNoteRecord = typeof creditNotes.$inferSelect;
+
+/** A business buyer as the order keeps it for the invoice's "Bill to" (docs/decisions/053, 185). */
+export interface BusinessBuyer {
+  buyerGstin: string;
+  buyerLegalName: string | null;
+  buyerAddress: BuyerAddressSnapshot | null;
+}
 
 /**
  * GST document serials and credit notes (docs/decisions/051, 052). Callers pass their transaction as `db`:
@@ -42,7 +49,7 @@ export function createGstDocumentsRepository(db: Db) {
     },
 
     /** B2B details given at checkout, written with the new order. */
-    async setBuyer(orderId: string, buyer: { buyerGstin: string; buyerLegalName: string | null }): Promise<void> {
+    async setBuyer(orderId: string, buyer: BusinessBuyer): Promise<void> {
       await db.update(orders).set(buyer).where(eq(orders.id, orderId));
     },
 

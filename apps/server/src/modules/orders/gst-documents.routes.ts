@@ -85,6 +85,8 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
           amount: rupees(note.amountPaise ?? creditedOrder(order, note).totalPaise),
         })),
         buyerGstin: order.buyerGstin,
+        // The invoice's "Bill to": legal name, registered address and GSTIN (decision 185); null for B2C.
+        billTo: model.billTo,
         placeOfSupply: model.placeOfSupply,
         supplyType: model.gst.supplyType,
         feeRate: model.gst.feeRatePercent,

@@ -34,8 +34,23 @@ export interface InvoiceLine {
   isFee: boolean;
 }
 
+/**
+ * The registered recipient as the invoice bills it (CGST Rules 46(d)): legal name, registered address and
+ * GSTIN; printed as "Bill to" apart from the delivery address, "Ship to" (docs/decisions/185).
+ */
+export interface BillTo {
+  legalName: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  gstin: string;
+}
+
 export interface InvoiceModel {
   placeOfSupply: string;
+  /** A B2B order with its registered address; null for a personal order and for B2B orders placed before it. */
+  billTo: BillTo | null;
   gst: GstBreakdown;
   /** Tax Invoice, Bill of Supply or Invoice-cum-Bill of Supply, by what the document supplies (decision 170). */
   kind: GstDocumentKind;
@@ -89,8 +104,14 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
       isFee: !item,
     };
   });
+  const registered = order.buyerAddress;
+  const billTo =
+    order.buyerGstin && registered
+      ? { legalName: order.buyerLegalName ?? order.customerName, ...registered, gstin: order.buyerGstin }
+      : null;
   return {
     placeOfSupply,
+    billTo,
     gst,
     kind: gstDocumentKind(gst, Boolean(order.buyerGstin)),
     lines,

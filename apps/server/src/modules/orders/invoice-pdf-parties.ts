@@ -73,24 +73,54 @@ export function drawSellerAndFacts(sheet: InvoiceSheet) {
   sheet.y = y + 8;
 }
 
-/** The buyer (left) and place of supply, supply type and reverse charge (right). */
-export function drawBuyerAndSupply(sheet: InvoiceSheet) {
-  const { doc, order, model, half, rightX, isIntraState } = sheet;
-  const { y } = sheet;
-  const address = order.shippingAddress;
+/** Writes one line of what the shopper typed, in a font that can draw its script, in the left column. */
+function partyLine(sheet: InvoiceSheet, text: string) {
+  writeText(sheet.doc.font(invoiceFontFor(text)), text, undefined, undefined, { width: sheet.half });
+}
+
+/** The delivery address with its contact lines (blank once the customer deleted their account: decision 110). */
+function deliveryLines(sheet: InvoiceSheet) {
+  const address = sheet.order.shippingAddress;
+  partyLine(sheet, address.name);
+  partyLine(sheet, address.street);
+  partyLine(sheet, `${address.city}, ${address.state} - ${address.pincode}`);
+  if (address.phone) partyLine(sheet, `Phone: ${address.phone}`);
+  if (address.email) partyLine(sheet, `Email: ${address.email}`);
+}
+
+/**
+ * The recipient in the left column. A registered buyer is billed at its registered address with its GSTIN
+ * ("Bill to", Rule 46(d)) and the goods go to the delivery address ("Ship to", Rule 46(o)), printed apart
+ * (docs/decisions/185). A personal order (and a B2B order placed before the registered address was asked)
+ * has one address for both.
+ */
+function drawRecipient(sheet: InvoiceSheet, y: number) {
+  const { doc, order, model, half } = sheet;
+  const billTo = model.billTo;
+  if (billTo) {
+    doc.font(BOLD).fontSize(9).text('Bill to', MARGIN, y, { width: half });
+    doc.fontSize(9);
+    partyLine(sheet, billTo.legalName);
+    partyLine(sheet, billTo.street);
+    partyLine(sheet, `${billTo.city}, ${billTo.state} - ${billTo.pincode}`);
+    doc.font(FONT).text(`State: ${formatPlaceOfSupply(billTo.state)}`, { width: half });
+    doc.font(FONT).text(`GSTIN: ${billTo.gstin}`, { width: half });
+    doc.font(BOLD).text('Ship to', MARGIN, doc.y + 6, { width: half });
+    deliveryLines(sheet);
+    return;
+  }
   doc.font(BOLD).fontSize(9).text('Bill to / Ship to', MARGIN, y, { width: half });
   doc.fontSize(9);
-  // What the shopper typed may be in any Indian script: each line gets a font that can draw it.
-  const buyerLine = (text: string) =>
-    writeText(doc.font(invoiceFontFor(text)), text, undefined, undefined, { width: half });
-  if (order.buyerLegalName) buyerLine(order.buyerLegalName);
-  if (model.buyerGstin) buyerLine(`Buyer GSTIN: ${model.buyerGstin}`);
-  buyerLine(address.name);
-  buyerLine(address.street);
-  buyerLine(`${address.city}, ${address.state} - ${address.pincode}`);
-  // Blank once the customer deleted their account (docs/decisions/110-personal-data.md).
-  if (address.phone) buyerLine(`Phone: ${address.phone}`);
-  if (address.email) buyerLine(`Email: ${address.email}`);
+  if (order.buyerLegalName) partyLine(sheet, order.buyerLegalName);
+  if (model.buyerGstin) partyLine(sheet, `Buyer GSTIN: ${model.buyerGstin}`);
+  deliveryLines(sheet);
+}
+
+/** The recipient (left) and place of supply, supply type and reverse charge (right). */
+export function drawBuyerAndSupply(sheet: InvoiceSheet) {
+  const { doc, model, half, rightX, isIntraState } = sheet;
+  const { y } = sheet;
+  drawRecipient(sheet, y);
   const buyerBottom = doc.y;
   doc.font(BOLD).text('Place of Supply:', rightX, y, { width: 90 });
   doc.font(FONT).text(formatPlaceOfSupply(model.placeOfSupply), rightX + 90, y, { width: half - 90 });

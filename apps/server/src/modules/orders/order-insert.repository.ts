@@ -72,6 +72,7 @@ export function createOrderInsertRepository(db: Db) {
         invoiceDate: null,
         buyerGstin: null,
         buyerLegalName: null,
+        buyerAddress: null,
         packedAt: null,
         shippedAt: null,
         deliveredAt: null,

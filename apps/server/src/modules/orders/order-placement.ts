@@ -7,7 +7,7 @@ import type { CreateOrderInput } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { byProductId, shortageError, toOrderItems } from './checkout-lines';
-import { createGstDocumentsRepository } from './gst-documents.repository';
+import { createGstDocumentsRepository, type BusinessBuyer } from './gst-documents.repository';
 import { createInventoryRepository, type ReservedProduct } from './inventory.repository';
 import type { OrderCustomer, OrdersContext, OrdersServiceOptions } from './orders.context';
 import { createOrdersRepository, type OrderItemRecord, type OrderWithItems } from './orders.repository';
@@ -17,9 +17,25 @@ async function ratesWithin(tx: Db, read: OrdersServiceOptions['shippingRates']):
   return (await read?.(tx)) ?? DEFAULT_SHIPPING_RATES;
 }
 
-/** A business buyer's GSTIN and legal name for the invoice, when the order gave one. */
-function businessBuyerOf(input: CreateOrderInput): { buyerGstin: string; buyerLegalName: string | null } | null {
-  return input.buyerGstin ? { buyerGstin: input.buyerGstin, buyerLegalName: input.buyerLegalName ?? null } : null;
+/**
+ * A business buyer's GSTIN, legal name and registered address for the invoice's "Bill to", when the order gave
+ * one (checked by `findBuyerProblem` before: every part is there; docs/decisions/185).
+ */
+function businessBuyerOf(input: CreateOrderInput): BusinessBuyer | null {
+  if (!input.buyerGstin) return null;
+  const address = input.buyerAddress;
+  return {
+    buyerGstin: input.buyerGstin,
+    buyerLegalName: input.buyerLegalName ?? null,
+    buyerAddress: address
+      ? {
+          street: address.street ?? '',
+          city: address.city ?? '',
+          state: address.state ?? '',
+          pincode: address.pincode ?? '',
+        }
+      : null,
+  };
 }
 
 function orderTooLarge(maxTotalPaise: number): AppError {
@@ -153,7 +169,11 @@ export function createOrderPlacement(ctx: OrdersContext) {
       const maxTotal = (await maxOrderTotalPaise?.()) ?? Number.MAX_SAFE_INTEGER;
       const address = { ...input.shippingAddress };
       if (!address.email) delete address.email;
-      const buyerProblem = findBuyerProblem(input.buyerGstin, input.buyerLegalName);
+      const buyerProblem = findBuyerProblem({
+        gstin: input.buyerGstin,
+        legalName: input.buyerLegalName,
+        address: input.buyerAddress,
+      });
       if (buyerProblem) throw new AppError('VALIDATION', buyerProblem.message, { field: buyerProblem.field });
 
       let placed: OrderWithItems;

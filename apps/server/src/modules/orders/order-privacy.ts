@@ -33,6 +33,7 @@ export async function ordersForExport(tx: Db, userId: string) {
       ...toOrderDto(order),
       buyerGstin: order.buyerGstin,
       buyerLegalName: order.buyerLegalName,
+      buyerAddress: order.buyerAddress,
     });
   }
   return result;
@@ -62,7 +63,7 @@ export interface AnonymisedOrders {
 
 /**
  * Invoiced orders keep what the tax invoice shows (name, delivery address with state and PIN, the buyer's
- * GSTIN and legal name) until the GST retention period ends; phone, email and notes go. Orders never
+ * GSTIN, legal name and registered address) until the GST retention period ends; phone, email and notes go. Orders never
  * invoiced keep nothing personal except the state (the place of supply in the shop's sales figures).
  */
 export async function anonymiseOrdersOf(tx: Db, userId: string, now: Date): Promise<AnonymisedOrders> {
@@ -123,6 +124,7 @@ function withoutPersonalData(state: string) {
     shippingAddress: erased,
     buyerGstin: null,
     buyerLegalName: null,
+    buyerAddress: null,
   };
 }
 

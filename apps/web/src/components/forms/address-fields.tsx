@@ -22,6 +22,8 @@ export function AddressFields({
   stateOptions = INDIAN_STATES,
   pincodeHint,
   streetClassName,
+  labels = {},
+  autoCompleteGroup,
 }: {
   field: (name: AddressFieldName) => AddressFieldBinding;
   isRequired?: boolean;
@@ -30,12 +32,17 @@ export function AddressFields({
   stateOptions?: readonly string[];
   pincodeHint?: ReactNode;
   streetClassName?: string;
+  /** Other labels, where a page has two addresses (a business's registered address beside the delivery one). */
+  labels?: Partial<Record<AddressFieldName, string>>;
+  /** The autofill group, e.g. 'billing' for an address other than the delivery one. */
+  autoCompleteGroup?: 'billing';
 }) {
+  const auto = (token: string) => (autoCompleteGroup ? `${autoCompleteGroup} ${token}` : token);
   return (
     <>
       <TextField
-        label="Street address"
-        autoComplete="street-address"
+        label={labels.street ?? 'Street address'}
+        autoComplete={auto('street-address')}
         maxLength={FIELD_MAX.street}
         placeholder={placeholders.street}
         isRequired={isRequired}
@@ -43,13 +50,18 @@ export function AddressFields({
         {...field('street')}
       />
       <TextField
-        label="City"
-        autoComplete="address-level2"
+        label={labels.city ?? 'City'}
+        autoComplete={auto('address-level2')}
         maxLength={FIELD_MAX.city}
         isRequired={isRequired}
         {...field('city')}
       />
-      <SelectField label="State" autoComplete="address-level1" isRequired={isRequired} {...field('state')}>
+      <SelectField
+        label={labels.state ?? 'State'}
+        autoComplete={auto('address-level1')}
+        isRequired={isRequired}
+        {...field('state')}
+      >
         <option value="">Select state</option>
         {stateOptions.map((state) => (
           <option key={state} value={state}>
@@ -58,8 +70,8 @@ export function AddressFields({
         ))}
       </SelectField>
       <TextField
-        label="PIN code"
-        autoComplete="postal-code"
+        label={labels.pincode ?? 'PIN code'}
+        autoComplete={auto('postal-code')}
         inputMode="numeric"
         maxLength={6}
         placeholder={placeholders.pincode}

@@ -1,8 +1,20 @@
-import { CheckboxField } from '../../../components/forms';
+import type { ChangeEvent } from 'react';
+import { AddressFields, CheckboxField, type AddressFieldName } from '../../../components/forms';
 import { TextField } from '../../../components/ui/input';
 import type { BusinessBuyerErrors, BusinessBuyerValues } from '../utils/business-buyer';
 
-/** Optional B2B details: the invoice then carries the buyer's GSTIN and its state as place of supply. */
+/** The registered address's fields, named apart from the delivery address's (one page holds both). */
+const REGISTERED_LABELS: Record<AddressFieldName, string> = {
+  street: 'Registered address',
+  city: 'Registered city',
+  state: 'Registered state',
+  pincode: 'Registered PIN code',
+};
+
+/**
+ * Optional B2B details: the invoice then bills the business (legal name, registered address, GSTIN) and ships
+ * to the delivery address above (docs/decisions/185); the registered state is the GSTIN's (first two digits).
+ */
 export function BusinessBuyerFields({
   values,
   errors,
@@ -46,6 +58,24 @@ export function BusinessBuyerFields({
             value={values.legalName}
             error={errors.legalName}
             onChange={(event) => onChange({ ...values, legalName: event.target.value })}
+          />
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            The business&apos;s address as on its GST registration: the invoice bills it there and ships to the delivery
+            address above.
+          </p>
+          <AddressFields
+            field={(name) => ({
+              name: `buyerAddress.${name}`,
+              value: values.address[name],
+              onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+                onChange({ ...values, address: { ...values.address, [name]: event.target.value } }),
+              error: errors[name],
+            })}
+            isRequired
+            labels={REGISTERED_LABELS}
+            autoCompleteGroup="billing"
+            placeholders={{ street: 'Building, street, area', pincode: '6-digit PIN' }}
+            streetClassName="sm:col-span-2"
           />
         </div>
       )}

@@ -7,7 +7,12 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
-import { EMPTY_BUSINESS_BUYER, businessBuyerErrors, toBuyerPayload } from '../utils/business-buyer';
+import {
+  EMPTY_BUSINESS_BUYER,
+  businessBuyerErrors,
+  firstBusinessBuyerError,
+  toBuyerPayload,
+} from '../utils/business-buyer';
 import { computeCheckoutTotals } from '../utils/checkout-totals';
 import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
 import { feeHints } from '../utils/fee-hints';
@@ -60,7 +65,7 @@ export function useCheckoutForm(user: User, items: readonly CartItem[], placemen
       toast.error(blockingMessage ?? MESSAGES.fillRequired);
       return;
     }
-    const businessProblem = businessErrors.gstin ?? businessErrors.legalName;
+    const businessProblem = firstBusinessBuyerError(businessErrors);
     if (businessProblem) {
       toast.error(businessProblem);
       return;

@@ -13,6 +13,7 @@ import { useCart } from '../../cart/store/use-cart';
 import { createOrder } from '../api/create-order';
 import { publicConfigQueryOptions } from '../api/get-public-config';
 import { saveShippingAddress } from '../api/save-shipping-address';
+import type { BuyerPayload } from '../utils/business-buyer';
 import { toOrderLines } from '../utils/checkout-totals';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { PAYMENT_SUCCESS, useOnlinePayment } from './use-online-payment';
@@ -25,8 +26,8 @@ export interface PlaceOrderInput {
   address: ShippingAddress;
   paymentMethod: PaymentMethod;
   notes?: string;
-  /** B2B: the buyer's GSTIN and legal name. */
-  buyer?: { buyerGstin: string; buyerLegalName: string };
+  /** B2B: the buyer's GSTIN, legal name and registered address (docs/decisions/185). */
+  buyer?: BuyerPayload;
   shouldSaveAddress: boolean;
   /** The coupon the shopper applied; the server checks and prices it again. */
   couponCode?: string;
