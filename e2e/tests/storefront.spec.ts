@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, test } from '../fixtures';
+import { expect, isMobile, test, tick } from '../fixtures';
 
 interface ApiProduct {
   _id: string;
@@ -329,7 +329,7 @@ test.describe('storefront', () => {
     await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98450 12345');
     await page.getByRole('textbox', { name: 'Subject' }).fill('Bulk order');
     await page.getByRole('textbox', { name: 'Message' }).fill('Do you offer discounts on 50 notebooks?');
-    await page.getByRole('checkbox', { name: /privacy notice/ }).check();
+    await tick(page.getByRole('checkbox', { name: /privacy notice/ }));
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByText('Thank you! We will get back to you within 24 hours.')).toBeVisible();
