@@ -7,6 +7,7 @@ import { creditedOrder, type GstDocumentsService } from './gst-documents.service
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
 import { renderCreditNote } from './credit-note-pdf';
 import { GSTR1_SHEETS, gstr1Csv } from './gstr1';
+import { gstReconciliationSchema } from '@shop/shared/schemas/gst-returns';
 
 /** A month that has begun: 'YYYY-MM' from April 2017 (GST's start) on. */
 const monthQuery = z.object({
@@ -123,6 +124,42 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
       },
     },
     async (request) => documents.gstr1(request.query.month, sellerFromSettings(await settings.get())),
+  );
+
+  r.get(
+    '/api/admin/gst/gstr1.json',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "GSTR-1 of a month as the GST portal's upload JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, nil, hsn, doc_issue)",
+        querystring: monthQuery,
+      },
+    },
+    async (request, reply) => {
+      const json = await documents.gstr1Json(request.query.month, sellerFromSettings(await settings.get()));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gstr1-${request.query.month}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(json));
+    },
+  );
+
+  r.get(
+    '/api/admin/gst/reconciliation',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "A month's GSTR-1 net value against the sales report's revenue, every difference explained",
+        querystring: monthQuery,
+        response: { 200: gstReconciliationSchema },
+      },
+    },
+    async (request) => documents.reconciliation(request.query.month),
   );
 
   r.get(
