@@ -81,7 +81,9 @@ test('GST returns: the reconciliation with the sales report explains every diffe
   await expect(panel.getByTestId('recon-gst-net')).toHaveText(rupees(recon.gstNetValue));
   await expect(panel.getByTestId('recon-sales')).toHaveText(rupees(recon.salesRevenue));
   for (const line of recon.lines) {
-    await expect(panel.getByTestId(`recon-${line.key}`)).toHaveText(`${line.amount < 0 ? '−' : '+'} ${rupees(line.amount)}`);
+    await expect(panel.getByTestId(`recon-${line.key}`)).toHaveText(
+      `${line.amount < 0 ? '−' : '+'} ${rupees(line.amount)}`,
+    );
     await expect(panel.getByText(`${line.label} (${line.count})`)).toBeVisible();
   }
   expect(recon.unexplained).toBe(0);
@@ -115,7 +117,8 @@ test('turnover above ₹5 crore: the Settings switch shows the e-invoicing notic
   const auth = { headers: { authorization: `Bearer ${token}` } };
   const width = isMobile(page) ? 375 : 1280;
   await withSettingsLock(async () => {
-    const original = ((await (await page.request.get('/api/admin/settings', auth)).json()) as { settings: object }).settings;
+    const original = ((await (await page.request.get('/api/admin/settings', auth)).json()) as { settings: object })
+      .settings;
     try {
       await signInAs(page, 'admin', '/admin/settings');
       const toggle = page.getByLabel(/Aggregate turnover above ₹5 crore/);

@@ -79,7 +79,9 @@ async function seedOrder(spec: {
   });
 }
 
-async function download(path: string): Promise<{ status: number; type: string | null; disposition: string | null; text: string }> {
+async function download(
+  path: string,
+): Promise<{ status: number; type: string | null; disposition: string | null; text: string }> {
   const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
   return {
     status: res.status,
@@ -118,10 +120,25 @@ describe('GSTR-1 portal JSON (August 2025): the schema, and the same totals as t
       { product: buds, state: 'Karnataka', feePaise: 100_00, placed: aug(3), invoiced: aug(4) },
       { product: chair, quantity: 2, state: 'Karnataka', placed: aug(5), invoiced: aug(6), buyer: b2b },
       // B2B, cancelled after its invoice: a credit note in cdnr.
-      { product: chair, state: 'Karnataka', placed: aug(6), invoiced: aug(7), cancelledAt: aug(8), status: 'cancelled', buyer: b2b },
+      {
+        product: chair,
+        state: 'Karnataka',
+        placed: aug(6),
+        invoiced: aug(7),
+        cancelledAt: aug(8),
+        status: 'cancelled',
+        buyer: b2b,
+      },
       { product: laptop, state: 'Delhi', placed: aug(7), invoiced: aug(8) },
       // B2C large, cancelled after its invoice: a credit note in cdnur.
-      { product: laptop, state: 'Tamil Nadu', placed: aug(9), invoiced: aug(10), cancelledAt: aug(11), status: 'cancelled' },
+      {
+        product: laptop,
+        state: 'Tamil Nadu',
+        placed: aug(9),
+        invoiced: aug(10),
+        cancelledAt: aug(11),
+        status: 'cancelled',
+      },
       { product: tee, quantity: 2, state: 'Delhi', feePaise: 100_00, placed: aug(9), invoiced: aug(10) },
       { product: book, quantity: 2, state: 'Karnataka', feePaise: 100_00, placed: aug(12), invoiced: aug(13) },
     ];
@@ -169,13 +186,27 @@ describe('GSTR-1 portal JSON (August 2025): the schema, and the same totals as t
         ],
       },
     ]);
-    expect(json.cdnr[0].nt[0]).toMatchObject({ ntty: 'C', nt_num: expect.stringMatching(/^CN2526-/), nt_dt: '08-08-2025', val: 7499 });
+    expect(json.cdnr[0].nt[0]).toMatchObject({
+      ntty: 'C',
+      nt_num: expect.stringMatching(/^CN2526-/),
+      nt_dt: '08-08-2025',
+      val: 7499,
+    });
     expect(json.b2cl.map((g: { pos: string }) => g.pos)).toEqual(['07', '33']);
     expect(json.cdnur).toEqual([
       expect.objectContaining({ typ: 'B2CL', ntty: 'C', nt_dt: '11-08-2025', val: 120000, pos: '33' }),
     ]);
     // Within the state: CGST + SGST and no IGST key.
-    expect(json.b2cs).toContainEqual({ sply_ty: 'INTRA', pos: '29', typ: 'OE', rt: 18, txval: 592.38, camt: 53.31, samt: 53.31, csamt: 0 });
+    expect(json.b2cs).toContainEqual({
+      sply_ty: 'INTRA',
+      pos: '29',
+      typ: 'OE',
+      rt: 18,
+      txval: 592.38,
+      camt: 53.31,
+      samt: 53.31,
+      csamt: 0,
+    });
     expect(json.nil).toEqual({ inv: [{ sply_ty: 'INTRAB2C', nil_amt: 0, expt_amt: 600, ngsup_amt: 0 }] });
     expect(json.hsn.hsn_b2b).toEqual([
       expect.objectContaining({ num: 1, hsn_sc: '940130', desc: 'Aug Chair', uqc: 'NOS', qty: 2, rt: 18 }),
@@ -234,7 +265,9 @@ describe('GSTR-1 portal JSON (August 2025): the schema, and the same totals as t
       sum(items(json.cdnur), (i) => i.txval) +
       sum(json.nil.inv, (row: { expt_amt: number }) => row.expt_amt);
     expect(round(taxable)).toBe(report.totals.taxableValue);
-    const igst = sum([...items(b2bInv), ...items(b2clInv)], (i) => i.iamt ?? 0) - sum([...items(cdnrNotes), ...items(json.cdnur)], (i) => i.iamt ?? 0);
+    const igst =
+      sum([...items(b2bInv), ...items(b2clInv)], (i) => i.iamt ?? 0) -
+      sum([...items(cdnrNotes), ...items(json.cdnur)], (i) => i.iamt ?? 0);
     const b2csIgst = sum(json.b2cs, (row: { iamt?: number }) => row.iamt ?? 0);
     expect(round(igst + b2csIgst)).toBe(report.totals.igst);
   });
@@ -262,13 +295,37 @@ describe('GST reconciliation with the sales report (September 2025)', () => {
       // Placed in August, invoiced in September.
       { product: lamp, quantity: 3, state: 'Karnataka', placed: at('2025-08-30'), invoiced: sep(1) },
       // Invoiced, then cancelled (its credit note the same month).
-      { product: lamp, quantity: 4, state: 'Karnataka', placed: sep(6), invoiced: sep(7), cancelledAt: sep(8), status: 'cancelled' },
+      {
+        product: lamp,
+        quantity: 4,
+        state: 'Karnataka',
+        placed: sep(6),
+        invoiced: sep(7),
+        cancelledAt: sep(8),
+        status: 'cancelled',
+      },
       // Invoiced in August, cancelled in September: the credit note alone.
-      { product: lamp, quantity: 5, state: 'Karnataka', placed: at('2025-08-20'), invoiced: at('2025-08-21'), cancelledAt: sep(9), status: 'cancelled' },
+      {
+        product: lamp,
+        quantity: 5,
+        state: 'Karnataka',
+        placed: at('2025-08-20'),
+        invoiced: at('2025-08-21'),
+        cancelledAt: sep(9),
+        status: 'cancelled',
+      },
       // Paid online, not packed yet: revenue without an invoice.
       { product: lamp, quantity: 6, state: 'Karnataka', placed: sep(28), status: 'pending', payment: 'razorpay' },
       // Paid online on the 30th, invoiced on 1 October (India time).
-      { product: lamp, quantity: 7, state: 'Karnataka', placed: sep(30, 22), invoiced: at('2025-10-01', 9), status: 'packed', payment: 'razorpay' },
+      {
+        product: lamp,
+        quantity: 7,
+        state: 'Karnataka',
+        placed: sep(30, 22),
+        invoiced: at('2025-10-01', 9),
+        status: 'packed',
+        payment: 'razorpay',
+      },
     ];
     for (const sale of sales) await seedOrder(sale);
 
@@ -287,7 +344,9 @@ describe('GST reconciliation with the sales report (September 2025)', () => {
     // Invoices 1+2+3+4 lamps = ₹10,000; notes 4+5 = ₹9,000: net ₹1,000. Revenue: 1 + 6 + 7 lamps = ₹14,000.
     expect(res.body.gstNetValue).toBe(1000);
     expect(res.body.salesRevenue).toBe(14000);
-    expect(res.body.lines.map((l: { key: string; count: number; amount: number }) => [l.key, l.count, l.amount])).toEqual([
+    expect(
+      res.body.lines.map((l: { key: string; count: number; amount: number }) => [l.key, l.count, l.amount]),
+    ).toEqual([
       ['creditNotesCancelled', 2, 9000],
       ['invoicedPlacedEarlier', 1, -3000],
       ['invoicedThenCancelled', 1, -4000],
@@ -310,7 +369,11 @@ describe('Aggregate turnover above ₹5 crore (shop settings)', () => {
       maxOpenCodOrders: 3,
       gstin: `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`,
     };
-    return t.request('/api/admin/settings', { method: 'PUT', token: adminToken, json: { ...current, ...caps, ...changes } });
+    return t.request('/api/admin/settings', {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...current, ...caps, ...changes },
+    });
   }
   const productJson = (hsn?: string) => ({
     name: 'Steel Water Bottle',
@@ -323,21 +386,23 @@ describe('Aggregate turnover above ₹5 crore (shop settings)', () => {
   });
 
   it('round-trips, is off by default, and is not shown to visitors', async () => {
-    expect((await t.request('/api/admin/settings', { token: adminToken })).body.settings.aggregateTurnoverAbove5Crore).toBe(
-      false,
-    );
+    expect(
+      (await t.request('/api/admin/settings', { token: adminToken })).body.settings.aggregateTurnoverAbove5Crore,
+    ).toBe(false);
     const on = await saveSettings({ aggregateTurnoverAbove5Crore: true });
     expect(on.status, on.text).toBe(200);
     expect(on.body.settings.aggregateTurnoverAbove5Crore).toBe(true);
-    expect((await t.request('/api/admin/settings', { token: adminToken })).body.settings.aggregateTurnoverAbove5Crore).toBe(
-      true,
-    );
+    expect(
+      (await t.request('/api/admin/settings', { token: adminToken })).body.settings.aggregateTurnoverAbove5Crore,
+    ).toBe(true);
     const shop = await t.request('/api/shop');
     expect(shop.status).toBe(200);
     expect(shop.body).not.toHaveProperty('aggregateTurnoverAbove5Crore');
     const wrong = await saveSettings({ aggregateTurnoverAbove5Crore: 'yes' });
     expect(wrong.status).toBe(422);
-    expect((await saveSettings({ aggregateTurnoverAbove5Crore: false })).body.settings.aggregateTurnoverAbove5Crore).toBe(false);
+    expect(
+      (await saveSettings({ aggregateTurnoverAbove5Crore: false })).body.settings.aggregateTurnoverAbove5Crore,
+    ).toBe(false);
   });
 
   it('when on, a product save without a 6- or 8-digit HSN code is refused on the HSN field', async () => {
@@ -352,21 +417,35 @@ describe('Aggregate turnover above ₹5 crore (shop settings)', () => {
         expect(refused.body).toMatchObject({ message: HSN_SIX_DIGITS_MESSAGE, field: 'hsn' });
       }
       // An edit that leaves the HSN out keeps the product's 4-digit code: refused too, and nothing is written.
-      const edit = await t.request(`/api/products/${id}`, { method: 'PUT', token: adminToken, json: { ...productJson(), stock: 9 } });
+      const edit = await t.request(`/api/products/${id}`, {
+        method: 'PUT',
+        token: adminToken,
+        json: { ...productJson(), stock: 9 },
+      });
       expect(edit.status).toBe(422);
       expect(edit.body.field).toBe('hsn');
       expect((await t.request(`/api/products/${id}`)).body.product.stock).toBe(5);
       for (const hsn of ['732393', '73239390']) {
-        const saved = await t.request(`/api/products/${id}`, { method: 'PUT', token: adminToken, json: productJson(hsn) });
+        const saved = await t.request(`/api/products/${id}`, {
+          method: 'PUT',
+          token: adminToken,
+          json: productJson(hsn),
+        });
         expect(saved.status, saved.text).toBe(200);
         expect(saved.body.product.hsn).toBe(hsn);
       }
-      const created = await t.request('/api/products', { method: 'POST', token: adminToken, json: productJson('732393') });
+      const created = await t.request('/api/products', {
+        method: 'POST',
+        token: adminToken,
+        json: productJson('732393'),
+      });
       expect(created.status, created.text).toBe(201);
     } finally {
       await saveSettings({ aggregateTurnoverAbove5Crore: false });
     }
     // Off again: 4 digits are enough.
-    expect((await t.request(`/api/products/${id}`, { method: 'PUT', token: adminToken, json: productJson('7323') })).status).toBe(200);
+    expect(
+      (await t.request(`/api/products/${id}`, { method: 'PUT', token: adminToken, json: productJson('7323') })).status,
+    ).toBe(200);
   });
 });

@@ -3,7 +3,7 @@
  * (docs/decisions/182-turnover-above-5-crore.md):
  * - HSN codes of at least 6 digits on every tax invoice (Notification 78/2020-Central Tax, 15 Oct 2020: 4 digits
  *   up to ₹5 crore, 6 above), so a product cannot be saved with a 4-digit code or none;
- * - e-invoicing: a B2B invoice must be reported to the Invoice Registration Portal (IRP) and carry the IRN and
+ * - e-invoicing: a B2B invoice (and a credit note to a registered buyer) must be reported to the Invoice Registration Portal (IRP) and carry the IRN and
  *   signed QR code it returns (Notification 13/2020-CT as amended by 10/2023-CT: above ₹5 crore from 1 Aug 2023).
  *   The shop does not talk to the IRP, so it only says so; it never prints an IRN it did not get.
  */
@@ -28,4 +28,4 @@ export function hsnTurnoverProblem(hsn: string | null | undefined, turnoverAbove
 
 /** The notice shown on the GST screen and under the setting while it is on. */
 export const E_INVOICING_NOTICE =
-  'E-invoicing applies: every B2B invoice (to a buyer with a GSTIN) must be reported to the Invoice Registration Portal (IRP, einvoice1.gst.gov.in) and carry the IRN and signed QR code it returns before it is issued. This shop does not connect to the IRP: generate the e-invoice there (or through your GST software) for each B2B order before dispatch. B2C invoices are not e-invoiced.';
+  'E-invoicing applies: every B2B invoice and credit note (to a buyer with a GSTIN) must be reported to the Invoice Registration Portal (IRP, einvoice1.gst.gov.in) and carry the IRN and signed QR code it returns before it is issued. This shop does not connect to the IRP: generate the e-invoice there (or through your GST software) for each B2B order before dispatch, and for each credit note on one. B2C invoices are not e-invoiced.';

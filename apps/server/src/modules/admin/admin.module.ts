@@ -35,7 +35,16 @@ export interface AdminModuleOptions {
  */
 export async function registerAdminModules(
   app: FastifyInstance,
-  { config, db, orders, onProductsChanged, gstRates, turnoverAbove5Crore, returnFigures, eraseAccount }: AdminModuleOptions,
+  {
+    config,
+    db,
+    orders,
+    onProductsChanged,
+    gstRates,
+    turnoverAbove5Crore,
+    returnFigures,
+    eraseAccount,
+  }: AdminModuleOptions,
 ) {
   const audit = createAuditService(db);
   const catalogAdmin = createCatalogAdminService({

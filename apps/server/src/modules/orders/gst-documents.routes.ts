@@ -29,7 +29,7 @@ export interface GstDocumentsRoutesOptions {
 
 /** The credit note PDF and the GST figures of an order, for its customer and the admin. */
 export async function gstDocumentsRoutes(app: FastifyInstance, { documents, settings }: GstDocumentsRoutesOptions) {
-  const { r, signedIn, adminOnly, tags, security } = routeKit(app, 'orders');
+  const { r, signedIn, tags, security } = routeKit(app, 'orders');
 
   r.get(
     '/api/orders/:id/credit-note',
@@ -111,6 +111,14 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
       };
     },
   );
+}
+
+/**
+ * The admin's GST returns (docs/gst.md): GSTR-1 of a month as the screen's figures, the offline utility's CSV
+ * sheets and the portal's upload JSON (decision 180), and its reconciliation with the sales report (decision 181).
+ */
+export async function gstReturnsRoutes(app: FastifyInstance, { documents, settings }: GstDocumentsRoutesOptions) {
+  const { r, adminOnly, security } = routeKit(app, 'orders');
 
   r.get(
     '/api/admin/gst/gstr1',
@@ -133,7 +141,8 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
       schema: {
         tags: ['admin'],
         security,
-        summary: "GSTR-1 of a month as the GST portal's upload JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, nil, hsn, doc_issue)",
+        summary:
+          "GSTR-1 of a month as the GST portal's upload JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, nil, hsn, doc_issue)",
         querystring: monthQuery,
       },
     },

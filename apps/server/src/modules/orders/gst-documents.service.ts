@@ -66,7 +66,10 @@ export function createGstDocumentsService({ db, orders, salesRevenuePaise }: Gst
   /** The month's invoices and credit notes (each with what it credits), read once for every GSTR-1 output. */
   async function monthDocuments(month: string) {
     const { from, to } = indianMonthRange(month);
-    const [invoices, notes] = await Promise.all([documents.invoicedOrders(from, to), documents.listCreditNotes(from, to)]);
+    const [invoices, notes] = await Promise.all([
+      documents.invoicedOrders(from, to),
+      documents.listCreditNotes(from, to),
+    ]);
     const noteOrders = new Map((await documents.ordersByIds(notes.map((n) => n.orderId))).map((o) => [o.id, o]));
     const creditNotes = notes.flatMap((note) => {
       const order = noteOrders.get(note.orderId);

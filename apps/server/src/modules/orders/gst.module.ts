@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SettingsService } from '../settings/settings.service';
-import { gstDocumentsRoutes } from './gst-documents.routes';
+import { gstDocumentsRoutes, gstReturnsRoutes } from './gst-documents.routes';
 import { createGstDocumentsService, type GstDocumentsServiceOptions } from './gst-documents.service';
 import type { OrdersService } from './orders.service';
 
@@ -13,9 +13,13 @@ export async function registerGst(
     orders,
     settings,
     salesRevenuePaise,
-  }: { db: Db; orders: OrdersService; settings: SettingsService } & Pick<GstDocumentsServiceOptions, 'salesRevenuePaise'>,
+  }: { db: Db; orders: OrdersService; settings: SettingsService } & Pick<
+    GstDocumentsServiceOptions,
+    'salesRevenuePaise'
+  >,
 ) {
   const documents = createGstDocumentsService({ db, orders, salesRevenuePaise });
   await app.register(gstDocumentsRoutes, { documents, settings });
+  await app.register(gstReturnsRoutes, { documents, settings });
   return { documents };
 }

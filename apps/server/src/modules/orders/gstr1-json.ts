@@ -1,14 +1,7 @@
 import { gstStateCode } from '@shop/shared/gst';
 import { exemptRows, type EXEMPT_SUPPLY_TYPES } from './gstr1-exempt';
 import { hsnRows, type HsnRow } from './gstr1-hsn';
-import {
-  byKey,
-  documentRange,
-  portalDate,
-  type Gstr1Document,
-  type Gstr1Ledger,
-  type Gstr1RateItem,
-} from './gstr1';
+import { byKey, documentRange, portalDate, type Gstr1Document, type Gstr1Ledger, type Gstr1RateItem } from './gstr1';
 
 /**
  * GSTR-1 as the GST portal's upload JSON (the file the GST offline tool writes and the portal's "Upload JSON"
@@ -40,17 +33,36 @@ export interface Gstr1PortalJson {
   fp: string;
   version: string;
   hash: string;
-  b2b?: { ctin: string; inv: { inum: string; idt: string; val: number; pos: string; rchrg: 'N'; inv_typ: 'R'; itms: Item[] }[] }[];
+  b2b?: {
+    ctin: string;
+    inv: { inum: string; idt: string; val: number; pos: string; rchrg: 'N'; inv_typ: 'R'; itms: Item[] }[];
+  }[];
   b2cl?: { pos: string; inv: { inum: string; idt: string; val: number; itms: Item[] }[] }[];
   b2cs?: ({ sply_ty: 'INTRA' | 'INTER'; pos: string; typ: 'OE' } & ItemDetail)[];
   cdnr?: {
     ctin: string;
-    nt: { ntty: 'C'; nt_num: string; nt_dt: string; val: number; pos: string; rchrg: 'N'; inv_typ: 'R'; itms: Item[] }[];
+    nt: {
+      ntty: 'C';
+      nt_num: string;
+      nt_dt: string;
+      val: number;
+      pos: string;
+      rchrg: 'N';
+      inv_typ: 'R';
+      itms: Item[];
+    }[];
   }[];
   cdnur?: { typ: 'B2CL'; ntty: 'C'; nt_num: string; nt_dt: string; val: number; pos: string; itms: Item[] }[];
-  nil?: { inv: { sply_ty: (typeof EXEMPT_SUPPLY_TYPES)[number]; nil_amt: number; expt_amt: number; ngsup_amt: number }[] };
+  nil?: {
+    inv: { sply_ty: (typeof EXEMPT_SUPPLY_TYPES)[number]; nil_amt: number; expt_amt: number; ngsup_amt: number }[];
+  };
   hsn?: { hsn_b2b?: HsnEntry[]; hsn_b2c?: HsnEntry[] };
-  doc_issue?: { doc_det: { doc_num: number; docs: { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number }[] }[] };
+  doc_issue?: {
+    doc_det: {
+      doc_num: number;
+      docs: { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number }[];
+    }[];
+  };
 }
 
 interface HsnEntry {
@@ -115,7 +127,12 @@ function docIssue(issued: Gstr1Ledger['issued']): Gstr1PortalJson['doc_issue'] {
   ];
   const doc_det = series.flatMap(({ doc_num, range }) =>
     range
-      ? [{ doc_num, docs: [{ num: 1, from: range.from, to: range.to, totnum: range.count, cancel: 0, net_issue: range.count }] }]
+      ? [
+          {
+            doc_num,
+            docs: [{ num: 1, from: range.from, to: range.to, totnum: range.count, cancel: 0, net_issue: range.count }],
+          },
+        ]
       : [],
   );
   return doc_det.length > 0 ? { doc_det } : undefined;
@@ -127,31 +144,43 @@ export const returnPeriod = (month: string) => `${month.slice(5, 7)}${month.slic
 /** The month's GSTR-1 as the portal's upload JSON. */
 export function gstr1PortalJson(ledger: Gstr1Ledger): Gstr1PortalJson {
   const { documents } = ledger;
-  const b2b = groupBy(documents.b2b, (d) => d.buyerGstin, (d) => ({
-    inum: d.number,
-    idt: portalDate(d.date),
-    val: money(d.valuePaise),
-    pos: stateCode(d.pos),
-    rchrg: 'N' as const,
-    inv_typ: 'R' as const,
-    itms: items(d),
-  })).map(([ctin, inv]) => ({ ctin, inv }));
-  const b2cl = groupBy(documents.b2cl, (d) => stateCode(d.pos), (d) => ({
-    inum: d.number,
-    idt: portalDate(d.date),
-    val: money(d.valuePaise),
-    itms: items(d),
-  })).map(([pos, inv]) => ({ pos, inv }));
-  const cdnr = groupBy(documents.cdnr, (d) => d.buyerGstin, (d) => ({
-    ntty: 'C' as const,
-    nt_num: d.number,
-    nt_dt: portalDate(d.date),
-    val: money(d.valuePaise),
-    pos: stateCode(d.pos),
-    rchrg: 'N' as const,
-    inv_typ: 'R' as const,
-    itms: items(d),
-  })).map(([ctin, nt]) => ({ ctin, nt }));
+  const b2b = groupBy(
+    documents.b2b,
+    (d) => d.buyerGstin,
+    (d) => ({
+      inum: d.number,
+      idt: portalDate(d.date),
+      val: money(d.valuePaise),
+      pos: stateCode(d.pos),
+      rchrg: 'N' as const,
+      inv_typ: 'R' as const,
+      itms: items(d),
+    }),
+  ).map(([ctin, inv]) => ({ ctin, inv }));
+  const b2cl = groupBy(
+    documents.b2cl,
+    (d) => stateCode(d.pos),
+    (d) => ({
+      inum: d.number,
+      idt: portalDate(d.date),
+      val: money(d.valuePaise),
+      itms: items(d),
+    }),
+  ).map(([pos, inv]) => ({ pos, inv }));
+  const cdnr = groupBy(
+    documents.cdnr,
+    (d) => d.buyerGstin,
+    (d) => ({
+      ntty: 'C' as const,
+      nt_num: d.number,
+      nt_dt: portalDate(d.date),
+      val: money(d.valuePaise),
+      pos: stateCode(d.pos),
+      rchrg: 'N' as const,
+      inv_typ: 'R' as const,
+      itms: items(d),
+    }),
+  ).map(([ctin, nt]) => ({ ctin, nt }));
   const cdnur = documents.cdnur.map((d) => ({
     typ: 'B2CL' as const,
     ntty: 'C' as const,

@@ -6,7 +6,12 @@ import type { OrderWithItems } from './orders.repository';
 /** A minimal invoiced order of November 2026: what the GSTR-1 builder reads. */
 function invoiced(
   n: number,
-  input: { state: string; buyerGstin?: string; feePaise?: number; items: { name: string; hsn: string; rate: number; price: number; qty: number }[] },
+  input: {
+    state: string;
+    buyerGstin?: string;
+    feePaise?: number;
+    items: { name: string; hsn: string; rate: number; price: number; qty: number }[];
+  },
 ): OrderWithItems {
   const subtotal = input.items.reduce((sum, item) => sum + item.price * item.qty, 0);
   const fee = input.feePaise ?? 0;
@@ -43,7 +48,11 @@ describe('GSTR-1 portal JSON: the worked example of docs/gst.md (decision 180)',
     creditNotes: [],
     invoices: [
       // ₹599 earbuds + ₹100 COD fee, within Karnataka, no GSTIN: B2C small.
-      invoiced(1, { state: 'Karnataka', feePaise: 100_00, items: [{ name: 'Earbuds', hsn: '851830', rate: 18, price: 599_00, qty: 1 }] }),
+      invoiced(1, {
+        state: 'Karnataka',
+        feePaise: 100_00,
+        items: [{ name: 'Earbuds', hsn: '851830', rate: 18, price: 599_00, qty: 1 }],
+      }),
       // 2 chairs at ₹7,499 to a Maharashtra GSTIN: B2B, IGST.
       invoiced(2, {
         state: 'Karnataka',
@@ -51,7 +60,11 @@ describe('GSTR-1 portal JSON: the worked example of docs/gst.md (decision 180)',
         items: [{ name: 'Ergonomic Office Chair with Headrest', hsn: '940130', rate: 18, price: 7499_00, qty: 2 }],
       }),
       // 2 books at ₹250 + ₹100 fee: exempt, Table 8.
-      invoiced(3, { state: 'Karnataka', feePaise: 100_00, items: [{ name: 'Atlas', hsn: '4901', rate: 0, price: 250_00, qty: 2 }] }),
+      invoiced(3, {
+        state: 'Karnataka',
+        feePaise: 100_00,
+        items: [{ name: 'Atlas', hsn: '4901', rate: 0, price: 250_00, qty: 2 }],
+      }),
     ],
   });
   const json = gstr1PortalJson(ledger);
@@ -97,7 +110,19 @@ describe('GSTR-1 portal JSON: the worked example of docs/gst.md (decision 180)',
           },
         ],
         hsn_b2c: [
-          { num: 1, hsn_sc: '4901', desc: 'Atlas', uqc: 'PCS', qty: 2, rt: 0, txval: 600, iamt: 0, camt: 0, samt: 0, csamt: 0 },
+          {
+            num: 1,
+            hsn_sc: '4901',
+            desc: 'Atlas',
+            uqc: 'PCS',
+            qty: 2,
+            rt: 0,
+            txval: 600,
+            iamt: 0,
+            camt: 0,
+            samt: 0,
+            csamt: 0,
+          },
           {
             num: 2,
             hsn_sc: '851830',
@@ -115,7 +140,10 @@ describe('GSTR-1 portal JSON: the worked example of docs/gst.md (decision 180)',
       },
       doc_issue: {
         doc_det: [
-          { doc_num: 1, docs: [{ num: 1, from: 'INV2627-000001', to: 'INV2627-000003', totnum: 3, cancel: 0, net_issue: 3 }] },
+          {
+            doc_num: 1,
+            docs: [{ num: 1, from: 'INV2627-000001', to: 'INV2627-000003', totnum: 3, cancel: 0, net_issue: 3 }],
+          },
         ],
       },
     });

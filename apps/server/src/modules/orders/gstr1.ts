@@ -262,7 +262,15 @@ function documentSheets(ledger: Gstr1Ledger): Pick<Gstr1Report['sheets'], 'b2b' 
       '',
       ...tail(item),
     ]),
-    b2cl: perRate(b2cl, (d, item) => [d.number, utilityDate(d.date), rupees(d.valuePaise), posCell(d.pos), '', ...tail(item), '']),
+    b2cl: perRate(b2cl, (d, item) => [
+      d.number,
+      utilityDate(d.date),
+      rupees(d.valuePaise),
+      posCell(d.pos),
+      '',
+      ...tail(item),
+      '',
+    ]),
     cdnr: perRate(cdnr, (d, item) => [
       d.buyerGstin,
       d.buyerName,
@@ -290,7 +298,12 @@ function documentSheets(ledger: Gstr1Ledger): Pick<Gstr1Report['sheets'], 'b2b' 
 }
 
 /** The summary sheets: B2C small, Table 8, HSN and the documents issued. */
-function summarySheets({ b2cs, hsn, exempt, issued }: Gstr1Ledger): Omit<Gstr1Report['sheets'], 'b2b' | 'b2cl' | 'cdnr' | 'cdnur'> {
+function summarySheets({
+  b2cs,
+  hsn,
+  exempt,
+  issued,
+}: Gstr1Ledger): Omit<Gstr1Report['sheets'], 'b2b' | 'b2cl' | 'cdnr' | 'cdnur'> {
   const hsnSheet = (table: 'hsn_b2b' | 'hsn_b2c') =>
     hsnRows(hsn[table]).map((row) => [
       row.hsn,
@@ -362,7 +375,9 @@ export function gstr1Cell(value: Cell): string {
 
 /** One sheet as the offline utility's CSV: its headings, then the rows. */
 export function gstr1Csv(report: Gstr1Report, sheet: Gstr1Sheet): string {
-  return [GSTR1_HEADERS[sheet], ...report.sheets[sheet]].map((row) => row.map(gstr1Cell).join(',')).join('\r\n') + '\r\n';
+  return (
+    [GSTR1_HEADERS[sheet], ...report.sheets[sheet]].map((row) => row.map(gstr1Cell).join(',')).join('\r\n') + '\r\n'
+  );
 }
 
 /**

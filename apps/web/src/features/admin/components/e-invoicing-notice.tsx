@@ -8,7 +8,10 @@ export function EInvoicingNoticeText({ className }: { className?: string }) {
     <div
       role="note"
       data-testid="e-invoicing-notice"
-      className={cn('flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900', className)}
+      className={cn(
+        'flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900',
+        className,
+      )}
     >
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <p>{E_INVOICING_NOTICE}</p>

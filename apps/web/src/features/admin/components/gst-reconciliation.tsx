@@ -32,7 +32,12 @@ function Lines({ data }: { data: GstReconciliation }) {
   return (
     <>
       <ol className="-mx-4 divide-y divide-slate-100 border-y border-slate-100 sm:-mx-5" aria-label="Reconciliation">
-        <Row label="GSTR-1 net value (invoices less credit notes of the month)" amount={formatRupees(data.gstNetValue)} testId="recon-gst-net" isTotal />
+        <Row
+          label="GSTR-1 net value (invoices less credit notes of the month)"
+          amount={formatRupees(data.gstNetValue)}
+          testId="recon-gst-net"
+          isTotal
+        />
         {data.lines.map((line) => (
           <Row
             key={line.key}
@@ -41,7 +46,12 @@ function Lines({ data }: { data: GstReconciliation }) {
             testId={`recon-${line.key}`}
           />
         ))}
-        <Row label="Sales report revenue for the month" amount={formatRupees(data.salesRevenue)} testId="recon-sales" isTotal />
+        <Row
+          label="Sales report revenue for the month"
+          amount={formatRupees(data.salesRevenue)}
+          testId="recon-sales"
+          isTotal
+        />
       </ol>
       <p
         className={cn('mt-3 text-sm', isExplained ? 'text-green-700' : 'font-medium text-red-700')}

@@ -107,7 +107,9 @@ describe('product form HSN code above ₹5 crore turnover (decision 182)', () =>
     await waitFor(() => expect(screen.getByText(/6 or 8 digits \(turnover above ₹5 crore\)/)).toBeTruthy());
     fireEvent.submit(hsnBox().closest('form')!);
     await waitFor(() => expect(screen.getByText(HSN_SIX_DIGITS_MESSAGE)).toBeTruthy());
-    const sent = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/products/p2'));
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => typeof url === 'string' && url.startsWith('/api/products/p2'));
     expect(sent).toEqual([]);
   });
 });

@@ -109,7 +109,9 @@ export function AdminGstReturnsRoute() {
               <FileDown className="h-4 w-4" aria-hidden="true" />
               GSTR-1 JSON for the GST portal
             </Button>
-            <span className="text-sm text-slate-600">Upload it on the portal (Returns → GSTR-1 → Prepare offline).</span>
+            <span className="text-sm text-slate-600">
+              Upload it on the portal (Returns → GSTR-1 → Prepare offline).
+            </span>
           </div>
         </div>
       )}

@@ -70,7 +70,9 @@ const GROUPS: { title: string; fields: FieldSpec[]; switches?: SwitchSpec[] }[] 
       },
     ],
     // In any financial year since 2017-18: 6-digit HSN codes and e-invoicing of B2B invoices (decision 182).
-    switches: [{ field: 'aggregateTurnoverAbove5Crore', label: `${TURNOVER_ABOVE_5_CRORE_LABEL} (any year since 2017-18)` }],
+    switches: [
+      { field: 'aggregateTurnoverAbove5Crore', label: `${TURNOVER_ABOVE_5_CRORE_LABEL} (any year since 2017-18)` },
+    ],
   },
   {
     title: 'Customer support',
@@ -352,9 +354,8 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
                 {label}
               </label>
             ))}
-            {group.switches?.some((s) => s.field === 'aggregateTurnoverAbove5Crore') && values.aggregateTurnoverAbove5Crore && (
-              <TurnoverNotice />
-            )}
+            {group.switches?.some((s) => s.field === 'aggregateTurnoverAbove5Crore') &&
+              values.aggregateTurnoverAbove5Crore && <TurnoverNotice />}
             {group.switches?.some((s) => s.field === 'codEnabled') && (
               <ReturnShippingPayerField
                 value={values.returnShippingPaidBy}

@@ -48,7 +48,11 @@ export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 const NUMBER_FIELDS = new Set<SettingsTextField>(NUMBER_TEXT_FIELDS);
 
 /** The yes/no settings, each a checkbox of the form. */
-export const SETTINGS_SWITCHES = ['codEnabled', 'requireVerifiedEmailForCheckout', 'aggregateTurnoverAbove5Crore'] as const;
+export const SETTINGS_SWITCHES = [
+  'codEnabled',
+  'requireVerifiedEmailForCheckout',
+  'aggregateTurnoverAbove5Crore',
+] as const;
 export type SettingsSwitch = (typeof SETTINGS_SWITCHES)[number];
 
 export interface SettingsFormValues extends Record<SettingsSwitch, boolean> {
