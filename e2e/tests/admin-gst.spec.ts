@@ -127,6 +127,8 @@ test('turnover above ₹5 crore: the Settings switch shows the e-invoicing notic
       await toggle.check();
       await expect(page.getByTestId('e-invoicing-notice')).toContainText('IRN');
       await expect(page.getByText(/6- or 8-digit HSN code/)).toBeVisible();
+      await toggle.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`settings-turnover-${width}.png`) });
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Settings saved')).toBeVisible();
 
