@@ -152,6 +152,7 @@ async function registerOrderAdministration(
       wishlist.stockChangedInBackground(ids);
     },
     gstRates: async (within) => (await settings.get(within)).gstRatesPercent,
+    turnoverAbove5Crore: async (within) => (await settings.get(within)).aggregateTurnoverAbove5Crore,
     // The returns module is registered below; analytics and the sales report read its figures once it is.
     returnFigures,
     // So is the privacy module, whose erasure the admin's Delete of a user goes through.
@@ -228,7 +229,13 @@ export async function registerModules(app: FastifyInstance, base: AppBase) {
     };
   };
   // GST: credit notes, an order's GST figures, the admin's GSTR-1 export (docs/gst.md).
-  const gst = await registerGst(app, { db: database.db, orders, settings });
+  const gst = await registerGst(app, {
+    db: database.db,
+    orders,
+    settings,
+    // The GST screen's reconciliation sets the GSTR-1 against the sales report's own figure (decision 181).
+    salesRevenuePaise: adminArea.salesRevenuePaise,
+  });
   // A refund mail carries the return's credit note (decision 173).
   const renderOrderCreditNote = async (orderId: string, number: string) => {
     const { credited, note } = await gst.documents.getCreditNote({ id: 'outbox', role: 'admin' }, orderId, number);

@@ -307,6 +307,11 @@ const table: Record<string, Entry> = {
   'GET /api/admin/backups/latest': { expect: ADMIN_ONLY },
   'GET /api/admin/gst/gstr1': { path: () => '/api/admin/gst/gstr1?month=2026-05', expect: ADMIN_ONLY },
   'GET /api/admin/gst/gstr1/:sheet': { path: () => '/api/admin/gst/gstr1/b2cs?month=2026-05', expect: ADMIN_ONLY },
+  'GET /api/admin/gst/gstr1.json': { path: () => '/api/admin/gst/gstr1.json?month=2026-05', expect: ADMIN_ONLY },
+  'GET /api/admin/gst/reconciliation': {
+    path: () => '/api/admin/gst/reconciliation?month=2026-05',
+    expect: ADMIN_ONLY,
+  },
   'GET /api/orders/:id/gst': {
     path: () => `/api/orders/${ids.order}/gst`,
     expect: { anonymous: 401, customer: 'allowed', other: 404, admin: 'allowed' },

@@ -37,7 +37,8 @@ export function toPublicShop(settings: ShopSettings, mode: PublicShop['mode']): 
   const { notificationEmails: _n, pickupLocation: _l, pickupAddress: _a, pickupPincode: _p, ...rest } = settings;
   const { paymentWindowMinutes: _w, whatsappConfirmationHours: _h, ...shown } = rest;
   const { maxOpenUnpaidOrders: _o, maxOpenCodOrders: _c, maxOrderValueRupees: _m, ...visible } = shown;
-  return { mode, ...visible };
+  const { aggregateTurnoverAbove5Crore: _t, ...forVisitors } = visible;
+  return { mode, ...forVisitors };
 }
 
 export const goLiveItemSchema = z.object({

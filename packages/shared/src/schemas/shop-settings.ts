@@ -93,6 +93,11 @@ export const shopSettingsSchema = z
       .transform((rates) => [...new Set(rates)].sort((a, b) => a - b))
       .default([...GST_RATES_PERCENT]),
     searchSynonyms: synonymGroups.default(() => DEFAULT_SEARCH_SYNONYMS.map((group) => [...group])),
+    /**
+     * Aggregate turnover above ₹5 crore: 6-digit HSN codes on product save and the e-invoicing notice
+     * (docs/decisions/182-turnover-above-5-crore.md).
+     */
+    aggregateTurnoverAbove5Crore: z.boolean().default(false),
   })
   .superRefine((settings, ctx) => {
     if (!settings.gstin) return;

@@ -20,6 +20,8 @@ export interface AdminModuleOptions {
   onProductsChanged?: (productIds: readonly string[]) => unknown;
   /** The shop's GST rates (shop settings), for checking a product's rate on save. */
   gstRates?: (within: Db) => Promise<readonly number[]>;
+  /** Whether the shop's aggregate turnover is above ₹5 crore (shop settings): 6-digit HSN on product save. */
+  turnoverAbove5Crore?: (within: Db) => Promise<boolean>;
   /** Returns in [from, to) for analytics and the sales report (issue 18). */
   returnFigures?: AdminServiceOptions['returnFigures'];
   /** The privacy module's erasure, behind the admin's Delete of a user. */
@@ -33,7 +35,16 @@ export interface AdminModuleOptions {
  */
 export async function registerAdminModules(
   app: FastifyInstance,
-  { config, db, orders, onProductsChanged, gstRates, returnFigures, eraseAccount }: AdminModuleOptions,
+  {
+    config,
+    db,
+    orders,
+    onProductsChanged,
+    gstRates,
+    turnoverAbove5Crore,
+    returnFigures,
+    eraseAccount,
+  }: AdminModuleOptions,
 ) {
   const audit = createAuditService(db);
   const catalogAdmin = createCatalogAdminService({
@@ -42,6 +53,7 @@ export async function registerAdminModules(
     audit,
     onProductsChanged,
     gstRates,
+    turnoverAbove5Crore,
   });
   await app.register(catalogAdminRoutes, { catalogAdmin, uploadLimitBytes: config.UPLOAD_LIMIT_BYTES });
   const users = createUsersService({ db, audit, eraseAccount });
@@ -51,6 +63,9 @@ export async function registerAdminModules(
 
   return {
     audit,
+    /** The sales report's revenue of Indian days startDate..endDate (paise), for the GST reconciliation. */
+    salesRevenuePaise: async (startDate: string, endDate: string) =>
+      (await admin.salesReport({ startDate, endDate })).revenuePaise,
     /** For ordersRoutes' `onStatusChanged`: one audit entry per admin status change. */
     auditOrderStatusChange: (change: OrderStatusChange) =>
       audit.record(change.actor, {

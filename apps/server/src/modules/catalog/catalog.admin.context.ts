@@ -1,4 +1,5 @@
 import { GST_RATES_PERCENT, gstRateProblem } from '@shop/shared/gst';
+import { hsnTurnoverProblem } from '@shop/shared/gst-turnover';
 import { CATALOG_MESSAGES, type Product } from '@shop/shared/schemas/catalog';
 import type { ProductFormInput } from '@shop/shared/schemas/product-form';
 import type { Db } from '../../db/client';
@@ -20,6 +21,11 @@ export interface CatalogAdminServiceOptions {
    * refused with 422 unless the product already has it (docs/decisions/055-configurable-gst-rates.md).
    */
   gstRates?: (within: Db) => Promise<readonly number[]>;
+  /**
+   * Whether the shop's aggregate turnover is above ₹5 crore (settings), read inside the save's transaction: then
+   * a product needs a 6- or 8-digit HSN code (docs/decisions/182-turnover-above-5-crore.md).
+   */
+  turnoverAbove5Crore?: (within: Db) => Promise<boolean>;
 }
 
 /** What the admin's product writes share: collaborators, the repository, pictures, the GST check, the read-back. */
@@ -29,6 +35,7 @@ export function createCatalogAdminContext({
   audit,
   onProductsChanged,
   gstRates = async () => GST_RATES_PERCENT,
+  turnoverAbove5Crore = async () => false,
 }: CatalogAdminServiceOptions) {
   const repo = createCatalogAdminRepository(db);
 
@@ -37,6 +44,13 @@ export function createCatalogAdminContext({
     if (form.gstRate === undefined) return;
     const problem = gstRateProblem(form.gstRate, await gstRates(tx), currentRatePercent);
     if (problem) throw new AppError('VALIDATION', problem, { field: 'gstRate' });
+  }
+
+  /** 422 on the HSN field when the product would be saved without the HSN digits its shop's turnover needs. */
+  async function checkHsn(tx: Db, form: ProductFormInput, currentHsn?: string) {
+    // Left out of the form, the product keeps its own code: that is the one checked.
+    const problem = hsnTurnoverProblem(form.hsn ?? currentHsn, await turnoverAbove5Crore(tx));
+    if (problem) throw new AppError('VALIDATION', problem, { field: 'hsn' });
   }
 
   async function readBack(id: string): Promise<Product> {
@@ -53,6 +67,7 @@ export function createCatalogAdminContext({
     storeUploads: (files: readonly Buffer[]) => storeProductPictures(images, files),
     discard: (paths: readonly string[]) => discardPictures(images, paths),
     checkGstRate,
+    checkHsn,
     readBack,
   };
 }

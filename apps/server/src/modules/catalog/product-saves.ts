@@ -10,7 +10,7 @@ import { diff, parseForm, pickSku, skuConflict, toWrite } from './product-write'
 
 /** Create and edit from the product form with pictures; each write and its audit entry commit together. */
 export function createProductSaves(ctx: CatalogAdminContext) {
-  const { db, audit, repo, notifyChanged, storeUploads, discard, checkGstRate, readBack } = ctx;
+  const { db, audit, repo, notifyChanged, storeUploads, discard, checkGstRate, checkHsn, readBack } = ctx;
 
   return {
     async create(actor: AuditActor, upload: ProductFormUpload): Promise<Product> {
@@ -22,6 +22,7 @@ export function createProductSaves(ctx: CatalogAdminContext) {
         id = await db.transaction(async (tx) => {
           const txRepo = createCatalogAdminRepository(tx);
           await checkGstRate(tx, form);
+          await checkHsn(tx, form);
           const category = await txRepo.ensureCategory(form.category);
           const sku = await pickSku(txRepo, form, category.name);
           const write = toWrite(form, category, sku, pictures);
@@ -73,6 +74,7 @@ export function createProductSaves(ctx: CatalogAdminContext) {
           const current = await txRepo.lockLive(id);
           if (!current) throw notFound(CATALOG_MESSAGES.productNotFound);
           await checkGstRate(tx, form, current.gstRatePercent);
+          await checkHsn(tx, form, current.hsn);
           const kept = form.existingImages ?? current.images;
           if (kept.some((path) => !current.images.includes(path))) throw badRequest(PRODUCT_FORM_MESSAGES.unknownImage);
           const pictures = [...kept, ...added];

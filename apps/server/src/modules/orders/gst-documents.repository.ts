@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { financialYearCode, type DocumentSeries } from '@shop/shared/invoice-number';
 import { queryRows, type Db } from '../../db/client';
 import { creditNotes, documentSerials, orderItems, orders, type BuyerAddressSnapshot } from '../../db/schema';
@@ -97,6 +97,28 @@ export function createGstDocumentsRepository(db: Db) {
     async ordersByIds(ids: string[]): Promise<OrderWithItems[]> {
       if (ids.length === 0) return [];
       return withItems(await db.select().from(orders).where(inArray(orders.id, ids)));
+    },
+
+    /**
+     * Orders invoiced or placed in [from, to): their total, dates, status and whether the sales report counts
+     * them as revenue, by the database's own rule order_is_revenue() (migration 0005, docs/decisions/045).
+     */
+    async ordersOfPeriod(from: Date, to: Date) {
+      return db
+        .select({
+          totalPaise: orders.totalPaise,
+          createdAt: orders.createdAt,
+          invoiceDate: orders.invoiceDate,
+          status: orders.status,
+          revenue: sql<boolean>`order_is_revenue(${orders.status}, ${orders.paymentMethod}, ${orders.paymentStatus})`,
+        })
+        .from(orders)
+        .where(
+          or(
+            and(gte(orders.invoiceDate, from), lt(orders.invoiceDate, to)),
+            and(gte(orders.createdAt, from), lt(orders.createdAt, to)),
+          ),
+        );
     },
 
     /** Credit notes issued in [from, to), oldest first. */

@@ -7,6 +7,7 @@ import { creditedOrder, type GstDocumentsService } from './gst-documents.service
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
 import { renderCreditNote } from './credit-note-pdf';
 import { GSTR1_SHEETS, gstr1Csv } from './gstr1';
+import { gstReconciliationSchema } from '@shop/shared/schemas/gst-returns';
 
 /** A month that has begun: 'YYYY-MM' from April 2017 (GST's start) on. */
 const monthQuery = z.object({
@@ -28,7 +29,7 @@ export interface GstDocumentsRoutesOptions {
 
 /** The credit note PDF and the GST figures of an order, for its customer and the admin. */
 export async function gstDocumentsRoutes(app: FastifyInstance, { documents, settings }: GstDocumentsRoutesOptions) {
-  const { r, signedIn, adminOnly, tags, security } = routeKit(app, 'orders');
+  const { r, signedIn, tags, security } = routeKit(app, 'orders');
 
   r.get(
     '/api/orders/:id/credit-note',
@@ -112,6 +113,14 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
       };
     },
   );
+}
+
+/**
+ * The admin's GST returns (docs/gst.md): GSTR-1 of a month as the screen's figures, the offline utility's CSV
+ * sheets and the portal's upload JSON (decision 180), and its reconciliation with the sales report (decision 181).
+ */
+export async function gstReturnsRoutes(app: FastifyInstance, { documents, settings }: GstDocumentsRoutesOptions) {
+  const { r, adminOnly, security } = routeKit(app, 'orders');
 
   r.get(
     '/api/admin/gst/gstr1',
@@ -125,6 +134,43 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
       },
     },
     async (request) => documents.gstr1(request.query.month, sellerFromSettings(await settings.get())),
+  );
+
+  r.get(
+    '/api/admin/gst/gstr1.json',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          "GSTR-1 of a month as the GST portal's upload JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, nil, hsn, doc_issue)",
+        querystring: monthQuery,
+      },
+    },
+    async (request, reply) => {
+      const json = await documents.gstr1Json(request.query.month, sellerFromSettings(await settings.get()));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gstr1-${request.query.month}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(json));
+    },
+  );
+
+  r.get(
+    '/api/admin/gst/reconciliation',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "A month's GSTR-1 net value against the sales report's revenue, every difference explained",
+        querystring: monthQuery,
+        response: { 200: gstReconciliationSchema },
+      },
+    },
+    async (request) => documents.reconciliation(request.query.month),
   );
 
   r.get(

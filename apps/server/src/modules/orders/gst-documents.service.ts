@@ -7,7 +7,10 @@ import { formatCreditNoteNumber } from '@shop/shared/invoice-number';
 import { createGstDocumentsRepository, type CreditNoteRecord } from './gst-documents.repository';
 import type { OrdersService, OrderViewer, OrderWithItems } from './orders.service';
 import { issueCreditNoteIfInvoiced, type CreditNoteReason } from './gst-documents';
-import { buildGstr1, creditedPart, type Gstr1Report } from './gstr1';
+import { collectGstr1, creditedPart, gstr1Report, type Gstr1Ledger, type Gstr1Report } from './gstr1';
+import { gstr1PortalJson, type Gstr1PortalJson } from './gstr1-json';
+import { reconcileGstWithSales } from './gst-reconciliation';
+import type { GstReconciliation } from '@shop/shared/schemas/gst-returns';
 
 /** [start, end) of a calendar month in India time, e.g. '2026-05'. */
 export function indianMonthRange(month: string): { from: Date; to: Date } {
@@ -43,9 +46,42 @@ function chooseCreditNote(notes: CreditNoteRecord[], number: string | undefined)
   return chosen;
 }
 
+/** The last day of a month 'YYYY-MM', as 'YYYY-MM-DD'. */
+function lastDayOf(month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, mon, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+export interface GstDocumentsServiceOptions {
+  db: Db;
+  orders: OrdersService;
+  /** The sales report's revenue of Indian days startDate..endDate, in paise (the admin module's figure). */
+  salesRevenuePaise?: (startDate: string, endDate: string) => Promise<number>;
+}
+
 /** Credit notes and GST figures of orders, read through the orders service (who may see what). */
-export function createGstDocumentsService({ db, orders }: { db: Db; orders: OrdersService }) {
+export function createGstDocumentsService({ db, orders, salesRevenuePaise }: GstDocumentsServiceOptions) {
   const documents = createGstDocumentsRepository(db);
+
+  /** The month's invoices and credit notes (each with what it credits), read once for every GSTR-1 output. */
+  async function monthDocuments(month: string) {
+    const { from, to } = indianMonthRange(month);
+    const [invoices, notes] = await Promise.all([
+      documents.invoicedOrders(from, to),
+      documents.listCreditNotes(from, to),
+    ]);
+    const noteOrders = new Map((await documents.ordersByIds(notes.map((n) => n.orderId))).map((o) => [o.id, o]));
+    const creditNotes = notes.flatMap((note) => {
+      const order = noteOrders.get(note.orderId);
+      return order ? [{ note, order, credited: note.lines ? creditedPart(order, note.lines) : order }] : [];
+    });
+    return { invoices, creditNotes };
+  }
+
+  async function ledger(month: string, seller: { gstin: string; state: string }): Promise<Gstr1Ledger> {
+    return collectGstr1({ month, seller, ...(await monthDocuments(month)) });
+  }
+
   return {
     async getOrderDocuments(
       viewer: OrderViewer,
@@ -69,19 +105,41 @@ export function createGstDocumentsService({ db, orders }: { db: Db; orders: Orde
       return { order, credited: creditedOrder(order, note), note };
     },
 
-    /** GSTR-1 of a month ('YYYY-MM'), for the seller's GSTIN and state. */
+    /** GSTR-1 of a month ('YYYY-MM'), for the seller's GSTIN and state: the offline utility's sheets and totals. */
     async gstr1(month: string, seller: { gstin: string; state: string }): Promise<Gstr1Report> {
+      return gstr1Report(await ledger(month, seller));
+    },
+
+    /** The same month as the GST portal's upload JSON (decision 180). */
+    async gstr1Json(month: string, seller: { gstin: string; state: string }): Promise<Gstr1PortalJson> {
+      return gstr1PortalJson(await ledger(month, seller));
+    },
+
+    /** The month's GSTR-1 net value against the sales report, every difference explained (decision 181). */
+    async reconciliation(month: string): Promise<GstReconciliation> {
       const { from, to } = indianMonthRange(month);
-      const [invoices, notes] = await Promise.all([
-        documents.invoicedOrders(from, to),
-        documents.listCreditNotes(from, to),
+      const [{ invoices, creditNotes }, periodOrders, revenuePaise] = await Promise.all([
+        monthDocuments(month),
+        documents.ordersOfPeriod(from, to),
+        salesRevenuePaise ? salesRevenuePaise(`${month}-01`, lastDayOf(month)) : Promise.resolve(0),
       ]);
-      const noteOrders = new Map((await documents.ordersByIds(notes.map((n) => n.orderId))).map((o) => [o.id, o]));
-      const creditNotes = notes.flatMap((note) => {
-        const order = noteOrders.get(note.orderId);
-        return order ? [{ note, order, credited: note.lines ? creditedPart(order, note.lines) : order }] : [];
+      const invoicePaise = invoices.reduce((sum, order) => sum + order.totalPaise, 0);
+      const notes = creditNotes.map(({ note, credited }) => ({ reason: note.reason, valuePaise: credited.totalPaise }));
+      const inMonth = (date: Date | null) => date !== null && date >= from && date < to;
+      return reconcileGstWithSales({
+        month,
+        gstNetPaise: invoicePaise - notes.reduce((sum, note) => sum + note.valuePaise, 0),
+        salesRevenuePaise: revenuePaise,
+        creditNotes: notes,
+        orders: periodOrders.map((order) => ({
+          totalPaise: order.totalPaise,
+          placedInMonth: inMonth(order.createdAt),
+          invoicedInMonth: inMonth(order.invoiceDate),
+          invoicedLater: order.invoiceDate !== null && order.invoiceDate >= to,
+          cancelled: order.status === 'cancelled',
+          revenue: Boolean(order.revenue),
+        })),
       });
-      return buildGstr1({ month, seller, invoices, creditNotes });
     },
 
     /**

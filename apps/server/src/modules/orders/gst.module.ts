@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SettingsService } from '../settings/settings.service';
-import { gstDocumentsRoutes } from './gst-documents.routes';
-import { createGstDocumentsService } from './gst-documents.service';
+import { gstDocumentsRoutes, gstReturnsRoutes } from './gst-documents.routes';
+import { createGstDocumentsService, type GstDocumentsServiceOptions } from './gst-documents.service';
 import type { OrdersService } from './orders.service';
 
 /** Wires the GST documents (credit notes, an order's GST figures) and the GSTR-1 export. */
 export async function registerGst(
   app: FastifyInstance,
-  { db, orders, settings }: { db: Db; orders: OrdersService; settings: SettingsService },
+  {
+    db,
+    orders,
+    settings,
+    salesRevenuePaise,
+  }: { db: Db; orders: OrdersService; settings: SettingsService } & Pick<
+    GstDocumentsServiceOptions,
+    'salesRevenuePaise'
+  >,
 ) {
-  const documents = createGstDocumentsService({ db, orders });
+  const documents = createGstDocumentsService({ db, orders, salesRevenuePaise });
   await app.register(gstDocumentsRoutes, { documents, settings });
+  await app.register(gstReturnsRoutes, { documents, settings });
   return { documents };
 }

@@ -1,4 +1,4 @@
-import { formatUqc, hsnDescription } from '@shop/shared/uqc';
+import { hsnDescription } from '@shop/shared/uqc';
 import { FEE_DESCRIPTION, type InvoiceModel } from './invoice-model';
 
 /**
@@ -55,9 +55,12 @@ export function addHsnLines(ledger: HsnLedger, model: InvoiceModel, sign: 1 | -1
   }
 }
 
-/** A table's rows in HSN order, as the export prints them (description cut to 30 characters, UQC spelt out). */
+/**
+ * A table's rows in HSN order with the description cut to 30 characters; the UQC stays a code (the CSV spells
+ * it out as NOS-NUMBERS, the JSON writes NOS).
+ */
 export function hsnRows(table: Map<string, HsnRow>): HsnRow[] {
   return [...table.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, row]) => ({ ...row, description: hsnDescription(row.description), uqc: formatUqc(row.uqc) }));
+    .map(([, row]) => ({ ...row, description: hsnDescription(row.description) }));
 }

@@ -64,6 +64,7 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     socialLinks: { instagram: '', facebook: '', youtube: '', x: '' },
     gstRatesPercent: [...GST_RATES_PERCENT],
     searchSynonyms: DEFAULT_SEARCH_SYNONYMS.map((group) => [...group]),
+    aggregateTurnoverAbove5Crore: false,
   };
 }
 

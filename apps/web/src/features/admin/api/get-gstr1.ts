@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { GstReconciliation } from '@shop/shared/schemas/gst-returns';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from './download-file';
 
@@ -44,10 +45,16 @@ export function downloadGstr1Sheet(month: string, sheet: Gstr1Sheet): Promise<vo
   return downloadFile(`/admin/gst/gstr1/${sheet}`, { params: { month }, fallbackName: `gstr1-${month}-${sheet}.csv` });
 }
 
+/** The month's GSTR-1 as the GST portal's upload JSON (decision 180). */
 export function downloadGstr1Json(month: string): Promise<void> {
-  return downloadFile('/admin/gst/gstr1', {
-    params: { month },
-    fileName: `gstr1-${month}.json`,
-    fallbackName: `gstr1-${month}.json`,
+  return downloadFile('/admin/gst/gstr1.json', { params: { month }, fallbackName: `gstr1-${month}.json` });
+}
+
+/** The month's GSTR-1 against the sales report, every difference explained (decision 181). */
+export function useGstReconciliation(month: string) {
+  return useQuery({
+    queryKey: ['admin', 'gst-reconciliation', month],
+    queryFn: ({ signal }) => api.get<GstReconciliation>('/admin/gst/reconciliation', { params: { month }, signal }),
+    enabled: /^\d{4}-\d{2}$/.test(month),
   });
 }

@@ -63,7 +63,11 @@ export function ProductForm({
         </SelectField>
         <TextField
           label="HSN code"
-          hint="4, 6 or 8 digits, printed on tax invoices"
+          hint={
+            form.turnoverAbove5Crore
+              ? '6 or 8 digits (turnover above ₹5 crore), printed on tax invoices'
+              : '4, 6 or 8 digits, printed on tax invoices'
+          }
           autoComplete="off"
           inputMode="numeric"
           maxLength={8}

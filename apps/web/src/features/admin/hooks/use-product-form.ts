@@ -1,7 +1,7 @@
 import { GST_RATES_PERCENT, defaultGstRate } from '@shop/shared/gst';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useSaveProduct } from '../api/save-product';
 import { useAdminSettings } from '../api/settings';
 import type { Product } from '../types';
@@ -14,6 +14,13 @@ import {
   validateProductForm,
 } from '../utils/product-form';
 import { existingImageItems, type ImageItem } from '../utils/product-images';
+
+/** The form field a 4xx answer names (`field`), if any. */
+function fieldOfApiError(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
+  const { field } = error.body as { field?: unknown };
+  return typeof field === 'string' && field ? field : null;
+}
 
 export const PRODUCT_TOASTS = {
   created: 'Product created successfully',
@@ -36,7 +43,9 @@ export function useProductForm(product: Product | null | undefined, formId: stri
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [isNewCategory, setIsNewCategory] = useState(false);
   // The shop's GST rates (Settings); the slabs until they load.
-  const shopRates: readonly number[] = useAdminSettings().data?.settings.gstRatesPercent ?? GST_RATES_PERCENT;
+  const shopSettings = useAdminSettings().data?.settings;
+  const shopRates: readonly number[] = shopSettings?.gstRatesPercent ?? GST_RATES_PERCENT;
+  const turnoverAbove5Crore = Boolean(shopSettings?.aggregateTurnoverAbove5Crore);
   const rateOptions = gstRateOptions(shopRates, product?.gstRate);
   const isNewProduct = !product;
   useEffect(() => {
@@ -64,7 +73,7 @@ export function useProductForm(product: Product | null | undefined, formId: stri
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateProductForm(values);
+    const result = validateProductForm(values, { turnoverAbove5Crore });
     if (!result.ok) {
       setErrors(result.errors);
       const first = Object.keys(result.errors)[0];
@@ -80,7 +89,12 @@ export function useProductForm(product: Product | null | undefined, formId: stri
           toast.success(product ? PRODUCT_TOASTS.updated : PRODUCT_TOASTS.created);
           onSaved(saved);
         },
-        onError: (error) => toast.error(getErrorMessage(error, PRODUCT_TOASTS.saveFailed)),
+        onError: (error) => {
+          // A refusal that names its field (the HSN code above ₹5 crore turnover, a rate the shop dropped) shows there too.
+          const field = fieldOfApiError(error);
+          if (field && field in values) setErrors((current) => ({ ...current, [field]: getErrorMessage(error, '') }));
+          toast.error(getErrorMessage(error, PRODUCT_TOASTS.saveFailed));
+        },
       },
     );
   };
@@ -103,6 +117,7 @@ export function useProductForm(product: Product | null | undefined, formId: stri
     setImages,
     warn: (message: string) => toast.warning(message),
     rateOptions,
+    turnoverAbove5Crore,
     isNewCategory,
     chooseCategory,
   };

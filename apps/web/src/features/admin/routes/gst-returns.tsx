@@ -10,6 +10,9 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { GSTR1_SHEET_LABELS, type Gstr1Sheet, downloadGstr1Json, downloadGstr1Sheet, useGstr1 } from '../api/get-gstr1';
+import { useAdminSettings } from '../api/settings';
+import { EInvoicingNoticeText } from '../components/e-invoicing-notice';
+import { GstReconciliationPanel } from '../components/gst-reconciliation';
 
 const FETCH_FAILED = 'Failed to prepare GSTR-1';
 const DOWNLOAD_FAILED = 'Failed to download';
@@ -17,6 +20,12 @@ const DOWNLOAD_FAILED = 'Failed to download';
 /** The current month in India time, 'YYYY-MM'. */
 function currentIndianMonth(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+}
+
+/** Above ₹5 crore turnover (Settings), B2B invoices need an IRN first: said before anything else here. */
+function EInvoicingNotice() {
+  const isAbove = useAdminSettings().data?.settings.aggregateTurnoverAbove5Crore;
+  return isAbove ? <EInvoicingNoticeText className="mb-6" /> : null;
 }
 
 /** GST returns (/admin/gst): the month's GSTR-1 sheets for the GST offline utility, and their totals. */
@@ -46,6 +55,7 @@ export function AdminGstReturnsRoute() {
           />
         }
       />
+      <EInvoicingNotice />
       {report.isPending ? (
         <Skeleton className="h-96 rounded-2xl" />
       ) : report.isError || !report.data || !totals ? (
@@ -79,11 +89,7 @@ export function AdminGstReturnsRoute() {
               </div>
             ))}
           </dl>
-          <p className="text-sm text-slate-600">
-            The net value is what was invoiced this month less its credit notes. It differs from the sales report:
-            invoices count when the order is packed, the sales report counts an order on the day it was placed (cash on
-            delivery only once delivered), and credit notes for cancellations and returns count when issued.
-          </p>
+          <GstReconciliationPanel month={month} />
           <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
             {(Object.keys(GSTR1_SHEET_LABELS) as Gstr1Sheet[]).map((sheet) => (
               <li key={sheet} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
@@ -98,10 +104,15 @@ export function AdminGstReturnsRoute() {
               </li>
             ))}
           </ul>
-          <Button variant="secondary" onClick={() => download(() => downloadGstr1Json(month))}>
-            <FileDown className="h-4 w-4" aria-hidden="true" />
-            Download JSON
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" onClick={() => download(() => downloadGstr1Json(month))}>
+              <FileDown className="h-4 w-4" aria-hidden="true" />
+              GSTR-1 JSON for the GST portal
+            </Button>
+            <span className="text-sm text-slate-600">
+              Upload it on the portal (Returns → GSTR-1 → Prepare offline).
+            </span>
+          </div>
         </div>
       )}
     </>

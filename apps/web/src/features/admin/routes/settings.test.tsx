@@ -43,6 +43,7 @@ const settings: ShopSettings = {
   socialLinks: { instagram: 'https://instagram.com/raohandlooms', facebook: '', youtube: '', x: '' },
   gstRatesPercent: [0, 3, 5, 18],
   searchSynonyms: [['kurta', 'kurtha', 'kurti']],
+  aggregateTurnoverAbove5Crore: false,
 };
 
 const checklist: GoLiveChecklistItem[] = [

@@ -1,4 +1,5 @@
 import { LEGAL_GST_RATES_PERCENT } from '@shop/shared/gst';
+import { TURNOVER_ABOVE_5_CRORE_LABEL } from '@shop/shared/gst-turnover';
 import { INDIAN_STATES } from '@shop/shared/indian-states';
 import type { AdminSettingsResponse } from '@shop/shared/schemas/settings-api';
 import { Save } from 'lucide-react';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import { Panel } from '../components/panel';
+import { EInvoicingNoticeText } from '../components/e-invoicing-notice';
 import { TextAreaField } from '../components/text-area-field';
 import {
   type SettingsFieldErrors,
@@ -66,6 +68,10 @@ const GROUPS: { title: string; fields: FieldSpec[]; switches?: SwitchSpec[] }[] 
         hint: `Comma-separated, from the rates in force: ${LEGAL_GST_RATES_PERCENT.join(', ')}. Products keep a rate you remove.`,
         ...required,
       },
+    ],
+    // In any financial year since 2017-18: 6-digit HSN codes and e-invoicing of B2B invoices (decision 182).
+    switches: [
+      { field: 'aggregateTurnoverAbove5Crore', label: `${TURNOVER_ABOVE_5_CRORE_LABEL} (any year since 2017-18)` },
     ],
   },
   {
@@ -348,6 +354,8 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
                 {label}
               </label>
             ))}
+            {group.switches?.some((s) => s.field === 'aggregateTurnoverAbove5Crore') &&
+              values.aggregateTurnoverAbove5Crore && <TurnoverNotice />}
             {group.switches?.some((s) => s.field === 'codEnabled') && (
               <ReturnShippingPayerField
                 value={values.returnShippingPaidBy}
@@ -436,5 +444,18 @@ function ReturnShippingPayerField({
         <option value="customer">The customer (deducted from the refund)</option>
       </select>
     </label>
+  );
+}
+
+/** What the turnover switch changes, shown while it is on (docs/decisions/182). */
+function TurnoverNotice() {
+  return (
+    <div className="space-y-2 md:col-span-2">
+      <p className="text-sm text-slate-700">
+        Products need a 6- or 8-digit HSN code (Notification 78/2020-Central Tax): a product with a 4-digit code or none
+        cannot be saved until its code is completed.
+      </p>
+      <EInvoicingNoticeText />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { hsnTurnoverProblem } from '@shop/shared/gst-turnover';
 import {
   MAX_PRICE_RUPEES,
   MAX_STOCK,
@@ -225,8 +226,14 @@ export type ProductFormResult = { ok: true; payload: ProductPayload } | { ok: fa
  * category, MRP, stock and description required; prices and stock numeric; the selling price optional and
  * dropped when it equals the MRP; lists comma-separated; specifications JSON or 'key:value' pairs.
  */
-export function validateProductForm(values: ProductFormValues): ProductFormResult {
+export function validateProductForm(
+  values: ProductFormValues,
+  { turnoverAbove5Crore = false }: { turnoverAbove5Crore?: boolean } = {},
+): ProductFormResult {
   const errors = fieldErrors(values);
+  // Above ₹5 crore turnover the code needs 6 or 8 digits: the server's rule (docs/decisions/182), said before sending.
+  const hsnProblem = errors.hsn ? null : hsnTurnoverProblem(values.hsn, turnoverAbove5Crore);
+  if (hsnProblem) errors.hsn = hsnProblem;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const parsed = productFormSchema.safeParse({ ...values, existingImages: undefined });

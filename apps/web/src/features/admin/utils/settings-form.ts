@@ -48,7 +48,11 @@ export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 const NUMBER_FIELDS = new Set<SettingsTextField>(NUMBER_TEXT_FIELDS);
 
 /** The yes/no settings, each a checkbox of the form. */
-export const SETTINGS_SWITCHES = ['codEnabled', 'requireVerifiedEmailForCheckout'] as const;
+export const SETTINGS_SWITCHES = [
+  'codEnabled',
+  'requireVerifiedEmailForCheckout',
+  'aggregateTurnoverAbove5Crore',
+] as const;
 export type SettingsSwitch = (typeof SETTINGS_SWITCHES)[number];
 
 export interface SettingsFormValues extends Record<SettingsSwitch, boolean> {
@@ -82,6 +86,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
     text,
     codEnabled: Boolean(settings.codEnabled),
     requireVerifiedEmailForCheckout: Boolean(settings.requireVerifiedEmailForCheckout),
+    aggregateTurnoverAbove5Crore: Boolean(settings.aggregateTurnoverAbove5Crore),
     returnShippingPaidBy: settings.returnShippingPaidBy ?? 'shop',
   };
 }
@@ -91,11 +96,13 @@ function toInput({
   text,
   codEnabled,
   requireVerifiedEmailForCheckout,
+  aggregateTurnoverAbove5Crore,
   returnShippingPaidBy,
 }: SettingsFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {
     codEnabled,
     requireVerifiedEmailForCheckout,
+    aggregateTurnoverAbove5Crore,
     returnShippingPaidBy,
     socialLinks: {},
   };
