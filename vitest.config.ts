@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // `.only` fails the run (allowOnly: false) instead of quietly skipping every other test, in CI and locally.
 // Set per project: inline projects do not inherit the root's test options.
 const forbidOnly = { allowOnly: false };
+// Unit and web tests fail on a console.error they did not expect (docs/decisions/194-dead-code-and-console-errors.md).
+const failOnConsoleError = { setupFiles: ['./vitest.console-errors.ts'] };
 
 // Projects run with the repo root as cwd; paths inside tests come from import.meta.url.
 export default defineConfig({
@@ -16,6 +18,7 @@ export default defineConfig({
       {
         test: {
           ...forbidOnly,
+          ...failOnConsoleError,
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
@@ -24,6 +27,7 @@ export default defineConfig({
       {
         test: {
           ...forbidOnly,
+          ...failOnConsoleError,
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'happy-dom',

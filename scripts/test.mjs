@@ -1,6 +1,7 @@
 // `npm test`: every check, stopping at the first failing step.
-// typecheck, lint and the dependency audit side by side; unit tests; API tests on PGlite, again on PostgreSQL
-// when DATABASE_URL is set (where a skipped test fails the run); build, bundle budget and browser tests.
+// typecheck, lint, the dead-code check and the dependency audit side by side; unit tests; API tests on PGlite,
+// again on PostgreSQL when DATABASE_URL is set (where a skipped test fails the run); build, bundle budget and
+// browser tests.
 // API_POSTGRES_NODE=24 (set by .ci/run) runs the PostgreSQL pass on Node 24 LTS instead of the current Node
 // (docs/decisions/142-ci-under-forty-minutes.md).
 import { Buffer } from 'node:buffer';
@@ -20,7 +21,7 @@ const command = (name, cmd, args, env = envWithoutDb, alsoRequire = () => true) 
 const vitest = (...args) => [npm, ['exec', '--', 'vitest', 'run', ...args]];
 
 /*
- * Each step is a list of commands run at the same time. Typecheck, lint and the audit are each one
+ * Each step is a list of commands run at the same time. Typecheck, lint, knip and the audit are each one
  * single-threaded process, so on a 2-core machine they share a step; every other step uses all cores itself.
  */
 const steps = [
@@ -28,6 +29,8 @@ const steps = [
     command('typecheck', npm, ['run', 'typecheck']),
     command('lint', npm, ['run', 'lint']),
     command('long functions', process.execPath, ['scripts/long-functions.mjs']),
+    // Unused files, exports, types and dependencies (knip.json; docs/decisions/194-dead-code-and-console-errors.md).
+    command('dead code (knip)', npm, ['run', 'knip']),
     command('dependency audit (high and critical)', process.execPath, ['scripts/audit.mjs']),
   ],
   [command('unit tests', ...vitest('--project', 'unit', '--project', 'web'))],

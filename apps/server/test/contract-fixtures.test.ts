@@ -16,7 +16,7 @@ import { webhookStatusCode, snapshotFromWebhook } from '../src/modules/shipping/
 import { buildAdhocOrderPayload } from '../src/modules/shipping/shiprocket-payload';
 import * as razorpay from './fixtures/razorpay-samples';
 import * as shiprocket from './fixtures/shiprocket-samples';
-import { simulatorPoster } from './helpers/shiprocket-sim';
+import { simulatorApi, simulatorPoster } from './helpers/shiprocket-sim';
 
 /*
  * The providers' published samples (test/fixtures, each with its source) against our parsers and simulators: if
@@ -131,6 +131,30 @@ describe('Shiprocket samples parse with the client schemas', () => {
       expect(first(light).charge_weight).toBe(1.5);
       expect(first(bulky).charge_weight).toBe(13);
       expect(first(bulky).rate).toBeGreaterThan(first(light).rate);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it('the simulator refuses as the published samples do: a pickup for an unknown shipment, a second manifest', async () => {
+    const sim = await startShiprocketSimulator({ stepMs: 0 });
+    try {
+      const api = (path: string, body: unknown) => simulatorApi(sim.url, 'POST', path, body);
+      expect(await api('courier/generate/pickup', { shipment_id: [987654321] })).toEqual({
+        status: 400,
+        body: shiprocket.pickupInvalid,
+      });
+
+      const created = await api('orders/create/adhoc', shiprocket.adhocRequest);
+      const shipmentId = created.body.shipment_id as number;
+      expect((await api('courier/assign/awb', { shipment_id: shipmentId })).body.awb_assign_status).toBe(1);
+      expect((await api('courier/generate/pickup', { shipment_id: [shipmentId] })).body.pickup_status).toBe(1);
+      expect((await api('manifests/generate', { shipment_id: [shipmentId] })).status).toBe(200);
+      // The client reads this answer as "already manifested: print it" (client-documents.ts).
+      expect(await api('manifests/generate', { shipment_id: [shipmentId] })).toEqual({
+        status: 400,
+        body: { ...shiprocket.manifestAlreadyGenerated, already_manifested_shipment_ids: [shipmentId] },
+      });
     } finally {
       await sim.close();
     }

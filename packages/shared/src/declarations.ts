@@ -12,7 +12,6 @@ import type { ProductDeclarations } from './schemas/declarations';
 export const NET_QUANTITY_UNITS = ['g', 'kg', 'ml', 'l', 'cm', 'm', 'unit'] as const;
 export type NetQuantityUnit = (typeof NET_QUANTITY_UNITS)[number];
 export const MAKER_ROLES = ['manufacturer', 'packer', 'importer'] as const;
-export type MakerRole = (typeof MAKER_ROLES)[number];
 
 export const DECLARATION_MESSAGES = {
   invalidJson: 'Legal declarations must be a JSON object',
@@ -20,7 +19,7 @@ export const DECLARATION_MESSAGES = {
   invalidQuantity: 'Net quantity must be a number greater than 0',
 } as const;
 
-export type { ProductDeclarations, ProductDeclarationsInput } from './schemas/declarations';
+export type { ProductDeclarations } from './schemas/declarations';
 
 export const isMadeInIndia = (country: string) => /^\s*(india|bharat)\s*$/i.test(country);
 

@@ -25,6 +25,3 @@ export function gstDocumentKind(gst: Pick<GstBreakdown, 'byRate'>, isB2b: boolea
   if (hasExempt && !isB2b) return 'invoice-cum-bill-of-supply';
   return 'tax-invoice';
 }
-
-/** What the 0% part of a document is, as GSTR-1 Table 8 (`exemp`) sorts it. */
-export const EXEMPT_SUPPLY_NOTE = 'Goods at 0% are exempt from GST (CGST Act s.2(47)); no tax is charged on them.';

@@ -32,10 +32,16 @@ export const CANCELLABLE_STATUSES = ORDER_STATUSES.filter((s) => NEXT[s].include
 /** A shipment the courier cancels before pickup takes its shipped order back with it. */
 export const CANCELLABLE_WITH_SHIPMENT_STATUSES: readonly OrderStatus[] = [...CANCELLABLE_STATUSES, 'shipped'];
 
-/** Statuses in which an online-payment order can still be paid (and, unpaid past its window, expires). */
+/**
+ * Statuses in which an online-payment order can still be paid (and, unpaid past its window, expires).
+ * @alias of CANCELLABLE_STATUSES today; named apart because the two rules may part.
+ */
 export const PAYABLE_STATUSES = CANCELLABLE_STATUSES;
 
-/** Unpaid online orders in these statuses are cancelled when their payment window closes. */
+/**
+ * Unpaid online orders in these statuses are cancelled when their payment window closes.
+ * @alias of PAYABLE_STATUSES.
+ */
 export const EXPIRABLE_STATUSES = PAYABLE_STATUSES;
 
 /** Statuses an order may be handed to the courier from. */

@@ -34,7 +34,6 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 
 /** Who pays the courier for a return pickup (admin Settings; shown on the returns policy). */
 export const RETURN_SHIPPING_PAYERS = ['shop', 'customer'] as const;
-export type ReturnShippingPayer = (typeof RETURN_SHIPPING_PAYERS)[number];
 
 /** Refunds are due this many business days after the return is received and verified (India calendar). */
 export const REFUND_DUE_BUSINESS_DAYS = 15;

@@ -43,7 +43,6 @@ export const profileAddressSchema = z.object({
     .optional()
     .default(''),
 });
-export type ProfileAddress = z.infer<typeof profileAddressSchema>;
 
 export const shippingAddressSchema = z.object(
   {

@@ -94,7 +94,6 @@ export const salesAnalyticsQuerySchema = z.object({
     z.enum(SALES_PERIODS, { error: ADMIN_MESSAGES.invalidPeriod }).default(DEFAULT_SALES_PERIOD),
   ),
 });
-export type SalesAnalyticsQuery = z.output<typeof salesAnalyticsQuerySchema>;
 
 const periodFigures = z.object({
   revenue: z.number(),

@@ -77,7 +77,6 @@ export const suggestionsResponseSchema = z.object({
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
 const unitSalePriceSchema = z.object({
   paise: z.number().int(),

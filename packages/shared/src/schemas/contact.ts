@@ -37,7 +37,6 @@ export const contactSchema = z.object({
     tooLong: CONTACT_MESSAGES.messageTooLong,
   }),
 });
-export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactFormValues = z.input<typeof contactSchema>;
 
 /** A contact message as stored and shown back (the admin Inbox, "Download my data"). */

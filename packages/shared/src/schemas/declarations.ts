@@ -34,7 +34,6 @@ export const productDeclarationsSchema = z.object({
   consumerCare: blankableText(200),
 });
 export type ProductDeclarations = z.infer<typeof productDeclarationsSchema>;
-export type ProductDeclarationsInput = z.input<typeof productDeclarationsSchema>;
 
 export const EMPTY_DECLARATIONS: ProductDeclarations = productDeclarationsSchema.parse({});
 

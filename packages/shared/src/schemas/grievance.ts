@@ -83,7 +83,6 @@ export const grievanceResolveSchema = z.object({
     tooLong: GRIEVANCE_MESSAGES.resolutionTooLong,
   }),
 });
-export type GrievanceResolveInput = z.infer<typeof grievanceResolveSchema>;
 
 /** Reopening: an optional reason, kept in the history (and shown on the status page). */
 export const grievanceReopenSchema = z.object({
@@ -93,7 +92,6 @@ export const grievanceReopenSchema = z.object({
 export const grievanceSchema = contactSchema.extend({
   orderNumber: optionalMatch(/^[A-Za-z0-9#-]{1,40}$/, GRIEVANCE_MESSAGES.invalidOrderNumber),
 });
-export type GrievanceInput = z.infer<typeof grievanceSchema>;
 export type GrievanceFormValues = z.input<typeof grievanceSchema>;
 
 /** A grievance's two deadlines (ISO, from `grievanceDeadlines`): the form's answer and the Inbox show them. */

@@ -60,6 +60,5 @@ export const inboxHandledSchema = z.object({ handled: z.boolean() });
 export const inboxReplySchema = z.object({
   message: requiredText(INBOX_MESSAGES.replyRequired, INBOX_REPLY_MAX, { tooLong: INBOX_MESSAGES.replyTooLong }),
 });
-export type InboxReplyInput = z.output<typeof inboxReplySchema>;
 
 export const inboxMessageResponseSchema = z.object({ message: inboxMessageSchema });

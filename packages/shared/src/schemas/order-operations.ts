@@ -15,4 +15,3 @@ export const adminCancelSchema = z.object({
     tooLong: ORDER_OPERATION_MESSAGES.reasonTooLong,
   }),
 });
-export type AdminCancelInput = z.output<typeof adminCancelSchema>;

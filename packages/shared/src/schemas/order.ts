@@ -130,7 +130,6 @@ export const createOrderSchema = z
     },
   );
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
-export type CreateOrderPayload = z.input<typeof createOrderSchema>;
 
 export const idempotencyKeySchema = z
   .string()

@@ -28,7 +28,6 @@ export const createPaymentSchema = z.object({
   amount: z.unknown().optional().describe('Ignored: the amount is the stored order total'),
   currency: z.unknown().optional().describe('Ignored: always INR'),
 });
-export type CreatePaymentInput = z.output<typeof createPaymentSchema>;
 
 /** Everything the browser needs for `new Razorpay(options)`; `order.amount` is in paise, as checkout.js expects. */
 export const createPaymentResponseSchema = z.object({
@@ -88,7 +87,6 @@ export const orderPaymentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderPaymentResponseSchema = z.object({
   orderId: z.string(),

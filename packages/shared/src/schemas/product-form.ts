@@ -349,26 +349,3 @@ export const productFormSchema = z
     };
   });
 export type ProductFormInput = z.output<typeof productFormSchema>;
-/** The fields as a form sends them (all text); numbers and arrays are accepted from JSON clients. */
-export interface ProductFormFields {
-  name?: string;
-  description?: string;
-  mrp?: string | number;
-  sellingPrice?: string | number | null;
-  category?: string;
-  stock?: string | number;
-  tags?: string | string[];
-  specialFeatures?: string | string[];
-  specifications?: string | Record<string, string | number | boolean>;
-  sku?: string;
-  gstRate?: string | number;
-  hsn?: string;
-  /** GST unit quantity code (NOS, PCS, PRS, KGS ...). */
-  uqc?: string;
-  /** JSON of the Legal Metrology declarations (packages/shared/src/declarations.ts). */
-  declarations?: string | Record<string, unknown>;
-  weightGrams?: string | number;
-  /** Months; '' or null = no warranty; left out keeps the current one. */
-  warrantyMonths?: string | number | null;
-  existingImages?: string | string[];
-}

@@ -42,7 +42,6 @@ export const reviewInputSchema = z.object({
   title: requiredText(REVIEW_MESSAGES.titleRequired, MAX_REVIEW_TITLE, { tooLong: REVIEW_MESSAGES.titleTooLong }),
   body: requiredText(REVIEW_MESSAGES.bodyRequired, MAX_REVIEW_BODY, { tooLong: REVIEW_MESSAGES.bodyTooLong }),
 });
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const reviewListQuerySchema = z.object({
   sort: z.preprocess(blankToUndefined, z.enum(REVIEW_SORTS, { error: REVIEW_MESSAGES.invalidSort }).default('newest')),
@@ -50,7 +49,6 @@ export const reviewListQuerySchema = z.object({
   page,
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
-export type ReviewListQueryInput = z.input<typeof reviewListQuerySchema>;
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -72,7 +70,6 @@ export const ratingSummarySchema = z.object({
   count: z.number().int(),
   breakdown: z.array(z.number().int()).length(5),
 });
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 export const reviewListResponseSchema = z.object({
   reviews: z.array(reviewSchema),
@@ -96,7 +93,6 @@ export const adminReviewListQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(ADMIN_REVIEW_FILTERS).default('all')),
   page,
 });
-export type AdminReviewListQueryInput = z.input<typeof adminReviewListQuerySchema>;
 
 export const adminReviewSchema = reviewSchema.extend({
   productId: z.string(),

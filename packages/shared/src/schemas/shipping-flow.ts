@@ -13,7 +13,6 @@ export const courierChoiceSchema = z.object({
   cheapest: z.boolean(),
   fastest: z.boolean(),
 });
-export type CourierChoiceDto = z.infer<typeof courierChoiceSchema>;
 
 const side = z.coerce.number().min(MIN_PACKAGE_SIDE_CM).max(MAX_PACKAGE_SIDE_CM);
 

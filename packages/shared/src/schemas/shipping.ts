@@ -67,7 +67,6 @@ export const createShipmentSchema = packageDimensionsSchema
     courier_id: z.coerce.number().int().positive().optional(),
   })
   .loose();
-export type CreateShipmentInput = z.output<typeof createShipmentSchema>;
 
 /** The parcel's box (cm) as an answer reports it. */
 export const parcelBoxSchema = z.object({ length: z.number(), breadth: z.number(), height: z.number() });

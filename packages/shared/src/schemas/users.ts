@@ -36,7 +36,6 @@ export const userListQuerySchema = z.object({
   limit: wholeNumberParam(USER_MESSAGES.invalidLimit, MAX_PAGE_SIZE, USERS_PER_PAGE),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
-export type UserListQueryInput = z.input<typeof userListQuerySchema>;
 
 /** Newest accounts first by default; names and roles read A to Z unless the admin flips the column. */
 export function defaultSortOrder(sort: UserSort): SortOrder {

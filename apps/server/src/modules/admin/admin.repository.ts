@@ -21,5 +21,3 @@ export function createAdminRepository(db: Db) {
     ...createOrderExportQueries(db),
   };
 }
-
-export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -7,8 +7,6 @@ export interface DatabaseFigures {
   sequences: Record<string, number | null>;
 }
 
-export const COUNTED_SCHEMAS = ['public', 'drizzle'] as const;
-
 export const LIST_TABLES_SQL = `select schemaname || '.' || tablename from pg_tables
   where schemaname in ('public', 'drizzle') order by 1`;
 export const LIST_SEQUENCES_SQL = `select schemaname || '.' || sequencename, last_value::text from pg_sequences

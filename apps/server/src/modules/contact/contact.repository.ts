@@ -84,5 +84,3 @@ export function createContactRepository(db: Db) {
     },
   };
 }
-
-export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -88,5 +88,3 @@ export function createGrievanceRepository(db: Db) {
     },
   };
 }
-
-export type GrievanceRepository = ReturnType<typeof createGrievanceRepository>;

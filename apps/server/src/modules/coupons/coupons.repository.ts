@@ -97,5 +97,3 @@ export function createCouponsRepository(db: Db) {
     },
   };
 }
-
-export type CouponsRepository = ReturnType<typeof createCouponsRepository>;

@@ -134,5 +134,3 @@ export function createMerchantAlerts(
     },
   };
 }
-
-export type MerchantAlerts = ReturnType<typeof createMerchantAlerts>;

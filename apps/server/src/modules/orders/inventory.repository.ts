@@ -124,5 +124,3 @@ export function createInventoryRepository(db: Db) {
     },
   };
 }
-
-export type InventoryRepository = ReturnType<typeof createInventoryRepository>;

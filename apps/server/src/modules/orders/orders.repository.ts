@@ -7,7 +7,6 @@ import { orderItems, orders } from '../../db/schema';
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
-export type NewOrderItem = typeof orderItems.$inferInsert;
 export interface OrderWithItems extends OrderRecord {
   items: OrderItemRecord[];
 }
@@ -127,5 +126,3 @@ export function createOrdersRepository(db: Db) {
     ...createOrderTransitionsRepository(db),
   };
 }
-
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -52,5 +52,3 @@ export function createPaymentCapturer(client: RazorpayClient) {
     },
   };
 }
-
-export type PaymentCapturer = ReturnType<typeof createPaymentCapturer>;

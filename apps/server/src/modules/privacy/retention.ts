@@ -61,4 +61,3 @@ export function createRetentionPurge({ db, audit }: { db: Db; audit: AuditRecord
     });
   };
 }
-export type RetentionPurge = ReturnType<typeof createRetentionPurge>;

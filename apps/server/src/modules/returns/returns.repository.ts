@@ -46,5 +46,3 @@ export function createReturnsRepository(db: Db) {
     },
   };
 }
-
-export type ReturnsRepository = ReturnType<typeof createReturnsRepository>;

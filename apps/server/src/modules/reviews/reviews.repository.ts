@@ -111,5 +111,3 @@ export function createReviewsRepository(db: Db) {
     },
   };
 }
-
-export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

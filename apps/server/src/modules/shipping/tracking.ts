@@ -52,5 +52,3 @@ export function createTracking(options: TrackingOptions) {
     ...createTrackingPoll(ctx),
   };
 }
-
-export type Tracking = ReturnType<typeof createTracking>;

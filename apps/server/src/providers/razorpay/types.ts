@@ -17,8 +17,6 @@ export interface RazorpayOrder {
   created_at: number;
 }
 
-export type PaymentMethod = 'upi' | 'card' | 'netbanking' | 'wallet' | 'emi';
-
 export interface RazorpayPayment {
   id: string;
   entity: 'payment';

@@ -25,5 +25,3 @@ export function createShiprocketClient(
     ...shiprocketDocumentCalls(transport, options.timeoutMs),
   };
 }
-
-export type ShiprocketClient = ReturnType<typeof createShiprocketClient>;

@@ -56,7 +56,6 @@ export const SHIPROCKET_SIM_OPS = [
   'orders',
 ] as const;
 export type Op = (typeof SHIPROCKET_SIM_OPS)[number];
-export type ShiprocketSimOp = Op;
 export type ShiprocketFaultPlan = FaultPlan<Op>;
 
 /** Shiprocket's answer to a server error, and JSON that is no Shiprocket answer at all. */

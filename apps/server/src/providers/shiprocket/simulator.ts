@@ -26,7 +26,6 @@ export {
   createShiprocketFaultPlan,
   simCurrentStatusId,
   type ShiprocketFaultPlan,
-  type ShiprocketSimOp,
   type ShiprocketSimulatorOptions,
   type SimPickupLocation,
 } from './simulator-model';

@@ -103,20 +103,6 @@ export interface AdhocOrderResponse {
   courier_name: string | null;
 }
 
-export interface AwbAssignResponse {
-  awb_assign_status: number;
-  response?: {
-    data?: {
-      awb_code?: string;
-      courier_company_id?: number | string;
-      courier_name?: string;
-      shipment_id?: number | string;
-      awb_assign_error?: string;
-    };
-  };
-  message?: string;
-}
-
 export interface TrackActivity {
   /** `2022-07-19 11:37:00`, India time. */
   date: string;
@@ -146,10 +132,6 @@ export interface TrackingData {
   track_url?: string;
   etd?: string | null;
   error?: string;
-}
-
-export interface TrackResponse {
-  tracking_data: TrackingData;
 }
 
 export interface CourierOption {
@@ -344,7 +326,6 @@ export const SR_FORWARD_SEQUENCE = [5, 19, 42, 6, 18, 38, 17, 7] as const;
 
 export const SR_DELIVERED = 7;
 export const SR_CANCELLED = 8;
-export const SR_RTO_DELIVERED = 10;
 
 export function srStatusLabel(code: number | null | undefined): string | undefined {
   return code == null ? undefined : SR_STATUSES[code]?.label;

@@ -11,8 +11,3 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
     </div>
   );
 }
-
-/** Honest marker for a screen whose full version is still being built. */
-export function UpcomingNotice({ children }: { children: ReactNode }) {
-  return <div className="rounded-xl border border-dashed border-brand-300 bg-white p-6 text-slate-600">{children}</div>;
-}

@@ -64,10 +64,10 @@ export function OrderCard({
         </div>
         <div>
           <p className="text-xs font-medium text-slate-500">Total</p>
-          <p className="font-semibold text-slate-900">{formatRupees(order.total)}</p>
-          <p className="text-slate-600">
-            {plural(itemCount, 'item')}
+          <p className="font-semibold text-slate-900" data-testid="admin-order-total">
+            {formatRupees(order.total)}
           </p>
+          <p className="text-slate-600">{plural(itemCount, 'item')}</p>
         </div>
         <div>
           <p className="text-xs font-medium text-slate-500">Payment</p>

@@ -37,7 +37,7 @@ function TextSection({ title, text }: { title: string; text: string | null | und
   );
 }
 
-function Row(props: { label: string; children: ReactNode }) {
+function Row(props: { label: string; children: ReactNode; testId?: string }) {
   return <SummaryRow variant="compact" {...props} />;
 }
 
@@ -64,8 +64,15 @@ function ItemsSection({ order }: { order: Order }) {
       </ul>
       <dl className="mt-3 border-t border-slate-200 pt-3">
         <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
+        {(order.discount ?? 0) > 0 && (
+          <Row label={order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon discount'} testId="admin-order-coupon">
+            {`−${formatRupees(order.discount ?? 0)}`}
+          </Row>
+        )}
         <Row label="Shipping">{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</Row>
-        <SummaryTotal variant="compact">{formatRupees(order.total)}</SummaryTotal>
+        <SummaryTotal variant="compact" testId="admin-order-detail-total">
+          {formatRupees(order.total)}
+        </SummaryTotal>
         <p className="text-right text-xs text-slate-500" data-testid="admin-order-gst">
           {orderGstDescription(order)}
         </p>

@@ -32,5 +32,3 @@ export function useConfirmedDelete<T extends { _id: string }>(
 
   return { target, ask: setTarget, confirm, cancel, isPending: deletion.isPending };
 }
-
-export type ConfirmedDelete<T extends { _id: string }> = ReturnType<typeof useConfirmedDelete<T>>;

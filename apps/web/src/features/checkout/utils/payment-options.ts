@@ -47,7 +47,3 @@ export function paymentOptionsForShop(
     option.value === 'cod' ? { ...option, isAvailable: false, unavailableNote: COD_OFF_NOTE } : option,
   );
 }
-
-export function isPaymentMethodAvailable(method: PaymentMethod): boolean {
-  return PAYMENT_OPTIONS.some((option) => option.value === method && option.isAvailable);
-}

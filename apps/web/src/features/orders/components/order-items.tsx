@@ -34,6 +34,14 @@ function Totals({ order }: { order: Order }) {
         <dt className="text-slate-600">Subtotal</dt>
         <dd className="font-medium text-slate-900">{formatRupees(order.subtotal)}</dd>
       </div>
+      {(order.discount ?? 0) > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon discount'}</dt>
+          <dd className="font-medium text-slate-900" data-testid="detail-coupon-discount">
+            {`−${formatRupees(order.discount ?? 0)}`}
+          </dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt className="text-slate-600">Shipping</dt>
         <dd className="font-medium text-slate-900">

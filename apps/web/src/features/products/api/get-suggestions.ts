@@ -3,8 +3,6 @@ import type { SuggestionsResponse } from '@shop/shared/schemas/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type Suggestion = SuggestionsResponse['suggestions'][number];
-
 /** GET /api/products/suggest: a few products for what the shopper is typing (docs/decisions/139). */
 export function useSuggestions(q: string, options: { enabled: boolean }) {
   return useQuery({

@@ -255,13 +255,13 @@ export function ProductDetailRoute() {
       <Breadcrumb category={product.category} name={product.name} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
-          // A new product starts at its first picture.
-          key={product._id}
+          // A new product starts at its first picture (keys unique among the siblings: both remount per product).
+          key={`gallery-${product._id}`}
           images={product.images}
           name={product.name}
           badge={<DiscountBadge product={product} className="px-3 py-1 text-sm shadow" />}
         />
-        <PurchasePanel key={product._id} product={product} />
+        <PurchasePanel key={`purchase-${product._id}`} product={product} />
       </div>
 
       <div className="mt-10">
