@@ -22,6 +22,8 @@ import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';
 import type { Consents } from '../privacy/privacy.service';
+import { PRIVACY_MESSAGES } from '@shop/shared/privacy';
+import { AppError } from '../../lib/errors';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
@@ -42,8 +44,11 @@ export interface OrdersRoutesOptions {
   onStatusChanged?: (change: OrderStatusChange) => Promise<unknown>;
   /** Off in tests and benchmarks that need to place many orders quickly. */
   rateLimitsEnabled?: boolean;
-  /** Records the privacy notice version the checkout showed (docs/decisions/110-personal-data.md). */
-  consents?: Consents;
+  /**
+   * Records the privacy notice version the checkout's consent tick accepted (docs/decisions/110-personal-data.md),
+   * and refuses an order from an account that never consented to delivery under the current notice (decision 189).
+   */
+  consents: Consents;
 }
 
 export async function ordersRoutes(
@@ -72,13 +77,18 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) => {
+      // Consent to the delivery purpose: given with this order, or earlier under the notice now in force; else
+      // refused before anything is stored (docs/decisions/189-consent-at-checkout.md).
+      const noticeVersion = request.body.privacyNoticeVersion;
+      if (!noticeVersion && (await consents.checkoutNeedsConsent(authUserOf(request).id))) {
+        throw new AppError('BAD_REQUEST', PRIVACY_MESSAGES.consentRequired, { field: 'privacyNoticeVersion' });
+      }
       const { order, isReplay } = await orders.placeOrder(
         authUserOf(request),
         request.body,
         request.headers['idempotency-key'],
       );
-      const noticeVersion = request.body.privacyNoticeVersion;
-      if (consents && noticeVersion && !isReplay) {
+      if (noticeVersion && !isReplay) {
         // After the commit: a consent row that cannot be written is logged, never costs the order.
         await consents
           .record(authUserOf(request).id, 'order', noticeVersion, order.id)

@@ -1,6 +1,8 @@
 import {
   ADMIN_ERASURE_MESSAGES,
   PRIVACY_MESSAGES,
+  checkoutNeedsConsent,
+  type AccountConsents,
   type ConsentPurpose,
   type EraseAccountResponse,
   type PersonalDataExport,
@@ -17,15 +19,26 @@ import type { UserAccounts } from '../users/user-accounts.service';
 import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
 import { createAccountErasure, maskEmail } from './account-erasure';
 import { personalDataOf } from './personal-data';
-import { createConsentsRepository } from './privacy.repository';
+import { createConsentsRepository, toConsentDto } from './privacy.repository';
 
 /**
  * Records consents: the account's inside the transaction that creates it (`within`), an order's once the
- * order exists.
+ * order exists. Tells whether the checkout must ask for consent (docs/decisions/189-consent-at-checkout.md).
  */
 export function createConsents(db: Db) {
   const repo = createConsentsRepository(db);
   return {
+    /** The account's consents, and whether its next checkout needs the consent tick. */
+    async ofAccount(userId: string): Promise<AccountConsents> {
+      const rows = await repo.listForUser(userId);
+      return { consents: rows.map(toConsentDto), checkoutNeedsConsent: checkoutNeedsConsent(rows) };
+    },
+
+    /** True while the account has not consented to the delivery purpose under the notice now in force. */
+    async checkoutNeedsConsent(userId: string): Promise<boolean> {
+      return checkoutNeedsConsent(await repo.listForUser(userId));
+    },
+
     async record(
       userId: string,
       purpose: ConsentPurpose,
