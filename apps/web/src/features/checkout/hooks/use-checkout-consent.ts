@@ -50,7 +50,7 @@ export function useCheckoutConsent() {
     check,
     onRefused,
     /** What the order carries: the notice version once the tick is given, else nothing (consent on record). */
-    payload: isNeeded && isAccepted ? { privacyNoticeVersion: PRIVACY_NOTICE_VERSION } : {},
+    payload: isNeeded && isAccepted ? ({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION } as const) : {},
   };
 }
 
