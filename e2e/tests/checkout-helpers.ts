@@ -134,3 +134,28 @@ export function parcelKg(lines: { product: { weightGrams?: number }; quantity: n
   const grams = lines.reduce((sum, line) => sum + (line.product.weightGrams ?? 500) * line.quantity, 0);
   return Math.max(0.1, Math.ceil(grams / 10) / 100);
 }
+
+/**
+ * The checkout's consent to delivery (docs/decisions/189-consent-at-checkout.md). An account that accepted the
+ * current privacy notice at registration (every shopper these tests register, and the seeded demo customer) is not
+ * asked; an account without consent under the current notice (older accounts, or everyone after the notice
+ * changes) gets this tick box and must tick it before Place Order goes through.
+ */
+export const deliveryConsentBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /consent to my name, phone and address being used to deliver my orders/ });
+
+/** Ticks the delivery consent when the checkout asks for it; does nothing when the consent is on record. */
+export async function tickDeliveryConsentIfAsked(page: Page): Promise<void> {
+  const box = deliveryConsentBox(page);
+  if (await box.isVisible()) await box.check();
+}
+
+/**
+ * Makes the checkout believe the signed-in account has no consent under the current notice, as an account made
+ * before consent was required, or any account after the notice changed, has (the server's own answer otherwise).
+ */
+export async function simulateAccountWithoutConsent(page: Page): Promise<void> {
+  await page.route('**/api/account/consents', (route) =>
+    route.fulfill({ json: { consents: [], checkoutNeedsConsent: true } }),
+  );
+}

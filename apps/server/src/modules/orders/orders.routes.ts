@@ -22,8 +22,6 @@ import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';
 import type { Consents } from '../privacy/privacy.service';
-import { PRIVACY_MESSAGES } from '@shop/shared/privacy';
-import { AppError } from '../../lib/errors';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
@@ -77,12 +75,9 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) => {
-      // Consent to the delivery purpose: given with this order, or earlier under the notice now in force; else
-      // refused before anything is stored (docs/decisions/189-consent-at-checkout.md).
+      // Consent to delivery, with this order or on record; else 400 before anything is stored (decision 189).
       const noticeVersion = request.body.privacyNoticeVersion;
-      if (!noticeVersion && (await consents.checkoutNeedsConsent(authUserOf(request).id))) {
-        throw new AppError('BAD_REQUEST', PRIVACY_MESSAGES.consentRequired, { field: 'privacyNoticeVersion' });
-      }
+      await consents.requireForCheckout(authUserOf(request).id, noticeVersion);
       const { order, isReplay } = await orders.placeOrder(
         authUserOf(request),
         request.body,

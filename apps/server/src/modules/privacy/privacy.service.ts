@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/privacy';
 import { USER_MESSAGES } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -34,9 +34,13 @@ export function createConsents(db: Db) {
       return { consents: rows.map(toConsentDto), checkoutNeedsConsent: checkoutNeedsConsent(rows) };
     },
 
-    /** True while the account has not consented to the delivery purpose under the notice now in force. */
-    async checkoutNeedsConsent(userId: string): Promise<boolean> {
-      return checkoutNeedsConsent(await repo.listForUser(userId));
+    /**
+     * An order carries the consent (`noticeVersion`, checked by its schema) or the account holds one under the notice
+     * now in force; else 400, before anything is stored (docs/decisions/189-consent-at-checkout.md).
+     */
+    async requireForCheckout(userId: string, noticeVersion: string | undefined): Promise<void> {
+      if (noticeVersion || !checkoutNeedsConsent(await repo.listForUser(userId))) return;
+      throw new AppError('BAD_REQUEST', PRIVACY_MESSAGES.consentRequired, { field: 'privacyNoticeVersion' });
     },
 
     async record(
