@@ -111,7 +111,10 @@ function OpenReturnFields({ order, onDone }: { order: Order; onDone: () => void 
         rows={3}
         maxLength={500}
         value={note}
-        onChange={(e) => setNote(e.target.value)}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setError(null);
+        }}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={open.isPending}>
