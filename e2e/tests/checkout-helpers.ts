@@ -152,3 +152,28 @@ export function includedGst(linesByRate: Map<number, number>): string {
   const total = parts.reduce((s, r) => s + r.tax, 0);
   return `incl. GST ${rupees(total / 100)}: ${parts.map((r) => `${r.rate}% ${rupees(r.tax / 100)}`).join(', ')}`;
 }
+
+/**
+ * The checkout's consent to delivery (docs/decisions/189-consent-at-checkout.md). An account that accepted the
+ * current privacy notice at registration (every shopper these tests register, and the seeded demo customer) is not
+ * asked; an account without consent under the current notice (older accounts, or everyone after the notice
+ * changes) gets this tick box and must tick it before Place Order goes through.
+ */
+export const deliveryConsentBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /consent to my name, phone and address being used to deliver my orders/ });
+
+/** Ticks the delivery consent when the checkout asks for it; does nothing when the consent is on record. */
+export async function tickDeliveryConsentIfAsked(page: Page): Promise<void> {
+  const box = deliveryConsentBox(page);
+  if (await box.isVisible()) await box.check();
+}
+
+/**
+ * Makes the checkout believe the signed-in account has no consent under the current notice, as an account made
+ * before consent was required, or any account after the notice changed, has (the server's own answer otherwise).
+ */
+export async function simulateAccountWithoutConsent(page: Page): Promise<void> {
+  await page.route('**/api/account/consents', (route) =>
+    route.fulfill({ json: { consents: [], checkoutNeedsConsent: true } }),
+  );
+}

@@ -26,7 +26,7 @@ test('the privacy notice lists what is collected and why, with its version, on t
   await page.goto('/privacy');
   await expect(page.getByTestId('privacy-notice-version')).toHaveText(`Notice version ${PRIVACY_NOTICE_VERSION}`);
   const items = page.getByRole('list', { name: 'Personal data we collect' }).getByRole('listitem');
-  await expect(items).toHaveCount(10);
+  await expect(items).toHaveCount(11);
   await expect(items.first()).toContainText('To create your account');
   await expect(page.getByText('72 months from the due date of the annual GST return')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('privacy-notice.png'), fullPage: true });

@@ -33,6 +33,8 @@ const ids = {
   message: '',
   grievance: '',
   return: '',
+  lateOrder: '',
+  lateItem: '',
   coupon: '',
   review: '',
   breach: '',
@@ -147,6 +149,16 @@ const CALLS: Record<string, () => Call> = {
     path: `/api/admin/returns/${ids.return}/payout-paid`,
     json: { reference: 'UTR-AUDIT-0001' },
   }),
+  // The shop opens a return for the customer after the window (docs/decisions/191-admin-opens-return.md).
+  'POST /api/admin/orders/:id/returns': () => ({
+    path: `/api/admin/orders/${ids.lateOrder}/returns`,
+    json: {
+      items: [{ orderItemId: ids.lateItem, quantity: 1 }],
+      reason: 'defect_after_48h',
+      note: 'The kettle stopped heating on day five; agreed by phone.',
+      payout: { method: 'upi', upiId: 'audit@okaxis' },
+    },
+  }),
   'POST /api/admin/breaches': () => ({ path: '/api/admin/breaches', json: breachInput() }),
   'POST /api/admin/breaches/:id/notify': () => ({ path: `/api/admin/breaches/${ids.breach}/notify`, json: {} }),
   'POST /api/admin/breaches/:id/board-reported': () => ({
@@ -247,6 +259,14 @@ beforeAll(async () => {
   });
   if (asked.status !== 201) throw new Error(`return request failed: ${asked.status} ${asked.text}`);
   ids.return = asked.body.return._id;
+  const { order: late } = await placeDeliveredOrder(t, {
+    token: customerToken,
+    adminToken,
+    product: ids.product,
+    deliveredAt: new Date(Date.now() - 5 * 86_400_000),
+  });
+  ids.lateOrder = late._id;
+  ids.lateItem = (await t.request(`/api/orders/${late._id}/returns`, { token: customerToken })).body.items[0].orderItemId;
 
   // Admin write routes: every non-GET /api route that refuses a signed-in customer with 403.
   const writes = listApiRoutes(t.app).filter((route) => !route.startsWith('GET '));

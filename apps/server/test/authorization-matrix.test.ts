@@ -95,6 +95,12 @@ const table: Record<string, Entry> = {
   // Personal data (docs/decisions/110-personal-data.md): a customer's own data; an empty body deletes nothing.
   'GET /api/account/my-data': { expect: SIGNED_IN_OK },
   'POST /api/account/delete': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  // Consent at checkout and nomination (docs/decisions/189, 190): the signed-in account's own; nobody has a
+  // nominee here, so a withdrawal finds none.
+  'GET /api/account/consents': { expect: SIGNED_IN_OK },
+  'GET /api/account/nomination': { expect: SIGNED_IN_OK },
+  'PUT /api/account/nomination': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'DELETE /api/account/nomination': { expect: { anonymous: 401, customer: 404, other: 404, admin: 404 } },
 
   // Orders and payments
   'POST /api/orders': { body: {}, expect: SIGNED_IN_BAD_BODY },
@@ -130,6 +136,11 @@ const table: Record<string, Entry> = {
   'POST /api/admin/breaches/:id/board-reported': {
     path: () => `/api/admin/breaches/${ids.missing}/board-reported`,
     expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/orders/:id/returns': {
+    path: () => `/api/admin/orders/${ids.missing}/returns`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
   },
   'GET /api/admin/returns/:id': {
     path: () => `/api/admin/returns/${ids.missing}`,

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import { returnRefundPaise } from '@shop/shared/returns';
-import { creditNotes, emailOutbox, payments, returnEvidence, returnRequests } from '../src/db/schema';
+import { auditLog, creditNotes, emailOutbox, payments, returnEvidence, returnRequests } from '../src/db/schema';
 import { returnOrderAnswerSchema } from '../src/providers/shiprocket/answer-schemas';
 import { startShiprocketSimulator } from '../src/providers/shiprocket/simulator';
 import { startRazorpaySimulator, type StandaloneSimulator } from '../src/providers/razorpay/simulator';
@@ -523,6 +523,92 @@ describe('approval, reverse pickup, receipt and refund', () => {
     const list = await t.request('/api/admin/returns?status=refunded', { token: adminToken });
     expect(list.body.returns.map((r: any) => r._id)).toContain(id);
     expect(list.body.returns.every((r: any) => r.status === 'refunded')).toBe(true);
+  });
+});
+
+describe('the shop opens a return for the customer after the window', () => {
+  it('the customer is refused after 48 hours; the admin opens it with a note; it proceeds as any return', async () => {
+    const late = await deliveredOrder([{ price: 600, quantity: 1 }], { deliveredAt: hoursAgo(24 * 6) });
+    const refused = await sendReturnRequest(t, oneUnitReturn(late));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(RETURN_MESSAGES.windowClosed);
+
+    const path = `/api/admin/orders/${late.order._id}/returns`;
+    const input = {
+      items: [{ orderItemId: late.itemIds[0]!, quantity: 1 }],
+      reason: 'defect_after_48h',
+      note: 'The lid cracked on day four; the customer sent photos by mail.',
+      payout: { method: 'upi', upiId: 'kavya@okicici' },
+    };
+    // Only an admin; a note is required; a COD order needs where to pay the refund.
+    expect((await t.request(path, { method: 'POST', token: customer.token, json: input })).status).toBe(403);
+    const noNote = await admin(path, { ...input, note: 'ok' });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.message).toBe(RETURN_MESSAGES.openNote);
+    const noPayout = await admin(path, { ...input, payout: undefined });
+    expect(noPayout.status).toBe(400);
+    expect(noPayout.body.message).toBe(RETURN_MESSAGES.payoutNeeded);
+    expect(await returnsOf(late.order._id)).toBe(0);
+
+    const opened = await admin(path, input);
+    expect(opened.status, opened.text).toBe(201);
+    const id = opened.body.return._id as string;
+    expect(opened.body.return).toMatchObject({
+      status: 'requested',
+      reason: 'defect_after_48h',
+      openedByAdmin: true,
+      refundAmount: 600,
+      refundMethod: 'manual',
+      evidence: [],
+      events: [expect.objectContaining({ status: 'requested', note: `Opened by the shop: ${input.note}` })],
+    });
+    expect((await admin(path, input)).status).toBe(409);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'return.open_for_customer'), eq(auditLog.entityId, id)));
+    expect(entry?.details).toMatchObject({ orderId: late.order._id, afterWindow: true, note: input.note });
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, customer.email));
+    expect(mails.map((m) => m.subject)).toContain(
+      `We have opened a return for order ${late.order._id.slice(-8).toUpperCase()}`,
+    );
+    // The customer sees it on the order.
+    const own = await t.request(`/api/orders/${late.order._id}/returns`, { token: customer.token });
+    expect(own.body.returns.map((r: { _id: string }) => r._id)).toEqual([id]);
+
+    // From here it is a return like any other: approve (pickup), received, refund, payout paid.
+    expect((await admin(`/api/admin/returns/${id}/decision`, { decision: 'approve' })).body.return.status).toBe(
+      'pickup_scheduled',
+    );
+    const received = await admin(`/api/admin/returns/${id}/received`, { damagedItemIds: [] });
+    expect(received.status, received.text).toBe(200);
+    expect((await admin(`/api/admin/returns/${id}/refund`)).body.return.status).toBe('refund_pending');
+    const paid = await admin(`/api/admin/returns/${id}/payout-paid`, { reference: 'UPI-REF-LATE01' });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body.return).toMatchObject({ status: 'refunded', openedByAdmin: true, creditNoteNumber: expect.any(String) });
+  });
+
+  it('refuses an order that is not delivered yet', async () => {
+    const product = await createProduct(t, { mrpPaise: 500_00, stock: 5, skuPrefix: 'RET' });
+    const placed = await t.request('/api/orders', {
+      method: 'POST',
+      token: customer.token,
+      json: {
+        items: [{ product: product.id, quantity: 1 }],
+        shippingAddress: { name: 'Kavya Menon', phone: '9876543210', street: '1 MG Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400001' },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    // The order is checked first: any line id gets the same answer.
+    const res = await admin(`/api/admin/orders/${placed.body.order._id}/returns`, {
+      items: [{ orderItemId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+      reason: 'damaged',
+      note: 'Customer called about a broken seal.',
+      payout: { method: 'upi', upiId: 'kavya@okicici' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(RETURN_MESSAGES.openNotDelivered);
   });
 });
 

@@ -2,21 +2,27 @@ import { z } from 'zod';
 import { messageResponseSchema } from './schemas/account';
 import { postalAddressSchema } from './schemas/address';
 import { contactMessageRecordSchema } from './schemas/contact';
+import { nominationDtoSchema } from './schemas/nomination';
 
 /**
  * The privacy notice (docs/decisions/110-personal-data.md). Raise the version whenever the list below or the
  * notice text changes: every consent row records the version the shopper saw, and a form that shows an older
  * version is refused so the shopper reviews the new one.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-28.1';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28.2';
 
 /**
  * The Data Protection Board of India, to which a shopper may complain (DPDP Act 2023 s.13(3), s.27; Rules 2025
- * r.3(c): the notice links to it). Its digital office; check the link when the Board publishes its complaint portal.
+ * r.3(c): the notice links to it). No primary source gives the Board's own web address yet (dpb.gov.in, used before,
+ * is only what secondary sites expect), so the notice links the Ministry of Electronics and IT's data protection
+ * page, where the Act, the Rules and the Board's notifications are published (docs/decisions/192-board-link.md).
+ * Replace `url` with the Board's portal once the Board or the Ministry publishes it.
  */
 export const DATA_PROTECTION_BOARD = {
   name: 'Data Protection Board of India',
-  url: 'https://www.dpb.gov.in/',
+  url: 'https://www.meity.gov.in/data-protection-framework',
+  /** Who publishes the page `url` opens, said next to the link so the shopper knows where it leads. */
+  publishedBy: 'the Ministry of Electronics and Information Technology',
 } as const;
 
 /**
@@ -37,11 +43,24 @@ export const CONSENT_PURPOSES = ['account', 'order', 'grievance', 'contact'] as 
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
-  account: 'Create and run your account (sign-in, profile, order history)',
-  order: 'Deliver this order and issue its tax invoice',
+  account:
+    'Create and run your account (sign-in, profile, order history) and deliver your orders (name, phone and address shared with the courier)',
+  order: 'Deliver your orders (name, phone and address shared with the courier) and issue their tax invoices',
   grievance: 'Handle your grievance: acknowledge it, resolve it within one month and show its status to you',
   contact: 'Answer the message you sent through the contact form',
 };
+
+/**
+ * Whether the checkout must ask for consent to the delivery purpose (docs/decisions/189-consent-at-checkout.md): not
+ * when this account consented under the notice now in force, at registration (whose tick names the delivery of
+ * orders) or at an earlier checkout; yes for an account with no consent on record (made before consent was required)
+ * and for everyone once the notice has changed. The server refuses an order that needs it and lacks it.
+ */
+export function checkoutNeedsConsent(consents: readonly { purpose: ConsentPurpose; noticeVersion: string }[]): boolean {
+  return !consents.some(
+    (c) => (c.purpose === 'account' || c.purpose === 'order') && c.noticeVersion === PRIVACY_NOTICE_VERSION,
+  );
+}
 
 /** What happens to an item when its owner deletes the account. */
 export type ErasureRule = 'erased' | 'kept-for-tax' | 'anonymised';
@@ -184,6 +203,15 @@ export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
       'Reviews stay on the product page after you delete your account, shown as by "Former customer" with no link to you; your votes are deleted. You can edit your review before deleting the account.',
   },
   {
+    key: 'nomination',
+    label: 'Your nominee: the name, email address or phone, and relationship of the person you nominate',
+    fields: ['nominations.name', 'nominations.email', 'nominations.phone', 'nominations.relationship'],
+    purpose:
+      'To let that person exercise your rights over your data if you die or become unable to (DPDP Act s.14). We contact them only then.',
+    onErasure: 'erased',
+    retention: 'Until you withdraw the nomination or delete your account.',
+  },
+  {
     key: 'wishlist',
     label: 'Your wishlist: the products you saved and when',
     fields: ['wishlist_items.user_id', 'wishlist_items.product_id', 'wishlist_items.created_at'],
@@ -254,6 +282,13 @@ export const consentDtoSchema = z.object({
 });
 export type ConsentDto = z.infer<typeof consentDtoSchema>;
 
+/** `GET /api/account/consents`: the account's consents and whether the checkout must ask (checkoutNeedsConsent). */
+export const accountConsentsSchema = z.object({
+  consents: z.array(consentDtoSchema),
+  checkoutNeedsConsent: z.boolean(),
+});
+export type AccountConsents = z.infer<typeof accountConsentsSchema>;
+
 /**
  * "Download my data" (DPDP Act s.11): everything the shop holds about the signed-in customer. Orders and
  * messages are plain records (the stored values, rupees for amounts).
@@ -279,6 +314,8 @@ export const personalDataExportSchema = z.object({
   ),
   orders: z.array(z.record(z.string(), z.unknown())),
   consents: z.array(consentDtoSchema),
+  /** The person nominated under DPDP Act s.14, or null (docs/decisions/190-nomination.md). */
+  nomination: nominationDtoSchema.nullable(),
   contactMessages: z.array(contactMessageRecordSchema),
   /** Return requests with items, evidence and timeline; payout details masked except the last 4 characters. */
   returns: z.array(z.record(z.string(), z.unknown())),

@@ -874,6 +874,26 @@ export const wishlistItems = pgTable(
   ],
 );
 
+/**
+ * The person a customer nominates to exercise their rights on death or incapacity (DPDP Act s.14; migration 0029,
+ * docs/decisions/190-nomination.md): one per account, erased with it. Owned by modules/privacy.
+ */
+export const nominations = pgTable(
+  'nominations',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    relationship: text('relationship').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('nominations_contact_ck', sql`"nominations"."email" is not null or "nominations"."phone" is not null`)],
+);
+
 export const schema = {
   users,
   categories,
@@ -906,6 +926,7 @@ export const schema = {
   reviews,
   reviewVotes,
   wishlistItems,
+  nominations,
 };
 
 

@@ -5,11 +5,12 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_SHIPPING_RATES, effectivePrice, shippingFeePaise, type PaymentMethod } from '@shop/shared/pricing';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-status';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { hashPassword } from '../lib/passwords';
 import { renderIllustration, type IconDrawing, type IllustrationView } from '../lib/product-illustration';
 import { nextInvoiceFields } from '../modules/orders/gst-documents';
 import type { Db } from './client';
-import { categories, orderItems, orders, products, reviews, users } from './schema';
+import { categories, consents, orderItems, orders, products, reviews, users } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_WARRANTY_MONTHS, SEED_WEIGHT_GRAMS, type SeedProduct } from './seed-data';
 import { demoDeclarations } from './seed-declarations';
 import { DEMO_CATEGORY_PICTURES, DEMO_PRODUCT_ICONS, FALLBACK_ICON, PICTURE_VIEWS } from './seed-pictures';
@@ -155,6 +156,10 @@ async function upsertDemoUser(db: Db, u: { name: string; email: string; password
     .values({ name: u.name, email: u.email, passwordHash: await hashPassword(u.password), emailVerifiedAt: new Date() })
     .onConflictDoNothing()
     .returning();
+  // The demo accounts are the shop's own (example.com is reserved, RFC 2606), counted as verified (decision 150) and
+  // as having accepted the notice current at seeding, as a registration records it (decisions 152 and 189), so the
+  // demo customer shops as a registered customer would. A later notice change asks them again, as it asks anyone.
+  if (created) await db.insert(consents).values({ userId: created.id, purpose: 'account', noticeVersion: PRIVACY_NOTICE_VERSION });
   return (
     created ??
     (

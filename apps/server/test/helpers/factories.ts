@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { categories, emailOutbox, orders, products, users } from '../../src/db/schema';
+import { categories, consents, emailOutbox, orders, products, users } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
@@ -160,6 +160,10 @@ export async function createCustomers(t: TestApp, n: number): Promise<Customer[]
       })),
     )
     .returning();
+  // As registration records it: consent to the current notice, which the checkout counts (decision 189).
+  await t.database.db
+    .insert(consents)
+    .values(rows.map((u) => ({ userId: u.id, purpose: 'account' as const, noticeVersion: PRIVACY_NOTICE_VERSION })));
   const others = await Promise.all(
     rows.map(async (u) => ({
       id: u.id,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,19 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** How long the process may take to answer /api/health (default 45 s); a first PGlite start seeds too. */
   startTimeoutMs?: number;
+  /**
+   * 'built': the bundle `npm start` runs (apps/server/dist/main.js, built by `buildServerBundle`, with npm start's
+   * MALLOC_ARENA_MAX=1), for measuring the process as a shop runs it. Default 'source': main.ts through tsx, whose
+   * in-process transpiler holds a few hundred MB more.
+   */
+  entry?: 'source' | 'built';
+}
+
+/** Builds apps/server/dist (tsup, a few seconds) from the current sources, for `entry: 'built'`. */
+export function buildServerBundle(): void {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build', '-w', '@shop/server'], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`server build failed: ${result.stdout}${result.stderr}`);
 }
 
 /** A TCP port free at the moment of asking (nothing listens on it until someone takes it). */
@@ -91,7 +104,9 @@ export function useSecondServer(options: {
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<SecondServer> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const built = options.entry === 'built';
+  const args = built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -105,6 +120,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-second-')),
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
       NODE_ENV: 'test',
+      ...(built ? { MALLOC_ARENA_MAX: '1' } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

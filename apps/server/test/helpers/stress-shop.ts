@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { categories, products, shopSettings, users } from '../../src/db/schema';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
+import { categories, consents, products, shopSettings, users } from '../../src/db/schema';
 import type { Db } from '../../src/db/client';
 import { hashPassword } from '../../src/lib/passwords';
 
@@ -60,6 +61,10 @@ export async function seedStressShop(db: Db, options: StressShopOptions): Promis
       accounts.map((a) => ({ name: `Stress ${a.email.split('.')[0]}`, email: a.email, role: a.role, passwordHash })),
     )
     .returning({ id: users.id, email: users.email, role: users.role });
+  // As registration records it: consent to the current notice, which the checkout counts (decision 189).
+  await db
+    .insert(consents)
+    .values(created.map((u) => ({ userId: u.id, purpose: 'account' as const, noticeVersion: PRIVACY_NOTICE_VERSION })));
   // Prices from 49 to 1,499 rupees: some orders cross the free-shipping line, every one is over Razorpay's minimum.
   const prices = [49_00, 199_00, 349_00, 599_00, 999_00, 1499_00];
   const rows = await db

@@ -34,6 +34,8 @@ export const RETURN_MESSAGES = {
   rejectNote: 'Give a reason: the customer will see it',
   reference: 'Enter the payment reference (UTR or UPI transaction id)',
   notCod: 'Only a cash-on-delivery refund is paid by hand',
+  openNote: 'Say why the shop opens this return (at least 10 characters): the customer reads it',
+  openNotDelivered: 'A return can be opened once the order is delivered',
 } as const;
 
 export const returnReasonSchema = z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason });
@@ -91,6 +93,19 @@ export const returnRequestFieldsSchema = z.object({
   payout: payoutDetailsSchema.optional(),
 });
 export type ReturnRequestFields = z.output<typeof returnRequestFieldsSchema>;
+
+/**
+ * The admin opens a return for the customer, after the window too (a late delivery, a defect found later: the
+ * policy says to write to the shop), with a note saying why (docs/decisions/191-admin-opens-return.md). No photos:
+ * the customer sent them by mail, or the shop decides without. A COD order needs where to pay the refund.
+ */
+export const adminOpenReturnSchema = z.object({
+  items: returnRequestFieldsSchema.shape.items,
+  reason: returnReasonSchema,
+  note: requiredText(RETURN_MESSAGES.openNote, 500, { min: 10, tooLong: RETURN_MESSAGES.note }),
+  payout: payoutDetailsSchema.optional(),
+});
+export type AdminOpenReturnInput = z.output<typeof adminOpenReturnSchema>;
 
 /** The admin's note on a step: the customer reads it. */
 const optionalNote = optionalText(500, RETURN_MESSAGES.note);

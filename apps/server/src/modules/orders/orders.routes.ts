@@ -42,8 +42,11 @@ export interface OrdersRoutesOptions {
   onStatusChanged?: (change: OrderStatusChange) => Promise<unknown>;
   /** Off in tests and benchmarks that need to place many orders quickly. */
   rateLimitsEnabled?: boolean;
-  /** Records the privacy notice version the checkout showed (docs/decisions/110-personal-data.md). */
-  consents?: Consents;
+  /**
+   * Records the privacy notice version the checkout's consent tick accepted (docs/decisions/110-personal-data.md),
+   * and refuses an order from an account that never consented to delivery under the current notice (decision 189).
+   */
+  consents: Consents;
 }
 
 export async function ordersRoutes(
@@ -72,13 +75,15 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) => {
+      // Consent to delivery, with this order or on record; else 400 before anything is stored (decision 189).
+      const noticeVersion = request.body.privacyNoticeVersion;
+      await consents.requireForCheckout(authUserOf(request).id, noticeVersion);
       const { order, isReplay } = await orders.placeOrder(
         authUserOf(request),
         request.body,
         request.headers['idempotency-key'],
       );
-      const noticeVersion = request.body.privacyNoticeVersion;
-      if (consents && noticeVersion && !isReplay) {
+      if (noticeVersion && !isReplay) {
         // After the commit: a consent row that cannot be written is logged, never costs the order.
         await consents
           .record(authUserOf(request).id, 'order', noticeVersion, order.id)

@@ -1,7 +1,6 @@
 import {
   PERSONAL_DATA_ITEMS,
   PRIVACY_NOTICE_VERSION,
-  type ConsentDto,
   type PersonalDataExport,
 } from '@shop/shared/privacy';
 import type { Db } from '../../db/client';
@@ -9,18 +8,10 @@ import { contactMessagesFrom } from '../contact/contact-privacy';
 import { ordersForExport } from '../orders/order-privacy';
 import type { UserAccounts } from '../users/user-accounts.service';
 import type { PrivacyServiceOptions } from './privacy.service';
-import { createConsentsRepository, type ConsentRecord } from './privacy.repository';
+import { nominationOf } from './nomination';
+import { createConsentsRepository, toConsentDto } from './privacy.repository';
 
 type Account = NonNullable<Awaited<ReturnType<UserAccounts['findById']>>>;
-
-function toConsentDto(row: ConsentRecord): ConsentDto {
-  return {
-    purpose: row.purpose,
-    noticeVersion: row.noticeVersion,
-    orderId: row.orderId,
-    givenAt: row.createdAt.toISOString(),
-  };
-}
 
 type LinkedModules = Pick<PrivacyServiceOptions, 'returns' | 'reviews' | 'wishlist'>;
 
@@ -86,6 +77,7 @@ export async function personalDataOf(tx: Db, options: LinkedModules, user: Accou
     addresses,
     orders: orderList,
     consents: consentRows.map(toConsentDto),
+    nomination: await nominationOf(tx, userId),
     contactMessages: messages,
     ...(await linkedDataFor(tx, options, userId)),
     whatWeHold: PERSONAL_DATA_ITEMS.map(({ key, label, purpose, retention }) => ({

@@ -9,7 +9,8 @@ import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
 import { periodicJob } from '../../lib/periodic-job';
 import { privacyRoutes } from './privacy.routes';
 import { createRetentionPurge } from './retention';
-import { createPrivacyService } from './privacy.service';
+import { createNominations } from './nomination';
+import { createConsents, createPrivacyService } from './privacy.service';
 
 export interface PrivacyModuleOptions {
   db: Db;
@@ -26,7 +27,12 @@ export interface PrivacyModuleOptions {
 /** Issue 23, personal data: export and deletion of the customer's own data (docs/decisions/110-personal-data.md). */
 export async function registerPrivacy(app: FastifyInstance, options: PrivacyModuleOptions) {
   const privacy = createPrivacyService({ ...options, ...options.linked, log: app.log });
-  await app.register(privacyRoutes, { privacy, rateLimitsEnabled: options.rateLimitsEnabled });
+  await app.register(privacyRoutes, {
+    privacy,
+    consents: createConsents(options.db),
+    nominations: createNominations(options.db),
+    rateLimitsEnabled: options.rateLimitsEnabled,
+  });
   // What erased accounts left for its legal period, purged once it has passed (docs/decisions/175-retention-and-purge.md).
   const purge = createRetentionPurge({ db: options.db, audit: options.audit });
   periodicJob(app, {

@@ -1,9 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ConsentPurpose } from '@shop/shared/privacy';
+import type { ConsentDto, ConsentPurpose } from '@shop/shared/privacy';
 import type { Db } from '../../db/client';
 import { consents } from '../../db/schema';
 
 export type ConsentRecord = typeof consents.$inferSelect;
+
+export function toConsentDto(row: ConsentRecord): ConsentDto {
+  return {
+    purpose: row.purpose,
+    noticeVersion: row.noticeVersion,
+    orderId: row.orderId,
+    givenAt: row.createdAt.toISOString(),
+  };
+}
 
 /** The consents table: one row per consent given (docs/decisions/110-personal-data.md). */
 export function createConsentsRepository(db: Db) {

@@ -1,21 +1,100 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  accountConsentsSchema,
   eraseAccountResponseSchema,
   eraseAccountSchema,
   personalDataExportSchema,
 } from '@shop/shared/privacy';
 import { errorSchema } from '../../lib/error-schema';
 import { routeKit, authUserOf } from '../../plugins/auth';
-import type { PrivacyService } from './privacy.service';
+import { messageResponseSchema } from '@shop/shared/schemas/account';
+import { NOMINATION_MESSAGES, nominationResponseSchema, nominationSchema } from '@shop/shared/schemas/nomination';
+import type { Nominations } from './nomination';
+import type { Consents, PrivacyService } from './privacy.service';
 
 export interface PrivacyRoutesOptions {
   privacy: PrivacyService;
+  consents: Consents;
+  nominations: Nominations;
   rateLimitsEnabled: boolean;
 }
 
 /** "Download my data" and "Delete my account" (docs/decisions/110-personal-data.md). */
-export async function privacyRoutes(app: FastifyInstance, { privacy, rateLimitsEnabled }: PrivacyRoutesOptions) {
+export async function privacyRoutes(
+  app: FastifyInstance,
+  { privacy, consents, nominations, rateLimitsEnabled }: PrivacyRoutesOptions,
+) {
   const { r, signedIn, tags, security } = routeKit(app, 'account');
+  const nominationWrites = { rateLimit: rateLimitsEnabled ? { max: 20, timeWindow: '15 minutes' } : (false as const) };
+
+  // Nomination (DPDP Act s.14; docs/decisions/190-nomination.md).
+  r.get(
+    '/api/account/nomination',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The person the customer nominated to exercise their rights on death or incapacity (or null)',
+        response: { 200: nominationResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { nomination: await nominations.get(authUserOf(request).id) };
+    },
+  );
+
+  r.put(
+    '/api/account/nomination',
+    {
+      onRequest: signedIn,
+      config: nominationWrites,
+      schema: {
+        tags,
+        security,
+        summary: 'Name or replace the nominee: name, email or phone, relationship',
+        body: nominationSchema,
+        response: { 200: nominationResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => ({ nomination: await nominations.put(authUserOf(request), request.body) }),
+  );
+
+  r.delete(
+    '/api/account/nomination',
+    {
+      onRequest: signedIn,
+      config: nominationWrites,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw the nomination',
+        response: { 200: messageResponseSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      await nominations.withdraw(authUserOf(request).id);
+      return { message: NOMINATION_MESSAGES.withdrawn };
+    },
+  );
+
+  r.get(
+    '/api/account/consents',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The account's consents, and whether its checkout must ask for consent to delivery",
+        response: { 200: accountConsentsSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return consents.ofAccount(authUserOf(request).id);
+    },
+  );
 
   r.get(
     '/api/account/my-data',

@@ -1,13 +1,15 @@
 import {
   ADMIN_ERASURE_MESSAGES,
   PRIVACY_MESSAGES,
+  checkoutNeedsConsent,
+  type AccountConsents,
   type ConsentPurpose,
   type EraseAccountResponse,
   type PersonalDataExport,
 } from '@shop/shared/privacy';
 import { USER_MESSAGES } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -17,15 +19,30 @@ import type { UserAccounts } from '../users/user-accounts.service';
 import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
 import { createAccountErasure, maskEmail } from './account-erasure';
 import { personalDataOf } from './personal-data';
-import { createConsentsRepository } from './privacy.repository';
+import { createConsentsRepository, toConsentDto } from './privacy.repository';
 
 /**
  * Records consents: the account's inside the transaction that creates it (`within`), an order's once the
- * order exists.
+ * order exists. Tells whether the checkout must ask for consent (docs/decisions/189-consent-at-checkout.md).
  */
 export function createConsents(db: Db) {
   const repo = createConsentsRepository(db);
   return {
+    /** The account's consents, and whether its next checkout needs the consent tick. */
+    async ofAccount(userId: string): Promise<AccountConsents> {
+      const rows = await repo.listForUser(userId);
+      return { consents: rows.map(toConsentDto), checkoutNeedsConsent: checkoutNeedsConsent(rows) };
+    },
+
+    /**
+     * An order carries the consent (`noticeVersion`, checked by its schema) or the account holds one under the notice
+     * now in force; else 400, before anything is stored (docs/decisions/189-consent-at-checkout.md).
+     */
+    async requireForCheckout(userId: string, noticeVersion: string | undefined): Promise<void> {
+      if (noticeVersion || !checkoutNeedsConsent(await repo.listForUser(userId))) return;
+      throw new AppError('BAD_REQUEST', PRIVACY_MESSAGES.consentRequired, { field: 'privacyNoticeVersion' });
+    },
+
     async record(
       userId: string,
       purpose: ConsentPurpose,

@@ -16,7 +16,7 @@ import type { ReturnsContext } from './returns-context';
 import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';
 
 /** Statuses in which a return is still open (at most one per order). */
-const OPEN: readonly ReturnStatus[] = [
+export const OPEN: readonly ReturnStatus[] = [
   'requested',
   'approved',
   'pickup_scheduled',
@@ -32,13 +32,13 @@ function ineligibility(order: OrderWithItems, at: Date): string | null {
   return null;
 }
 
-const paysOnline = (order: Pick<OrderWithItems, 'paymentMethod' | 'paymentStatus'>) =>
+export const paysOnline = (order: Pick<OrderWithItems, 'paymentMethod' | 'paymentStatus'>) =>
   order.paymentMethod === 'razorpay' && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
 
 type OrderLine = OrderWithItems['items'][number];
 
 /** The asked units of each line, priced: checked against what is left to return of the line. */
-function pricedLines(wanted: Map<string, number>, lines: Map<string, OrderLine>, returned: Map<string, number>) {
+export function pricedLines(wanted: Map<string, number>, lines: Map<string, OrderLine>, returned: Map<string, number>) {
   return [...wanted].map(([orderItemId, quantity]) => {
     const line = lines.get(orderItemId)!;
     const left = line.quantity - (returned.get(orderItemId) ?? 0);

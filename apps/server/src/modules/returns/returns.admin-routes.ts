@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminOpenReturnSchema,
   payoutPaidSchema,
   returnDecisionSchema,
   returnListQuerySchema,
@@ -48,6 +49,25 @@ export function registerAdminReturnRoutes(app: FastifyInstance, returns: Returns
         pages: page.pages,
       };
     },
+  );
+
+  r.post(
+    '/api/admin/orders/:id/returns',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Open a return for the customer (after the window too), with a note: it then proceeds as any return',
+        params: idParams,
+        body: adminOpenReturnSchema,
+        response: { 201: returnResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(fullReturn(await returns.openForCustomer(authUserOf(request), request.params.id, request.body))),
   );
 
   r.get('/api/admin/returns/:id', { onRequest: adminOnly, schema: oneReturn('One return request') }, async (request) =>

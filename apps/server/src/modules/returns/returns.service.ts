@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@shop/shared/money';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@shop/shared/returns';
 import { createReturnsContext, type ReturnsServiceOptions } from './returns-context';
+import { createAdminReturnOpening } from './returns-admin-open';
 import { createReturnDecisions } from './returns-decisions';
 import { payoutDestination } from './returns-payout';
 import { createReturnTracking } from './returns-pickup';
@@ -26,6 +27,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     ...createReturnDecisions(ctx),
     ...createReturnTracking(ctx),
     ...createReturnRefunds(ctx),
+    ...createAdminReturnOpening(ctx),
 
     /**
      * One evidence photo of a return, for the customer who asked for it and the admins; anyone else (and a

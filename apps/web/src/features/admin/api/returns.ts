@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@shop/shared/returns';
-import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
+import type { AdminOpenReturnInput, ReturnRequestDto } from '@shop/shared/schemas/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usePagedQuery } from './use-paged-query';
@@ -54,6 +54,17 @@ export function useReturnAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runReturnAction,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: returnsKeys.all }),
+  });
+}
+
+/** POST /api/admin/orders/:id/returns: the shop opens a return for the customer, with a note (decision 191). */
+export function useOpenReturnForCustomer(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AdminOpenReturnInput) =>
+      (await api.post<{ return: ReturnRequestDto }>(`/admin/orders/${encodeURIComponent(orderId)}/returns`, input))
+        .return,
     onSettled: () => queryClient.invalidateQueries({ queryKey: returnsKeys.all }),
   });
 }

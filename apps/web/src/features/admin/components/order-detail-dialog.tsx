@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { courierChoicesQueryOptions } from '../api/shipment-flow';
 import type { OrderDialogProps } from '../hooks/use-order-actions';
 import { LostParcelNotice } from './lost-parcel-notice';
+import { OpenReturnForCustomer } from './open-return-form';
 import { OrderOperations } from './order-operations';
 import type { Order } from '../types';
 import { formatDateTime } from '../utils/dates';
@@ -178,6 +179,7 @@ export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogP
           <LostParcelNotice order={order} />
 
           <OrderOperations order={order} onDone={() => onOpenChange(false)} />
+          <OpenReturnForCustomer order={order} />
 
           {order.status === 'packed' && (
             <PackageForm

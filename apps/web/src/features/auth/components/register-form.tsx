@@ -76,7 +76,8 @@ export function RegisterForm() {
         <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
           privacy notice
         </Link>{' '}
-        and consent to my name and email being used to run my account
+        and consent to my name and email being used to run my account and, with the details I give at checkout, to
+        deliver my orders
       </ConsentCheckbox>
       <WideSubmitButton isPending={registration.isPending} pendingLabel="Creating account...">
         Create Account

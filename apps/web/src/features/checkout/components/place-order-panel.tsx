@@ -1,10 +1,11 @@
 import type { Order } from '@shop/shared/schemas/order';
-import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { Link } from '../../../lib/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import type { CheckoutConsentState } from '../hooks/use-checkout-consent';
 import type { PayPhase } from '../utils/pay-step';
+import { CheckoutConsent } from './checkout-consent';
 import { PayStep } from './pay-step';
 import { ResumeUnpaidOrder } from './resume-unpaid-order';
 
@@ -15,10 +16,19 @@ export interface PlaceOrderPanelProps {
   canPlaceOrder: boolean;
   /** What still stops the order, shown under the button. */
   blockingMessage: string | null;
+  /** Consent to delivery: the tick box when needed, else the notice (docs/decisions/189). */
+  consent: CheckoutConsentState;
 }
 
 /** Under the summary: Place Order with what blocks it and the privacy notice, or Pay once the order exists. */
-export function PlaceOrderPanel({ payment, error, isPlacing, canPlaceOrder, blockingMessage }: PlaceOrderPanelProps) {
+export function PlaceOrderPanel({
+  payment,
+  error,
+  isPlacing,
+  canPlaceOrder,
+  blockingMessage,
+  consent,
+}: PlaceOrderPanelProps) {
   return (
     <div className="space-y-3">
       {payment.order ? (
@@ -26,6 +36,7 @@ export function PlaceOrderPanel({ payment, error, isPlacing, canPlaceOrder, bloc
       ) : (
         <>
           <ResumeUnpaidOrder onResume={payment.begin} />
+          <CheckoutConsent consent={consent} />
           {error && <FormAlert>{error}</FormAlert>}
           <Button
             type="submit"
@@ -42,14 +53,6 @@ export function PlaceOrderPanel({ payment, error, isPlacing, canPlaceOrder, bloc
               {blockingMessage}
             </p>
           )}
-          <p className="text-xs text-slate-500" data-testid="checkout-privacy-notice">
-            By placing the order you agree that we use your name, phone and address to deliver it and to issue its tax
-            invoice, and share them with the courier, as our{' '}
-            <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
-              privacy notice
-            </Link>{' '}
-            (version {PRIVACY_NOTICE_VERSION}) explains.
-          </p>
         </>
       )}
       <Link to={paths.cart} className={buttonClasses('ghost', 'md', 'w-full')}>

@@ -1,7 +1,6 @@
 import type { ShippingAddress } from '@shop/shared/schemas/address';
 import type { Order, PublicConfig } from '@shop/shared/schemas/order';
 import type { PaymentMethod } from '@shop/shared/pricing';
-import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { buildWhatsAppOrderMessage, buildWhatsAppUrl } from '@shop/shared/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -16,6 +15,7 @@ import { saveShippingAddress } from '../api/save-shipping-address';
 import type { BuyerPayload } from '../utils/business-buyer';
 import { toOrderLines } from '../utils/checkout-totals';
 import { newIdempotencyKey } from '../utils/idempotency-key';
+import { useCheckoutConsent } from './use-checkout-consent';
 import { PAYMENT_SUCCESS, useOnlinePayment } from './use-online-payment';
 
 export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
@@ -121,10 +121,14 @@ export function usePlaceOrder() {
     },
   });
   const { begin: beginPayment } = payment;
+  // Consent to delivery, asked when the account has none under the current notice (docs/decisions/189).
+  const consent = useCheckoutConsent();
+  const { check: checkConsent, onRefused: onConsentRefused, payload: consentPayload } = consent;
 
   const placeOrder = useCallback(
     async ({ address, paymentMethod, notes, buyer, shouldSaveAddress, couponCode }: PlaceOrderInput) => {
       if (isBusy.current || items.length === 0) return;
+      if (!checkConsent()) return;
       isBusy.current = true;
       setIsPlacing(true);
       setError(null);
@@ -142,8 +146,8 @@ export function usePlaceOrder() {
             ...(notes ? { notes } : {}),
             ...buyer,
             ...(couponCode ? { couponCode } : {}),
-            // The notice shown beside Place Order; recorded as this order's consent (docs/decisions/110).
-            privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+            // The notice the consent tick accepted, recorded as the consent (docs/decisions/110, 189).
+            ...consentPayload,
           },
           idempotencyKey.current,
         );
@@ -179,13 +183,14 @@ export function usePlaceOrder() {
       } catch (placeError) {
         tab?.close();
         const message = getErrorMessage(placeError, PLACE_ORDER_FAILED);
-        setError(message);
+        // A refusal for want of consent is the tick box's own message, not the form's.
+        if (!onConsentRefused(message)) setError(message);
         toast.error(message);
         isBusy.current = false;
         setIsPlacing(false);
       }
     },
-    [items, queryClient, toast, showSuccess, beginPayment],
+    [items, queryClient, toast, showSuccess, beginPayment, checkConsent, onConsentRefused, consentPayload],
   );
 
   return {
@@ -194,5 +199,6 @@ export function usePlaceOrder() {
     isPlaced,
     error,
     payment: { order: payment.order, phase: payment.phase, pay: payment.pay, begin: beginPayment },
+    consent,
   };
 }

@@ -54,6 +54,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
           isPlacing={isPlacing}
           canPlaceOrder={form.canPlaceOrder}
           blockingMessage={form.blockingMessage}
+          consent={placement.consent}
         />
       </CheckoutSummary>
     </form>

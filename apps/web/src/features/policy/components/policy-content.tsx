@@ -297,15 +297,19 @@ export function PrivacyContent() {
           </li>
           <li>
             <strong>Nomination:</strong> you may name a person who will exercise these rights for you if you die or
-            become unable to (DPDP Act s.14): write to {contactEmail} with their name, email address and relationship
-            to you.
+            become unable to (DPDP Act s.14): name them under{' '}
+            <Link to={`${paths.profile}#nominee`} className="font-medium text-brand-700 underline">
+              Nominee in your profile
+            </Link>{' '}
+            (their name, email or phone, and relationship to you), or write to {contactEmail}.
           </li>
           <li>
             <strong>Complaint to the Board:</strong> if you are not satisfied with our answer, you can complain to the{' '}
             <a href={DATA_PROTECTION_BOARD.url} className="font-medium text-brand-700 underline" rel="noreferrer">
               {DATA_PROTECTION_BOARD.name}
-            </a>{' '}
-            through its online platform.
+            </a>
+            . The link opens the data protection page of {DATA_PROTECTION_BOARD.publishedBy}, where the Act, the Rules and
+            the Board&apos;s notices are published, until the Board&apos;s own complaint platform is announced.
           </li>
         </ul>
       </PolicySection>

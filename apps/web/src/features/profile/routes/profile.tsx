@@ -8,6 +8,7 @@ import { isAdmin, useUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetails } from '../components/profile-details';
+import { NominationPanel } from '../components/nomination-panel';
 import { ProfileForm } from '../components/profile-form';
 import { VerifyEmailBanner } from '../components/verify-email-banner';
 import { YourDataPanel } from '../components/your-data-panel';
@@ -52,6 +53,7 @@ export function ProfileRoute() {
       {isEditing ? <ProfileForm user={user} onDone={() => setIsEditing(false)} /> : <ProfileDetails user={user} />}
       <ChangePasswordForm />
       <YourDataPanel isAdmin={admin} />
+      <NominationPanel />
     </div>
   );
 }
