@@ -1,34 +1,18 @@
 import { plural } from '@shop/shared/plural';
-import { ShoppingCart, TriangleExclamationPoint } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Link } from '../../../lib/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { pageMeta } from '../../../config/page-meta';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { CartChangesNotice } from '../components/cart-changes-notice';
 import { CartLine } from '../components/cart-line';
 import { CartSummaryPanel } from '../components/cart-summary-panel';
 import { useRefreshCart } from '../hooks/use-refresh-cart';
 import { useCart } from '../store/use-cart';
 import { summarizeCart } from '../utils/cart-summary';
 import { useShippingRates } from '../../shop/api/use-shipping-rates';
-
-function RemovedNotice({ messages }: { messages: string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-      <p className="flex items-center gap-2 font-semibold">
-        <TriangleExclamationPoint className="h-4 w-4" aria-hidden="true" />
-        Your cart was updated
-      </p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-6">
-        {messages.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * The cart's place on the server-rendered page: the stored cart is in this browser only, so until the page has
@@ -69,7 +53,7 @@ function CartContents() {
     return (
       <div className="container-page py-8">
         <PageHeader title="Shopping Cart" />
-        <RemovedNotice messages={notes.removed} />
+        <CartChangesNotice messages={notes.removed} />
         <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center">
           <ShoppingCart className="mx-auto h-12 w-12 text-slate-300" aria-hidden="true" />
           <h2 className="mt-4 text-lg font-semibold text-slate-900">Your cart is empty</h2>
@@ -93,7 +77,7 @@ function CartContents() {
           </Button>
         }
       />
-      <RemovedNotice messages={notes.removed} />
+      <CartChangesNotice messages={notes.removed} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ul

@@ -3,6 +3,8 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
+import { CartChangesNotice } from '../../cart/components/cart-changes-notice';
+import { useRefreshCart } from '../../cart/hooks/use-refresh-cart';
 import type { CartItem } from '../../cart/store/cart-reducer';
 import { useCart } from '../../cart/store/use-cart';
 import { BusinessBuyerFields } from '../components/business-buyer-fields';
@@ -23,7 +25,21 @@ interface CheckoutFormProps {
   placement: ReturnType<typeof usePlaceOrder>;
 }
 
+/**
+ * The lines' products fetched again on opening, as the cart page does: a shopper may come here straight from a
+ * product page or an old tab, and the price, stock and GST rate shown must be today's.
+ */
+function useFreshCartNotes(items: readonly CartItem[]): string[] {
+  const notes = useRefreshCart();
+  const named = Object.entries(notes.lines).map(([id, note]) => {
+    const name = items.find((item) => item.product._id === id)?.product.name;
+    return name ? `${name}: ${note}` : note;
+  });
+  return [...notes.removed, ...named];
+}
+
 function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
+  const changes = useFreshCartNotes(items);
   const form = useCheckoutForm(user, items, placement);
   const { isPlacing, error, payment } = placement;
   // Once an online-payment order exists, its details are fixed: only Pay is left to do.
@@ -32,6 +48,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Checkout" className="grid gap-6 lg:grid-cols-3">
       <fieldset disabled={isLocked} className="min-w-0 space-y-6 lg:col-span-2">
+        <CartChangesNotice messages={changes} />
         <ShippingForm {...form.address.shippingFormProps} deliveryNote={<DeliveryEstimate check={form.delivery} />} />
         <PaymentMethodPicker
           value={form.paymentMethod}
