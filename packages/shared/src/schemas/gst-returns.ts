@@ -37,4 +37,3 @@ export const gstReconciliationSchema = z.object({
   unexplained: z.number(),
 });
 export type GstReconciliation = z.infer<typeof gstReconciliationSchema>;
-export type GstReconciliationLine = z.infer<typeof gstReconciliationLineSchema>;

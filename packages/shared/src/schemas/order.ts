@@ -16,14 +16,6 @@ const buyerAddressInputSchema = z.object({
   pincode: z.string().trim().max(FIELD_MAX.pincode, MESSAGES.invalidPincode).optional(),
 });
 
-/** The registered address an order keeps for its invoice's "Bill to" (docs/decisions/185). */
-export const buyerAddressSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-});
-export type BuyerAddress = z.infer<typeof buyerAddressSchema>;
 export const MAX_LINE_QUANTITY = 100;
 export const ORDER_NOTES_MAX = FIELD_MAX.orderNotes;
 
