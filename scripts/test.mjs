@@ -1,5 +1,5 @@
 // `npm test`: every check, stopping at the first failing step.
-// typecheck, lint and the dependency audit side by side; unit tests; API tests on PGlite, again on PostgreSQL
+// typecheck, lint, the OpenAPI lint and the dependency audit side by side; unit tests; API tests on PGlite, again on PostgreSQL
 // when DATABASE_URL is set (where a skipped test fails the run); build, bundle budget and browser tests.
 // API_POSTGRES_NODE=24 (set by .ci/run) runs the PostgreSQL pass on Node 24 LTS instead of the current Node
 // (docs/decisions/142-ci-under-forty-minutes.md).
@@ -28,6 +28,8 @@ const steps = [
     command('typecheck', npm, ['run', 'typecheck']),
     command('lint', npm, ['run', 'lint']),
     command('long functions', process.execPath, ['scripts/long-functions.mjs']),
+    // The OpenAPI document built from the routes, linted by Redocly (docs/decisions/196-openapi-contract.md).
+    command('OpenAPI lint', process.execPath, ['scripts/openapi-lint.mjs']),
     command('dependency audit (high and critical)', process.execPath, ['scripts/audit.mjs']),
   ],
   [command('unit tests', ...vitest('--project', 'unit', '--project', 'web'))],
