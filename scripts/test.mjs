@@ -1,7 +1,7 @@
 // `npm test`: every check, stopping at the first failing step.
-// typecheck, lint, the dead-code check and the dependency audit side by side; unit tests; API tests on PGlite,
-// again on PostgreSQL when DATABASE_URL is set (where a skipped test fails the run); build, bundle budget and
-// browser tests.
+// typecheck, lint, the dead-code check, the OpenAPI lint and the dependency audit side by side; unit tests; API
+// tests on PGlite, again on PostgreSQL when DATABASE_URL is set (where a skipped test fails the run); build,
+// bundle budget and browser tests.
 // API_POSTGRES_NODE=24 (set by .ci/run) runs the PostgreSQL pass on Node 24 LTS instead of the current Node
 // (docs/decisions/142-ci-under-forty-minutes.md).
 import { Buffer } from 'node:buffer';
@@ -31,6 +31,8 @@ const steps = [
     command('long functions', process.execPath, ['scripts/long-functions.mjs']),
     // Unused files, exports, types and dependencies (knip.json; docs/decisions/194-dead-code-and-console-errors.md).
     command('dead code (knip)', npm, ['run', 'knip']),
+    // The OpenAPI document built from the routes, linted by Redocly (docs/decisions/196-openapi-contract.md).
+    command('OpenAPI lint', process.execPath, ['scripts/openapi-lint.mjs']),
     command('dependency audit (high and critical)', process.execPath, ['scripts/audit.mjs']),
   ],
   [command('unit tests', ...vitest('--project', 'unit', '--project', 'web'))],

@@ -6,9 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
+import { openapiTransform } from './lib/openapi-contract';
 import { registerErrorHandling } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 
@@ -60,10 +61,17 @@ export async function registerPlatformPlugins(app: FastifyInstance, config: Conf
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 10, fields: 30 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.SHOP_NAME} API`, version: '1.0.0' },
+      info: {
+        title: `${config.SHOP_NAME} API`,
+        version: '1.0.0',
+        description: "The API the shop's own storefront and admin use (docs/decisions/196-openapi-contract.md).",
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
+      },
+      servers: [{ url: '/', description: 'This shop' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // operationIds, summaries, security, errors and files as a contract (docs/decisions/196-openapi-contract.md).
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -23,6 +23,7 @@ import type { AuditService } from '../audit/audit.service';
 import { CSV_CONTENT_TYPE, attachment, csvChunks, type CsvValue } from './csv';
 import { renderSalesReportPdf } from './sales-report-pdf';
 import { errorResponses } from '../../lib/error-schema';
+import { sendDownload } from '../../lib/file-reply';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -46,7 +47,13 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     '/api/admin/stats',
     {
       onRequest: adminOnly,
-      schema: { tags, security, summary: 'Overview figures and lists', response: { 200: adminStatsSchema, ...errors } },
+      schema: {
+        operationId: 'getAdminStats',
+        tags,
+        security,
+        summary: 'Overview figures and lists',
+        response: { 200: adminStatsSchema.describe('The overview'), ...errors },
+      },
     },
     async () => admin.stats(),
   );
@@ -56,11 +63,12 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'getSalesAnalytics',
         tags,
         security,
         summary: 'Sales of the last week, month or year against the period before',
         querystring: salesAnalyticsQuerySchema,
-        response: { 200: salesAnalyticsSchema, ...errors },
+        response: { 200: salesAnalyticsSchema.describe('The sales of both periods'), ...errors },
       },
     },
     async (request) => admin.salesAnalytics(request.query.period),
@@ -71,11 +79,12 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'getSalesReport',
         tags,
         security,
         summary: 'Sales report of a date range (Indian days, both included, at most 366)',
         querystring: salesReportQuerySchema,
-        response: { 200: salesReportSchema, ...errors },
+        response: { 200: salesReportSchema.describe('The sales report'), ...errors },
       },
     },
     async (request) => toSalesReportDto(await admin.salesReport(request.query)),
@@ -86,21 +95,19 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'downloadSalesReport',
         tags,
         security,
         summary: 'The sales report as an A4 PDF (sales-report-{endDate}.pdf)',
         querystring: salesReportQuerySchema,
         produces: ['application/pdf'],
+        response: errors,
       },
     },
     async (request, reply) => {
       const report = await admin.salesReport(request.query);
       const pdf = await renderSalesReportPdf(report, { shopName: await shopName(), generatedAt: new Date() });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(salesReportFileName(report.endDate)))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', attachment(salesReportFileName(report.endDate)), pdf);
     },
   );
 
@@ -109,11 +116,13 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'exportOrders',
         tags,
         security,
         summary: 'Orders as CSV (orders_export.csv), optionally only one status',
         querystring: orderExportQuerySchema,
         produces: ['text/csv'],
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -142,10 +151,12 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'exportUsers',
         tags,
         security,
         summary: 'Users as CSV (users_export.csv): Name, Email, Role, Registration Date',
         produces: ['text/csv'],
+        response: errors,
       },
     },
     async (_request, reply) => {
@@ -159,11 +170,12 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listAuditLog',
         tags,
         security,
         summary: 'Who changed what and when, newest first',
         querystring: auditLogQuerySchema,
-        response: { 200: auditLogResponseSchema, ...errors },
+        response: { 200: auditLogResponseSchema.describe('One page of the audit log'), ...errors },
       },
     },
     async (request) => audit.list(request.query),

@@ -60,7 +60,17 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
   r.post(
     '/api/auth/register',
     {
-      schema: { tags, body: registerSchema, response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'register',
+        summary: 'Create a customer account and sign in',
+        tags,
+        body: registerSchema,
+        response: {
+          201: authResponseSchema.describe('The new account and its session token'),
+          400: errorSchema,
+          409: errorSchema,
+        },
+      },
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
     },
     async (request, reply) => {
@@ -74,7 +84,13 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
   r.post(
     '/api/auth/login',
     {
-      schema: { tags, body: loginSchema, response: { 200: authResponseSchema, 401: errorSchema } },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with email and password',
+        tags,
+        body: loginSchema,
+        response: { 200: authResponseSchema.describe('The account and a session token'), 401: errorSchema },
+      },
       config: { rateLimit: loginRateLimit },
       ...(waitForThrottle ? { preHandler: waitForThrottle } : {}),
     },
@@ -95,7 +111,15 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
 
   r.get(
     '/api/auth/me',
-    { schema: { tags, security: [{ bearerAuth: [] }], response: { 200: userSchema, 401: errorSchema } } },
+    {
+      schema: {
+        operationId: 'getMe',
+        summary: 'The signed-in account',
+        tags,
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema.describe('The signed-in account'), 401: errorSchema },
+      },
+    },
     async (request) => toUserDto(await auth.getProfile((await app.requireUser(request)).id)),
   );
 
@@ -103,15 +127,29 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     '/api/auth/profile',
     {
       schema: {
+        operationId: 'updateProfile',
+        summary: 'Change the name, phone and saved address of the signed-in account',
         tags,
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
-        response: { 200: userSchema, 401: errorSchema },
+        response: { 200: userSchema.describe('The updated account'), 401: errorSchema },
       },
       onRequest: signedIn,
     },
     async (request) => toUserDto(await auth.updateProfile(authUserOf(request).id, request.body)),
   );
+
+  registerPasswordRoutes(app, { auth, rateLimitsEnabled });
+}
+
+/** Forgot, reset and change password. */
+function registerPasswordRoutes(
+  app: FastifyInstance,
+  { auth, rateLimitsEnabled }: Omit<AuthRoutesOptions, 'loginThrottle'>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { signedIn } = authHooks(app);
+  const tags = ['auth'];
 
   // Forgot password: per IP through the route config; per address a quiet cap, so nobody can flood one
   // inbox, and a capped request still gets the usual answer (nothing about the account is revealed).
@@ -123,10 +161,15 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     '/api/auth/forgot-password',
     {
       schema: {
+        operationId: 'forgotPassword',
         tags,
         summary: 'Email a one-hour, single-use reset link; the answer is the same whether or not the account exists',
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+        response: {
+          200: messageResponseSchema.describe('The same answer whether or not the account exists'),
+          400: errorSchema,
+          429: errorSchema,
+        },
       },
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
     },
@@ -141,10 +184,11 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     '/api/auth/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags,
         summary: 'Set a new password with an emailed reset token; signs out every earlier session',
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorSchema },
+        response: { 200: messageResponseSchema.describe('The password is changed'), 400: errorSchema },
       },
       config: { rateLimit: rateLimitsEnabled ? { max: 20, timeWindow: '1 minute' } : false },
     },
@@ -158,11 +202,16 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     '/api/auth/change-password',
     {
       schema: {
+        operationId: 'changePassword',
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Change the password (current one required); returns a fresh token, earlier ones stop working',
         body: changePasswordSchema,
-        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema },
+        response: {
+          200: authResponseSchema.describe('The account and its fresh session token'),
+          400: errorSchema,
+          401: errorSchema,
+        },
       },
       onRequest: signedIn,
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '15 minutes' } : false },

@@ -34,10 +34,11 @@ export async function emailVerificationRoutes(
     '/api/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmail',
         tags,
         summary: 'Verify the account address with the emailed single-use link (no sign-in needed)',
         body: verifyEmailSchema,
-        response: { 200: messageResponseSchema, 400: errorSchema },
+        response: { 200: messageResponseSchema.describe('The address is verified'), 400: errorSchema },
       },
       config: { rateLimit: rateLimitsEnabled ? { max: 20, timeWindow: '1 minute' } : false },
     },
@@ -51,10 +52,15 @@ export async function emailVerificationRoutes(
     '/api/auth/resend-verification',
     {
       schema: {
+        operationId: 'resendVerificationEmail',
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Mail a new verification link to the signed-in account (a few an hour)',
-        response: { 200: messageResponseSchema, 401: errorSchema, 429: errorSchema },
+        response: {
+          200: messageResponseSchema.describe('A new link is on its way'),
+          401: errorSchema,
+          429: errorSchema,
+        },
       },
       onRequest: signedIn,
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '15 minutes' } : false },

@@ -14,7 +14,10 @@ export const backupStatusSchema = z.object({
 });
 
 /** The daily backup of a running shop and `GET /api/admin/backups/latest` for the admin overview. */
-export async function registerBackups(app: FastifyInstance, { config, database }: { config: Config; database: Database }) {
+export async function registerBackups(
+  app: FastifyInstance,
+  { config, database }: { config: Config; database: Database },
+) {
   const schedule = startBackupSchedule({
     database,
     databaseUrl: config.DATABASE_URL,
@@ -30,7 +33,13 @@ export async function registerBackups(app: FastifyInstance, { config, database }
     '/api/admin/backups/latest',
     {
       onRequest: adminOnly,
-      schema: { tags: ['admin'], security: [{ bearerAuth: [] }], summary: 'The newest backup file', response: { 200: backupStatusSchema } },
+      schema: {
+        operationId: 'getLatestBackup',
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The newest backup file',
+        response: { 200: backupStatusSchema.describe('The newest backup, if any') },
+      },
     },
     async () => {
       const [newest] = await findBackups(config.backupDir);

@@ -11,12 +11,13 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The admin's breach register under /api/admin/breaches (docs/decisions/177-breach-register.md). */
 export async function breachesRoutes(app: FastifyInstance, { breaches }: { breaches: BreachesService }) {
   const { r, adminOnly, tags, security } = routeKit(app, 'breaches');
-  const one = (summary: string) => ({
+  const one = (operationId: string, summary: string, answer: string) => ({
+    operationId,
     tags,
     security,
     summary,
     params: idParams,
-    response: { 200: breachResponseSchema, ...errors },
+    response: { 200: breachResponseSchema.describe(answer), ...errors },
   });
 
   r.get(
@@ -24,10 +25,11 @@ export async function breachesRoutes(app: FastifyInstance, { breaches }: { breac
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listBreaches',
         tags,
         security,
         summary: 'The breach register',
-        response: { 200: breachListResponseSchema, ...errors },
+        response: { 200: breachListResponseSchema.describe('The incidents'), ...errors },
       },
     },
     async () => ({ incidents: await breaches.list() }),
@@ -38,11 +40,12 @@ export async function breachesRoutes(app: FastifyInstance, { breaches }: { breac
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'recordBreach',
         tags,
         security,
         summary: 'Record a personal data breach',
         body: breachInputSchema,
-        response: { 201: breachResponseSchema, ...errors },
+        response: { 201: breachResponseSchema.describe('The recorded incident'), ...errors },
       },
     },
     async (request, reply) =>
@@ -51,7 +54,10 @@ export async function breachesRoutes(app: FastifyInstance, { breaches }: { breac
 
   r.get(
     '/api/admin/breaches/:id',
-    { onRequest: adminOnly, schema: one('One incident, its notices and the 72-hour clock') },
+    {
+      onRequest: adminOnly,
+      schema: one('getBreach', 'One incident, its notices and the 72-hour clock', 'The incident'),
+    },
     async (request) => ({
       incident: await breaches.get(request.params.id),
     }),
@@ -59,13 +65,23 @@ export async function breachesRoutes(app: FastifyInstance, { breaches }: { breac
 
   r.post(
     '/api/admin/breaches/:id/notify',
-    { onRequest: adminOnly, schema: one('Mail the notice to each affected person (once each)') },
+    {
+      onRequest: adminOnly,
+      schema: one(
+        'notifyBreach',
+        'Mail the notice to each affected person (once each)',
+        'The incident and its notices',
+      ),
+    },
     async (request) => ({ incident: await breaches.notify(authUserOf(request), request.params.id) }),
   );
 
   r.post(
     '/api/admin/breaches/:id/board-reported',
-    { onRequest: adminOnly, schema: one('The report was filed with the Data Protection Board') },
+    {
+      onRequest: adminOnly,
+      schema: one('markBreachBoardReported', 'The report was filed with the Data Protection Board', 'The incident'),
+    },
     async (request) => ({ incident: await breaches.markBoardReported(authUserOf(request), request.params.id) }),
   );
 }

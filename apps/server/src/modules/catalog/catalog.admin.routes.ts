@@ -41,12 +41,13 @@ export async function catalogAdminRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'createProduct',
         tags,
         security,
         summary: 'Create a product from the product form',
         description: FORM_DESCRIPTION,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: productResponseSchema, ...errors },
+        response: { 201: productResponseSchema.describe('The new product'), ...errors },
       },
     },
     async (request, reply) => {
@@ -61,13 +62,14 @@ export async function catalogAdminRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'updateProduct',
         tags,
         security,
         summary: 'Edit a product with the same form (existingImages keeps, removes and reorders pictures)',
         description: FORM_DESCRIPTION,
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
-        response: { 200: productResponseSchema, ...errors },
+        response: { 200: productResponseSchema.describe('The updated product'), ...errors },
       },
     },
     async (request) => {
@@ -81,11 +83,12 @@ export async function catalogAdminRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'deleteProduct',
         tags,
         security,
         summary: 'Delete a product (soft delete: orders that reference it stay intact)',
         params: idParams,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema.describe('The product is deleted'), ...errors },
       },
     },
     async (request) => {
@@ -99,11 +102,12 @@ export async function catalogAdminRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listAdminProducts',
         tags,
         security,
         summary: 'Live products for the Product Management screen, searched by name or SKU, newest first',
         querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListResponseSchema, ...errors },
+        response: { 200: adminProductListResponseSchema.describe('One page of products'), ...errors },
       },
     },
     async (request) => catalogAdmin.listForAdmin(request.query),

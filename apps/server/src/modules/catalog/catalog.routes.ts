@@ -31,10 +31,11 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: Ca
     '/api/products',
     {
       schema: {
+        operationId: 'listProducts',
         tags,
         summary: 'Live products, filtered by category and search, sorted and paged',
         querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema, 400: errorSchema },
+        response: { 200: productListResponseSchema.describe('One page of products'), 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -54,10 +55,11 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: Ca
     '/api/products/suggest',
     {
       schema: {
+        operationId: 'suggestProducts',
         tags,
         summary: 'Up to 6 products matching what the shopper is typing (typos, variants and synonyms forgiven)',
         querystring: suggestQuerySchema,
-        response: { 200: suggestionsResponseSchema, 400: errorSchema },
+        response: { 200: suggestionsResponseSchema.describe('The suggestions, best match first'), 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -75,9 +77,10 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: Ca
     '/api/products/categories/list',
     {
       schema: {
+        operationId: 'listCategories',
         tags,
         summary: 'Categories with their number of live products',
-        response: { 200: categoriesResponseSchema },
+        response: { 200: categoriesResponseSchema.describe('The categories') },
       },
     },
     async (request, reply) =>
@@ -91,10 +94,14 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: Ca
     '/api/products/:id',
     {
       schema: {
+        operationId: 'getProduct',
         tags,
         summary: 'One live product with up to 4 related products',
         params: productIdParamsSchema,
-        response: { 200: productDetailResponseSchema, 404: errorSchema },
+        response: {
+          200: productDetailResponseSchema.describe('The product and its related products'),
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) =>

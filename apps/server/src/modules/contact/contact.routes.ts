@@ -28,10 +28,11 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     '/api/contact',
     {
       schema: {
+        operationId: 'sendContactMessage',
         tags: ['contact'],
         summary: 'Send a message to the shop (consent to the privacy notice required; proof of work after a few)',
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, ...formErrors },
+        response: { 201: contactResponseSchema.describe('The message is received'), ...formErrors },
       },
       config: openForm,
     },
@@ -45,10 +46,11 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     '/api/grievances',
     {
       schema: {
+        operationId: 'fileGrievance',
         tags: ['contact'],
         summary: 'File a grievance with the grievance officer (acknowledged with a ticket number)',
         body: grievanceRequestSchema,
-        response: { 201: grievanceResponseSchema, ...formErrors },
+        response: { 201: grievanceResponseSchema.describe('The grievance and its ticket number'), ...formErrors },
       },
       config: openForm,
     },
@@ -56,7 +58,9 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
       const filed = await contact.submitGrievance(request.body, { ip: request.ip });
       const { ticket, acknowledgementMailed } = filed;
       return reply.status(201).send({
-        message: acknowledgementMailed ? GRIEVANCE_MESSAGES.received(ticket) : GRIEVANCE_MESSAGES.receivedNoMail(ticket),
+        message: acknowledgementMailed
+          ? GRIEVANCE_MESSAGES.received(ticket)
+          : GRIEVANCE_MESSAGES.receivedNoMail(ticket),
         ticket,
         acknowledgementMailed,
         acknowledgeBy: filed.acknowledgeBy.toISOString(),
@@ -70,10 +74,11 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     '/api/grievances/status',
     {
       schema: {
+        operationId: 'getGrievanceStatus',
         tags: ['contact'],
         summary: "A grievance's status, dates and resolution, by ticket number and email (no sign-in)",
         body: grievanceStatusQuerySchema,
-        response: { 200: grievanceStatusSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: grievanceStatusSchema.describe("The grievance's status"), ...errorResponses(400, 404, 429) },
       },
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
     },

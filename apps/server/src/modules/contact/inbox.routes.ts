@@ -25,14 +25,30 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     '/api/admin/inbox',
     {
       onRequest: adminOnly,
-      schema: { tags, security, querystring: inboxQuerySchema, response: { 200: inboxListSchema, ...errors } },
+      schema: {
+        operationId: 'listInbox',
+        summary: 'Contact messages and grievances, newest first, by filter',
+        tags,
+        security,
+        querystring: inboxQuerySchema,
+        response: { 200: inboxListSchema.describe('One page of the inbox'), ...errors },
+      },
     },
     async (request) => inbox.list(request.query),
   );
 
   r.get(
     '/api/admin/inbox/unread-count',
-    { onRequest: adminOnly, schema: { tags, security, response: { 200: inboxUnreadSchema, ...errors } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'countUnreadInbox',
+        summary: 'How many inbox messages are unread',
+        tags,
+        security,
+        response: { 200: inboxUnreadSchema.describe('The unread count'), ...errors },
+      },
+    },
     async () => ({ unread: await inbox.unreadCount() }),
   );
 
@@ -40,7 +56,14 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     '/api/admin/inbox/:id',
     {
       onRequest: adminOnly,
-      schema: { tags, security, params: idParams, response: { 200: inboxMessageResponseSchema, ...errors } },
+      schema: {
+        operationId: 'getInboxMessage',
+        summary: 'Open one inbox message',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: inboxMessageResponseSchema.describe('The message'), ...errors },
+      },
     },
     async (request) => ({ message: await inbox.open(request.params.id) }),
   );
@@ -50,11 +73,17 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'setInboxMessageHandled',
+        summary: 'Mark a contact message handled or not handled',
         tags,
         security,
         params: idParams,
         body: inboxHandledSchema,
-        response: { 200: inboxMessageResponseSchema, ...errors, ...errorResponses(409) },
+        response: {
+          200: inboxMessageResponseSchema.describe('The updated message'),
+          ...errors,
+          ...errorResponses(409),
+        },
       },
     },
     async (request) => ({
@@ -67,12 +96,17 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'resolveGrievance',
         tags,
         security,
         summary: 'Resolve a grievance with a written resolution, mailed to the complainant',
         params: idParams,
         body: grievanceResolveSchema,
-        response: { 200: inboxMessageResponseSchema, ...errors, ...errorResponses(409) },
+        response: {
+          200: inboxMessageResponseSchema.describe('The resolved grievance'),
+          ...errors,
+          ...errorResponses(409),
+        },
       },
     },
     async (request) => ({
@@ -85,12 +119,17 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'reopenGrievance',
         tags,
         security,
         summary: 'Reopen a resolved grievance (the complainant is told)',
         params: idParams,
         body: grievanceReopenSchema,
-        response: { 200: inboxMessageResponseSchema, ...errors, ...errorResponses(409) },
+        response: {
+          200: inboxMessageResponseSchema.describe('The reopened grievance'),
+          ...errors,
+          ...errorResponses(409),
+        },
       },
     },
     async (request) => ({
@@ -103,11 +142,13 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'replyToInboxMessage',
+        summary: 'Reply to a message by email',
         tags,
         security,
         params: idParams,
         body: inboxReplySchema,
-        response: { 200: inboxMessageResponseSchema, ...errors },
+        response: { 200: inboxMessageResponseSchema.describe('The message with its reply'), ...errors },
       },
     },
     async (request) => ({

@@ -43,7 +43,13 @@ export async function couponsRoutes(app: FastifyInstance, options: CouponsRoutes
     '/api/admin/coupons',
     {
       onRequest: adminOnly,
-      schema: { tags: ['admin'], security, summary: 'Every coupon', response: { 200: couponListSchema, ...errors } },
+      schema: {
+        operationId: 'listCoupons',
+        tags: ['admin'],
+        security,
+        summary: 'Every coupon',
+        response: { 200: couponListSchema.describe('The coupons'), ...errors },
+      },
     },
     async () => ({ coupons: await coupons.list() }),
   );
@@ -53,11 +59,12 @@ export async function couponsRoutes(app: FastifyInstance, options: CouponsRoutes
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'createCoupon',
         tags: ['admin'],
         security,
         summary: 'Create a coupon (audited)',
         body: couponInputSchema,
-        response: { 201: z.object({ coupon: couponSchema }), ...errors },
+        response: { 201: z.object({ coupon: couponSchema }).describe('The new coupon'), ...errors },
       },
     },
     async (request, reply) => {
@@ -71,12 +78,13 @@ export async function couponsRoutes(app: FastifyInstance, options: CouponsRoutes
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'updateCoupon',
         tags: ['admin'],
         security,
         summary: 'Edit or disable a coupon (audited)',
         params: idParams,
         body: couponInputSchema,
-        response: { 200: z.object({ coupon: couponSchema }), ...errors },
+        response: { 200: z.object({ coupon: couponSchema }).describe('The updated coupon'), ...errors },
       },
     },
     async (request) => ({ coupon: await coupons.update(authUserOf(request), request.params.id, request.body, audit) }),
@@ -88,11 +96,15 @@ export async function couponsRoutes(app: FastifyInstance, options: CouponsRoutes
       onRequest: signedIn,
       config: { rateLimit: rateLimitsEnabled ? { max: 30, timeWindow: '1 minute' } : false },
       schema: {
+        operationId: 'applyCoupon',
         tags: ['orders'],
         security,
         summary: "What a coupon takes off the signed-in customer's cart (the order checks it again)",
         body: applyCouponSchema,
-        response: { 200: z.object({ coupon: appliedCouponSchema }), ...errors },
+        response: {
+          200: z.object({ coupon: appliedCouponSchema }).describe('The coupon and the discount it gives'),
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -71,11 +71,12 @@ export async function notificationsRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listOutbox',
         tags: ['admin'],
         security,
         summary: 'Every mail the shop has queued, newest first, with its delivery status and body',
         querystring: outboxQuerySchema,
-        response: { 200: outboxListResponseSchema, ...errors },
+        response: { 200: outboxListResponseSchema.describe('One page of queued mails'), ...errors },
       },
     },
     async (request) => {
@@ -94,12 +95,13 @@ export async function notificationsRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'emailAllUsers',
         tags: ['users'],
         security,
         summary: 'Email every user, or every user of one role; an Idempotency-Key makes a retry queue nothing new',
         headers: idempotencyHeaders,
         body: bulkEmailSchema,
-        response: { 200: emailQueuedResponseSchema, ...errors },
+        response: { 200: emailQueuedResponseSchema.describe('How many mails were queued'), ...errors },
       },
     },
     async (request) => {
@@ -114,13 +116,14 @@ export async function notificationsRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'emailUser',
         tags: ['users'],
         security,
         summary: 'Email one user (subject and message required)',
         params: idParams,
         headers: idempotencyHeaders,
         body: sendUserEmailSchema,
-        response: { 200: emailQueuedResponseSchema, ...errors },
+        response: { 200: emailQueuedResponseSchema.describe('The mail is queued'), ...errors },
       },
     },
     async (request) => {
@@ -136,12 +139,13 @@ export async function notificationsRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'emailOrderUpdate',
         tags: ['orders'],
         security,
         summary: "Email the customer the order's current status",
         params: idParams,
         headers: idempotencyHeaders,
-        response: { 200: emailQueuedResponseSchema, ...errors },
+        response: { 200: emailQueuedResponseSchema.describe('The mail is queued'), ...errors },
       },
     },
     async (request) => {

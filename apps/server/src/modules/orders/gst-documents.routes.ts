@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { paiseToRupees } from '@shop/shared/money';
+import { errorResponses } from '../../lib/error-schema';
+import { sendDownload } from '../../lib/file-reply';
 import { routeKit, authUserOf } from '../../plugins/auth';
 import type { SettingsService } from '../settings/settings.service';
 import { creditedOrder, type GstDocumentsService } from './gst-documents.service';
@@ -17,6 +19,7 @@ const monthQuery = z.object({
     .refine((m) => m >= '2017-07', 'GST began in July 2017'),
 });
 
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
 const creditNoteQuery = z.object({
   number: z.string().trim().max(32).optional().describe("The credit note number; left out: the order's main note"),
@@ -36,11 +39,14 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'downloadCreditNote',
         tags,
         security,
         summary: 'GST credit note (PDF) of an invoiced order: its cancellation, refund or one of its returns',
         params: idParams,
         querystring: creditNoteQuery,
+        produces: ['application/pdf'],
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -50,11 +56,7 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
         request.query.number || undefined,
       );
       const pdf = await renderCreditNote(credited, note, sellerFromSettings(await settings.get()));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.content);
+      return sendDownload(reply, 'application/pdf', `attachment; filename="${pdf.filename}"`, pdf.content);
     },
   );
 
@@ -63,10 +65,13 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getOrderGst',
         tags,
         security,
         summary: 'GST figures of an order (as its invoice shows them), in rupees',
         params: idParams,
+        // Not yet a shared schema: documented as free-form JSON.
+        response: { 200: z.unknown().describe('The GST figures and credit notes of the order'), ...errors },
       },
     },
     async (request) => {
@@ -127,10 +132,13 @@ export async function gstReturnsRoutes(app: FastifyInstance, { documents, settin
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'getGstr1',
         tags: ['admin'],
         security,
         summary: 'GSTR-1 of a month (India time) as JSON: the offline utility sheets and reconciling totals',
         querystring: monthQuery,
+        // Not yet a shared schema: documented as free-form JSON.
+        response: { 200: z.unknown().describe('The GSTR-1 report of the month'), ...errors },
       },
     },
     async (request) => documents.gstr1(request.query.month, sellerFromSettings(await settings.get())),
@@ -178,20 +186,25 @@ export async function gstReturnsRoutes(app: FastifyInstance, { documents, settin
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'downloadGstr1Sheet',
         tags: ['admin'],
         security,
         summary: 'One GSTR-1 sheet as the GST offline utility CSV (b2b, b2cl, b2cs, cdnr, cdnur, hsn, docs)',
         params: z.object({ sheet: z.enum(GSTR1_SHEETS, { error: `sheet must be one of ${GSTR1_SHEETS.join(', ')}` }) }),
         querystring: monthQuery,
+        produces: ['text/csv'],
+        response: errors,
       },
     },
     async (request, reply) => {
       const report = await documents.gstr1(request.query.month, sellerFromSettings(await settings.get()));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="gstr1-${report.month}-${request.params.sheet}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(gstr1Csv(report, request.params.sheet));
+      const fileName = `gstr1-${report.month}-${request.params.sheet}.csv`;
+      return sendDownload(
+        reply,
+        'text/csv; charset=utf-8',
+        `attachment; filename="${fileName}"`,
+        gstr1Csv(report, request.params.sheet),
+      );
     },
   );
 }

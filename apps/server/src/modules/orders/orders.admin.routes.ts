@@ -25,12 +25,13 @@ export async function ordersAdminRoutes(app: FastifyInstance, { orders, audit }:
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'cancelOrderAsAdmin',
         tags,
         security,
         summary: 'Cancel an order not yet handed to the courier, with a reason the customer sees; refunds a paid order',
         params: idParams,
         body: adminCancelSchema,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema.describe('The cancelled order'), ...errors },
       },
     },
     async (request) => {
@@ -51,11 +52,12 @@ export async function ordersAdminRoutes(app: FastifyInstance, { orders, audit }:
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'confirmWhatsappOrder',
         tags,
         security,
         summary: 'Confirm a WhatsApp order with its customer; it then proceeds like cash on delivery',
         params: idParams,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema.describe('The confirmed order'), ...errors },
       },
     },
     async (request) => {

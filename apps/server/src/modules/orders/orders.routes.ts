@@ -21,6 +21,7 @@ import { orderCreationRateLimit } from './orders.rate-limit';
 import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';
+import { sendDownload } from '../../lib/file-reply';
 import type { Consents } from '../privacy/privacy.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -65,13 +66,19 @@ export async function ordersRoutes(
       // Off: the global per-IP limit (if any) applies as on every other route.
       ...(rateLimitsEnabled ? { config: { rateLimit: orderCreationRateLimit() } } : {}),
       schema: {
+        operationId: 'placeOrder',
         tags,
         security,
         summary: 'Place an order; prices, shipping and total are computed by the server',
         // Loose: the other request headers (authorization, ...) must survive validation untouched.
         headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: createOrderSchema,
-        response: { 200: orderResponseSchema, 201: orderResponseSchema, 429: errorSchema, ...errors },
+        response: {
+          200: orderResponseSchema.describe('The order placed earlier with the same Idempotency-Key'),
+          201: orderResponseSchema.describe('The new order'),
+          429: errorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -98,10 +105,12 @@ export async function ordersRoutes(
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'listMyOrders',
+        summary: "The signed-in customer's orders, newest first",
         tags,
         security,
         querystring: myOrdersQuerySchema,
-        response: { 200: orderListResponseSchema, ...errors },
+        response: { 200: orderListResponseSchema.describe('One page of orders'), ...errors },
       },
     },
     async (request) => {
@@ -115,10 +124,12 @@ export async function ordersRoutes(
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listOrders',
+        summary: 'Every order, by status, newest first (admins only)',
         tags,
         security,
         querystring: orderListQuerySchema,
-        response: { 200: orderListResponseSchema, ...errors },
+        response: { 200: orderListResponseSchema.describe('One page of orders'), ...errors },
       },
     },
     async (request) => {
@@ -131,7 +142,14 @@ export async function ordersRoutes(
     '/api/orders/:id',
     {
       onRequest: signedIn,
-      schema: { tags, security, params: idParams, response: { 200: orderResponseSchema, ...errors } },
+      schema: {
+        operationId: 'getOrder',
+        summary: 'One order (its customer or an admin)',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: orderResponseSchema.describe('The order'), ...errors },
+      },
     },
     async (request) => ({ order: toOrderDto(await orders.getOrder(authUserOf(request), request.params.id)) }),
   );
@@ -140,21 +158,40 @@ export async function ordersRoutes(
     '/api/orders/:id/cancel',
     {
       onRequest: signedIn,
-      schema: { tags, security, params: idParams, response: { 200: orderResponseSchema, ...errors } },
+      schema: {
+        operationId: 'cancelOrder',
+        summary: 'Cancel your own order while it still can be; a paid order is refunded',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: orderResponseSchema.describe('The cancelled order'), ...errors },
+      },
     },
     async (request) => ({ order: toOrderDto(await orders.cancelByCustomer(authUserOf(request), request.params.id)) }),
   );
 
+  registerStatusRoute(app, { orders, onStatusChanged });
+  registerInvoiceRoute(app, { orders, settings });
+}
+
+/** The admin moves an order to another status; the audit hook hears of it. */
+function registerStatusRoute(
+  app: FastifyInstance,
+  { orders, onStatusChanged }: Pick<OrdersRoutesOptions, 'orders' | 'onStatusChanged'>,
+) {
+  const { r, adminOnly, tags, security } = routeKit(app, 'orders');
   r.put(
     '/api/orders/:id/status',
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'updateOrderStatus',
+        summary: "Change an order's status (admins only)",
         tags,
         security,
         params: idParams,
         body: updateOrderStatusSchema,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema.describe('The updated order'), ...errors },
       },
     },
     async (request) => {
@@ -175,27 +212,32 @@ export async function ordersRoutes(
       return { order: toOrderDto(order) };
     },
   );
+}
 
+/** The order's GST tax invoice as a PDF download. */
+function registerInvoiceRoute(
+  app: FastifyInstance,
+  { orders, settings }: Pick<OrdersRoutesOptions, 'orders' | 'settings'>,
+) {
+  const { r, signedIn, tags, security } = routeKit(app, 'orders');
   r.get(
     '/api/orders/:id/invoice',
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'downloadInvoice',
         tags,
         security,
         summary: 'GST tax invoice (PDF) of an order, from packing on',
         params: idParams,
         produces: ['application/pdf'],
+        response: errors,
       },
     },
     async (request, reply) => {
       const order = await orders.getInvoiceOrder(authUserOf(request), request.params.id);
       const pdf = await renderInvoicePdf(order, sellerFromSettings(await settings.get()));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoiceFileName(order.id)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', `attachment; filename="${invoiceFileName(order.id)}"`, pdf);
     },
   );
 }

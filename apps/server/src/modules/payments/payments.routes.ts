@@ -32,11 +32,15 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Payment
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'createPayment',
         tags,
         security,
         summary: 'Razorpay order for one of your online-payment orders, for its stored total (idempotent)',
         body: createPaymentSchema,
-        response: { 200: createPaymentResponseSchema, ...errors },
+        response: {
+          200: createPaymentResponseSchema.describe('The Razorpay order to open checkout.js with'),
+          ...errors,
+        },
       },
     },
     async (request) => payments.createPayment(authUserOf(request), request.body.receipt),
@@ -47,11 +51,12 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Payment
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'verifyPayment',
         tags,
         security,
         summary: "Checks checkout.js's signed answer and marks the order paid (exactly once)",
         body: verifyPaymentSchema,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema.describe('The paid order'), ...errors },
       },
     },
     async (request) => ({ order: toOrderDto(await payments.verifyPayment(authUserOf(request), request.body)) }),
@@ -62,11 +67,12 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: Payment
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getOrderPayment',
         tags,
         security,
         summary: 'Payment and refund state of an order (its customer or an admin)',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: orderPaymentResponseSchema, ...errors },
+        response: { 200: orderPaymentResponseSchema.describe('The payment and its refunds'), ...errors },
       },
     },
     async (request, reply) => {
@@ -93,9 +99,13 @@ async function razorpayWebhookRoute(app: FastifyInstance, { payments }: Payments
       // Razorpay retries with backoff and bursts after an outage; a signature check is cheap, a 429 is not.
       config: { rateLimit: false },
       schema: {
+        operationId: 'receiveRazorpayWebhook',
         tags: ['payments'],
         summary: 'Razorpay webhooks (X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id)',
-        response: { 200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }), 400: errorSchema },
+        response: {
+          200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }).describe('What the webhook did'),
+          400: errorSchema,
+        },
       },
     },
     async (request) => {

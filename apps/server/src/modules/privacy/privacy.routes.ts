@@ -102,10 +102,11 @@ export async function privacyRoutes(
       onRequest: signedIn,
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '1 minute' } : false },
       schema: {
+        operationId: 'exportMyData',
         tags,
         security,
         summary: 'Everything the shop holds about the signed-in customer, as a JSON download',
-        response: { 200: personalDataExportSchema, 401: errorSchema },
+        response: { 200: personalDataExportSchema.describe('The personal data'), 401: errorSchema },
       },
     },
     async (request, reply) => {
@@ -122,13 +123,13 @@ export async function privacyRoutes(
       onRequest: signedIn,
       config: { rateLimit: rateLimitsEnabled ? { max: 10, timeWindow: '15 minutes' } : false },
       schema: {
+        operationId: 'deleteMyAccount',
         tags,
         security,
-        summary:
-          'Delete the account now (password required): personal data erased, invoiced orders kept for tax law',
+        summary: 'Delete the account now (password required): personal data erased, invoiced orders kept for tax law',
         body: eraseAccountSchema,
         response: {
-          200: eraseAccountResponseSchema,
+          200: eraseAccountResponseSchema.describe('The account is deleted'),
           400: errorSchema,
           401: errorSchema,
           404: errorSchema,

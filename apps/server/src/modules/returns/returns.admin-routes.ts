@@ -20,12 +20,13 @@ const fullReturn = (ret: ReturnWithDetails) => ({ return: toReturnDto(ret, { ful
 export function registerAdminReturnRoutes(app: FastifyInstance, returns: ReturnsService) {
   const { r, adminOnly, tags, security } = routeKit(app, 'returns');
   /** The schema of a route on one return that answers with the return. */
-  const oneReturn = (summary: string) => ({
+  const oneReturn = (operationId: string, summary: string, answer: string) => ({
+    operationId,
     tags,
     security,
     summary,
     params: idParams,
-    response: { 200: returnResponse, ...errors },
+    response: { 200: returnResponse.describe(answer), ...errors },
   });
 
   r.get(
@@ -33,11 +34,12 @@ export function registerAdminReturnRoutes(app: FastifyInstance, returns: Returns
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listReturns',
         tags,
         security,
         summary: 'Return requests, newest first, by status',
         querystring: returnListQuerySchema,
-        response: { 200: returnListResponseSchema, ...errors },
+        response: { 200: returnListResponseSchema.describe('One page of return requests'), ...errors },
       },
     },
     async (request) => {
@@ -56,12 +58,13 @@ export function registerAdminReturnRoutes(app: FastifyInstance, returns: Returns
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'openReturnForCustomer',
         tags,
         security,
         summary: 'Open a return for the customer (after the window too), with a note: it then proceeds as any return',
         params: idParams,
         body: adminOpenReturnSchema,
-        response: { 201: returnResponse, ...errors },
+        response: { 201: returnResponse.describe('The return, opened by the admin'), ...errors },
       },
     },
     async (request, reply) =>
@@ -70,22 +73,30 @@ export function registerAdminReturnRoutes(app: FastifyInstance, returns: Returns
         .send(fullReturn(await returns.openForCustomer(authUserOf(request), request.params.id, request.body))),
   );
 
-  r.get('/api/admin/returns/:id', { onRequest: adminOnly, schema: oneReturn('One return request') }, async (request) =>
-    fullReturn(await returns.get(request.params.id)),
+  r.get(
+    '/api/admin/returns/:id',
+    { onRequest: adminOnly, schema: oneReturn('getReturn', 'One return request', 'The return request') },
+    async (request) => fullReturn(await returns.get(request.params.id)),
   );
 
   r.post(
     '/api/admin/returns/:id/decision',
     {
       onRequest: adminOnly,
-      schema: { ...oneReturn('Approve (books the reverse pickup) or reject with a note'), body: returnDecisionSchema },
+      schema: {
+        ...oneReturn('decideReturn', 'Approve (books the reverse pickup) or reject with a note', 'The decided return'),
+        body: returnDecisionSchema,
+      },
     },
     async (request) => fullReturn(await returns.decide(authUserOf(request), request.params.id, request.body)),
   );
 
   r.post(
     '/api/admin/returns/:id/track',
-    { onRequest: adminOnly, schema: oneReturn("Read the return shipment's tracking") },
+    {
+      onRequest: adminOnly,
+      schema: oneReturn('trackReturn', "Read the return shipment's tracking", 'The return with its tracking'),
+    },
     async (request) => fullReturn(await returns.track(authUserOf(request), request.params.id)),
   );
 
@@ -94,7 +105,11 @@ export function registerAdminReturnRoutes(app: FastifyInstance, returns: Returns
     {
       onRequest: adminOnly,
       schema: {
-        ...oneReturn('Received and verified: restock (unless damaged) and issue the credit note'),
+        ...oneReturn(
+          'receiveReturn',
+          'Received and verified: restock (unless damaged) and issue the credit note',
+          'The received return',
+        ),
         body: returnReceivedSchema,
       },
     },
@@ -103,7 +118,7 @@ export function registerAdminReturnRoutes(app: FastifyInstance, returns: Returns
 
   r.post(
     '/api/admin/returns/:id/refund',
-    { onRequest: adminOnly, schema: oneReturn('Refund the return, once') },
+    { onRequest: adminOnly, schema: oneReturn('refundReturn', 'Refund the return, once', 'The refunded return') },
     async (request) => fullReturn(await returns.refund(authUserOf(request), request.params.id)),
   );
 
@@ -111,7 +126,14 @@ export function registerAdminReturnRoutes(app: FastifyInstance, returns: Returns
     '/api/admin/returns/:id/payout-paid',
     {
       onRequest: adminOnly,
-      schema: { ...oneReturn("A COD refund paid by hand, with the payment's reference"), body: payoutPaidSchema },
+      schema: {
+        ...oneReturn(
+          'recordReturnPayout',
+          "A COD refund paid by hand, with the payment's reference",
+          'The paid-out return',
+        ),
+        body: payoutPaidSchema,
+      },
     },
     async (request) =>
       fullReturn(await returns.markPayoutPaid(authUserOf(request), request.params.id, request.body.reference)),

@@ -24,7 +24,11 @@ export interface ReturnUploadOptions {
 export const RETURN_UPLOAD_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 
 /** The customer's return routes under /api/orders/:id/returns, and the evidence photos of a return. */
-export function registerCustomerReturnRoutes(app: FastifyInstance, returns: ReturnsService, upload: ReturnUploadOptions) {
+export function registerCustomerReturnRoutes(
+  app: FastifyInstance,
+  returns: ReturnsService,
+  upload: ReturnUploadOptions,
+) {
   const { r, signedIn, tags, security } = routeKit(app, 'returns');
   const uploadLimit = upload.rateLimitsEnabled
     ? app.createRateLimit({
@@ -39,7 +43,10 @@ export function registerCustomerReturnRoutes(app: FastifyInstance, returns: Retu
       await returns.checkCanRequest(authUserOf(request), orderId);
       const limit = uploadLimit ? await uploadLimit(request) : null;
       if (limit && !limit.isAllowed && limit.isExceeded) {
-        throw new AppError('RATE_LIMITED', `${RETURN_MESSAGES.tooManyAttempts} ${Math.ceil(limit.ttl / 60_000)} minutes.`);
+        throw new AppError(
+          'RATE_LIMITED',
+          `${RETURN_MESSAGES.tooManyAttempts} ${Math.ceil(limit.ttl / 60_000)} minutes.`,
+        );
       }
     } catch (error) {
       // The unread files are not wanted: the connection closes after the answer instead of taking them in.
@@ -53,11 +60,15 @@ export function registerCustomerReturnRoutes(app: FastifyInstance, returns: Retu
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getOrderReturns',
         tags,
         security,
         summary: "An order's returns and whether a return can be requested now (and which units)",
         params: idParams,
-        response: { 200: returnEligibilitySchema, ...errors },
+        response: {
+          200: returnEligibilitySchema.describe("The order's returns and what can still be returned"),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -84,11 +95,12 @@ export function registerCustomerReturnRoutes(app: FastifyInstance, returns: Retu
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'requestReturn',
         tags,
         security,
         summary: 'Request a return (multipart: items JSON, reason, description, payout JSON for COD, evidence files)',
         params: idParams,
-        response: { 201: returnResponse, ...errors },
+        response: { 201: returnResponse.describe('The return request'), ...errors },
       },
     },
     async (request, reply) => {
@@ -111,11 +123,12 @@ export function registerCustomerReturnRoutes(app: FastifyInstance, returns: Retu
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'getReturnEvidence',
         tags,
         security,
-        summary: "One evidence photo of a return: for the customer who asked for the return and the admins only",
+        summary: 'One evidence photo of a return: for the customer who asked for the return and the admins only',
         params: z.object({ id: z.string().max(100), evidenceId: z.uuid() }),
-        response: { 200: z.any(), ...errorResponses(401, 404) },
+        response: { 200: z.any().describe('The photo'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

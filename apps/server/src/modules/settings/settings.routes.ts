@@ -33,9 +33,10 @@ export async function settingsRoutes(app: FastifyInstance, { settings, audit, co
     '/api/shop',
     {
       schema: {
+        operationId: 'getShop',
         tags: ['config'],
         summary: 'Shop name, contact, legal details and whether this is the demo shop',
-        response: { 200: publicShopSchema },
+        response: { 200: publicShopSchema.describe("The shop's public details") },
       },
     },
     async (_request, reply) => {
@@ -51,10 +52,11 @@ export async function settingsRoutes(app: FastifyInstance, { settings, audit, co
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'getSettings',
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         summary: 'The shop settings and the go-live checklist',
-        response: { 200: adminSettingsResponseSchema, ...errors },
+        response: { 200: adminSettingsResponseSchema.describe('The settings and the checklist'), ...errors },
       },
     },
     adminView,
@@ -65,12 +67,17 @@ export async function settingsRoutes(app: FastifyInstance, { settings, audit, co
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'updateSettings',
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         summary: 'Save the shop settings (every field; validated; audited)',
         // Validated by the service, so every problem comes back with its field name for the form.
         body: z.unknown(),
-        response: { 200: adminSettingsResponseSchema, 422: errorSchema, ...errors },
+        response: {
+          200: adminSettingsResponseSchema.describe('The saved settings and the checklist'),
+          422: errorSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -83,7 +90,9 @@ export async function settingsRoutes(app: FastifyInstance, { settings, audit, co
             action: 'settings.update',
             entityType: 'settings',
             entityId: null,
-            details: Object.fromEntries(change.changed.map((key) => [key, { from: change.before[key], to: change.after[key] }])),
+            details: Object.fromEntries(
+              change.changed.map((key) => [key, { from: change.before[key], to: change.after[key] }]),
+            ),
           },
           tx,
         );

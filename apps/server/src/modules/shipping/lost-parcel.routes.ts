@@ -18,6 +18,7 @@ export async function lostParcelRoutes(app: FastifyInstance, { shipping }: { shi
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'closeLostParcel',
         tags,
         security,
         summary: 'Open a claim / refund the customer: close an order whose parcel the courier lost (stock stays out)',
@@ -25,7 +26,7 @@ export async function lostParcelRoutes(app: FastifyInstance, { shipping }: { shi
           'Only for a shipment Shiprocket reports LOST, DESTROYED, DAMAGED or DISPOSED OFF. The claim is filed in ' +
           "Shiprocket's panel; this closes the order and refunds a paid one once (a repeat changes nothing).",
         params: idParams,
-        response: { 200: cancelShipmentResponseSchema, ...errors },
+        response: { 200: cancelShipmentResponseSchema.describe('The closed order and its refund'), ...errors },
       },
     },
     async (request) => {

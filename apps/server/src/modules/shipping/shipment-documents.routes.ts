@@ -33,20 +33,27 @@ export async function shipmentDocumentsRoutes(app: FastifyInstance, { shipping }
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listCouriers',
         tags,
         security,
-        summary: "Couriers that deliver this order's parcel: price (rupees), estimate, recommended / cheapest / fastest",
+        summary:
+          "Couriers that deliver this order's parcel: price (rupees), estimate, recommended / cheapest / fastest",
         params: idParams,
         description:
           "weight (kg) left out: the order's weight from the catalogue's per-product weights; length, breadth, height (cm) " +
           'default to 10. Sent to Shiprocket as weight, length, breadth, height and declared_value.',
         querystring: courierChoicesQuerySchema,
-        response: { 200: courierChoicesResponseSchema, ...errors },
+        response: { 200: courierChoicesResponseSchema.describe('The couriers and their prices'), ...errors },
       },
     },
     async (request) => {
       const { weight, length, breadth, height } = request.query;
-      return shipping.courierChoices(authUserOf(request), request.params.id, { weightKg: weight, length, breadth, height });
+      return shipping.courierChoices(authUserOf(request), request.params.id, {
+        weightKg: weight,
+        length,
+        breadth,
+        height,
+      });
     },
   );
 
@@ -54,7 +61,15 @@ export async function shipmentDocumentsRoutes(app: FastifyInstance, { shipping }
     '/api/shiprocket/label/:id',
     {
       onRequest: adminOnly,
-      schema: { tags, security, summary: "The shipment's label (PDF)", params: idParams, produces: ['application/pdf'], response: errors },
+      schema: {
+        operationId: 'downloadLabel',
+        tags,
+        security,
+        summary: "The shipment's label (PDF)",
+        params: idParams,
+        produces: ['application/pdf'],
+        response: errors,
+      },
     },
     async (request, reply) => {
       const pdf = await shipping.labelsPdf(authUserOf(request), [request.params.id]);
@@ -67,6 +82,7 @@ export async function shipmentDocumentsRoutes(app: FastifyInstance, { shipping }
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'downloadLabels',
         tags,
         security,
         summary: 'Print labels: the labels of the selected orders in one PDF',
@@ -85,7 +101,15 @@ export async function shipmentDocumentsRoutes(app: FastifyInstance, { shipping }
     '/api/shiprocket/manifest/:id',
     {
       onRequest: adminOnly,
-      schema: { tags, security, summary: "The shipment's pickup manifest (PDF)", params: idParams, produces: ['application/pdf'], response: errors },
+      schema: {
+        operationId: 'downloadManifest',
+        tags,
+        security,
+        summary: "The shipment's pickup manifest (PDF)",
+        params: idParams,
+        produces: ['application/pdf'],
+        response: errors,
+      },
     },
     async (request, reply) => {
       const pdf = await shipping.manifestPdf(authUserOf(request), request.params.id);

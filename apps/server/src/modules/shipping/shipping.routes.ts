@@ -41,29 +41,44 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  * `/api/shiprocket/*` (docs/product.md#api): shipping orders, tracking, cancellation, serviceability, and the
  * tracking webhook.
  */
-export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions) {
+export async function shippingRoutes(
+  app: FastifyInstance,
+  { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions,
+) {
   const { r, adminOnly, signedIn, tags, security } = routeKit(app, 'shipping');
-  const limit = (max: number) => ({ rateLimit: rateLimitsEnabled ? { max, timeWindow: '1 minute' } : (false as const) });
+  const limit = (max: number) => ({
+    rateLimit: rateLimitsEnabled ? { max, timeWindow: '1 minute' } : (false as const),
+  });
 
   r.post(
     '/api/shiprocket/create-order',
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'createShipment',
         tags,
         security,
         summary: 'Ship a packed order with Shiprocket (once: a retry returns the existing shipment)',
         description:
-          'Reads order_id (our order id), the package (length, breadth, height in cm, defaults 10; weight in kg, default the order\'s weight from the catalogue) ' +
+          "Reads order_id (our order id), the package (length, breadth, height in cm, defaults 10; weight in kg, default the order's weight from the catalogue) " +
           'and courier_id (optional: Shiprocket recommends one). Then assigns the AWB and requests the pickup. ' +
           'Any other Shiprocket field sent is ignored: the payload is built from the stored order.',
         body: createShipmentSchema,
-        response: { 200: createShipmentResponseSchema, 201: createShipmentResponseSchema, ...errors },
+        response: {
+          200: createShipmentResponseSchema.describe('The shipment booked earlier'),
+          201: createShipmentResponseSchema.describe('The new shipment'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const { order_id: orderId, length, breadth, height, weight, courier_id: courierId } = request.body;
-      const result = await shipping.shipOrder(authUserOf(request), orderId, { length, breadth, height, weight }, courierId);
+      const result = await shipping.shipOrder(
+        authUserOf(request),
+        orderId,
+        { length, breadth, height, weight },
+        courierId,
+      );
       return reply
         .status(result.existing ? 200 : 201)
         .send({ ...summarize(result.shipment), existing: result.existing, order: toOrderDto(result.order) });
@@ -75,11 +90,12 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'cancelShipment',
         tags,
         security,
         summary: 'Cancel the shipment (before pickup) and its order: stock back, refund if paid',
         params: idParams,
-        response: { 200: cancelShipmentResponseSchema, ...errors },
+        response: { 200: cancelShipmentResponseSchema.describe('The cancelled order and its refund'), ...errors },
       },
     },
     async (request) => {
@@ -98,13 +114,22 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
     '/api/shiprocket/track/:id',
     {
       schema: {
+        operationId: 'trackOrder',
         tags,
+        // Optional: anonymous callers get the public view.
+        security: [{}, ...security],
         summary: 'Tracking by order id, shipment id or AWB',
         description:
-          'The order\'s owner or an admin (bearer token) gets the detailed view. Anyone else, by tracking number, gets only ' +
+          "The order's owner or an admin (bearer token) gets the detailed view. Anyone else, by tracking number, gets only " +
           'status, courier, etd and history.',
         params: idParams,
-        response: { 200: z.union([trackingDetailResponseSchema, trackingResponseSchema]), 401: errorSchema, 404: errorSchema },
+        response: {
+          200: z
+            .union([trackingDetailResponseSchema, trackingResponseSchema])
+            .describe('The tracking (in detail for its customer or an admin)'),
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
       config: limit(30),
     },
@@ -119,10 +144,11 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
     '/api/shiprocket/track-public/:id',
     {
       schema: {
+        operationId: 'trackParcel',
         tags,
         summary: 'Public tracking by tracking number (shipment id or AWB): status, courier, etd and history only',
         params: idParams,
-        response: { 200: trackingResponseSchema, 404: errorSchema },
+        response: { 200: trackingResponseSchema.describe('The tracking'), 404: errorSchema },
       },
       config: limit(30),
     },
@@ -134,11 +160,12 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'checkServiceability',
         tags,
         security,
         summary: 'Can a courier deliver to this PIN code, by when, and with cash on delivery?',
         body: serviceabilityRequestSchema,
-        response: { 200: serviceabilityResponseSchema, ...errors },
+        response: { 200: serviceabilityResponseSchema.describe('Whether and when the PIN code is served'), ...errors },
       },
       config: limit(60),
     },
@@ -150,29 +177,44 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'calculateShipping',
         tags,
         security,
         summary: 'Shipping fee and total for a cart (catalogue prices), and delivery to a PIN code',
         body: calculateShippingRequestSchema,
-        response: { 200: calculateShippingResponseSchema, ...errors },
+        response: { 200: calculateShippingResponseSchema.describe('The shipping fee and the total'), ...errors },
       },
       config: limit(60),
     },
     async (request) => shipping.calculateShipping(request.body),
   );
 
+  registerTrackingWebhooks(app, { shipping, webhookKey, rateLimitsEnabled });
+}
+
+/** Shiprocket's tracking webhook, authenticated by its x-api-key (the same handler at two addresses). */
+function registerTrackingWebhooks(
+  app: FastifyInstance,
+  { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions,
+) {
+  const { r, tags } = routeKit(app, 'shipping');
   const webhookBody = z.looseObject({
     awb: z.union([z.string(), z.number()]).optional(),
     current_status_id: z.union([z.string(), z.number()]).optional(),
     current_timestamp: z.string().optional(),
   });
-  const webhook = {
+  /** The same webhook at two addresses, each its own operation. */
+  const webhook = (operationId: string) => ({
     schema: {
+      operationId,
       tags,
       summary: 'Shiprocket tracking webhook (x-api-key)',
       headers: z.looseObject({ 'x-api-key': z.string().optional() }),
       body: webhookBody,
-      response: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 401: errorSchema },
+      response: {
+        200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }).describe('What the update did'),
+        401: errorSchema,
+      },
     },
     // Authenticated by the key before the body is looked at.
     onRequest: async (request: FastifyRequest) => {
@@ -181,15 +223,15 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, webhookKe
         throw unauthorized('Invalid webhook key');
       }
     },
-    config: limit(1200),
-  };
+    config: { rateLimit: rateLimitsEnabled ? { max: 1200, timeWindow: '1 minute' } : (false as const) },
+  });
   const handleWebhook = async (request: FastifyRequest) => ({
     status: await shipping.handleWebhook(request.body as TrackingWebhook),
   });
-  r.post('/api/shiprocket/webhook', webhook, handleWebhook);
+  r.post('/api/shiprocket/webhook', webhook('receiveShiprocketTracking'), handleWebhook);
   // Shiprocket's panel is said to refuse webhook URLs containing "shiprocket", "sr" or "kr" (unconfirmed): this one
   // avoids them, so register it there.
-  r.post('/api/webhooks/courier-tracking', webhook, handleWebhook);
+  r.post('/api/webhooks/courier-tracking', webhook('receiveCourierTracking'), handleWebhook);
 }
 
 /**

@@ -9,7 +9,10 @@ import type { SettingsService } from '../settings/settings.service';
 export { RAZORPAY_CHECKOUT_URL as DEFAULT_RAZORPAY_CHECKOUT_URL } from '../../providers/razorpay/constants';
 
 /** The settings the browser needs and may see: never a secret. */
-export function toPublicConfig(config: Config, settings: Pick<ShopSettings, 'shopName' | 'whatsappNumber'>): PublicConfig {
+export function toPublicConfig(
+  config: Config,
+  settings: Pick<ShopSettings, 'shopName' | 'whatsappNumber'>,
+): PublicConfig {
   return {
     shopName: settings.shopName,
     whatsappNumber: settings.whatsappNumber,
@@ -27,7 +30,14 @@ export async function shopConfigRoutes(
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/public-config',
-    { schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        operationId: 'getPublicConfig',
+        summary: 'What the browser needs to start: shop name, currency and the payment key id',
+        tags: ['config'],
+        response: { 200: publicConfigSchema.describe('The public configuration') },
+      },
+    },
     async (_request, reply) => {
       // Shop name and WhatsApp number come from the admin Settings: revalidated on every use, so a save shows at
       // once (docs/decisions/141-settings-reach-the-storefront-at-once.md).

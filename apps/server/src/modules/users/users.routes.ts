@@ -31,11 +31,12 @@ export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOp
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'listUsers',
         tags,
         security,
         summary: 'Users, searched by name or email, filtered by role, sorted and paged (8 a page)',
         querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...errors },
+        response: { 200: userListResponseSchema.describe('One page of users'), ...errors },
       },
     },
     async (request) => users.list(request.query),
@@ -43,7 +44,17 @@ export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOp
 
   r.get(
     '/api/users/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParams, response: { 200: userSchema, ...errors } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'getUser',
+        summary: 'One user (admins only)',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: userSchema.describe('The user'), ...errors },
+      },
+    },
     async (request) => users.get(request.params.id),
   );
 
@@ -52,12 +63,13 @@ export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOp
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'updateUserRole',
         tags,
         security,
         summary: "Change a user's role between user and admin",
         params: idParams,
         body: updateUserRoleSchema,
-        response: { 200: userResponseSchema, ...errors },
+        response: { 200: userResponseSchema.describe('The updated user'), ...errors },
       },
     },
     async (request) => ({ user: await users.changeRole(authUserOf(request), request.params.id, request.body) }),
@@ -67,7 +79,14 @@ export async function usersRoutes(app: FastifyInstance, { users }: UsersRoutesOp
     '/api/users/:id',
     {
       onRequest: adminOnly,
-      schema: { tags, security, params: idParams, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user (not yourself) and erase their personal data',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: messageResponseSchema.describe('The user is deleted'), ...errors },
+      },
     },
     async (request) => {
       await users.remove(authUserOf(request), request.params.id);

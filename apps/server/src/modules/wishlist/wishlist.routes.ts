@@ -15,23 +15,46 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
   const { signedIn } = authHooks(app);
   const tags = ['wishlist'];
   const security = [{ bearerAuth: [] }];
-  const response = { 200: wishlistResponseSchema, ...errors };
+  const response = { 200: wishlistResponseSchema.describe('The wishlist'), ...errors };
 
   r.get(
     '/api/wishlist',
-    { onRequest: signedIn, schema: { tags, security, summary: 'The wished products, oldest first', response } },
+    {
+      onRequest: signedIn,
+      schema: { operationId: 'getWishlist', tags, security, summary: 'The wished products, oldest first', response },
+    },
     async (request) => wishlist.view(authUserOf(request).id),
   );
 
   r.put(
     '/api/wishlist/:productId',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Add a product to the wishlist', params, response } },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'addToWishlist',
+        tags,
+        security,
+        summary: 'Add a product to the wishlist',
+        params,
+        response,
+      },
+    },
     async (request) => wishlist.add(authUserOf(request).id, request.params.productId),
   );
 
   r.delete(
     '/api/wishlist/:productId',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Remove a product from the wishlist', params, response } },
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: 'removeFromWishlist',
+        tags,
+        security,
+        summary: 'Remove a product from the wishlist',
+        params,
+        response,
+      },
+    },
     async (request) => wishlist.remove(authUserOf(request).id, request.params.productId),
   );
 
@@ -40,6 +63,7 @@ export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishl
     {
       onRequest: signedIn,
       schema: {
+        operationId: 'mergeWishlist',
         tags,
         security,
         summary: "Merge a guest's hearts (kept in the browser) into the account: the union of both",
