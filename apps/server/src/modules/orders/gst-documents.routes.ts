@@ -149,11 +149,13 @@ export async function gstReturnsRoutes(app: FastifyInstance, { documents, settin
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'downloadGstr1Json',
         tags: ['admin'],
         security,
         summary:
           "GSTR-1 of a month as the GST portal's upload JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, nil, hsn, doc_issue)",
         querystring: monthQuery,
+        response: { 200: z.unknown().describe("The month's GSTR-1 upload file (gstr1-YYYY-MM.json)"), ...errors },
       },
     },
     async (request, reply) => {
@@ -171,11 +173,12 @@ export async function gstReturnsRoutes(app: FastifyInstance, { documents, settin
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'getGstReconciliation',
         tags: ['admin'],
         security,
         summary: "A month's GSTR-1 net value against the sales report's revenue, every difference explained",
         querystring: monthQuery,
-        response: { 200: gstReconciliationSchema },
+        response: { 200: gstReconciliationSchema.describe('The reconciliation of the month'), ...errors },
       },
     },
     async (request) => documents.reconciliation(request.query.month),

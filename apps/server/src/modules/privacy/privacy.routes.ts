@@ -35,8 +35,9 @@ export async function privacyRoutes(
       schema: {
         tags,
         security,
+        operationId: 'getNomination',
         summary: 'The person the customer nominated to exercise their rights on death or incapacity (or null)',
-        response: { 200: nominationResponseSchema, 401: errorSchema },
+        response: { 200: nominationResponseSchema.describe('The nomination, or null'), 401: errorSchema },
       },
     },
     async (request, reply) => {
@@ -53,9 +54,10 @@ export async function privacyRoutes(
       schema: {
         tags,
         security,
+        operationId: 'putNomination',
         summary: 'Name or replace the nominee: name, email or phone, relationship',
         body: nominationSchema,
-        response: { 200: nominationResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: nominationResponseSchema.describe('The saved nomination'), 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request) => ({ nomination: await nominations.put(authUserOf(request), request.body) }),
@@ -69,8 +71,9 @@ export async function privacyRoutes(
       schema: {
         tags,
         security,
+        operationId: 'withdrawNomination',
         summary: 'Withdraw the nomination',
-        response: { 200: messageResponseSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: { 200: messageResponseSchema.describe('The nomination is withdrawn'), 401: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -86,8 +89,9 @@ export async function privacyRoutes(
       schema: {
         tags,
         security,
+        operationId: 'getAccountConsents',
         summary: "The account's consents, and whether its checkout must ask for consent to delivery",
-        response: { 200: accountConsentsSchema, 401: errorSchema },
+        response: { 200: accountConsentsSchema.describe("The account's consents"), 401: errorSchema },
       },
     },
     async (request, reply) => {
