@@ -9,6 +9,17 @@ const reactRouterLinks = {
   message: "Use Link and NavLink from src/lib/link.tsx: react-router's carry unused prefetching (decision 081).",
 };
 
+/** `x / 100` on a paise amount or `x * 100` on a rupee amount: what money.ts does, spelled again. */
+const adHocMoneyConversions = [
+  ['/', '[pP]aise'],
+  ['*', '[rR]upees'],
+].flatMap(([operator, name]) =>
+  ['left.name', 'left.property.name'].map((side) => ({
+    selector: `BinaryExpression[operator='${operator}'][right.value=100][${side}=/${name}$/]`,
+    message: 'Convert money with rupeesToPaise / paiseToRupees / formatPaise from @shop/shared/money.',
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,6 +110,15 @@ export default tseslint.config(
     rules: {
       // A later block's rule replaces an earlier one's for the same files, so the Link rule is repeated here.
       'no-restricted-imports': ['error', { paths: [reactRouterLinks], patterns: ['**/features/admin/**', '**/app/**'] }],
+    },
+  },
+  {
+    // Money is integer paise; rupees only at the API edge and on screen, converted in one place:
+    // packages/shared/src/money.ts (rupeesToPaise, paiseToRupees, formatPaise). Decision 004.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/money.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...adHocMoneyConversions],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from './money';
 import { COD_SHIPPING_FEE_PAISE, FREE_SHIPPING_ABOVE_PAISE } from './constants';
 
 export interface PricedProduct {
@@ -42,9 +43,9 @@ export function shippingRatesFromSettings(settings: {
   codEnabled: boolean;
 }): ShippingRates {
   return {
-    freeAbovePaise: Math.round(settings.freeShippingAboveRupees * 100),
-    shippingFeePaise: Math.round(settings.shippingFeeRupees * 100),
-    codFeePaise: Math.round(settings.codFeeRupees * 100),
+    freeAbovePaise: rupeesToPaise(settings.freeShippingAboveRupees),
+    shippingFeePaise: rupeesToPaise(settings.shippingFeeRupees),
+    codFeePaise: rupeesToPaise(settings.codFeeRupees),
     codEnabled: settings.codEnabled,
   };
 }

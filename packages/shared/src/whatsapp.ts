@@ -1,4 +1,4 @@
-import { formatRupees } from './money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from './money';
 
 /** What the chat message needs of an order: a subset of the API's order shape (rupees). */
 export interface WhatsAppOrder {
@@ -35,7 +35,7 @@ function shorten(text: string, max: number): string {
 }
 
 function itemLine(item: WhatsAppOrder['items'][number], index: number): string {
-  const lineTotal = Math.round(item.price * item.quantity * 100) / 100;
+  const lineTotal = paiseToRupees(rupeesToPaise(item.price) * item.quantity);
   return `${index + 1}. ${shorten(item.name, MAX_ITEM_NAME)} x ${item.quantity} @ ${formatRupees(item.price)} = ${formatRupees(lineTotal)}`;
 }
 

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@shop/shared/money';
 import { Readable } from 'node:stream';
 import { routeKit } from '../../plugins/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -35,7 +36,7 @@ export interface AdminRoutesOptions {
   shopName: () => Promise<string>;
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
 /** /api/admin/*: overview, analytics, reports, exports and the audit log. Admins only. */
 export async function adminRoutes(app: FastifyInstance, { admin, users, audit, shopName }: AdminRoutesOptions) {

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@shop/shared/money';
 import { drawPageFooters, MARGIN, openA4Document } from '../../lib/pdf/page';
 import type { PdfColumn } from '../../lib/pdf/table-rows';
 import type { SalesReportData } from './admin.service';
@@ -21,7 +22,7 @@ const stampFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** The standard PDF fonts have no ₹ glyph, so money reads 'Rs. 1,23,456.00' (en-IN grouping). */
-export const formatReportRupees = (paise: number) => `Rs. ${amountFormat.format(paise / 100)}`;
+export const formatReportRupees = (paise: number) => `Rs. ${amountFormat.format(paiseToRupees(paise))}`;
 const day = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 const PAYMENT_LABELS: Record<string, string> = {

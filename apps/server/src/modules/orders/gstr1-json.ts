@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@shop/shared/money';
 import { gstStateCode } from '@shop/shared/gst';
 import { exemptRows, type EXEMPT_SUPPLY_TYPES } from './gstr1-exempt';
 import { hsnRows, type HsnRow } from './gstr1-hsn';
@@ -80,7 +81,7 @@ interface HsnEntry {
 }
 
 /** Rupees with 2 decimals from paise. */
-const money = (paise: number) => Math.round(paise) / 100;
+const money = paiseToRupees;
 /** "Karnataka" -> "29" (97: other territory, never expected for a shop in India). */
 const stateCode = (state: string) => gstStateCode(state) ?? '97';
 

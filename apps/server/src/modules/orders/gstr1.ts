@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@shop/shared/money';
 import { gstStateCode } from '@shop/shared/gst';
 import { neutraliseFormula } from '../../lib/csv-formula';
 import { buildInvoiceModel, type InvoiceModel } from './invoice-model';
@@ -42,7 +43,7 @@ export interface Gstr1Report {
   totals: Gstr1Totals;
 }
 
-const rupees = (paise: number) => Math.round(paise) / 100;
+const rupees = paiseToRupees;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The calendar date of a moment in India time. */
 function indianDate(date: Date): { day: number; month: number; year: number } {

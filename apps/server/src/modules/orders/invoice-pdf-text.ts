@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@shop/shared/money';
 import { createRequire } from 'node:module';
 
 /**
@@ -43,7 +44,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** en-IN grouping: 123456 -> "1,234.56"; with the sign: "₹1,234.56". */
-export const amount = (paise: number) => amountFormat.format(paise / 100);
+export const amount = (paise: number) => amountFormat.format(paiseToRupees(paise));
 export const rupees = (paise: number) => `₹${amount(paise)}`;
 export const day = (d: Date | null) => (d ? dateFormat.format(d) : '-');
 

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@shop/shared/money';
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { PIN_STATE_MISMATCH, pincodeMatchesState } from '@shop/shared/pin-state';
 import type { CreateOrderInput } from '@shop/shared/schemas/order';
@@ -62,7 +63,7 @@ function openOrderCap(settings: ShopSettings, paymentMethod: CreateOrderInput['p
  */
 export function orderSettings(settings: { get(within?: Db): Promise<ShopSettings> }) {
   return {
-    maxOrderTotalPaise: async () => (await settings.get()).maxOrderValueRupees * 100,
+    maxOrderTotalPaise: async () => rupeesToPaise((await settings.get()).maxOrderValueRupees),
     shippingRates: async (tx: Db) => shippingRatesFromSettings(await settings.get(tx)),
   };
 }

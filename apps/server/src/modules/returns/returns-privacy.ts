@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@shop/shared/money';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import type { Db } from '../../db/client';
@@ -43,7 +44,7 @@ async function detailsOf(tx: Db, returnId: string) {
     tx.select().from(returnEvents).where(eq(returnEvents.returnId, returnId)).orderBy(asc(returnEvents.at)),
   ]);
   return {
-    items: items.map((i) => ({ name: i.name, quantity: i.quantity, refund: i.refundPaise / 100 })),
+    items: items.map((i) => ({ name: i.name, quantity: i.quantity, refund: paiseToRupees(i.refundPaise) })),
     evidence: evidence.map((e) => ({ kind: e.kind, url: evidenceApiUrl(returnId, e.id) })),
     timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
   };
@@ -77,7 +78,7 @@ export function createReturnsPersonalData(evidence: Pick<EvidenceStore, 'remove'
           description: r.description,
           name: r.customerName,
           email: r.customerEmail,
-          refund: r.refundPaise / 100,
+          refund: paiseToRupees(r.refundPaise),
           refundMethod: r.refundMethod,
           payoutDetails: maskedPayout(r.payoutDetails),
           creditNoteNumber: r.creditNoteNumber,

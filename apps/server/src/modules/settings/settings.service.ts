@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@shop/shared/money';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_GRIEVANCE_OFFICER } from './demo-values';
 import { shopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/shop-settings';
@@ -45,9 +46,9 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     pickupPincode: config.SHIPROCKET_PICKUP_PINCODE,
     // Decision 039: 0 + the COD fee at or below the threshold reproduces decision 016's demo charges.
     shippingFeeRupees: 0,
-    freeShippingAboveRupees: FREE_SHIPPING_ABOVE_PAISE / 100,
+    freeShippingAboveRupees: paiseToRupees(FREE_SHIPPING_ABOVE_PAISE),
     codEnabled: true,
-    codFeeRupees: COD_SHIPPING_FEE_PAISE / 100,
+    codFeeRupees: paiseToRupees(COD_SHIPPING_FEE_PAISE),
     returnShippingPaidBy: 'shop',
     paymentWindowMinutes: config.RAZORPAY_PAYMENT_WINDOW_MINUTES,
     whatsappConfirmationHours: 24,

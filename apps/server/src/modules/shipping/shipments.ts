@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@shop/shared/money';
 import { UNPAID_SHIPPING_ERROR, awaitsPaymentBefore } from '@shop/shared/order-status';
 import { SHIPPING_MESSAGES, type PackageDimensions } from '@shop/shared/schemas/shipping';
 import { shiprocketMoneyFields, shiprocketOrderValuePaise } from '@shop/shared/shiprocket-money';
@@ -241,7 +242,7 @@ export function createShipments(options: ShipmentsOptions) {
         weightKg,
         dimensionsCm,
         // What was paid, by the rule the shipment's payload follows (docs/decisions/165-shiprocket-money.md).
-        declaredValue: Math.round(shiprocketOrderValuePaise(shiprocketMoneyFields(order)) / 100),
+        declaredValue: Math.round(paiseToRupees(shiprocketOrderValuePaise(shiprocketMoneyFields(order)))),
         cod: paymentMethod === 'COD',
       });
       return { orderId: order.id, paymentMethod, weightKg, orderWeightKg, ...dimensionsCm, couriers };

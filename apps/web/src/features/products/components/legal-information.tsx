@@ -5,7 +5,7 @@ import {
   type ProductDeclarations,
   type UnitSalePrice,
 } from '@shop/shared/declarations';
-import { formatPaise } from '@shop/shared/money';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Product } from '../../../types/api';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useShop } from '../../shop/api/get-shop';
@@ -51,7 +51,7 @@ export function LegalInformation({ product }: { product: Product }) {
   if (d.importerName && d.makerRole !== 'importer' && !isMadeInIndia(d.countryOfOrigin))
     rows.push(['Importer', [d.importerName, d.importerAddress].filter(Boolean).join(', ')]);
   if (d.netQuantity !== null) rows.push(['Net quantity', formatNetQuantity(d.netQuantity, d.netQuantityUnit)]);
-  rows.push(['MRP', `${formatPaise(Math.round(product.mrp * 100))} (inclusive of all taxes)`]);
+  rows.push(['MRP', `${formatPaise(rupeesToPaise(product.mrp))} (inclusive of all taxes)`]);
   if (product.unitSalePrice) rows.push(['Unit sale price', formatUnitSalePrice(product.unitSalePrice)]);
   if (d.manufacturedMonth) rows.push(['Month and year of manufacture', formatMonth(d.manufacturedMonth)]);
   if (d.bestBefore) rows.push(['Best before', d.bestBefore]);
