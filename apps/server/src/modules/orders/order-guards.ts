@@ -1,4 +1,5 @@
 import { rupeesToPaise } from '@shop/shared/money';
+import { CANCELLABLE_STATUSES, PAYABLE_STATUSES } from '@shop/shared/order-status';
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { PIN_STATE_MISMATCH, pincodeMatchesState } from '@shop/shared/pin-state';
 import type { CreateOrderInput } from '@shop/shared/schemas/order';
@@ -28,7 +29,7 @@ export const ORDER_GUARD_MESSAGES = {
  * order the shop has not confirmed. Cash-on-delivery orders have a cap of their own (COD_NOT_SHIPPED).
  */
 const WAITING_FOR_CUSTOMER = and(
-  inArray(orders.status, ['pending', 'packed']),
+  inArray(orders.status, PAYABLE_STATUSES),
   isNull(orders.stockReleasedAt),
   or(
     and(eq(orders.paymentMethod, 'razorpay'), eq(orders.paymentStatus, 'pending')),
@@ -41,7 +42,7 @@ const WAITING_FOR_CUSTOMER = and(
  * one account could otherwise empty a product with many of them (docs/decisions/043-stock-hoarding-caps.md).
  */
 const COD_NOT_SHIPPED = and(
-  inArray(orders.status, ['pending', 'packed']),
+  inArray(orders.status, CANCELLABLE_STATUSES),
   isNull(orders.stockReleasedAt),
   eq(orders.paymentMethod, 'cod'),
 );

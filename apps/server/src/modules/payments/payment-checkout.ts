@@ -1,3 +1,4 @@
+import { isPayable } from '@shop/shared/order-status';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { ORDER_MESSAGES } from '@shop/shared/schemas/order';
 import { PAYMENT_MESSAGES, type CreatePaymentResponse, type VerifyPaymentInput } from '@shop/shared/schemas/payment';
@@ -97,7 +98,7 @@ export function createCheckoutPayments(
       if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
         throw conflict(PAYMENT_MESSAGES.alreadyPaid);
       if (order.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.orderCancelled);
-      if (order.status !== 'pending' && order.status !== 'packed') throw conflict(PAYMENT_MESSAGES.notPayable);
+      if (!isPayable(order.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
       if (order.paymentExpiresAt && order.paymentExpiresAt.getTime() <= Date.now())
         throw conflict(PAYMENT_MESSAGES.windowClosed);
 

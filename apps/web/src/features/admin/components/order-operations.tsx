@@ -1,3 +1,4 @@
+import { isCancellable } from '@shop/shared/order-status';
 import { CANCEL_REASON_MAX, adminCancelSchema } from '@shop/shared/schemas/order-operations';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -30,7 +31,7 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
   const cancel = useAdminCancelOrder();
   const confirm = useConfirmWhatsAppOrder();
   const reason = useCheckedText();
-  const canCancel = order.status === 'pending' || order.status === 'packed';
+  const canCancel = isCancellable(order.status);
   if (!canCancel) return null;
 
   const onCancel = (event: FormEvent<HTMLFormElement>) => {

@@ -1,3 +1,4 @@
+import { isPayable } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/order';
 
 /** An online-payment order still waiting for its payment, within its payment window: it can be paid now. */
@@ -8,7 +9,7 @@ export function isPayableNow(
   return (
     order.paymentMethod === 'razorpay' &&
     order.paymentStatus === 'pending' &&
-    (order.status === 'pending' || order.status === 'packed') &&
+    isPayable(order.status) &&
     order.paymentExpiresAt !== null &&
     Date.parse(order.paymentExpiresAt) > now
   );
