@@ -37,3 +37,29 @@ export const gstReconciliationSchema = z.object({
   unexplained: z.number(),
 });
 export type GstReconciliation = z.infer<typeof gstReconciliationSchema>;
+
+/** The GSTR-1 tables the shop fills, by the GST offline utility's sheet names (docs/gst.md). */
+export const GSTR1_SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exemp', 'hsn_b2b', 'hsn_b2c', 'docs'] as const;
+export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
+
+const gstr1TotalsSchema = z.object({
+  invoices: z.number().int(),
+  invoiceValue: z.number(),
+  creditNotes: z.number().int(),
+  creditNoteValue: z.number(),
+  /** Invoice value less credit notes: what the sales report counts for a month whose orders were all invoiced in it. */
+  netValue: z.number(),
+  taxableValue: z.number(),
+  igst: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+});
+
+/** A month's GSTR-1 as the admin GST screen reads it: each sheet's rows (the CSV's cells) and the totals. */
+export const gstr1ReportSchema = z.object({
+  month: z.string(),
+  gstin: z.string(),
+  sheets: z.record(z.enum(GSTR1_SHEETS), z.array(z.array(z.union([z.string(), z.number()])))),
+  totals: gstr1TotalsSchema,
+});
+export type Gstr1Report = z.infer<typeof gstr1ReportSchema>;

@@ -9,7 +9,7 @@ import { creditedOrder, type GstDocumentsService } from './gst-documents.service
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
 import { renderCreditNote } from './credit-note-pdf';
 import { GSTR1_SHEETS, gstr1Csv } from './gstr1';
-import { gstReconciliationSchema } from '@shop/shared/schemas/gst-returns';
+import { gstr1ReportSchema, gstReconciliationSchema } from '@shop/shared/schemas/gst-returns';
 
 /** A month that has begun: 'YYYY-MM' from April 2017 (GST's start) on. */
 const monthQuery = z.object({
@@ -137,8 +137,7 @@ export async function gstReturnsRoutes(app: FastifyInstance, { documents, settin
         security,
         summary: 'GSTR-1 of a month (India time) as JSON: the offline utility sheets and reconciling totals',
         querystring: monthQuery,
-        // Not yet a shared schema: documented as free-form JSON.
-        response: { 200: z.unknown().describe('The GSTR-1 report of the month'), ...errors },
+        response: { 200: gstr1ReportSchema.describe('The GSTR-1 report of the month'), ...errors },
       },
     },
     async (request) => documents.gstr1(request.query.month, sellerFromSettings(await settings.get())),

@@ -1,6 +1,7 @@
-/** The GSTR-1 tables this shop fills, with the GST offline utility's sheet names and column headings. */
-export const GSTR1_SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exemp', 'hsn_b2b', 'hsn_b2c', 'docs'] as const;
-export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
+import { GSTR1_SHEETS, type Gstr1Sheet } from '@shop/shared/schemas/gst-returns';
+
+/** The GSTR-1 tables this shop fills (GSTR1_SHEETS, shared with the GST screen), with the utility's column headings. */
+export { GSTR1_SHEETS, type Gstr1Sheet };
 
 /** The rate-wise tax columns that close a line in the invoice and note tables, in the utility's order. */
 const TAX_RATE_COLUMNS = ['Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'] as const;

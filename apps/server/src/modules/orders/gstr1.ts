@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@shop/shared/money';
 import { gstStateCode } from '@shop/shared/gst';
+import type { Gstr1Report } from '@shop/shared/schemas/gst-returns';
 import { neutraliseFormula } from '../../lib/csv-formula';
 import { buildInvoiceModel, type InvoiceModel } from './invoice-model';
 import type { CreditedLine } from '../../db/schema';
@@ -22,26 +23,6 @@ export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
 export { GSTR1_HEADERS, GSTR1_SHEETS, type Gstr1Sheet } from './gstr1-headers';
 
 type Cell = string | number;
-
-export interface Gstr1Totals {
-  invoices: number;
-  invoiceValue: number;
-  creditNotes: number;
-  creditNoteValue: number;
-  /** Invoice value less credit notes: what the sales report counts for a month whose orders were all invoiced in it. */
-  netValue: number;
-  taxableValue: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-}
-
-export interface Gstr1Report {
-  month: string;
-  gstin: string;
-  sheets: Record<Gstr1Sheet, Cell[][]>;
-  totals: Gstr1Totals;
-}
 
 const rupees = paiseToRupees;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

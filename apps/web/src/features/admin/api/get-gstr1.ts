@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GstReconciliation } from '@shop/shared/schemas/gst-returns';
+import type { GstReconciliation, Gstr1Report, Gstr1Sheet } from '@shop/shared/schemas/gst-returns';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from './download-file';
 
@@ -13,25 +13,7 @@ export const GSTR1_SHEET_LABELS = {
   hsn_b2b: 'HSN summary, B2B (12)',
   hsn_b2c: 'HSN summary, B2C (12)',
   docs: 'Documents issued (13)',
-} as const;
-export type Gstr1Sheet = keyof typeof GSTR1_SHEET_LABELS;
-
-export interface Gstr1Report {
-  month: string;
-  gstin: string;
-  sheets: Record<Gstr1Sheet, (string | number)[][]>;
-  totals: {
-    invoices: number;
-    invoiceValue: number;
-    creditNotes: number;
-    creditNoteValue: number;
-    netValue: number;
-    taxableValue: number;
-    igst: number;
-    cgst: number;
-    sgst: number;
-  };
-}
+} as const satisfies Record<Gstr1Sheet, string>;
 
 export function useGstr1(month: string) {
   return useQuery({

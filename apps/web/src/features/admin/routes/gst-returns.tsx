@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
-import { GSTR1_SHEET_LABELS, type Gstr1Sheet, downloadGstr1Json, downloadGstr1Sheet, useGstr1 } from '../api/get-gstr1';
+import { GSTR1_SHEETS } from '@shop/shared/schemas/gst-returns';
+import { GSTR1_SHEET_LABELS, downloadGstr1Json, downloadGstr1Sheet, useGstr1 } from '../api/get-gstr1';
 import { useAdminSettings } from '../api/settings';
 import { EInvoicingNoticeText } from '../components/e-invoicing-notice';
 import { GstReconciliationPanel } from '../components/gst-reconciliation';
@@ -91,7 +92,7 @@ export function AdminGstReturnsRoute() {
           </dl>
           <GstReconciliationPanel month={month} />
           <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
-            {(Object.keys(GSTR1_SHEET_LABELS) as Gstr1Sheet[]).map((sheet) => (
+            {GSTR1_SHEETS.map((sheet) => (
               <li key={sheet} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
                 <span className="text-sm text-slate-800">
                   {GSTR1_SHEET_LABELS[sheet]}{' '}
