@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { paiseToRupees } from '@shop/shared/money';
 import { routeKit, authUserOf } from '../../plugins/auth';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { creditedOrder, type GstDocumentsService } from './gst-documents.service';
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
 import { renderCreditNote } from './credit-note-pdf';

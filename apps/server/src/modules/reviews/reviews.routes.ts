@@ -14,7 +14,7 @@ import {
 } from '@shop/shared/schemas/reviews';
 import { authHooks, authUserOf } from '../../plugins/auth';
 import { errorSchema } from '../../lib/error-schema';
-import { readProductForm } from '../catalog/product-form';
+import { readProductForm } from '../catalog';
 import type { ReviewsService } from './reviews.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema };

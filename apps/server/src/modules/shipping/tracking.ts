@@ -1,5 +1,5 @@
 import type { ShippingProvider } from '../../providers/shiprocket/types';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders';
 import type { ShipmentFlowRepository } from './shipment-flow.repository';
 import type { ShippingLogger } from './shipping-errors';
 import type { ShipmentRecord, ShippingRepository } from './shipping.repository';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config/env';
-import { CATALOG_CHANGED_CHANNEL } from '../modules/catalog/catalog-cache.setup';
-import { openDatabase } from './client';
-import { seedDemo } from './seed';
+import { loadConfig } from './config/env';
+import { CATALOG_CHANGED_CHANNEL } from './modules/catalog';
+import { openDatabase } from './db/client';
+import { seedDemo } from './seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: `${config.dataDir}/db` });

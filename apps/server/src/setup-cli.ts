@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config/env';
-import { hashPassword } from '../lib/passwords';
-import { createUsersRepository } from '../modules/users/users.repository';
-import { openDatabase } from './client';
-import { users } from './schema';
+import { ConfigError, loadConfig } from './config/env';
+import { hashPassword } from './lib/passwords';
+import { createUsersRepository } from './modules/users';
+import { openDatabase } from './db/client';
+import { users } from './db/schema';
 
 /**
  * `npm run setup ADMIN_EMAIL [NAME]`: prepares a live shop (docs/decisions/032-demo-and-live-mode.md) on an
