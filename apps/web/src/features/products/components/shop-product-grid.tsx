@@ -1,6 +1,6 @@
 import { type CardProduct, ProductCard, type ProductCardProps } from '../../../components/product/product-card';
 import { ProductGrid } from '../../../components/product/product-grid';
-import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
+import { useAddToCart } from '../../../stores/cart/use-add-to-cart';
 import { useWishlist } from '../../wishlist/api/use-wishlist';
 import { CardHeart } from '../../wishlist/components/heart-button';
 

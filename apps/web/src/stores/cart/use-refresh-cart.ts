@@ -2,11 +2,11 @@ import { formatRupees } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../../lib/api-client';
-import type { CartProduct, Product } from '../../../types/api';
-import type { CartItem } from '../store/cart-reducer';
-import { useCart } from '../store/use-cart';
-import { ORDER_CAP_MESSAGES, unitsAllowed } from '../utils/order-cap';
+import { api, ApiError } from '../../lib/api-client';
+import type { CartProduct, Product } from '../../types/api';
+import type { CartItem } from './cart-reducer';
+import { useCart } from './use-cart';
+import { ORDER_CAP_MESSAGES, unitsAllowed } from './order-cap';
 
 type Outcome =
   { id: string; kind: 'fresh'; product: Product } | { id: string; kind: 'gone' } | { id: string; kind: 'unknown' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartProduct as product } from '../../../test/catalog';
+import { cartProduct as product } from '../../test/catalog';
 import { type CartState, cartItemCount, cartReducer, cartTotal, parseStoredCart } from './cart-reducer';
 
 describe('cartReducer add', () => {

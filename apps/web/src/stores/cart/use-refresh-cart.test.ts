@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '../../../types/api';
+import type { CartProduct } from '../../types/api';
 import { describeChange } from './use-refresh-cart';
 
 const base: CartProduct = {

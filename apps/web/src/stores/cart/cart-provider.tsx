@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
-import { useShop } from '../../shop/api/get-shop';
+import { useShop } from '../../lib/shop/get-shop';
 import { type CartApi, CartContext } from './cart-context';
 import { cartItemCount, cartTotal } from './cart-reducer';
 import { createCartStore, isCartRead } from './cart-store';

@@ -1,6 +1,6 @@
 import type { Category } from '@shop/shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type { Category };
 

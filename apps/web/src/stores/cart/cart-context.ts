@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { CartProduct } from '../../../types/api';
+import type { CartProduct } from '../../types/api';
 import type { CartItem } from './cart-reducer';
 
 export interface CartApi {

@@ -1,6 +1,6 @@
 import type { PublicShop } from '@shop/shared/schemas/settings-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /**
  * The shop's own details (name, contact, legal identity) and whether it is the demo shop, from the admin

@@ -1,9 +1,9 @@
 import { DEFAULT_ADD_QUANTITY } from '@shop/shared/constants';
 import { useCallback } from 'react';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import type { CartProduct } from '../../../types/api';
-import { useCart } from '../store/use-cart';
-import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../utils/order-cap';
+import { useToast } from '../../components/ui/toast/use-toast';
+import type { CartProduct } from '../../types/api';
+import { useCart } from './use-cart';
+import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from './order-cap';
 
 /**
  * Adds to the cart and says so: '{name} added to cart!' (docs/product.md#messages), or why nothing more fits

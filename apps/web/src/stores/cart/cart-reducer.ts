@@ -2,8 +2,8 @@ import { DEFAULT_ADD_QUANTITY } from '@shop/shared/constants';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { isLegalGstRate } from '@shop/shared/gst';
 import { effectivePrice, itemCount, subtotalPaise } from '@shop/shared/pricing';
-import type { CartProduct } from '../../../types/api';
-import { unitsAllowed } from '../utils/order-cap';
+import type { CartProduct } from '../../types/api';
+import { unitsAllowed } from './order-cap';
 
 export interface CartItem {
   product: CartProduct;

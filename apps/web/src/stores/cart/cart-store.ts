@@ -1,5 +1,5 @@
 import { CART_STORAGE_KEY } from '@shop/shared/constants';
-import { readJsonStorage, readStorage, writeStorage } from '../../../lib/storage';
+import { readJsonStorage, readStorage, writeStorage } from '../../lib/storage';
 import { type CartAction, type CartState, cartReducer, parseStoredCart } from './cart-reducer';
 
 export interface CartStore {

@@ -1,7 +1,7 @@
 import { DEFAULT_GST_RATE_PERCENT, computeGst, type GstBreakdown } from '@shop/shared/gst';
 import { rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
-import type { CartItem } from '../store/cart-reducer';
+import type { CartItem } from './cart-reducer';
 
 /**
  * The GST inside a cart (and the checkout's fee), from the shared GST module: per product rate, the fee at
