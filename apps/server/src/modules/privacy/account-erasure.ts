@@ -8,7 +8,7 @@ import { eraseMailsTo } from '../notifications';
 import { anonymiseOrdersOf, erasureBlockers } from '../orders';
 import type { UserAccounts } from '../users';
 import { personalDataOf } from './personal-data';
-import type { PrivacyServiceOptions } from './privacy.service';
+import type { PrivacyServiceOptions } from './privacy.types';
 import { keepForRetention } from './retention';
 
 type Account = NonNullable<Awaited<ReturnType<UserAccounts['findById']>>>;

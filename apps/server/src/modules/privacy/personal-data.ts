@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { contactMessagesFrom } from '../contact';
 import { ordersForExport } from '../orders';
 import type { UserAccounts } from '../users';
-import type { PrivacyServiceOptions } from './privacy.service';
+import type { PrivacyServiceOptions } from './privacy.types';
 import { nominationOf } from './nomination';
 import { createConsentsRepository, toConsentDto } from './privacy.repository';
 
