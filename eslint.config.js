@@ -127,11 +127,6 @@ const webZoneExceptions = [
   'features/policy/components/tracking-form.tsx -> features/orders/api/get-tracking',
   'features/policy/components/tracking-form.tsx -> features/orders/components/shipment-tracking',
   'features/policy/components/tracking-form.tsx -> features/orders/utils/tracking-status',
-  // TODO: the wishlist query and heart button are shared state: move to src/stores/wishlist and src/components.
-  'features/products/components/shop-product-grid.tsx -> features/wishlist/api/use-wishlist',
-  'features/products/components/shop-product-grid.tsx -> features/wishlist/components/heart-button',
-  'features/products/routes/product-detail.tsx -> features/wishlist/api/use-wishlist',
-  'features/products/routes/product-detail.tsx -> features/wishlist/components/heart-button',
   // TODO: the product page embeds the reviews section (lazy); pass it in from app/routes instead.
   'features/products/routes/product-detail.tsx -> features/reviews/components/reviews-section',
   // TODO: the resend-verification mutation is shared by auth and profile: move to src/lib/auth.

@@ -27,8 +27,8 @@ import { useShop } from '../../../lib/shop/get-shop';
 import { ShareButton } from '../components/share-button';
 import { ShopProductGrid } from '../components/shop-product-grid';
 import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
-import { useWishlist } from '../../wishlist/api/use-wishlist';
-import { HeartButton } from '../../wishlist/components/heart-button';
+import { useWishlist } from '../../../stores/wishlist/use-wishlist';
+import { HeartButton } from '../../../components/heart-button';
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
 

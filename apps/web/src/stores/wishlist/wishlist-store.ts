@@ -1,5 +1,5 @@
 import { WISHLIST_STORAGE_KEY } from '@shop/shared/constants';
-import { readJsonStorage, readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { readJsonStorage, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 /**
  * A guest's hearts in localStorage (docs/decisions/132-wishlist-merge.md), read through useSyncExternalStore.

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import type { WishlistState } from '../api/use-wishlist';
+import { buttonClasses } from './ui/button';
+import { cn } from '../lib/cn';
+import type { WishlistState } from '../stores/wishlist/use-wishlist';
 
 /** Card size, for ProductCard's `heart` slot. */
 export const CARD_HEART = 'h-9 w-9 rounded-full border-white/80 bg-white/90 shadow-sm';

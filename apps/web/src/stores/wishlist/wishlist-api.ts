@@ -1,8 +1,8 @@
 import type { WishlistResponse } from '@shop/shared/schemas/reviews';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, getErrorMessage } from '../../../lib/api-client';
-import { getToken } from '../../../lib/token';
-import type { ToastApi } from '../../../components/ui/toast/toast-context';
+import { api, getErrorMessage } from '../../lib/api-client';
+import { getToken } from '../../lib/token';
+import type { ToastApi } from '../../components/ui/toast/toast-context';
 import { guestWishlist, setGuestWishlist, wishlistKey } from './wishlist-store';
 
 /**

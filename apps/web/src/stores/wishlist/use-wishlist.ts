@@ -1,8 +1,8 @@
 import type { WishlistResponse } from '@shop/shared/schemas/reviews';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { useUser } from '../../../lib/auth';
+import { useToast } from '../../components/ui/toast/use-toast';
+import { useUser } from '../../lib/auth';
 import { guestWishlist, noGuestWishlist, subscribeToGuestWishlist, wishlistKey } from './wishlist-store';
 
 const NO_IDS: readonly string[] = [];
@@ -17,7 +17,7 @@ export interface WishlistState {
 export function wishlistQueryOptions() {
   return {
     queryKey: wishlistKey,
-    queryFn: async (): Promise<WishlistResponse> => (await import('./wishlist')).fetchWishlist(),
+    queryFn: async (): Promise<WishlistResponse> => (await import('./wishlist-api')).fetchWishlist(),
     staleTime: 60_000,
   };
 }
@@ -34,6 +34,6 @@ export function useWishlist(): WishlistState {
     ids,
     isWished: (id) => ids.includes(id),
     toggle: async (productId) =>
-      (await import('./wishlist')).toggleWishlist({ productId, ids, isSignedIn: Boolean(user), queryClient, toast }),
+      (await import('./wishlist-api')).toggleWishlist({ productId, ids, isSignedIn: Boolean(user), queryClient, toast }),
   };
 }
