@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../apps/server/src/db/client';
-import { SEED_CATEGORIES } from '../apps/server/src/db/seed-data';
+import { SEED_CATEGORIES } from '../apps/server/src/seed/seed-data';
 import { CATEGORY_WORDS, createRandom } from './catalog-words';
 import { round } from './lib';
 

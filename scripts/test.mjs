@@ -29,6 +29,8 @@ const steps = [
     command('typecheck', npm, ['run', 'typecheck']),
     command('lint', npm, ['run', 'lint']),
     command('long functions', process.execPath, ['scripts/long-functions.mjs']),
+    // Import circles, type-only imports included (docs/decisions/199-no-import-circles.md).
+    command('import circles', process.execPath, ['scripts/import-cycles.mjs']),
     // Unused files, exports, types and dependencies (knip.json; docs/decisions/194-dead-code-and-console-errors.md).
     command('dead code (knip)', npm, ['run', 'knip']),
     // The OpenAPI document built from the routes, linted by Redocly (docs/decisions/196-openapi-contract.md).

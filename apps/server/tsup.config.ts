@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', seed: 'src/db/seed-cli.ts', setup: 'src/db/setup-cli.ts', 'data-cli': 'src/data-cli.ts' },
+  entry: { main: 'src/main.ts', seed: 'src/seed-cli.ts', setup: 'src/setup-cli.ts', 'data-cli': 'src/data-cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { storefront } from './modules/storefront/storefront.plugin';
-import { createUserAccounts } from './modules/users/user-accounts.service';
-import { createSettingsService } from './modules/settings/settings.service';
+import { storefront } from './modules/storefront';
+import { createUserAccounts } from './modules/users';
+import { createSettingsService } from './modules/settings';
 import { connectRedis, createServer, registerPlatformPlugins } from './app-platform';
 import { registerModules } from './app-modules';
 

@@ -3,10 +3,7 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { createBackup, restoreBackup, RestoreRefused } from './modules/backup/backup.service';
-import { BackupFileError } from './modules/backup/archive';
-import { ToolError } from './modules/backup/postgres-dump';
-import { moveToPostgres, MoveRefused } from './modules/backup/move-to-postgres';
+import { BackupFileError, createBackup, MoveRefused, moveToPostgres, restoreBackup, RestoreRefused, ToolError } from './modules/backup';
 
 const [command, ...args] = process.argv.slice(2);
 const progress = (line: string) => process.stderr.write(`${line}\n`);

@@ -1,10 +1,9 @@
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed/seed';
 import { buildApp } from './app';
 import { secureDataFiles } from './config/data-dir';
-import { demoLeftoversMessage, findDemoLeftovers } from './modules/settings/go-live';
-import { createSettingsService } from './modules/settings/settings.service';
+import { createSettingsService, demoLeftoversMessage, findDemoLeftovers } from './modules/settings';
 
 async function main() {
   // Everything this process creates (database files, secrets, uploads) is readable by its own user only.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -12,7 +13,8 @@ const eslint = new ESLint({ cwd: repoRoot, overrideConfig: [tseslint.configs.dis
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${file}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  const boundaryRules = new Set(['no-restricted-imports', 'shop/web-zones']);
+  return (result?.messages ?? []).filter((m) => m.ruleId && boundaryRules.has(m.ruleId)).map((m) => m.message);
 }
 
 // The first lint loads the whole config (typescript-eslint, every plugin): seconds on a busy machine.
@@ -53,9 +55,96 @@ describe('module boundaries', { timeout: 60_000 }, () => {
       'apps/server/src/modules/payments/probe.ts',
       [
         "import { createPaymentsRepository } from './payments.repository';",
-        "import type { OrdersService } from '../orders/orders.service';",
+        "import type { OrdersService } from '../orders';",
         'export const probe = createPaymentsRepository;',
         'export type Probe = OrdersService;',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses a deep import into another module's files, from a module, app*.ts or the CLIs", async () => {
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/payments/probe.ts',
+        "import type { OrdersService } from '../orders/orders.service';\nexport type Probe = OrdersService;\n",
+      ),
+    ).toEqual([expect.stringContaining('front door')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/app-probe.ts',
+        "import { registerAuth } from './modules/auth/auth.module';\nexport const probe = registerAuth;\n",
+      ),
+    ).toEqual([expect.stringContaining('front door')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/payments/probe.ts',
+        "import type { OrdersService } from '../orders/index';\nimport { registerAuth } from '../../modules/auth';\nexport type Probe = OrdersService;\nexport const probe = registerAuth;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses db/ and lib/ importing a module, even through its front door', async () => {
+    for (const file of ['apps/server/src/db/probe.ts', 'apps/server/src/lib/probe.ts']) {
+      expect(
+        await boundaryErrors(file, "import { nextInvoiceFields } from '../modules/orders';\nexport const probe = nextInvoiceFields;\n"),
+      ).toEqual([expect.stringContaining('bottom layers')]);
+    }
+  });
+
+  it('refuses a table another module owns, and allows its own', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/privacy/probe.ts',
+        "import { orders, consents } from '../../db/schema';\nexport const probe = [orders, consents];\n",
+      ),
+    ).toEqual([expect.stringContaining('A table another module owns')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/admin/probe.ts',
+        "import { productSales } from '../../db/schema';\nexport const probe = productSales;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives every table and sequence of db/schema.ts exactly one owner module', async () => {
+    const ownersFile = new URL('../../../eslint-rules/module-tables.js', import.meta.url).href;
+    const { tableOwners } = (await import(ownersFile)) as { tableOwners: Record<string, { owns: string[] }> };
+    const schema = readFileSync(new URL('db/schema.ts', import.meta.url), 'utf8');
+    const tables = [...schema.matchAll(/^export const (\w+) = pg(?:Table|Sequence)\(/gm)].map((m) => m[1]).sort();
+    const owned = Object.values(tableOwners).flatMap((owner) => owner.owns).sort();
+    expect(tables.length).toBeGreaterThan(30);
+    expect(owned).toEqual(tables);
+  });
+
+  it('refuses a web feature importing another feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/checkout/probe.ts',
+      "import { orderGstDescription } from '../orders/utils/order-gst';\nexport const probe = orderGstDescription;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')]);
+  });
+
+  it('refuses shared components, hooks, lib and stores importing a feature', async () => {
+    for (const file of ['components/probe.tsx', 'hooks/probe.ts', 'lib/probe.ts', 'stores/cart/probe.ts']) {
+      const depth = file.split('/').length - 1;
+      const errors = await boundaryErrors(
+        `apps/web/src/${file}`,
+        `import { orderGstDescription } from '${'../'.repeat(depth)}features/orders/utils/order-gst';\nexport const probe = orderGstDescription;\n`,
+      );
+      expect(errors, file).toEqual([expect.stringContaining('never imports a feature')]);
+    }
+  });
+
+  it('allows a feature its own files and the shared folders', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/checkout/probe.ts',
+      [
+        "import { useCart } from '../../stores/cart/use-cart';",
+        "import { useShop } from '../../lib/shop/get-shop';",
+        "import { canPay } from './utils/pay-step';",
+        'export const probe = [useCart, useShop, canPay];',
         '',
       ].join('\n'),
     );

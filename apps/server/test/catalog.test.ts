@@ -11,7 +11,7 @@ import { productDetailResponseSchema, productListResponseSchema } from '@shop/sh
 import { queryRows } from '../src/db/client';
 import { categories, products } from '../src/db/schema';
 import { ORDER_BY } from '../src/modules/catalog/catalog.repository';
-import { SEED_CATEGORIES, SEED_PRODUCTS } from '../src/db/seed-data';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from '../src/seed/seed-data';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

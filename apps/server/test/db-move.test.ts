@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/seed';
 import { startServerProcess, type SecondServer } from './helpers/second-server';
 import { createFreshPostgresDatabase } from './helpers/fresh-postgres';
 

@@ -85,7 +85,7 @@ describe('demo seed', () => {
   });
 
   it('is idempotent: seeding again adds nothing', async () => {
-    const { seedDemo } = await import('../src/db/seed');
+    const { seedDemo } = await import('../src/seed/seed');
     const before = await Promise.all([
       t.database.db.query.products.findMany(),
       t.database.db.query.orders.findMany(),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/seed';
 import { createFreshPostgresDatabase } from './helpers/fresh-postgres';
 import { SHARED_UPLOADS } from './helpers/database-templates';
 

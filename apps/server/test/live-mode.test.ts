@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/seed';
 import { findGstinProblem } from '@shop/shared/gstin';
 import { DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from '../src/modules/settings/demo-values';
 import { runToExit } from './helpers/run-to-exit';

@@ -14,7 +14,7 @@ import { routes } from './app/router';
 import { AppRoutes } from './app/routing/app-routes';
 import { ServerRenderedContext } from './app/server-rendered';
 import { setApiTransport } from './lib/api-client';
-import { shopQueryOptions } from './features/shop/api/get-shop';
+import { shopQueryOptions } from './lib/shop/get-shop';
 import { assembleDocument } from './ssr/document';
 import { renderHeadTags } from './ssr/page-head';
 import { serializeQueryState } from './ssr/serialize-query-state';

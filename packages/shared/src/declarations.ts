@@ -1,3 +1,4 @@
+import type { NetQuantityUnit } from './declaration-terms';
 import type { ProductDeclarations } from './schemas/declarations';
 
 /**
@@ -9,15 +10,7 @@ import type { ProductDeclarations } from './schemas/declarations';
  * The zod schema is in schemas/declarations.ts: pages that only show declarations need no zod.
  */
 
-export const NET_QUANTITY_UNITS = ['g', 'kg', 'ml', 'l', 'cm', 'm', 'unit'] as const;
-export type NetQuantityUnit = (typeof NET_QUANTITY_UNITS)[number];
-export const MAKER_ROLES = ['manufacturer', 'packer', 'importer'] as const;
-
-export const DECLARATION_MESSAGES = {
-  invalidJson: 'Legal declarations must be a JSON object',
-  invalidMonth: 'Month of manufacture must be a month such as 2026-03',
-  invalidQuantity: 'Net quantity must be a number greater than 0',
-} as const;
+export { DECLARATION_MESSAGES, MAKER_ROLES, NET_QUANTITY_UNITS, type NetQuantityUnit } from './declaration-terms';
 
 export type { ProductDeclarations } from './schemas/declarations';
 

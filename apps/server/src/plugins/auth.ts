@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SignJWT, jwtVerify } from 'jose';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { UserRecord } from '../modules/users/user-accounts.service';
+import type { UserRecord } from '../modules/users';
 import { createVerifiedTokenCache, type VerifiedClaims } from './verified-token-cache';
 
 export interface AuthUser {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/db/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/seed';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /*
@@ -36,7 +36,7 @@ export function useSignedInShop(ready: (shop: SignedInShop) => void, options: Te
   });
 }
 
-/** Signs in the seeded admin and customer (apps/server/src/db/seed.ts). */
+/** Signs in the seeded admin and customer (apps/server/src/seed/seed.ts). */
 export async function signInDemoAccounts(t: TestApp): Promise<Omit<SignedInShop, 't'>> {
   const adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
   const userToken = await t.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);

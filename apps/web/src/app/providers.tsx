@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
-import { CartProvider } from '../features/cart/store/cart-provider';
+import { CartProvider } from '../stores/cart/cart-provider';
 import { ApiError } from '../lib/api-client';
 
 const MAX_RETRIES = 2;

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from '../lib/link';
 import { cn } from '../lib/cn';
-import { useShop } from '../features/shop/api/get-shop';
+import { useShop } from '../lib/shop/get-shop';
 
 /** The logo: links home. `tone="light"` for dark backgrounds. */
 export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {

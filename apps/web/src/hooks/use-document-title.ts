@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pageTitle } from '../config/site';
-import { useShop } from '../features/shop/api/get-shop';
+import { useShop } from '../lib/shop/get-shop';
 
 /**
  * Sets "<title> | <shop name>" while the page is shown (the name from the admin Settings, so a renamed shop shows

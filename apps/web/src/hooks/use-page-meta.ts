@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { withShopName } from '../config/site';
-import { useShop } from '../features/shop/api/get-shop';
+import { useShop } from '../lib/shop/get-shop';
 import { useDocumentTitle } from './use-document-title';
 
 function descriptionTag(): HTMLMetaElement {

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
-import { CartProvider } from '../features/cart/store/cart-provider';
+import { CartProvider } from '../stores/cart/cart-provider';
 
 /**
  * For web tests: `routes` under a memory router at `path`, inside the providers the shop's pages need (the

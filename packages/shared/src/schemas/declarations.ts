@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECLARATION_MESSAGES, MAKER_ROLES, NET_QUANTITY_UNITS } from '../declarations';
+import { DECLARATION_MESSAGES, MAKER_ROLES, NET_QUANTITY_UNITS } from '../declaration-terms';
 import { blankableText } from './text-fields';
 
 /** The schema of a product's Legal Metrology declarations (the rules and formatting are in ../declarations.ts). */

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { catalogAdminRoutes } from '../catalog/catalog.admin.routes';
-import { createCatalogAdminService } from '../catalog/catalog.admin.service';
-import { configuredImageStore } from '../catalog/image-storage';
-import type { OrderStatusChange } from '../orders/orders.routes';
-import type { OrdersService } from '../orders/orders.service';
-import { createUsersService, type EraseAccount } from '../users/users.service';
-import { usersRoutes } from '../users/users.routes';
+import { catalogAdminRoutes, configuredImageStore, createCatalogAdminService } from '../catalog';
+import type { OrdersService, OrderStatusChange } from '../orders';
+import { createUsersService, type EraseAccount, usersRoutes } from '../users';
 import { adminRoutes } from './admin.routes';
 import { createAdminService, type AdminServiceOptions } from './admin.service';
-import { createAuditService } from '../audit/audit.service';
+import { createAuditService } from '../audit';
 
 export interface AdminModuleOptions {
   config: Config;

@@ -18,9 +18,9 @@ import {
   salesReportSchema,
 } from '@shop/shared/schemas/admin';
 import { USERS_EXPORT_COLUMNS } from '@shop/shared/schemas/users';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 import { toSalesReportDto, type AdminService } from './admin.service';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { CSV_CONTENT_TYPE, attachment, csvChunks, type CsvValue } from './csv';
 import { renderSalesReportPdf } from './sales-report-pdf';
 import { errorResponses } from '../../lib/error-schema';

@@ -13,9 +13,8 @@ import {
   type SalesReportQuery,
 } from '@shop/shared/schemas/admin';
 import type { Db } from '../../db/client';
-import type { CatalogAdminService } from '../catalog/catalog.admin.service';
-import { toOrderDto } from '../orders/orders.mapper';
-import type { OrdersService } from '../orders/orders.service';
+import type { CatalogAdminService } from '../catalog';
+import { type OrdersService, toOrderDto } from '../orders';
 import { createAdminRepository, type OrderExportRow, type OverviewFigures } from './admin.repository';
 
 export interface AdminServiceOptions {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditRecorder } from '../audit/audit.service';
+import type { AuditRecorder } from '../audit';
 
 interface HookAudit {
   action: string;

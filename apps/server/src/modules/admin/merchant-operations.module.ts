@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { createInboxService } from '../contact/inbox.service';
-import { inboxRoutes } from '../contact/inbox.routes';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { OrdersService } from '../orders/orders.service';
-import { ordersAdminRoutes } from '../orders/orders.admin.routes';
-import { whatsAppExpiryJob } from '../orders/whatsapp-expiry.job';
-import type { SettingsService } from '../settings/settings.service';
-import type { AuditService } from '../audit/audit.service';
+import { createInboxService, inboxRoutes } from '../contact';
+import type { NotificationsService } from '../notifications';
+import { ordersAdminRoutes, type OrdersService, whatsAppExpiryJob } from '../orders';
+import type { SettingsService } from '../settings';
+import type { AuditService } from '../audit';
 import { auditAdminWrites } from './audit-admin-writes';
 
 export interface MerchantOperationsOptions {

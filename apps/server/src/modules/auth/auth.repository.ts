@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens, passwordResetTokens, users } from '../../db/schema';
-import type { UserRecord } from '../users/user-accounts.service';
+import type { UserRecord } from '../users';
 
 /** Credentials: reset and verification tokens (stored as SHA-256 hashes), the password with its token version. */
 export function createAuthRepository(db: Db) {

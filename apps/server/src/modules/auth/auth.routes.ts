@@ -16,7 +16,7 @@ import {
   registerSchema,
   userSchema,
 } from '@shop/shared/schemas/auth';
-import { toUserDto } from '../users/users.mapper';
+import { toUserDto } from '../users';
 import type { AuthService } from './auth.service';
 import { errorSchema } from '../../lib/error-schema';
 import { createQuietCap, uncapped } from '../../lib/quiet-cap';

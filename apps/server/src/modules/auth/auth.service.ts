@@ -10,7 +10,7 @@ import type { LoginInput, ProfileUpdateInput, RegisterInput } from '@shop/shared
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { UserAccounts, UserRecord } from '../users/user-accounts.service';
+import type { UserAccounts, UserRecord } from '../users';
 import { createAuthRepository } from './auth.repository';
 import { commitThenWake, wakeAfterCommit, type AfterCommit } from '../../lib/after-commit';
 

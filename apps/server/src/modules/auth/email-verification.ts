@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION_MESSAGES, EMAIL_VERIFICATION_TTL_MS } from '@shop/sh
 import type { Db } from '../../db/client';
 import { commitThenWake } from '../../lib/after-commit';
 import { badRequest, notFound } from '../../lib/errors';
-import type { UserAccounts, UserRecord } from '../users/user-accounts.service';
+import type { UserAccounts, UserRecord } from '../users';
 import { createAuthRepository } from './auth.repository';
 import type { AccountMail } from './auth.service';
 import { hashResetToken } from './auth.service';

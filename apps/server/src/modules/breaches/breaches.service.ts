@@ -8,10 +8,10 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditActor, AuditRecorder } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { SettingsService } from '../settings/settings.service';
-import type { UserAccounts } from '../users/user-accounts.service';
+import type { AuditActor, AuditRecorder } from '../audit';
+import type { NotificationsService } from '../notifications';
+import type { SettingsService } from '../settings';
+import type { UserAccounts } from '../users';
 import { boardReportDraft, shopperNotice, type BreachShop } from './breach-notices';
 import { createBreachesRepository, type BreachRecord } from './breaches.repository';
 

@@ -4,7 +4,7 @@ import { CATALOG_MESSAGES, type Product } from '@shop/shared/schemas/catalog';
 import type { ProductFormInput } from '@shop/shared/schemas/product-form';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuditRecorder } from '../audit/audit.service';
+import type { AuditRecorder } from '../audit';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
 import { toProductDto } from './catalog.mapper';
 import { discardPictures, storeProductPictures, type ImageStore } from './product-images';

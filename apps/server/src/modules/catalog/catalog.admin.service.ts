@@ -2,7 +2,7 @@ import type { AdminProductListQuery, AdminProductListResponse } from '@shop/shar
 import { CATALOG_MESSAGES, type Product } from '@shop/shared/schemas/catalog';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditActor } from '../audit/audit.service';
+import type { AuditActor } from '../audit';
 import { createCatalogAdminContext, type CatalogAdminServiceOptions } from './catalog.admin.context';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
 import { toProductDto } from './catalog.mapper';

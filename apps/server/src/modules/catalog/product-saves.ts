@@ -2,7 +2,7 @@ import { CATALOG_MESSAGES, type Product } from '@shop/shared/schemas/catalog';
 import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditActor } from '../audit/audit.service';
+import type { AuditActor } from '../audit';
 import type { CatalogAdminContext } from './catalog.admin.context';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
 import type { ProductFormUpload } from './product-form';

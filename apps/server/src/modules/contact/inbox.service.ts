@@ -3,7 +3,7 @@ import { INBOX_MESSAGES, type InboxMessage, type InboxQuery } from '@shop/shared
 import { GRIEVANCE_MESSAGES } from '@shop/shared/schemas/grievance';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { AuditActor, AuditRecorder } from '../audit/audit.service';
+import type { AuditActor, AuditRecorder } from '../audit';
 import { createContactRepository, type ContactMessageRecord } from './contact.repository';
 import { commitThenWake, type AfterCommit } from '../../lib/after-commit';
 import { pageWindow } from '../../db/page';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuditRecorder } from '../audit/audit.service';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { AuditRecorder } from '../audit';
+import type { CatalogService } from '../catalog';
 import { couponsRoutes } from './coupons.routes';
 import type { CouponsService } from './coupons.service';
 

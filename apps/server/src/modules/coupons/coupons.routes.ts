@@ -10,8 +10,8 @@ import {
 } from '@shop/shared/schemas/coupon';
 import { errorSchema } from '../../lib/error-schema';
 import { authHooks, authUserOf } from '../../plugins/auth';
-import type { AuditRecorder } from '../audit/audit.service';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { AuditRecorder } from '../audit';
+import type { CatalogService } from '../catalog';
 import type { CouponsService } from './coupons.service';
 
 export interface CouponsRoutesOptions {

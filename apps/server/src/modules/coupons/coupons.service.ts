@@ -11,8 +11,8 @@ import type { AppliedCoupon, ApplyCouponPayload, Coupon, CouponInput } from '@sh
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation';
-import type { AuditActor, AuditRecorder } from '../audit/audit.service';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { AuditActor, AuditRecorder } from '../audit';
+import type { CatalogService } from '../catalog';
 import { createCouponsRepository, type CouponRecord, type NewCoupon } from './coupons.repository';
 
 export interface CouponsServiceOptions {

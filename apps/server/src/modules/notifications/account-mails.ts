@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { emailVerificationMail, passwordResetMail, welcomeMail } from './mail-templates';
 import { toMail, type NotificationsContext } from './notifications-context';
 import { createOutboxRepository } from './notifications.repository';
-import type { MailRecipient } from './notifications.service';
+import type { MailRecipient } from './notifications.types';
 
 /** Plugged into the auth service: mails about the account itself. */
 export function createAccountMails({ contextFor, wakeWorker }: NotificationsContext) {

@@ -3,7 +3,7 @@ import type { BulkEmailInput, OutboxQuery, SendUserEmailInput } from '@shop/shar
 import { adminMessageMail } from './mail-templates';
 import { toMail, type NotificationsContext } from './notifications-context';
 import type { OutboxRecord } from './notifications.repository';
-import type { MailRecipient } from './notifications.service';
+import type { MailRecipient } from './notifications.types';
 
 /** Messages an admin writes (to one user or to all) and the admin's view of the outbox. */
 export function createAdminMails({ outbox, contextFor, wakeWorker }: NotificationsContext) {

@@ -12,7 +12,7 @@ import {
 } from './grievance-mail-templates';
 import type { MailContext, RenderedMail } from './mail-templates';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
-import type { ShopForMail } from './notifications.service';
+import type { ShopForMail } from './notifications.types';
 
 type ToShop = (tx: Db, render: (ctx: MailContext) => RenderedMail, kind: string, key: string) => Promise<NewOutboxMail[]>;
 

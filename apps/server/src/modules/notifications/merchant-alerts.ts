@@ -16,7 +16,7 @@ import { createGrievanceMails } from './grievance-mails';
 import { refundOverdueAlert, type OverdueRefundMail } from './duty-mail-templates';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
 import type { RenderedMail } from './mail-templates';
-import type { ShopForMail } from './notifications.service';
+import type { ShopForMail } from './notifications.types';
 
 /** The order event as the notifications module sees it (see OrderEventLike). */
 interface OrderEventForShop {

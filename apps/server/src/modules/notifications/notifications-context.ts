@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { MailContext, RenderedMail } from './mail-templates';
 import { createMerchantAlerts } from './merchant-alerts';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
-import type { MailSettings, NotificationsServiceOptions, OrderEventLike, ShopForMail } from './notifications.service';
+import type { MailSettings, NotificationsServiceOptions, OrderEventLike, ShopForMail } from './notifications.types';
 
 /** A mail's context: the link base from the server's configuration, everything shop-specific from the settings. */
 export function mailContextFrom(publicUrl: string, settings: MailSettings): MailContext {

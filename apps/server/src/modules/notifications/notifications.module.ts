@@ -6,7 +6,7 @@ import type { MailAttachment, Mailer } from '../../providers/mail/mailer';
 import { createSmtpMailer } from '../../providers/mail/smtp-mailer';
 import { createOutboxRepository } from './notifications.repository';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 export interface SetupNotificationsOptions {

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client';
-import type { emailOutbox } from '../../db/schema';
 import { createOutboxClaims } from './outbox-claims.repository';
 import { createOutboxEnqueue } from './outbox-enqueue.repository';
 import { createOutboxList } from './outbox-list.repository';
 import { createOutboxRedaction } from './outbox-redaction';
+export type { OutboxRecord } from './notifications.types';
 
-export type OutboxRecord = typeof emailOutbox.$inferSelect;
 export type { NewOutboxMail } from './outbox-enqueue.repository';
 export type { ClaimedMail } from './outbox-claims.repository';
 export { maskLinkTokens } from './outbox-redaction';

@@ -1,59 +1,12 @@
-import type { GrievanceOfficer } from './grievance-mail-templates';
-import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
-import type { Db } from '../../db/client';
-import type { MailContext, MailOrder } from './mail-templates';
 import { createAccountMails } from './account-mails';
 import { createAdminMails } from './admin-mails';
 import { createNotificationsContext } from './notifications-context';
+import type { NotificationsServiceOptions } from './notifications.types';
 import { createOrderMails } from './order-mails';
 import { createShopperMails } from './shopper-mails';
 
 export { mailContextFrom } from './notifications-context';
-
-/** Structural twins of the orders and auth modules' event types: this module imports neither. */
-export interface OrderEventLike {
-  type: 'placed' | 'paid' | 'status-changed';
-  order: MailOrder & { customerEmail: string };
-  cancelReason?: 'customer' | 'admin' | 'payment-expired';
-}
-
-export interface MailRecipient {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface NotificationsLog {
-  warn(object: Record<string, unknown>, message: string): void;
-}
-
-export interface NotificationsServiceOptions {
-  db: Db;
-  /** Where links point, and the shop name used without settings (tools, unit tests). */
-  mail: MailContext;
-  log: NotificationsLog;
-  /** Wakes the outbox worker after a commit; without it mails still go at the next poll. */
-  wake?: () => void;
-  /**
-   * The shop's settings: its name, contact details and address in every mail, and its notification addresses.
-   * Read for each mail (inside the caller's transaction when there is one), so a save shows in the next mail.
-   * Without it the shop gets no alerts and mails carry `mail` only.
-   */
-  settings?: (within?: Db) => Promise<MailSettings>;
-}
-
-/** One settings read for a mail: its context, the shop's alert addresses, and the settings themselves (or null). */
-export interface ShopForMail {
-  ctx: MailContext;
-  notificationEmails: string[];
-  settings: MailSettings | null;
-}
-
-export type MailSettings = Pick<
-  ShopSettings,
-  'shopName' | 'legalName' | 'address' | 'supportEmail' | 'supportPhone' | 'supportHours' | 'notificationEmails'
-> &
-  GrievanceOfficer;
+export type { MailRecipient, MailSettings, OrderEventLike } from './notifications.types';
 
 /**
  * Decides which mail an event deserves, renders it (HTML + text) and queues it in the outbox. Every

@@ -9,7 +9,7 @@ import {
 } from './mail-templates';
 import { orderRecipient, toMail, type NotificationsContext } from './notifications-context';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
-import type { OrderEventLike } from './notifications.service';
+import type { OrderEventLike } from './notifications.types';
 
 function mailForOrderEvent(ctx: MailContext, event: OrderEventLike): NewOutboxMail | null {
   const { order } = event;

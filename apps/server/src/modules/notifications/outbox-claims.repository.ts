@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { OutboxRecord } from './notifications.repository';
+import type { OutboxRecord } from './notifications.types';
 import { REDACTED_TEXT, REDACTED_UNSENT } from './outbox-redaction';
 
 /** What a worker holds after a claim: the row plus the attempt number its lease belongs to. */

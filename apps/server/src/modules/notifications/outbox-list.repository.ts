@@ -3,7 +3,7 @@ import type { OutboxQuery } from '@shop/shared/schemas/notifications';
 import type { Db } from '../../db/client';
 import { newestFirst, pageWindow, selectPage } from '../../db/page';
 import { emailOutbox } from '../../db/schema';
-import type { OutboxRecord } from './notifications.repository';
+import type { OutboxRecord } from './notifications.types';
 
 /** The admin Emails page's list of the outbox. */
 export function createOutboxList(db: Db) {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { adminMessageMail, backInStockMail } from './mail-templates';
 import { toMail, type NotificationsContext } from './notifications-context';
 import { createOutboxRepository } from './notifications.repository';
-import type { MailRecipient } from './notifications.service';
+import type { MailRecipient } from './notifications.types';
 
 /** Mails to shoppers about their returns and their wishlist, each queued in the caller's transaction. */
 export function createShopperMails({ contextFor, wakeWorker }: NotificationsContext) {

@@ -4,7 +4,7 @@ import { paiseToRupees } from '@shop/shared/money';
 import { errorResponses } from '../../lib/error-schema';
 import { sendDownload } from '../../lib/file-reply';
 import { routeKit, authUserOf } from '../../plugins/auth';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { creditedOrder, type GstDocumentsService } from './gst-documents.service';
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
 import { renderCreditNote } from './credit-note-pdf';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { gstDocumentsRoutes, gstReturnsRoutes } from './gst-documents.routes';
 import { createGstDocumentsService, type GstDocumentsServiceOptions } from './gst-documents.service';
 import type { OrdersService } from './orders.service';

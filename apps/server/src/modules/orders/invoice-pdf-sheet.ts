@@ -1,7 +1,14 @@
 import type { PdfCursor } from '../../lib/pdf/page';
-import type { CreditNoteDetails } from './invoice-pdf';
 import type { InvoiceModel, SellerDetails } from './invoice-model';
 import type { OrderWithItems } from './orders.repository';
+
+/** A credit note is drawn like the invoice it cancels, with its own title, number and reference. */
+export interface CreditNoteDetails {
+  number: string;
+  issuedAt: Date;
+  invoiceNumber: string;
+  reason: string;
+}
 
 /** One invoice or credit note being drawn: what every section reads, and `y`, where the next one starts. */
 export interface InvoiceSheet extends PdfCursor {

@@ -4,20 +4,12 @@ import { MARGIN, openA4Document } from '../../lib/pdf/page';
 import { buildInvoiceModel, type SellerDetails } from './invoice-model';
 import { drawClosing, drawFooters } from './invoice-pdf-closing';
 import { drawBuyerAndSupply, drawHeading, drawSellerAndFacts } from './invoice-pdf-parties';
-import type { InvoiceSheet } from './invoice-pdf-sheet';
+import type { CreditNoteDetails, InvoiceSheet } from './invoice-pdf-sheet';
 import { drawItemTable } from './invoice-pdf-table';
 import { FONT_FILES } from './invoice-pdf-text';
 import type { OrderWithItems } from './orders.repository';
 
 export type { SellerDetails };
-
-/** A credit note is drawn like the invoice it cancels, with its own title, number and reference. */
-export interface CreditNoteDetails {
-  number: string;
-  issuedAt: Date;
-  invoiceNumber: string;
-  reason: string;
-}
 
 /** An A4 PDF document with the invoice fonts, and its bytes once it ends. */
 async function openDocument(info: PDFKit.DocumentInfo) {

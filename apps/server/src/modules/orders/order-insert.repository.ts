@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { compareOrderItems } from './order-items.repository';
-import type { NewOrderRow, OrderItemRecord, OrderWithItems } from './orders.repository';
+import type { NewOrderRow, OrderItemRecord, OrderWithItems } from './orders.types';
 
 /** The checkout's single write. Callers inside a transaction pass the transaction as `db`. */
 export function createOrderInsertRepository(db: Db) {

@@ -1,7 +1,7 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems } from '../../db/schema';
-import type { OrderItemRecord, OrderRecord, OrderWithItems } from './orders.repository';
+import type { OrderItemRecord, OrderRecord, OrderWithItems } from './orders.types';
 
 /**
  * Items are listed by name in byte order (not the database's collation), so that a new order's items, sorted

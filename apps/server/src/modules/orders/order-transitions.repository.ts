@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/order-status';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { NewOrder, OrderRecord } from './orders.repository';
+import type { NewOrder, OrderRecord } from './orders.types';
 
 const CANCELLABLE = inArray(orders.status, CANCELLABLE_STATUSES);
 /** A shipment cancelled at the courier before pickup takes its shipped order back with it. */

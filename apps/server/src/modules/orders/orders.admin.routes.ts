@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderResponseSchema } from '@shop/shared/schemas/order';
 import { adminCancelSchema } from '@shop/shared/schemas/order-operations';
 import { routeKit, authUserOf } from '../../plugins/auth';
-import type { AuditRecorder } from '../audit/audit.service';
+import type { AuditRecorder } from '../audit';
 import { toOrderDto } from './orders.mapper';
 import type { OrdersService } from './orders.service';
 import { errorResponses } from '../../lib/error-schema';

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES, type CreateOrderInput } from '@shop/shared/schemas/orde
 import type { ShippingRates } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { CouponsService } from '../coupons/coupons.service';
+import type { CouponsService } from '../coupons';
 import { issueCreditNoteIfInvoiced } from './gst-documents';
 import { createInventoryRepository } from './inventory.repository';
 import { createOrderAnnouncer, type OrderEventSink } from './order-events';

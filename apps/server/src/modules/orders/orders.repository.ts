@@ -4,33 +4,6 @@ import type { Db } from '../../db/client';
 import { newestFirst, selectPage } from '../../db/page';
 import { orderItems, orders } from '../../db/schema';
 
-export type OrderRecord = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
-export type OrderItemRecord = typeof orderItems.$inferSelect;
-export interface OrderWithItems extends OrderRecord {
-  items: OrderItemRecord[];
-}
-/** Everything a new order row needs from its writer; the rest starts empty or comes from the database clock. */
-export type NewOrderRow = Pick<
-  OrderRecord,
-  | 'id'
-  | 'userId'
-  | 'customerName'
-  | 'customerEmail'
-  | 'status'
-  | 'paymentMethod'
-  | 'paymentStatus'
-  | 'subtotalPaise'
-  | 'discountPaise'
-  | 'couponCode'
-  | 'shippingFeePaise'
-  | 'totalPaise'
-  | 'notes'
-  | 'shippingAddress'
-  | 'idempotencyKey'
-  | 'paymentExpiresAt'
->;
-
 export interface ListOrdersFilter {
   userId?: string;
   status?: OrderStatus;
@@ -43,6 +16,8 @@ import { isUuid } from '../../lib/uuid';
 import { attachItems as attachItemsWith } from './order-items.repository';
 import { createOrderInsertRepository } from './order-insert.repository';
 import { createOrderTransitionsRepository } from './order-transitions.repository';
+import type { OrderItemRecord, OrderRecord, OrderWithItems } from './orders.types';
+export type { NewOrder, NewOrderRow, OrderItemRecord, OrderRecord, OrderWithItems } from './orders.types';
 
 /** Callers inside a transaction pass the transaction as `db`. */
 export function createOrdersRepository(db: Db) {

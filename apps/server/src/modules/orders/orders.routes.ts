@@ -13,7 +13,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@shop/shared/schemas/order';
 import type { AuthUser } from '../../plugins/auth';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { sellerFromSettings } from './invoice-model';
 import { renderInvoicePdf } from './invoice-pdf';
 import { toOrderDto } from './orders.mapper';
@@ -22,7 +22,7 @@ import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';
 import { sendDownload } from '../../lib/file-reply';
-import type { Consents } from '../privacy/privacy.service';
+import type { Consents } from '../privacy';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { periodicJob } from '../../lib/periodic-job';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import type { OrdersService } from './orders.service';
 
 const HOUR_MS = 3_600_000;

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type CreatePaymentResponse, type VerifyPaymentInput }
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isValidPaymentSignature } from '../../providers/razorpay/signature';
 import type { RazorpayPayment } from '../../providers/razorpay/types';
-import type { OrderViewer, OrderWithItems } from '../orders/orders.service';
+import type { OrderViewer, OrderWithItems } from '../orders';
 import { verdictFor } from './payment-capture';
 import type { PaymentRefunds } from './payment-refunds';
 import type { Settlement } from './payment-settlement';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EXPIRABLE_STATUSES } from '@shop/shared/order-status';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import type { PaymentRecord } from './payments.repository';
+import type { PaymentRecord } from './payments.types';
 
 /** The work the payment jobs find from state alone: refunds owed and unpaid orders past their window. */
 export function createPaymentQueuesRepository(db: Db) {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentRecordStatus } from '@shop/shared/schemas/payment';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import type { PaymentRecord } from './payments.repository';
+import type { PaymentRecord } from './payments.types';
 
 /** Payment record states a transition may start from (one-way: nothing moves back). */
 const REFUND_FROM: Record<'refund_initiated' | 'refunded' | 'refund_failed', PaymentRecordStatus[]> = {

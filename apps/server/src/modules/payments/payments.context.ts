@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AfterCommit } from '../../lib/after-commit';
 import type { RazorpayClient } from '../../providers/razorpay/client';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders';
 import { createPaymentCapturer } from './payment-capture';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
 

@@ -5,7 +5,7 @@ import {
   type PaymentRecordStatus,
   type RefundStatus,
 } from '@shop/shared/schemas/payment';
-import type { OrderWithItems } from '../orders/orders.service';
+import type { OrderWithItems } from '../orders';
 import type { PaymentRecord } from './payments.repository';
 
 const isKnownStatus = (s: string): s is PaymentRecordStatus =>

@@ -4,7 +4,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { SIMULATOR_PREFIX } from '../../providers/razorpay/constants';
 import { createRazorpay, loopbackOrigin } from '../../providers/razorpay/setup';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders';
 import { paymentJobs } from './payments.jobs';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type RefundFailedAlerts } from './payments.service';

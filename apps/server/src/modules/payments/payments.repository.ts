@@ -4,9 +4,8 @@ import { orders, payments } from '../../db/schema';
 import { recordWebhookEvent } from '../../db/webhook-events';
 import { createPaymentQueuesRepository } from './payment-queues.repository';
 import { createPaymentTransitionsRepository } from './payment-transitions.repository';
-
-export type PaymentRecord = typeof payments.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow, PaymentRecord } from './payments.types';
+export type { OrderRow, PaymentRecord } from './payments.types';
 
 /*
  * The payments module writes two columns of `orders` itself (payment_status, updated_at) instead of going

@@ -9,7 +9,7 @@ import {
   orderPaymentResponseSchema,
   verifyPaymentSchema,
 } from '@shop/shared/schemas/payment';
-import { toOrderDto } from '../orders/orders.mapper';
+import { toOrderDto } from '../orders';
 import { toOrderPaymentDto } from './payments.mapper';
 import type { PaymentsService } from './payments.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';

@@ -4,10 +4,10 @@ import {
   type PersonalDataExport,
 } from '@shop/shared/privacy';
 import type { Db } from '../../db/client';
-import { contactMessagesFrom } from '../contact/contact-privacy';
-import { ordersForExport } from '../orders/order-privacy';
-import type { UserAccounts } from '../users/user-accounts.service';
-import type { PrivacyServiceOptions } from './privacy.service';
+import { contactMessagesFrom } from '../contact';
+import { ordersForExport } from '../orders';
+import type { UserAccounts } from '../users';
+import type { PrivacyServiceOptions } from './privacy.types';
 import { nominationOf } from './nomination';
 import { createConsentsRepository, toConsentDto } from './privacy.repository';
 

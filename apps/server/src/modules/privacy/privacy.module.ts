@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AuditRecorder } from '../audit/audit.service';
-import type { OrdersService } from '../orders/orders.service';
-import type { ReturnsPersonalData } from '../returns/returns-privacy';
-import type { ReviewsPersonalData } from '../reviews/reviews-privacy';
-import type { UserAccounts } from '../users/user-accounts.service';
-import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
+import type { AuditRecorder } from '../audit';
+import type { OrdersService } from '../orders';
+import type { ReturnsPersonalData } from '../returns';
+import type { ReviewsPersonalData } from '../reviews';
+import type { UserAccounts } from '../users';
+import type { WishlistPersonalData } from '../wishlist';
 import { periodicJob } from '../../lib/periodic-job';
 import { privacyRoutes } from './privacy.routes';
 import { createRetentionPurge } from './retention';

@@ -11,15 +11,11 @@ import { USER_MESSAGES } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import type { AuditActor, AuditRecorder } from '../audit/audit.service';
-import type { OrdersService } from '../orders/orders.service';
-import type { ReturnsPersonalData } from '../returns/returns-privacy';
-import type { ReviewsPersonalData } from '../reviews/reviews-privacy';
-import type { UserAccounts } from '../users/user-accounts.service';
-import type { WishlistPersonalData } from '../wishlist/wishlist-privacy';
+import type { AuditActor } from '../audit';
 import { createAccountErasure, maskEmail } from './account-erasure';
 import { personalDataOf } from './personal-data';
 import { createConsentsRepository, toConsentDto } from './privacy.repository';
+import type { PrivacyServiceOptions } from './privacy.types';
 
 /**
  * Records consents: the account's inside the transaction that creates it (`within`), an order's once the
@@ -73,17 +69,6 @@ export function createConsents(db: Db) {
   };
 }
 export type Consents = ReturnType<typeof createConsents>;
-
-export interface PrivacyServiceOptions {
-  db: Db;
-  accounts: UserAccounts;
-  orders: OrdersService;
-  audit: AuditRecorder;
-  returns: ReturnsPersonalData;
-  reviews: ReviewsPersonalData;
-  wishlist: WishlistPersonalData;
-  log?: { error: (obj: unknown, msg: string) => void };
-}
 
 /**
  * The customer's rights over their personal data (DPDP Act 2023 s.11-12): "Download my data" and "Delete my

@@ -2,8 +2,8 @@ import { lte } from 'drizzle-orm';
 import { processingRetentionEnd } from '@shop/shared/privacy';
 import type { Db } from '../../db/client';
 import { retainedPersonalData } from '../../db/schema';
-import { systemActor, type AuditRecorder } from '../audit/audit.service';
-import { purgeOrdersPastRetention } from '../orders/order-privacy';
+import { type AuditRecorder, systemActor } from '../audit';
+import { purgeOrdersPastRetention } from '../orders';
 
 /** Why the copy is kept, written on the row so whoever reads it knows it may serve nothing else. */
 export const RETENTION_BASIS =

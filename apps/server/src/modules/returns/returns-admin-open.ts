@@ -3,7 +3,7 @@ import { RETURN_REASON_LABELS, isWithinReturnWindow } from '@shop/shared/returns
 import { RETURN_MESSAGES, type AdminOpenReturnInput } from '@shop/shared/schemas/returns';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { AuditActor } from '../audit/audit.service';
+import type { AuditActor } from '../audit';
 import type { ReturnsContext } from './returns-context';
 import { OPEN, paysOnline, pricedLines } from './returns-requests';
 import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';

@@ -1,12 +1,10 @@
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuditRecorder } from '../audit/audit.service';
-import type { GstDocumentsService } from '../orders/gst-documents.service';
-import type { OrdersService } from '../orders/orders.service';
-import type { PaymentsService } from '../payments/payments.service';
-import type { ShippingService } from '../shipping/shipping.service';
-import type { ReturnDestination } from '../shipping/shiprocket-payload';
+import type { AuditRecorder } from '../audit';
+import type { GstDocumentsService, OrdersService } from '../orders';
+import type { PaymentsService } from '../payments';
+import type { ReturnDestination, ShippingService } from '../shipping';
 import type { EvidenceStore } from './returns-evidence';
 import { createReturnsRepository, type ReturnRecord, type ReturnWithDetails } from './returns.repository';
 

@@ -9,7 +9,7 @@ import {
   type ReturnReceivedInput,
 } from '@shop/shared/schemas/returns';
 import { badRequest, conflict } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit.service';
+import type { AuditActor } from '../audit';
 import { bookPickup } from './returns-pickup';
 import type { ReturnsContext } from './returns-context';
 import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';

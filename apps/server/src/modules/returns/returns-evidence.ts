@@ -7,9 +7,7 @@ import { MAX_RETURN_PHOTOS, MAX_RETURN_PHOTO_BYTES } from '@shop/shared/returns'
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import type { Config } from '../../config/env';
 import { AppError, badRequest } from '../../lib/errors';
-import { configuredImageBlobs, configuredImageStore } from '../catalog/image-storage';
-import { isPlainFileBelow } from '../catalog/plain-uploads';
-import { toProductWebp } from '../catalog/product-images';
+import { configuredImageBlobs, configuredImageStore, isPlainFileBelow, toProductWebp } from '../catalog';
 
 /** One evidence file as received: written to a private temporary file while it streamed in, never held whole. */
 export interface EvidenceUpload {

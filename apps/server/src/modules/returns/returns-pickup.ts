@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { conflict } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit.service';
-import type { OrderWithItems } from '../orders/orders.service';
+import type { AuditActor } from '../audit';
+import type { OrderWithItems } from '../orders';
 import type { ReturnsContext } from './returns-context';
 import { createReturnsRepository, type ReturnRecord, type ReturnWithDetails } from './returns.repository';
 

@@ -4,7 +4,7 @@ import { formatOrderNumber } from '@shop/shared/order-number';
 import type { Db } from '../../db/client';
 import type { PayoutDetails } from '@shop/shared/schemas/returns';
 import { returnEvents, returnEvidence, returnItems, returnRequests } from '../../db/schema';
-import { ERASED_CUSTOMER_NAME } from '../orders/order-privacy';
+import { ERASED_CUSTOMER_NAME } from '../orders';
 import { evidenceApiUrl, type EvidenceStore } from './returns-evidence';
 
 /**

@@ -3,7 +3,7 @@ import { formatOrderNumber } from '@shop/shared/order-number';
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit.service';
+import type { AuditActor } from '../audit';
 import { payoutDestination } from './returns-payout';
 import type { ReturnsContext } from './returns-context';
 import { createReturnsRepository, type ReturnRecord, type ReturnWithDetails } from './returns.repository';

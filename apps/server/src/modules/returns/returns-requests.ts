@@ -10,7 +10,7 @@ import {
 import { RETURN_MESSAGES, type ReturnRequestFields } from '@shop/shared/schemas/returns';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { OrderViewer, OrderWithItems } from '../orders/orders.service';
+import type { OrderViewer, OrderWithItems } from '../orders';
 import { checkEvidence, evidenceWebp, type EvidenceUpload } from './returns-evidence';
 import type { ReturnsContext } from './returns-context';
 import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';

@@ -10,7 +10,7 @@ import { createReturnRequests } from './returns-requests';
 import type { ReturnRecord } from './returns.repository';
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import { notFound } from '../../lib/errors';
-import type { OrderViewer } from '../orders/orders.service';
+import type { OrderViewer } from '../orders';
 
 export type { ReturnMailSink, ReturnsLogger, ReturnsServiceOptions } from './returns-context';
 

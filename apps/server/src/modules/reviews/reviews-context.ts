@@ -3,11 +3,9 @@ import { CATALOG_MESSAGES } from '@shop/shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditRecorder } from '../audit/audit.service';
-import type { CatalogService } from '../catalog/catalog.service';
-import { discardPictures, storeProductPictures, type ImageStore } from '../catalog/product-images';
-import { productChangeNotifier } from '../catalog/products-changed';
-import type { OrdersService } from '../orders/orders.service';
+import type { AuditRecorder } from '../audit';
+import { type CatalogService, discardPictures, type ImageStore, productChangeNotifier, storeProductPictures } from '../catalog';
+import type { OrdersService } from '../orders';
 import { createReviewsRepository } from './reviews.repository';
 import { roundedRating } from './reviews-dto';
 

@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES, type AdminReview, type AdminReviewListResponse } from '@shop/shared/schemas/reviews';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditActor } from '../audit/audit.service';
+import type { AuditActor } from '../audit';
 import type { ReviewsContext } from './reviews-context';
 import { toAdminReview } from './reviews-dto';
 import { createReviewsRepository } from './reviews.repository';

@@ -14,7 +14,7 @@ import {
 } from '@shop/shared/schemas/reviews';
 import { authHooks, authUserOf } from '../../plugins/auth';
 import { errorSchema } from '../../lib/error-schema';
-import { readProductForm } from '../catalog/product-form';
+import { readProductForm } from '../catalog';
 import type { ReviewsService } from './reviews.service';
 
 const errors = {

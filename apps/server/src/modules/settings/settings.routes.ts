@@ -5,7 +5,7 @@ import { adminSettingsResponseSchema, publicShopSchema, toPublicShop } from '@sh
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { authHooks } from '../../plugins/auth';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { goLiveChecklist } from './go-live';
 import type { EditableSettingsService } from './settings.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';

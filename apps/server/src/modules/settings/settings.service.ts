@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from './demo-values';
-import { startPgInvalidationFeed, type InvalidationFeedLog } from '../catalog/pg-invalidation-feed';
+import { type InvalidationFeedLog, startPgInvalidationFeed } from '../catalog';
 
 /**
  * The one reader of the shop's settings for every module (mails, invoices, SSR, WhatsApp, Shiprocket, caps).

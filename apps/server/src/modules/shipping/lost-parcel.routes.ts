@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cancelShipmentResponseSchema } from '@shop/shared/schemas/shipping';
 import { errorResponses } from '../../lib/error-schema';
 import { authUserOf, routeKit } from '../../plugins/auth';
-import { toOrderDto } from '../orders/orders.mapper';
+import { toOrderDto } from '../orders';
 import { summarize, type ShippingService } from './shipping.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);

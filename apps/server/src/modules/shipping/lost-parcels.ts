@@ -1,7 +1,7 @@
 import { SHIPPING_MESSAGES } from '@shop/shared/schemas/shipping';
 import { AppError, notFound } from '../../lib/errors';
 import { srStage } from '../../providers/shiprocket/types';
-import type { OrdersService, OrderViewer } from '../orders/orders.service';
+import type { OrdersService, OrderViewer } from '../orders';
 import type { ShippingRepository } from './shipping.repository';
 import { readSnapshot } from './tracking.mapper';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PACKAGE, MIN_PACKAGE_WEIGHT_KG } from '@shop/shared/constants';
 import { DEFAULT_PRODUCT_WEIGHT_GRAMS } from '@shop/shared/schemas/product-form';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 
 /** A line of an order or a cart: which product, how many. */
 export interface ParcelLine {

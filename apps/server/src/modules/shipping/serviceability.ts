@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { istDay, parseShiprocketDate } from '../../providers/shiprocket/dates';
 import { ShiprocketError, type CourierOption, type ShippingProvider } from '../../providers/shiprocket/types';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import { parcelWeightKg } from './parcel';
 import { askProvider, type ShippingLogger } from './shipping-errors';
 

@@ -3,7 +3,7 @@ import type { PackageDimensions } from '@shop/shared/schemas/shipping';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { CANCELLED, CREATING } from './shipment-status';
-import type { ShipmentRecord } from './shipping.repository';
+import type { ShipmentRecord } from './shipping.types';
 
 export type CreationClaim =
   | { kind: 'claimed'; shipment: ShipmentRecord }

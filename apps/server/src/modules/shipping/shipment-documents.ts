@@ -1,7 +1,7 @@
 import { SHIPPING_MESSAGES } from '@shop/shared/schemas/shipping';
 import { conflict, notFound } from '../../lib/errors';
 import type { ShippingProvider } from '../../providers/shiprocket/types';
-import type { OrdersService, OrderViewer } from '../orders/orders.service';
+import type { OrdersService, OrderViewer } from '../orders';
 import { askProvider } from './shipping-errors';
 import { CANCELLED, type ShipmentRecord, type ShippingRepository } from './shipping.repository';
 

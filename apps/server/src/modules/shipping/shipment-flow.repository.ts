@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
-import type { ShipmentRecord } from './shipping.repository';
+import type { ShipmentRecord } from './shipping.types';
 
 /** The forward-flow facts of a shipment (docs/decisions/062-shiprocket-forward-flow.md): who, when, where. */
 export function createShipmentFlowRepository(db: Db) {

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { CREATING } from './shipment-status';
-import type { ShipmentRecord } from './shipping.repository';
+import type { ShipmentRecord } from './shipping.types';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

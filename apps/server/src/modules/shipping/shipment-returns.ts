@@ -1,6 +1,6 @@
 import type { PackageDimensions } from '@shop/shared/schemas/shipping';
 import { SR_STATUSES, srStatusLabel, toSrCode, type ShippingProvider } from '../../providers/shiprocket/types';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import { DEFAULT_BOX_CM, parcelWeightKg } from './parcel';
 import { buildReturnOrderPayload } from './shiprocket-payload';
 import { askProvider, type ShippingLogger } from './shipping-errors';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { shipments, webhookEvents } from '../../db/schema';
 import { recordWebhookEvent } from '../../db/webhook-events';
 import { CREATING, FINAL_STATUSES } from './shipment-status';
-import type { ShipmentRecord } from './shipping.repository';
+import type { ShipmentRecord } from './shipping.types';
 
 /** Tracking written into shipments: merged under a row lock, claimed for the poll, webhooks applied once. */
 export function createShipmentTrackingRepository(db: Db) {

@@ -4,8 +4,8 @@ import { SHIPPING_MESSAGES, type PackageDimensions } from '@shop/shared/schemas/
 import { shiprocketMoneyFields, shiprocketOrderValuePaise } from '@shop/shared/shiprocket-money';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { ShiprocketError, type ShippingProvider } from '../../providers/shiprocket/types';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { OrdersService, OrderViewer } from '../orders/orders.service';
+import type { CatalogService } from '../catalog';
+import type { OrdersService, OrderViewer } from '../orders';
 import { parcelWeightKg } from './parcel';
 import type { Serviceability } from './serviceability';
 import type { Booking } from './shipment-booking';

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
-import type { shipments } from '../../db/schema';
 import { createShipmentCreationRepository } from './shipment-creation.repository';
 import { createShipmentLookupRepository } from './shipment-lookup.repository';
 import { createShipmentTrackingRepository } from './shipment-tracking.repository';
+export type { ShipmentRecord } from './shipping.types';
 
-export type ShipmentRecord = typeof shipments.$inferSelect;
 export { CANCELLED, CREATING, FINAL_STATUSES } from './shipment-status';
 export type { CreationClaim } from './shipment-creation.repository';
 

@@ -15,7 +15,7 @@ import {
 } from '@shop/shared/schemas/shipping';
 import { unauthorized } from '../../lib/errors';
 import type { TrackingWebhook } from '../../providers/shiprocket/types';
-import { toOrderDto } from '../orders/orders.mapper';
+import { toOrderDto } from '../orders';
 import { summarize, type ShippingService } from './shipping.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';
 import { periodicJob } from '../../lib/periodic-job';

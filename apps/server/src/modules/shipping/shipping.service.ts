@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { DEFAULT_SHIPPING_RATES, type ShippingRates } from '@shop/shared/pricing';
 import type { ShippingProvider } from '../../providers/shiprocket/types';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { OrdersService } from '../orders/orders.service';
+import type { CatalogService } from '../catalog';
+import type { OrdersService } from '../orders';
 import { createServiceability } from './serviceability';
 import { createBooking } from './shipment-booking';
 import { createShipmentDocuments } from './shipment-documents';

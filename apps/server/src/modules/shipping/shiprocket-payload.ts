@@ -4,7 +4,7 @@ import { shiprocketMoneyFields } from '@shop/shared/shiprocket-money';
 import type { PackageDimensions } from '@shop/shared/schemas/shipping';
 import { formatIstMinutes } from '../../providers/shiprocket/dates';
 import type { AdhocOrderPayload, ReturnOrderPayload } from '../../providers/shiprocket/types';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders';
 
 type StoredOrder = Awaited<ReturnType<OrdersService['getOrder']>>;
 

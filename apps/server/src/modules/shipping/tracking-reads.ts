@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type TrackingResponse } from '@shop/shared/schemas/order';
 import type { TrackingDetailResponse } from '@shop/shared/schemas/shipping';
 import { notFound } from '../../lib/errors';
-import type { OrdersService, OrderViewer } from '../orders/orders.service';
+import type { OrdersService, OrderViewer } from '../orders';
 import { isAppError } from './shipping-errors';
 import { FINAL_STATUSES, type ShipmentRecord } from './shipping.repository';
 import {

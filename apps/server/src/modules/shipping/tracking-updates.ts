@@ -1,5 +1,5 @@
 import { srStage } from '../../providers/shiprocket/types';
-import type { TrackingOptions } from './tracking';
+import type { TrackingOptions } from './tracking.types';
 import { isAppError } from './shipping-errors';
 import { CANCELLED, type ShipmentRecord } from './shipping.repository';
 import { mergeSnapshots, readSnapshot, snapshotFromTracking, type TrackingSnapshot } from './tracking.mapper';

@@ -4,7 +4,7 @@ import { CURRENCY } from '@shop/shared/constants';
 import { publicConfigSchema, type PublicConfig } from '@shop/shared/schemas/order';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Config } from '../../config/env';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 
 export { RAZORPAY_CHECKOUT_URL as DEFAULT_RAZORPAY_CHECKOUT_URL } from '../../providers/razorpay/constants';
 

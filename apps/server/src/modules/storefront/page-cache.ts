@@ -1,5 +1,5 @@
 import type { ContentEncoding } from '../../lib/content-encoding';
-import type { ReadTicket } from '../catalog/catalog-cache';
+import type { ReadTicket } from '../catalog';
 
 /** A rendered page, ready to send, with the compressed copies made so far. */
 export interface CachedPage {

@@ -8,7 +8,7 @@ import {
   MIN_COMPRESS_BYTES,
   preferredEncoding,
 } from '../../lib/content-encoding';
-import type { ReadTicket } from '../catalog/catalog-cache';
+import type { ReadTicket } from '../catalog';
 import { createInjectTransport } from './api-transport';
 import type { CachedPage, PageCache } from './page-cache';
 import { publicOrigin } from './public-origin';

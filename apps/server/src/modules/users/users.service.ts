@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/schemas/users';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { AuditActor, AuditRecorder } from '../audit/audit.service';
+import type { AuditActor, AuditRecorder } from '../audit';
 import { toUserDto } from './users.mapper';
 import {
   createUsersRepository,

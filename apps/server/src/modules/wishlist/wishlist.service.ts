@@ -4,9 +4,9 @@ import { MAX_WISHLIST_ITEMS, REVIEW_MESSAGES, type WishlistResponse } from '@sho
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { UserAccounts } from '../users/user-accounts.service';
+import type { CatalogService } from '../catalog';
+import type { NotificationsService } from '../notifications';
+import type { UserAccounts } from '../users';
 import { createWishlistRepository } from './wishlist.repository';
 
 export interface WishlistServiceOptions {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SIM_DEV_CREDENTIALS } from './constants';
-import { registerAuthRoutes } from './simulator-auth';
+import { registerAuthRoutes } from './simulator-auth-routes';
 import { registerControlRoutes } from './simulator-control-routes';
 import { registerCourierRoutes } from './simulator-courier-routes';
 import { registerDocumentRoutes } from './simulator-document-routes';

@@ -4,7 +4,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { TitledSection } from '../../components/ui/titled-section';
 import { paths } from '../../config/paths';
 import { shopBlurb } from '../../config/site';
-import { useShop } from '../../features/shop/api/get-shop';
+import { useShop } from '../../lib/shop/get-shop';
 
 const linkColumns = [
   {

@@ -6,7 +6,7 @@ import { Link, NavLink } from '../../lib/link';
 import { BrandMark } from '../../components/brand-mark';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useCart } from '../../features/cart/store/use-cart';
+import { useCart } from '../../stores/cart/use-cart';
 import { isAdmin, useLogout, useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { SearchBox } from './search-box';

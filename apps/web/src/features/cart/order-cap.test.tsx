@@ -7,7 +7,7 @@ import { renderPages, resetPagesBetweenTests } from '../../test/render-pages';
 import { testShop } from '../../test/shop';
 import { ProductDetailRoute } from '../products/routes/product-detail';
 import { productKeys } from '../products/api/product-keys';
-import { shopQueryOptions } from '../shop/api/get-shop';
+import { shopQueryOptions } from '../../lib/shop/get-shop';
 import { CartRoute } from './routes/cart';
 
 /*

@@ -2,7 +2,7 @@ import { toPublicShop, type AdminSettingsResponse } from '@shop/shared/schemas/s
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { shopQueryOptions } from '../../shop/api/get-shop';
+import { shopQueryOptions } from '../../../lib/shop/get-shop';
 
 /** Under 'admin', like every admin key, so a sign-out drops it too. */
 export const settingsKeys = { admin: ['admin', 'settings'] as const };

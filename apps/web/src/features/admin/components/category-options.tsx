@@ -1,4 +1,4 @@
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../../lib/categories/get-categories';
 
 /**
  * The `<option>`s of a category choice: `anyLabel` for no category, then each category of the catalogue,

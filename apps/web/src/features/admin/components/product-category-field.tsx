@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '../../../components/ui/input';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../../lib/categories/get-categories';
 import type { ProductFieldProps } from '../hooks/use-product-form';
 
 const NEW_CATEGORY = '__new__';

@@ -9,7 +9,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/auth';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { DemoAccounts } from './demo-accounts';
-import { useShop } from '../../shop/api/get-shop';
+import { useShop } from '../../../lib/shop/get-shop';
 
 /** On success the session changes and the /login guard sends the user back where they came from. */
 export function LoginForm() {

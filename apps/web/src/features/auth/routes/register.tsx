@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/link';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useShop } from '../../shop/api/get-shop';
+import { useShop } from '../../../lib/shop/get-shop';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 

@@ -6,8 +6,8 @@ import { Link } from '../../../lib/link';
 import { ProductImage } from '../../../components/product/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
-import type { CartItem } from '../store/cart-reducer';
-import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../utils/order-cap';
+import type { CartItem } from '../../../stores/cart/cart-reducer';
+import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../../../stores/cart/order-cap';
 
 export function CartLine({
   item,

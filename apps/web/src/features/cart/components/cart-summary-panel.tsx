@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import type { CartSummary } from '../utils/cart-summary';
-import { useShippingRates } from '../../shop/api/use-shipping-rates';
+import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -6,13 +6,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { pageMeta } from '../../../config/page-meta';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { CartChangesNotice } from '../components/cart-changes-notice';
+import { CartChangesNotice } from '../../../components/cart-changes-notice';
 import { CartLine } from '../components/cart-line';
 import { CartSummaryPanel } from '../components/cart-summary-panel';
-import { useRefreshCart } from '../hooks/use-refresh-cart';
-import { useCart } from '../store/use-cart';
+import { useRefreshCart } from '../../../stores/cart/use-refresh-cart';
+import { useCart } from '../../../stores/cart/use-cart';
 import { summarizeCart } from '../utils/cart-summary';
-import { useShippingRates } from '../../shop/api/use-shipping-rates';
+import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 
 /**
  * The cart's place on the server-rendered page: the stored cart is in this browser only, so until the page has

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from '../../../types/api';
-import type { CartItem } from '../store/cart-reducer';
+import type { CartItem } from '../../../stores/cart/cart-reducer';
 import { DEFAULT_SHIPPING_RATES } from '@shop/shared/pricing';
 import { summarizeCart } from './cart-summary';
 

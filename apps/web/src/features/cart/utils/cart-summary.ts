@@ -1,8 +1,8 @@
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { describeIncludedGst } from '@shop/shared/gst';
 import { effectivePrice, itemCount, shippingFeePaise, subtotalPaise, type ShippingRates } from '@shop/shared/pricing';
-import type { CartItem } from '../store/cart-reducer';
-import { cartGst } from './cart-gst';
+import type { CartItem } from '../../../stores/cart/cart-reducer';
+import { cartGst } from '../../../stores/cart/cart-gst';
 
 export interface CartSummary {
   itemCount: number;

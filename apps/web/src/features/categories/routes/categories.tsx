@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { cn } from '../../../lib/cn';
-import { CATEGORIES_LOAD_FAILED, type Category, useCategories } from '../api/get-categories';
+import { CATEGORIES_LOAD_FAILED, type Category, useCategories } from '../../../lib/categories/get-categories';
 import { CategoryTile } from '../components/category-tile';
 import { CategoryVisual } from '../components/category-visual';
 import { plural } from '@shop/shared/plural';

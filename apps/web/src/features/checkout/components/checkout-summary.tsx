@@ -1,11 +1,11 @@
 import { formatPaise, formatRupees, formatRupeesShort, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, type ShippingRates } from '@shop/shared/pricing';
-import { useShippingRates } from '../../shop/api/use-shipping-rates';
+import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 import type { ReactNode } from 'react';
 import { TitledSection } from '../../../components/forms';
 import { ProductImage } from '../../../components/product/product-image';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
-import type { CartItem } from '../../cart/store/cart-reducer';
+import type { CartItem } from '../../../stores/cart/cart-reducer';
 import type { CheckoutTotals } from '../utils/checkout-totals';
 
 const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));

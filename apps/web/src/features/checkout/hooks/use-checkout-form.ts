@@ -5,8 +5,8 @@ import type { PaymentMethod } from '@shop/shared/pricing';
 import type { User } from '@shop/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import type { CartItem } from '../../cart/store/cart-reducer';
-import { useShippingRates } from '../../shop/api/use-shipping-rates';
+import type { CartItem } from '../../../stores/cart/cart-reducer';
+import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 import {
   EMPTY_BUSINESS_BUYER,
   businessBuyerErrors,

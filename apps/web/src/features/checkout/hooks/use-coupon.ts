@@ -1,7 +1,7 @@
 import type { AppliedCoupon } from '@shop/shared/schemas/coupon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
-import type { CartItem } from '../../cart/store/cart-reducer';
+import type { CartItem } from '../../../stores/cart/cart-reducer';
 import { applyCoupon } from '../api/apply-coupon';
 import { toOrderLines } from '../utils/checkout-totals';
 

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useCart } from '../../cart/store/use-cart';
+import { useCart } from '../../../stores/cart/use-cart';
 import { createOrder } from '../api/create-order';
 import { publicConfigQueryOptions } from '../api/get-public-config';
 import { saveShippingAddress } from '../api/save-shipping-address';

@@ -10,8 +10,8 @@ import {
 import { describeIncludedGst } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { shareByAmount } from '@shop/shared/coupons';
-import type { CartItem } from '../../cart/store/cart-reducer';
-import { cartGst } from '../../cart/utils/cart-gst';
+import type { CartItem } from '../../../stores/cart/cart-reducer';
+import { cartGst } from '../../../stores/cart/cart-gst';
 
 export interface CheckoutTotals {
   subtotalPaise: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHIPPING_RATES, type ShippingRates } from '@shop/shared/pricing';
 import type { CartProduct } from '../../../types/api';
-import type { CartItem } from '../../cart/store/cart-reducer';
+import type { CartItem } from '../../../stores/cart/cart-reducer';
 import { shippingNote } from '../components/checkout-summary';
 import { shippingChargesText } from '../../policy/components/policy-content';
 import { computeCheckoutTotals } from './checkout-totals';

@@ -1,7 +1,7 @@
 import { InfoPage } from '../../../components/ui/info-page';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { pageMeta } from '../../../config/page-meta';
-import { useShop } from '../../shop/api/get-shop';
+import { useShop } from '../../../lib/shop/get-shop';
 import { GrievanceForm } from '../components/grievance-form';
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { InfoPage } from '../../../components/ui/info-page';
 import { paths } from '../../../config/paths';
 import { shopBlurb, SITE } from '../../../config/site';
-import { useShopContact } from '../../shop/api/get-shop';
+import { useShopContact } from '../../../lib/shop/get-shop';
 import { pageMeta } from '../../../config/page-meta';
 
 const values = [

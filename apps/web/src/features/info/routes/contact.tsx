@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { InfoPage } from '../../../components/ui/info-page';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { pageMeta } from '../../../config/page-meta';
-import { useShopContact } from '../../shop/api/get-shop';
+import { useShopContact } from '../../../lib/shop/get-shop';
 import { ContactForm } from '../components/contact-form';
 
 /** One way to reach the shop, beside the form. */

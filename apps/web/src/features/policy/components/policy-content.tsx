@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { formatRupeesShort, paiseToRupees } from '@shop/shared/money';
 import type { ShippingRates } from '@shop/shared/pricing';
-import { useShop, useShopContact } from '../../shop/api/get-shop';
-import { useShippingRates } from '../../shop/api/use-shipping-rates';
+import { useShop, useShopContact } from '../../../lib/shop/get-shop';
+import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 import {
   REFUND_DUE_BUSINESS_DAYS,
   RETURN_REASON_LABELS,

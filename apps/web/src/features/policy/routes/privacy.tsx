@@ -1,6 +1,6 @@
 import { InfoPage } from '../../../components/ui/info-page';
 import { pageMeta } from '../../../config/page-meta';
-import { useShopContact } from '../../shop/api/get-shop';
+import { useShopContact } from '../../../lib/shop/get-shop';
 import { PrivacyContent } from '../components/policy-content';
 
 export function PrivacyRoute() {

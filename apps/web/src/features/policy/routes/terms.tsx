@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/link';
 import { InfoPage } from '../../../components/ui/info-page';
 import { paths } from '../../../config/paths';
-import { useShopContact } from '../../shop/api/get-shop';
+import { useShopContact } from '../../../lib/shop/get-shop';
 import { PolicySection } from '../components/policy-section';
 import { pageMeta } from '../../../config/page-meta';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
 // Types only: this module is in the first chunk (home page, header search), which must stay free of zod.
-import type { ProductListResponse, ProductSort } from '@shop/shared/schemas/catalog';
+import type { ProductListResponse } from '@shop/shared/schemas/catalog';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -9,20 +9,9 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys, type ProductListParams } from './product-keys';
 
-export interface ProductListParams {
-  category?: string;
-  /** Undefined lets the server order a search by relevance. */
-  sort?: ProductSort;
-  q?: string;
-  limit?: number;
-  /** Filters (issue 19): rupees, '1' for in stock only, minimum stars. */
-  minPrice?: string;
-  maxPrice?: string;
-  inStock?: string;
-  minRating?: string;
-}
+export type { ProductListParams } from './product-keys';
 
 /** docs/product.md#messages: a shape we cannot read is an error of its own. */
 export const INVALID_PRODUCTS_DATA = 'Invalid products data format';

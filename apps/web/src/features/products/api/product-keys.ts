@@ -1,4 +1,17 @@
-import type { ProductListParams } from './get-products';
+import type { ProductSort } from '@shop/shared/schemas/catalog';
+
+export interface ProductListParams {
+  category?: string;
+  /** Undefined lets the server order a search by relevance. */
+  sort?: ProductSort;
+  q?: string;
+  limit?: number;
+  /** Filters (issue 19): rupees, '1' for in stock only, minimum stars. */
+  minPrice?: string;
+  maxPrice?: string;
+  inStock?: string;
+  minRating?: string;
+}
 
 /**
  * The query keys of the catalogue, apart from the list fetching: the product page needs only the detail key,

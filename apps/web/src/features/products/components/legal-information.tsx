@@ -8,7 +8,7 @@ import {
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Product } from '../../../types/api';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { useShop } from '../../shop/api/get-shop';
+import { useShop } from '../../../lib/shop/get-shop';
 
 const MAKER_LABEL: Record<ProductDeclarations['makerRole'], string> = {
   manufacturer: 'Manufacturer',

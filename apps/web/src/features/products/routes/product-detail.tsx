@@ -14,21 +14,21 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { cn } from '../../../lib/cn';
 import { getErrorMessage } from '../../../lib/api-client';
 import type { Product } from '../../../types/api';
-import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
-import { useCart } from '../../cart/store/use-cart';
-import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../../cart/utils/order-cap';
+import { useAddToCart } from '../../../stores/cart/use-add-to-cart';
+import { useCart } from '../../../stores/cart/use-cart';
+import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../../../stores/cart/order-cap';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { LegalInformation, UnitSalePriceLine } from '../components/legal-information';
 import { ProductTabs } from '../components/product-tabs';
 import { StockStatus } from '../components/stock-status';
 import { productPerks } from '../utils/perks';
-import { useShop } from '../../shop/api/get-shop';
+import { useShop } from '../../../lib/shop/get-shop';
 import { ShareButton } from '../components/share-button';
 import { ShopProductGrid } from '../components/shop-product-grid';
 import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
-import { useWishlist } from '../../wishlist/api/use-wishlist';
-import { HeartButton } from '../../wishlist/components/heart-button';
+import { useWishlist } from '../../../stores/wishlist/use-wishlist';
+import { HeartButton } from '../../../components/heart-button';
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
 

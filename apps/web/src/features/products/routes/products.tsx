@@ -9,7 +9,7 @@ import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
 import { productsPageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../../lib/categories/get-categories';
 import { useInfiniteProducts } from '../api/get-products';
 import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';

@@ -1,4 +1,4 @@
-import { useShop } from '../api/get-shop';
+import { useShop } from '../../../lib/shop/get-shop';
 
 /** A thin strip on every page of the demo shop, so nobody mistakes it for a real one. */
 export function DemoBanner() {

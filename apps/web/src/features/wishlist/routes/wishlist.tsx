@@ -12,7 +12,7 @@ import { useUser } from '../../../lib/auth';
 import { loginPathFor } from '../../../lib/redirect';
 import { fetchProduct } from '../../products/api/get-product';
 import { ShopProductGrid } from '../../products/components/shop-product-grid';
-import { useWishlist, wishlistQueryOptions } from '../api/use-wishlist';
+import { useWishlist, wishlistQueryOptions } from '../../../stores/wishlist/use-wishlist';
 
 /** A guest's hearts are ids in this browser: their products are read one by one (missing ones drop out). */
 async function fetchGuestProducts(ids: readonly string[]): Promise<Product[]> {

@@ -1,0 +1,4 @@
+// The admin module's front door: the only file other modules, app*.ts, plugins and the CLIs import
+// (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
+export { registerAdminModules } from './admin.module';
+export { registerMerchantOperations } from './merchant-operations.module';

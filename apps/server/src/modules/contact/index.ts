@@ -1,0 +1,6 @@
+// The contact module's front door: the only file other modules, app*.ts, plugins and the CLIs import
+// (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
+export { contactMessagesFrom, eraseContactMessagesFrom, openGrievancesFrom } from './contact-privacy';
+export { registerContact } from './contact.module';
+export { inboxRoutes } from './inbox.routes';
+export { createInboxService } from './inbox.service';

@@ -1,0 +1,4 @@
+// The reviews module's front door: the only file other modules, app*.ts, plugins and the CLIs import
+// (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
+export type { ReviewsPersonalData } from './reviews-privacy';
+export { registerReviews } from './reviews.module';

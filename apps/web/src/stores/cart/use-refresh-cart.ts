@@ -1,0 +1,101 @@
+import { formatRupees } from '@shop/shared/money';
+import { effectivePrice } from '@shop/shared/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../../lib/api-client';
+import type { CartProduct, Product } from '../../types/api';
+import type { CartItem } from './cart-reducer';
+import { useCart } from './use-cart';
+import { ORDER_CAP_MESSAGES, unitsAllowed } from './order-cap';
+
+type Outcome =
+  { id: string; kind: 'fresh'; product: Product } | { id: string; kind: 'gone' } | { id: string; kind: 'unknown' };
+
+async function checkProduct(id: string, signal: AbortSignal): Promise<Outcome> {
+  try {
+    const data = await api.get<{ product?: Product } | Product>(`/products/${encodeURIComponent(id)}`, { signal });
+    const product = 'product' in data && data.product ? data.product : (data as Product);
+    return typeof product?._id === 'string' ? { id, kind: 'fresh', product } : { id, kind: 'unknown' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { id, kind: 'gone' };
+    // Network trouble says nothing about the product: keep the line as it is.
+    return { id, kind: 'unknown' };
+  }
+}
+
+export interface CartRefreshNotes {
+  /** Per line: what changed (stock fell, price changed). */
+  lines: Record<string, string>;
+  /** Lines taken out of the cart, with the reason. */
+  removed: string[];
+}
+
+/**
+ * What a fresh product means for a cart line, in words, or null when nothing the shopper cares about changed.
+ * `maxUnits`: the shop's cap on units of one product per order, when known.
+ */
+export function describeChange(
+  line: CartItem,
+  fresh: CartProduct,
+  maxUnits?: number,
+): { note: string | null; isRemoved: boolean } {
+  const stock = Math.max(0, Math.floor(fresh.stock));
+  if (stock === 0)
+    return { note: `${line.product.name} is now out of stock and was removed from your cart.`, isRemoved: true };
+  const notes: string[] = [];
+  const allowed = unitsAllowed(stock, maxUnits);
+  if (stock < line.quantity) {
+    notes.push(`Only ${stock} left in stock: quantity reduced from ${line.quantity} to ${stock}.`);
+  } else if (allowed < line.quantity) {
+    notes.push(ORDER_CAP_MESSAGES.reduced(allowed, line.quantity));
+  }
+  const before = effectivePrice(line.product);
+  const after = effectivePrice(fresh);
+  if (before !== after) notes.push(`Price changed from ${formatRupees(before)} to ${formatRupees(after)}.`);
+  return { note: notes.length > 0 ? notes.join(' ') : null, isRemoved: false };
+}
+
+/**
+ * When the cart page opens, every line's product is fetched again (fresh price and stock). Lines whose product
+ * vanished or sold out are removed, lines above the new stock are clamped, and each change gets a note.
+ */
+export function useRefreshCart(): CartRefreshNotes & { isChecking: boolean } {
+  const { items, refreshProduct, removeItem, maxUnitsPerProduct } = useCart();
+  // The lines present when the page opened; removing a line later must not trigger another round.
+  const [ids] = useState(() => items.map((item) => item.product._id));
+  const [notes, setNotes] = useState<CartRefreshNotes>({ lines: {}, removed: [] });
+  const [appliedTo, setAppliedTo] = useState<Outcome[] | null>(null);
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['cart', 'refresh', ids],
+    queryFn: ({ signal }) => Promise.all(ids.map((id) => checkProduct(id, signal))),
+    enabled: ids.length > 0,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(() => {
+    if (!data || data === appliedTo) return;
+    setAppliedTo(data);
+    const lines: Record<string, string> = {};
+    const removed: string[] = [];
+    for (const outcome of data) {
+      const line = items.find((item) => item.product._id === outcome.id);
+      if (!line || outcome.kind === 'unknown') continue;
+      if (outcome.kind === 'gone') {
+        removed.push(`${line.product.name} is no longer available and was removed from your cart.`);
+        removeItem(outcome.id);
+        continue;
+      }
+      const { note, isRemoved } = describeChange(line, outcome.product, maxUnitsPerProduct);
+      if (isRemoved && note) removed.push(note);
+      else if (note) lines[outcome.id] = note;
+      refreshProduct(outcome.product);
+    }
+    setNotes({ lines, removed });
+  }, [data, appliedTo, items, refreshProduct, removeItem, maxUnitsPerProduct]);
+
+  return { ...notes, isChecking: isFetching };
+}
