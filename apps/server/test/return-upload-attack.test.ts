@@ -86,7 +86,12 @@ describe('return evidence under attack', () => {
       // sampled from /proc every 10 ms, peak in absolute terms. The senders run here, in the test runner, so their
       // buffers are not counted against the server (docs/decisions/193-upload-attack-memory.md).
       buildServerBundle();
-      const server = await startServerProcess({ entry: 'built', env: { RATE_LIMITS: 'on' } });
+      // On the PostgreSQL pass the process uses that database, as a shop with DATABASE_URL does (no PGlite inside).
+      const server = await startServerProcess({
+        entry: 'built',
+        env: { RATE_LIMITS: 'on' },
+        ...(t.driver === 'postgres' ? { databaseUrl: t.config.DATABASE_URL! } : {}),
+      });
       try {
         const email = `rss-${randomUUID().slice(0, 8)}@example.com`;
         const registered = await fetch(`${server.url}/api/auth/register`, {

@@ -1,3 +1,5 @@
+import { wholeRupeesAndPaise } from './money';
+
 const ONES = [
   'Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
   'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
@@ -43,8 +45,7 @@ export function spellIndianNumber(n: number): string {
 /** An amount in paise as an invoice writes it: 123450 -> "Rupees One Thousand Two Hundred Thirty-Four and Fifty Paise Only". */
 export function formatAmountInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`invalid amount in paise: ${paise}`);
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
+  const { rupees, paise: rest } = wholeRupeesAndPaise(paise);
   const rupeeWords = `Rupees ${spellIndianNumber(rupees)}`;
   if (rest === 0) return `${rupeeWords} Only`;
   return `${rupeeWords} and ${spellBelowHundred(rest)} ${rest === 1 ? 'Paisa' : 'Paise'} Only`;

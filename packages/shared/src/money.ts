@@ -12,6 +12,11 @@ export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
+/** A whole number of paise as whole rupees and the paise left over: 123450 -> { rupees: 1234, paise: 50 }. */
+export function wholeRupeesAndPaise(paise: number): { rupees: number; paise: number } {
+  return { rupees: Math.floor(paise / 100), paise: paise % 100 };
+}
+
 const inrFormatter = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
