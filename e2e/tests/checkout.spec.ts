@@ -198,6 +198,11 @@ test('a stock shortage is reported and the cart is left as it was', async ({ pag
     .filter((p) => p.stock > 0 && p.stock < 50)
     .sort((a, b) => a.stock - b.stock)[0];
   if (!scarce) throw new Error('the demo catalogue has no low-stock product');
+  // The checkout reads the products again on opening (today's price and stock); here that read answers the same
+  // stale snapshot, as when the last units sell between that read and Place Order: the server's check decides.
+  await page.route(`**/api/products/${scarce._id}`, (route) =>
+    route.fulfill({ json: { product: { ...scarce, stock: 100 } } }),
+  );
   const cart = [cartLine({ ...scarce, stock: 100 }, scarce.stock + 1)];
   await openWithCart(page, token, cart);
 
@@ -208,6 +213,24 @@ test('a stock shortage is reported and the cart is left as it was', async ({ pag
   await expect(placeOrder(page)).toBeEnabled();
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as unknown[];
   expect(stored).toHaveLength(1);
+});
+
+test('a cart kept from an older visit is checked again at the checkout: fewer left, quantity reduced', async ({ page }) => {
+  const shopper = newShopper('stale');
+  const token = await apiRegister(page, shopper);
+  await apiSaveAddress(page, token, shopper.name);
+  const scarce = (await apiProducts(page))
+    .filter((p) => p.stock > 1 && p.stock < 50)
+    .sort((a, b) => a.stock - b.stock)[0];
+  if (!scarce) throw new Error('the demo catalogue has no low-stock product');
+  await openWithCart(page, token, [cartLine({ ...scarce, stock: 100 }, scarce.stock + 1)]);
+
+  const note = page.getByRole('status').filter({ hasText: 'Your cart was updated' });
+  await expect(note).toContainText(`${scarce.name}: Only ${scarce.stock} left in stock: quantity reduced from ${scarce.stock + 1} to ${scarce.stock}.`);
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as { quantity: number }[])
+    .toEqual([expect.objectContaining({ quantity: scarce.stock })]);
+  await expect(placeOrder(page)).toBeEnabled();
 });
 
 test('an empty cart offers the way back to the products', async ({ page }) => {
