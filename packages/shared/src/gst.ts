@@ -1,6 +1,7 @@
 import { formatAmountInWords } from './amount-in-words';
 import { gstinState } from './gstin';
 import { GST_STATE_CODES, type IndianState } from './indian-states';
+import { DEFAULT_GST_RATE_PERCENT, isLegalGstRate } from './gst-rates';
 
 /**
  * The one GST calculation of the shop: cart, checkout, order creation, tax invoice, credit notes and the
@@ -8,23 +9,7 @@ import { GST_STATE_CODES, type IndianState } from './indian-states';
  * GST; amounts are integer paise.
  */
 
-/**
- * Every GST rate a good may carry since 22 Sep 2025 (docs/decisions/055-configurable-gst-rates.md): the slabs
- * 0% (exempt/nil), 5% (merit), 18% (standard) and 40% (demerit), and the special rates 0.25% (rough
- * diamonds, precious stones) and 3% (gold, silver, jewellery). A shop's own list (shop settings) is a subset.
- */
-export const LEGAL_GST_RATES_PERCENT = [0, 0.25, 3, 5, 18, 40] as const;
-/** The list a shop starts with: the four slabs for goods (docs/decisions/050-gst-calculation.md). */
-export const GST_RATES_PERCENT = [0, 5, 18, 40] as const;
-export const DEFAULT_GST_RATE_PERCENT = 18;
-
-export function isGstRate(value: number, rates: readonly number[] = GST_RATES_PERCENT): boolean {
-  return rates.includes(value);
-}
-
-export function isLegalGstRate(value: number): boolean {
-  return isGstRate(value, LEGAL_GST_RATES_PERCENT);
-}
+export { DEFAULT_GST_RATE_PERCENT, GST_RATES_PERCENT, LEGAL_GST_RATES_PERCENT, isGstRate, isLegalGstRate } from './gst-rates';
 
 /** "0% (exempt)", "0.25%", "18%": how forms and messages name a rate. */
 export function formatGstRate(ratePercent: number): string {

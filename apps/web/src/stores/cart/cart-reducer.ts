@@ -1,6 +1,6 @@
 import { DEFAULT_ADD_QUANTITY } from '@shop/shared/constants';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
-import { isLegalGstRate } from '@shop/shared/gst';
+import { isLegalGstRate } from '@shop/shared/gst-rates';
 import { effectivePrice, itemCount, subtotalPaise } from '@shop/shared/pricing';
 import type { CartProduct } from '../../types/api';
 import { unitsAllowed } from './order-cap';
