@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuditActor } from '../audit';
 import type { ReturnsContext } from './returns-context';
-import { OPEN, paysOnline, pricedLines } from './returns-requests';
+import { newReturnRow, OPEN, paysOnline, pricedLines, wantedUnits } from './returns-requests';
 import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';
 
 /**
@@ -25,11 +25,7 @@ export function createAdminReturnOpening(ctx: ReturnsContext) {
       const online = paysOnline(order);
       if (!online && !input.payout) throw badRequest(RETURN_MESSAGES.payoutNeeded);
       const lines = new Map(order.items.map((i) => [i.id, i]));
-      const wanted = new Map<string, number>();
-      for (const item of input.items) {
-        if (!lines.has(item.orderItemId)) throw badRequest(RETURN_MESSAGES.itemNotInOrder);
-        wanted.set(item.orderItemId, (wanted.get(item.orderItemId) ?? 0) + item.quantity);
-      }
+      const wanted = wantedUnits(input.items, lines);
       const at = now();
       const afterWindow = !isWithinReturnWindow(order.deliveredAt, at);
       try {
@@ -40,17 +36,8 @@ export function createAdminReturnOpening(ctx: ReturnsContext) {
           const items = pricedLines(wanted, lines, await txRepo.returnedUnits(order.id));
           const row = await txRepo.insert(
             {
-              orderId: order.id,
-              userId: order.userId,
-              customerName: order.customerName,
-              customerEmail: order.customerEmail,
-              reason: input.reason,
-              description: input.note,
-              refundPaise: items.reduce((sum, i) => sum + i.refundPaise, 0),
-              refundMethod: online ? 'razorpay' : 'manual',
-              payoutDetails: online ? null : (input.payout ?? null),
+              ...newReturnRow(order, order.userId!, { ...input, description: input.note, items }, at),
               openedByAdmin: true,
-              createdAt: at,
             },
             items,
             [],

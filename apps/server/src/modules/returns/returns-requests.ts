@@ -62,6 +62,49 @@ export function pricedLines(wanted: Map<string, number>, lines: Map<string, Orde
   });
 }
 
+/** Each asked line's units, added up per line; a line of another order is refused. */
+export function wantedUnits(
+  asked: readonly { orderItemId: string; quantity: number }[],
+  lines: Map<string, OrderLine>,
+): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const item of asked) {
+    if (!lines.has(item.orderItemId)) throw badRequest(RETURN_MESSAGES.itemNotInOrder);
+    wanted.set(item.orderItemId, (wanted.get(item.orderItemId) ?? 0) + item.quantity);
+  }
+  return wanted;
+}
+
+/**
+ * The return's row, whoever opens it: the refund is the priced lines' sum, to the original payment when the
+ * order was paid online, else to the payout the request names.
+ */
+export function newReturnRow(
+  order: OrderWithItems,
+  userId: string,
+  request: {
+    reason: ReturnRequestFields['reason'];
+    description: string;
+    payout?: ReturnRequestFields['payout'];
+    items: readonly { refundPaise: number }[];
+  },
+  at: Date,
+) {
+  const online = paysOnline(order);
+  return {
+    orderId: order.id,
+    userId,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    reason: request.reason,
+    description: request.description,
+    refundPaise: request.items.reduce((sum, i) => sum + i.refundPaise, 0),
+    refundMethod: online ? ('razorpay' as const) : ('manual' as const),
+    payoutDetails: online ? null : (request.payout ?? null),
+    createdAt: at,
+  };
+}
+
 /** The customer's side: whether an order can be returned now, its returns, and the return request. */
 export function createReturnRequests(ctx: ReturnsContext) {
   const { db, orders, mail, evidence, repo, now, mailStep } = ctx;
@@ -135,11 +178,7 @@ export function createReturnRequests(ctx: ReturnsContext) {
       checkEvidence(files);
 
       const lines = new Map(order.items.map((i) => [i.id, i]));
-      const wanted = new Map<string, number>();
-      for (const item of fields.items) {
-        if (!lines.has(item.orderItemId)) throw badRequest(RETURN_MESSAGES.itemNotInOrder);
-        wanted.set(item.orderItemId, (wanted.get(item.orderItemId) ?? 0) + item.quantity);
-      }
+      const wanted = wantedUnits(fields.items, lines);
 
       const stored: { url: string; kind: 'photo'; contentType: string; bytes: number }[] = [];
       try {
@@ -156,18 +195,7 @@ export function createReturnRequests(ctx: ReturnsContext) {
           const items = pricedLines(wanted, lines, await txRepo.returnedUnits(order.id));
           const at = now();
           const row = await txRepo.insert(
-            {
-              orderId: order.id,
-              userId: viewer.id,
-              customerName: order.customerName,
-              customerEmail: order.customerEmail,
-              reason: fields.reason,
-              description: fields.description,
-              refundPaise: items.reduce((sum, i) => sum + i.refundPaise, 0),
-              refundMethod: online ? 'razorpay' : 'manual',
-              payoutDetails: online ? null : (fields.payout ?? null),
-              createdAt: at,
-            },
+            newReturnRow(order, viewer.id, { ...fields, items }, at),
             items,
             stored,
           );
