@@ -21,6 +21,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// Each chunk is counted once, however often its page renders while it loads. Counting per render looped:
+// a render that suspends outside a transition (a tap replayed while hydrating) bumped the count, the count
+// re-rendered the layout synchronously, the page suspended again and bumped it again, all in microtasks, so
+// the chunk's own response was never handled and the tab froze.
+const counted = new WeakSet<Promise<unknown>>();
+function countWhileLoading(pending: SettledPromise<unknown>) {
+  if (pending.status === 'fulfilled' || pending.status === 'rejected' || counted.has(pending)) return;
+  counted.add(pending);
+  // Counted outside render: the subscribers are other components.
+  queueMicrotask(() => setPagesLoading(1));
+  const done = () => setPagesLoading(-1);
+  pending.then(done, done);
+}
+
 /** True while a page's code is downloading after a navigation. */
 export function usePageLoading(): boolean {
   return useSyncExternalStore(
@@ -60,14 +74,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   };
   function Page() {
     const pending = preload();
-    if (pending.status !== 'fulfilled' && pending.status !== 'rejected') {
-      // Counted outside render: the subscribers are other components.
-      queueMicrotask(() => setPagesLoading(1));
-      pending.then(
-        () => setPagesLoading(-1),
-        () => setPagesLoading(-1),
-      );
-    }
+    countWhileLoading(pending);
     const Component = use(pending as Promise<ComponentType>);
     return <Component />;
   }
