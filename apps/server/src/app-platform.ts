@@ -25,6 +25,9 @@ export function createServer(config: Config): FastifyInstance {
     genReqId: () => randomUUID(),
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (docs/decisions/030-trust-proxy-off-by-default.md).
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Fastify gives a plugin 10 s to start. On a one-core VPS booting under load (or a CI machine at load 30)
+    // the storefront's SSR setup and the migrations can take longer; a slow start is better than a crash loop.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

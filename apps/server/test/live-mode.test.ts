@@ -12,7 +12,7 @@ import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/test-shop';
 
 /** Live mode (docs/decisions/032-demo-and-live-mode.md): the real server process refuses demo leftovers. */
-/** The real server process on `dataDir`; one that starts keeps running, so it is stopped after a minute. */
+/** The real server process on `dataDir`; one that starts keeps running, so it is stopped after 110 s. */
 function runServer(dataDir: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return runToExit(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
@@ -23,7 +23,8 @@ function runServer(dataDir: string, env: Record<string, string>): Promise<{ code
       JWT_SECRET: 'live-mode-test-secret-live-mode-test-secret',
       ...env,
     },
-    timeoutMs: 60_000,
+    // An upper bound, not a timing: on a loaded CI machine tsx, migrations and the check took over a minute.
+    timeoutMs: 110_000,
   });
 }
 
@@ -61,7 +62,7 @@ describe('a live server', () => {
     for (const entry of modes(dataDir)) {
       expect(entry.mode, entry.path).toBe(entry.isDir ? 0o700 : 0o600);
     }
-  }, 120_000);
+  }, 150_000);
 
   it('refuses the demo GSTIN and the demo WhatsApp number on an otherwise clean database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-live-'));
@@ -74,7 +75,7 @@ describe('a live server', () => {
     expect(output.trim().split('\n')).toHaveLength(1);
     expect(output).toContain('the demo GSTIN 29ABCDE1234F1ZW, the demo WhatsApp number 919876543210');
     expect(output).not.toContain('demo accounts');
-  }, 120_000);
+  }, 150_000);
 });
 
 describe('API docs in live mode', () => {

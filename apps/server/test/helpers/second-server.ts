@@ -128,7 +128,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.startTimeoutMs ?? 45_000);
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited: ${output}`);
     const isUp = await fetch(`${url}/api/health`).then(
