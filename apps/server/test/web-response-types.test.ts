@@ -1,7 +1,13 @@
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { compareAnswer, type JsonSchema, readWebClient, type WebCall, type WebClient } from './helpers/web-response-types';
+import {
+  compareAnswer,
+  type JsonSchema,
+  readWebClient,
+  type WebCall,
+  type WebClient,
+} from './helpers/web-response-types';
 
 /**
  * The web client's response types checked against the OpenAPI document (docs/decisions/202-web-types-checked-
@@ -143,12 +149,32 @@ describe("the web client's response types", () => {
       return { copy, order: items };
     };
     const drifts: [string, (order: JsonSchema) => void, RegExp][] = [
-      ['a required property made optional', (o) => (o.required = o.required!.filter((n) => n !== 'total')), /\.orders\[\]\.total: .*optional/],
+      [
+        'a required property made optional',
+        (o) => (o.required = o.required!.filter((n) => n !== 'total')),
+        /\.orders\[\]\.total: .*optional/,
+      ],
       ['a property gone', (o) => delete o.properties!.orderNumber, /\.orders\[\]\.orderNumber: .*does not have it/],
-      ['a null the web does not expect', (o) => (o.properties!.total!.nullable = true), /\.orders\[\]\.total: the document allows null/],
-      ['another kind', (o) => (o.properties!.subtotal = { type: 'string' }), /\.orders\[\]\.subtotal: the document allows string/],
-      ['a new enum value', (o) => o.properties!.status!.enum!.push('lost'), /\.orders\[\]\.status: the document allows lost/],
-      ['any text for a closed set', (o) => delete o.properties!.status!.enum, /\.orders\[\]\.status: the document allows any string/],
+      [
+        'a null the web does not expect',
+        (o) => (o.properties!.total!.nullable = true),
+        /\.orders\[\]\.total: the document allows null/,
+      ],
+      [
+        'another kind',
+        (o) => (o.properties!.subtotal = { type: 'string' }),
+        /\.orders\[\]\.subtotal: the document allows string/,
+      ],
+      [
+        'a new enum value',
+        (o) => o.properties!.status!.enum!.push('lost'),
+        /\.orders\[\]\.status: the document allows lost/,
+      ],
+      [
+        'any text for a closed set',
+        (o) => delete o.properties!.status!.enum,
+        /\.orders\[\]\.status: the document allows any string/,
+      ],
     ];
     for (const [what, drift, expected] of drifts) {
       const { copy, order: item } = order();

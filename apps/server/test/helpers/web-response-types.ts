@@ -37,12 +37,16 @@ function pathOf(argument: ts.Expression): string | null {
 
 /** Every `api.<method><T>('/…')` call with a literal path in the web client's source (tests left out). */
 export function readWebClient(webTsconfig: string): WebClient {
-  const config = ts.getParsedCommandLineOfConfigFile(webTsconfig, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    webTsconfig,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error(`cannot read ${webTsconfig}`);
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
   const checker = program.getTypeChecker();
@@ -111,6 +115,40 @@ export interface Comparison {
   unchecked: string[];
 }
 
+/** The document's alternatives, flattened: one schema per kind it may send. */
+function alternatives(raw: JsonSchema, deref: (s: JsonSchema) => JsonSchema): JsonSchema[] {
+  const s = deref(raw);
+  if (s.allOf?.length) {
+    const merged: JsonSchema = { type: 'object', properties: {}, required: [] };
+    for (const part of s.allOf.map(deref)) {
+      Object.assign(merged.properties!, part.properties);
+      merged.required!.push(...(part.required ?? []));
+    }
+    return [merged];
+  }
+  const union = s.anyOf ?? s.oneOf;
+  const list = union ? union.flatMap((part) => alternatives(part, deref)) : [];
+  if (!union) {
+    const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+    if (types.length > 1) list.push(...types.map((t) => ({ ...s, type: t })));
+    else list.push(s);
+  }
+  if (s.nullable) list.push({ type: 'null' });
+  return list;
+}
+
+function kindOfSchema(s: JsonSchema): Kind | null {
+  const t = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (t === 'integer') return 'number';
+  if (t) return t as Kind;
+  if (s.enum?.length || s.const !== undefined) {
+    const value = s.enum?.[0] ?? s.const;
+    return value === null ? 'null' : (typeof value as Kind);
+  }
+  if (s.properties) return 'object';
+  return null;
+}
+
 /**
  * Checks that every answer the document allows is a value of `type`: each kind it may send (null included) is
  * one the type accepts, an object has every property the type requires (and as required), enum values are
@@ -123,39 +161,6 @@ export function compareAnswer(
   resolveRef: (ref: string) => JsonSchema,
 ): Comparison {
   const deref = (s: JsonSchema): JsonSchema => (s.$ref ? deref(resolveRef(s.$ref)) : s);
-
-  /** The document's alternatives, flattened: one schema per kind it may send. */
-  const alternatives = (raw: JsonSchema): JsonSchema[] => {
-    const s = deref(raw);
-    if (s.allOf?.length) {
-      const merged: JsonSchema = { type: 'object', properties: {}, required: [] };
-      for (const part of s.allOf.map(deref)) {
-        Object.assign(merged.properties!, part.properties);
-        merged.required!.push(...(part.required ?? []));
-      }
-      return [merged];
-    }
-    const union = s.anyOf ?? s.oneOf;
-    const list = union ? union.flatMap(alternatives) : [];
-    if (!union) {
-      const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
-      if (types.length > 1) list.push(...types.map((t) => ({ ...s, type: t })));
-      else list.push(s);
-    }
-    if (s.nullable) list.push({ type: 'null' });
-    return list;
-  };
-  const kindOfSchema = (s: JsonSchema): Kind | null => {
-    const t = Array.isArray(s.type) ? s.type[0] : s.type;
-    if (t === 'integer') return 'number';
-    if (t) return t as Kind;
-    if (s.enum?.length || s.const !== undefined) {
-      const value = s.enum?.[0] ?? s.const;
-      return value === null ? 'null' : (typeof value as Kind);
-    }
-    if (s.properties) return 'object';
-    return null;
-  };
 
   const membersOf = (t: ts.Type): ts.Type[] => (t.isUnion() ? t.types : [t]);
   const kindOfType = (t: ts.Type): Kind | 'any' | 'undefined' | null => {
@@ -175,7 +180,7 @@ export function compareAnswer(
     const members = membersOf(t);
     if (members.some((m) => kindOfType(m) === 'any')) return;
     const objects: { shape: ts.Type; schema: JsonSchema }[] = [];
-    for (const alt of alternatives(raw)) {
+    for (const alt of alternatives(raw, deref)) {
       const kind = kindOfSchema(alt);
       if (!kind) {
         result.unchecked.push(`${at}: the document does not describe it`);
@@ -189,11 +194,14 @@ export function compareAnswer(
       if (kind === 'string' || kind === 'number') {
         const literals = accepting.filter((m) => m.isLiteral());
         if (literals.length === accepting.length && !alt.enum && alt.const === undefined) {
-          result.mismatches.push(`${at}: the document allows any ${kind}, the web type only ${checker.typeToString(t)}`);
+          result.mismatches.push(
+            `${at}: the document allows any ${kind}, the web type only ${checker.typeToString(t)}`,
+          );
         } else if (literals.length === accepting.length && alt.enum) {
           const known = new Set(literals.map((m) => (m.isLiteral() ? m.value : null)));
           const unknown = alt.enum.filter((value) => !known.has(value as string | number));
-          if (unknown.length) result.mismatches.push(`${at}: the document allows ${unknown.join(', ')}, the web type does not`);
+          if (unknown.length)
+            result.mismatches.push(`${at}: the document allows ${unknown.join(', ')}, the web type does not`);
         }
       }
       if (depth > 12) continue;
