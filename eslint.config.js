@@ -108,45 +108,6 @@ function serverBoundaries() {
   ];
 }
 
-/*
- * Web imports that cross zones today, each a TODO (issue 34): move the shared piece out of the feature, then
- * delete its line here. A new crossing fails the lint.
- */
-const webZoneExceptions = [
-  // TODO: the returns query and credit-note list of orders belong in src/lib / src/components.
-  'features/admin/components/open-return-form.tsx -> features/orders/api/returns',
-  'features/admin/components/order-detail-dialog.tsx -> features/orders/components/credit-notes-list',
-  'features/admin/components/order-detail-dialog.tsx -> features/orders/utils/order-gst',
-  // TODO: test renders the product page; move it to src/test or products/.
-  'features/cart/order-cap.test.tsx -> features/products/api/product-keys',
-  'features/cart/order-cap.test.tsx -> features/products/routes/product-detail',
-  // TODO: unpaid-order lookup and pay-now rule shared by checkout and orders: move to src/lib/orders.
-  'features/checkout/components/resume-unpaid-order.tsx -> features/orders/api/get-my-orders',
-  'features/checkout/components/resume-unpaid-order.tsx -> features/orders/utils/pay-now',
-  // TODO: the shipping-charges wording is shared by checkout and policy: move to src/lib.
-  'features/checkout/utils/shipping-rates.test.ts -> features/policy/components/policy-content',
-  // TODO: home composes categories and products: move the tile, grid and product query to src/components / src/lib.
-  'features/home/routes/home.tsx -> features/categories/components/category-tile',
-  'features/home/routes/home.tsx -> features/products/api/get-products',
-  'features/home/routes/home.tsx -> features/products/components/shop-product-grid',
-  // TODO: the test compares both status badges; move the admin badge to src/components.
-  'features/orders/components/order-status-badge.test.tsx -> features/admin/components/status-badge',
-  // TODO: the online payment hook is shared by checkout and orders: move to src/hooks.
-  'features/orders/components/pay-now-button.tsx -> features/checkout/hooks/use-online-payment',
-  'features/orders/components/pay-now-button.tsx -> features/checkout/utils/pay-step',
-  // TODO: public tracking (policy) and order tracking share the query and wording: move to src/lib/tracking.
-  'features/policy/components/tracking-form.tsx -> features/orders/api/get-tracking',
-  'features/policy/components/tracking-form.tsx -> features/orders/components/shipment-tracking',
-  'features/policy/components/tracking-form.tsx -> features/orders/utils/tracking-status',
-  // TODO: the product page embeds the reviews section (lazy); pass it in from app/routes instead.
-  'features/products/routes/product-detail.tsx -> features/reviews/components/reviews-section',
-  // TODO: the resend-verification mutation is shared by auth and profile: move to src/lib/auth.
-  'features/profile/components/verify-email-banner.tsx -> features/auth/api/email-verification',
-  // TODO: the wishlist page shows a product grid: move the grid and product query to src/components / src/lib.
-  'features/wishlist/routes/wishlist.tsx -> features/products/api/get-product',
-  'features/wishlist/routes/wishlist.tsx -> features/products/components/shop-product-grid',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -230,7 +191,7 @@ export default tseslint.config(
     // Web import zones: features never import each other; components, hooks, lib, stores never import a feature.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { shop: { rules: { 'web-zones': webZones } } },
-    rules: { 'shop/web-zones': ['error', { allow: webZoneExceptions }] },
+    rules: { 'shop/web-zones': 'error' },
   },
   {
     // Tests poke at arbitrary JSON answers; typing every one would add noise, not safety.

@@ -22,7 +22,7 @@ export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 export const SHOPPER_ROUTES: { route: string; module: string | null }[] = [
   { route: '/', module: 'src/features/home/routes/home.tsx' },
   { route: '/products', module: 'src/features/products/routes/products.tsx' },
-  { route: '/products/:id', module: 'src/features/products/routes/product-detail.tsx' },
+  { route: '/products/:id', module: 'src/app/routes/product-page.tsx' },
   { route: '/categories', module: 'src/features/categories/routes/categories.tsx' },
   { route: '/cart', module: 'src/features/cart/routes/cart.tsx' },
 ];

@@ -15,23 +15,17 @@ function zoneOf(file) {
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const webZones = {
-  meta: {
-    type: 'problem',
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
-  },
+  meta: { type: 'problem', schema: [] },
   create(context) {
     const from = context.filename;
     const fromZone = zoneOf(from);
     if (!fromZone) return {};
-    const allowed = new Set(context.options[0]?.allow ?? []);
     const check = (node) => {
       const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
       if (!spec?.startsWith('.')) return;
       const target = resolve(dirname(from), spec);
       const toZone = zoneOf(target);
       if (!toZone?.startsWith('features/') || toZone === fromZone) return;
-      const pair = `${relative(webSrc, from)} -> ${relative(webSrc, target)}`;
-      if (allowed.has(pair)) return;
       if (fromZone.startsWith('features/')) {
         context.report({
           node,

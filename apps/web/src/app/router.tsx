@@ -36,9 +36,7 @@ export const routes: RouteObject[] = [
       {
         id: 'product',
         path: 'products/:id',
-        Component: lazyPage(() =>
-          import('../features/products/routes/product-detail').then((m) => m.ProductDetailRoute),
-        ),
+        Component: lazyPage(() => import('./routes/product-page').then((m) => m.ProductPage)),
       },
       {
         id: 'categories',

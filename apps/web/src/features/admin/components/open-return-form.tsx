@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { orderReturnsQueryOptions } from '../../orders/api/returns';
+import { orderReturnsQueryOptions } from '../../../lib/orders/returns';
 import { useOpenReturnForCustomer } from '../api/returns';
 import type { Order } from '../types';
 import { TextAreaField } from './text-area-field';

@@ -16,8 +16,8 @@ import { customerName, paymentMethodLabel } from '../utils/labels';
 import { PackageForm } from './package-form';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
-import { orderGstDescription } from '../../orders/utils/order-gst';
-import { CreditNotesList } from '../../orders/components/credit-notes-list';
+import { orderGstDescription } from '../../../lib/orders/order-gst';
+import { CreditNotesList } from '../../../components/orders/credit-notes-list';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { AuthCard } from '../components/auth-card';
-import { useVerifyEmail } from '../api/email-verification';
+import { useVerifyEmail } from '../../../lib/email-verification';
 
 /** Verify email (/verify-email?token=...): the link from the verification mail, opened once on arrival. */
 export function VerifyEmailRoute() {

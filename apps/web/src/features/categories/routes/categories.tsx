@@ -13,8 +13,8 @@ import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { cn } from '../../../lib/cn';
 import { CATEGORIES_LOAD_FAILED, type Category, useCategories } from '../../../lib/categories/get-categories';
-import { CategoryTile } from '../components/category-tile';
-import { CategoryVisual } from '../components/category-visual';
+import { CategoryTile } from '../../../components/category/category-tile';
+import { CategoryVisual } from '../../../components/category/category-visual';
 import { plural } from '@shop/shared/plural';
 
 const FEATURED_BADGES = [

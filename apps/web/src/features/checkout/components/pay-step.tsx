@@ -3,7 +3,7 @@ import { formatOrderNumber } from '@shop/shared/order-number';
 import type { Order } from '@shop/shared/schemas/order';
 import { LockKeyhole } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { canPay, type PayPhase, payButtonLabel } from '../utils/pay-step';
+import { canPay, type PayPhase, payButtonLabel } from '../../../lib/payment/pay-step';
 
 const timeFormatter = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import type { CheckoutConsentState } from '../hooks/use-checkout-consent';
-import type { PayPhase } from '../utils/pay-step';
+import type { PayPhase } from '../../../lib/payment/pay-step';
 import { CheckoutConsent } from './checkout-consent';
 import { PayStep } from './pay-step';
 import { ResumeUnpaidOrder } from './resume-unpaid-order';

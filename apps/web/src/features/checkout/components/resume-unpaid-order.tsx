@@ -2,8 +2,8 @@ import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
-import { myOrdersQueryOptions } from '../../orders/api/get-my-orders';
-import { findPayableOrder } from '../../orders/utils/pay-now';
+import { myOrdersQueryOptions } from '../../../lib/orders/get-my-orders';
+import { findPayableOrder } from '../../../lib/orders/pay-now';
 
 /**
  * Back at checkout with an online order still waiting for its payment: offer to pay that order instead of

@@ -16,7 +16,7 @@ import type { BuyerPayload } from '../utils/business-buyer';
 import { toOrderLines } from '../utils/checkout-totals';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { useCheckoutConsent } from './use-checkout-consent';
-import { PAYMENT_SUCCESS, useOnlinePayment } from './use-online-payment';
+import { PAYMENT_SUCCESS, useOnlinePayment } from '../../../hooks/payment/use-online-payment';
 
 export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
 export const ORDER_PLACED = 'Order placed successfully!';

@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared/schemas/order';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from '../types/razorpay';
+import type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from '../../../lib/payment/razorpay';
 import { customer, kajalLine, renderCheckout } from './checkout-test-kit';
 
 const ORDER_ID = '0b4c7a52-5a3e-4d1c-9a43-2f6d3e8a1b7c';

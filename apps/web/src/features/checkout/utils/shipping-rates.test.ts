@@ -3,7 +3,6 @@ import { DEFAULT_SHIPPING_RATES, type ShippingRates } from '@shop/shared/pricing
 import type { CartProduct } from '../../../types/api';
 import type { CartItem } from '../../../stores/cart/cart-reducer';
 import { shippingNote } from '../components/checkout-summary';
-import { shippingChargesText } from '../../policy/components/policy-content';
 import { computeCheckoutTotals } from './checkout-totals';
 import { COD_OFF_NOTE, PAYMENT_OPTIONS, paymentOptionsForShop } from './payment-options';
 
@@ -56,22 +55,5 @@ describe("checkout at the shop settings' rates (docs/decisions/039)", () => {
     expect(computeCheckoutTotals([item(500)], 'cod', DEFAULT_SHIPPING_RATES).shippingLabel).toBe(
       'Shipping (cash on delivery fee)',
     );
-  });
-
-  it.each([
-    [
-      DEFAULT_SHIPPING_RATES,
-      'Shipping is free on orders above ₹999. Below that, cash on delivery orders carry a ₹100 shipping fee; prepaid and WhatsApp orders ship free.',
-    ],
-    [
-      RATES,
-      'Shipping is free on orders above ₹500. Below that, every order carries a ₹40 shipping fee, and cash on delivery orders ₹25 more.',
-    ],
-    [
-      { ...DEFAULT_SHIPPING_RATES, codEnabled: false },
-      'Shipping is free on every order. Cash on delivery is not offered at the moment.',
-    ],
-  ])("states the settings' charges on the shipping policy page (%o)", (rates, text) => {
-    expect(shippingChargesText(rates)).toBe(text);
   });
 });

@@ -12,9 +12,9 @@ import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 import { pageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useCategories } from '../../../lib/categories/get-categories';
-import { CategoryTile } from '../../categories/components/category-tile';
-import { type ProductListParams, useProducts } from '../../products/api/get-products';
-import { ShopProductGrid } from '../../products/components/shop-product-grid';
+import { CategoryTile } from '../../../components/category/category-tile';
+import { type ProductListParams, useProducts } from '../../../lib/products/get-products';
+import { ShopProductGrid } from '../../../components/product/shop-product-grid';
 import { Testimonials } from '../components/testimonials';
 
 const FEATURED_CATEGORIES_ON_HOME = 6;

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ordersQueryKey } from './get-my-orders';
+import { ordersQueryKey } from '../../../lib/orders/get-my-orders';
 
 /** POST /api/orders/:id/cancel. Allowed while pending or packed; the server answers 409 with a reason otherwise. */
 export async function cancelOrder(orderId: string): Promise<Order> {

@@ -1,7 +1,7 @@
 import type { OrderPaymentResponse } from '@shop/shared/schemas/payment';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ordersQueryKey } from './get-my-orders';
+import { ordersQueryKey } from '../../../lib/orders/get-my-orders';
 
 /**
  * GET /api/orders/:id/payment: the payment and refund state of an online-payment order (provider order and

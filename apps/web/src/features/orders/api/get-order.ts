@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ordersQueryKey } from './get-my-orders';
+import { ordersQueryKey } from '../../../lib/orders/get-my-orders';
 
 /** GET /api/orders/:id: one of the signed-in customer's orders (404 for anyone else's). */
 export function orderQueryOptions(orderId: string) {

@@ -9,7 +9,7 @@ import { formatItemCount, countOrderItems, formatPaymentMethod } from '../utils/
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumbnails } from './order-thumbnails';
 import { PayNowButton } from './pay-now-button';
-import { isPayableNow } from '../utils/pay-now';
+import { isPayableNow } from '../../../lib/orders/pay-now';
 
 export interface OrderCardProps {
   order: Order;

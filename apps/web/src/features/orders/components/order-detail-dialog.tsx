@@ -8,14 +8,14 @@ import { Fact } from '../../../components/ui/fact';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/format';
 import { formatDateTime, formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
-import { CreditNotesList } from './credit-notes-list';
+import { CreditNotesList } from '../../../components/orders/credit-notes-list';
 import { OrderItems } from './order-items';
 import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PaymentDetails } from './payment-details';
 import { PayNowButton } from './pay-now-button';
-import { isPayableNow } from '../utils/pay-now';
+import { isPayableNow } from '../../../lib/orders/pay-now';
 import { ShipmentTracking } from './shipment-tracking';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/schemas/order';
 import { ProductImage } from '../../../components/product/product-image';
-import { orderGstDescription } from '../utils/order-gst';
+import { orderGstDescription } from '../../../lib/orders/order-gst';
 
 function computeLineTotal(item: OrderItem): number {
   return paiseToRupees(rupeesToPaise(item.price) * item.quantity);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { orderReturnsQueryOptions } from '../api/returns';
+import { orderReturnsQueryOptions } from '../../../lib/orders/returns';
 import { formatDateTime } from '../utils/order-display';
 import { ReturnForm } from './return-form';
 import { ReturnTimeline } from './return-timeline';

@@ -4,9 +4,9 @@ import { CreditCard } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { useOnlinePayment } from '../../checkout/hooks/use-online-payment';
-import { canPay } from '../../checkout/utils/pay-step';
-import { ordersQueryKey } from '../api/get-my-orders';
+import { useOnlinePayment } from '../../../hooks/payment/use-online-payment';
+import { canPay } from '../../../lib/payment/pay-step';
+import { ordersQueryKey } from '../../../lib/orders/get-my-orders';
 
 export const PAY_NOW_PAID = 'Payment received. Thank you!';
 

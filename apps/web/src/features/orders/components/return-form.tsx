@@ -1,6 +1,6 @@
 import { formatRupees, paiseToRupees } from '@shop/shared/money';
 import { Button } from '../../../components/ui/button';
-import type { ReturnEligibility } from '../api/returns';
+import type { ReturnEligibility } from '../../../lib/orders/returns';
 import { useReturnForm } from '../hooks/use-return-form';
 import { ReturnEvidenceField } from './return-evidence-field';
 import { ReturnItemsFieldset } from './return-items-fieldset';

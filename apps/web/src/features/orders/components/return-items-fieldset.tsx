@@ -1,6 +1,6 @@
 import { formatRupees } from '@shop/shared/money';
 import { FieldError, Select } from '../../../components/ui/input';
-import type { ReturnEligibility } from '../api/returns';
+import type { ReturnEligibility } from '../../../lib/orders/returns';
 
 /** How many of each delivered item to send back (0 up to what is still returnable). */
 export function ReturnItemsFieldset({

@@ -6,13 +6,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import { trackingQueryOptions } from '../api/get-tracking';
+import { trackingQueryOptions } from '../../../lib/tracking/get-tracking';
 import { formatDateTime } from '../utils/order-display';
-import { describeTrackingStatus, sortHistoryNewestFirst, type TrackingTone } from '../utils/tracking-status';
-
-export const TRACKING_UNAVAILABLE = 'Tracking information is not available at the moment. Please check back later.';
-export const TRACKING_NO_HISTORY = 'No tracking history available yet. Please check back later.';
-export const TRACKING_FAILED = 'Failed to fetch tracking details';
+import { TRACKING_FAILED, TRACKING_NO_HISTORY, TRACKING_UNAVAILABLE } from '../../../lib/tracking/tracking-messages';
+import { describeTrackingStatus, sortHistoryNewestFirst, type TrackingTone } from '../../../lib/tracking/tracking-status';
 
 const TONES: Record<TrackingTone, string> = {
   done: 'bg-green-100 text-green-800',

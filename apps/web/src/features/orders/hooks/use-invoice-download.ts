@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { downloadInvoice } from '../api/download-invoice';
+import { downloadInvoice } from '../../../lib/orders/download-invoice';
 
 export const INVOICE_FAILED = 'Failed to generate invoice';
 

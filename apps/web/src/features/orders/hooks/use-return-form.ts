@@ -4,7 +4,7 @@ import { RETURN_MESSAGES, payoutDetailsSchema } from '@shop/shared/schemas/retur
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { type ReturnEligibility, useRequestReturn } from '../api/returns';
+import { type ReturnEligibility, useRequestReturn } from '../../../lib/orders/returns';
 import { evidenceProblem } from '../utils/return-evidence';
 
 export type PayoutMethod = 'upi' | 'bank';

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
-import { myOrdersQueryOptions } from '../api/get-my-orders';
+import { myOrdersQueryOptions } from '../../../lib/orders/get-my-orders';
 import { OrderCard } from '../components/order-card';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrderFilters } from '../components/order-filters';

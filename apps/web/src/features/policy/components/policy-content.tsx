@@ -2,9 +2,8 @@ import { Link } from '../../../lib/link';
 import { ChevronDown, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { formatRupeesShort, paiseToRupees } from '@shop/shared/money';
-import type { ShippingRates } from '@shop/shared/pricing';
 import { useShop, useShopContact } from '../../../lib/shop/get-shop';
+import { shippingChargesText } from '../../../lib/shop/shipping-charges';
 import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 import {
   REFUND_DUE_BUSINESS_DAYS,
@@ -105,21 +104,6 @@ export function HelpCenterContent() {
       </div>
     </div>
   );
-}
-
-const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
-
-/** The shipping policy's charges, as the shop's Settings set them (docs/decisions/039-shipping-fee-from-settings.md). */
-export function shippingChargesText(rates: ShippingRates): string {
-  const fee = rupeesText(rates.shippingFeePaise);
-  const codFee = rates.codEnabled ? rates.codFeePaise : 0;
-  const codOff = rates.codEnabled ? '' : ' Cash on delivery is not offered at the moment.';
-  if (rates.shippingFeePaise === 0 && codFee === 0) return `Shipping is free on every order.${codOff}`;
-  const free = `Shipping is free on orders above ${rupeesText(rates.freeAbovePaise)}. Below that,`;
-  if (rates.shippingFeePaise === 0)
-    return `${free} cash on delivery orders carry a ${rupeesText(codFee)} shipping fee; prepaid and WhatsApp orders ship free.`;
-  const cod = codFee === 0 ? '' : `, and cash on delivery orders ${rupeesText(codFee)} more`;
-  return `${free} every order carries a ${fee} shipping fee${cod}.${codOff}`;
 }
 
 export function ShippingContent() {

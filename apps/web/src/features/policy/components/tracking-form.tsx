@@ -6,9 +6,9 @@ import { Input } from '../../../components/ui/input';
 import { formatDate } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 // One reading of courier data for the whole app: the order dialog's tracking panel and this form share it.
-import { type TrackingData, trackingQueryOptions } from '../../orders/api/get-tracking';
-import { TRACKING_FAILED, TRACKING_NO_HISTORY, TRACKING_UNAVAILABLE } from '../../orders/components/shipment-tracking';
-import { describeTrackingStatus, sortHistoryNewestFirst, type TrackingTone } from '../../orders/utils/tracking-status';
+import { type TrackingData, trackingQueryOptions } from '../../../lib/tracking/get-tracking';
+import { TRACKING_FAILED, TRACKING_NO_HISTORY, TRACKING_UNAVAILABLE } from '../../../lib/tracking/tracking-messages';
+import { describeTrackingStatus, sortHistoryNewestFirst, type TrackingTone } from '../../../lib/tracking/tracking-status';
 
 const toneClasses: Record<TrackingTone, string> = {
   done: 'bg-green-100 text-green-800',

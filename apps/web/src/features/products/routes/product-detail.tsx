@@ -1,5 +1,5 @@
 import { PackageX, RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../lib/link';
 import { DiscountBadge, ProductPrice } from '../../../components/product/product-price';
@@ -17,7 +17,7 @@ import type { Product } from '../../../types/api';
 import { useAddToCart } from '../../../stores/cart/use-add-to-cart';
 import { useCart } from '../../../stores/cart/use-cart';
 import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../../../stores/cart/order-cap';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '../../../lib/products/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { LegalInformation, UnitSalePriceLine } from '../components/legal-information';
 import { ProductTabs } from '../components/product-tabs';
@@ -25,29 +25,11 @@ import { StockStatus } from '../components/stock-status';
 import { productPerks } from '../utils/perks';
 import { useShop } from '../../../lib/shop/get-shop';
 import { ShareButton } from '../components/share-button';
-import { ShopProductGrid } from '../components/shop-product-grid';
-import type { ReviewsSection as ReviewsSectionType } from '../../reviews/components/reviews-section';
+import { ShopProductGrid } from '../../../components/product/shop-product-grid';
 import { useWishlist } from '../../../stores/wishlist/use-wishlist';
 import { HeartButton } from '../../../components/heart-button';
 
 const PRODUCT_DETAILS_FAILED = 'Failed to load product details';
-
-// The reviews stay out of the page's initial JavaScript (docs/decisions/134-share-and-lazy-review-form.md, 081):
-// their chunk is fetched when this page's module loads, and the section hydrates when it arrives. On the server
-// the module is awaited before any render, so the page is rendered whole, without a suspended boundary (whose
-// completion script the CSP would block).
-type ReviewsSectionComponent = typeof ReviewsSectionType;
-let LoadedReviews: ReviewsSectionComponent | undefined;
-const reviewsModule = import('../../reviews/components/reviews-section').then((m) => {
-  LoadedReviews = m.ReviewsSection;
-  return { default: m.ReviewsSection };
-});
-const LazyReviews = lazy(() => reviewsModule);
-if (import.meta.env.SSR) await reviewsModule;
-
-function ReviewsSection(props: Parameters<ReviewsSectionComponent>[0]) {
-  return LoadedReviews ? <LoadedReviews {...props} /> : <LazyReviews {...props} />;
-}
 
 const PERK_ICONS = { shipping: Truck, warranty: ShieldCheck, returns: RotateCcw } as const;
 
@@ -211,8 +193,11 @@ function PurchasePanel({ product }: { product: Product }) {
   );
 }
 
+/** The reviews under the product: another feature's, so app/routes/product-page.tsx passes it in. */
+type ReviewsSectionSlot = ComponentType<{ productId: string; productName: string }>;
+
 /** Product detail (/products/:id). */
-export function ProductDetailRoute() {
+export function ProductDetailRoute({ ReviewsSection }: { ReviewsSection: ReviewsSectionSlot }) {
   const id = useParams().id?.trim() ?? '';
   const query = useProduct(id);
   const product = query.data?.product;

@@ -10,12 +10,12 @@ import { paths } from '../../../config/paths';
 import { productsPageMeta } from '../../../config/page-meta';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useCategories } from '../../../lib/categories/get-categories';
-import { useInfiniteProducts } from '../api/get-products';
+import { useInfiniteProducts } from '../../../lib/products/get-products';
 import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';
 import { ProductFilters } from '../components/product-filters';
 import { type SortChoice, SortSelect } from '../components/sort-select';
-import { ShopProductGrid } from '../components/shop-product-grid';
+import { ShopProductGrid } from '../../../components/product/shop-product-grid';
 import { plural } from '@shop/shared/plural';
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */

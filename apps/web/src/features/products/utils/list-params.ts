@@ -1,5 +1,5 @@
 import type { ProductSort } from '@shop/shared/schemas/catalog';
-import type { ProductListParams } from '../api/get-products';
+import type { ProductListParams } from '../../../lib/products/get-products';
 import { DEFAULT_PRODUCT_SORT, FETCH_PRODUCTS_FAILED, PRODUCT_SORTS } from './catalog-constants';
 
 export function isProductSort(value: unknown): value is ProductSort {

@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_MESSAGES } from '@shop/shared/schemas/email-verifica
 import type { User } from '@shop/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useResendVerification } from '../../auth/api/email-verification';
+import { useResendVerification } from '../../../lib/email-verification';
 
 /**
  * Shown on the profile until the address is verified (docs/decisions/150-email-verification.md): why it

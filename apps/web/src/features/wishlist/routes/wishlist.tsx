@@ -10,8 +10,8 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useUser } from '../../../lib/auth';
 import { loginPathFor } from '../../../lib/redirect';
-import { fetchProduct } from '../../products/api/get-product';
-import { ShopProductGrid } from '../../products/components/shop-product-grid';
+import { fetchProduct } from '../../../lib/products/get-product';
+import { ShopProductGrid } from '../../../components/product/shop-product-grid';
 import { useWishlist, wishlistQueryOptions } from '../../../stores/wishlist/use-wishlist';
 
 /** A guest's hearts are ids in this browser: their products are read one by one (missing ones drop out). */

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { useCallback, useRef, useState } from 'react';
-import { nextPayPhase, type PayEvent, type PayPhase } from '../utils/pay-step';
+import { nextPayPhase, type PayEvent, type PayPhase } from '../../lib/payment/pay-step';
 
 /** The order being paid and its Pay phase (utils/pay-step.ts), as state for rendering and refs for handlers. */
 export function usePayState() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/link';
-import { paths } from '../../../config/paths';
-import type { Category } from '../../../lib/categories/get-categories';
+import { Link } from '../../lib/link';
+import { paths } from '../../config/paths';
+import type { Category } from '../../lib/categories/get-categories';
 import { CategoryVisual } from './category-visual';
 
 /** The home page's square tiles and the categories page's wide featured collections. */

@@ -8,7 +8,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { productKeys, type ProductListParams } from './product-keys';
 
 export type { ProductListParams } from './product-keys';

@@ -3,12 +3,12 @@ import type { Product } from '@shop/shared/schemas/catalog';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPages, resetPagesBetweenTests } from '../../test/render-pages';
-import { testShop } from '../../test/shop';
-import { ProductDetailRoute } from '../products/routes/product-detail';
-import { productKeys } from '../products/api/product-keys';
-import { shopQueryOptions } from '../../lib/shop/get-shop';
-import { CartRoute } from './routes/cart';
+import { renderPages, resetPagesBetweenTests } from './render-pages';
+import { testShop } from './shop';
+import { ProductPage } from '../app/routes/product-page';
+import { productKeys } from '../lib/products/product-keys';
+import { shopQueryOptions } from '../lib/shop/get-shop';
+import { CartRoute } from '../features/cart/routes/cart';
 
 /*
  * The shop's cap on units of one product per order (3 here, from the public shop details) is visible before
@@ -53,7 +53,7 @@ function renderAt(path: string, storedCart?: unknown) {
   queryClient.setQueryData(shopQueryOptions().queryKey, shop);
   queryClient.setQueryData(productKeys.detail('p1'), { product: bottle, relatedProducts: [] });
   const routes = [
-    { path: '/products/:id', Component: ProductDetailRoute },
+    { path: '/products/:id', Component: ProductPage },
     { path: '/cart', Component: CartRoute },
   ];
   renderPages(routes, path, queryClient);

@@ -2,7 +2,7 @@ import { PAYMENT_THEME_COLOR } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/schemas/order';
 import type { CreatePaymentResponse } from '@shop/shared/schemas/payment';
 import { useCallback, useEffect, useRef } from 'react';
-import type { RazorpayConstructor, RazorpayInstance, RazorpaySuccessResponse } from '../types/razorpay';
+import type { RazorpayConstructor, RazorpayInstance, RazorpaySuccessResponse } from '../../lib/payment/razorpay';
 
 export interface RazorpayWindowHandlers {
   onAuthorized: (response: RazorpaySuccessResponse) => void;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RazorpayConstructor } from '../types/razorpay';
+import type { RazorpayConstructor } from './razorpay';
 import { createScriptLoader, RAZORPAY_SDK_FAILED } from './load-razorpay';
 
 const SRC = 'https://checkout.example.test/v1/checkout.js';

@@ -2,10 +2,10 @@ import { formatRupees } from '@shop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { creditNotesQueryOptions, type CreditNoteSummary } from '../api/credit-notes';
-import { downloadInvoice } from '../api/download-invoice';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast/use-toast';
+import { creditNotesQueryOptions, type CreditNoteSummary } from '../../lib/orders/credit-notes';
+import { downloadInvoice } from '../../lib/orders/download-invoice';
 
 export const CREDIT_NOTE_FAILED = 'Failed to download the credit note';
 

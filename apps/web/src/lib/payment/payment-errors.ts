@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getErrorMessage } from '../api-client';
 
 /** Server answers meaning this order can never be paid: the shopper has to place a new one. */
 const ORDER_CLOSED_MESSAGES: readonly string[] = [

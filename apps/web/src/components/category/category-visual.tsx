@@ -16,8 +16,8 @@ import {
   ToyBrick,
 } from 'lucide-react';
 import { useState } from 'react';
-import { imageSrcSet, imageUrl } from '../../../components/product/image-sources';
-import { cn } from '../../../lib/cn';
+import { imageSrcSet, imageUrl } from '../product/image-sources';
+import { cn } from '../../lib/cn';
 
 interface DefaultPicture {
   keywords: readonly string[];

@@ -1,6 +1,6 @@
 import type { TrackingResponse } from '@shop/shared/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '../api-client';
 
 /**
  * The owner gets the detailed view: the same fields plus the courier's AWB, its tracking page and the pickup

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { ordersQueryKey } from './get-my-orders';
 
 export interface CreditNoteSummary {

@@ -1,6 +1,6 @@
 import type { Product, ProductDetailResponse } from '@shop/shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { productKeys } from './product-keys';
 
 export type ProductDetail = ProductDetailResponse;

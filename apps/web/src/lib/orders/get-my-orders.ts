@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/shared/order-status';
 import type { OrderListResponse } from '@shop/shared/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type MyOrdersResponse = OrderListResponse;
 

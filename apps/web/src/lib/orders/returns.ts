@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { returnEligibilitySchema, ReturnRequestDto } from '@shop/shared/schemas/returns';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { ordersQueryKey } from './get-my-orders';
 
 export type ReturnEligibility = z.infer<typeof returnEligibilitySchema>;

@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@shop/shared/schemas/account';
 import type { VerifyEmailInput } from '@shop/shared/schemas/email-verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/auth';
+import { api } from './api-client';
+import { sessionQueryKey } from './auth';
 
 /** POST /api/auth/verify-email with the emailed token; works signed out too (the link may open anywhere). */
 export function verifyEmail(input: VerifyEmailInput): Promise<MessageResponse> {

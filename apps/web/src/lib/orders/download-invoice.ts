@@ -1,6 +1,6 @@
 import { creditNoteFileName, formatOrderNumber, invoiceFileName } from '@shop/shared/order-number';
-import { API_BASE, ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/token';
+import { API_BASE, ApiError } from '../api-client';
+import { getToken } from '../token';
 
 /**
  * GET /api/orders/:id/invoice (or /credit-note, for a cancelled invoiced order) as a file. The bearer token has to go with the request, so a plain link

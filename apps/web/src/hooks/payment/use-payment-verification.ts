@@ -1,11 +1,11 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { useCallback } from 'react';
-import type { ToastApi } from '../../../components/ui/toast/toast-context';
-import { fetchOrder, verifyPayment } from '../api/verify-payment';
-import type { RazorpaySuccessResponse } from '../types/razorpay';
-import type { PayEvent } from '../utils/pay-step';
-import { isOrderClosed, isUnanswered, messageOf } from '../utils/payment-errors';
-import { waitUntilPaid } from '../utils/wait-until-paid';
+import type { ToastApi } from '../../components/ui/toast/toast-context';
+import { fetchOrder, verifyPayment } from '../../lib/payment/verify-payment';
+import type { RazorpaySuccessResponse } from '../../lib/payment/razorpay';
+import type { PayEvent } from '../../lib/payment/pay-step';
+import { isOrderClosed, isUnanswered, messageOf } from '../../lib/payment/payment-errors';
+import { waitUntilPaid } from '../../lib/payment/wait-until-paid';
 
 export const ORDER_FAILED_AFTER_PAYMENT = 'Order creation failed after payment';
 export const PAYMENT_NOT_CONFIRMED =

@@ -1,5 +1,5 @@
 import type { CreatePaymentResponse } from '@shop/shared/schemas/payment';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /**
  * POST /api/orders/create-payment: the provider order for one of our online-payment orders, for its stored

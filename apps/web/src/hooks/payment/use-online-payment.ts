@@ -1,12 +1,12 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { type CreatePaymentResponse, PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
 import { useCallback, useEffect, useRef } from 'react';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { createPayment } from '../api/create-payment';
-import type { RazorpayConstructor } from '../types/razorpay';
-import { loadRazorpay, RAZORPAY_SDK_FAILED } from '../utils/load-razorpay';
-import { canPay } from '../utils/pay-step';
-import { isConflict, isOrderClosed, messageOf } from '../utils/payment-errors';
+import { useToast } from '../../components/ui/toast/use-toast';
+import { createPayment } from '../../lib/payment/create-payment';
+import type { RazorpayConstructor } from '../../lib/payment/razorpay';
+import { loadRazorpay, RAZORPAY_SDK_FAILED } from '../../lib/payment/load-razorpay';
+import { canPay } from '../../lib/payment/pay-step';
+import { isConflict, isOrderClosed, messageOf } from '../../lib/payment/payment-errors';
 import { usePayState } from './use-pay-state';
 import { usePaymentVerification } from './use-payment-verification';
 import { useRazorpayWindow } from './use-razorpay-window';

@@ -1,4 +1,4 @@
-import type { RazorpayConstructor } from '../types/razorpay';
+import type { RazorpayConstructor } from './razorpay';
 
 export const RAZORPAY_SDK_FAILED = 'Failed to load Razorpay SDK';
 

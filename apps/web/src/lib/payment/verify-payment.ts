@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/schemas/order';
-import { api } from '../../../lib/api-client';
-import type { RazorpaySuccessResponse } from '../types/razorpay';
+import { api } from '../api-client';
+import type { RazorpaySuccessResponse } from './razorpay';
 
 /** POST /api/orders/verify-payment: the checkout handler's signed answer plus our order id; returns the paid order. */
 export async function verifyPayment(orderId: string, response: RazorpaySuccessResponse): Promise<Order> {

@@ -1,8 +1,8 @@
-import { type CardProduct, ProductCard, type ProductCardProps } from '../../../components/product/product-card';
-import { ProductGrid } from '../../../components/product/product-grid';
-import { useAddToCart } from '../../../stores/cart/use-add-to-cart';
-import { useWishlist } from '../../../stores/wishlist/use-wishlist';
-import { CardHeart } from '../../../components/heart-button';
+import { type CardProduct, ProductCard, type ProductCardProps } from './product-card';
+import { ProductGrid } from './product-grid';
+import { useAddToCart } from '../../stores/cart/use-add-to-cart';
+import { useWishlist } from '../../stores/wishlist/use-wishlist';
+import { CardHeart } from '../heart-button';
 
 /**
  * Product cards a shopper can act on: Add to Cart and the wishlist heart on each (the home page's featured
