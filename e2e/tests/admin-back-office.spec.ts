@@ -25,7 +25,9 @@ test('signing in as the admin lands on the admin overview, whose layout has no s
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('orders: search by number and customer name, days placed, and the Cancelled filter', async ({ page }, testInfo) => {
+test('orders: search by number and customer name, days placed, and the Cancelled filter', async ({
+  page,
+}, testInfo) => {
   const shopper = newShopper('ordersearch');
   const token = await apiRegister(page, shopper);
   const product = (await apiProducts(page)).find((p) => p.stock >= 5);

@@ -59,7 +59,14 @@ beforeAll(async () => {
 describe('admin order list', () => {
   it('finds an order by its number (with or without #, any case), customer name, phone and AWB', async () => {
     const number = formatOrderNumber(searched._id);
-    for (const q of [number, `#${number.toLowerCase()}`, customerName.toUpperCase(), phone, phone.replace(/\D/g, '').slice(-10), awb.toLowerCase()]) {
+    for (const q of [
+      number,
+      `#${number.toLowerCase()}`,
+      customerName.toUpperCase(),
+      phone,
+      phone.replace(/\D/g, '').slice(-10),
+      awb.toLowerCase(),
+    ]) {
       const res = await list(new URLSearchParams({ q }).toString());
       expect(res.status, `${q}: ${res.text}`).toBe(200);
       expect(idsOf(res), q).toContain(searched._id);

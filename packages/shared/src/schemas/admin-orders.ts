@@ -29,7 +29,7 @@ export const adminOrderListQuerySchema = orderListQuerySchema
     to: dayParam,
   })
   .superRefine(({ from, to }, ctx) => {
-    if (from && to && from > to) ctx.addIssue({ code: 'custom', message: ADMIN_ORDER_MESSAGES.fromAfterTo, path: ['from'] });
+    if (from && to && from > to)
+      ctx.addIssue({ code: 'custom', message: ADMIN_ORDER_MESSAGES.fromAfterTo, path: ['from'] });
   });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
-
