@@ -75,3 +75,56 @@ test('orders: search by number and customer name, days placed, and the Cancelled
   await expect(page.getByText('No orders match this search.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 });
+
+test('bulk labels print what can be printed and name the order that failed, with the reason', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = newShopper('labelfail');
+  const token = await apiRegister(page, shopper);
+  const product = (await apiProducts(page)).find((p) => p.stock >= 5);
+  if (!product) throw new Error('no product with stock to order');
+  const adminToken = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  const setStatus = async (id: string, data: Record<string, string>) => {
+    const res = await page.request.put(`/api/orders/${id}/status`, { headers: bearer(adminToken), data });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  // One shipped through Shiprocket (it has an AWB), one marked shipped by hand (no Shiprocket shipment).
+  const viaCourier = await apiPlaceOrder(page, token, [{ product: product._id, quantity: 1 }]);
+  await setStatus(viaCourier._id, { status: 'packed' });
+  const booked = await page.request.post('/api/shiprocket/create-order', {
+    headers: bearer(adminToken),
+    data: { order_id: viaCourier._id },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const byHand = await apiPlaceOrder(page, token, [{ product: product._id, quantity: 1 }]);
+  await setStatus(byHand._id, { status: 'packed' });
+  await setStatus(byHand._id, { status: 'shipped', trackingNumber: `HAND${Date.now()}` });
+
+  await signInAs(page, 'admin', '/admin/orders');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(shopper.name);
+  for (const order of [viaCourier, byHand]) {
+    const number = orderNumberOf(order._id);
+    await page
+      .getByRole('article', { name: `Order #${number}` })
+      .getByRole('checkbox', { name: `Select order #${number} for printing labels` })
+      .check();
+  }
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print labels (2)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('labels-1.pdf');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Labels for 1 order downloaded'),
+  ).toBeVisible();
+  const failures = page.getByRole('alert').filter({ hasText: '1 label could not be printed' });
+  await expect(failures.getByTestId('label-failures')).toHaveText(
+    `Order #${orderNumberOf(byHand._id)}: This order has no Shiprocket shipment`,
+  );
+  // The failed order stays chosen; the printed one does not.
+  await expect(page.getByRole('button', { name: 'Print labels (1)' })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: `Select order #${orderNumberOf(byHand._id)} for printing labels` }),
+  ).toBeChecked();
+  await shot(page, testInfo, 'labels-one-failed');
+});

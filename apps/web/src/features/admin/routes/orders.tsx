@@ -1,4 +1,5 @@
 import { plural } from '@shop/shared/plural';
+import type { LabelFailure } from '@shop/shared/schemas/shipping-flow';
 import { Download, Printer, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { exportOrders } from '../api/exports';
 import { downloadLabels } from '../api/shipment-flow';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderFilters, useAdminOrders } from '../api/get-admin-orders';
+import { LabelFailures } from '../components/label-failures';
 import { OrderFilters, isOrderRangeValid } from '../components/order-filters';
 import { OrderCard } from '../components/order-card';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
@@ -45,6 +47,7 @@ export function AdminOrdersRoute() {
   const printing = useToastedTask('orders.labels');
   /** Shipped orders chosen for "Print labels" (docs/decisions/062-shiprocket-forward-flow.md), across pages. */
   const [forLabels, setForLabels] = useState<ReadonlySet<string>>(() => new Set());
+  const [labelFailures, setLabelFailures] = useState<readonly LabelFailure[]>([]);
   useErrorToast(orders.error, ORDER_TOASTS.fetchFailed);
 
   const list = orders.data?.orders ?? [];
@@ -66,12 +69,18 @@ export function AdminOrdersRoute() {
       return next;
     });
 
-  const onPrintLabels = () =>
+  const onPrintLabels = () => {
+    setLabelFailures([]);
     void printing.run(() => downloadLabels([...forLabels]), {
-      success: `Labels for ${plural(forLabels.size, 'order')} downloaded`,
+      success: (failed) => `Labels for ${plural(forLabels.size - failed.length, 'order')} downloaded`,
       failure: 'Could not print the labels',
-      onDone: () => setForLabels(new Set()),
+      // The orders left out stay chosen, to try again once their reason is dealt with.
+      onDone: (failed) => {
+        setLabelFailures(failed);
+        setForLabels(new Set(failed.map((f) => f.orderId)));
+      },
     });
+  };
 
   return (
     <>
@@ -92,6 +101,7 @@ export function AdminOrdersRoute() {
         }
       />
 
+      <LabelFailures failures={labelFailures} onDismiss={() => setLabelFailures([])} />
       <OrderFilters filters={filters} onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))} />
 
       <PagedQueryList
