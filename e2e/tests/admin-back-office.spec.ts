@@ -128,3 +128,27 @@ test('bulk labels print what can be printed and name the order that failed, with
   ).toBeChecked();
   await shot(page, testInfo, 'labels-one-failed');
 });
+
+test('the audit log says who cancelled which order and why, in words', async ({ page }, testInfo) => {
+  const shopper = newShopper('auditwords');
+  const token = await apiRegister(page, shopper);
+  const product = (await apiProducts(page)).find((p) => p.stock >= 5);
+  if (!product) throw new Error('no product with stock to order');
+  const order = await apiPlaceOrder(page, token, [{ product: product._id, quantity: 1 }]);
+  const adminToken = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  const reason = `Out of stock ${testInfo.project.name}`;
+  const cancel = await page.request.post(`/api/orders/${order._id}/admin-cancel`, {
+    headers: bearer(adminToken),
+    data: { reason },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+
+  await signInAs(page, 'admin', '/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  const sentence = `${DEMO.admin.name} (admin) cancelled order #${orderNumberOf(order._id)}: ${reason}`;
+  await expect(page.getByTestId('audit-entry').filter({ visible: true }).filter({ hasText: sentence })).toHaveCount(1);
+  // No raw keys or ids on the page.
+  await expect(page.getByText('paymentStatus')).toHaveCount(0);
+  await expect(page.getByText(order._id)).toHaveCount(0);
+  await shot(page, testInfo, 'audit-in-words');
+});

@@ -235,6 +235,9 @@ export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 export const auditEntrySchema = z.object({
   _id: z.string(),
   actorEmail: z.string(),
+  /** The actor's name and role when the entry was written; null on entries older than them. */
+  actorName: z.string().nullable().optional(),
+  actorRole: z.string().nullable().optional(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, detailsSummary } from './audit';
+import { detailsSummary } from './audit';
 
 describe('audit helpers', () => {
-  it('labels actions', () => {
-    expect(actionLabel('product.update')).toBe('Product update');
-    expect(actionLabel('user.role_change')).toBe('User role change');
-  });
-
   it('summarises flat, nested and top-level changes', () => {
     expect(detailsSummary({ email: 'a@b.in', from: 'user', to: 'admin' })).toBe('user → admin, email: a@b.in');
     expect(detailsSummary({ from: 'user', to: 'admin' }, 'user.role_change')).toBe('role: user → admin');

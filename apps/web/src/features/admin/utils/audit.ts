@@ -1,11 +1,5 @@
 import { plural } from '@shop/shared/plural';
 
-/** 'product.update' -> 'Product update'. */
-export function actionLabel(action: string): string {
-  const text = action.replace(/[._-]+/g, ' ').trim();
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : action;
-}
-
 const MAX_LISTED = 3;
 
 function textOf(value: unknown): string {
