@@ -152,3 +152,12 @@ test('the audit log says who cancelled which order and why, in words', async ({ 
   await expect(page.getByText(order._id)).toHaveCount(0);
   await shot(page, testInfo, 'audit-in-words');
 });
+
+test('product totals read as two sentences, never as one run-together number', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/products');
+  const totals = page.getByTestId('product-totals');
+  await expect(totals).toHaveText(/^Total Products: \d+\./);
+  // The figures are separated by a full stop and a space, as a screen reader reads the text.
+  const text = (await totals.textContent()) ?? '';
+  expect(text).toMatch(/^Total Products: \d+\.( (1 product on this page misses|\d+ products on this page miss) legal information\.)?\s*$/);
+});
