@@ -159,5 +159,7 @@ test('product totals read as two sentences, never as one run-together number', a
   await expect(totals).toHaveText(/^Total Products: \d+\./);
   // The figures are separated by a full stop and a space, as a screen reader reads the text.
   const text = (await totals.textContent()) ?? '';
-  expect(text).toMatch(/^Total Products: \d+\.( (1 product on this page misses|\d+ products on this page miss) legal information\.)?\s*$/);
+  expect(text).toMatch(
+    /^Total Products: \d+\.( (1 product on this page misses|\d+ products on this page miss) legal information\.)?\s*$/,
+  );
 });
