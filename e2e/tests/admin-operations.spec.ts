@@ -90,6 +90,21 @@ test('the admin cancels an order with a reason; the customer sees the cancellati
   await actions.getByLabel('Reason for cancelling').fill(reason);
   await shot(page, testInfo, 'admin-cancel-reason');
   await actions.getByRole('button', { name: 'Cancel order' }).click();
+  // It asks first; "Keep the order" changes nothing.
+  const confirm = page.getByRole('dialog', { name: `Cancel order #${number}?` });
+  await expect(confirm.getByText('The customer is told why and the stock goes back on sale.')).toBeVisible();
+  await shot(page, testInfo, 'admin-cancel-confirm');
+  await confirm.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(confirm).toBeHidden();
+  expect(
+    (
+      (await (await page.request.get(`/api/orders/${order._id}`, { headers: bearer(token) })).json()) as {
+        order: { status: string };
+      }
+    ).order.status,
+  ).toBe('pending');
+  await actions.getByRole('button', { name: 'Cancel order' }).click();
+  await confirm.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(toast(page, 'Order cancelled')).toBeVisible();
   await expect(detail).toBeHidden();
 

@@ -92,9 +92,18 @@ test('a customer returns a delivered item with a photo; the admin approves, rece
   await adminDialog.getByRole('button', { name: 'Received and verified' }).click();
   await expect(adminDialog.getByText(/^Credit note CN/)).toBeVisible();
   await adminDialog.getByRole('button', { name: `Refund ${rupees(price)}` }).click();
+  // A refund asks first, naming the amount.
+  await page
+    .getByRole('dialog', { name: `Refund ${rupees(price)}?` })
+    .getByRole('button', { name: `Refund ${rupees(price)}` })
+    .click();
   await expect(adminDialog.getByTestId('admin-refund-amount')).toContainText('UPI returns.shopper@okaxis');
   await adminDialog.getByLabel(/Payment reference/).fill('UPI-778812345');
   await adminDialog.getByRole('button', { name: 'Mark paid' }).click();
+  await page
+    .getByRole('dialog', { name: 'Record this payout?' })
+    .getByRole('button', { name: 'Record payout' })
+    .click();
   await expect(adminDialog.getByText('Paid, reference UPI-778812345')).toBeVisible();
   adminDialog = page.getByRole('dialog');
   await page.screenshot({ path: testInfo.outputPath(`admin-refunded-${view}.png`), fullPage: true });

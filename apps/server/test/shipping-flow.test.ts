@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatOrderNumber } from '@shop/shared/order-number';
+import { SHIPPING_MESSAGES } from '@shop/shared/schemas/shipping';
+import { LABELS_FAILED_HEADER, labelFailuresFromHeader } from '@shop/shared/schemas/shipping-flow';
 import { orders, products, shipments } from '../src/db/schema';
 import { simCurrentStatusId, startShiprocketSimulator, type StartedSimulator } from '../src/providers/shiprocket/simulator';
 import { pdfText } from './helpers/pdf-text';
@@ -111,7 +114,12 @@ async function download(path: string, init: { method?: string; json?: unknown } 
     },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
-  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    failed: labelFailuresFromHeader(res.headers.get(LABELS_FAILED_HEADER)),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 describe('forward flow: courier -> AWB -> pickup -> label and manifest', () => {
@@ -173,6 +181,33 @@ describe('forward flow: courier -> AWB -> pickup -> label and manifest', () => {
     expect(text).toContain(shippedB.body.awb_code);
     const forbidden = await t.request('/api/shiprocket/labels', { method: 'POST', token: userToken, json: { order_ids: [a.id] } });
     expect(forbidden.status).toBe(403);
+  });
+
+  it('prints the labels it can and names each order it cannot, with the reason', async () => {
+    const shippedOrder = await packedOrder();
+    const shipped = await ship(shippedOrder.id);
+    const notShipped = await packedOrder();
+    const pdf = await download('/api/shiprocket/labels', {
+      method: 'POST',
+      json: { order_ids: [notShipped.id, shippedOrder.id] },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdfText(pdf.bytes)).toContain(shipped.body.awb_code);
+    expect(pdf.failed).toEqual([
+      { orderId: notShipped.id, orderNumber: formatOrderNumber(notShipped.id), reason: SHIPPING_MESSAGES.noShipment },
+    ]);
+
+    // Nothing printable: a 409 naming every order and why.
+    const none = await t.request('/api/shiprocket/labels', {
+      method: 'POST',
+      token: adminToken,
+      json: { order_ids: [notShipped.id] },
+    });
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe(
+      `No label could be printed. #${formatOrderNumber(notShipped.id)}: ${SHIPPING_MESSAGES.noShipment}`,
+    );
   });
 
   it('sends COD for COD and unconfirmed WhatsApp orders and Prepaid only when paid', async () => {

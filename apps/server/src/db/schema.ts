@@ -542,6 +542,9 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull(),
+    /** The actor's name and role when the entry was written (migration 0030); null on older entries. */
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),

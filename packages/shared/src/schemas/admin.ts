@@ -3,7 +3,14 @@ import { DEFAULT_SALES_PERIOD, MAX_PAGE_SIZE } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import { productSchema } from './catalog';
 import { orderSchema } from './order';
-import { PAGE_MESSAGES, blankToUndefined, pageFields, searchParam, wholeNumberParam } from './query-params';
+import {
+  PAGE_MESSAGES,
+  blankToUndefined,
+  isCalendarDate,
+  pageFields,
+  searchParam,
+  wholeNumberParam,
+} from './query-params';
 
 /** Day boundaries of every report and chart: the shop trades in India, so a day is an Indian day. */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
@@ -143,12 +150,6 @@ export function percentChange(current: number, previous: number): number | null 
 
 // ---- sales report (Dashboard statistics screen and its PDF)
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  if (!DATE_RE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 
 /** Inclusive count of days from start to end (both YYYY-MM-DD). */
@@ -157,7 +158,7 @@ export function daysInRange(startDate: string, endDate: string): number {
 }
 
 const reportDate = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isRealDate, ADMIN_MESSAGES.invalidDate);
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isCalendarDate, ADMIN_MESSAGES.invalidDate);
 
 /** Both days are included; at most 366 days, so a report is at most a year and a day long. */
 export const salesReportQuerySchema = z
@@ -166,7 +167,7 @@ export const salesReportQuerySchema = z
     endDate: reportDate(ADMIN_MESSAGES.endDateRequired),
   })
   .superRefine(({ startDate, endDate }, ctx) => {
-    if (!isRealDate(startDate) || !isRealDate(endDate)) return;
+    if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) return;
     if (startDate > endDate)
       ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.startAfterEnd, path: ['startDate'] });
     else if (daysInRange(startDate, endDate) > MAX_REPORT_DAYS) {
@@ -234,6 +235,9 @@ export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 export const auditEntrySchema = z.object({
   _id: z.string(),
   actorEmail: z.string(),
+  /** The actor's name and role when the entry was written; null on entries older than them. */
+  actorName: z.string().nullable().optional(),
+  actorRole: z.string().nullable().optional(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),

@@ -50,3 +50,12 @@ export const countParam = (max: number | undefined, fallback: number) => {
 
 /** The page fields of a paged list answer, whole numbers. */
 export const pageFields = { total: z.number().int(), page: z.number().int(), limit: z.number().int() };
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day of the calendar written YYYY-MM-DD ("2026-02-30" is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

@@ -42,3 +42,28 @@ export type CourierChoicesResponse = z.infer<typeof courierChoicesResponseSchema
 export const bulkLabelsRequestSchema = z.object({
   order_ids: z.array(z.guid('Invalid order id')).min(1, 'Choose at least one order').max(100),
 });
+
+/**
+ * Bulk labels print what can be printed: the orders that could not be are named in this response header, as
+ * URI-encoded JSON of `LabelFailure[]` (the body is the PDF of the others).
+ */
+export const LABELS_FAILED_HEADER = 'x-labels-failed';
+
+export const labelFailureSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  /** Why its label could not be printed, in the admin's words ("no AWB yet", "shipment cancelled"). */
+  reason: z.string(),
+});
+export type LabelFailure = z.infer<typeof labelFailureSchema>;
+
+/** The failures a bulk labels answer names in its header; none when the header is absent or unreadable. */
+export function labelFailuresFromHeader(value: string | null): LabelFailure[] {
+  if (!value) return [];
+  try {
+    const parsed = z.array(labelFailureSchema).safeParse(JSON.parse(decodeURIComponent(value)));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}

@@ -7,6 +7,9 @@ import { pageWindow } from '../../db/page';
 export interface AuditActor {
   id: string;
   email: string;
+  /** The signed-in user's name and role, kept on the entry so the log reads "Asha Admin (admin) ...". */
+  name?: string;
+  role?: string;
 }
 
 /** A background job as the actor of its entry: no account, its name where the admin's address would be. */
@@ -33,6 +36,8 @@ export function createAuditService(db: Db) {
       await (tx ? createAuditRepository(tx) : repo).insert({
         actorId: actor.id === '' ? null : actor.id,
         actorEmail: actor.email,
+        actorName: actor.name ?? null,
+        actorRole: actor.role ?? null,
         action: event.action,
         entityType: event.entityType,
         entityId: event.entityId,
@@ -49,6 +54,8 @@ export function createAuditService(db: Db) {
         entries: rows.map((r) => ({
           _id: r.id,
           actorEmail: r.actorEmail,
+          actorName: r.actorName,
+          actorRole: r.actorRole,
           action: r.action,
           entityType: r.entityType,
           entityId: r.entityId,

@@ -1,3 +1,4 @@
+import { asSentence } from '@shop/shared/sentence';
 import { DEFAULT_GST_RATE_PERCENT, describeIncludedGst, orderGst } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
@@ -344,7 +345,7 @@ export function orderCancelledMail(ctx: MailContext, order: MailOrder, reason: C
       : reason === 'customer'
         ? 'It was cancelled at your request.'
         : order.cancelReason
-          ? `It was cancelled by our team. Reason: ${order.cancelReason}. Please contact us if you have any questions.`
+          ? `It was cancelled by our team. Reason: ${asSentence(order.cancelReason)} Please contact us if you have any questions.`
           : 'It was cancelled by our team. Please contact us if you have any questions.';
   const refund =
     order.paymentStatus === 'paid'

@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, type OrderListQuery } from '@shop/shared/schemas/order';
+import type { AdminOrderListQuery } from '@shop/shared/schemas/admin-orders';
 import { AppError } from '../../lib/errors';
 import { ensureInvoiceNumber, isInvoiceDue } from './gst-documents';
 import type { OrderViewer, OrdersContext } from './orders.context';
@@ -30,9 +31,12 @@ export function createOrderQueries(ctx: OrdersContext) {
       return orders.newest(limit);
     },
 
-    async listAll(query: OrderListQuery) {
+    async listAll(query: AdminOrderListQuery) {
       const { rows, total } = await orders.list({
         status: query.status,
+        search: query.q,
+        placedFrom: query.from,
+        placedTo: query.to,
         ...pageWindow(query.page, query.limit),
       });
       return { orders: rows, total, page: query.page, limit: query.limit };

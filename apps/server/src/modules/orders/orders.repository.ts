@@ -3,10 +3,16 @@ import type { OrderStatus } from '@shop/shared/order-status';
 import type { Db } from '../../db/client';
 import { newestFirst, selectPage } from '../../db/page';
 import { orderItems, orders } from '../../db/schema';
+import { orderSearchCondition, placedBetweenCondition } from './order-search';
 
 export interface ListOrdersFilter {
   userId?: string;
   status?: OrderStatus;
+  /** An order number, customer name, phone or AWB (the admin's search). */
+  search?: string;
+  /** Placed on these Indian days, YYYY-MM-DD, both included. */
+  placedFrom?: string;
+  placedTo?: string;
   offset: number;
   limit: number;
 }
@@ -68,6 +74,9 @@ export function createOrdersRepository(db: Db) {
       const conditions: SQL[] = [];
       if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
       if (filter.status) conditions.push(eq(orders.status, filter.status));
+      if (filter.search) conditions.push(orderSearchCondition(filter.search));
+      const placed = placedBetweenCondition(filter.placedFrom, filter.placedTo);
+      if (placed) conditions.push(placed);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const { rows, total } = await selectPage(db, orders, where, newestFirst(orders), filter);
       return { rows: await attachItems(rows), total };

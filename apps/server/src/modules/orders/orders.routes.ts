@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { routeKit, authUserOf } from '../../plugins/auth';
 import { z } from 'zod';
 import { invoiceFileName } from '@shop/shared/order-number';
+import { adminOrderListQuerySchema } from '@shop/shared/schemas/admin-orders';
 import {
   createOrderSchema,
   idempotencyKeySchema,
   myOrdersQuerySchema,
-  orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
   updateOrderStatusSchema,
@@ -125,10 +125,11 @@ export async function ordersRoutes(
       onRequest: adminOnly,
       schema: {
         operationId: 'listOrders',
-        summary: 'Every order, by status, newest first (admins only)',
+        summary:
+          'Every order, newest first, by status, by a search (order number, customer name, phone, AWB) and by the days placed (admins only)',
         tags,
         security,
-        querystring: orderListQuerySchema,
+        querystring: adminOrderListQuerySchema,
         response: { 200: orderListResponseSchema.describe('One page of orders'), ...errors },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  LABELS_FAILED_HEADER,
   bulkLabelsRequestSchema,
   courierChoicesQuerySchema,
   courierChoicesResponseSchema,
@@ -9,6 +10,7 @@ import { formatOrderNumber } from '@shop/shared/order-number';
 import { routeKit, authUserOf } from '../../plugins/auth';
 import type { ShippingService } from './shipping.service';
 import { errorResponses } from '../../lib/error-schema';
+import { conflict } from '../../lib/errors';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const idParams = z.object({ id: z.guid('Invalid order id') });
@@ -85,15 +87,25 @@ export async function shipmentDocumentsRoutes(app: FastifyInstance, { shipping }
         operationId: 'downloadLabels',
         tags,
         security,
-        summary: 'Print labels: the labels of the selected orders in one PDF',
+        summary: 'Print labels: the labels of the selected orders that can be printed, in one PDF',
+        description:
+          `Orders whose label cannot be printed (no shipment, cancelled shipment, no AWB yet) are left out and named, ` +
+          `with the reason, in the \`${LABELS_FAILED_HEADER}\` header (URI-encoded JSON: [{orderId, orderNumber, reason}]). ` +
+          'When none can be printed: 409 with every order and its reason in the message.',
         body: bulkLabelsRequestSchema,
         produces: ['application/pdf'],
         response: errors,
       },
     },
     async (request, reply) => {
-      const pdf = await shipping.labelsPdf(authUserOf(request), request.body.order_ids);
-      return sendPdf(reply, pdf, `labels-${request.body.order_ids.length}.pdf`);
+      const { pdf, failed } = await shipping.bulkLabels(authUserOf(request), request.body.order_ids);
+      if (!pdf) {
+        const each = failed.map((f) => `#${f.orderNumber}: ${f.reason}`).join('; ');
+        throw conflict(`No label could be printed. ${each}`);
+      }
+      if (failed.length > 0) reply.header(LABELS_FAILED_HEADER, encodeURIComponent(JSON.stringify(failed)));
+      const printed = request.body.order_ids.length - failed.length;
+      return sendPdf(reply, pdf, `labels-${printed}.pdf`);
     },
   );
 

@@ -7,13 +7,19 @@ import { DemoBanner } from '../../features/shop/components/demo-banner';
 import { usePageLoading } from '../routing/lazy-page';
 import { RouteErrorBoundary } from '../routing/route-error-boundary';
 import { ScrollRestoration } from '../routing/scroll-restoration';
+import { paths } from '../../config/paths';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /**
- * Header and footer on every page. A page started in the browser waits for the session before it renders;
+ * Header on every page, the store footer on every page outside the admin area (a back office needs no shop
+ * links under its tables). A page started in the browser waits for the session before it renders;
  * a server-rendered one keeps its content (guarded pages still wait in their guard).
  */
+function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin.overview || pathname.startsWith(`${paths.admin.overview}/`);
+}
+
 export function RootLayout() {
   const { isPending } = useUser();
   const isServerRendered = useIsServerRendered();
@@ -52,7 +58,7 @@ export function RootLayout() {
           )}
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {!isAdminPath(pathname) && <Footer />}
       <ScrollRestoration />
     </div>
   );

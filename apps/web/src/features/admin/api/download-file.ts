@@ -54,25 +54,23 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+interface DownloadOptions {
+  params?: Record<string, QueryValue>;
+  fileName?: string;
+  fallbackName: string;
+  /** A JSON body: the file is POSTed for (e.g. the labels of the selected orders). */
+  json?: unknown;
+}
+
 /**
  * GET a file with the bearer token (a plain link cannot send it), then save it. `fileName` wins over the
- * server's suggestion when the screen has a fixed name to use (docs/product.md#constants).
+ * server's suggestion when the screen has a fixed name to use (docs/product.md#constants). Answers the
+ * response's headers, for a file that comes with more to say (the labels that could not be printed).
  */
-export async function downloadFile(
+export async function downloadFileWithHeaders(
   path: string,
-  {
-    params,
-    fileName,
-    fallbackName,
-    json,
-  }: {
-    params?: Record<string, QueryValue>;
-    fileName?: string;
-    fallbackName: string;
-    /** A JSON body: the file is POSTed for (e.g. the labels of the selected orders). */
-    json?: unknown;
-  },
-): Promise<void> {
+  { params, fileName, fallbackName, json }: DownloadOptions,
+): Promise<Headers> {
   const token = getToken();
   let response: Response;
   try {
@@ -90,4 +88,10 @@ export async function downloadFile(
   if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
   const blob = await response.blob();
   saveBlob(blob, fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName);
+  return response.headers;
+}
+
+/** downloadFile for a screen that needs nothing but the file. */
+export async function downloadFile(path: string, options: DownloadOptions): Promise<void> {
+  await downloadFileWithHeaders(path, options);
 }

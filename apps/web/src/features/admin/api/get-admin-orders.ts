@@ -7,14 +7,24 @@ export const ADMIN_ORDERS_PAGE_SIZE = 10;
 
 export type AdminOrderPage = OrderListResponse;
 
-export function fetchAdminOrders(
-  { status, page }: { status: string; page: number },
-  signal?: AbortSignal,
-): Promise<AdminOrderPage> {
-  return api.get<AdminOrderPage>('/orders', { params: { status, page, limit: ADMIN_ORDERS_PAGE_SIZE }, signal });
+/** What the admin's order list is narrowed by; blank values narrow nothing. */
+export interface AdminOrderFilters {
+  status: string;
+  /** An order number, customer name, phone or AWB. */
+  q: string;
+  /** First and last day placed, YYYY-MM-DD. */
+  from: string;
+  to: string;
 }
 
-/** GET /api/orders (admin): every customer's orders, newest first, optionally of one status. */
-export function useAdminOrders(params: { status: string; page: number }) {
+export function fetchAdminOrders(
+  { page, ...filters }: Partial<AdminOrderFilters> & { page: number },
+  signal?: AbortSignal,
+): Promise<AdminOrderPage> {
+  return api.get<AdminOrderPage>('/orders', { params: { ...filters, page, limit: ADMIN_ORDERS_PAGE_SIZE }, signal });
+}
+
+/** GET /api/orders (admin): every customer's orders, newest first, narrowed by status, search and days. */
+export function useAdminOrders(params: AdminOrderFilters & { page: number }) {
   return usePagedQuery(adminKeys.orderList(params), (signal) => fetchAdminOrders(params, signal));
 }

@@ -1,8 +1,13 @@
-import type { CourierChoicesResponse } from '@shop/shared/schemas/shipping-flow';
+import {
+  type CourierChoicesResponse,
+  LABELS_FAILED_HEADER,
+  type LabelFailure,
+  labelFailuresFromHeader,
+} from '@shop/shared/schemas/shipping-flow';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Order } from '../types';
-import { downloadFile } from './download-file';
+import { downloadFile, downloadFileWithHeaders } from './download-file';
 import type { PackageDimensions } from './ship-order';
 
 export type { CourierChoicesResponse };
@@ -26,9 +31,17 @@ export function courierChoicesQueryOptions(orderId: string, parcel?: PackageDime
 export const downloadLabel = (order: Pick<Order, '_id' | 'orderNumber'>) =>
   downloadFile(`/shiprocket/label/${order._id}`, { fallbackName: `label-${order.orderNumber}.pdf` });
 
-/** Print labels: the labels of the selected shipped orders in one PDF (POST /api/shiprocket/labels). */
-export const downloadLabels = (orderIds: readonly string[]) =>
-  downloadFile('/shiprocket/labels', { json: { order_ids: orderIds }, fallbackName: `labels-${orderIds.length}.pdf` });
+/**
+ * Print labels: the labels of the selected orders that can be printed, in one PDF (POST /api/shiprocket/labels);
+ * answers the orders left out, each with the reason.
+ */
+export async function downloadLabels(orderIds: readonly string[]): Promise<LabelFailure[]> {
+  const headers = await downloadFileWithHeaders('/shiprocket/labels', {
+    json: { order_ids: orderIds },
+    fallbackName: `labels-${orderIds.length}.pdf`,
+  });
+  return labelFailuresFromHeader(headers.get(LABELS_FAILED_HEADER));
+}
 
 /** The pickup manifest PDF the courier signs when collecting the parcel. */
 export const downloadManifest = (order: Pick<Order, '_id' | 'orderNumber'>) =>

@@ -8,6 +8,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  dismissLabel = 'Cancel',
   isPending = false,
   onConfirm,
   onOpenChange,
@@ -16,6 +17,8 @@ export function ConfirmDialog({
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** The way back, named for what it keeps when "Cancel" would be ambiguous ("Keep the order"). */
+  dismissLabel?: string;
   isPending?: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
@@ -29,7 +32,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
             {confirmLabel}

@@ -1,7 +1,7 @@
 import { isLostParcelStatus } from '@shop/shared/shipment-outcomes';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from './confirm-button';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { shipmentTrackingQueryOptions, useSettleLostParcel } from '../api/lost-parcel';
@@ -38,9 +38,21 @@ export function LostParcelNotice({ order }: { order: Pick<Order, '_id' | 'status
         Its journey has ended. File a claim in Shiprocket&apos;s panel (AWB {data.awb_code ?? 'not known'}), then close
         the order: its stock stays out and a payment made online is refunded once.
       </p>
-      <Button className="mt-3" variant="danger" onClick={onSettle} isLoading={settle.isPending}>
+      <ConfirmButton
+        className="mt-3"
+        variant="danger"
+        onConfirmed={onSettle}
+        isLoading={settle.isPending}
+        confirm={{
+          title: 'Close this order as lost?',
+          message:
+            'The order is closed as lost in transit: its stock stays out and a payment made online is refunded to the customer. This cannot be undone.',
+          confirmLabel: 'Close and refund',
+          dismissLabel: 'Not yet',
+        }}
+      >
         Open a claim / refund the customer
-      </Button>
+      </ConfirmButton>
     </section>
   );
 }

@@ -1,13 +1,15 @@
 import { isCancellable } from '@shop/shared/order-status';
 import { CANCEL_REASON_MAX, adminCancelSchema } from '@shop/shared/schemas/order-operations';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { formatRupees } from '@shop/shared/money';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAdminCancelOrder, useConfirmWhatsAppOrder } from '../api/order-operations';
 import { useCheckedText } from '../hooks/use-checked-text';
 import type { Order } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
 import { TextAreaField } from './text-area-field';
 
 export const ORDER_OPERATION_TOASTS = {
@@ -31,8 +33,11 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
   const cancel = useAdminCancelOrder();
   const confirm = useConfirmWhatsAppOrder();
   const reason = useCheckedText();
+  /** The checked reason while the admin is asked to confirm the cancellation. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const canCancel = isCancellable(order.status);
   if (!canCancel) return null;
+  const refunds = order.paymentStatus === 'paid';
 
   const onCancel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,8 +46,13 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
       reason.setError(parsed.error.issues[0]?.message);
       return;
     }
+    setConfirming(parsed.data.reason);
+  };
+
+  const cancelOrder = (checkedReason: string) => {
+    setConfirming(null);
     cancel.mutate(
-      { id: order._id, reason: parsed.data.reason },
+      { id: order._id, reason: checkedReason },
       {
         onSuccess: () => {
           toast.success(ORDER_OPERATION_TOASTS.cancelled, { key: 'order.cancel' });
@@ -92,9 +102,27 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
         />
         <Button type="submit" variant="danger" size="sm" isLoading={cancel.isPending}>
           <XCircle className="h-4 w-4" aria-hidden="true" />
-          Cancel order
+          {refunds ? 'Cancel and refund' : 'Cancel order'}
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Cancel order #${order.orderNumber}?`}
+        message={
+          refunds
+            ? `The customer is told why and ${formatRupees(order.total)} paid online is refunded to them. This cannot be undone.`
+            : 'The customer is told why and the stock goes back on sale. This cannot be undone.'
+        }
+        confirmLabel={refunds ? `Cancel and refund ${formatRupees(order.total)}` : 'Cancel the order'}
+        dismissLabel="Keep the order"
+        isPending={cancel.isPending}
+        onConfirm={() => {
+          if (confirming !== null) cancelOrder(confirming);
+        }}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import type { ReturnSteps } from '../hooks/use-return-steps';
+import { ConfirmButton, type Confirmation } from './confirm-button';
 
 /** Approve or reject a new request (a note is needed to reject); book the pickup again when it failed. */
 function Decision({ ret, steps }: { ret: ReturnRequestDto; steps: ReturnSteps }) {
@@ -51,14 +52,33 @@ function ManualPayout({ ret, steps }: { ret: ReturnRequestDto; steps: ReturnStep
           onChange={(e) => steps.setReference(e.target.value)}
         />
       </div>
-      <Button
+      <ConfirmButton
         isLoading={steps.isPending}
-        onClick={() => steps.run({ kind: 'payout-paid', id: ret._id, reference: steps.reference.trim() })}
+        confirm={{
+          title: 'Record this payout?',
+          message: `${formatRupees(ret.refundAmount)} is recorded as paid to the customer with reference "${steps.reference.trim()}". The customer is told, and this cannot be undone.`,
+          confirmLabel: 'Record payout',
+          dismissLabel: 'Not yet',
+        }}
+        onConfirmed={() => steps.run({ kind: 'payout-paid', id: ret._id, reference: steps.reference.trim() })}
       >
         Mark paid
-      </Button>
+      </ConfirmButton>
     </div>
   );
+}
+
+/** The question before a refund: how much, and where it goes. */
+function refundConfirmation(ret: ReturnRequestDto): Confirmation {
+  return {
+    title: `Refund ${formatRupees(ret.refundAmount)}?`,
+    message:
+      ret.refundMethod === 'razorpay'
+        ? `${formatRupees(ret.refundAmount)} goes back to the customer's original payment through Razorpay. A refund cannot be taken back.`
+        : `${formatRupees(ret.refundAmount)} is due to the customer, paid by you to the account they gave. A refund cannot be taken back.`,
+    confirmLabel: `Refund ${formatRupees(ret.refundAmount)}`,
+    dismissLabel: 'Not yet',
+  };
 }
 
 /** The next step a return's status allows: decide, track and receive, refund, record a manual payout. */
@@ -80,15 +100,24 @@ export function ReturnActions({ ret, steps }: { ret: ReturnRequestDto; steps: Re
         </div>
       )}
       {ret.status === 'received' && (
-        <Button isLoading={isPending} onClick={() => run({ kind: 'refund', id: ret._id })}>
+        <ConfirmButton
+          isLoading={isPending}
+          confirm={refundConfirmation(ret)}
+          onConfirmed={() => run({ kind: 'refund', id: ret._id })}
+        >
           Refund {formatRupees(ret.refundAmount)}
-        </Button>
+        </ConfirmButton>
       )}
       {ret.status === 'refund_pending' && ret.refundMethod === 'manual' && <ManualPayout ret={ret} steps={steps} />}
       {ret.status === 'refund_pending' && ret.refundMethod === 'razorpay' && (
-        <Button variant="outline" isLoading={isPending} onClick={() => run({ kind: 'refund', id: ret._id })}>
+        <ConfirmButton
+          variant="outline"
+          isLoading={isPending}
+          confirm={refundConfirmation(ret)}
+          onConfirmed={() => run({ kind: 'refund', id: ret._id })}
+        >
           Send the refund again
-        </Button>
+        </ConfirmButton>
       )}
     </div>
   );

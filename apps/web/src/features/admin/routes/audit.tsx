@@ -1,3 +1,4 @@
+import { auditSentence } from '@shop/shared/audit-sentence';
 import { History } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,26 +9,18 @@ import { PagedQueryList } from '../components/paged-query-list';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePageFor } from '../hooks/use-page-for';
 import type { AuditEntry } from '../types';
-import { actionLabel, detailsSummary } from '../utils/audit';
+import { detailsSummary } from '../utils/audit';
 import { formatDateTime } from '../utils/dates';
 
 const FETCH_FAILED = 'Failed to fetch audit log';
-const COLUMNS = ['When', 'Who', 'What', 'Item', 'Details'] as const;
+const COLUMNS = ['When', 'What happened', 'Changes'] as const;
+/** Entries whose details list field changes worth reading beside the sentence. */
+const WITH_CHANGES = new Set(['product.update', 'settings.update']);
 
-function Entity({ entry }: { entry: AuditEntry }) {
-  return (
-    <>
-      <span className="font-medium text-slate-800 capitalize">{entry.entityType}</span>
-      {entry.entityId && (
-        <span className="ml-1 font-mono text-xs text-slate-500" title={entry.entityId}>
-          #{entry.entityId.slice(-8).toUpperCase()}
-        </span>
-      )}
-    </>
-  );
-}
+const changesOf = (entry: AuditEntry) =>
+  WITH_CHANGES.has(entry.action) ? detailsSummary(entry.details, entry.action) : '';
 
-/** Audit log (/admin/audit): who changed what, and when. */
+/** Audit log (/admin/audit): who did what to which order or item, and when, in words. */
 export function AdminAuditRoute() {
   useDocumentTitle('Audit Log');
   const [page, setPage] = usePageFor('audit');
@@ -58,33 +51,23 @@ export function AdminAuditRoute() {
           ))}
         >
           {entries.map((entry) => (
-            <tr key={entry._id} className="align-top">
+            <tr key={entry._id} className="align-top" data-testid="audit-entry">
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(entry.createdAt)}</td>
-              <td className="px-4 py-3 text-slate-900">{entry.actorEmail ?? 'System'}</td>
-              <td className="px-4 py-3 font-medium text-slate-900">{actionLabel(entry.action)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <Entity entry={entry} />
-              </td>
-              <td className="max-w-sm px-4 py-3 break-words text-slate-600">
-                {detailsSummary(entry.details, entry.action)}
-              </td>
+              <td className="px-4 py-3 text-slate-900">{auditSentence(entry)}</td>
+              <td className="max-w-sm px-4 py-3 break-words text-slate-600">{changesOf(entry)}</td>
             </tr>
           ))}
         </CardTable>
         <ul className="space-y-3 md:hidden">
           {entries.map((entry) => (
-            <li key={entry._id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <p className="font-medium text-slate-900">{actionLabel(entry.action)}</p>
-                <p className="shrink-0 text-xs text-slate-500">{formatDateTime(entry.createdAt)}</p>
-              </div>
-              <p className="mt-1 break-all text-slate-600">{entry.actorEmail ?? 'System'}</p>
-              <p className="mt-1">
-                <Entity entry={entry} />
-              </p>
-              {detailsSummary(entry.details, entry.action) && (
-                <p className="mt-1 break-words text-slate-600">{detailsSummary(entry.details, entry.action)}</p>
-              )}
+            <li
+              key={entry._id}
+              className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+              data-testid="audit-entry"
+            >
+              <p className="text-xs text-slate-500">{formatDateTime(entry.createdAt)}</p>
+              <p className="mt-1 text-slate-900">{auditSentence(entry)}</p>
+              {changesOf(entry) && <p className="mt-1 break-words text-slate-600">{changesOf(entry)}</p>}
             </li>
           ))}
         </ul>

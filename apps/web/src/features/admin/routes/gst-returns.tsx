@@ -1,3 +1,4 @@
+import { plural } from '@shop/shared/plural';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatRupees } from '@shop/shared/money';
@@ -96,7 +97,7 @@ export function AdminGstReturnsRoute() {
               <li key={sheet} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
                 <span className="text-sm text-slate-800">
                   {GSTR1_SHEET_LABELS[sheet]}{' '}
-                  <span className="text-slate-500">({report.data.sheets[sheet].length} rows)</span>
+                  <span className="text-slate-500">({plural(report.data.sheets[sheet].length, 'row')})</span>
                 </span>
                 <Button variant="outline" size="sm" onClick={() => download(() => downloadGstr1Sheet(month, sheet))}>
                   <FileDown className="h-4 w-4" aria-hidden="true" />

@@ -1,12 +1,15 @@
 import { plural } from '@shop/shared/plural';
+import type { LabelFailure } from '@shop/shared/schemas/shipping-flow';
 import { Download, Printer, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { exportOrders } from '../api/exports';
 import { downloadLabels } from '../api/shipment-flow';
-import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
-import { FilterTabs } from '../components/filter-tabs';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderFilters, useAdminOrders } from '../api/get-admin-orders';
+import { LabelFailures } from '../components/label-failures';
+import { OrderFilters, isOrderRangeValid } from '../components/order-filters';
 import { OrderCard } from '../components/order-card';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
@@ -19,22 +22,24 @@ import { useToastedTask } from '../hooks/use-toasted-task';
 import type { Order } from '../types';
 import { IconButton } from '../components/icon-button';
 
-const STATUS_FILTERS = [
-  { value: '', label: 'All Orders' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'packed', label: 'Packed' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+const NO_FILTERS: AdminOrderFilters = { status: '', q: '', from: '', to: '' };
 
-type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
-
-/** Order management (/admin/orders): status filter, export, order cards, detail, status changes and shipping. */
+/**
+ * Order management (/admin/orders): search, days placed and status filters (asked of the server), export, order
+ * cards, detail, status changes and shipping.
+ */
 export function AdminOrdersRoute() {
   useDocumentTitle('Order Management');
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [page, setPage] = usePageFor(status);
-  const orders = useAdminOrders({ status, page });
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const q = useDebouncedValue(filters.q.trim(), SEARCH_DEBOUNCE_MS);
+  // A backwards range is explained beside the dates and not asked for.
+  const days = isOrderRangeValid(filters) ? { from: filters.from, to: filters.to } : { from: '', to: '' };
+  const asked = { status: filters.status, q, ...days };
+  const [page, setPage] = usePageFor(JSON.stringify(asked));
+  const orders = useAdminOrders({ ...asked, page });
+  const status = filters.status;
+  const isFiltered = Boolean(q || days.from || days.to);
   const actions = useOrderActions();
   const [viewing, setViewing] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
@@ -42,6 +47,7 @@ export function AdminOrdersRoute() {
   const printing = useToastedTask('orders.labels');
   /** Shipped orders chosen for "Print labels" (docs/decisions/062-shiprocket-forward-flow.md), across pages. */
   const [forLabels, setForLabels] = useState<ReadonlySet<string>>(() => new Set());
+  const [labelFailures, setLabelFailures] = useState<readonly LabelFailure[]>([]);
   useErrorToast(orders.error, ORDER_TOASTS.fetchFailed);
 
   const list = orders.data?.orders ?? [];
@@ -63,12 +69,18 @@ export function AdminOrdersRoute() {
       return next;
     });
 
-  const onPrintLabels = () =>
+  const onPrintLabels = () => {
+    setLabelFailures([]);
     void printing.run(() => downloadLabels([...forLabels]), {
-      success: `Labels for ${plural(forLabels.size, 'order')} downloaded`,
+      success: (failed) => `Labels for ${plural(forLabels.size - failed.length, 'order')} downloaded`,
       failure: 'Could not print the labels',
-      onDone: () => setForLabels(new Set()),
+      // The orders left out stay chosen, to try again once their reason is dealt with.
+      onDone: (failed) => {
+        setLabelFailures(failed);
+        setForLabels(new Set(failed.map((f) => f.orderId)));
+      },
     });
+  };
 
   return (
     <>
@@ -89,9 +101,8 @@ export function AdminOrdersRoute() {
         }
       />
 
-      <div className="mb-5">
-        <FilterTabs options={STATUS_FILTERS} value={status} onChange={setStatus} label="Filter orders by status" />
-      </div>
+      <LabelFailures failures={labelFailures} onDismiss={() => setLabelFailures([])} />
+      <OrderFilters filters={filters} onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))} />
 
       <PagedQueryList
         query={orders}
@@ -100,7 +111,7 @@ export function AdminOrdersRoute() {
         errorFallback={ORDER_TOASTS.fetchFailed}
         isEmpty={list.length === 0}
         emptyIcon={ShoppingBag}
-        empty={status ? `No ${status} orders.` : 'No orders yet.'}
+        empty={isFiltered ? 'No orders match this search.' : status ? `No ${status} orders.` : 'No orders yet.'}
         className="space-y-4"
         pages={{ page, size: ADMIN_ORDERS_PAGE_SIZE, onChange: setPage, label: 'Order pages' }}
       >

@@ -39,6 +39,7 @@ export function AdminProductsRoute() {
 
   const list = products.data?.products ?? [];
   const total = products.data?.total ?? 0;
+  const missingLegal = list.filter((p) => (p.missingDeclarations?.length ?? 0) > 0).length;
   const deletion = useConfirmedDelete<Product>(useDeleteProduct(), {
     key: 'product.delete',
     deleted: PRODUCT_TOASTS.deleted,
@@ -69,11 +70,13 @@ export function AdminProductsRoute() {
         </FilterSelect>
       </div>
 
-      <p className="mb-4 text-sm font-medium text-slate-700" aria-live="polite">
-        Total Products: {products.isPending ? '…' : total}
-        {list.some((p) => (p.missingDeclarations?.length ?? 0) > 0) && (
+      {/* Two sentences, so a screen reader never runs the figures together ("Total Products: 52" then "3 ..."). */}
+      <p className="mb-4 text-sm font-medium text-slate-700" aria-live="polite" data-testid="product-totals">
+        <span>Total Products: {products.isPending ? '…' : total}.</span>{' '}
+        {missingLegal > 0 && (
           <span className="ml-3 text-amber-800">
-            {list.filter((p) => (p.missingDeclarations?.length ?? 0) > 0).length} on this page miss legal information
+            {missingLegal === 1 ? '1 product on this page misses' : `${missingLegal} products on this page miss`} legal
+            information.
           </span>
         )}
       </p>

@@ -1,11 +1,5 @@
 import { plural } from '@shop/shared/plural';
 
-/** 'product.update' -> 'Product update'. */
-export function actionLabel(action: string): string {
-  const text = action.replace(/[._-]+/g, ' ').trim();
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : action;
-}
-
 const MAX_LISTED = 3;
 
 function textOf(value: unknown): string {
@@ -15,7 +9,21 @@ function textOf(value: unknown): string {
   if (Array.isArray(value)) {
     return value.length > MAX_LISTED ? plural(value.length, 'item') : `[${value.map(textOf).join(', ')}]`;
   }
-  return JSON.stringify(value);
+  if (isPlainObject(value)) {
+    // A group of fields (the shop's social links): the ones set, by name; never raw JSON.
+    const set = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '');
+    return set.length === 0 ? '—' : set.map(([k, v]) => `${fieldLabel(k)} ${textOf(v)}`).join('; ');
+  }
+  return typeof value === 'bigint' ? value.toString() : '—';
+}
+
+/** 'sellingPrice' -> 'selling price', 'aggregateTurnoverAbove5Crore' -> 'aggregate turnover above 5 crore'. */
+function fieldLabel(key: string): string {
+  return key
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -41,11 +49,11 @@ export function detailsSummary(details: unknown, action = ''): string {
   }
   for (const [key, value] of Object.entries(details)) {
     if (isChange(details) && (key === 'from' || key === 'to')) continue;
-    if (isChange(value)) parts.push(`${key}: ${textOf(value.from)} → ${textOf(value.to)}`);
+    if (isChange(value)) parts.push(`${fieldLabel(key)}: ${textOf(value.from)} → ${textOf(value.to)}`);
     else if (isPlainObject(value)) {
       const inner = detailsSummary(value);
       if (inner) parts.push(inner);
-    } else parts.push(`${key}: ${textOf(value)}`);
+    } else parts.push(`${fieldLabel(key)}: ${textOf(value)}`);
   }
   return parts.join(', ');
 }
