@@ -28,17 +28,15 @@ test('a shopper dismisses the online payment, then pays the order from My Orders
   const kajal = await productBySku(page, 'BEAU-KAJ-002');
   const total = priceOf(kajal) * 2;
 
-  // ---- Checkout: place the order with online payment, open the payment window, close it.
+  // ---- Checkout: Place Order opens the payment window at once; the shopper closes it.
   await openWithCart(page, token, [cartLine(kajal, 2)]);
   await page.getByRole('radio', { name: /Pay Online/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  const pay = page.getByRole('button', { name: `Pay ${rupees(total)}` });
-  await expect(pay).toBeEnabled();
-  await pay.click();
   const provider = page.getByRole('dialog');
   await expect(provider.getByRole('button', { name: 'UPI' })).toBeVisible();
   await provider.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('[data-razorpay-simulator="true"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Pay now ${rupees(total)}` })).toBeEnabled();
   const [order] = await apiMyOrders(page, token);
   expect(order).toMatchObject({ paymentMethod: 'razorpay', total });
   const number = orderNumberOf(order!._id);

@@ -111,8 +111,8 @@ export function usePlaceOrder() {
   );
 
   const payment = useOnlinePayment({
+    paidMessage: PAYMENT_SUCCESS,
     onPaid: async (order, paymentId) => {
-      toast.success(PAYMENT_SUCCESS);
       await showSuccess({ orderId: order._id, paymentMethod: 'razorpay', ...(paymentId ? { paymentId } : {}) });
     },
     // The unpaid order expired or was cancelled: the next Place Order creates a new one.
@@ -120,7 +120,7 @@ export function usePlaceOrder() {
       idempotencyKey.current = null;
     },
   });
-  const { begin: beginPayment } = payment;
+  const { beginAndPay } = payment;
   // Consent to delivery, asked when the account has none under the current notice (docs/decisions/189).
   const consent = useCheckoutConsent();
   const { check: checkConsent, onRefused: onConsentRefused, payload: consentPayload } = consent;
@@ -162,11 +162,14 @@ export function usePlaceOrder() {
         };
 
         if (order.paymentMethod === 'razorpay') {
-          await saveAddressIfAsked();
-          // Place Order gives way to Pay; the cart stays until the payment is verified.
-          beginPayment(order);
+          // One tap (docs/decisions/207): the same press opens the provider's window on the new order. Place
+          // Order gives way to the Pay step, which stays as "Pay now" if the window is closed; the cart stays
+          // until the payment is verified.
+          const paying = beginAndPay(order);
           isBusy.current = false;
           setIsPlacing(false);
+          await saveAddressIfAsked();
+          await paying;
           return;
         }
 
@@ -190,7 +193,7 @@ export function usePlaceOrder() {
         setIsPlacing(false);
       }
     },
-    [items, queryClient, toast, showSuccess, beginPayment, checkConsent, onConsentRefused, consentPayload],
+    [items, queryClient, toast, showSuccess, beginAndPay, checkConsent, onConsentRefused, consentPayload],
   );
 
   return {
@@ -198,7 +201,7 @@ export function usePlaceOrder() {
     isPlacing,
     isPlaced,
     error,
-    payment: { order: payment.order, phase: payment.phase, pay: payment.pay, begin: beginPayment },
+    payment: { order: payment.order, phase: payment.phase, pay: payment.pay, resume: beginAndPay },
     consent,
   };
 }
