@@ -71,6 +71,9 @@ async function expectPaidSuccess(page: Page, token: string, orderId: string, tot
   await expect(page.getByText('Payment successful! Order placed.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${orderId}$`));
   await expect(page.getByTestId('success-payment-method')).toHaveText('Online Payment');
+  await expect(page.getByTestId('success-payment-status')).toHaveText('Paid');
+  await expect(page.getByTestId('success-delivery-date')).toContainText('Expected delivery:');
+  await expect(page.getByTestId('success-items')).toContainText('× 2');
   await expect(page.getByTestId('success-total')).toHaveText(rupees(total));
   const paymentId = (await page.getByTestId('success-payment-id').textContent()) ?? '';
   expect(paymentId).toMatch(/^pay_\w+$/);

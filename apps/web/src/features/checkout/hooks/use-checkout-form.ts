@@ -14,7 +14,12 @@ import {
   toBuyerPayload,
 } from '../utils/business-buyer';
 import { computeCheckoutTotals } from '../utils/checkout-totals';
-import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
+import {
+  isOptionAvailable,
+  paymentOptionsForDelivery,
+  quoteOf,
+  resolvePaymentMethod,
+} from '../utils/delivery-check';
 import { feeHints } from '../utils/fee-hints';
 import { PAYMENT_OPTIONS, paymentOptionsForShop } from '../utils/payment-options';
 import { useCheckoutAddress } from './use-checkout-address';
@@ -77,6 +82,7 @@ export function useCheckoutForm(user: User, items: readonly CartItem[], placemen
       buyer: toBuyerPayload(business),
       shouldSaveAddress: !address.isUsingSavedAddress && address.isSavingAddress,
       couponCode: coupon.applied?.code,
+      delivery: quoteOf(delivery),
     });
   };
 

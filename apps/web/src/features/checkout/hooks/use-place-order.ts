@@ -31,6 +31,14 @@ export interface PlaceOrderInput {
   shouldSaveAddress: boolean;
   /** The coupon the shopper applied; the server checks and prices it again. */
   couponCode?: string;
+  /** The courier's quote checkout showed ('Delivers by …'), repeated on the success page. */
+  delivery?: DeliveryQuote;
+}
+
+/** The expected delivery day (India calendar, `yyyy-mm-dd`) and the courier that quoted it. */
+export interface DeliveryQuote {
+  date: string;
+  courierName?: string;
 }
 
 /**
@@ -41,6 +49,7 @@ export interface OrderSuccessState {
   paymentMethod: PaymentMethod;
   paymentId?: string;
   whatsappUrl?: string;
+  delivery?: DeliveryQuote;
 }
 
 /** The success page also takes `?orderId=` so a reload can fetch the order again. */
@@ -99,6 +108,8 @@ export function usePlaceOrder() {
   const idempotencyKey = useRef<string | null>(null);
   // State updates land after the click; the ref stops a second click that arrives before they do.
   const isBusy = useRef(false);
+  // The quote shown when the order was placed; an online order reaches the success page after its payment.
+  const deliveryQuote = useRef<DeliveryQuote | undefined>(undefined);
 
   const showSuccess = useCallback(
     async (state: OrderSuccessState) => {
@@ -113,7 +124,12 @@ export function usePlaceOrder() {
   const payment = useOnlinePayment({
     paidMessage: PAYMENT_SUCCESS,
     onPaid: async (order, paymentId) => {
-      await showSuccess({ orderId: order._id, paymentMethod: 'razorpay', ...(paymentId ? { paymentId } : {}) });
+      await showSuccess({
+        orderId: order._id,
+        paymentMethod: 'razorpay',
+        ...(paymentId ? { paymentId } : {}),
+        ...(deliveryQuote.current ? { delivery: deliveryQuote.current } : {}),
+      });
     },
     // The unpaid order expired or was cancelled: the next Place Order creates a new one.
     onClosed: () => {
@@ -126,12 +142,13 @@ export function usePlaceOrder() {
   const { check: checkConsent, onRefused: onConsentRefused, payload: consentPayload } = consent;
 
   const placeOrder = useCallback(
-    async ({ address, paymentMethod, notes, buyer, shouldSaveAddress, couponCode }: PlaceOrderInput) => {
+    async ({ address, paymentMethod, notes, buyer, shouldSaveAddress, couponCode, delivery }: PlaceOrderInput) => {
       if (isBusy.current || items.length === 0) return;
       if (!checkConsent()) return;
       isBusy.current = true;
       setIsPlacing(true);
       setError(null);
+      deliveryQuote.current = delivery;
       // Opened before the first await, while the browser still counts this as the shopper's click.
       const tab = paymentMethod === 'whatsapp' ? openPendingTab() : null;
       try {
@@ -173,7 +190,11 @@ export function usePlaceOrder() {
           return;
         }
 
-        const state: OrderSuccessState = { orderId: order._id, paymentMethod: order.paymentMethod };
+        const state: OrderSuccessState = {
+          orderId: order._id,
+          paymentMethod: order.paymentMethod,
+          ...(delivery ? { delivery } : {}),
+        };
         if (config) {
           state.whatsappUrl = buildWhatsAppUrlFor(order, config);
           sendToTab(tab, state.whatsappUrl);

@@ -30,6 +30,20 @@ export function formatStatus(status: OrderStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
+const deliveryDayFormatter = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "Thu, 4 Dec" for the India calendar day `2026-12-04`; empty for anything else. */
+export function formatDeliveryDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const noon = new Date(`${day}T12:00:00+05:30`);
+  return Number.isNaN(noon.getTime()) ? '' : deliveryDayFormatter.format(noon);
+}
+
 /** Units in the order, not lines: two of one product count as 2 items. */
 export function countOrderItems(order: Pick<Order, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
