@@ -91,7 +91,7 @@ test('cash on delivery: two products, success page, then the order in My Orders'
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(page.getByText('Showing 1 order')).toBeVisible();
   const card = page.getByTestId('order-card').filter({ hasText: `#${number}` });
-  await expect(card.getByTestId('order-status')).toHaveText('Pending');
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
   await expect(card.getByTestId('order-total')).toHaveText(rupees(total));
   await expect(card.getByTestId('order-item-count')).toHaveText('3 items');
   await expect(card.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
@@ -109,6 +109,10 @@ test('cash on delivery: two products, success page, then the order in My Orders'
   await expect(dialog.getByTestId('detail-items-total')).toHaveText(rupees(total));
   await expect(dialog.getByText(`PIN ${ADDRESS.pincode}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Download Invoice' })).toBeDisabled();
+  await expect(dialog.getByTestId('invoice-note')).toHaveText('Invoice available once the order is packed.');
+  await expect(dialog.getByRole('button', { name: 'Download Invoice' })).toHaveAccessibleDescription(
+    'Invoice available once the order is packed.',
+  );
   await expect(dialog.getByText('Shipment Tracking')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();

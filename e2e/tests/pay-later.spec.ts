@@ -46,6 +46,7 @@ test('a shopper dismisses the online payment, then pays the order from My Orders
   const card = page.locator(`[data-testid="order-card"][data-order-id="${order!._id}"]`);
   await expect(card).toBeVisible();
   await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await expect(card.getByTestId('order-status')).toHaveText('Awaiting payment');
   const payNow = card.getByRole('button', { name: 'Pay now' });
   await expect(payNow).toBeEnabled();
   await card.scrollIntoViewIfNeeded();
@@ -61,6 +62,7 @@ test('a shopper dismisses the online payment, then pays the order from My Orders
 
   // Paid, shown as paid, and still one order.
   await expect(card.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
   await card.getByRole('button', { name: 'View Details' }).click();
   const detail = page.getByRole('dialog', { name: `Order #${number}` });
   await expect(detail.getByTestId('detail-payment-status')).toHaveText('Paid');

@@ -111,6 +111,9 @@ test('one press on Place Order opens the payment window; UPI pays and ends on th
   // My Orders shows the payment with the provider's ids.
   await page.getByRole('link', { name: 'My Orders' }).click();
   const card = page.getByTestId('order-card').filter({ hasText: `#${orderNumberOf(orderId)}` });
+  // Paid and not packed yet: "Confirmed", never "Pending".
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(card.getByTestId('order-payment-state')).toHaveText('Paid');
   await card.getByRole('button', { name: 'View Details' }).click();
   const detail = page.getByRole('dialog', { name: `Order #${orderNumberOf(orderId)}` });
   await expect(detail.getByTestId('detail-payment-status')).toHaveText('Paid');

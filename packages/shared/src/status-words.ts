@@ -1,7 +1,7 @@
 import { RETURNED_TO_SELLER_LABEL, type OrderStatus } from './order-status';
 
 /*
- * One status vocabulary for every screen and mail (docs/decisions/208-one-status-vocabulary.md): the order's
+ * One status vocabulary for every screen (docs/decisions/208-one-status-vocabulary.md): the order's
  * state, its payment and its shipment, in the words a shopper reads, shown the same way on My Orders, the
  * order success page and the admin's badges. Stored statuses stay as they are; only these functions name them.
  */
@@ -59,15 +59,18 @@ export function orderStateLabel(order: OrderStateFacts): string {
   return ORDER_STATE_LABELS[orderState(order)];
 }
 
+/** The stored status alone, for filters and lists of statuses (no payment facts to refine it). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Not packed yet',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 /** A payment's state, named by how the order is paid. */
 export type PaymentState =
-  | 'paid'
-  | 'refunded'
-  | 'failed'
-  | 'awaiting-payment'
-  | 'not-paid'
-  | 'pay-on-delivery'
-  | 'agreed-on-whatsapp';
+  'paid' | 'refunded' | 'failed' | 'awaiting-payment' | 'not-paid' | 'pay-on-delivery' | 'agreed-on-whatsapp';
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   paid: 'Paid',
