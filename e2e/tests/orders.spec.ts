@@ -65,7 +65,9 @@ test("the demo customer's delivered order: invoice PDF with number, GSTIN and to
   expect(text).toContain(pdfRupees(delivered.total));
 });
 
-test('a delivered order offers "Write a review", which opens the product\'s review form', async ({ page }) => {
+test('a delivered order offers "Write a review", which opens the product\'s review form', async ({
+  page,
+}, testInfo) => {
   const token = await apiLogin(page, DEMO.user.email, DEMO.user.password);
   const delivered = (await apiMyOrders(page, token, 'delivered')).find((order) => order.items[0]?.product._id);
   if (!delivered) throw new Error('the demo customer has no delivered order of a catalogue product');
@@ -76,6 +78,9 @@ test('a delivered order offers "Write a review", which opens the product\'s revi
   await expect(reviews.getByRole('link', { name: /^Write a review of / })).toHaveCount(
     new Set(delivered.items.map((line) => line.product._id).filter(Boolean)).size,
   );
+  await card(page, delivered._id).screenshot({
+    path: testInfo.outputPath(`delivered-card-${testInfo.project.name}.png`),
+  });
   await reviews.getByRole('link', { name: `Write a review of ${item.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${item.product._id}#write-review$`));
   const form = page.getByRole('form', { name: `Review of ${item.name}` });
