@@ -26,6 +26,7 @@ import { useCheckoutAddress } from './use-checkout-address';
 import { useCoupon } from './use-coupon';
 import { useDeliveryCheck } from './use-delivery-check';
 import type { usePlaceOrder } from './use-place-order';
+import { usePreloadCheckoutScript } from './use-preload-checkout-script';
 
 /** Everything the checkout form holds and works out: address, payment method, B2B details, notes, totals. */
 export function useCheckoutForm(user: User, items: readonly CartItem[], placement: ReturnType<typeof usePlaceOrder>) {
@@ -42,6 +43,7 @@ export function useCheckoutForm(user: User, items: readonly CartItem[], placemen
   const rates = useShippingRates();
   const paymentOptions = paymentOptionsForDelivery(paymentOptionsForShop(PAYMENT_OPTIONS, rates.codEnabled), delivery);
   const paymentMethod = resolvePaymentMethod(chosenPaymentMethod, paymentOptions);
+  usePreloadCheckoutScript(paymentMethod);
 
   const { validation } = address;
   const coupon = useCoupon(items);

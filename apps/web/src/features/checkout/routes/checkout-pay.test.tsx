@@ -194,6 +194,40 @@ describe('checkout: online payment', () => {
     expect(screen.queryByText('Payment failed. Please try again.')).toBeNull();
   });
 
+  it('fetches checkout.js as soon as Pay Online is chosen, before Place Order', async () => {
+    delete window.Razorpay;
+    const server = fakeServer({
+      ...baseRoutes(),
+      'GET /api/public-config': () => ({
+        status: 200,
+        body: {
+          shopName: 'ShopKart',
+          whatsappNumber: '919876543210',
+          currency: 'INR',
+          razorpayKeyId: 'rzp_test_abc',
+          razorpayCheckoutUrl: '/sim/razorpay/checkout.js',
+        },
+      }),
+    });
+    // jsdom loads no scripts: the loader's request for the tag is what shows.
+    const appended: string[] = [];
+    const appendChild = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement) {
+        appended.push(node.getAttribute('src') ?? '');
+        return node;
+      }
+      return appendChild(node);
+    });
+    openCheckout();
+    await screen.findByRole('heading', { name: 'Checkout' }, slow);
+    expect(appended).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: /Pay Online/ }));
+    await waitFor(() => expect(appended).toEqual(['/sim/razorpay/checkout.js']), slow);
+    expect(server.count('POST /api/orders')).toBe(0);
+    vi.restoreAllMocks();
+  });
+
   it("shows the server's message when the payment cannot start, and a refused verification keeps the cart", async () => {
     let createStatus = 502;
     const server = fakeServer({
