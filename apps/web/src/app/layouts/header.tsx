@@ -200,12 +200,7 @@ function MobileMenu({
     >
       <div className="container-page space-y-4 py-4">
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <MobileLinks
-            links={[
-              ...catalogLinks,
-              { to: paths.wishlist, label: 'Wishlist', icon: Heart },
-            ]}
-          />
+          <MobileLinks links={[...catalogLinks, { to: paths.wishlist, label: 'Wishlist', icon: Heart }]} />
         </nav>
         {!isSessionPending && !children && (
           <div className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">

@@ -14,12 +14,7 @@ import {
   toBuyerPayload,
 } from '../utils/business-buyer';
 import { computeCheckoutTotals } from '../utils/checkout-totals';
-import {
-  isOptionAvailable,
-  paymentOptionsForDelivery,
-  quoteOf,
-  resolvePaymentMethod,
-} from '../utils/delivery-check';
+import { isOptionAvailable, paymentOptionsForDelivery, quoteOf, resolvePaymentMethod } from '../utils/delivery-check';
 import { feeHints } from '../utils/fee-hints';
 import { PAYMENT_OPTIONS, paymentOptionsForShop } from '../utils/payment-options';
 import { useCheckoutAddress } from './use-checkout-address';
