@@ -25,6 +25,7 @@ export interface ApiOrder {
   total: number;
   invoiceNumber: string | null;
   trackingNumber: string | null;
+  items: { name: string; product: { _id: string | null } }[];
 }
 
 export const ADDRESS = {

@@ -50,6 +50,11 @@ test('cash on delivery: two products, success page, then the order in My Orders'
   await expect(page.getByTestId('checkout-subtotal')).toHaveText(rupees(subtotal));
   await expect(page.getByTestId('checkout-shipping')).toHaveText('₹100.00');
   await expect(page.getByTestId('checkout-total')).toHaveText(rupees(total));
+  // The courier's quote checkout shows ("Delivers by Thu, 4 Dec") comes back on the success page.
+  const estimate = page.getByTestId('delivery-estimate');
+  await expect(estimate).toContainText('Delivers by');
+  const deliveryDay = /Delivers by ([^·]+)/.exec((await estimate.textContent()) ?? '')?.[1]?.trim() ?? '';
+  expect(deliveryDay).toMatch(/^\w{3}, \d{1,2} \w{3}$/);
 
   await placeOrder(page).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
@@ -59,19 +64,34 @@ test('cash on delivery: two products, success page, then the order in My Orders'
   const number = orderNumberOf(orderId);
   await expect(page.getByTestId('success-order-number')).toHaveText(`#${number}`);
   await expect(page.getByTestId('success-payment-method')).toHaveText('Cash on Delivery');
+  await expect(page.getByTestId('success-payment-status')).toHaveText('Pay on delivery');
   await expect(page.getByTestId('success-total')).toHaveText(rupees(total));
+  const items = page.getByTestId('success-items');
+  await expect(items.getByRole('listitem')).toHaveCount(2);
+  await expect(items).toContainText(`${kajal.name} × 2`);
+  await expect(items).toContainText(`${pens.name} × 1`);
+  await expect(page.getByTestId('success-address')).toContainText(
+    `${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.pincode}`,
+  );
+  await expect(page.getByTestId('success-delivery-date')).toContainText(`Expected delivery: ${deliveryDay}`);
+  await expect(page.getByTestId('success-next-steps')).toContainText(`Keep ${rupees(total)} ready to pay`);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+  await page.screenshot({
+    path: test.info().outputPath(`success-cod-${test.info().project.name}.png`),
+    fullPage: true,
+  });
 
-  // A reload has no navigation state: the page reads ?orderId= and fetches the order again.
+  // A reload keeps the page: the browser keeps the navigation state, and ?orderId= fetches the order again.
   await page.reload();
   await expect(page.getByTestId('success-order-number')).toHaveText(`#${number}`);
   await expect(page.getByTestId('success-total')).toHaveText(rupees(total));
+  await expect(page.getByTestId('success-delivery-date')).toContainText(`Expected delivery: ${deliveryDay}`);
 
   await page.getByRole('link', { name: 'My Orders' }).click();
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(page.getByText('Showing 1 order')).toBeVisible();
   const card = page.getByTestId('order-card').filter({ hasText: `#${number}` });
-  await expect(card.getByTestId('order-status')).toHaveText('Pending');
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
   await expect(card.getByTestId('order-total')).toHaveText(rupees(total));
   await expect(card.getByTestId('order-item-count')).toHaveText('3 items');
   await expect(card.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
@@ -89,6 +109,10 @@ test('cash on delivery: two products, success page, then the order in My Orders'
   await expect(dialog.getByTestId('detail-items-total')).toHaveText(rupees(total));
   await expect(dialog.getByText(`PIN ${ADDRESS.pincode}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Download Invoice' })).toBeDisabled();
+  await expect(dialog.getByTestId('invoice-note')).toHaveText('Invoice available once the order is packed.');
+  await expect(dialog.getByRole('button', { name: 'Download Invoice' })).toHaveAccessibleDescription(
+    'Invoice available once the order is packed.',
+  );
   await expect(dialog.getByText('Shipment Tracking')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
@@ -118,11 +142,16 @@ test('WhatsApp: the order is recorded and its message opens on wa.me', async ({ 
   const popup = await popupPromise;
   await popup.waitForURL(/^https:\/\/wa\.me\//);
 
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  // Sent to the shop, not placed: the shop has yet to confirm it.
+  await expect(page.getByRole('heading', { name: 'Order sent to the shop' })).toBeVisible();
+  await expect(page.getByText("Your order is awaiting the shop's confirmation on WhatsApp.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toHaveCount(0);
   await expect(page.getByText('Order details sent via WhatsApp')).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   const number = orderNumberOf(orderId);
   await expect(page.getByTestId('success-payment-method')).toHaveText('WhatsApp');
+  await expect(page.getByTestId('success-items')).toContainText(`${lamp.name} × 1`);
+  await expect(page.getByTestId('success-next-steps')).toContainText('The shop confirms the order');
 
   const url = new URL(popup.url());
   expect(url.pathname).toBe('/919876543210');
@@ -215,7 +244,9 @@ test('a stock shortage is reported and the cart is left as it was', async ({ pag
   expect(stored).toHaveLength(1);
 });
 
-test('a cart kept from an older visit is checked again at the checkout: fewer left, quantity reduced', async ({ page }) => {
+test('a cart kept from an older visit is checked again at the checkout: fewer left, quantity reduced', async ({
+  page,
+}) => {
   const shopper = newShopper('stale');
   const token = await apiRegister(page, shopper);
   await apiSaveAddress(page, token, shopper.name);
@@ -226,9 +257,14 @@ test('a cart kept from an older visit is checked again at the checkout: fewer le
   await openWithCart(page, token, [cartLine({ ...scarce, stock: 100 }, scarce.stock + 1)]);
 
   const note = page.getByRole('status').filter({ hasText: 'Your cart was updated' });
-  await expect(note).toContainText(`${scarce.name}: Only ${scarce.stock} left in stock: quantity reduced from ${scarce.stock + 1} to ${scarce.stock}.`);
+  await expect(note).toContainText(
+    `${scarce.name}: Only ${scarce.stock} left in stock: quantity reduced from ${scarce.stock + 1} to ${scarce.stock}.`,
+  );
   await expect
-    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as { quantity: number }[])
+    .poll(
+      async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as { quantity: number }[],
+    )
     .toEqual([expect.objectContaining({ quantity: scarce.stock })]);
   await expect(placeOrder(page)).toBeEnabled();
 });

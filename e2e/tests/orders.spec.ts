@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import type { OrderStatus } from '@shop/shared/order-status';
+import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
 import { apiLogin, apiRegister, DEMO, expect, newShopper, test } from '../fixtures';
 import {
   apiMyOrders,
@@ -13,7 +15,10 @@ import {
 } from './checkout-helpers';
 
 const SELLER_GSTIN = '29ABCDE1234F1ZW';
-const STATUSES = ['Pending', 'Packed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+/** The status filters, named in the shared vocabulary (decision 208). */
+const STATUSES = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];
+/** What a not-yet-packed order's badge says: never "Pending", and "Confirmed" once paid or cash on delivery. */
+const NOT_PACKED_STATES = ['Confirmed', 'Awaiting payment', 'Awaiting confirmation'];
 
 /** The shared demo customer, signed in through the warm-up of `openWithCart`. */
 async function openAsDemoCustomer(page: Page, path: string) {
@@ -60,6 +65,29 @@ test("the demo customer's delivered order: invoice PDF with number, GSTIN and to
   expect(text).toContain(pdfRupees(delivered.total));
 });
 
+test('a delivered order offers "Write a review", which opens the product\'s review form', async ({
+  page,
+}, testInfo) => {
+  const token = await apiLogin(page, DEMO.user.email, DEMO.user.password);
+  const delivered = (await apiMyOrders(page, token, 'delivered')).find((order) => order.items[0]?.product._id);
+  if (!delivered) throw new Error('the demo customer has no delivered order of a catalogue product');
+  const item = delivered.items[0]!;
+
+  await openAsDemoCustomer(page, '/orders?status=delivered');
+  const reviews = card(page, delivered._id).getByRole('list', { name: 'Review your items' });
+  await expect(reviews.getByRole('link', { name: /^Write a review of / })).toHaveCount(
+    new Set(delivered.items.map((line) => line.product._id).filter(Boolean)).size,
+  );
+  await card(page, delivered._id).screenshot({
+    path: testInfo.outputPath(`delivered-card-${testInfo.project.name}.png`),
+  });
+  await reviews.getByRole('link', { name: `Write a review of ${item.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${item.product._id}#write-review$`));
+  const form = page.getByRole('form', { name: `Review of ${item.name}` });
+  await expect(form).toBeVisible();
+  await expect(form).toBeInViewport();
+});
+
 test('status filters and the order count follow the server', async ({ page }) => {
   const token = await openAsDemoCustomer(page, '/orders');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
@@ -70,8 +98,7 @@ test('status filters and the order count follow the server', async ({ page }) =>
   await expect(page.getByTestId('orders-count')).toHaveText(`Showing ${all.length} orders`);
   await expect(page.getByTestId('order-card')).toHaveCount(all.length);
 
-  for (const label of STATUSES) {
-    const status = label.toLowerCase();
+  for (const [status, label] of STATUSES) {
     await filter(page, label).click();
     await expect(filter(page, label)).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(new RegExp(`status=${status}`));
@@ -80,7 +107,9 @@ test('status filters and the order count follow the server', async ({ page }) =>
     await expect(page.getByTestId('orders-count')).toHaveText(`Showing ${expected} ${noun}`);
     await expect(page.getByTestId('order-card')).toHaveCount(expected);
     for (const badge of await page.getByTestId('order-card').getByTestId('order-status').all()) {
-      await expect(badge).toHaveText(label);
+      if (status === 'pending') expect(NOT_PACKED_STATES).toContain(await badge.textContent());
+      else if (status === 'cancelled') await expect(badge).toHaveText(/^(Cancelled|Returned to seller)$/);
+      else await expect(badge).toHaveText(label);
     }
   }
 
@@ -89,12 +118,15 @@ test('status filters and the order count follow the server', async ({ page }) =>
   await expect(page.getByTestId('order-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invoice' })).toHaveCount(await page.getByTestId('order-card').count());
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-  await filter(page, 'Pending').click();
+  await filter(page, ORDER_STATUS_LABELS.pending).click();
   await expect(page.getByTestId('order-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
+  // The greyed invoice is explained in words on every card, not only on hover.
+  const notes = page.getByTestId('order-card').getByTestId('invoice-note');
+  await expect(notes).toHaveCount(await page.getByTestId('order-card').count());
+  await expect(notes.first()).toHaveText('Invoice available once the order is packed.');
 
   // The pending order with six lines shows five pictures, then '+1'.
-  await filter(page, 'Pending').click();
   const busy = page.getByTestId('order-card').filter({ has: page.getByTestId('more-items') });
   await expect(busy.getByTestId('more-items')).toHaveText('+1');
   await expect(busy.getByRole('list', { name: 'Items' }).getByRole('img')).toHaveCount(5);
@@ -114,17 +146,17 @@ test('a shipped order shows its shipment tracking, newest event first', async ({
   const tracking = dialog.getByRole('region', { name: 'Shipment Tracking' });
   await expect(tracking).toBeVisible();
   await expect(tracking.getByText(shipped.trackingNumber)).toBeVisible();
-  await expect(tracking.getByTestId('tracking-status')).toHaveText('shipped');
+  await expect(tracking.getByTestId('tracking-status')).toHaveText('Shipped');
   const history = tracking.getByRole('list', { name: 'Tracking history' }).getByRole('listitem');
-  await expect(history.first()).toContainText('shipped');
-  await expect(history.last()).toContainText('order placed');
+  await expect(history.first()).toContainText('Shipped');
+  await expect(history.last()).toContainText('Order placed');
 
   const refreshed = page.waitForResponse((res) =>
     res.url().includes(`/api/shiprocket/track/${shipped.trackingNumber}`),
   );
   await tracking.getByRole('button', { name: 'Refresh' }).click();
   expect((await refreshed).status()).toBe(200);
-  await expect(tracking.getByTestId('tracking-status')).toHaveText('shipped');
+  await expect(tracking.getByTestId('tracking-status')).toHaveText('Shipped');
 });
 
 test('cancelling a pending order, and a cancel the server refuses', async ({ page }) => {
@@ -144,7 +176,10 @@ test('cancelling a pending order, and a cancel the server refuses', async ({ pag
   await expect(confirm).toContainText(`#${orderNumberOf(keep._id)}`);
   await confirm.getByRole('button', { name: 'Keep Order' }).click();
   await expect(confirm).toBeHidden();
-  await expect(keepCard.getByTestId('order-status')).toHaveText('Pending');
+  // Cash on delivery, not packed yet: confirmed (never "Pending"); the missing invoice says why.
+  await expect(keepCard.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(keepCard.getByTestId('order-payment-state')).toHaveText('Pay on delivery');
+  await expect(keepCard.getByTestId('invoice-note')).toBeVisible();
 
   await keepCard.getByRole('button', { name: 'Cancel Order' }).click();
   await confirm.getByRole('button', { name: 'Cancel Order' }).click();
@@ -178,7 +213,7 @@ test('empty states for a new shopper', async ({ page }) => {
   await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
   await expect(page.getByTestId('orders-count')).toHaveText('Showing 0 orders');
   await filter(page, 'Delivered').click();
-  await expect(page.getByText('No orders with status "delivered"')).toBeVisible();
+  await expect(page.getByText('No orders under "Delivered"')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Browse Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });

@@ -28,17 +28,15 @@ test('a shopper dismisses the online payment, then pays the order from My Orders
   const kajal = await productBySku(page, 'BEAU-KAJ-002');
   const total = priceOf(kajal) * 2;
 
-  // ---- Checkout: place the order with online payment, open the payment window, close it.
+  // ---- Checkout: Place Order opens the payment window at once; the shopper closes it.
   await openWithCart(page, token, [cartLine(kajal, 2)]);
   await page.getByRole('radio', { name: /Pay Online/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  const pay = page.getByRole('button', { name: `Pay ${rupees(total)}` });
-  await expect(pay).toBeEnabled();
-  await pay.click();
   const provider = page.getByRole('dialog');
   await expect(provider.getByRole('button', { name: 'UPI' })).toBeVisible();
   await provider.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('[data-razorpay-simulator="true"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Pay now ${rupees(total)}` })).toBeEnabled();
   const [order] = await apiMyOrders(page, token);
   expect(order).toMatchObject({ paymentMethod: 'razorpay', total });
   const number = orderNumberOf(order!._id);
@@ -48,6 +46,7 @@ test('a shopper dismisses the online payment, then pays the order from My Orders
   const card = page.locator(`[data-testid="order-card"][data-order-id="${order!._id}"]`);
   await expect(card).toBeVisible();
   await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await expect(card.getByTestId('order-status')).toHaveText('Awaiting payment');
   const payNow = card.getByRole('button', { name: 'Pay now' });
   await expect(payNow).toBeEnabled();
   await card.scrollIntoViewIfNeeded();
@@ -63,6 +62,7 @@ test('a shopper dismisses the online payment, then pays the order from My Orders
 
   // Paid, shown as paid, and still one order.
   await expect(card.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
   await card.getByRole('button', { name: 'View Details' }).click();
   const detail = page.getByRole('dialog', { name: `Order #${number}` });
   await expect(detail.getByTestId('detail-payment-status')).toHaveText('Paid');

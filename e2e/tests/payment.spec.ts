@@ -20,14 +20,17 @@ interface ApiOrderPayment {
   payment: { providerOrderId: string; providerPaymentId: string | null; refundStatus: string | null } | null;
 }
 
-const payButton = (page: Page, total: number) => page.getByRole('button', { name: `Pay ${rupees(total)}` });
+const payNow = (page: Page, total: number) => page.getByRole('button', { name: `Pay now ${rupees(total)}` });
 const simulator = (page: Page) => page.locator('[data-razorpay-simulator="true"]');
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
 }
 
-/** A fresh shopper with a saved address and a cart under ₹999, at checkout with Pay Online chosen and placed. */
+/**
+ * A fresh shopper with a saved address and a cart under ₹999, at checkout with Pay Online chosen and placed:
+ * the one press on Place Order creates the order and opens the provider's window (decision 207).
+ */
 async function placeOnlineOrder(page: Page) {
   const shopper = newShopper('pay');
   const token = await apiRegister(page, shopper);
@@ -44,12 +47,15 @@ async function placeOnlineOrder(page: Page) {
   await expect(page.getByTestId('checkout-total')).toHaveText(rupees(total));
 
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(payButton(page, total)).toBeEnabled();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'UPI' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
   // The order exists and waits for payment; the cart is kept until it is paid.
   const [order] = await apiMyOrders(page, token);
   expect(order).toMatchObject({ paymentMethod: 'razorpay', shippingFee: 0, total });
+  await expect(dialog).toContainText(`Order #${orderNumberOf(order!._id)}`);
   await expect(page.getByTestId('pay-step')).toContainText(`Order #${orderNumberOf(order!._id)} is created.`);
+  await expect(page.getByRole('button', { name: 'Complete the payment...' })).toBeDisabled();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toHaveLength(1);
   return { token, total, orderId: order!._id };
 }
@@ -65,6 +71,9 @@ async function expectPaidSuccess(page: Page, token: string, orderId: string, tot
   await expect(page.getByText('Payment successful! Order placed.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${orderId}$`));
   await expect(page.getByTestId('success-payment-method')).toHaveText('Online Payment');
+  await expect(page.getByTestId('success-payment-status')).toHaveText('Paid');
+  await expect(page.getByTestId('success-delivery-date')).toContainText('Expected delivery:');
+  await expect(page.getByTestId('success-items')).toContainText('× 2');
   await expect(page.getByTestId('success-total')).toHaveText(rupees(total));
   const paymentId = (await page.getByTestId('success-payment-id').textContent()) ?? '';
   expect(paymentId).toMatch(/^pay_\w+$/);
@@ -80,11 +89,10 @@ async function expectPaidSuccess(page: Page, token: string, orderId: string, tot
   return { paymentId, providerOrderId: payment.payment?.providerOrderId ?? '' };
 }
 
-test('pays online with UPI in the provider window and ends on the success page, paid', async ({ page }, testInfo) => {
+test('one press on Place Order opens the payment window; UPI pays and ends on the success page', async ({
+  page,
+}, testInfo) => {
   const { token, total, orderId } = await placeOnlineOrder(page);
-  await screenshot(page, testInfo, 'pay-state');
-
-  await payButton(page, total).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(rupees(total));
@@ -103,6 +111,9 @@ test('pays online with UPI in the provider window and ends on the success page, 
   // My Orders shows the payment with the provider's ids.
   await page.getByRole('link', { name: 'My Orders' }).click();
   const card = page.getByTestId('order-card').filter({ hasText: `#${orderNumberOf(orderId)}` });
+  // Paid and not packed yet: "Confirmed", never "Pending".
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(card.getByTestId('order-payment-state')).toHaveText('Paid');
   await card.getByRole('button', { name: 'View Details' }).click();
   const detail = page.getByRole('dialog', { name: `Order #${orderNumberOf(orderId)}` });
   await expect(detail.getByTestId('detail-payment-status')).toHaveText('Paid');
@@ -117,7 +128,6 @@ test('pays online with UPI in the provider window and ends on the success page, 
 test('a failed payment says so, and a retry in the same window pays the order', async ({ page }) => {
   const { token, total, orderId } = await placeOnlineOrder(page);
 
-  await payButton(page, total).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Card' }).click();
   await dialog.getByRole('button', { name: 'Fail' }).click();
@@ -129,34 +139,39 @@ test('a failed payment says so, and a retry in the same window pays the order', 
   await dialog.getByRole('button', { name: 'UPI' }).click();
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   await expectPaidSuccess(page, token, orderId, total);
+  // The success replaced the failure: no stale "Payment failed" on the success page.
+  await expect(page.getByText('Payment failed. Please try again.', { exact: true })).toHaveCount(0);
   // One order, paid once: the retry reused it.
   expect(await apiMyOrders(page, token)).toHaveLength(1);
 });
 
-test('closing the provider window makes Pay usable again, with the same provider order', async ({ page }) => {
-  const { token, total, orderId } = await placeOnlineOrder(page);
+test('closing the provider window leaves "Pay now" on the order, with the same provider order', async ({
+  page,
+}, testInfo) => {
   const providerOrderIds: string[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith('/api/orders/create-payment') || response.status() !== 200) return;
     void response.json().then((body: { order: { id: string } }) => providerOrderIds.push(body.order.id));
   });
+  const { token, total, orderId } = await placeOnlineOrder(page);
 
-  await payButton(page, total).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: 'UPI' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Complete the payment...' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(simulator(page)).toHaveCount(0);
-  await expect(payButton(page, total)).toBeEnabled();
+  await expect(payNow(page, total)).toBeEnabled();
+  const step = page.getByTestId('pay-step');
+  await expect(step).toContainText(`Order #${orderNumberOf(orderId)} is created but not paid yet.`);
+  await expect(step).toContainText('Pay now to confirm it');
+  await screenshot(page, testInfo, 'pay-now-after-close');
 
   // Again, closed with Escape this time.
-  await payButton(page, total).click();
+  await payNow(page, total).click();
   await expect(dialog.getByRole('button', { name: 'UPI' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(simulator(page)).toHaveCount(0);
-  await expect(payButton(page, total)).toBeEnabled();
+  await expect(payNow(page, total)).toBeEnabled();
 
-  expect(providerOrderIds).toHaveLength(2);
+  await expect.poll(() => providerOrderIds.length).toBe(2);
   expect(providerOrderIds[1]).toBe(providerOrderIds[0]);
   const payment = await apiOrderPayment(page, token, orderId);
   expect(payment.paymentStatus).toBe('pending');
@@ -165,7 +180,7 @@ test('closing the provider window makes Pay usable again, with the same provider
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toHaveLength(1);
 
   // And it still pays after all that.
-  await payButton(page, total).click();
+  await payNow(page, total).click();
   await dialog.getByRole('button', { name: 'Netbanking' }).click();
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   await expectPaidSuccess(page, token, orderId, total);

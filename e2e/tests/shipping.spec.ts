@@ -147,7 +147,7 @@ test('admin ships a packed order with its package; the customer tracks it in My 
   await expect(history.first()).toContainText(/\d{1,2} \w{3} \d{4}/);
   // Courier, expected date and status with the scan.
   await expect(tracking.getByTestId('tracking-etd')).toHaveText(/\d{1,2} \w+ \d{4}/);
-  await expect(tracking.getByTestId('tracking-status')).not.toHaveText('status unknown');
+  await expect(tracking.getByTestId('tracking-status')).not.toHaveText('Status unknown');
   await tracking.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'tracking-panel', tracking);
 

@@ -1,10 +1,15 @@
 /**
  * Every route of the app in one place (docs/product.md#routes-and-access); links and the route table both use these.
  */
+/** The review form's anchor on the product page. */
+export const WRITE_REVIEW_ID = 'write-review';
+
 export const paths = {
   home: '/',
   products: '/products',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  /** The product page with the signed-in buyer's review form open (from a delivered order). */
+  productReview: (id: string) => `/products/${encodeURIComponent(id)}#${WRITE_REVIEW_ID}`,
   productsInCategory: (category: string) => `/products?${new URLSearchParams({ category }).toString()}`,
   productSearch: (query: string) => `/products?${new URLSearchParams({ q: query }).toString()}`,
   categories: '/categories',

@@ -23,18 +23,23 @@ const catalogLinks = [
   { to: paths.categories, label: 'Categories' },
 ];
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const linkLook = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors',
+    'h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-function CartBadge({ count, testId = 'cart-count' }: { count: number; testId?: string }) {
+const navLinkClass = (state: { isActive: boolean }) => cn('inline-flex', linkLook(state));
+
+/** Links that phones reach through the menu instead of the header row. */
+const wideOnlyLinkClass = (state: { isActive: boolean }) => cn('hidden md:inline-flex', linkLook(state));
+
+function CartBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span
       aria-hidden="true"
-      data-testid={testId}
+      data-testid="cart-count"
       className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-bold text-white"
     >
       {count > 99 ? '99+' : count}
@@ -90,21 +95,22 @@ export function Header() {
 
         <SearchBox className="hidden max-w-md flex-1 lg:block" />
 
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           {catalogLinks.map(({ to, label }) => (
-            <NavLink key={to} to={to} className={navLinkClass}>
+            <NavLink key={to} to={to} className={wideOnlyLinkClass}>
               {label}
             </NavLink>
           ))}
-          <NavLink to={paths.wishlist} className={navLinkClass} aria-label="Wishlist" title="Wishlist">
+          <NavLink to={paths.wishlist} className={wideOnlyLinkClass} aria-label="Wishlist" title="Wishlist">
             <Heart className="h-5 w-5" aria-hidden="true" />
           </NavLink>
+          {/* The cart stays in sight at every width: a phone shows its icon and count, the word for screen readers. */}
           <NavLink to={paths.cart} className={navLinkClass}>
             <span className="relative">
               <ShoppingCart className="h-5 w-5" aria-hidden="true" />
               <CartBadge count={itemCount} />
             </span>
-            <span className="ml-1">Cart</span>
+            <span className="sr-only md:not-sr-only md:ml-1">Cart</span>
             <span className="sr-only"> ({plural(itemCount, 'item')})</span>
           </NavLink>
         </nav>
@@ -127,33 +133,26 @@ export function Header() {
           )}
         </div>
 
+        {/* Shows only what its name says: the cart and its count have their own link beside it. */}
         <button
           type="button"
-          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpenAt(isMenuOpen ? null : newestLocationKey(location.key))}
         >
-          <span className="relative">
-            {isMenuOpen ? (
-              <X className="h-6 w-6" aria-hidden="true" />
-            ) : (
-              <Menu className="h-6 w-6" aria-hidden="true" />
-            )}
-            {/* The cart lives inside the menu on small screens; the count stays visible on the toggle. */}
-            {!isMenuOpen && <CartBadge count={itemCount} testId="menu-cart-count" />}
-          </span>
+          {isMenuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
         </button>
       </div>
 
-      {/* Tablet widths: the search gets its own row so the links keep room. */}
-      <div className="container-page hidden pb-3 md:block lg:hidden">
+      {/* Phones and tablets: the search gets its own row, always in sight, so the links keep room. */}
+      <div className="container-page pb-3 lg:hidden">
         <SearchBox />
       </div>
 
       {isMenuOpen && (
-        <MobileMenu itemCount={itemCount} isSessionPending={isPending} onClose={closeMenu}>
+        <MobileMenu isSessionPending={isPending} onClose={closeMenu}>
           {user && <MobileUserSection name={user.name} email={user.email} showAdmin={isAdmin(user)} />}
         </MobileMenu>
       )}
@@ -183,12 +182,10 @@ function MobileLinks({ links }: { links: MobileLink[] }) {
 }
 
 function MobileMenu({
-  itemCount,
   isSessionPending,
   onClose,
   children,
 }: {
-  itemCount: number;
   isSessionPending: boolean;
   onClose: () => void;
   children?: ReactNode;
@@ -202,15 +199,8 @@ function MobileMenu({
       }}
     >
       <div className="container-page space-y-4 py-4">
-        <SearchBox />
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <MobileLinks
-            links={[
-              ...catalogLinks,
-              { to: paths.cart, label: `Cart (${itemCount})`, icon: ShoppingCart },
-              { to: paths.wishlist, label: 'Wishlist', icon: Heart },
-            ]}
-          />
+          <MobileLinks links={[...catalogLinks, { to: paths.wishlist, label: 'Wishlist', icon: Heart }]} />
         </nav>
         {!isSessionPending && !children && (
           <div className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">

@@ -16,7 +16,12 @@ export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 export const PAYMENT_SUCCESS = 'Payment successful! Order placed.';
 
+/** Every message of one payment shares this toast key: the success replaces an earlier "Payment failed". */
+const PAYMENT_TOAST_KEY = 'online-payment';
+
 export interface OnlinePaymentOptions {
+  /** Said once the payment is verified; it takes the place of any failure message shown for this order. */
+  paidMessage: string;
   /** The order is paid: clear the cart and show the success page. */
   onPaid: (order: Order, paymentId: string | undefined) => Promise<void> | void;
   /** The order expired or was cancelled: checkout starts over with a new order. */
@@ -29,7 +34,7 @@ export interface OnlinePaymentOptions {
  * failed attempt leaves Pay usable; a retry gets the same provider order back from the server.
  */
 export function useOnlinePayment(options: OnlinePaymentOptions) {
-  const toast = useToast();
+  const toast = useToast(PAYMENT_TOAST_KEY);
   const { order, phase, orderRef, phaseRef, send, show } = usePayState();
   const { open: openWindow, close: closeWindow, release: releaseWindow } = useRazorpayWindow();
   const latest = useRef(options);
@@ -48,8 +53,11 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
   );
 
   const onPaid = useCallback(
-    (paid: Order, paymentId: string | undefined) => latest.current.onPaid(paid, paymentId),
-    [],
+    (paid: Order, paymentId: string | undefined) => {
+      toast.success(latest.current.paidMessage);
+      return latest.current.onPaid(paid, paymentId);
+    },
+    [toast],
   );
   const { finishIfPaid, onAuthorized } = usePaymentVerification({
     send,
@@ -118,5 +126,14 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
   /** Makes `created` the order to pay; Place Order gives way to Pay. */
   const begin = useCallback((created: Order) => show(created), [show]);
 
-  return { order, phase, begin, pay };
+  /** Makes `created` the order to pay and opens the provider's window for it at once (one tap from Place Order). */
+  const beginAndPay = useCallback(
+    (created: Order) => {
+      show(created);
+      return pay();
+    },
+    [show, pay],
+  );
+
+  return { order, phase, begin, beginAndPay, pay };
 }

@@ -47,7 +47,7 @@ describe('pay step', () => {
   });
 
   it('labels the button with the amount while Pay is usable', () => {
-    expect(payButtonLabel('ready', '₹527.00')).toBe('Pay ₹527.00');
+    expect(payButtonLabel('ready', '₹527.00')).toBe('Pay now ₹527.00');
     expect(payButtonLabel('verifying', '₹527.00')).toBe('Verifying payment...');
   });
 });

@@ -55,6 +55,7 @@ export function payButtonLabel(phase: PayPhase, amount: string): string {
     case 'paid':
       return 'Payment received';
     default:
-      return `Pay ${amount}`;
+      // Place Order opened the window already; back here, the window was closed or the payment did not go through.
+      return `Pay now ${amount}`;
   }
 }

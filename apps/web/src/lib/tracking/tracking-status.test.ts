@@ -21,12 +21,12 @@ describe('describeTrackingStatus', () => {
     expect(describeTrackingStatus(status).tone).toBe(tone);
   });
 
-  it('shows underscores as spaces', () => {
-    expect(describeTrackingStatus('OUT_FOR_DELIVERY').label).toBe('OUT FOR DELIVERY');
-    expect(describeTrackingStatus('picked__up_').label).toBe('picked up');
+  it("writes the courier's words in sentence case, underscores as spaces", () => {
+    expect(describeTrackingStatus('OUT_FOR_DELIVERY').label).toBe('Out for delivery');
+    expect(describeTrackingStatus('picked__up_').label).toBe('Picked up');
   });
 
-  it("says 'status unknown' when there is no status", () => {
+  it("says 'Status unknown' when there is no status", () => {
     for (const status of [undefined, null, '', '   ', '___']) {
       expect(describeTrackingStatus(status)).toEqual({ label: UNKNOWN_TRACKING_STATUS, tone: 'pending' });
     }

@@ -1,12 +1,14 @@
+import { shipmentStatusLabel } from '@shop/shared/status-words';
+
 export type TrackingTone = 'done' | 'shipped' | 'processing' | 'error' | 'pending';
 
 export interface TrackingStatusView {
-  /** The courier's words with underscores as spaces; 'status unknown' when there are none. */
+  /** The courier's words in sentence case ('In transit'); 'Status unknown' when there are none (decision 208). */
   label: string;
   tone: TrackingTone;
 }
 
-export const UNKNOWN_TRACKING_STATUS = 'status unknown';
+export const UNKNOWN_TRACKING_STATUS = shipmentStatusLabel(null);
 
 /**
  * docs/product.md#my-orders: a courier status by keyword. delivered -> done; shipped or dispatched; processed or
@@ -14,9 +16,9 @@ export const UNKNOWN_TRACKING_STATUS = 'status unknown';
  * 'Picked Up', 'RTO Delivered', so matching is by word inside the text, case-insensitive.
  */
 export function describeTrackingStatus(status: string | null | undefined): TrackingStatusView {
-  const label = (status ?? '').replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
-  if (!label) return { label: UNKNOWN_TRACKING_STATUS, tone: 'pending' };
-  const text = label.toLowerCase();
+  const label = shipmentStatusLabel(status);
+  const text = (status ?? '').replace(/_/g, ' ').trim().toLowerCase();
+  if (!text) return { label, tone: 'pending' };
   // 'Undelivered' contains 'delivered' but is a failed attempt, not a delivery.
   if (text.includes('undelivered')) return { label, tone: 'error' };
   if (text.includes('delivered')) return { label, tone: 'done' };

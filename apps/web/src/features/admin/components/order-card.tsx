@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import type { Order } from '../types';
 import { customerName, paymentMethodLabel } from '../utils/labels';
 import { ShipmentDocuments } from './shipment-documents';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { OrderStateBadge, PaymentStateBadge } from './status-badge';
 import { StatusSelect } from './status-select';
 import { plural } from '@shop/shared/plural';
 
@@ -53,7 +53,7 @@ export function OrderCard({
             <p className="text-xs text-slate-500">{formatDate(order.createdAt)}</p>
           </div>
         </div>
-        <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
+        <OrderStateBadge order={order} />
       </div>
 
       <div className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -72,7 +72,7 @@ export function OrderCard({
         <div>
           <p className="text-xs font-medium text-slate-500">Payment</p>
           <p className="text-slate-900">{paymentMethodLabel(order.paymentMethod)}</p>
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStateBadge order={order} />
         </div>
       </div>
 

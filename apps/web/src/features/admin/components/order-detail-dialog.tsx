@@ -14,7 +14,7 @@ import type { Order } from '../types';
 import { formatDateTime } from '../utils/dates';
 import { customerName, paymentMethodLabel } from '../utils/labels';
 import { PackageForm } from './package-form';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { OrderStateBadge, PaymentStateBadge } from './status-badge';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 import { orderGstDescription } from '../../../lib/orders/order-gst';
 import { CreditNotesList } from '../../../components/orders/credit-notes-list';
@@ -121,7 +121,7 @@ export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogP
       {order && address && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
+            <OrderStateBadge order={order} />
             {order.trackingNumber && (
               <span className="text-sm text-slate-600">
                 Tracking: <span className="font-mono font-medium text-slate-900">{order.trackingNumber}</span>
@@ -156,7 +156,7 @@ export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogP
               <dl>
                 <Row label="Method">{paymentMethodLabel(order.paymentMethod)}</Row>
                 <Row label="Status">
-                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <PaymentStateBadge order={order} />
                 </Row>
               </dl>
             </Section>

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import type { Order } from '../types';
 import { customerName } from '../utils/labels';
 import { EmptyNote } from './panel';
-import { OrderStatusBadge } from './status-badge';
+import { OrderStateBadge } from './status-badge';
 
 /** A short list of orders: number, customer (or 'Guest'), date, total and status. */
 export function OrderRows({ orders, emptyText = 'No recent orders' }: { orders: Order[]; emptyText?: string }) {
@@ -24,7 +24,7 @@ export function OrderRows({ orders, emptyText = 'No recent orders' }: { orders: 
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <span className="text-sm font-semibold text-slate-900">{formatRupees(order.total)}</span>
-            <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
+            <OrderStateBadge order={order} />
           </div>
         </li>
       ))}

@@ -19,17 +19,24 @@ export interface PayStepProps {
   onPay: () => void;
 }
 
-/** Takes Place Order's place once an online-payment order exists: what was created, and the Pay button. */
+/**
+ * Takes Place Order's place once an online-payment order exists: what was created, and the Pay button. Place
+ * Order opens the provider's window itself; when that window is closed or the payment fails, the order waits
+ * here with "Pay now".
+ */
 export function PayStep({ order, phase, onPay }: PayStepProps) {
   const payBy = formatTime(order.paymentExpiresAt);
   const isWorking = phase === 'starting' || phase === 'verifying' || phase === 'confirming';
+  const isWaiting = canPay(phase);
+  const expiry = payBy ? `; unpaid orders are cancelled automatically after ${payBy}.` : '.';
   return (
     <div className="space-y-3" data-testid="pay-step">
       <div className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-sm text-brand-900" role="status">
-        <p className="font-medium">Order #{formatOrderNumber(order._id)} is created.</p>
+        <p className="font-medium">
+          Order #{formatOrderNumber(order._id)} is created{isWaiting ? ' but not paid yet.' : '.'}
+        </p>
         <p className="mt-0.5 text-brand-800">
-          Complete the payment to confirm it
-          {payBy ? `; unpaid orders are cancelled automatically after ${payBy}.` : '.'}
+          {isWaiting ? `Pay now to confirm it${expiry}` : `Complete the payment in the Razorpay window${expiry}`}
         </p>
       </div>
       <Button

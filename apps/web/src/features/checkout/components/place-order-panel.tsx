@@ -10,7 +10,8 @@ import { PayStep } from './pay-step';
 import { ResumeUnpaidOrder } from './resume-unpaid-order';
 
 export interface PlaceOrderPanelProps {
-  payment: { order: Order | null; phase: PayPhase; pay: () => Promise<void>; begin: (order: Order) => void };
+  /** `resume` pays an earlier unpaid order instead of placing a new one (and opens its window at once). */
+  payment: { order: Order | null; phase: PayPhase; pay: () => Promise<void>; resume: (order: Order) => Promise<void> };
   error: string | null;
   isPlacing: boolean;
   canPlaceOrder: boolean;
@@ -35,7 +36,7 @@ export function PlaceOrderPanel({
         <PayStep order={payment.order} phase={payment.phase} onPay={() => void payment.pay()} />
       ) : (
         <>
-          <ResumeUnpaidOrder onResume={payment.begin} />
+          <ResumeUnpaidOrder onResume={(order) => void payment.resume(order)} />
           <CheckoutConsent consent={consent} />
           {error && <FormAlert>{error}</FormAlert>}
           <Button

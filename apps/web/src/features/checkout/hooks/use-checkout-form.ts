@@ -14,13 +14,14 @@ import {
   toBuyerPayload,
 } from '../utils/business-buyer';
 import { computeCheckoutTotals } from '../utils/checkout-totals';
-import { isOptionAvailable, paymentOptionsForDelivery, resolvePaymentMethod } from '../utils/delivery-check';
+import { isOptionAvailable, paymentOptionsForDelivery, quoteOf, resolvePaymentMethod } from '../utils/delivery-check';
 import { feeHints } from '../utils/fee-hints';
 import { PAYMENT_OPTIONS, paymentOptionsForShop } from '../utils/payment-options';
 import { useCheckoutAddress } from './use-checkout-address';
 import { useCoupon } from './use-coupon';
 import { useDeliveryCheck } from './use-delivery-check';
 import type { usePlaceOrder } from './use-place-order';
+import { usePreloadCheckoutScript } from './use-preload-checkout-script';
 
 /** Everything the checkout form holds and works out: address, payment method, B2B details, notes, totals. */
 export function useCheckoutForm(user: User, items: readonly CartItem[], placement: ReturnType<typeof usePlaceOrder>) {
@@ -37,6 +38,7 @@ export function useCheckoutForm(user: User, items: readonly CartItem[], placemen
   const rates = useShippingRates();
   const paymentOptions = paymentOptionsForDelivery(paymentOptionsForShop(PAYMENT_OPTIONS, rates.codEnabled), delivery);
   const paymentMethod = resolvePaymentMethod(chosenPaymentMethod, paymentOptions);
+  usePreloadCheckoutScript(paymentMethod);
 
   const { validation } = address;
   const coupon = useCoupon(items);
@@ -77,6 +79,7 @@ export function useCheckoutForm(user: User, items: readonly CartItem[], placemen
       buyer: toBuyerPayload(business),
       shouldSaveAddress: !address.isUsingSavedAddress && address.isSavingAddress,
       couponCode: coupon.applied?.code,
+      delivery: quoteOf(delivery),
     });
   };
 

@@ -31,6 +31,14 @@ export interface PlaceOrderInput {
   shouldSaveAddress: boolean;
   /** The coupon the shopper applied; the server checks and prices it again. */
   couponCode?: string;
+  /** The courier's quote checkout showed ('Delivers by …'), repeated on the success page. */
+  delivery?: DeliveryQuote;
+}
+
+/** The expected delivery day (India calendar, `yyyy-mm-dd`) and the courier that quoted it. */
+export interface DeliveryQuote {
+  date: string;
+  courierName?: string;
 }
 
 /**
@@ -41,6 +49,7 @@ export interface OrderSuccessState {
   paymentMethod: PaymentMethod;
   paymentId?: string;
   whatsappUrl?: string;
+  delivery?: DeliveryQuote;
 }
 
 /** The success page also takes `?orderId=` so a reload can fetch the order again. */
@@ -99,6 +108,8 @@ export function usePlaceOrder() {
   const idempotencyKey = useRef<string | null>(null);
   // State updates land after the click; the ref stops a second click that arrives before they do.
   const isBusy = useRef(false);
+  // The quote shown when the order was placed; an online order reaches the success page after its payment.
+  const deliveryQuote = useRef<DeliveryQuote | undefined>(undefined);
 
   const showSuccess = useCallback(
     async (state: OrderSuccessState) => {
@@ -111,27 +122,33 @@ export function usePlaceOrder() {
   );
 
   const payment = useOnlinePayment({
+    paidMessage: PAYMENT_SUCCESS,
     onPaid: async (order, paymentId) => {
-      toast.success(PAYMENT_SUCCESS);
-      await showSuccess({ orderId: order._id, paymentMethod: 'razorpay', ...(paymentId ? { paymentId } : {}) });
+      await showSuccess({
+        orderId: order._id,
+        paymentMethod: 'razorpay',
+        ...(paymentId ? { paymentId } : {}),
+        ...(deliveryQuote.current ? { delivery: deliveryQuote.current } : {}),
+      });
     },
     // The unpaid order expired or was cancelled: the next Place Order creates a new one.
     onClosed: () => {
       idempotencyKey.current = null;
     },
   });
-  const { begin: beginPayment } = payment;
+  const { beginAndPay } = payment;
   // Consent to delivery, asked when the account has none under the current notice (docs/decisions/189).
   const consent = useCheckoutConsent();
   const { check: checkConsent, onRefused: onConsentRefused, payload: consentPayload } = consent;
 
   const placeOrder = useCallback(
-    async ({ address, paymentMethod, notes, buyer, shouldSaveAddress, couponCode }: PlaceOrderInput) => {
+    async ({ address, paymentMethod, notes, buyer, shouldSaveAddress, couponCode, delivery }: PlaceOrderInput) => {
       if (isBusy.current || items.length === 0) return;
       if (!checkConsent()) return;
       isBusy.current = true;
       setIsPlacing(true);
       setError(null);
+      deliveryQuote.current = delivery;
       // Opened before the first await, while the browser still counts this as the shopper's click.
       const tab = paymentMethod === 'whatsapp' ? openPendingTab() : null;
       try {
@@ -162,15 +179,22 @@ export function usePlaceOrder() {
         };
 
         if (order.paymentMethod === 'razorpay') {
-          await saveAddressIfAsked();
-          // Place Order gives way to Pay; the cart stays until the payment is verified.
-          beginPayment(order);
+          // One tap (docs/decisions/207): the same press opens the provider's window on the new order. Place
+          // Order gives way to the Pay step, which stays as "Pay now" if the window is closed; the cart stays
+          // until the payment is verified.
+          const paying = beginAndPay(order);
           isBusy.current = false;
           setIsPlacing(false);
+          await saveAddressIfAsked();
+          await paying;
           return;
         }
 
-        const state: OrderSuccessState = { orderId: order._id, paymentMethod: order.paymentMethod };
+        const state: OrderSuccessState = {
+          orderId: order._id,
+          paymentMethod: order.paymentMethod,
+          ...(delivery ? { delivery } : {}),
+        };
         if (config) {
           state.whatsappUrl = buildWhatsAppUrlFor(order, config);
           sendToTab(tab, state.whatsappUrl);
@@ -190,7 +214,7 @@ export function usePlaceOrder() {
         setIsPlacing(false);
       }
     },
-    [items, queryClient, toast, showSuccess, beginPayment, checkConsent, onConsentRefused, consentPayload],
+    [items, queryClient, toast, showSuccess, beginAndPay, checkConsent, onConsentRefused, consentPayload],
   );
 
   return {
@@ -198,7 +222,7 @@ export function usePlaceOrder() {
     isPlacing,
     isPlaced,
     error,
-    payment: { order: payment.order, phase: payment.phase, pay: payment.pay, begin: beginPayment },
+    payment: { order: payment.order, phase: payment.phase, pay: payment.pay, resume: beginAndPay },
     consent,
   };
 }

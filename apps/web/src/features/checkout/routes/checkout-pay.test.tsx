@@ -93,14 +93,20 @@ function SuccessPage() {
 const openCheckout = () => renderCheckout(customer, [kajalLine], SuccessPage);
 
 const slow = { timeout: 5000 };
-const payButton = () => screen.findByRole<HTMLButtonElement>('button', { name: 'Pay ₹398.00' }, slow);
+const payButton = () => screen.findByRole<HTMLButtonElement>('button', { name: 'Pay now ₹398.00' }, slow);
 
+/** Place Order with Pay Online: one press creates the order and opens the provider's window (decision 207). */
 async function placeOnlineOrder() {
   await screen.findByRole('heading', { name: 'Checkout' }, slow);
   fireEvent.click(screen.getByRole('radio', { name: /Pay Online/ }));
   expect(screen.getByTestId('checkout-shipping').textContent).toBe('Free');
-  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-  return payButton();
+  const place = screen.getByRole('button', { name: 'Place Order' });
+  // A double press places one order and opens one window.
+  fireEvent.click(place);
+  fireEvent.click(place);
+  await waitFor(() => expect(FakeRazorpay.instances[0]?.isOpen).toBe(true), slow);
+  expect(FakeRazorpay.instances).toHaveLength(1);
+  return FakeRazorpay.instances[0]!;
 }
 
 const baseRoutes = (): Record<string, Route> => ({
@@ -121,11 +127,12 @@ describe('checkout: online payment', () => {
     delete window.Razorpay;
   });
 
-  it('creates the order, then Pay opens the provider window and a verified payment ends on the success page', async () => {
+  it('Place Order creates the order and opens the provider window; a verified payment ends on the success page', async () => {
     const server = fakeServer(baseRoutes());
     const router = openCheckout();
-    const pay = await placeOnlineOrder();
+    const rzp = await placeOnlineOrder();
 
+    expect(server.count('POST /api/orders')).toBe(1);
     const created = server.calls.find((call) => call.key === 'POST /api/orders');
     expect(created?.body).toMatchObject({ paymentMethod: 'razorpay', items: [{ product: 'p1', quantity: 2 }] });
     expect(created?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -133,13 +140,7 @@ describe('checkout: online payment', () => {
     // The cart stays until the payment is verified.
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
 
-    // A double click starts one payment.
-    fireEvent.click(pay);
-    fireEvent.click(pay);
-    await waitFor(() => expect(FakeRazorpay.instances[0]?.isOpen).toBe(true));
     expect(server.count('POST /api/orders/create-payment')).toBe(1);
-    expect(FakeRazorpay.instances).toHaveLength(1);
-    const rzp = FakeRazorpay.instances[0]!;
     expect(server.calls.find((call) => call.key === 'POST /api/orders/create-payment')?.body).toEqual({
       receipt: ORDER_ID,
     });
@@ -167,13 +168,14 @@ describe('checkout: online payment', () => {
     expect(screen.getByText('Payment successful! Order placed.')).toBeTruthy();
   });
 
-  it('makes Pay usable again after a dismissal and after a failed attempt, with the same provider order', async () => {
+  it('leaves "Pay now" after a dismissal and a failed attempt, with the same provider order', async () => {
     const server = fakeServer(baseRoutes());
     openCheckout();
-    fireEvent.click(await placeOnlineOrder());
-    await waitFor(() => expect(FakeRazorpay.instances[0]?.isOpen).toBe(true));
+    const first = await placeOnlineOrder();
 
-    act(() => FakeRazorpay.instances[0]!.dismiss());
+    act(() => first.dismiss());
+    expect(screen.getByTestId('pay-step').textContent).toContain('is created but not paid yet.');
+    expect(screen.getByTestId('pay-step').textContent).toContain('Pay now to confirm it.');
     fireEvent.click(await payButton());
     await waitFor(() => expect(FakeRazorpay.instances[1]?.isOpen).toBe(true));
     expect(FakeRazorpay.instances[1]?.options.order_id).toBe('order_SIM123');
@@ -184,9 +186,46 @@ describe('checkout: online payment', () => {
     expect(await screen.findByText('Payment failed. Please try again.')).toBeTruthy();
     expect((await payButton()).disabled).toBe(false);
 
-    // The provider's window offers a retry itself; its success still completes the order.
+    // The provider's window offers a retry itself; its success still completes the order, and the success
+    // message takes the failure's place.
     act(() => FakeRazorpay.instances[1]!.options.handler(signed));
     await screen.findByTestId('success-state', {}, slow);
+    expect(screen.getByText('Payment successful! Order placed.')).toBeTruthy();
+    expect(screen.queryByText('Payment failed. Please try again.')).toBeNull();
+  });
+
+  it('fetches checkout.js as soon as Pay Online is chosen, before Place Order', async () => {
+    delete window.Razorpay;
+    const server = fakeServer({
+      ...baseRoutes(),
+      'GET /api/public-config': () => ({
+        status: 200,
+        body: {
+          shopName: 'ShopKart',
+          whatsappNumber: '919876543210',
+          currency: 'INR',
+          razorpayKeyId: 'rzp_test_abc',
+          razorpayCheckoutUrl: '/sim/razorpay/checkout.js',
+        },
+      }),
+    });
+    // jsdom loads no scripts: the loader's request for the tag is what shows.
+    const appended: string[] = [];
+    const appendChild = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement) {
+        appended.push(node.getAttribute('src') ?? '');
+        return node;
+      }
+      return appendChild(node);
+    });
+    openCheckout();
+    await screen.findByRole('heading', { name: 'Checkout' }, slow);
+    expect(appended).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: /Pay Online/ }));
+    await waitFor(() => expect(appended).toEqual(['/sim/razorpay/checkout.js']), slow);
+    expect(server.count('POST /api/orders')).toBe(0);
+    vi.restoreAllMocks();
   });
 
   it("shows the server's message when the payment cannot start, and a refused verification keeps the cart", async () => {
@@ -200,7 +239,9 @@ describe('checkout: online payment', () => {
       'POST /api/orders/verify-payment': () => ({ status: 400, body: {} }),
     });
     openCheckout();
-    fireEvent.click(await placeOnlineOrder());
+    await screen.findByRole('heading', { name: 'Checkout' }, slow);
+    fireEvent.click(screen.getByRole('radio', { name: /Pay Online/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Payment provider is unavailable. Please try again in a moment.')).toBeTruthy();
     expect(FakeRazorpay.instances).toHaveLength(0);
 
@@ -228,9 +269,8 @@ describe('checkout: online payment', () => {
         },
       });
       openCheckout();
-      fireEvent.click(await placeOnlineOrder());
-      await waitFor(() => expect(FakeRazorpay.instances[0]?.isOpen).toBe(true));
-      act(() => FakeRazorpay.instances[0]!.options.handler(signed));
+      const rzp = await placeOnlineOrder();
+      act(() => rzp.options.handler(signed));
       await screen.findByRole('button', { name: 'Confirming payment...' });
       await act(() => vi.advanceTimersByTimeAsync(5000));
       await screen.findByTestId('success-state', {}, slow);

@@ -6,6 +6,7 @@ import {
   describeDelivery,
   isOptionAvailable,
   paymentOptionsForDelivery,
+  quoteOf,
   resolvePaymentMethod,
 } from './delivery-check';
 import { PAYMENT_OPTIONS } from './payment-options';
@@ -76,5 +77,23 @@ describe('payment options for a delivery', () => {
       PAYMENT_OPTIONS,
     );
     expect(resolvePaymentMethod('cod', PAYMENT_OPTIONS)).toBe('cod');
+  });
+});
+
+describe('quoteOf', () => {
+  it("keeps the courier's day for a serviceable PIN code, nothing otherwise", () => {
+    expect(quoteOf(describeDelivery('560001', { data: served(), isError: false }))).toEqual({
+      date: '2026-07-01',
+      courierName: 'Delhivery Surface',
+    });
+    expect(quoteOf(describeDelivery('560001', { data: served({ courierName: null }), isError: false }))).toEqual({
+      date: '2026-07-01',
+    });
+    expect(quoteOf(describeDelivery('560001', { data: served({ deliveryDate: null }), isError: false }))).toBe(
+      undefined,
+    );
+    expect(quoteOf(describeDelivery('560001', { isError: true }))).toBe(undefined);
+    const refused = served({ serviceable: false, codAvailable: false, deliveryDate: null });
+    expect(quoteOf(describeDelivery('560001', { data: refused, isError: false }))).toBe(undefined);
   });
 });

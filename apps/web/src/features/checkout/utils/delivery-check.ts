@@ -45,6 +45,13 @@ export function describeDelivery(
   return { status: 'serviceable', pincode, result, codAvailable: result.codAvailable, blockingMessage: null };
 }
 
+/** The courier's expected delivery day for a serviceable PIN code, as the success page repeats it. */
+export function quoteOf(check: DeliveryCheck): { date: string; courierName?: string } | undefined {
+  if (check.status !== 'serviceable' || !check.result.deliveryDate) return undefined;
+  const { deliveryDate, courierName } = check.result;
+  return courierName ? { date: deliveryDate, courierName } : { date: deliveryDate };
+}
+
 /** The payment choices for this delivery: cash on delivery is switched off where the courier cannot collect. */
 export function paymentOptionsForDelivery(
   options: readonly PaymentOption[],

@@ -5,8 +5,11 @@ import type { Order } from '@shop/shared/schemas/order';
 import { Eye, FileDown, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { formatItemCount, countOrderItems, formatPaymentMethod } from '../utils/order-display';
-import { OrderStatusBadge } from './order-status-badge';
+import { paymentMethodLabel, paymentStateLabel } from '@shop/shared/status-words';
+import { OrderStateBadge } from '../../../components/status-badges';
+import { formatItemCount, countOrderItems } from '../utils/order-display';
+import { InvoiceNote, invoiceUnavailableReason } from './invoice-note';
+import { ReviewLinks } from './review-links';
 import { OrderThumbnails } from './order-thumbnails';
 import { PayNowButton } from './pay-now-button';
 import { isPayableNow } from '../../../lib/orders/pay-now';
@@ -36,7 +39,7 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
             <h2 id={headingId} className="font-mono text-base font-semibold text-slate-900">
               #{number}
             </h2>
-            <OrderStatusBadge status={order.status} returned={Boolean(order.returnedAt)} />
+            <OrderStateBadge order={order} />
           </div>
           <p className="mt-1 text-sm text-slate-600">
             Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
@@ -46,8 +49,10 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
           <p className="text-lg font-bold text-slate-900" data-testid="order-total">
             {formatRupees(order.total)}
           </p>
-          <p className="text-xs text-slate-500" data-testid="order-payment-method">
-            {formatPaymentMethod(order.paymentMethod)}
+          <p className="text-xs text-slate-500">
+            <span data-testid="order-payment-method">{paymentMethodLabel(order.paymentMethod)}</span>
+            {' · '}
+            <span data-testid="order-payment-state">{paymentStateLabel(order)}</span>
           </p>
         </div>
       </div>
@@ -65,11 +70,13 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
           View Details
         </Button>
         {isPayableNow(order) && <PayNowButton order={order} />}
-        {order.invoiceNumber && (
+        {order.invoiceNumber ? (
           <Button variant="secondary" size="sm" onClick={onDownloadInvoice} isLoading={isDownloading}>
             {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
             Invoice
           </Button>
+        ) : (
+          <InvoiceNote reason={invoiceUnavailableReason(order)} className="self-center" />
         )}
         {isCancellable(order.status) && (
           <Button variant="ghost" size="sm" onClick={onCancel} className="text-red-600 hover:bg-red-50 sm:ml-auto">
@@ -78,6 +85,7 @@ export function OrderCard({ order, onViewDetails, onDownloadInvoice, onCancel, i
           </Button>
         )}
       </div>
+      {order.status === 'delivered' && <ReviewLinks order={order} />}
     </article>
   );
 }

@@ -7,11 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/format';
-import { formatDateTime, formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
+import { paymentMethodLabel, paymentStateLabel } from '@shop/shared/status-words';
+import { OrderStateBadge } from '../../../components/status-badges';
+import { formatDateTime } from '../utils/order-display';
+import { InvoiceNote, invoiceUnavailableReason } from './invoice-note';
+import { ReviewLinks } from './review-links';
 import { CreditNotesList } from '../../../components/orders/credit-notes-list';
 import { OrderItems } from './order-items';
 import { OrderReturns } from './order-returns';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PaymentDetails } from './payment-details';
 import { PayNowButton } from './pay-now-button';
@@ -53,7 +56,7 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
               onClick={() => onDownloadInvoice(order._id)}
               disabled={!hasInvoice}
               isLoading={isDownloading}
-              title={hasInvoice ? undefined : 'The invoice is available once the order is packed'}
+              aria-describedby={hasInvoice ? undefined : 'detail-invoice-note'}
             >
               {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
               Download Invoice
@@ -61,6 +64,13 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Close
             </Button>
+            {!hasInvoice && (
+              <InvoiceNote
+                id="detail-invoice-note"
+                reason={invoiceUnavailableReason(order)}
+                className="w-full text-right sm:order-first sm:w-auto sm:flex-1 sm:text-left"
+              />
+            )}
           </>
         )
       }
@@ -70,12 +80,12 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
           <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-4">
             <Fact label="Order date">{formatDate(order.createdAt)}</Fact>
             <Fact label="Status">
-              <OrderStatusBadge status={order.status} />
+              <OrderStateBadge order={order} />
             </Fact>
             <Fact label="Payment method">
-              {formatPaymentMethod(order.paymentMethod)}
+              {paymentMethodLabel(order.paymentMethod)}
               <span className="block text-xs font-normal text-slate-500" data-testid="detail-payment-status">
-                {formatPaymentStatus(order.paymentStatus)}
+                {paymentStateLabel(order)}
               </span>
             </Fact>
             <Fact label="Total" testId="detail-total">
@@ -94,7 +104,7 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
           </dl>
 
           <CreditNotesList orderId={order._id} hasInvoice={hasInvoice} />
-          {order.paymentMethod === 'razorpay' && <PaymentDetails orderId={order._id} />}
+          {order.paymentMethod === 'razorpay' && <PaymentDetails order={order} />}
           {isPayableNow(order) && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
               <span>This order is waiting for its payment.</span>
@@ -127,6 +137,12 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
             )}
             <OrderTimeline order={order} />
           </Section>
+
+          {order.status === 'delivered' && (
+            <Section title="Reviews">
+              <ReviewLinks order={order} />
+            </Section>
+          )}
 
           {order.status === 'delivered' && (
             <Section title="Returns">

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
 import { cn } from '../../../lib/cn';
-import { formatStatus } from '../utils/order-display';
+import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
 
 export interface OrderFiltersProps {
   value: OrderStatus | undefined;
@@ -35,7 +35,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
           key={status}
           isActive={value === status}
           onClick={() => onChange(status)}
-          label={formatStatus(status)}
+          label={ORDER_STATUS_LABELS[status]}
         />
       ))}
     </div>

@@ -29,33 +29,36 @@ const COLUMNS = [
 
 function Totals({ order }: { order: Order }) {
   return (
-    <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 text-sm sm:ml-auto sm:max-w-xs">
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Subtotal</dt>
-        <dd className="font-medium text-slate-900">{formatRupees(order.subtotal)}</dd>
-      </div>
-      {(order.discount ?? 0) > 0 && (
+    <div className="mt-3 border-t border-slate-200 pt-3 text-sm sm:ml-auto sm:max-w-xs">
+      <dl className="space-y-1.5">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon discount'}</dt>
-          <dd className="font-medium text-slate-900" data-testid="detail-coupon-discount">
-            {`−${formatRupees(order.discount ?? 0)}`}
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd className="font-medium text-slate-900">{formatRupees(order.subtotal)}</dd>
+        </div>
+        {(order.discount ?? 0) > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon discount'}</dt>
+            <dd className="font-medium text-slate-900" data-testid="detail-coupon-discount">
+              {`−${formatRupees(order.discount ?? 0)}`}
+            </dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Shipping</dt>
+          <dd className="font-medium text-slate-900">
+            {order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}
           </dd>
         </div>
-      )}
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Shipping</dt>
-        <dd className="font-medium text-slate-900">
-          {order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4 text-base font-semibold text-slate-900">
-        <dt>Total</dt>
-        <dd data-testid="detail-items-total">{formatRupees(order.total)}</dd>
-      </div>
-      <p className="text-right text-xs text-slate-500" data-testid="detail-gst">
+        <div className="flex justify-between gap-4 text-base font-semibold text-slate-900">
+          <dt>Total</dt>
+          <dd data-testid="detail-items-total">{formatRupees(order.total)}</dd>
+        </div>
+      </dl>
+      {/* Outside the list: a <dl> holds only its term and value groups. */}
+      <p className="mt-1.5 text-right text-xs text-slate-500" data-testid="detail-gst">
         {orderGstDescription(order)}
       </p>
-    </dl>
+    </div>
   );
 }
 

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast/use-toast';
 import { useOnlinePayment } from '../../../hooks/payment/use-online-payment';
 import { canPay } from '../../../lib/payment/pay-step';
 import { ordersQueryKey } from '../../../lib/orders/get-my-orders';
@@ -15,12 +14,11 @@ export const PAY_NOW_PAID = 'Payment received. Thank you!';
  * as checkout, on the same order, so paying later never makes a second order.
  */
 export function PayNowButton({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md' }) {
-  const toast = useToast();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   const payment = useOnlinePayment({
+    paidMessage: PAY_NOW_PAID,
     onPaid: async () => {
-      toast.success(PAY_NOW_PAID);
       await refresh();
     },
     onClosed: () => void refresh(),

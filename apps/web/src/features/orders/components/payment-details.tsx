@@ -4,14 +4,16 @@ import { CreditCard } from 'lucide-react';
 import { Fact } from '../../../components/ui/fact';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { orderPaymentQueryOptions } from '../api/get-order-payment';
-import { formatPaymentStatus, formatRefundStatus } from '../utils/order-display';
+import { paymentStateLabel } from '@shop/shared/status-words';
+import type { Order } from '@shop/shared/schemas/order';
+import { formatRefundStatus } from '../utils/order-display';
 
 /**
  * The online payment behind an order (GET /api/orders/:id/payment): its status, the provider's order and
  * payment ids (what support asks for) and, after a cancellation, the refund.
  */
-export function PaymentDetails({ orderId }: { orderId: string }) {
-  const { data, isPending, isError } = useQuery(orderPaymentQueryOptions(orderId));
+export function PaymentDetails({ order }: { order: Order }) {
+  const { data, isPending, isError } = useQuery(orderPaymentQueryOptions(order._id));
   const payment = data?.payment ?? null;
 
   return (
@@ -34,7 +36,7 @@ export function PaymentDetails({ orderId }: { orderId: string }) {
       ) : (
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Fact breakAll label="Payment status" testId="payment-status">
-            {formatPaymentStatus(data.paymentStatus)}
+            {paymentStateLabel({ ...order, paymentStatus: data.paymentStatus })}
           </Fact>
           {payment ? (
             <>
@@ -60,11 +62,12 @@ export function PaymentDetails({ orderId }: { orderId: string }) {
               )}
             </>
           ) : (
-            <Fact breakAll label="Payment ID">
-              <span className="font-normal text-slate-500">
-                {data.paymentStatus === 'paid' ? 'Paid' : 'Payment not started yet'}
-              </span>
-            </Fact>
+            // No payment record: a status already says "Paid" (a paid order has nothing to add), else say why.
+            data.paymentStatus !== 'paid' && (
+              <Fact breakAll label="Razorpay payment">
+                <span className="font-normal text-slate-500">Not started yet</span>
+              </Fact>
+            )
           )}
         </dl>
       )}

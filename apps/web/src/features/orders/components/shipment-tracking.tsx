@@ -23,7 +23,7 @@ function StatusPill({ status }: { status: string | null | undefined }) {
   const { label, tone } = describeTrackingStatus(status);
   return (
     <span data-tone={tone} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}>
-      {label.toLowerCase()}
+      {label}
     </span>
   );
 }

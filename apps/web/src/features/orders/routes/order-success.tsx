@@ -12,7 +12,13 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { orderQueryOptions } from '../api/get-order';
 import { orderPaymentQueryOptions } from '../api/get-order-payment';
-import { formatPaymentMethod, formatPaymentStatus } from '../utils/order-display';
+import {
+  type DeliveryQuoteView,
+  SuccessDelivery,
+  SuccessItems,
+  SuccessNextSteps,
+  SuccessPayment,
+} from '../components/order-success-details';
 
 /** What checkout passes along in the navigation state (docs/product.md#order-success). */
 export interface OrderSuccessState {
@@ -21,11 +27,20 @@ export interface OrderSuccessState {
   paymentId?: string;
   /** The chat link of a WhatsApp order, offered again in case the new tab was blocked. */
   whatsappUrl?: string;
+  /** The courier's quote checkout showed. */
+  delivery?: DeliveryQuoteView;
+}
+
+function readQuote(value: unknown): DeliveryQuoteView | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { date, courierName } = value as Record<string, unknown>;
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  return typeof courierName === 'string' && courierName ? { date, courierName } : { date };
 }
 
 function readState(state: unknown): OrderSuccessState {
   if (!state || typeof state !== 'object') return {};
-  const { orderId, paymentMethod, paymentId, whatsappUrl } = state as Record<string, unknown>;
+  const { orderId, paymentMethod, paymentId, whatsappUrl, delivery } = state as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
   const url = text(whatsappUrl);
   return {
@@ -34,6 +49,7 @@ function readState(state: unknown): OrderSuccessState {
     paymentId: text(paymentId),
     // Only ever a wa.me link: the state could have been written by anyone with access to history.
     whatsappUrl: url?.startsWith('https://wa.me/') ? url : undefined,
+    delivery: readQuote(delivery),
   };
 }
 
@@ -74,12 +90,28 @@ function NoOrder() {
   );
 }
 
+/** The heading and line under it: a WhatsApp order is only sent to the shop until the shop confirms it. */
+function headline(paymentMethod: string | undefined, isConfirmed: boolean) {
+  if (paymentMethod === 'whatsapp' && !isConfirmed) {
+    return {
+      title: 'Order sent to the shop',
+      lead: "Your order is awaiting the shop's confirmation on WhatsApp. Nothing is charged until then.",
+      Icon: MessageCircle,
+    };
+  }
+  return {
+    title: 'Order Placed Successfully!',
+    lead: 'Thank you for shopping with us. We will keep you posted on its way to you.',
+    Icon: CircleCheck,
+  };
+}
+
 /**
- * Order success (/order-success). Checkout sends the order id and payment method in the navigation state and
- * `?orderId=` in the URL, so a reload still knows the order and fetches it again.
+ * Order success (/order-success). Checkout sends the order id, payment method and the courier's delivery quote
+ * in the navigation state (kept by the browser across a reload) and `?orderId=` in the URL, so a reload still
+ * knows the order and fetches it again.
  */
 export function OrderSuccessRoute() {
-  useDocumentTitle('Order Placed');
   const state = readState(useLocation().state);
   const [searchParams] = useSearchParams();
   const orderId = state.orderId ?? searchParams.get('orderId') ?? undefined;
@@ -96,6 +128,8 @@ export function OrderSuccessRoute() {
     enabled: Boolean(orderId && user && paymentMethod === 'razorpay' && !state.paymentId),
   });
   const paymentId = state.paymentId ?? onlinePayment.data?.payment?.providerPaymentId ?? undefined;
+  const { title, lead, Icon } = headline(paymentMethod, Boolean(order.data?.confirmedAt));
+  useDocumentTitle(paymentMethod === 'whatsapp' ? 'Order Sent' : 'Order Placed');
 
   if (!orderId) {
     return (
@@ -105,64 +139,52 @@ export function OrderSuccessRoute() {
     );
   }
 
-  const isLoadingDetails = order.isLoading;
-
   return (
     <div className="container-page flex justify-center py-12">
-      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        <CircleCheck className="mx-auto h-16 w-16 text-green-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Order Placed Successfully!</h1>
-        <p className="mt-2 text-slate-600">
-          Thank you for shopping with us. We will keep you posted on its way to you.
-        </p>
+      <div className="w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+        <Icon className="mx-auto h-16 w-16 text-green-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-2 text-slate-600">{lead}</p>
         <dl className="mt-6 space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
           <Row label="Order number" testId="success-order-number">
             <span className="font-mono">#{formatOrderNumber(orderId)}</span>
           </Row>
-          {paymentMethod ? (
-            <Row label="Payment method" testId="success-payment-method">
-              {formatPaymentMethod(paymentMethod)}
-            </Row>
-          ) : (
-            isLoadingDetails && <Skeleton className="h-5 w-full" />
-          )}
-          {order.data ? (
+          {order.data && (
             <Row label="Total" testId="success-total">
               {formatRupees(order.data.total)}
             </Row>
-          ) : (
-            isLoadingDetails && <Skeleton className="h-5 w-full" />
-          )}
-          {paymentMethod === 'razorpay' && order.data && (
-            <Row label="Payment" testId="success-payment-status">
-              {formatPaymentStatus(order.data.paymentStatus)}
-            </Row>
-          )}
-          {paymentId && (
-            <Row label="Payment ID" testId="success-payment-id">
-              <span className="font-mono break-all">{paymentId}</span>
-            </Row>
           )}
         </dl>
+        {paymentMethod === 'whatsapp' && state.whatsappUrl && (
+          <div className="mt-4 rounded-xl border border-green-200 bg-green-50 p-4 text-left text-sm text-green-900">
+            <p>Your order details were opened in WhatsApp. Send the message so the shop can confirm your order.</p>
+            <a
+              href={state.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex items-center gap-1.5 font-medium text-green-800 underline"
+            >
+              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              WhatsApp did not open? Send the order message
+            </a>
+          </div>
+        )}
+        {order.isLoading && <Skeleton className="mt-4 h-40 w-full" />}
         {order.isError && (
           <p className="mt-3 text-sm text-slate-500">
             We could not load the order details just now; you will find them in My Orders.
           </p>
         )}
-        {paymentMethod === 'whatsapp' && (
-          <div className="mt-4 rounded-xl border border-green-200 bg-green-50 p-4 text-left text-sm text-green-900">
-            <p>Your order details were opened in WhatsApp. Send the message so we can confirm your order.</p>
-            {state.whatsappUrl && (
-              <a
-                href={state.whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-2 inline-flex items-center gap-1.5 font-medium text-green-800 underline"
-              >
-                <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                WhatsApp did not open? Send the order message
-              </a>
-            )}
+        {order.data && (
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <SuccessItems order={order.data} />
+            </div>
+            <SuccessDelivery order={order.data} quote={state.delivery} />
+            <SuccessPayment order={order.data} paymentId={paymentId} />
+            <div className="sm:col-span-2">
+              <SuccessNextSteps order={order.data} />
+            </div>
           </div>
         )}
         <Actions />

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
 import { plural } from '@shop/shared/plural';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
@@ -52,7 +53,7 @@ function EmptyOrders({ status }: { status: OrderStatus | undefined }) {
       <PackageSearch className="mx-auto h-12 w-12 text-slate-300" aria-hidden="true" />
       <h2 className="mt-4 text-lg font-semibold text-slate-900">No Orders Found</h2>
       <p className="mt-1 text-slate-600">
-        {status ? `No orders with status "${status}"` : "You haven't placed any orders yet."}
+        {status ? `No orders under "${ORDER_STATUS_LABELS[status]}"` : "You haven't placed any orders yet."}
       </p>
       <Link to={paths.products} className={buttonClasses('primary', 'md', 'mt-6')}>
         Browse Products

@@ -1,33 +1,19 @@
-import type { OrderStatus } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/order';
 import type { RefundStatus } from '@shop/shared/schemas/payment';
 import { plural } from '@shop/shared/plural';
 
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  cod: 'Cash on Delivery',
-  razorpay: 'Online Payment',
-  whatsapp: 'WhatsApp',
-};
+const deliveryDayFormatter = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
-/** docs/product.md#data: cod is cash on delivery; any other method counts as prepaid. */
-export function formatPaymentMethod(method: string | null | undefined): string {
-  if (!method) return 'Not specified';
-  return PAYMENT_METHOD_LABELS[method] ?? method;
-}
-
-const PAYMENT_STATUS_LABELS: Record<Order['paymentStatus'], string> = {
-  pending: 'Payment pending',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-};
-
-export function formatPaymentStatus(status: Order['paymentStatus']): string {
-  return PAYMENT_STATUS_LABELS[status];
-}
-
-export function formatStatus(status: OrderStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+/** "Thu, 4 Dec" for the India calendar day `2026-12-04`; empty for anything else. */
+export function formatDeliveryDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const noon = new Date(`${day}T12:00:00+05:30`);
+  return Number.isNaN(noon.getTime()) ? '' : deliveryDayFormatter.format(noon);
 }
 
 /** Units in the order, not lines: two of one product count as 2 items. */

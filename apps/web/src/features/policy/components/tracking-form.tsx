@@ -36,7 +36,7 @@ function TrackingResult({ data }: { data: TrackingData }) {
           <dd>
             <span
               className={cn(
-                'mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
+                'mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
                 toneClasses[status.tone],
               )}
             >

@@ -1,7 +1,8 @@
 import type { Review, ReviewSort } from '@shop/shared/schemas/reviews';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Link } from '../../../lib/link';
 import { ProductImage } from '../../../components/product/product-image';
 import { StarRating } from '../../../components/product/star-rating';
@@ -12,7 +13,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { loginPathFor } from '../../../lib/redirect';
-import { paths } from '../../../config/paths';
+import { paths, WRITE_REVIEW_ID } from '../../../config/paths';
 import { FIRST_REVIEWS_PAGE, myReviewQueryOptions, reviewKeys, reviewsQueryOptions, voteHelpful } from '../api/reviews';
 
 // The form (and its validation) is fetched only when a buyer opens it: the product page's first load stays
@@ -138,8 +139,14 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
 
 function WriteReview({ productId, productName }: { productId: string; productName: string }) {
   const { data: user, isPending } = useUser();
-  const [isOpen, setIsOpen] = useState(false);
+  // "Write a review" on a delivered order links here with #write-review: the form opens, in view.
+  const isAskedFor = useLocation().hash === `#${WRITE_REVIEW_ID}`;
+  const [isOpen, setIsOpen] = useState(isAskedFor);
   const mine = useQuery({ ...myReviewQueryOptions(productId), enabled: Boolean(user) });
+  const isShown = Boolean(mine.data);
+  useEffect(() => {
+    if (isAskedFor && isShown) document.getElementById(WRITE_REVIEW_ID)?.scrollIntoView({ block: 'center' });
+  }, [isAskedFor, isShown]);
   if (isPending) return null;
   if (!user) {
     return (
@@ -212,7 +219,9 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
               />
             </>
           )}
-          <WriteReview productId={productId} productName={productName} />
+          <div id={WRITE_REVIEW_ID}>
+            <WriteReview productId={productId} productName={productName} />
+          </div>
         </div>
 
         <div className="min-w-0">

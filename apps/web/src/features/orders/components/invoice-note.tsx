@@ -1,0 +1,17 @@
+import type { Order } from '@shop/shared/schemas/order';
+import { cn } from '../../../lib/cn';
+
+/** Why an order has no invoice to download yet, in words (not only a greyed button and a hover title). */
+export function invoiceUnavailableReason(order: Pick<Order, 'status' | 'invoiceNumber'>): string {
+  if (order.status === 'cancelled') return 'No invoice: the order was cancelled before it was packed.';
+  // The tax invoice is issued at packing, at or before the goods leave (docs/gst.md).
+  return 'Invoice available once the order is packed.';
+}
+
+export function InvoiceNote({ reason, id, className }: { reason: string; id?: string; className?: string }) {
+  return (
+    <p id={id} className={cn('text-xs text-slate-500', className)} data-testid="invoice-note">
+      {reason}
+    </p>
+  );
+}
