@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoriesResponseSchema,
   productDetailResponseSchema,
@@ -13,6 +12,7 @@ import type { CatalogService } from './catalog.service';
 import { LIST_TAG, productTag, type CatalogCache } from './catalog-cache';
 import { replyCached } from './cached-reply';
 import { errorSchema } from '../../lib/error-schema';
+import { routeKit } from '../../plugins/auth';
 
 export interface CatalogRoutesOptions {
   catalog: CatalogService;
@@ -21,8 +21,7 @@ export interface CatalogRoutesOptions {
 }
 
 export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: CatalogRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['catalog'];
+  const { r, tags } = routeKit(app, 'catalog');
   // Search answers depend on the shop's synonyms, a setting: keyed by the settings version, which grows on a save
   // here or in another process, so no answer from before a save is served after it (docs/decisions/137).
   const searchEpoch = () => (app.hasDecorator('shopSettings') ? (app.shopSettings.version?.() ?? 0) : 0);
