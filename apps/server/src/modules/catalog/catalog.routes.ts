@@ -18,13 +18,15 @@ export interface CatalogRoutesOptions {
   catalog: CatalogService;
   /** Every answer here is served from it; the writers elsewhere invalidate it (see catalog-cache.setup.ts). */
   cache: CatalogCache;
+  /** The shop settings' version, which grows on every save (here or in another process). */
+  settingsVersion: () => number;
 }
 
-export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: CatalogRoutesOptions) {
+export async function catalogRoutes(app: FastifyInstance, { catalog, cache, settingsVersion }: CatalogRoutesOptions) {
   const { r, tags } = routeKit(app, 'catalog');
   // Search answers depend on the shop's synonyms, a setting: keyed by the settings version, which grows on a save
   // here or in another process, so no answer from before a save is served after it (docs/decisions/137).
-  const searchEpoch = () => (app.hasDecorator('shopSettings') ? (app.shopSettings.version?.() ?? 0) : 0);
+  const searchEpoch = settingsVersion;
 
   r.get(
     '/api/products',

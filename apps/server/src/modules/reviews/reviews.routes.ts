@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/schemas/reviews';
 import { authUserOf, routeKit } from '../../plugins/auth';
 import { errorSchema } from '../../lib/error-schema';
-import { readProductForm } from '../catalog';
+import { readProductForm } from '../../lib/product-form';
 import type { ReviewsService } from './reviews.service';
 
 const errors = {
