@@ -2,287 +2,188 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import type { createUserAccounts } from './modules/users';
+import { registeredLater } from './lib/registered-later';
+import { registerAdmin } from './modules/admin';
+import { registerAudit } from './modules/audit';
 import { registerAuth } from './modules/auth';
-import { healthRoutes } from './modules/health';
-import { catalogRoutes, configuredImageStore, createCatalogRepository, createCatalogService, setupCatalogCache, synonymsFrom } from './modules/catalog';
-import { registerContact } from './modules/contact';
-import { registerAdminModules, registerMerchantOperations } from './modules/admin';
-import { createOrderCancelledEvent, createOrderGuards, createOrdersService, orderSettings, ordersRoutes, registerGst, renderCreditNote, renderInvoicePdf, sellerFromSettings } from './modules/orders';
-import { shopConfigRoutes } from './modules/shop-config';
-import { type EditableSettingsService, settingsRoutes } from './modules/settings';
-import { registerShipping } from './modules/shipping';
-import { registerPayments } from './modules/payments';
-import { notificationsRoutes, setupNotifications, showsSecrets } from './modules/notifications';
-import { invoiceFileName } from '@shop/shared/order-number';
 import { registerBackups } from './modules/backup';
-import { createConsents, registerPrivacy } from './modules/privacy';
 import { registerBreaches } from './modules/breaches';
+import { registerCatalog } from './modules/catalog';
+import { registerContact } from './modules/contact';
+import { registerCoupons } from './modules/coupons';
+import { registerHealth } from './modules/health';
+import { type OrderDocuments, registerNotifications } from './modules/notifications';
+import { registerOrders } from './modules/orders';
+import { registerPayments } from './modules/payments';
+import { createConsents, registerPrivacy } from './modules/privacy';
 import { registerReturns } from './modules/returns';
-import { createCouponsService, registerCoupons } from './modules/coupons';
 import { registerReviews } from './modules/reviews';
+import { registerSettings } from './modules/settings';
+import { registerShipping } from './modules/shipping';
+import { registerShopConfig } from './modules/shop-config';
+import { registerStorefront } from './modules/storefront';
+import { type UserAccounts, registerUsers } from './modules/users';
 import { registerWishlist } from './modules/wishlist';
+import { configuredImageStore } from './lib/images/image-storage';
 
-/** What every module may be given: configuration, database, Redis, the shop settings and the user accounts. */
+/** What every module may be given: configuration, database, Redis and the user accounts (the auth plugin's). */
 export interface AppBase {
   config: Config;
   database: Database;
   redis: Redis | undefined;
-  settings: EditableSettingsService;
-  userAccounts: ReturnType<typeof createUserAccounts>;
+  userAccounts: UserAccounts;
 }
 
 const DAY_MS = 86_400_000;
 
-type ReturnFigures = Parameters<typeof registerAdminModules>[1]['returnFigures'];
-type EraseAccount = Parameters<typeof registerAdminModules>[1]['eraseAccount'];
-type InvoiceRenderer = Parameters<typeof setupNotifications>[1]['renderInvoice'];
+/**
+ * Every domain module, each by its own `register` from its front door, in dependency order: a module is given
+ * the services of the modules registered before it and reaches into none (docs/decisions/200-one-wiring-shape.md).
+ * Two real cycles are closed by a function that reads a module registered later (`registeredLater`), never at
+ * registration:
+ * - notifications <-> orders: orders queue their mails inside their transactions; a mail attaches the order's
+ *   invoice or credit note, drawn when it is sent. Coupons <-> orders is the same: orders redeem coupons
+ *   inside their transactions; "first order only" counts the customer's orders.
+ * - orders (GST) -> admin -> returns -> orders: the GSTR-1 reconciliation reads the sales report's revenue,
+ *   the sales report reads the returns' figures, and a refund issues its credit note through GST.
+ * The storefront comes last: its page fallback answers whatever no API route matched. Returns the settings and
+ * the catalogue cache, which tests reach through the app.
+ */
+export async function registerModules(app: FastifyInstance, { config, database, redis, userAccounts }: AppBase) {
+  const { db } = database;
+  const ordersModule = registeredLater<{ documents: OrderDocuments; countPriorOrders: (userId: string) => Promise<number> }>('orders');
+  const adminModule = registeredLater<{ salesRevenuePaise: (startDate: string, endDate: string) => Promise<number> }>('admin');
 
-/** Mail, health, sign-in, the catalogue (with its cache), contact and the wishlist. */
-async function registerAccountsAndCatalog(
-  app: FastifyInstance,
-  { config, database, redis, settings, userAccounts }: AppBase,
-  renderInvoice: InvoiceRenderer,
-) {
-  const notifications = setupNotifications(app, {
+  // The audit log first: its hook records the admin writes of every route registered after it.
+  const audit = registerAudit(app, { db });
+  const settings = await registerSettings(app, { config, database, audit });
+  // Mail next: auth, orders, returns and the rest queue theirs through it, inside their own transactions.
+  const notifications = await registerNotifications(app, {
     config,
-    db: database.db,
+    db,
     settings,
-    renderInvoice,
+    findUserById: (id) => userAccounts.findById(id),
+    orderDocuments: () => ordersModule.get().documents,
   });
-  await app.register(healthRoutes, { ping: () => database.ping(), driver: database.driver });
-  // Consents with the privacy notice version, at registration and checkout (docs/decisions/110-personal-data.md).
-  const consents = createConsents(database.db);
-  await registerAuth(app, { config, db: database.db, userAccounts, mail: notifications.accountMail, redis, consents });
-  const catalog = createCatalogService(createCatalogRepository(database.db), { synonyms: synonymsFrom(settings) });
-  // Catalogue answers come from memory; every product or stock write below drops what it affects, in every process.
-  const catalogCache = await setupCatalogCache({
-    enabled: config.CATALOG_CACHE === 'on',
-    db: database.db,
-    databaseUrl: database.driver === 'postgres' ? config.DATABASE_URL : undefined,
-    log: app.log,
-  });
-  app.decorate('catalogCache', catalogCache.cache);
-  await app.register(catalogRoutes, { catalog, cache: catalogCache.cache });
-  // Contact and grievances; `contact.hasOpenGrievances(email)` is what account erasure asks (issue 33).
-  const contact = await registerContact(app, {
-    config,
-    db: database.db,
-    redis,
-    alerts: notifications.merchantAlerts,
-    consents,
-  });
+  await registerHealth(app, { database });
+  // The privacy module's consent ledger, recorded at sign-up, on the contact forms and at checkout (decision 110);
+  // the module's routes come after the modules whose personal data they export and erase.
+  const consents = createConsents(db);
+  await registerAuth(app, { config, db, userAccounts, mail: notifications.accountMail, redis, consents });
+  const catalog = await registerCatalog(app, { config, database, settings, audit });
+  // Contact, grievances and the admin Inbox; `contact.hasOpenGrievances(email)` is what erasure asks (issue 33).
+  await registerContact(app, { config, db, redis, alerts: notifications.merchantAlerts, consents, audit });
   // Issue 19: the wishlist, and its "back in stock" mail after any stock change (docs/decisions/133-back-in-stock-once.md).
   const wishlist = await registerWishlist(app, {
-    db: database.db,
-    catalog,
+    db,
+    catalog: catalog.catalog,
     accounts: userAccounts,
     mail: notifications,
     log: app.log,
   });
-  return { notifications, consents, catalog, catalogCache, wishlist, contact };
-}
-
-type AccountsAndCatalog = Awaited<ReturnType<typeof registerAccountsAndCatalog>>;
-
-/** The orders service with its shop rules, coupons, and the "order cancelled" event (payments refund on it). */
-function createOrders(
-  app: FastifyInstance,
-  { config, database, settings }: AppBase,
-  { notifications, catalog, catalogCache, wishlist }: AccountsAndCatalog,
-) {
-  const orderGuards = createOrderGuards((within) => settings.get(within));
-  const orderCancelled = createOrderCancelledEvent((err, orderId) =>
-    app.log.error({ err, orderId }, 'a step after cancelling an order failed'),
-  );
-  // Coupons (issue 19, docs/decisions/135-coupons.md): priced and recorded inside the order's transaction.
-  const coupons = createCouponsService({
-    db: database.db,
-    categoryName: async (id) => (await catalog.listCategories()).categories.find((c) => c._id === id)?.name ?? null,
+  catalog.onProductsChanged((ids) => wishlist.stockChangedInBackground(ids));
+  const coupons = await registerCoupons(app, {
+    db,
+    audit,
+    catalog: catalog.catalog,
+    countPriorOrders: (userId) => ordersModule.get().countPriorOrders(userId),
+    rateLimitsEnabled: config.rateLimitsEnabled,
   });
-  const orders = createOrdersService({
-    db: database.db,
+  const ordering = await registerOrders(app, {
+    config,
+    db,
+    settings,
     coupons,
-    paymentWindowMs: config.razorpay.paymentWindowMs,
-    afterCancel: (orderId) => orderCancelled.emit(orderId),
     events: notifications.orderEvents,
     onStockChanged: (ids) => {
-      catalogCache.onStockChanged(ids);
+      catalog.cache.onStockChanged(ids);
       wishlist.stockChangedInBackground(ids);
     },
-    ...orderSettings(settings),
-    // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
-    beforePlace: (tx, customer, input) => orderGuards.beforePlace(tx, customer, input),
-  });
-  return { orders, coupons, orderCancelled };
-}
-
-/** The admin area, merchant operations, the order and coupon routes, and reviews. */
-async function registerOrderAdministration(
-  app: FastifyInstance,
-  { config, database, settings }: AppBase,
-  { notifications, catalog, catalogCache, wishlist, consents }: AccountsAndCatalog,
-  { orders, coupons }: ReturnType<typeof createOrders>,
-  returnFigures: ReturnFigures,
-  eraseAccount: EraseAccount,
-) {
-  // Admin area: product writes, users, overview, analytics, reports, exports, audit log (audits status changes too).
-  const adminArea = await registerAdminModules(app, {
-    config,
-    db: database.db,
-    orders,
-    onProductsChanged: (ids) => {
-      catalogCache.onProductsChanged(ids);
-      wishlist.stockChangedInBackground(ids);
-    },
-    gstRates: async (within) => (await settings.get(within)).gstRatesPercent,
-    turnoverAbove5Crore: async (within) => (await settings.get(within)).aggregateTurnoverAbove5Crore,
-    // The returns module is registered below; analytics and the sales report read its figures once it is.
-    returnFigures,
-    // So is the privacy module, whose erasure the admin's Delete of a user goes through.
-    eraseAccount,
-  });
-  // Issue 14: Inbox, admin cancel and WhatsApp confirmation (docs/decisions/040-merchant-operations.md).
-  await registerMerchantOperations(app, {
-    db: database.db,
-    audit: adminArea.audit,
-    orders,
-    notifications,
-    settings,
-    jobIntervalMs: config.paymentJobsIntervalMs,
-  });
-  await app.register(ordersRoutes, {
-    orders,
-    settings,
-    onStatusChanged: adminArea.auditOrderStatusChange,
-    rateLimitsEnabled: config.rateLimitsEnabled,
     consents,
+    audit,
+    salesRevenuePaise: (startDate, endDate) => adminModule.get().salesRevenuePaise(startDate, endDate),
   });
-  await registerCoupons(app, {
-    coupons,
-    audit: adminArea.audit,
-    catalog,
-    countPriorOrders: (userId) => orders.countPriorOrders(userId),
-    rateLimitsEnabled: config.rateLimitsEnabled,
-  });
+  const { orders } = ordering;
+  ordersModule.provide({ documents: ordering.documents, countPriorOrders: (userId) => orders.countPriorOrders(userId) });
   // Issue 19: reviews from verified buyers; a review write drops the product's cached answers and pages.
   const reviews = await registerReviews(app, {
-    db: database.db,
+    db,
     orders,
-    catalog,
-    audit: adminArea.audit,
+    catalog: catalog.catalog,
+    audit,
     images: configuredImageStore(config),
-    onProductsChanged: catalogCache.onStockChanged,
+    onProductsChanged: catalog.cache.onStockChanged,
     uploadLimitBytes: config.UPLOAD_LIMIT_BYTES,
   });
-  return { adminArea, reviews };
-}
-
-/**
- * Domain modules: each gets the services it needs; none reaches into another's repository. Returns the
- * catalogue cache, which the app closes on shutdown.
- */
-export async function registerModules(app: FastifyInstance, base: AppBase) {
-  const { config, database, settings, userAccounts } = base;
-  let returnFigures = async (_from: Date, _to: Date) => ({ requests: 0, units: 0, refundedPaise: 0 });
-  let eraseAccount: EraseAccount = async () => {
-    throw new Error('the privacy module is not registered yet');
-  };
-  // Mail first: auth and orders queue theirs inside their own transactions. Invoices for 'delivered' mails
-  // are drawn at send time from the stored order (renderOrderInvoice is defined below, called later).
-  const front = await registerAccountsAndCatalog(app, base, (orderId, creditNoteNumber) =>
-    creditNoteNumber ? renderOrderCreditNote(orderId, creditNoteNumber) : renderOrderInvoice(orderId),
-  );
-  const { notifications, catalog, wishlist } = front;
-  const ordering = createOrders(app, base, front);
-  const { orders } = ordering;
-  const { adminArea, reviews } = await registerOrderAdministration(
-    app,
-    base,
-    front,
-    ordering,
-    (from, to) => returnFigures(from, to),
-    (actor, id, guard) => eraseAccount(actor, id, guard),
-  );
-  const renderOrderInvoice = async (orderId: string) => {
-    const order = await orders.getInvoiceOrder({ id: 'outbox', role: 'admin' }, orderId);
-    return {
-      filename: invoiceFileName(order.id),
-      content: await renderInvoicePdf(order, sellerFromSettings(await settings.get())),
-      contentType: 'application/pdf',
-    };
-  };
-  // GST: credit notes, an order's GST figures, the admin's GSTR-1 export (docs/gst.md).
-  const gst = await registerGst(app, {
-    db: database.db,
+  const payments = await registerPayments(app, {
+    config,
+    database,
     orders,
+    alerts: notifications.merchantAlerts,
     settings,
-    // The GST screen's reconciliation sets the GSTR-1 against the sales report's own figure (decision 181).
-    salesRevenuePaise: adminArea.salesRevenuePaise,
   });
-  // A refund mail carries the return's credit note (decision 173).
-  const renderOrderCreditNote = async (orderId: string, number: string) => {
-    const { credited, note } = await gst.documents.getCreditNote({ id: 'outbox', role: 'admin' }, orderId, number);
-    return renderCreditNote(credited, note, sellerFromSettings(await settings.get()));
-  };
-  await app.register(notificationsRoutes, {
-    notifications,
-    findUserById: (id) => userAccounts.findById(id),
-    getOrder: (viewer, id) => orders.getOrder(viewer, id),
-    showSecrets: showsSecrets(config),
-  });
-  await app.register(shopConfigRoutes, { config, settings });
-  await app.register(settingsRoutes, { settings, audit: adminArea.audit, config, db: database.db });
-  const payments = await registerPayments(app, { config, database, orders, alerts: notifications.merchantAlerts });
   // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
   ordering.orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   const shipping = await registerShipping(app, {
     config,
-    db: database.db,
+    db,
     orders,
-    catalog,
+    catalog: catalog.catalog,
     settings,
     // A lost or courier-cancelled parcel tells the merchant (docs/decisions/166-every-shipment-status.md).
     courierAlerts: async (event) => {
-      await notifications.merchantAlerts.courierException(database.db, event);
+      await notifications.merchantAlerts.courierException(db, event);
       notifications.merchantAlerts.afterCommit();
     },
   });
   // Returns and refunds as the returns policy promises them (issue 18, docs/decisions/120-123).
   const returns = await registerReturns(app, {
     config,
-    db: database.db,
+    db,
     settings,
     orders,
     payments,
     shipping,
-    creditNotes: gst.documents,
+    creditNotes: ordering.creditNotes,
     mail: notifications.returnMail,
-    audit: adminArea.audit,
+    audit,
     alerts: notifications.merchantAlerts,
   });
-  returnFigures = (from, to) => returns.figures(from, to);
   // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md, 111).
   const privacy = await registerPrivacy(app, {
-    db: database.db,
+    db,
     accounts: userAccounts,
     orders,
-    audit: adminArea.audit,
+    audit,
     linked: { returns: returns.personalData, reviews: reviews.personalData, wishlist: wishlist.personalData },
     rateLimitsEnabled: config.rateLimitsEnabled,
     purgeIntervalMs: config.NODE_ENV === 'test' ? 0 : DAY_MS,
   });
-  eraseAccount = (actor, id, guard) => privacy.eraseForAdmin(actor, id, guard);
-  // The breach register: notices to the people affected and the Board's 72 hours (docs/decisions/177-breach-register.md).
-  await registerBreaches(app, {
-    db: database.db,
-    accounts: userAccounts,
+  // The admin's Delete of a user goes through the privacy module's erasure.
+  const users = await registerUsers(app, { db, audit, eraseAccount: (actor, id, guard) => privacy.eraseForAdmin(actor, id, guard) });
+  // Overview, analytics, reports and exports: they read the orders, the catalogue, the users and the returns.
+  const admin = await registerAdmin(app, {
+    db,
+    orders,
+    catalogAdmin: catalog.catalogAdmin,
+    users,
+    audit,
     settings,
-    mail: notifications.breachMail,
-    audit: adminArea.audit,
+    returnFigures: (from, to) => returns.figures(from, to),
   });
+  adminModule.provide(admin);
+  await registerShopConfig(app, { config, settings });
+  // The breach register: notices to the people affected and the Board's 72 hours (docs/decisions/177-breach-register.md).
+  await registerBreaches(app, { db, accounts: userAccounts, settings, mail: notifications.breachMail, audit });
   // Daily backup with retention (BACKUP_*), and its status for the admin overview.
   await registerBackups(app, { config, database });
-  return { catalogCache: front.catalogCache };
+  ordersModule.assertProvided();
+  adminModule.assertProvided();
+  await registerStorefront(app, {
+    config,
+    catalogue: catalog.cache.cache,
+    settingsVersion: () => settings.version?.() ?? 0,
+  });
+  return { settings, catalogCache: catalog.cache.cache };
 }

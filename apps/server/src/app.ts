@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { storefront } from './modules/storefront';
 import { createUserAccounts } from './modules/users';
-import { createSettingsService } from './modules/settings';
 import { connectRedis, createServer, registerPlatformPlugins } from './app-platform';
 import { registerModules } from './app-modules';
 
@@ -19,15 +17,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const redis = connectRedis(config, app);
   await registerPlatformPlugins(app, config, redis);
 
-  // The shop's settings (identity, fees, windows, caps): every module reads them through this one service.
-  const settings = createSettingsService({
-    config,
-    db: database.db,
-    databaseUrl: database.driver === 'postgres' ? config.DATABASE_URL : undefined,
-    log: app.log,
-  });
-  app.decorate('shopSettings', settings);
-
+  // The auth plugin re-reads the user on every request, so the user accounts exist before any module.
   const userAccounts = createUserAccounts(database.db);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
@@ -35,14 +25,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     findUserById: (id) => userAccounts.findById(id),
   });
 
-  const { catalogCache } = await registerModules(app, { config, database, redis, settings, userAccounts });
-
-  await app.register(storefront, { config });
+  const { settings, catalogCache } = await registerModules(app, { config, database, redis, userAccounts });
+  // Handles for tests, which change the settings or empty the cache behind the app's back; no module reads
+  // them (each is given what it needs when it is registered).
+  app.decorate('shopSettings', settings);
+  app.decorate('catalogCache', catalogCache);
 
   app.addHook('onClose', async () => {
     redis?.disconnect();
-    await catalogCache.close();
-    await settings.close();
   });
   return app;
 }

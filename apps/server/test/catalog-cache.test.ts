@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCatalogCache, LIST_TAG, productTag } from '../src/modules/catalog/catalog-cache';
 import { replyCached } from '../src/modules/catalog/cached-reply';
-import { LISTENER_APPLICATION_NAME } from '../src/modules/catalog/pg-invalidation-feed';
+import { LISTENER_APPLICATION_NAME } from '../src/lib/pg-invalidation-feed';
 import { startSecondServer, type SecondServer } from './helpers/second-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';

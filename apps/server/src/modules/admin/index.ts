@@ -1,4 +1,3 @@
 // The admin module's front door: the only file other modules, app*.ts, plugins and the CLIs import
 // (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
-export { registerAdminModules } from './admin.module';
-export { registerMerchantOperations } from './merchant-operations.module';
+export { registerAdmin } from './admin.module';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { authUserOf, routeKit } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,
@@ -48,9 +47,7 @@ function throttleWait(loginThrottle: LoginThrottle) {
 }
 
 export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled, loginThrottle }: AuthRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
-  const tags = ['auth'];
+  const { r, signedIn, tags, security } = routeKit(app, 'auth');
 
   // Per IP through the route config (every attempt); failed attempts per account + IP through the throttle,
   // which a successful sign-in resets (login-throttle.ts).
@@ -116,7 +113,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
         operationId: 'getMe',
         summary: 'The signed-in account',
         tags,
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: userSchema.describe('The signed-in account'), 401: errorSchema },
       },
     },
@@ -130,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
         operationId: 'updateProfile',
         summary: 'Change the name, phone and saved address of the signed-in account',
         tags,
-        security: [{ bearerAuth: [] }],
+        security,
         body: profileUpdateSchema,
         response: { 200: userSchema.describe('The updated account'), 401: errorSchema },
       },
@@ -147,9 +144,7 @@ function registerPasswordRoutes(
   app: FastifyInstance,
   { auth, rateLimitsEnabled }: Omit<AuthRoutesOptions, 'loginThrottle'>,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
-  const tags = ['auth'];
+  const { r, signedIn, tags, security } = routeKit(app, 'auth');
 
   // Forgot password: per IP through the route config; per address a quiet cap, so nobody can flood one
   // inbox, and a capped request still gets the usual answer (nothing about the account is revealed).
@@ -204,7 +199,7 @@ function registerPasswordRoutes(
       schema: {
         operationId: 'changePassword',
         tags,
-        security: [{ bearerAuth: [] }],
+        security,
         summary: 'Change the password (current one required); returns a fresh token, earlier ones stop working',
         body: changePasswordSchema,
         response: {

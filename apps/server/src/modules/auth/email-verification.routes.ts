@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@shop/shared/schemas/account';
 import {
   EMAIL_VERIFICATION_MESSAGES,
   VERIFICATION_MAILS_PER_HOUR,
   verifyEmailSchema,
 } from '@shop/shared/schemas/email-verification';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { authUserOf, routeKit } from '../../plugins/auth';
 import { errorSchema } from '../../lib/error-schema';
 import { createQuietCap, uncapped } from '../../lib/quiet-cap';
 import type { EmailVerification } from './email-verification';
@@ -21,9 +20,7 @@ export async function emailVerificationRoutes(
   app: FastifyInstance,
   { verification, rateLimitsEnabled }: EmailVerificationRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
-  const tags = ['auth'];
+  const { r, signedIn, tags, security } = routeKit(app, 'auth');
   // Per account a quiet cap: past it the answer is the same and no mail goes out, so nobody can use the
   // shop to flood an inbox (the address of an unverified account may be someone else's).
   const resendCap = rateLimitsEnabled
@@ -54,7 +51,7 @@ export async function emailVerificationRoutes(
       schema: {
         operationId: 'resendVerificationEmail',
         tags,
-        security: [{ bearerAuth: [] }],
+        security,
         summary: 'Mail a new verification link to the signed-in account (a few an hour)',
         response: {
           200: messageResponseSchema.describe('A new link is on its way'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createCatalogCache, LIST_TAG, productTag, type CatalogCache } from './catalog-cache';
-import { startPgInvalidationFeed, type InvalidationFeedLog } from './pg-invalidation-feed';
+import { startPgInvalidationFeed, type InvalidationFeedLog } from '../../lib/pg-invalidation-feed';
 
 export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
 const MAX_ENTRIES = 5000;

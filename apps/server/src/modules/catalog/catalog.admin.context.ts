@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { AuditRecorder } from '../audit';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
 import { toProductDto } from './catalog.mapper';
-import { discardPictures, storeProductPictures, type ImageStore } from './product-images';
+import { discardPictures, storeProductPictures, type ImageStore } from '../../lib/images/product-images';
 import { productChangeNotifier } from './products-changed';
 
 export interface CatalogAdminServiceOptions {

@@ -9,7 +9,7 @@ import {
 import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { messageResponseSchema } from '@shop/shared/schemas/users';
 import type { CatalogAdminService } from './catalog.admin.service';
-import { readProductForm } from './product-form';
+import { readProductForm } from '../../lib/product-form';
 import { errorResponses } from '../../lib/error-schema';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoriesResponseSchema,
   productDetailResponseSchema,
@@ -13,19 +12,21 @@ import type { CatalogService } from './catalog.service';
 import { LIST_TAG, productTag, type CatalogCache } from './catalog-cache';
 import { replyCached } from './cached-reply';
 import { errorSchema } from '../../lib/error-schema';
+import { routeKit } from '../../plugins/auth';
 
 export interface CatalogRoutesOptions {
   catalog: CatalogService;
   /** Every answer here is served from it; the writers elsewhere invalidate it (see catalog-cache.setup.ts). */
   cache: CatalogCache;
+  /** The shop settings' version, which grows on every save (here or in another process). */
+  settingsVersion: () => number;
 }
 
-export async function catalogRoutes(app: FastifyInstance, { catalog, cache }: CatalogRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['catalog'];
+export async function catalogRoutes(app: FastifyInstance, { catalog, cache, settingsVersion }: CatalogRoutesOptions) {
+  const { r, tags } = routeKit(app, 'catalog');
   // Search answers depend on the shop's synonyms, a setting: keyed by the settings version, which grows on a save
   // here or in another process, so no answer from before a save is served after it (docs/decisions/137).
-  const searchEpoch = () => (app.hasDecorator('shopSettings') ? (app.shopSettings.version?.() ?? 0) : 0);
+  const searchEpoch = settingsVersion;
 
   r.get(
     '/api/products',

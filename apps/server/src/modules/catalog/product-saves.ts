@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/uuid';
 import type { AuditActor } from '../audit';
 import type { CatalogAdminContext } from './catalog.admin.context';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
-import type { ProductFormUpload } from './product-form';
+import type { ProductFormUpload } from '../../lib/product-form';
 import { diff, parseForm, pickSku, skuConflict, toWrite } from './product-write';
 
 /** Create and edit from the product form with pictures; each write and its audit entry commit together. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES, contactResponseSchema } from '@shop/shared/schemas/contact';
 import {
   GRIEVANCE_MESSAGES,
@@ -10,6 +9,7 @@ import {
 import { contactRequestSchema, grievanceRequestSchema } from '@shop/shared/schemas/public-forms';
 import type { ContactService } from './contact.service';
 import { errorResponses } from '../../lib/error-schema';
+import { routeKit } from '../../plugins/auth';
 
 export interface ContactRoutesOptions {
   contact: ContactService;
@@ -20,7 +20,7 @@ export interface ContactRoutesOptions {
 const formErrors = errorResponses(400, 428, 429);
 
 export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsEnabled }: ContactRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags } = routeKit(app, 'contact');
   // Open forms that write to the database: 5 a minute per IP keeps them from being flooded.
   const openForm = { rateLimit: rateLimitsEnabled ? { max: 5, timeWindow: '1 minute' } : false } as const;
 
@@ -29,7 +29,7 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     {
       schema: {
         operationId: 'sendContactMessage',
-        tags: ['contact'],
+        tags,
         summary: 'Send a message to the shop (consent to the privacy notice required; proof of work after a few)',
         body: contactRequestSchema,
         response: { 201: contactResponseSchema.describe('The message is received'), ...formErrors },
@@ -47,7 +47,7 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     {
       schema: {
         operationId: 'fileGrievance',
-        tags: ['contact'],
+        tags,
         summary: 'File a grievance with the grievance officer (acknowledged with a ticket number)',
         body: grievanceRequestSchema,
         response: { 201: grievanceResponseSchema.describe('The grievance and its ticket number'), ...formErrors },
@@ -75,7 +75,7 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
     {
       schema: {
         operationId: 'getGrievanceStatus',
-        tags: ['contact'],
+        tags,
         summary: "A grievance's status, dates and resolution, by ticket number and email (no sign-in)",
         body: grievanceStatusQuerySchema,
         response: { 200: grievanceStatusSchema.describe("The grievance's status"), ...errorResponses(400, 404, 429) },

@@ -2,5 +2,3 @@
 // (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
 export { contactMessagesFrom, eraseContactMessagesFrom, openGrievancesFrom } from './contact-privacy';
 export { registerContact } from './contact.module';
-export { inboxRoutes } from './inbox.routes';
-export { createInboxService } from './inbox.service';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appliedCouponSchema,
@@ -9,7 +8,7 @@ import {
   couponSchema,
 } from '@shop/shared/schemas/coupon';
 import { errorSchema } from '../../lib/error-schema';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { authUserOf, routeKit } from '../../plugins/auth';
 import type { AuditRecorder } from '../audit';
 import type { CatalogService } from '../catalog';
 import type { CouponsService } from './coupons.service';
@@ -35,9 +34,7 @@ const errors = {
 /** Admin coupon screen and the checkout's "Apply" (docs/decisions/135-coupons.md). */
 export async function couponsRoutes(app: FastifyInstance, options: CouponsRoutesOptions) {
   const { coupons, audit, catalog, countPriorOrders, rateLimitsEnabled } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, adminOnly } = authHooks(app);
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, adminOnly, security } = routeKit(app);
 
   r.get(
     '/api/admin/coupons',

@@ -1,5 +1,4 @@
 // The coupons module's front door: the only file other modules, app*.ts, plugins and the CLIs import
 // (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
 export { registerCoupons } from './coupons.module';
-export { createCouponsService } from './coupons.service';
 export type { CouponsService } from './coupons.service';

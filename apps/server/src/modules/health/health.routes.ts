@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { routeKit } from '../../plugins/auth';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -9,13 +10,14 @@ const healthSchema = z.object({
 });
 
 export async function healthRoutes(app: FastifyInstance, options: { ping(): Promise<boolean>; driver: string }) {
-  app.get(
+  const { r, tags } = routeKit(app, 'health');
+  r.get(
     '/api/health',
     {
       schema: {
         operationId: 'getHealth',
         summary: 'Whether the server and its database are up',
-        tags: ['health'],
+        tags,
         response: {
           200: healthSchema.describe('Up, with its database'),
           503: healthSchema.describe('Up, but the database is not answering'),

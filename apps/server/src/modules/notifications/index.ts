@@ -1,6 +1,6 @@
 // The notifications module's front door: the only file other modules, app*.ts, plugins and the CLIs import
 // (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
-export { setupNotifications, showsSecrets } from './notifications.module';
-export { notificationsRoutes } from './notifications.routes';
+export { registerNotifications } from './notifications.module';
+export type { OrderDocuments } from './notifications.module';
 export type { NotificationsService } from './notifications.service';
 export { eraseMailsTo } from './outbox-privacy';

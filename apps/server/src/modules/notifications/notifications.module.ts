@@ -8,6 +8,7 @@ import { createOutboxRepository } from './notifications.repository';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 import type { SettingsService } from '../settings';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+import { notificationsRoutes, type NotificationsRoutesOptions } from './notifications.routes';
 
 export interface SetupNotificationsOptions {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME' | 'isLive'>;
@@ -71,4 +72,45 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
     await worker.stop();
   });
   return { ...service, worker, mailer };
+}
+
+/** What the notifications module needs from the orders module, which is registered after it (see registerNotifications). */
+export interface OrderDocuments {
+  /** The invoice PDF of a delivered order, or one of its credit notes (by number). */
+  renderAttachment: SetupNotificationsOptions['renderInvoice'];
+  /** The orders service's getOrder: 404s for a missing order. */
+  getOrder: NotificationsRoutesOptions['getOrder'];
+}
+
+export interface NotificationsModuleOptions extends Pick<SetupNotificationsOptions, 'db' | 'settings'> {
+  config: SetupNotificationsOptions['config'];
+  findUserById: NotificationsRoutesOptions['findUserById'];
+  /**
+   * The orders module's documents, read when a mail is sent or an admin mails about an order. A function, not
+   * the documents: orders queue their mails through this module inside their transactions, so it is registered
+   * first and the orders module after it (docs/decisions/200-one-wiring-shape.md).
+   */
+  orderDocuments: () => OrderDocuments;
+}
+
+/**
+ * The notifications module: the outbox and its worker, and the admin's mail routes and outbox list. Registered
+ * first among the modules that send mail (auth, orders, returns, ...), which queue theirs through the service
+ * it returns.
+ */
+export async function registerNotifications(app: FastifyInstance, options: NotificationsModuleOptions) {
+  const { config, orderDocuments } = options;
+  const notifications = setupNotifications(app, {
+    config,
+    db: options.db,
+    ...(options.settings ? { settings: options.settings } : {}),
+    renderInvoice: (orderId, creditNoteNumber) => orderDocuments().renderAttachment(orderId, creditNoteNumber),
+  });
+  await app.register(notificationsRoutes, {
+    notifications,
+    findUserById: options.findUserById,
+    getOrder: (viewer, id) => orderDocuments().getOrder(viewer, id),
+    showSecrets: showsSecrets(config),
+  });
+  return notifications;
 }

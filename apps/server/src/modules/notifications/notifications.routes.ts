@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHooks } from '../../plugins/auth';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeKit } from '../../plugins/auth';
 import { z } from 'zod';
 import { creditNoteFileName, invoiceFileName } from '@shop/shared/order-number';
 import { idempotencyKeySchema } from '@shop/shared/schemas/order';
@@ -61,9 +60,7 @@ export async function notificationsRoutes(
   app: FastifyInstance,
   { notifications, findUserById, getOrder, showSecrets = false }: NotificationsRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, security } = routeKit(app);
   // Before the body is parsed: an anonymous caller gets 401, a customer 403, never a validation message.
 
   r.get(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { SIMULATOR_PREFIX } from '../../providers/razorpay/constants';
 import { createRazorpay, loopbackOrigin } from '../../providers/razorpay/setup';
 import type { OrdersService } from '../orders';
+import type { SettingsService } from '../settings';
 import { paymentJobs } from './payments.jobs';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type RefundFailedAlerts } from './payments.service';
@@ -17,6 +18,8 @@ export interface PaymentsModuleOptions {
   orders: OrdersService;
   /** The shop's "refund failed" mail (the notifications module's merchant alerts). */
   alerts: RefundFailedAlerts;
+  /** The shop's name on the Razorpay checkout, from the settings. */
+  settings: SettingsService;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface PaymentsModuleOptions {
  */
 export async function registerPayments(
   app: FastifyInstance,
-  { config, database, orders, alerts }: PaymentsModuleOptions,
+  { config, database, orders, alerts, settings }: PaymentsModuleOptions,
 ) {
   const razorpay = createRazorpay({
     settings: config.razorpay,
@@ -49,7 +52,7 @@ export async function registerPayments(
     keySecret: config.razorpay.keySecret,
     webhookSecret: config.razorpay.webhookSecret,
     checkoutUrl: config.razorpay.checkoutUrl,
-    shopName: async () => (await app.shopSettings.get()).shopName,
+    shopName: async () => (await settings.get()).shopName,
     log: app.log,
     alerts,
   });

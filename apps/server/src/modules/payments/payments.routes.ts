@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { routeKit, authUserOf } from '../../plugins/auth';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponseSchema } from '@shop/shared/schemas/order';
 import {
@@ -93,14 +92,15 @@ async function razorpayWebhookRoute(app: FastifyInstance, { payments }: Payments
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const { r, tags } = routeKit(app, 'payments');
+  r.post(
     '/api/webhooks/razorpay',
     {
       // Razorpay retries with backoff and bursts after an outage; a signature check is cheap, a 429 is not.
       config: { rateLimit: false },
       schema: {
         operationId: 'receiveRazorpayWebhook',
-        tags: ['payments'],
+        tags,
         summary: 'Razorpay webhooks (X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id)',
         response: {
           200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }).describe('What the webhook did'),

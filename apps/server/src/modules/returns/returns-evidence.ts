@@ -7,7 +7,9 @@ import { MAX_RETURN_PHOTOS, MAX_RETURN_PHOTO_BYTES } from '@shop/shared/returns'
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import type { Config } from '../../config/env';
 import { AppError, badRequest } from '../../lib/errors';
-import { configuredImageBlobs, configuredImageStore, isPlainFileBelow, toProductWebp } from '../catalog';
+import { configuredImageBlobs, configuredImageStore } from '../../lib/images/image-storage';
+import { isPlainFileBelow } from '../../lib/images/plain-uploads';
+import { toProductWebp } from '../../lib/images/product-images';
 
 /** One evidence file as received: written to a private temporary file while it streamed in, never held whole. */
 export interface EvidenceUpload {
@@ -19,7 +21,7 @@ export interface EvidenceUpload {
 
 /**
  * Where return evidence is kept: `returns/<uuid>.webp` below the uploads folder or in the bucket, a folder the
- * public /uploads/ route never serves (catalog/plain-uploads.ts). Only GET /api/returns/:id/evidence/:evidenceId
+ * public /uploads/ route never serves (lib/images/plain-uploads.ts). Only GET /api/returns/:id/evidence/:evidenceId
  * reads it, for the order's customer and the admins (docs/decisions/155-return-evidence-photos-only.md).
  */
 export interface EvidenceStore {

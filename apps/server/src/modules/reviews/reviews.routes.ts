@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminReviewListQuerySchema,
@@ -12,9 +11,9 @@ import {
   reviewListResponseSchema,
   reviewResponseSchema,
 } from '@shop/shared/schemas/reviews';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { authUserOf, routeKit } from '../../plugins/auth';
 import { errorSchema } from '../../lib/error-schema';
-import { readProductForm } from '../catalog';
+import { readProductForm } from '../../lib/product-form';
 import type { ReviewsService } from './reviews.service';
 
 const errors = {
@@ -37,10 +36,7 @@ export interface ReviewsRoutesOptions {
 
 /** Reviews of a product, the customer's own review, helpful votes and the admin's hide/restore. */
 export async function reviewsRoutes(app: FastifyInstance, { reviews, uploadLimitBytes }: ReviewsRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
-  const tags = ['reviews'];
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, tags, security } = routeKit(app, 'reviews');
 
   r.get(
     '/api/products/:id/reviews',
@@ -145,10 +141,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews, uploadLimit
 
 /** The admin's moderation of reviews: every review, hide and restore (audited). */
 function registerModerationRoutes(app: FastifyInstance, reviews: ReviewsRoutesOptions['reviews']) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
-  const tags = ['reviews'];
-  const security = [{ bearerAuth: [] }];
+  const { r, adminOnly, tags, security } = routeKit(app, 'reviews');
 
   r.get(
     '/api/admin/reviews',

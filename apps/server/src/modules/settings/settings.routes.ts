@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSettingsResponseSchema, publicShopSchema, toPublicShop } from '@shop/shared/schemas/settings-api';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { authHooks } from '../../plugins/auth';
+import { routeKit } from '../../plugins/auth';
 import type { AuditService } from '../audit';
 import { goLiveChecklist } from './go-live';
 import type { EditableSettingsService } from './settings.service';
@@ -21,8 +20,7 @@ export interface SettingsRoutesOptions {
 
 /** The public shop details, and the admin Settings screen's read and save (audited). */
 export async function settingsRoutes(app: FastifyInstance, { settings, audit, config, db }: SettingsRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminOnly } = authHooks(app);
+  const { r, adminOnly, security } = routeKit(app);
   const mode = config.isLive ? 'live' : 'demo';
   const adminView = async () => {
     const current = await settings.get();
@@ -54,7 +52,7 @@ export async function settingsRoutes(app: FastifyInstance, { settings, audit, co
       schema: {
         operationId: 'getSettings',
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
+        security,
         summary: 'The shop settings and the go-live checklist',
         response: { 200: adminSettingsResponseSchema.describe('The settings and the checklist'), ...errors },
       },
@@ -69,7 +67,7 @@ export async function settingsRoutes(app: FastifyInstance, { settings, audit, co
       schema: {
         operationId: 'updateSettings',
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
+        security,
         summary: 'Save the shop settings (every field; validated; audited)',
         // Validated by the service, so every problem comes back with its field name for the form.
         body: z.unknown(),

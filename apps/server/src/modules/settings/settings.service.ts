@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { DEMO_GSTIN, DEMO_WHATSAPP_NUMBER } from './demo-values';
-import { type InvalidationFeedLog, startPgInvalidationFeed } from '../catalog';
+import { type InvalidationFeedLog, startPgInvalidationFeed } from '../../lib/pg-invalidation-feed';
 
 /**
  * The one reader of the shop's settings for every module (mails, invoices, SSR, WhatsApp, Shiprocket, caps).
@@ -240,7 +240,7 @@ export function createSettingsService({
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shop's settings, for plugins registered outside a module's own wiring (e.g. the storefront). */
+    /** The shop's settings, for tests that change them behind the app's back; modules are given the service. */
     shopSettings: SettingsService;
   }
 }

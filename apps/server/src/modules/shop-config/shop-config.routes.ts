@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CURRENCY } from '@shop/shared/constants';
 import { publicConfigSchema, type PublicConfig } from '@shop/shared/schemas/order';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Config } from '../../config/env';
 import type { SettingsService } from '../settings';
+import { routeKit } from '../../plugins/auth';
 
 export { RAZORPAY_CHECKOUT_URL as DEFAULT_RAZORPAY_CHECKOUT_URL } from '../../providers/razorpay/constants';
 
@@ -28,13 +28,14 @@ export async function shopConfigRoutes(
   app: FastifyInstance,
   { config, settings }: { config: Config; settings: SettingsService },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const { r, tags } = routeKit(app, 'config');
+  r.get(
     '/api/public-config',
     {
       schema: {
         operationId: 'getPublicConfig',
         summary: 'What the browser needs to start: shop name, currency and the payment key id',
-        tags: ['config'],
+        tags,
         response: { 200: publicConfigSchema.describe('The public configuration') },
       },
     },

@@ -1,3 +1,3 @@
 // The storefront module's front door: the only file other modules, app*.ts, plugins and the CLIs import
 // (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
-export { storefront } from './storefront.plugin';
+export { registerStorefront } from './storefront.plugin';

@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import { createPageCache, type PageCache } from './page-cache';
+import type { ReadTicket } from '../catalog';
 import type { CatalogueVersion } from './page-rendering';
+
+/** The catalogue cache's change tracking, as the page cache uses it. */
+export interface CatalogueChanges extends CatalogueVersion {
+  isUnchangedSince(ticket: ReadTicket): boolean;
+}
 
 const MAX_PAGES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -12,10 +17,9 @@ const TTL_MS = 60_000;
  * process); off with CATALOG_CACHE=off, as comparisons without caches expect.
  */
 export function pageCacheFor(
-  app: FastifyInstance,
+  catalogue: CatalogueChanges | undefined,
   config: Pick<Config, 'CATALOG_CACHE'>,
 ): { cache?: PageCache; catalogue?: CatalogueVersion } {
-  const catalogue = app.hasDecorator('catalogCache') ? app.catalogCache : undefined;
   if (!catalogue || config.CATALOG_CACHE !== 'on') return {};
   const cache = createPageCache({
     maxEntries: MAX_PAGES,

@@ -5,8 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
-import { blobImages, configuredImageBlobs, imageResizing, plainUploads } from '../catalog';
-import { pageCacheFor } from './page-cache.setup';
+import { blobImages } from '../../lib/images/blob-images';
+import { configuredImageBlobs } from '../../lib/images/image-storage';
+import { imageResizing } from '../../lib/images/images';
+import { plainUploads } from '../../lib/images/plain-uploads';
+import { type CatalogueChanges, pageCacheFor } from './page-cache.setup';
 import { createPageRenderer, type PageRenderer } from './page-rendering';
 import { publicOrigin } from './public-origin';
 import { buildRobotsTxt } from './robots';
@@ -25,7 +28,15 @@ function findDefaultWebDist(): string {
  * Uploaded pictures, the built web app, robots.txt and the sitemap, and every page: public storefront pages
  * server-rendered when the renderer is built, everything else (and any failure) the client-rendered shell.
  */
-const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export interface StorefrontOptions {
+  config: Config;
+  /** The catalogue cache's change tracking: a rendered page is kept while the products it shows are unchanged. */
+  catalogue?: CatalogueChanges;
+  /** The shop settings' version: pages show the shop's details, so a save drops them. */
+  settingsVersion: () => number;
+}
+
+const plugin: FastifyPluginAsync<StorefrontOptions> = async (app, { config, catalogue, settingsVersion }) => {
   await registerUploads(app, config);
   registerSeoFiles(app, config);
   const webDist = config.WEB_DIST_DIR ?? findDefaultWebDist();
@@ -38,14 +49,19 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
         bundle,
         template: readFileSync(indexHtml, 'utf8'),
         publicUrl: config.PUBLIC_URL,
-        ...pageCacheFor(app, config),
-        settingsVersion: () => app.shopSettings.version?.() ?? 0,
+        ...pageCacheFor(catalogue, config),
+        settingsVersion,
       })
     : null;
   registerPageFallback(app, { hasWebBuild, webDist, renderer });
 };
 
-export const storefront = fp(plugin, { name: 'storefront' });
+const storefront = fp(plugin, { name: 'storefront' });
+
+/** The storefront: registered last, so every API route is matched before its page fallback. */
+export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
+  await app.register(storefront, options);
+}
 
 async function registerUploads(app: FastifyInstance, config: Config) {
   // IMAGE_STORE=s3: every picture and its resized copies come from the shared bucket.

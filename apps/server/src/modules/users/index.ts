@@ -4,6 +4,5 @@ export { createUserAccounts } from './user-accounts.service';
 export type { UserAccounts, UserRecord } from './user-accounts.service';
 export { toUserDto } from './users.mapper';
 export { createUsersRepository } from './users.repository';
-export { usersRoutes } from './users.routes';
-export { createUsersService } from './users.service';
+export { registerUsers } from './users.module';
 export type { EraseAccount, UsersService } from './users.service';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wishlistMergeSchema, wishlistResponseSchema } from '@shop/shared/schemas/reviews';
-import { authHooks, authUserOf } from '../../plugins/auth';
+import { authUserOf, routeKit } from '../../plugins/auth';
 import { errorSchema } from '../../lib/error-schema';
 import type { WishlistService } from './wishlist.service';
 
@@ -11,10 +10,7 @@ const params = z.object({ productId: z.string().max(100) });
 
 /** The signed-in customer's wishlist: read, add, remove, and merge a guest's hearts at sign-in. */
 export async function wishlistRoutes(app: FastifyInstance, { wishlist }: { wishlist: WishlistService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signedIn } = authHooks(app);
-  const tags = ['wishlist'];
-  const security = [{ bearerAuth: [] }];
+  const { r, signedIn, tags, security } = routeKit(app, 'wishlist');
   const response = { 200: wishlistResponseSchema.describe('The wishlist'), ...errors };
 
   r.get(

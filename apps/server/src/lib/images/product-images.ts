@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
-import { badRequest } from '../../lib/errors';
-import { loadSharp } from '../../lib/heavy-modules';
+import { badRequest } from '../errors';
+import { loadSharp } from '../heavy-modules';
 
 /** Longest side of a stored product picture; the storefront asks for smaller copies with `?w=`. */
 export const MAX_IMAGE_SIDE = 1600;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditRecorder } from '../audit';
+import type { AuditRecorder } from './audit.service';
 
 interface HookAudit {
   action: string;

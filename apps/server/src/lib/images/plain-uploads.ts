@@ -2,7 +2,7 @@ import { lstat, realpath } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../errors';
 import { parseRelativePath } from './images';
 
 /** Folders below /uploads/ that are never public: return evidence is served by its own route to its viewers. */

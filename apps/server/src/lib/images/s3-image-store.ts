@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { loadS3Sdk } from '../../lib/heavy-modules';
+import { loadS3Sdk } from '../heavy-modules';
 import type { ImageStore } from './product-images';
 
 export interface S3Settings {

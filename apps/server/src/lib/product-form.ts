@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest } from './errors';
 
 export interface ProductFormUpload {
   fields: Record<string, unknown>;

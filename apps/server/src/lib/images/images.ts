@@ -4,8 +4,8 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOG_MESSAGES, IMAGE_WIDTHS, type ImageWidth } from '@shop/shared/schemas/catalog';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { loadSharp } from '../../lib/heavy-modules';
+import { AppError, badRequest, notFound } from '../errors';
+import { loadSharp } from '../heavy-modules';
 
 export interface ImageResizingOptions {
   /** Directory served under `prefix`; resized copies are kept in its `.cache` folder. */

@@ -3,7 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ImageWidth } from '@shop/shared/schemas/catalog';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../errors';
 import { IMAGE_CACHE_DIR, parseRelativePath, parseWidth, renderVariant } from './images';
 import type { ImageBlobs } from './s3-image-store';
 import { isPlainFileBelow, isPrivateUpload } from './plain-uploads';
