@@ -30,6 +30,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Why an order stopped: brought back by the courier, or cancelled (with the reason given). */
+function CancellationNotice({ order }: { order: Order }) {
+  if (order.status !== 'cancelled') return null;
+  return order.returnedAt ? (
+    <p className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900" data-testid="returned-to-seller">
+      Returned to seller on {formatDateTime(order.returnedAt)}: the courier could not deliver this order and brought it
+      back to us.
+      {order.paymentStatus === 'refunded' && ' Your payment has been refunded.'}
+    </p>
+  ) : (
+    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+      This order was cancelled{order.cancelledAt ? ` on ${formatDateTime(order.cancelledAt)}` : ''}.
+      {order.cancelReason && (
+        <span className="mt-1 block" data-testid="cancel-reason">
+          Reason: {order.cancelReason}
+        </span>
+      )}
+    </p>
+  );
+}
+
 export interface OrderDetailDialogProps {
   order: Order | null;
   onOpenChange: (open: boolean) => void;
@@ -118,23 +139,7 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
           )}
 
           <Section title="Order progress">
-            {order.status === 'cancelled' && order.returnedAt && (
-              <p className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900" data-testid="returned-to-seller">
-                Returned to seller on {formatDateTime(order.returnedAt)}: the courier could not deliver this order and
-                brought it back to us.
-                {order.paymentStatus === 'refunded' && ' Your payment has been refunded.'}
-              </p>
-            )}
-            {order.status === 'cancelled' && !order.returnedAt && (
-              <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-                This order was cancelled{order.cancelledAt ? ` on ${formatDateTime(order.cancelledAt)}` : ''}.
-                {order.cancelReason && (
-                  <span className="mt-1 block" data-testid="cancel-reason">
-                    Reason: {order.cancelReason}
-                  </span>
-                )}
-              </p>
-            )}
+            <CancellationNotice order={order} />
             <OrderTimeline order={order} />
           </Section>
 
