@@ -47,8 +47,12 @@ import { razorpayEnv } from './helpers/razorpay-load';
  */
 
 const TIMEOUT_MS = 800;
-/** Room for a loaded machine on top of the provider budget; the point is "not minutes", not a benchmark. */
-const MARGIN_MS = 1500;
+/**
+ * Room for a loaded machine on top of the provider budget; the point is "not minutes", not a benchmark. 1.5 s
+ * was exceeded at load 20 (2.5 s). A caller that waited out a slow answer is caught by its outcome (an answer,
+ * not 'unavailable'), and one without a budget by a hang never answering, so the margin can be generous.
+ */
+const MARGIN_MS = 5000;
 const KEY_ID = 'rzp_test_ProviderFaults01';
 const KEY_SECRET = 'provider-faults-key-secret';
 const WEBHOOK_KEY = 'provider-faults-webhook-key';
