@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { plural } from '@shop/shared/plural';
 import { formatPaise } from '@shop/shared/money';
 import { Link } from '../../../lib/link';
@@ -7,13 +8,15 @@ import { paths } from '../../../config/paths';
 import type { CartSummary } from '../utils/cart-summary';
 import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** A label and its value; a `note` is a second value under both (a `<dl>` holds only its dt/dd groups). */
+function Row({ label, value, testId, note }: { label: string; value: string; testId: string; note?: ReactNode }) {
   return (
-    <div className="flex justify-between gap-4 text-sm">
+    <div className="flex flex-wrap justify-between gap-x-4 text-sm">
       <dt className="text-slate-600">{label}</dt>
       <dd className="font-medium text-slate-900" data-testid={testId}>
         {value}
       </dd>
+      {note}
     </div>
   );
 }
@@ -33,10 +36,16 @@ export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
           value={formatPaise(summary.subtotalPaise)}
           testId="summary-subtotal"
         />
-        <Row label="GST included" value={formatPaise(summary.includedGstPaise)} testId="summary-gst" />
-        <p className="-mt-2 text-xs text-slate-500" data-testid="summary-gst-rates">
-          {summary.gstDescription}
-        </p>
+        <Row
+          label="GST included"
+          value={formatPaise(summary.includedGstPaise)}
+          testId="summary-gst"
+          note={
+            <dd className="mt-1 basis-full text-xs text-slate-500" data-testid="summary-gst-rates">
+              {summary.gstDescription}
+            </dd>
+          }
+        />
         <Row
           label="Shipping"
           value={summary.isFreeShipping ? 'Free' : 'Calculated at checkout'}

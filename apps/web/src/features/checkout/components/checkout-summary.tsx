@@ -93,10 +93,11 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
         <SummaryRow label="GST included in the total" testId="checkout-gst-included">
           {formatPaise(totals.includedGstPaise)}
         </SummaryRow>
-        <p className="text-xs text-slate-500" data-testid="checkout-gst">
-          {totals.gstDescription}
-        </p>
       </dl>
+      {/* Outside the list: a <dl> holds only its term and value groups. */}
+      <p className="mt-3 text-xs text-slate-500" data-testid="checkout-gst">
+        {totals.gstDescription}
+      </p>
       {!totals.isFreeShipping && note && (
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">{note}</p>
       )}

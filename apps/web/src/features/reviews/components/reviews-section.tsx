@@ -49,7 +49,7 @@ function Breakdown({
               type="button"
               onClick={() => onPick(picked === stars ? undefined : stars)}
               aria-pressed={picked === stars}
-              aria-label={`${stars} star: ${n} ${n === 1 ? 'review' : 'reviews'}`}
+              aria-label={`${stars} ★ ${n} ${n === 1 ? 'review' : 'reviews'}`}
               className="flex w-full items-center gap-2 rounded text-sm text-slate-600 hover:text-brand-700 aria-pressed:font-semibold aria-pressed:text-brand-700"
               disabled={n === 0 && picked !== stars}
             >

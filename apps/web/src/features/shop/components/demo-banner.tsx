@@ -5,8 +5,12 @@ export function DemoBanner() {
   const shop = useShop();
   if (shop?.mode !== 'demo') return null;
   return (
-    <p role="note" className="bg-amber-100 px-4 py-1 text-center text-xs font-medium text-amber-900">
-      Demo shop: orders, payments and deliveries here are simulated.
-    </p>
+    // A named region: every piece of the page sits in a landmark, so screen-reader users can find and skip it.
+    <section
+      aria-label="Demo shop notice"
+      className="bg-amber-100 px-4 py-1 text-center text-xs font-medium text-amber-900"
+    >
+      <p role="note">Demo shop: orders, payments and deliveries here are simulated.</p>
+    </section>
   );
 }
