@@ -3,6 +3,16 @@
 
 export const NET_QUANTITY_UNITS = ['g', 'kg', 'ml', 'l', 'cm', 'm', 'unit'] as const;
 export type NetQuantityUnit = (typeof NET_QUANTITY_UNITS)[number];
+/** Each unit written out, so every screen, mail and PDF says "per litre", never "per l". */
+export const NET_QUANTITY_UNIT_WORDS: Record<NetQuantityUnit, { one: string; many: string }> = {
+  g: { one: 'gram', many: 'grams' },
+  kg: { one: 'kilogram', many: 'kilograms' },
+  ml: { one: 'millilitre', many: 'millilitres' },
+  l: { one: 'litre', many: 'litres' },
+  cm: { one: 'centimetre', many: 'centimetres' },
+  m: { one: 'metre', many: 'metres' },
+  unit: { one: 'unit', many: 'units' },
+};
 export const MAKER_ROLES = ['manufacturer', 'packer', 'importer'] as const;
 
 export const DECLARATION_MESSAGES = {

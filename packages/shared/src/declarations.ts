@@ -1,4 +1,5 @@
-import type { NetQuantityUnit } from './declaration-terms';
+import { NET_QUANTITY_UNIT_WORDS, NET_QUANTITY_UNITS, type NetQuantityUnit } from './declaration-terms';
+import { formatPaise } from './money';
 import type { ProductDeclarations } from './schemas/declarations';
 
 /**
@@ -105,6 +106,23 @@ export function unitSalePrice(
   const result: UnitSalePrice = { paise: Math.round(pricePaise / inBase), per: `1 ${base}` };
   if (base !== 'cm') result.per100 = { paise: Math.round((pricePaise * 100) / inBase), per: `100 ${base}` };
   return result;
+}
+
+const isNetQuantityUnit = (word: string): word is NetQuantityUnit =>
+  (NET_QUANTITY_UNITS as readonly string[]).includes(word);
+
+/** A unit sale price's `per` in words: '1 l' -> "litre", '100 g' -> "100 grams". */
+export function perInWords(per: string): string {
+  const [amount, unit, ...rest] = per.split(' ');
+  if (!amount || !unit || rest.length > 0 || !isNetQuantityUnit(unit)) return per;
+  const words = NET_QUANTITY_UNIT_WORDS[unit];
+  return amount === '1' ? words.one : `${amount} ${words.many}`;
+}
+
+/** "₹0.90 per gram (₹90.00 per 100 grams)", "₹1,599.00 per litre". */
+export function formatUnitSalePrice(price: UnitSalePrice): string {
+  const main = `${formatPaise(price.paise)} per ${perInWords(price.per)}`;
+  return price.per100 ? `${main} (${formatPaise(price.per100.paise)} per ${perInWords(price.per100.per)})` : main;
 }
 
 /** "500 g", "1.5 kg", "60 units". */

@@ -198,16 +198,21 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
         <div className="space-y-4">
           {summary && (
             <>
-              <div>
-                <p className="text-4xl font-bold text-slate-900">
-                  {summary.count > 0 ? summary.average.toFixed(1) : '–'}
-                  <span className="text-base font-normal text-slate-500"> out of 5</span>
-                </p>
-                <StarRating rating={summary.average} size="md" className="mt-1" />
-                <p className="mt-1 text-sm text-slate-500">
-                  Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
-                </p>
-              </div>
+              {summary.count > 0 ? (
+                <div>
+                  <p className="text-4xl font-bold text-slate-900">
+                    {summary.average.toFixed(1)}
+                    <span className="text-base font-normal text-slate-500"> out of 5</span>
+                  </p>
+                  <StarRating rating={summary.average} size="md" className="mt-1" />
+                  <p className="mt-1 text-sm text-slate-500">
+                    Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+                  </p>
+                </div>
+              ) : (
+                // A dash "out of 5" reads as a score; with nothing to average, say so in words.
+                <p className="text-lg font-semibold text-slate-900">No reviews yet</p>
+              )}
               <Breakdown
                 breakdown={summary.breakdown}
                 count={summary.count}
