@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, Label, Select, TextField } from '../../../components/ui/input';
+import { formatDay } from '../../../lib/format';
 import { CategoryOptions } from './category-options';
 import type { CouponEditor } from '../hooks/use-coupon-editor';
 import type { CouponFormValues } from '../utils/coupon-form';
@@ -28,11 +29,20 @@ function Checkbox({
 
 /** New coupon, or the one picked for 'Edit': every rule of docs/decisions/135-coupons.md as a field. */
 export function CouponForm({ editor }: { editor: CouponEditor }) {
-  const { values, set } = editor;
-  /** A text field bound to one value, with the id the page's tests and labels use. */
+  const { values, set, errors } = editor;
+  /** A text field bound to one value, with the id the page's tests and labels use, and its own message. */
   const text = (key: TextKey, id: string, props: Omit<ComponentProps<typeof TextField>, 'id' | 'value'>) => (
-    <TextField id={`coupon-${id}`} value={values[key]} onChange={(e) => set(key, e.target.value)} {...props} />
+    <TextField
+      id={`coupon-${id}`}
+      value={values[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key]}
+      {...props}
+    />
   );
+  // The browser draws a date input in its own locale (often mm/dd/yyyy): the chosen day is said beside it.
+  const date = (key: 'startsAt' | 'endsAt', id: string, label: string) =>
+    text(key, id, { label, type: 'date', hint: formatDay(values[key]) || undefined });
 
   return (
     <form
@@ -59,8 +69,8 @@ export function CouponForm({ editor }: { editor: CouponEditor }) {
       })}
       {values.kind === 'percent' && text('maxDiscount', 'max', { label: 'Maximum discount (₹)', inputMode: 'decimal' })}
       {text('minOrderValue', 'min', { label: 'Minimum order (₹)', inputMode: 'decimal' })}
-      {text('startsAt', 'from', { label: 'Valid from', type: 'date' })}
-      {text('endsAt', 'until', { label: 'Valid until', type: 'date' })}
+      {date('startsAt', 'from', 'Valid from')}
+      {date('endsAt', 'until', 'Valid until')}
       {text('totalLimit', 'total', { label: 'Total uses', inputMode: 'numeric' })}
       {text('perCustomerLimit', 'per-customer', { label: 'Uses per customer', inputMode: 'numeric' })}
       <div>
