@@ -178,7 +178,11 @@ test('a product nobody has reviewed says "No reviews yet", not a dash out of 5',
   const unreviewed = products.find((p) => p.reviews === 0);
   if (!unreviewed) throw new Error('every demo product has a review');
   await page.goto(`/products/${unreviewed._id}`);
+  // Beside the name, and in the reviews, in words; no "– out of 5" and no "Rated 0.0 out of 5" stars.
+  const besideName = page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::*[1]');
+  await expect(besideName).toHaveText('No reviews yet');
   const reviews = page.getByRole('region', { name: 'Customer Reviews' });
-  await expect(reviews.getByText('No reviews yet')).toBeVisible();
-  await expect(reviews.getByText('out of 5')).toHaveCount(0);
+  await expect(reviews.getByText(/^No reviews yet\./)).toBeVisible();
+  await expect(reviews.getByText(/out of 5/)).toHaveCount(0);
+  await expect(reviews.getByRole('img', { name: /out of 5/ })).toHaveCount(0);
 });

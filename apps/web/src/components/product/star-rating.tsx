@@ -18,6 +18,10 @@ export function StarRating({
 }) {
   const iconClass = size === 'md' ? 'h-5 w-5' : 'h-4 w-4';
   const shown = Number.isFinite(rating) ? Math.max(0, Math.min(5, rating)) : 0;
+  // Five grey stars and "Rated 0.0 out of 5" read as a bad score; an unreviewed product says so in words.
+  if (reviews === 0) {
+    return <p className={cn('text-slate-500', size === 'md' ? 'text-sm' : 'text-xs', className)}>No reviews yet</p>;
+  }
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
       <span role="img" aria-label={`Rated ${shown.toFixed(1)} out of 5`} className="flex">

@@ -198,7 +198,8 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
         <div className="space-y-4">
           {summary && (
             <>
-              {summary.count > 0 ? (
+              {/* Nothing to average, no score ("– out of 5" read as one): the list says "No reviews yet". */}
+              {summary.count > 0 && (
                 <div>
                   <p className="text-4xl font-bold text-slate-900">
                     {summary.average.toFixed(1)}
@@ -209,9 +210,6 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
                     Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
                   </p>
                 </div>
-              ) : (
-                // A dash "out of 5" reads as a score; with nothing to average, say so in words.
-                <p className="text-lg font-semibold text-slate-900">No reviews yet</p>
               )}
               <Breakdown
                 breakdown={summary.breakdown}
