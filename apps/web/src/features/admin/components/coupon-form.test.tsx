@@ -68,6 +68,7 @@ describe('coupon form messages', () => {
     expect(messageOf(/Percent off/)).toBe(COUPON_FORM_MESSAGES.percent);
     expect(messageOf(/Minimum order/)).toBe(NOT_A_NUMBER);
     expect(messageOf('Total uses')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Code/));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(posted).toHaveLength(0);
   });

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSaveCoupon } from '../api/coupons';
 import {
+  COUPON_FIELD_IDS,
   couponFieldErrors,
   type CouponFormValues,
   couponToFormValues,
@@ -42,7 +43,11 @@ export function useCouponEditor() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    if (Object.keys(checkOnSubmit()).length > 0) return;
+    const problems = checkOnSubmit();
+    // The messages may sit far above the button on a phone: the first box to fix takes the focus.
+    const first = (Object.keys(COUPON_FIELD_IDS) as (keyof typeof COUPON_FIELD_IDS)[]).find((key) => problems[key]);
+    if (first) document.getElementById(`coupon-${COUPON_FIELD_IDS[first]}`)?.focus();
+    if (Object.keys(problems).length > 0) return;
     save.mutate(
       { id: editing ?? undefined, payload: toCouponPayload(values) },
       {

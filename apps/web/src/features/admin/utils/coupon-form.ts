@@ -85,6 +85,20 @@ export function couponToFormValues(c: Coupon): CouponFormValues {
   };
 }
 
+/** Each typed box's element id (after "coupon-"), in the order the form shows them. */
+export const COUPON_FIELD_IDS = {
+  code: 'code',
+  value: 'value',
+  maxDiscount: 'max',
+  minOrderValue: 'min',
+  startsAt: 'from',
+  endsAt: 'until',
+  totalLimit: 'total',
+  perCustomerLimit: 'per-customer',
+  description: 'description',
+} as const;
+export type CouponTextField = keyof typeof COUPON_FIELD_IDS;
+
 const NUMBER_FIELDS = ['value', 'maxDiscount', 'minOrderValue', 'totalLimit', 'perCustomerLimit'] as const;
 export const NOT_A_NUMBER = 'Enter a number, such as 10 or 99.50';
 
