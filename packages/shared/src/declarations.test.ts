@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNetQuantity, formatUnitSalePrice, missingDeclarations, perInWords, unitSalePrice } from './declarations';
+import {
+  formatMonth,
+  formatNetQuantity,
+  formatUnitSalePrice,
+  missingDeclarations,
+  perInWords,
+  unitSalePrice,
+} from './declarations';
 import { productDeclarationsSchema, readDeclarations } from './schemas/declarations';
 import { grievanceDeadlines } from './schemas/grievance';
 
@@ -85,5 +92,17 @@ describe('formatUnitSalePrice (units written out on every screen, mail and PDF)'
 
   it('leaves a reading it does not know as it came', () => {
     expect(perInWords('1 dozen')).toBe('1 dozen');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month of manufacture in words', () => {
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(formatMonth('2025-12')).toBe('December 2025');
+  });
+
+  it('leaves what is not a month as it came', () => {
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('March')).toBe('March');
   });
 });

@@ -1,5 +1,6 @@
-import { NET_QUANTITY_UNIT_WORDS, NET_QUANTITY_UNITS, type NetQuantityUnit } from './declaration-terms';
+import type { DeclarationField, NetQuantityUnit } from './declaration-terms';
 import { formatPaise } from './money';
+import { NET_QUANTITY_UNIT_WORDS } from './unit-words';
 import type { ProductDeclarations } from './schemas/declarations';
 
 /**
@@ -11,32 +12,18 @@ import type { ProductDeclarations } from './schemas/declarations';
  * The zod schema is in schemas/declarations.ts: pages that only show declarations need no zod.
  */
 
-export { DECLARATION_MESSAGES, MAKER_ROLES, NET_QUANTITY_UNITS, type NetQuantityUnit } from './declaration-terms';
+export {
+  DECLARATION_LABELS,
+  DECLARATION_MESSAGES,
+  type DeclarationField,
+  MAKER_ROLES,
+  NET_QUANTITY_UNITS,
+  type NetQuantityUnit,
+} from './declaration-terms';
 
 export type { ProductDeclarations } from './schemas/declarations';
 
 export const isMadeInIndia = (country: string) => /^\s*(india|bharat)\s*$/i.test(country);
-
-export type DeclarationField =
-  | 'countryOfOrigin'
-  | 'genericName'
-  | 'makerName'
-  | 'makerAddress'
-  | 'importer'
-  | 'netQuantity'
-  | 'manufacturedMonth'
-  | 'bestBefore';
-
-export const DECLARATION_LABELS: Record<DeclarationField, string> = {
-  countryOfOrigin: 'Country of origin',
-  genericName: 'Generic name',
-  makerName: 'Manufacturer / packer / importer name',
-  makerAddress: 'Manufacturer / packer / importer address',
-  importer: 'Importer name and address (made outside India)',
-  netQuantity: 'Net quantity',
-  manufacturedMonth: 'Month and year of manufacture',
-  bestBefore: 'Best before (food)',
-};
 
 /** The declarations the law asks for that this product does not have yet (empty: complete). */
 export function missingDeclarations(d: ProductDeclarations): DeclarationField[] {
@@ -108,15 +95,12 @@ export function unitSalePrice(
   return result;
 }
 
-const isNetQuantityUnit = (word: string): word is NetQuantityUnit =>
-  (NET_QUANTITY_UNITS as readonly string[]).includes(word);
-
-/** A unit sale price's `per` in words: '1 l' -> "litre", '100 g' -> "100 grams". */
+/** A unit sale price's `per` in words: '1 l' -> "litre", '100 g' -> "100 grams"; anything else as it came. */
 export function perInWords(per: string): string {
-  const [amount, unit, ...rest] = per.split(' ');
-  if (!amount || !unit || rest.length > 0 || !isNetQuantityUnit(unit)) return per;
-  const words = NET_QUANTITY_UNIT_WORDS[unit];
-  return amount === '1' ? words.one : `${amount} ${words.many}`;
+  const [amount, unit = ''] = per.split(' ');
+  if (!Object.hasOwn(NET_QUANTITY_UNIT_WORDS, unit)) return per;
+  const word = NET_QUANTITY_UNIT_WORDS[unit as NetQuantityUnit];
+  return amount === '1' ? word : `${amount} ${word}s`;
 }
 
 /** "₹0.90 per gram (₹90.00 per 100 grams)", "₹1,599.00 per litre". */
@@ -132,23 +116,12 @@ export function formatNetQuantity(quantity: number, unit: NetQuantityUnit): stri
   return `${n} ${unit === 'l' ? 'L' : unit}`;
 }
 
-/** "2026-03" -> "March 2026". */
+// The month names from Intl rather than a list of our own: fewer bytes on the product page (decision 081).
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-03" -> "March 2026"; anything else as it came. */
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return month;
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${names[Number(match[2]) - 1] ?? ''} ${match[1]}`;
+  const index = Number(match?.[2]) - 1;
+  return match && index >= 0 && index < 12 ? monthFormat.format(Date.UTC(Number(match[1]), index, 1)) : month;
 }
