@@ -40,8 +40,8 @@ test.describe('server-rendered legal pages without JavaScript', () => {
     await expect(legal.getByText('September 2026')).toBeVisible();
     // Consumer care falls back to the shop's own customer care.
     await expect(legal.getByText(/support@shopkart\.local/)).toBeVisible();
-    const unitPrice = legal.getByRole('definition').filter({ hasText: 'per 100 g' });
-    await expect(unitPrice).toHaveText(/₹\d+\.\d{2} per g \(₹\d+\.\d{2} per 100 g\)/);
+    const unitPrice = legal.getByRole('definition').filter({ hasText: 'per 100 grams' });
+    await expect(unitPrice).toHaveText(/₹\d+\.\d{2} per gram \(₹\d+\.\d{2} per 100 grams\)/);
     await expect(page.getByTestId('unit-sale-price')).toContainText('Net quantity 500 g');
     const width = page.viewportSize()?.width ?? 0;
     await legal.scrollIntoViewIfNeeded();

@@ -171,3 +171,18 @@ test('share opens the system share sheet where the browser has one', async ({ pa
     .toBe(new URL(`/products/${product._id}`, page.url()).href);
   await expect(page.getByRole('menu', { name: 'Share' })).toHaveCount(0);
 });
+
+test('a product nobody has reviewed says "No reviews yet", not a dash out of 5', async ({ page }) => {
+  const res = await page.request.get('/api/products?limit=100&sort=price-high');
+  const { products } = (await res.json()) as { products: (ApiProduct & { reviews: number })[] };
+  const unreviewed = products.find((p) => p.reviews === 0);
+  if (!unreviewed) throw new Error('every demo product has a review');
+  await page.goto(`/products/${unreviewed._id}`);
+  // Beside the name, and in the reviews, in words; no "– out of 5" and no "Rated 0.0 out of 5" stars.
+  const besideName = page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::*[1]');
+  await expect(besideName).toHaveText('No reviews yet');
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await expect(reviews.getByText(/^No reviews yet\./)).toBeVisible();
+  await expect(reviews.getByText(/out of 5/)).toHaveCount(0);
+  await expect(reviews.getByRole('img', { name: /out of 5/ })).toHaveCount(0);
+});

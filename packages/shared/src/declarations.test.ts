@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNetQuantity, missingDeclarations, unitSalePrice } from './declarations';
+import {
+  formatMonth,
+  formatNetQuantity,
+  formatUnitSalePrice,
+  missingDeclarations,
+  perInWords,
+  unitSalePrice,
+} from './declarations';
 import { productDeclarationsSchema, readDeclarations } from './schemas/declarations';
 import { grievanceDeadlines } from './schemas/grievance';
 
@@ -65,5 +72,37 @@ describe('grievanceDeadlines', () => {
     expect(grievanceDeadlines(new Date('2026-03-15T08:00:00Z')).resolveBy.toISOString()).toBe(
       '2026-04-15T08:00:00.000Z',
     );
+  });
+});
+
+describe('formatUnitSalePrice (units written out on every screen, mail and PDF)', () => {
+  it('says "per litre", never "per l"', () => {
+    expect(formatUnitSalePrice({ paise: 1599_00, per: '1 l' })).toBe('₹1,599.00 per litre');
+    expect(formatUnitSalePrice({ paise: 800_00, per: '1 kg' })).toBe('₹800.00 per kilogram');
+    expect(formatUnitSalePrice({ paise: 25_00, per: '1 unit' })).toBe('₹25.00 per unit');
+  });
+
+  it('writes the per-100 reading out in the plural', () => {
+    expect(formatUnitSalePrice({ paise: 90, per: '1 g', per100: { paise: 90_00, per: '100 g' } })).toBe(
+      '₹0.90 per gram (₹90.00 per 100 grams)',
+    );
+    expect(perInWords('100 ml')).toBe('100 millilitres');
+    expect(perInWords('1 m')).toBe('metre');
+  });
+
+  it('leaves a reading it does not know as it came', () => {
+    expect(perInWords('1 dozen')).toBe('1 dozen');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month of manufacture in words', () => {
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(formatMonth('2025-12')).toBe('December 2025');
+  });
+
+  it('leaves what is not a month as it came', () => {
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('March')).toBe('March');
   });
 });

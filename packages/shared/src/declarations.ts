@@ -1,4 +1,6 @@
-import type { NetQuantityUnit } from './declaration-terms';
+import type { DeclarationField, NetQuantityUnit } from './declaration-terms';
+import { formatPaise } from './money';
+import { NET_QUANTITY_UNIT_WORDS } from './unit-words';
 import type { ProductDeclarations } from './schemas/declarations';
 
 /**
@@ -10,32 +12,18 @@ import type { ProductDeclarations } from './schemas/declarations';
  * The zod schema is in schemas/declarations.ts: pages that only show declarations need no zod.
  */
 
-export { DECLARATION_MESSAGES, MAKER_ROLES, NET_QUANTITY_UNITS, type NetQuantityUnit } from './declaration-terms';
+export {
+  DECLARATION_LABELS,
+  DECLARATION_MESSAGES,
+  type DeclarationField,
+  MAKER_ROLES,
+  NET_QUANTITY_UNITS,
+  type NetQuantityUnit,
+} from './declaration-terms';
 
 export type { ProductDeclarations } from './schemas/declarations';
 
 export const isMadeInIndia = (country: string) => /^\s*(india|bharat)\s*$/i.test(country);
-
-export type DeclarationField =
-  | 'countryOfOrigin'
-  | 'genericName'
-  | 'makerName'
-  | 'makerAddress'
-  | 'importer'
-  | 'netQuantity'
-  | 'manufacturedMonth'
-  | 'bestBefore';
-
-export const DECLARATION_LABELS: Record<DeclarationField, string> = {
-  countryOfOrigin: 'Country of origin',
-  genericName: 'Generic name',
-  makerName: 'Manufacturer / packer / importer name',
-  makerAddress: 'Manufacturer / packer / importer address',
-  importer: 'Importer name and address (made outside India)',
-  netQuantity: 'Net quantity',
-  manufacturedMonth: 'Month and year of manufacture',
-  bestBefore: 'Best before (food)',
-};
 
 /** The declarations the law asks for that this product does not have yet (empty: complete). */
 export function missingDeclarations(d: ProductDeclarations): DeclarationField[] {
@@ -107,6 +95,20 @@ export function unitSalePrice(
   return result;
 }
 
+/** A unit sale price's `per` in words: '1 l' -> "litre", '100 g' -> "100 grams"; anything else as it came. */
+export function perInWords(per: string): string {
+  const [amount, unit = ''] = per.split(' ');
+  if (!Object.hasOwn(NET_QUANTITY_UNIT_WORDS, unit)) return per;
+  const word = NET_QUANTITY_UNIT_WORDS[unit as NetQuantityUnit];
+  return amount === '1' ? word : `${amount} ${word}s`;
+}
+
+/** "₹0.90 per gram (₹90.00 per 100 grams)", "₹1,599.00 per litre". */
+export function formatUnitSalePrice(price: UnitSalePrice): string {
+  const main = `${formatPaise(price.paise)} per ${perInWords(price.per)}`;
+  return price.per100 ? `${main} (${formatPaise(price.per100.paise)} per ${perInWords(price.per100.per)})` : main;
+}
+
 /** "500 g", "1.5 kg", "60 units". */
 export function formatNetQuantity(quantity: number, unit: NetQuantityUnit): string {
   const n = Number.isInteger(quantity) ? String(quantity) : String(Math.round(quantity * 1000) / 1000);
@@ -114,23 +116,12 @@ export function formatNetQuantity(quantity: number, unit: NetQuantityUnit): stri
   return `${n} ${unit === 'l' ? 'L' : unit}`;
 }
 
-/** "2026-03" -> "March 2026". */
+// The month names from Intl rather than a list of our own: fewer bytes on the product page (decision 081).
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-03" -> "March 2026"; anything else as it came. */
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return month;
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${names[Number(match[2]) - 1] ?? ''} ${match[1]}`;
+  const index = Number(match?.[2]) - 1;
+  return match && index >= 0 && index < 12 ? monthFormat.format(Date.UTC(Number(match[1]), index, 1)) : month;
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { checkValues, type FormSchema } from '../../lib/form-errors';
+import { useFieldMessages } from './use-field-messages';
 
 /**
  * A form its schema checks on submit and, after a first submit, on every change, so a fixed field's message
@@ -8,27 +9,21 @@ import { checkValues, type FormSchema } from '../../lib/form-errors';
  */
 export function useCheckedForm<V extends object, T>(schema: FormSchema<V, T>, empty: V) {
   const [values, setValues] = useState<V>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const { errors, checkOnSubmit, resetMessages } = useFieldMessages(() => checkValues(schema, values).errors);
 
-  const update = (field: keyof V) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (hasTriedSubmit) setErrors(checkValues(schema, next).errors);
-  };
+  const update = (field: keyof V) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (onValid: (data: T) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setHasTriedSubmit(true);
-    const { data, errors: found } = checkValues(schema, values);
-    setErrors(found);
+    checkOnSubmit();
+    const { data } = checkValues(schema, values);
     if (data !== null) onValid(data);
   };
 
   const reset = () => {
     setValues(empty);
-    setErrors({});
-    setHasTriedSubmit(false);
+    resetMessages();
   };
 
   return { values, errors, update, submit, reset };

@@ -77,6 +77,13 @@ describe('ProductCard', () => {
     expect(card.textContent).toContain('(4,821 reviews)');
   });
 
+  it('says "No reviews yet" in words for a product nobody has reviewed, not five grey stars', () => {
+    const { card } = renderCard(product({ rating: 0, reviews: 0 }));
+    expect(within(card).getByText('No reviews yet')).toBeTruthy();
+    expect(within(card).queryByRole('img', { name: /out of 5/ })).toBeNull();
+    expect(card.textContent).not.toContain('(0 reviews)');
+  });
+
   it('links name and picture to the product page', () => {
     const { card } = renderCard(product({ _id: 'abc-123' }));
     expect(

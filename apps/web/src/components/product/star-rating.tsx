@@ -17,7 +17,12 @@ export function StarRating({
   className?: string;
 }) {
   const iconClass = size === 'md' ? 'h-5 w-5' : 'h-4 w-4';
+  const countClass = cn('text-slate-500', size === 'md' ? 'text-sm' : 'text-xs');
   const shown = Number.isFinite(rating) ? Math.max(0, Math.min(5, rating)) : 0;
+  // Five grey stars and "Rated 0.0 out of 5" read as a bad score; an unreviewed product says so in words.
+  if (reviews === 0) {
+    return <p className={cn(countClass, className)}>No reviews yet</p>;
+  }
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
       <span role="img" aria-label={`Rated ${shown.toFixed(1)} out of 5`} className="flex">
@@ -30,7 +35,7 @@ export function StarRating({
         ))}
       </span>
       {reviews !== undefined && (
-        <span className={cn('text-slate-500', size === 'md' ? 'text-sm' : 'text-xs')}>
+        <span className={countClass}>
           ({reviewCount.format(reviews)}
           {/* Narrow cards keep just the number on screen; the word stays for screen readers. */}
           <span className={size === 'sm' ? 'max-sm:sr-only' : undefined}> {reviews === 1 ? 'review' : 'reviews'}</span>)

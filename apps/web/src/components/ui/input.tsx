@@ -42,7 +42,8 @@ function useFieldIds(id: string | undefined, error: string | undefined, hint: Re
   const fieldId = id ?? generated;
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
-  const describedBy = cn(error && errorId, hint ? hintId : undefined) || undefined;
+  // The hint is not drawn while there is a message, so it is then not pointed at either.
+  const describedBy = cn(error && errorId, hint && !error ? hintId : undefined) || undefined;
   return { fieldId, errorId, hintId, describedBy };
 }
 

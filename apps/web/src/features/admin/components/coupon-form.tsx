@@ -1,13 +1,10 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, Label, Select, TextField } from '../../../components/ui/input';
+import { formatDay } from '../../../lib/format';
 import { CategoryOptions } from './category-options';
 import type { CouponEditor } from '../hooks/use-coupon-editor';
-import type { CouponFormValues } from '../utils/coupon-form';
-
-type TextKey = {
-  [K in keyof CouponFormValues]: CouponFormValues[K] extends string ? K : never;
-}[keyof CouponFormValues];
+import { COUPON_FIELD_IDS, type CouponFormValues, type CouponTextField } from '../utils/coupon-form';
 
 function Checkbox({
   checked,
@@ -28,11 +25,20 @@ function Checkbox({
 
 /** New coupon, or the one picked for 'Edit': every rule of docs/decisions/135-coupons.md as a field. */
 export function CouponForm({ editor }: { editor: CouponEditor }) {
-  const { values, set } = editor;
-  /** A text field bound to one value, with the id the page's tests and labels use. */
-  const text = (key: TextKey, id: string, props: Omit<ComponentProps<typeof TextField>, 'id' | 'value'>) => (
-    <TextField id={`coupon-${id}`} value={values[key]} onChange={(e) => set(key, e.target.value)} {...props} />
+  const { values, set, errors } = editor;
+  /** A text field bound to one value, with the id the page's tests and labels use, and its own message. */
+  const text = (key: CouponTextField, props: Omit<ComponentProps<typeof TextField>, 'id' | 'value'>) => (
+    <TextField
+      id={`coupon-${COUPON_FIELD_IDS[key]}`}
+      value={values[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key]}
+      {...props}
+    />
   );
+  // The browser draws a date input in its own locale (often mm/dd/yyyy): the chosen day is said beside it.
+  const date = (key: 'startsAt' | 'endsAt', label: string) =>
+    text(key, { label, type: 'date', hint: formatDay(values[key]) || undefined });
 
   return (
     <form
@@ -40,7 +46,7 @@ export function CouponForm({ editor }: { editor: CouponEditor }) {
       aria-label={editor.isEditing ? 'Edit coupon' : 'New coupon'}
       className="mb-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
-      {text('code', 'code', { label: 'Code', isRequired: true })}
+      {text('code', { label: 'Code', isRequired: true })}
       <div>
         <Label htmlFor="coupon-kind">Type</Label>
         <Select
@@ -52,24 +58,24 @@ export function CouponForm({ editor }: { editor: CouponEditor }) {
           <option value="fixed">Fixed amount off (₹)</option>
         </Select>
       </div>
-      {text('value', 'value', {
+      {text('value', {
         label: values.kind === 'percent' ? 'Percent off' : 'Amount off (₹)',
         inputMode: 'decimal',
         isRequired: true,
       })}
-      {values.kind === 'percent' && text('maxDiscount', 'max', { label: 'Maximum discount (₹)', inputMode: 'decimal' })}
-      {text('minOrderValue', 'min', { label: 'Minimum order (₹)', inputMode: 'decimal' })}
-      {text('startsAt', 'from', { label: 'Valid from', type: 'date' })}
-      {text('endsAt', 'until', { label: 'Valid until', type: 'date' })}
-      {text('totalLimit', 'total', { label: 'Total uses', inputMode: 'numeric' })}
-      {text('perCustomerLimit', 'per-customer', { label: 'Uses per customer', inputMode: 'numeric' })}
+      {values.kind === 'percent' && text('maxDiscount', { label: 'Maximum discount (₹)', inputMode: 'decimal' })}
+      {text('minOrderValue', { label: 'Minimum order (₹)', inputMode: 'decimal' })}
+      {date('startsAt', 'Valid from')}
+      {date('endsAt', 'Valid until')}
+      {text('totalLimit', { label: 'Total uses', inputMode: 'numeric' })}
+      {text('perCustomerLimit', { label: 'Uses per customer', inputMode: 'numeric' })}
       <div>
         <Label htmlFor="coupon-category">Only for category</Label>
         <Select id="coupon-category" value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
           <CategoryOptions anyLabel="Every category" valueBy="_id" />
         </Select>
       </div>
-      {text('description', 'description', { label: 'Description' })}
+      {text('description', { label: 'Description' })}
       <Checkbox checked={values.firstOrderOnly} onChange={(checked) => set('firstOrderOnly', checked)}>
         First order only
       </Checkbox>

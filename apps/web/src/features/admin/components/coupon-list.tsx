@@ -3,7 +3,19 @@ import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-screen';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/format';
 import { useCoupons } from '../api/coupons';
+import { couponToFormValues } from '../utils/coupon-form';
+
+/** " · valid 1 December 2026 to 31 December 2026", in Indian order, from the days the form shows. */
+function validity(c: Coupon): string {
+  const { startsAt, endsAt } = couponToFormValues(c);
+  const from = formatDay(startsAt);
+  const until = formatDay(endsAt);
+  if (from && until) return ` · valid ${from} to ${until}`;
+  if (from) return ` · valid from ${from}`;
+  return until ? ` · valid until ${until}` : '';
+}
 
 function CouponRow({ coupon: c, onEdit, onToggle }: { coupon: Coupon; onEdit: () => void; onToggle: () => void }) {
   return (
@@ -18,6 +30,7 @@ function CouponRow({ coupon: c, onEdit, onToggle }: { coupon: Coupon; onEdit: ()
           {c.totalLimit !== null ? ` of ${c.totalLimit}` : ''} times
           {c.minOrderValue > 0 ? ` · min ₹${c.minOrderValue}` : ''}
           {c.firstOrderOnly ? ' · first order only' : ''}
+          {validity(c)}
         </p>
       </div>
       <div className="flex gap-2">

@@ -1,4 +1,5 @@
-import type { Coupon, CouponPayload } from '@shop/shared/schemas/coupon';
+import { type Coupon, type CouponPayload, couponInputSchema } from '@shop/shared/schemas/coupon';
+import { toFieldErrors } from '../../../lib/form-errors';
 
 /** The coupon form as typed: numbers and dates are text until saved. */
 export interface CouponFormValues {
@@ -82,4 +83,40 @@ export function couponToFormValues(c: Coupon): CouponFormValues {
     categoryId: c.categoryId ?? '',
     active: c.active,
   };
+}
+
+/** Each typed box's element id (after "coupon-"), in the order the form shows them. */
+export const COUPON_FIELD_IDS = {
+  code: 'code',
+  value: 'value',
+  maxDiscount: 'max',
+  minOrderValue: 'min',
+  startsAt: 'from',
+  endsAt: 'until',
+  totalLimit: 'total',
+  perCustomerLimit: 'per-customer',
+  description: 'description',
+} as const;
+export type CouponTextField = keyof typeof COUPON_FIELD_IDS;
+
+const NUMBER_FIELDS = ['value', 'maxDiscount', 'minOrderValue', 'totalLimit', 'perCustomerLimit'] as const;
+export const NOT_A_NUMBER = 'Enter a number, such as 10 or 99.50';
+
+/** Where each of the API's fields is typed in the form: both amounts are the one "value" box. */
+const FORM_FIELD_OF: Record<string, keyof CouponFormValues> = { percentOff: 'value', amountOff: 'value' };
+
+/**
+ * The coupon's problems by form field, checked by the same schema the server uses, so each message sits
+ * beside the box it is about (a mistyped number says so rather than "expected number, received NaN").
+ */
+export function couponFieldErrors(values: CouponFormValues): Partial<Record<keyof CouponFormValues, string>> {
+  const errors: Partial<Record<keyof CouponFormValues, string>> = {};
+  for (const key of NUMBER_FIELDS) if (Number.isNaN(num(values[key]))) errors[key] = NOT_A_NUMBER;
+  const parsed = couponInputSchema.safeParse(toCouponPayload(values));
+  if (parsed.success) return errors;
+  for (const [path, message] of Object.entries(toFieldErrors(parsed.error))) {
+    const field = FORM_FIELD_OF[path] ?? (path in values ? (path as keyof CouponFormValues) : undefined);
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
 }

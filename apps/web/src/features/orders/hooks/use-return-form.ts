@@ -2,6 +2,7 @@ import { rupeesToPaise } from '@shop/shared/money';
 import { returnRequestRefundPaise } from '@shop/shared/returns';
 import { RETURN_MESSAGES, payoutDetailsSchema } from '@shop/shared/schemas/returns';
 import { type FormEvent, useState } from 'react';
+import { useFieldMessages } from '../../../components/forms/use-field-messages';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type ReturnEligibility, useRequestReturn } from '../../../lib/orders/returns';
@@ -36,7 +37,6 @@ export function useReturnForm(orderId: string, eligibility: ReturnEligibility, o
   const [files, setFiles] = useState<File[]>([]);
   const [payoutMethod, setPayoutMethod] = useState<PayoutMethod>('upi');
   const [payout, setPayout] = useState<PayoutValues>({ upiId: '', accountName: '', accountNumber: '', ifsc: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const needsPayout = eligibility.paymentMethod !== 'razorpay';
 
   const chosen = eligibility.items
@@ -47,22 +47,24 @@ export function useReturnForm(orderId: string, eligibility: ReturnEligibility, o
     chosen.map((i) => ({ unitPricePaise: rupeesToPaise(i.unitPrice), quantity: i.quantity, discountSharePaise: 0 })),
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { errors, checkOnSubmit } = useFieldMessages(() => {
     const found: Record<string, string> = {};
     if (chosen.length === 0) found.items = RETURN_MESSAGES.items;
     if (!reason) found.reason = RETURN_MESSAGES.reason;
     if (description.trim().length < 10) found.description = RETURN_MESSAGES.description;
     const fileProblem = evidenceProblem(files);
     if (fileProblem) found.files = fileProblem;
-    let payoutDetails: Record<string, string> | undefined;
     if (needsPayout) {
-      const checked = checkPayout(payoutMethod, payout);
-      if (checked.problem) found.payout = checked.problem;
-      else payoutDetails = checked.details;
+      const { problem } = checkPayout(payoutMethod, payout);
+      if (problem) found.payout = problem;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    return found;
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(checkOnSubmit()).length > 0) return;
+    const payoutDetails = needsPayout ? checkPayout(payoutMethod, payout).details : undefined;
     request.mutate(
       {
         orderId,

@@ -1,9 +1,9 @@
 import {
   formatMonth,
   formatNetQuantity,
+  formatUnitSalePrice,
   isMadeInIndia,
   type ProductDeclarations,
-  type UnitSalePrice,
 } from '@shop/shared/declarations';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Product } from '../../../types/api';
@@ -15,12 +15,6 @@ const MAKER_LABEL: Record<ProductDeclarations['makerRole'], string> = {
   packer: 'Packer',
   importer: 'Importer',
 };
-
-/** "₹0.90 per 1 g (₹90.00 per 100 g)". */
-export function formatUnitSalePrice(price: UnitSalePrice): string {
-  const main = `${formatPaise(price.paise)} per ${price.per.replace(/^1 /, '')}`;
-  return price.per100 ? `${main} (${formatPaise(price.per100.paise)} per ${price.per100.per})` : main;
-}
 
 /** The unit sale price beside the price (Legal Metrology rule 6(11)), at the price the shopper pays. */
 export function UnitSalePriceLine({ product }: { product: Product }) {

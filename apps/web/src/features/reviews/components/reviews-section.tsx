@@ -198,16 +198,19 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
         <div className="space-y-4">
           {summary && (
             <>
-              <div>
-                <p className="text-4xl font-bold text-slate-900">
-                  {summary.count > 0 ? summary.average.toFixed(1) : '–'}
-                  <span className="text-base font-normal text-slate-500"> out of 5</span>
-                </p>
-                <StarRating rating={summary.average} size="md" className="mt-1" />
-                <p className="mt-1 text-sm text-slate-500">
-                  Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
-                </p>
-              </div>
+              {/* Nothing to average, no score ("– out of 5" read as one): the list says "No reviews yet". */}
+              {summary.count > 0 && (
+                <div>
+                  <p className="text-4xl font-bold text-slate-900">
+                    {summary.average.toFixed(1)}
+                    <span className="text-base font-normal text-slate-500"> out of 5</span>
+                  </p>
+                  <StarRating rating={summary.average} size="md" className="mt-1" />
+                  <p className="mt-1 text-sm text-slate-500">
+                    Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+                  </p>
+                </div>
+              )}
               <Breakdown
                 breakdown={summary.breakdown}
                 count={summary.count}

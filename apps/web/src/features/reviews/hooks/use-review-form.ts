@@ -1,6 +1,7 @@
 import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES, type Review } from '@shop/shared/schemas/reviews';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useFieldMessages } from '../../../components/forms/use-field-messages';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { api, getErrorMessage } from '../../../lib/api-client';
 
@@ -22,18 +23,19 @@ export function useReviewForm(productId: string, existing: Review | null, onDone
   const [body, setBody] = useState(existing?.body ?? '');
   const [kept, setKept] = useState<string[]>(existing?.photos ?? []);
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { errors, checkOnSubmit } = useFieldMessages(() => {
     const found: Record<string, string> = {};
     if (rating < 1) found.rating = REVIEW_MESSAGES.invalidRating;
     if (!title.trim()) found.title = REVIEW_MESSAGES.titleRequired;
     if (!body.trim()) found.body = REVIEW_MESSAGES.bodyRequired;
     if (kept.length + files.length > MAX_REVIEW_PHOTOS) found.photos = REVIEW_MESSAGES.tooManyPhotos;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    return found;
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(checkOnSubmit()).length > 0) return;
     const form = new FormData();
     form.set('rating', String(rating));
     form.set('title', title.trim());
