@@ -50,17 +50,21 @@ describe('retryingCall', () => {
       retryingCall(
         async (signal, timeLeftMs) => {
           budgets.push(timeLeftMs);
-          await new Promise((resolve) => setTimeout(resolve, 60));
+          await new Promise((resolve) => setTimeout(resolve, 600));
           signal.throwIfAborted();
           throw new Transient('slow and down');
         },
-        { timeoutMs: 150, isRepeatable: true, isTransient, policy: { attempts: 10, backoffMs: [5] } },
+        { timeoutMs: 1500, isRepeatable: true, isTransient, policy: { attempts: 10, backoffMs: [50] } },
       ),
-    ).rejects.toBeInstanceOf(Transient);
+    ).rejects.toSatisfy(
+      // The last attempt either fails on its own or is cut off when the budget runs out: both end the call.
+      (error) => error instanceof Transient || (error instanceof DOMException && error.name === 'TimeoutError'),
+    );
     expect(budgets.length).toBeLessThan(4);
     for (let i = 1; i < budgets.length; i += 1) expect(budgets[i]!).toBeLessThan(budgets[i - 1]!);
-    // Generous for a loaded machine; without a shared budget ten attempts would take over 600 ms.
-    expect(Date.now() - started).toBeLessThan(600);
+    // Generous for a loaded machine (the 150 ms version failed beside a browser run); without a shared budget
+    // ten attempts would take over 6 s.
+    expect(Date.now() - started).toBeLessThan(6000);
   });
 
   it('keeps the default waits small and within the budget', () => {

@@ -72,7 +72,8 @@ async function renderAt(path: string): Promise<RouterProbe> {
   return probe;
 }
 
-const slow = { timeout: 5000 };
+// Lazy pages load through the module graph; beside a browser run that took over 5 s.
+const slow = { timeout: 15_000 };
 
 // Each test loads its pages' lazy chunks (transformed on first use), which a busy machine takes seconds for.
 describe('route access rules', { timeout: 20_000 }, () => {
