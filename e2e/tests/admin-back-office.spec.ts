@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO, apiLogin, apiRegister, expect, newShopper, signInAs, test } from '../fixtures';
 import { apiPlaceOrder, apiProducts, bearer, orderNumberOf } from './checkout-helpers';
@@ -57,7 +58,7 @@ test('orders: search by number and customer name, days placed, and the Cancelled
   await expect(card(cancelled._id)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
   const statuses = page.getByRole('group', { name: 'Filter orders by status' });
-  for (const label of ['All Orders', 'Pending', 'Packed', 'Shipped', 'Delivered', 'Cancelled']) {
+  for (const label of ['All Orders', ...Object.values(ORDER_STATUS_LABELS)]) {
     await expect(statuses.getByRole('button', { name: label, exact: true })).toBeAttached();
   }
   await statuses.getByRole('button', { name: 'Cancelled', exact: true }).click();

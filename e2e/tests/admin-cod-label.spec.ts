@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
@@ -133,7 +134,7 @@ test('a COD order with a coupon is shipped from the admin and its label collects
   }, adminToken);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  await page.getByRole('button', { name: ORDER_STATUS_LABELS.pending, exact: true }).click();
   const pending = page.getByRole('article', { name: `Order #${number}` });
   await expect(pending.getByText('Cash on Delivery')).toBeVisible();
   await expect(pending.getByTestId('admin-order-total')).toHaveText(shown(total));

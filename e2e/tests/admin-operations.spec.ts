@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
 import type { Page, TestInfo } from '@playwright/test';
 import { apiRegister, expect, isMobile, newShopper, signInAs, test } from '../fixtures';
 import { postOpenForm } from '../fixtures/open-forms';
@@ -78,7 +79,7 @@ test('the admin cancels an order with a reason; the customer sees the cancellati
 
   await signInAs(page, 'admin', '/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  await page.getByRole('button', { name: ORDER_STATUS_LABELS.pending, exact: true }).click();
   const card = page.getByRole('article', { name: `Order #${number}` });
   await card.getByRole('button', { name: `View order #${number}` }).click();
   const detail = page.getByRole('dialog', { name: `Order #${number}` });

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Download, Locator, Page } from '@playwright/test';
@@ -74,7 +75,9 @@ async function signInAs(page: Page, _who: 'admin', path: string): Promise<string
 async function pickProductInStock(page: Page): Promise<{ _id: string; name: string; weightGrams?: number }> {
   const res = await page.request.get('/api/products?limit=50');
   expect(res.status()).toBe(200);
-  const { products } = (await res.json()) as { products: { _id: string; name: string; stock: number; weightGrams?: number }[] };
+  const { products } = (await res.json()) as {
+    products: { _id: string; name: string; stock: number; weightGrams?: number }[];
+  };
   const product = products.find((p) => p.stock >= 5);
   if (!product) throw new Error('no product with stock to order');
   return product;
@@ -211,7 +214,7 @@ test('orders: a new order goes pending -> packed -> shipped', async ({ page }) =
 
   await signInAs(page, 'admin', '/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  await page.getByRole('button', { name: ORDER_STATUS_LABELS.pending, exact: true }).click();
   const card = page.getByRole('article', { name: `Order #${number}` });
   await expect(card).toBeVisible();
   await expect(card.getByText(shopper.name)).toBeVisible();
@@ -319,7 +322,10 @@ test('users: pages of 8, role change, email, CSV export', async ({ page }) => {
     const row = page.getByRole('button', { name: new RegExp(target.name), expanded: false });
     if (await row.count()) await row.click();
   }
-  await page.getByRole('button', { name: `Email ${target.name}` }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: `Email ${target.name}` })
+    .filter({ visible: true })
+    .click();
   const compose = page.getByRole('dialog', { name: 'Send Email' });
   await expect(compose.getByLabel('To')).toHaveValue(`${target.name} <${target.email}>`);
   await compose.getByRole('button', { name: 'Send Email' }).click();
@@ -348,7 +354,10 @@ test('users: deleting asks first and removes the user', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search users' }).fill(shopper.email);
   await expect(page.getByText(shopper.email, { exact: true }).filter({ visible: true })).toBeVisible();
   if (isMobile(page)) await page.getByRole('button', { name: new RegExp(shopper.name), expanded: false }).click();
-  await page.getByRole('button', { name: `Delete ${shopper.name}` }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: `Delete ${shopper.name}` })
+    .filter({ visible: true })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete user' });
   await expect(
     confirm.getByText('Are you sure you want to delete this user? This action cannot be undone.'),
@@ -380,7 +389,10 @@ test('analytics: periods switch and the report downloads as PDF', async ({ page 
   }
   // A year is summed per month: the bars are labelled 'Nov 2026'.
   await expect(
-    page.getByRole('list', { name: 'Sales by date' }).getByText(/^[A-Z][a-z]{2} \d{4}$/).first(),
+    page
+      .getByRole('list', { name: 'Sales by date' })
+      .getByText(/^[A-Z][a-z]{2} \d{4}$/)
+      .first(),
   ).toBeVisible();
   await period.selectOption('month');
   await expect(period).toHaveValue('month');
