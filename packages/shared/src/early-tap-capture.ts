@@ -3,7 +3,8 @@
  * by its hash, so it must stay a constant string both read). A server-rendered page is on screen before its
  * JavaScript has loaded and React has hydrated it; a tap in that window would do nothing. Until the app marks
  * `<html data-app-ready>` this script holds what needs JavaScript inside #root — presses on buttons, tabs,
- * options and checkboxes (Enter in a form presses its submit button), form submits, typing, select changes —
+ * options and checkboxes, Enter in a field (replayed as a keydown, then the form's submit if the app leaves
+ * it), form submits, typing, select changes —
  * and replays them in order once React answers. Links, focus, scrolling and typing itself stay the
  * browser's. If a script of the page fails to load the app never gets ready: the held presses are then
  * replayed to the browser, so native forms still submit. See docs/decisions/080-no-lost-taps.md.
@@ -55,6 +56,14 @@ export const EARLY_TAP_CAPTURE_SCRIPT = `(function () {
     if (last && last.type === 'input' && last.el === el) last.value = el.value;
     else hold(event, 'input', el);
   }, true);
+  // Enter in a field is held too: the app may answer it itself (the header search navigates on Enter), and it
+  // must see the typed text first. Replayed as a keydown; if the app does not take it, the form is submitted
+  // as the browser would have.
+  doc.addEventListener('keydown', function (event) {
+    var el = event.target;
+    var isField = el && el.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|image)$/.test(el.type);
+    if (event.key === 'Enter' && isField && isHolding() && inApp(el)) hold(event, 'enter', el);
+  }, true);
   doc.addEventListener('change', function (event) {
     if (isHolding() && inApp(event.target) && event.target.tagName === 'SELECT') hold(event, 'change', event.target);
   }, true);
@@ -64,6 +73,11 @@ export const EARLY_TAP_CAPTURE_SCRIPT = `(function () {
     if (el.focus) el.focus({ preventScroll: true });
     el.dispatchEvent(new MouseEvent('mouseup', init));
     el.click();
+  }
+  function enter(el) {
+    var init = { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, view: window };
+    var taken = !el.dispatchEvent(new KeyboardEvent('keydown', init));
+    if (!taken && el.form) el.form.requestSubmit ? el.form.requestSubmit() : el.form.submit();
   }
   // React notices typing through a tracker on the element's value property: the tracker must hold React's
   // value (the field's defaultValue) while the field shows the typed one, or the input event is ignored.
@@ -80,6 +94,7 @@ export const EARLY_TAP_CAPTURE_SCRIPT = `(function () {
     dispatching = true;
     try {
       if (entry.type === 'click') press(el);
+      else if (entry.type === 'enter') enter(el);
       else if (entry.type === 'submit') el.requestSubmit ? el.requestSubmit() : el.submit();
       else if (entry.type === 'input') typed(el, entry.value);
       else {

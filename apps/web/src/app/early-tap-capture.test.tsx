@@ -8,6 +8,7 @@ function Page({ onSearch }: { onSearch: (text: string) => void }) {
   const [count, setCount] = useState(1);
   const [text, setText] = useState('');
   const [sort, setSort] = useState('newest');
+  const [code, setCode] = useState('');
   return (
     <div>
       <button type="button" onClick={() => setCount((c) => c + 1)}>
@@ -25,8 +26,26 @@ function Page({ onSearch }: { onSearch: (text: string) => void }) {
           onSearch(text);
         }}
       >
-        <input aria-label="search" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          aria-label="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // As the header search does: Enter is answered by the app itself, not by a submit.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onSearch(`enter:${text}`);
+          }}
+        />
         <button type="submit">go</button>
+      </form>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(`submit:${code}`);
+        }}
+      >
+        <input aria-label="code" value={code} onChange={(event) => setCode(event.target.value)} />
       </form>
     </div>
   );
@@ -82,7 +101,7 @@ describe('the early tap capture', () => {
     const select = page.get('select') as HTMLSelectElement;
     select.value = 'price-low';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    typeInto(page.get('input') as HTMLInputElement, 'headphones');
+    typeInto(page.get('input[aria-label=search]') as HTMLInputElement, 'headphones');
     page.get('button[type=submit]').click();
     expect(page.get('[data-testid=count]').textContent).toBe('1');
 
@@ -91,6 +110,21 @@ describe('the early tap capture', () => {
     await vi.waitFor(() => expect(searches).toEqual(['headphones']));
     expect(page.get('[data-testid=count]').textContent).toBe('3');
     expect(page.get('[data-testid=sort]').textContent).toBe('price-low');
+  });
+
+  it('replays Enter after the text typed before it: to the app that answers it, else as a submit', async () => {
+    const searches: string[] = [];
+    const page = serverRenderedPage((text) => searches.push(text));
+    const enter = (input: HTMLElement) =>
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    typeInto(page.get('input[aria-label=search]') as HTMLInputElement, 'chai');
+    enter(page.get('input[aria-label=search]'));
+    typeInto(page.get('input[aria-label=code]') as HTMLInputElement, 'DIWALI');
+    enter(page.get('input[aria-label=code]'));
+
+    await page.hydrate();
+
+    await vi.waitFor(() => expect(searches).toEqual(['enter:chai', 'submit:DIWALI']));
   });
 
   it('leaves presses after hydration to React alone', async () => {
