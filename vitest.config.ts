@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogues } from './apps/web/build/lingui-catalogues';
 
 // `.only` fails the run (allowOnly: false) instead of quietly skipping every other test, in CI and locally.
 // Set per project: inline projects do not inherit the root's test options.
@@ -25,10 +26,13 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiCatalogues()],
         test: {
           ...forbidOnly,
           ...failOnConsoleError,
           name: 'web',
+          // Components read their words from the compiled catalogues, English unless a test says otherwise.
+          setupFiles: [...failOnConsoleError.setupFiles, './apps/web/src/test/english.ts'],
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'happy-dom',
           // A file's first render imports the screens it shows (the SSR test: every lazy route chunk). That took

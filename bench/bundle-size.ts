@@ -18,14 +18,41 @@ import { REPO_ROOT } from './lib';
 
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 
-/** Shopper routes and the source module of their lazy chunk (null: rendered by the entry chunk alone). */
-export const SHOPPER_ROUTES: { route: string; module: string | null }[] = [
-  { route: '/', module: 'src/features/home/routes/home.tsx' },
-  { route: '/products', module: 'src/features/products/routes/products.tsx' },
-  { route: '/products/:id', module: 'src/app/routes/product-page.tsx' },
-  { route: '/categories', module: 'src/features/categories/routes/categories.tsx' },
-  { route: '/cart', module: 'src/features/cart/routes/cart.tsx' },
+/**
+ * Shopper routes, the source module of their lazy chunk (null: rendered by the entry chunk alone) and the
+ * message catalogue section the route loads with it (apps/web/src/lib/i18n/i18n.ts, decision 249).
+ */
+export const SHOPPER_ROUTES: { route: string; module: string | null; messages: string }[] = [
+  { route: '/', module: 'src/features/home/routes/home.tsx', messages: 'home' },
+  { route: '/products', module: 'src/features/products/routes/products.tsx', messages: 'shop' },
+  { route: '/products/:id', module: 'src/app/routes/product-page.tsx', messages: 'product' },
+  { route: '/categories', module: 'src/features/categories/routes/categories.tsx', messages: 'categories' },
+  { route: '/cart', module: 'src/features/cart/routes/cart.tsx', messages: 'buy' },
 ];
+
+/**
+ * Each language's catalogues, fetched before the page renders: the core one and the route's section. English
+ * routes are measured as they are, Hindi ones under `/hi` (decision 249).
+ */
+const LANGUAGES = [
+  {
+    prefix: '',
+    core: 'lingui-catalogue:src/lib/i18n/catalogues/en.json',
+    section: (s: string) => `lingui-catalogue:src/lib/i18n/catalogues/${s}/en.json`,
+  },
+  {
+    prefix: '/hi',
+    core: 'lingui-catalogue:src/lib/i18n/catalogues/hi.json',
+    section: (s: string) => `lingui-catalogue:src/lib/i18n/catalogues/${s}/hi.json`,
+  },
+];
+
+/** The manifest key of a catalogue: the plugin's module id carries the absolute path and a `.js` suffix. */
+function catalogueKey(manifest: Manifest, wanted: string): string | undefined {
+  if (manifest[wanted]) return wanted;
+  const relative = wanted.replace('lingui-catalogue:', '');
+  return Object.keys(manifest).find((key) => key.startsWith('lingui-catalogue:') && key.endsWith(`${relative}.js`));
+}
 
 /** Modules that belong to the admin area, charts or PDF generation and must not load on a shopper route. */
 const FORBIDDEN_MODULE = /src\/features\/admin\/|node_modules\/(recharts|d3-[a-z]+|victory[a-z-]*|pdfkit|jspdf)\//;
@@ -111,16 +138,23 @@ function fromManifest(manifest: Manifest): RouteBundle[] {
     for (const c of chunk.css ?? []) css.add(c);
     for (const imported of chunk.imports ?? []) collect(imported, js, css, seen);
   };
-  return SHOPPER_ROUTES.map(({ route, module }) => {
-    const js = new Set<string>();
-    const css = new Set<string>();
-    const seen = new Set<string>();
-    collect(entryKey, js, css, seen);
-    if (module === null) return summarize(route, js, css);
-    if (!manifest[module]) return summarize(route, js, css, `${module} is not in the manifest: entry chunk only`);
-    collect(module, js, css, seen);
-    return summarize(route, js, css);
-  });
+  return LANGUAGES.flatMap((language) =>
+    SHOPPER_ROUTES.map(({ route, module, messages }) => {
+      const js = new Set<string>();
+      const css = new Set<string>();
+      const seen = new Set<string>();
+      const name = `${language.prefix}${route}`;
+      collect(entryKey, js, css, seen);
+      for (const catalogue of [language.core, language.section(messages)]) {
+        const key = catalogueKey(manifest, catalogue);
+        if (key) collect(key, js, css, seen);
+      }
+      if (module === null) return summarize(name, js, css);
+      if (!manifest[module]) return summarize(name, js, css, `${module} is not in the manifest: entry chunk only`);
+      collect(module, js, css, seen);
+      return summarize(name, js, css);
+    }),
+  );
 }
 
 /** Without a manifest: index.html's module script and stylesheets, then static imports found in the chunks. */

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config/env';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client';
 import { buildApp } from '../apps/server/src/app';
-import { seedCategories, seedProducts } from './large-shop';
+import { seedCategories, seedProducts, seedVariants } from './large-shop';
 import {
   Cleanup,
   adminDatabaseUrl,
@@ -135,6 +135,8 @@ async function main() {
     const seedStart = performance.now();
     const categoryIds = await seedCategories(database.db);
     await seedProducts(database.db, categoryIds, PRODUCT_COUNT);
+    // Sizes and colours on most products, 4 variants each on average (decision 248).
+    await seedVariants(database.db);
     const seedSeconds = round((performance.now() - seedStart) / 1000, 1);
     const analyzeStart = performance.now();
     await database.db.execute(sql`analyze`);

@@ -114,6 +114,78 @@ export async function seedProducts(db: Executor, categoryIds: Map<string, string
 const unit = (key: string, salt: string) =>
   sql.raw(`((hashtext((${key})::text || '${salt}') & 2147483647)::float8 / 2147483648)`);
 
+/**
+ * The options and variants of the bench shop (issue 36, docs/decisions/248-bench-shop-variants.md): of the generated
+ * products, 15% keep their one default variant, 35% come in four sizes (S-XL), 35% in three sizes x two colours
+ * and 15% in three colours: 4.1 variants a product on average. Larger sizes cost 10% more; about one variant in ten
+ * is sold out. Written in bulk inside one transaction with the per-row triggers off (stock sum, search text),
+ * whose results are then set in one statement each, as the triggers would have left them.
+ */
+export async function seedVariants(db: Db): Promise<{ products: number; variants: number; seconds: number }> {
+  const started = performance.now();
+  const triggers: [string, string][] = [
+    ['product_variants', 'product_variants_stock_sum'],
+    ['product_options', 'product_options_text'],
+    ['products', 'products_default_variant_sync'],
+  ];
+  await db.transaction(async (tx) => {
+    for (const [table, trigger] of triggers) await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+    await tx.execute(sql`
+      create temp table bench_shapes on commit drop as
+      select p.id, p.sku, p.mrp_paise as mrp, p.selling_price_paise as sell, p.weight_grams as weight,
+             case when ${unit('p.sku', 'shape')} < 0.15 then 0 when ${unit('p.sku', 'shape')} < 0.50 then 1
+                  when ${unit('p.sku', 'shape')} < 0.85 then 2 else 3 end as shape
+      from products p
+      where p.sku like 'BN-%' and not exists (select 1 from product_options o where o.product_id = p.id)`);
+    await tx.execute(sql`
+      delete from product_variants v using bench_shapes b where v.product_id = b.id and b.shape > 0 and v.is_default`);
+    await tx.execute(sql`
+      insert into product_options (product_id, position, name, "values")
+      select b.id, o.position, o.name, o.vals
+      from bench_shapes b
+      join (values (1, 1, 'Size', array['S', 'M', 'L', 'XL']),
+                   (2, 1, 'Size', array['S', 'M', 'L']), (2, 2, 'Colour', array['Black', 'Navy']),
+                   (3, 1, 'Colour', array['Red', 'Blue', 'Green'])) as o(shape, position, name, vals)
+        on o.shape = b.shape`);
+    await tx.execute(sql`
+      insert into product_variants (product_id, position, option_values, title, sku, mrp_paise, selling_price_paise,
+                                    stock, weight_grams)
+      select b.id, c.position, c.vals, c.title, b.sku || '-' || c.position,
+             b.mrp + c.step * round(b.mrp * 0.1)::int,
+             case when b.sell is null then null else b.sell + c.step * round(b.sell * 0.1)::int end,
+             case when ${unit(`b.sku || c.position`, 'stock')} < 0.1 then 0
+                  else 1 + floor(${unit(`b.sku || c.position`, 'units')} * 80)::int end,
+             b.weight
+      from bench_shapes b
+      join (values (1, 1, array['S'], 'Size S', 0), (1, 2, array['M'], 'Size M', 0), (1, 3, array['L'], 'Size L', 1),
+                   (1, 4, array['XL'], 'Size XL', 1),
+                   (2, 1, array['S', 'Black'], 'Size S / Black', 0), (2, 2, array['S', 'Navy'], 'Size S / Navy', 0),
+                   (2, 3, array['M', 'Black'], 'Size M / Black', 0), (2, 4, array['M', 'Navy'], 'Size M / Navy', 0),
+                   (2, 5, array['L', 'Black'], 'Size L / Black', 1), (2, 6, array['L', 'Navy'], 'Size L / Navy', 1),
+                   (3, 1, array['Red'], 'Colour Red', 0), (3, 2, array['Blue'], 'Colour Blue', 0),
+                   (3, 3, array['Green'], 'Colour Green', 0)) as c(shape, position, vals, title, step)
+        on c.shape = b.shape`);
+    // What the switched-off triggers keep: the product's stock is its variants' sum, its option text their values.
+    await tx.execute(sql`
+      update products p
+         set stock = s.total,
+             option_text = s.text
+        from (select b.id,
+                     (select coalesce(sum(v.stock) filter (where v.active), 0)::int from product_variants v where v.product_id = b.id) as total,
+                     (select string_agg(array_to_string(o."values", ' '), ' ' order by o.position) from product_options o where o.product_id = b.id) as text
+                from bench_shapes b where b.shape > 0) s
+       where p.id = s.id`);
+    for (const [table, trigger] of triggers) await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+  });
+  const [counted] = await queryRows<{ products: number; variants: number }>(
+    db,
+    sql`select (select count(*)::int from products where sku like 'BN-%') as products,
+               (select count(*)::int from product_variants v join products p on p.id = v.product_id
+                 where p.sku like 'BN-%') as variants`,
+  );
+  return { products: counted?.products ?? 0, variants: counted?.variants ?? 0, seconds: round((performance.now() - started) / 1000, 1) };
+}
+
 /** The backfill queries of migration 0003: the sales summaries recomputed from every order. */
 async function rebuildSalesSummaries(tx: Executor) {
   await tx.execute(sql`delete from product_sales_deltas`);
@@ -264,6 +336,28 @@ export interface LargeShopSummary {
   totalSeconds: number;
   /** Live products in stock, in a fixed pseudo-random order, for the product page and order load. */
   productIds: string[];
+  /** The same products as order lines: a product with options is ordered in its first variant (decision 248). */
+  orderLines: { product: string; variantId?: string }[];
+  /** The options and variants seeded on the generated products. */
+  variants: { products: number; variants: number; seconds: number };
+}
+
+/**
+ * Every variant gets 1,000,000 units so the order load never runs out; the products' sums follow (set in one
+ * statement with the per-row sum trigger off, as in seedVariants).
+ */
+async function fillStock(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table product_variants disable trigger product_variants_stock_sum`);
+    await tx.execute(sql`alter table products disable trigger products_default_variant_sync`);
+    await tx.execute(sql`update product_variants set stock = 1000000`);
+    await tx.execute(sql`
+      update products p set stock = s.total
+        from (select product_id, (sum(stock) filter (where active))::int as total from product_variants group by 1) s
+       where s.product_id = p.id`);
+    await tx.execute(sql`alter table products enable trigger products_default_variant_sync`);
+    await tx.execute(sql`alter table product_variants enable trigger product_variants_stock_sum`);
+  });
 }
 
 /**
@@ -278,18 +372,24 @@ export async function seedLargeShop(
   const started = performance.now();
   const categoryIds = await seedCategories(db);
   await seedProducts(db, categoryIds, products);
+  const variants = await seedVariants(db);
   const productSeconds = round((performance.now() - started) / 1000, 1);
-  console.log(`  ${products} products in ${productSeconds} s; seeding ${orders} orders...`);
+  console.log(
+    `  ${products} products (${variants.variants} variants, ${variants.seconds} s of it) in ${productSeconds} s; seeding ${orders} orders...`,
+  );
   const orderSummary = await seedOrders(db, { count: orders, customers: Math.max(100, Math.round(orders / 40)) });
-  await db.execute(sql`update products set stock = 1000000`);
+  await fillStock(db);
   await db.execute(sql`vacuum analyze`);
   const [live] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from products where deleted_at is null`,
   );
-  const ids = await queryRows<{ id: string }>(
+  const ids = await queryRows<{ id: string; variant_id: string | null }>(
     db,
-    sql`select id from products where deleted_at is null order by md5(id::text) limit ${sampleSize}`,
+    sql`select p.id,
+               (select v.id from product_variants v
+                 where v.product_id = p.id and v.active and not v.is_default order by v.position limit 1) as variant_id
+          from products p where p.deleted_at is null order by md5(p.id::text) limit ${sampleSize}`,
   );
   return {
     products: live?.n ?? 0,
@@ -297,5 +397,7 @@ export async function seedLargeShop(
     productSeconds,
     totalSeconds: round((performance.now() - started) / 1000, 1),
     productIds: ids.map((r) => r.id),
+    orderLines: ids.map((r) => (r.variant_id ? { product: r.id, variantId: r.variant_id } : { product: r.id })),
+    variants,
   };
 }

@@ -49,6 +49,17 @@ export interface LighthousePage {
   performanceRuns?: (number | null)[];
 }
 
+/** The Hindi page of an English one: the same path under /hi (decision 249), named "home (Hindi)". */
+export function hindiTwin(page: { name: string; path: string }): { name: string; path: string } {
+  return { name: `${page.name} (Hindi)`, path: page.path === '/' ? '/hi/' : `/hi${page.path}` };
+}
+
+/** The English page a Hindi one is the twin of, or undefined for an English page. */
+export function englishPathOf(path: string): string | undefined {
+  if (path === '/hi' || path === '/hi/') return '/';
+  return path.startsWith('/hi/') ? path.slice('/hi'.length) : undefined;
+}
+
 export interface LighthouseReport {
   lighthouseVersion: string | null;
   chromium: string;
@@ -197,7 +208,10 @@ function medianOf(samples: LighthousePage[]): LighthousePage {
     metrics,
     failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
     ...(errors.length > 0 ? { runtimeError: errors.join('; ') } : {}),
-    seconds: round(samples.reduce((sum, s) => sum + s.seconds, 0), 1),
+    seconds: round(
+      samples.reduce((sum, s) => sum + s.seconds, 0),
+      1,
+    ),
     performanceRuns: samples.map((s) => s.scores.performance),
   };
 }

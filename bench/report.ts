@@ -5,7 +5,7 @@
 import type { BundleReport } from './bundle-size';
 import type { LargeShopSummary } from './large-shop';
 import { markdownTable, round, type LatencySummary } from './lib';
-import type { LighthouseReport } from './lighthouse-pages';
+import { englishPathOf, type LighthousePage, type LighthouseReport } from './lighthouse-pages';
 
 export const BUDGETS = {
   listRatio: 0.4,
@@ -47,7 +47,7 @@ export interface DriverRun {
   driver: 'postgres' | 'pglite';
   database?: Record<string, string>;
   startupSeconds: number;
-  shop: Omit<LargeShopSummary, 'productIds'>;
+  shop: Omit<LargeShopSummary, 'productIds' | 'orderLines'>;
   lighthouse?: LighthouseReport;
   /** Right after the start on the large shop (and two sign-ins), before the server has been left alone. */
   memoryAfterStart?: { rssMb: number; peakRssMb: number } | null;
@@ -133,10 +133,44 @@ export function bundleMarkdown(report: BundleReport): string {
   ].join('\n');
 }
 
+/** Each English page followed by its Hindi twin (/hi...), so the table reads them side by side. */
+function twinsTogether(pages: LighthousePage[]): LighthousePage[] {
+  const english = pages.filter((p) => englishPathOf(p.path) === undefined);
+  const hindi = pages.filter((p) => englishPathOf(p.path) !== undefined);
+  const paired = english.flatMap((p) => [p, ...hindi.filter((h) => englishPathOf(h.path) === p.path)]);
+  return [...paired, ...hindi.filter((h) => !paired.includes(h))];
+}
+
+/** Hindi beside English (issue 39): one row per page, the English figure then the Hindi one. */
+function hindiBesideEnglish(pages: LighthousePage[]): string[] {
+  const pairs = pages.flatMap((hi) => {
+    const en = pages.find((p) => p.path === englishPathOf(hi.path));
+    return en ? [[en, hi] as const] : [];
+  });
+  if (pairs.length === 0) return [];
+  const both = (en: number | null, hi: number | null) => `${en ?? '-'} / ${hi ?? '-'}`;
+  const rows = pairs.map(([en, hi]) => [
+    en.path,
+    both(en.scores.performance, hi.scores.performance),
+    both(en.scores.accessibility, hi.scores.accessibility),
+    both(en.metrics.fcpMs, hi.metrics.fcpMs),
+    both(en.metrics.lcpMs, hi.metrics.lcpMs),
+    both(en.metrics.tbtMs, hi.metrics.tbtMs),
+    both(en.metrics.cls, hi.metrics.cls),
+  ]);
+  return [
+    '',
+    'English / Hindi (the same page under `/hi`):',
+    '',
+    markdownTable(['page', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], rows),
+  ];
+}
+
 export function lighthouseMarkdown(report: LighthouseReport | undefined): string {
   if (!report) return '### Lighthouse\n\nNot run (`--no-lighthouse` or no PostgreSQL run).';
   if (report.skipped) return `### Lighthouse\n\nSkipped: ${report.skipped}.`;
-  const rows = report.pages.map((p) => [
+  const pages = twinsTogether(report.pages);
+  const rows = pages.map((p) => [
     p.path,
     p.performanceRuns && p.performanceRuns.length > 1
       ? `${p.scores.performance ?? '-'} (${p.performanceRuns.map((r) => r ?? '-').join(', ')})`
@@ -149,8 +183,8 @@ export function lighthouseMarkdown(report: LighthouseReport | undefined): string
     p.metrics.tbtMs ?? '-',
     p.metrics.cls ?? '-',
   ]);
-  const failed = report.pages.flatMap((p) => p.failedAudits.map((a) => `${p.path} ${a}`));
-  const errors = report.pages.filter((p) => p.runtimeError).map((p) => `- ${p.path}: ${p.runtimeError}`);
+  const failed = pages.flatMap((p) => p.failedAudits.map((a) => `${p.path} ${a}`));
+  const errors = pages.filter((p) => p.runtimeError).map((p) => `- ${p.path}: ${p.runtimeError}`);
   return [
     `### Lighthouse ${report.lighthouseVersion ?? ''} (${report.settings}; production server on PostgreSQL)`,
     '',
@@ -158,6 +192,7 @@ export function lighthouseMarkdown(report: LighthouseReport | undefined): string
       ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
       rows,
     ),
+    ...hindiBesideEnglish(pages),
     ...(errors.length > 0 ? ['', ...errors] : []),
     ...(failed.length > 0 ? ['', 'Audits that cost points:', '', ...failed.map((f) => `- ${f}`)] : []),
   ].join('\n');

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config/env';
 import { openDatabase, queryRows } from '../apps/server/src/db/client';
 import { buildApp } from '../apps/server/src/app';
-import { seedCategories, seedProducts } from './large-shop';
+import { seedCategories, seedProducts, seedVariants } from './large-shop';
 import {
   Cleanup,
   adminDatabaseUrl,
@@ -80,6 +80,8 @@ async function main() {
     const seedStart = performance.now();
     const categoryIds = await seedCategories(database.db);
     await seedProducts(database.db, categoryIds, PRODUCT_COUNT);
+    // Sizes and colours on most products, 4 variants each on average (decision 248).
+    await seedVariants(database.db);
     await database.db.execute(sql`analyze`);
     const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
     console.log(`Seeded ${counted?.n} products in ${round((performance.now() - seedStart) / 1000, 1)} s`);

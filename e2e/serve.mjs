@@ -25,6 +25,12 @@ const server = spawn(process.execPath, [new URL('../apps/server/dist/main.js', i
     // Its control routes (callers on this machine only), so tests/returns.spec.ts can walk a return shipment
     // to the shop at once.
     SHIPROCKET_SIM_CONTROL: 'on',
+    // The demo shop asks buyers to confirm COD orders (decision 227); the specs that pack COD orders at once
+    // expect it off, and tests/cod-confirmation.spec.ts turns it on for its own order.
+    COD_CONFIRMATION: 'off',
+    // The in-process MSG91 simulator shows the SMS it "sent" (loopback callers only), so
+    // tests/phone-verification.spec.ts reads the one-time codes a phone received (decision 240).
+    MSG91_SIM_CONTROL: 'on',
   },
 });
 const stop = () => server.kill('SIGTERM');

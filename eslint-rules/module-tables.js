@@ -5,12 +5,12 @@
 export const tableOwners = {
   users: { owns: ['users'] },
   auth: {
-    owns: ['passwordResetTokens', 'emailVerificationTokens'],
+    owns: ['passwordResetTokens', 'emailVerificationTokens', 'phoneCodes'],
     // TODO(issue 34): auth.repository.ts updates the password and token-version columns of users; move
     // those writes behind the users module's user-accounts service.
     alsoImports: ['users'],
   },
-  catalog: { owns: ['products', 'categories'] },
+  catalog: { owns: ['products', 'categories', 'productOptions', 'productVariants', 'searchWords'] },
   orders: {
     owns: ['orders', 'orderItems', 'invoiceNumberSeq', 'documentSerials', 'creditNotes'],
     // Stock is taken in the order's own transaction (decision 005).
@@ -19,7 +19,7 @@ export const tableOwners = {
   // Guarded updates of orders.payment_status in the payment's own transaction (decision 008).
   payments: { owns: ['payments'], alsoImports: ['orders'] },
   // webhook_events holds both providers' rows; db/webhook-events.ts records them for payments and shipping.
-  shipping: { owns: ['shipments', 'webhookEvents'] },
+  shipping: { owns: ['shipments', 'webhookEvents', 'failedDeliveries', 'rtoOutcomes'] },
   notifications: {
     owns: ['emailOutbox'],
     // TODO(issue 34): outbox-enqueue.repository.ts reads the recipient's address from users; take it from
@@ -35,12 +35,13 @@ export const tableOwners = {
     // TODO(issue 34): go-live.ts reads users to find the demo accounts; ask the users module instead.
     alsoImports: ['users'],
   },
-  privacy: { owns: ['consents', 'nominations', 'retainedPersonalData'] },
+  consents: { owns: ['consents'] },
+  privacy: { owns: ['nominations', 'retainedPersonalData'] },
   breaches: { owns: ['breachIncidents', 'breachAffectedUsers'] },
   returns: { owns: ['returnRequests', 'returnItems', 'returnEvidence', 'returnEvents'] },
   coupons: { owns: ['coupons', 'couponUsages'] },
   reviews: { owns: ['reviews', 'reviewVotes'] },
-  wishlist: { owns: ['wishlistItems'] },
+  wishlist: { owns: ['wishlistItems', 'stockAlerts'] },
   backup: { owns: [] },
   health: { owns: [] },
   'shop-config': { owns: [] },

@@ -5,7 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 // A relative path: Vite bundles it into the config, whereas the workspace package would reach Node as TypeScript.
 import { EARLY_TAP_CAPTURE_SCRIPT } from '../../packages/shared/src/early-tap-capture';
 import { clientChunks } from './build/client-chunks';
+import { devanagariFont } from './build/devanagari-font';
+import { linguiCatalogues } from './build/lingui-catalogues';
 import { pureReactDeclarations } from './build/pure-react-declarations';
+import { shortMessageIds, shortMessageIdsPlugin } from './build/short-message-ids';
 
 // In development the API server runs on its own port; the browser still talks to one origin.
 const apiTarget = 'http://localhost:3000';
@@ -31,22 +34,41 @@ const zodWithoutEval = {
   replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), earlyTapCapture, pureReactDeclarations(reactRouterDist)],
-  resolve: { alias: isSsrBuild ? [] : [zodWithoutEval] },
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, strictPort: true, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each route loads (read by the bundle-size benchmark).
-    manifest: true,
-    // The browser's files only (build/client-chunks.ts): the server-side renderer reads its chunks from disk,
-    // where their number and names cost nothing.
-    rolldownOptions: isSsrBuild ? {} : { output: clientChunks },
-  },
-  // `vite build --ssr` (the server-side renderer in ssr/dist): the shared workspace package exports
-  // TypeScript source, so it is bundled; real dependencies are loaded from node_modules.
-  ssr: { noExternal: ['@shop/shared'] },
-}));
+// react-router's package exports only its development build, whose warnings stay in every page; the
+// production build beside it is the same code with them switched off (decision 249 found the bytes here).
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  // Short message ids in both builds (browser and server-side renderer), never in development (decision 261).
+  const messageIds = command === 'build' ? shortMessageIds() : undefined;
+  return {
+    plugins: [
+      linguiCatalogues(messageIds),
+      ...(messageIds ? [shortMessageIdsPlugin(messageIds)] : []),
+      react(),
+      tailwindcss(),
+      earlyTapCapture,
+      pureReactDeclarations(reactRouterDist),
+      ...(isSsrBuild ? [] : [devanagariFont()]),
+    ],
+    resolve: { alias: isSsrBuild ? [] : [zodWithoutEval, reactRouterProduction] },
+    server: { port: 5173, strictPort: true, proxy },
+    preview: { port: 4173, strictPort: true, proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      // dist/.vite/manifest.json: which chunks each route loads (read by the bundle-size benchmark).
+      manifest: true,
+      // The browser's files only (build/client-chunks.ts): the server-side renderer reads its chunks from disk,
+      // where their number and names cost nothing.
+      rolldownOptions: isSsrBuild ? {} : { output: clientChunks },
+    },
+    // `vite build --ssr` (the server-side renderer in ssr/dist): the shared workspace package exports
+    // TypeScript source, so it is bundled; real dependencies are loaded from node_modules.
+    ssr: { noExternal: ['@shop/shared'] },
+  };
+});

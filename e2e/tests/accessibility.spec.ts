@@ -20,6 +20,19 @@ test('product page', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test('product page with size and colour pickers, a sold-out size among them', async ({ page }) => {
+  const res = await page.request.get('/api/products?q=kurta&limit=1');
+  const [kurta] = ((await res.json()) as { products: { _id: string; name: string }[] }).products;
+  if (!kurta) throw new Error('the demo catalogue has its kurta');
+  await page.goto(`/products/${kurta._id}`);
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('button', { name: 'Maroon', exact: true })
+    .click();
+  await expect(page.getByRole('button', { name: 'L, out of stock' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('cart, checkout and My Orders', async ({ page }) => {
   const shopper = newShopper('a11y');
   const token = await apiRegister(page, shopper);

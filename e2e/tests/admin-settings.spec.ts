@@ -74,7 +74,8 @@ test('settings: a saved shop name and support phone show in the storefront foote
       // The storefront, a fresh page load (server-rendered, then the app): the footer has the new values.
       await page.goto('/about');
       const footer = page.locator('footer');
-      await footer.scrollIntoViewIfNeeded();
+      // No scrolling to it first: the footer is a lazy part the app may draw again while the page settles, and a
+      // scrolled element can be swapped out from under the call; toBeVisible waits for the one on screen.
       await expect(footer.getByRole('link', { name: phone })).toBeVisible();
       await expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
       await expect(footer.getByText(shopName).first()).toBeVisible();

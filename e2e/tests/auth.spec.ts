@@ -57,9 +57,12 @@ test('register -> logout -> login -> edit profile', async ({ page }) => {
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('textbox', { name: 'Email address' })).not.toBeEditable();
-  // The profile also holds the nominee form ("Nominee's full name", "Nominee's phone").
+  // The profile also holds the nominee form ("Nominee's full name", "Nominee's phone") and "Verify phone".
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Priya Nair');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9812345678');
+  await page
+    .getByRole('form', { name: 'Edit profile' })
+    .getByRole('textbox', { name: 'Phone', exact: true })
+    .fill('9812345678');
   await page.getByLabel('Street address').fill('7 Marine Drive');
   await page.getByLabel('City').fill('Kochi');
   await page.getByLabel('State').selectOption('Kerala');

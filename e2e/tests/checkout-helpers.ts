@@ -53,10 +53,15 @@ export const priceOf = (product: Pick<ApiProduct, 'mrp' | 'sellingPrice'>) => pr
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * The catalogue's products sold as one SKU: a product with sizes or colours needs a variant in every cart line
+ * (decision 217), so tests that build carts by hand leave those out (tests/variants.spec.ts covers them).
+ */
 export async function apiProducts(page: Page): Promise<ApiProduct[]> {
   const res = await page.request.get('/api/products?limit=100');
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { products: ApiProduct[] }).products;
+  const { products } = (await res.json()) as { products: (ApiProduct & { choices?: unknown })[] };
+  return products.filter((product) => !product.choices);
 }
 
 export async function productBySku(page: Page, sku: string): Promise<ApiProduct> {

@@ -140,13 +140,14 @@ test('WhatsApp: the order is recorded and its message opens on wa.me', async ({ 
   const popupPromise = context.waitForEvent('page');
   await placeOrder(page).click();
   const popup = await popupPromise;
+  // The toast lives a few seconds: read it first, before the slower checks (it had gone on a busy phone run).
+  await expect(page.getByText('Order details sent via WhatsApp')).toBeVisible();
   await popup.waitForURL(/^https:\/\/wa\.me\//);
 
   // Sent to the shop, not placed: the shop has yet to confirm it.
   await expect(page.getByRole('heading', { name: 'Order sent to the shop' })).toBeVisible();
   await expect(page.getByText("Your order is awaiting the shop's confirmation on WhatsApp.")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toHaveCount(0);
-  await expect(page.getByText('Order details sent via WhatsApp')).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   const number = orderNumberOf(orderId);
   await expect(page.getByTestId('success-payment-method')).toHaveText('WhatsApp');

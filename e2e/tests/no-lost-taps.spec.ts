@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect as baseExpect, isMobile, signInAs, test } from '../fixtures';
 
@@ -33,6 +34,33 @@ test.beforeEach(async ({ page }) => {
 async function tapOnSight(control: Locator) {
   await control.waitFor({ state: 'visible' });
   await control.click();
+}
+
+/** The file the production build made of a source module of apps/web (its Vite manifest says which). */
+function builtChunk(source: string): string {
+  const manifestUrl = new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url);
+  const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, { file: string } | undefined>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`the build has no chunk for ${source}`);
+  return file;
+}
+
+/**
+ * Holds back these modules' chunks as a slow network would: until the page has said it is ready (and two
+ * seconds more), or for `ms` if it never does before them.
+ */
+async function delayChunks(page: Page, sources: string[], ms: number) {
+  const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
+  const ready = page
+    .waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 0 })
+    .then(() => sleep(2000))
+    .catch(() => undefined);
+  for (const source of sources) {
+    await page.route(`**/${builtChunk(source)}`, async (route) => {
+      await Promise.race([ready, sleep(ms)]);
+      await route.continue();
+    });
+  }
 }
 
 function cards(page: Page): Locator {
@@ -92,6 +120,50 @@ test.describe('no lost taps under 4x CPU throttling', () => {
     await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart (3 items)' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('3');
+  });
+
+  test('colour and size pickers on a product page (decision 221)', async ({ page }) => {
+    const [kurta] = (await apiList(page, 'q=kurta&limit=1')).products;
+    if (!kurta) throw new Error('the seed has its kurta');
+    await page.goto(`/products/${kurta._id}`);
+    await tapOnSight(page.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: 'Maroon', exact: true }));
+    await page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: 'M', exact: true }).click();
+    await expect(page.getByTestId('variant-title')).toHaveText('Size M / Maroon');
+    await expect(page).toHaveURL(/\?variant=[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByText(`${kurta.name} (Size M / Maroon) added to cart!`)).toBeVisible();
+  });
+
+  test('pickers, tabs and reviews whose chunks arrive late (decision 265)', async ({ page }) => {
+    // The product page fetches these chunks when its own module runs, a round trip after the page's code. A
+    // picker hydrated before its chunk came stayed server HTML that React could not hydrate, and the page's
+    // first update replaced it with nothing until the chunk came: a tap in that moment was lost. The picker
+    // the shopper tapped must be the one that answers (hydrated, not thrown away and drawn again).
+    await delayChunks(
+      page,
+      [
+        'src/features/products/components/variant-picker.tsx',
+        'src/features/products/components/product-below-fold.tsx',
+        'src/features/reviews/components/reviews-section.tsx',
+      ],
+      8000,
+    );
+    const [kurta] = (await apiList(page, 'q=kurta&limit=1')).products;
+    if (!kurta) throw new Error('the seed has its kurta');
+    await page.goto(`/products/${kurta._id}`);
+    const maroon = page.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: 'Maroon', exact: true });
+    await maroon.waitFor({ state: 'visible' });
+    const tapped = await maroon.elementHandle();
+    await maroon.click();
+    await page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: 'M', exact: true }).click();
+    const specifications = page.getByRole('tab', { name: 'Specifications' });
+    await specifications.click();
+    await expect(page.getByTestId('variant-title')).toHaveText('Size M / Maroon');
+    await expect(maroon).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?variant=[0-9a-f-]{36}$/);
+    await expect(specifications).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+    expect(await tapped?.evaluate((button) => button.isConnected && button.getAttribute('aria-pressed'))).toBe('true');
   });
 
   test('the category filter', async ({ page }) => {

@@ -213,7 +213,7 @@ test('empty states for a new shopper', async ({ page }) => {
   await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
   await expect(page.getByTestId('orders-count')).toHaveText('Showing 0 orders');
   await filter(page, 'Delivered').click();
-  await expect(page.getByText('No orders under "Delivered"')).toBeVisible();
+  await expect(page.getByText('No orders with status "Delivered"')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Browse Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });

@@ -67,8 +67,10 @@ async function apiOrderPayment(page: Page, token: string, orderId: string): Prom
 }
 
 async function expectPaidSuccess(page: Page, token: string, orderId: string, total: number) {
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  // The toast comes first, as the shopper sees it: it is shown when the payment is verified and lives a few seconds,
+  // while the success page may still be arriving (read after the heading, it was gone on a loaded machine).
   await expect(page.getByText('Payment successful! Order placed.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${orderId}$`));
   await expect(page.getByTestId('success-payment-method')).toHaveText('Online Payment');
   await expect(page.getByTestId('success-payment-status')).toHaveText('Paid');

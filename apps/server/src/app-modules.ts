@@ -4,37 +4,59 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { registeredLater } from './lib/registered-later';
 import { registerAdmin } from './modules/admin';
+import { themeCss } from '@shop/shared/theme';
 import { registerAudit } from './modules/audit';
 import { registerAuth } from './modules/auth';
 import { registerBackups } from './modules/backup';
 import { registerBreaches } from './modules/breaches';
-import { registerCatalog } from './modules/catalog';
+import { type CatalogCache, registerCatalog } from './modules/catalog';
+import { registerConsents } from './modules/consents';
 import { registerContact } from './modules/contact';
 import { registerCoupons } from './modules/coupons';
 import { registerHealth } from './modules/health';
 import { type OrderDocuments, registerNotifications } from './modules/notifications';
 import { registerOrders } from './modules/orders';
 import { registerPayments } from './modules/payments';
-import { createConsents, registerPrivacy } from './modules/privacy';
+import { type PrivacyService, registerPrivacy } from './modules/privacy';
 import { registerReturns } from './modules/returns';
 import { registerReviews } from './modules/reviews';
-import { registerSettings } from './modules/settings';
+import { type SettingsService, registerSettings } from './modules/settings';
 import { registerShipping } from './modules/shipping';
 import { registerShopConfig } from './modules/shop-config';
 import { registerStorefront } from './modules/storefront';
-import { type UserAccounts, registerUsers } from './modules/users';
+import { registerUsers } from './modules/users';
 import { registerWishlist } from './modules/wishlist';
 import { configuredImageStore } from './lib/images/image-storage';
 
-/** What every module may be given: configuration, database, Redis and the user accounts (the auth plugin's). */
+/** What every module may be given: configuration, database and Redis. */
 export interface AppBase {
   config: Config;
   database: Database;
   redis: Redis | undefined;
-  userAccounts: UserAccounts;
+}
+
+/** What tests reach behind the app's back (test/helpers/test-app.ts); no module reads them off the app. */
+export interface AppHandles {
+  settings: SettingsService;
+  catalogCache: CatalogCache;
+  /** One run of the confirmation job (COD reminders, expiry of unconfirmed orders) at a chosen clock. */
+  runConfirmationJob: (now: Date) => Promise<number>;
 }
 
 const DAY_MS = 86_400_000;
+
+/** The sales report's revenue of a range of days and its refunds of returns, as the GST reconciliation reads them. */
+type SalesFigures = (
+  startDate: string,
+  endDate: string,
+) => Promise<{ revenuePaise: number; returnRefunds: { paise: number; count: number } }>;
+
+/** What modules registered before the orders module reach through `ordersModule.get()` at run time. */
+interface OrdersForOthers {
+  documents: OrderDocuments;
+  countPriorOrders: (userId: string) => Promise<number>;
+  whatsappPhoneOf: (userId: string) => Promise<string | null>;
+}
 
 /**
  * Every domain module, each by its own `register` from its front door, in dependency order: a module is given
@@ -46,16 +68,27 @@ const DAY_MS = 86_400_000;
  *   inside their transactions; "first order only" counts the customer's orders.
  * - orders (GST) -> admin -> returns -> orders: the GSTR-1 reconciliation reads the sales report's revenue,
  *   the sales report reads the returns' figures, and a refund issues its credit note through GST.
+ * - users -> privacy -> users: the admin's Delete of a user is the privacy module's erasure, and the privacy
+ *   module reads the accounts.
  * The storefront comes last: its page fallback answers whatever no API route matched. Returns the settings and
- * the catalogue cache, which tests reach through the app.
+ * the catalogue cache, the handles tests use (test/helpers/test-app.ts).
  */
-export async function registerModules(app: FastifyInstance, { config, database, redis, userAccounts }: AppBase) {
+export async function registerModules(app: FastifyInstance, { config, database, redis }: AppBase): Promise<AppHandles> {
   const { db } = database;
-  const ordersModule = registeredLater<{ documents: OrderDocuments; countPriorOrders: (userId: string) => Promise<number> }>('orders');
-  const adminModule = registeredLater<{ salesRevenuePaise: (startDate: string, endDate: string) => Promise<number> }>('admin');
+  const ordersModule = registeredLater<OrdersForOthers>('orders');
+  const adminModule = registeredLater<{ salesFigures: SalesFigures }>('admin');
+  const privacyModule = registeredLater<Pick<PrivacyService, 'eraseForAdmin'>>('privacy');
 
   // The audit log first: its hook records the admin writes of every route registered after it.
   const audit = registerAudit(app, { db });
+  // The accounts and the sign-in check that re-reads the account on every request: before any other route.
+  // The admin's Delete of a user goes through the privacy module's erasure.
+  const { accounts: userAccounts, users } = await registerUsers(app, {
+    db,
+    audit,
+    signIn: { secret: config.jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
+    eraseAccount: (actor, id, guard) => privacyModule.get().eraseForAdmin(actor, id, guard),
+  });
   const settings = await registerSettings(app, { config, database, audit });
   // Mail next: auth, orders, returns and the rest queue theirs through it, inside their own transactions.
   const notifications = await registerNotifications(app, {
@@ -66,20 +99,22 @@ export async function registerModules(app: FastifyInstance, { config, database, 
     orderDocuments: () => ordersModule.get().documents,
   });
   await registerHealth(app, { database });
-  // The privacy module's consent ledger, recorded at sign-up, on the contact forms and at checkout (decision 110);
-  // the module's routes come after the modules whose personal data they export and erase.
-  const consents = createConsents(db);
+  // The consent ledger, recorded at sign-up, on the contact forms and at checkout (decisions 110, 189).
+  const consents = await registerConsents(app, { db });
   await registerAuth(app, { config, db, userAccounts, mail: notifications.accountMail, redis, consents });
   const catalog = await registerCatalog(app, { config, database, settings, audit });
   // Contact, grievances and the admin Inbox; `contact.hasOpenGrievances(email)` is what erasure asks (issue 33).
   await registerContact(app, { config, db, redis, alerts: notifications.merchantAlerts, consents, audit });
-  // Issue 19: the wishlist, and its "back in stock" mail after any stock change (docs/decisions/133-back-in-stock-once.md).
+  // Issue 19: the wishlist, and its "back in stock" mail after any stock change (docs/decisions/133-back-in-stock-once.md);
+  // issue 35: "Notify me when back in stock" requests from anyone, answered by the same check (212).
   const wishlist = await registerWishlist(app, {
     db,
     catalog: catalog.catalog,
     accounts: userAccounts,
     mail: notifications,
+    whatsappPhoneOf: (userId) => ordersModule.get().whatsappPhoneOf(userId),
     log: app.log,
+    rateLimitsEnabled: config.rateLimitsEnabled,
   });
   catalog.onProductsChanged((ids) => wishlist.stockChangedInBackground(ids));
   const coupons = await registerCoupons(app, {
@@ -101,10 +136,10 @@ export async function registerModules(app: FastifyInstance, { config, database, 
     },
     consents,
     audit,
-    salesRevenuePaise: (startDate, endDate) => adminModule.get().salesRevenuePaise(startDate, endDate),
+    salesFigures: (startDate, endDate) => adminModule.get().salesFigures(startDate, endDate),
   });
   const { orders } = ordering;
-  ordersModule.provide({ documents: ordering.documents, countPriorOrders: (userId) => orders.countPriorOrders(userId) });
+  ordersModule.provide({ ...orders, documents: ordering.documents }); // its methods are closures, no `this`
   // Issue 19: reviews from verified buyers; a review write drops the product's cached answers and pages.
   const reviews = await registerReviews(app, {
     db,
@@ -122,8 +157,6 @@ export async function registerModules(app: FastifyInstance, { config, database, 
     alerts: notifications.merchantAlerts,
     settings,
   });
-  // A paid order cancelled by its customer or an admin is refunded at once (and by the payments job if not).
-  ordering.orderCancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   // Shiprocket (or its simulator at /sim/shiprocket): ship, track, cancel, serviceability, webhook, poll.
   const shipping = await registerShipping(app, {
     config,
@@ -136,7 +169,10 @@ export async function registerModules(app: FastifyInstance, { config, database, 
       await notifications.merchantAlerts.courierException(db, event);
       notifications.merchantAlerts.afterCommit();
     },
+    deliveryIssueMails: notifications.deliveryIssueMails, // issue 37: the buyer's question, the merchant's alert
   });
+  ordering.checkDeliveryWith((pincode) => shipping.deliveryEstimate({ pincode })); // COD address change (decision 227)
+  ordering.readRtoOutcomesWith((userId, within) => shipping.deliveryIssues.rtoOrderIdsOf(userId, within)); // decision 242
   // Returns and refunds as the returns policy promises them (issue 18, docs/decisions/120-123).
   const returns = await registerReturns(app, {
     config,
@@ -147,21 +183,27 @@ export async function registerModules(app: FastifyInstance, { config, database, 
     shipping,
     creditNotes: ordering.creditNotes,
     mail: notifications.returnMail,
+    languageOf: async (userId, tx) => (await userAccounts.findById(userId, tx))?.language, // decision 253
     audit,
     alerts: notifications.merchantAlerts,
   });
+  refundCancelledOrders(ordering.orderCancelled, payments, returns);
   // "Download my data" and "Delete my account" (issue 23, docs/decisions/110-personal-data.md, 111).
   const privacy = await registerPrivacy(app, {
     db,
     accounts: userAccounts,
     orders,
     audit,
-    linked: { returns: returns.personalData, reviews: reviews.personalData, wishlist: wishlist.personalData },
+    linked: {
+      returns: returns.personalData,
+      reviews: reviews.personalData,
+      wishlist: wishlist.personalData,
+      deliveryIssues: shipping.personalData,
+    },
     rateLimitsEnabled: config.rateLimitsEnabled,
     purgeIntervalMs: config.NODE_ENV === 'test' ? 0 : DAY_MS,
   });
-  // The admin's Delete of a user goes through the privacy module's erasure.
-  const users = await registerUsers(app, { db, audit, eraseAccount: (actor, id, guard) => privacy.eraseForAdmin(actor, id, guard) });
+  privacyModule.provide(privacy);
   // Overview, analytics, reports and exports: they read the orders, the catalogue, the users and the returns.
   const admin = await registerAdmin(app, {
     db,
@@ -176,14 +218,45 @@ export async function registerModules(app: FastifyInstance, { config, database, 
   await registerShopConfig(app, { config, settings });
   // The breach register: notices to the people affected and the Board's 72 hours (docs/decisions/177-breach-register.md).
   await registerBreaches(app, { db, accounts: userAccounts, settings, mail: notifications.breachMail, audit });
-  // Daily backup with retention (BACKUP_*), and its status for the admin overview.
-  await registerBackups(app, { config, database });
-  ordersModule.assertProvided();
-  adminModule.assertProvided();
+  await registerBackups(app, { config, database, audit }); // daily, with retention (BACKUP_*); status on the overview
+  for (const late of [ordersModule, adminModule, privacyModule]) late.assertProvided();
+  await registerStorefrontPages(app, { config, database, settings, catalogue: catalog.cache.cache });
+  return { settings, catalogCache: catalog.cache.cache, runConfirmationJob: ordering.runConfirmationJob };
+}
+
+/** The server-rendered storefront, last: it reads the catalogue cache and the settings (theme, version). */
+async function registerStorefrontPages(
+  app: FastifyInstance,
+  {
+    config,
+    database,
+    settings,
+    catalogue,
+  }: {
+    config: Config;
+    database: AppBase['database'];
+    settings: SettingsService;
+    catalogue: Parameters<typeof registerStorefront>[1]['catalogue'];
+  },
+) {
   await registerStorefront(app, {
     config,
-    catalogue: catalog.cache.cache,
+    catalogue,
     settingsVersion: () => settings.version?.() ?? 0,
+    themeHead: async () => themeCss(await settings.get()),
+    databaseReachable: () => database.ping(),
   });
-  return { settings, catalogCache: catalog.cache.cache };
+}
+
+/**
+ * What a cancelled order gives back, in this order: a paid order is refunded at once (and by the payments job if
+ * not); a cancelled replacement gives its exchange's credit back as the return's refund (docs/decisions/255).
+ */
+function refundCancelledOrders(
+  cancelled: { subscribe(listener: (orderId: string) => unknown): void },
+  payments: { refundIfDue(orderId: string): Promise<void> },
+  returns: { creditCancelledReplacement(orderId: string): Promise<void> },
+) {
+  cancelled.subscribe((orderId) => payments.refundIfDue(orderId));
+  cancelled.subscribe((orderId) => returns.creditCancelledReplacement(orderId));
 }

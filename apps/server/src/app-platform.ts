@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
+import { keepClientAddress } from './lib/client-address';
 import { openapiTransform } from './lib/openapi-contract';
 import { registerErrorHandling } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
@@ -29,6 +30,7 @@ export function createServer(config: Config): FastifyInstance {
     // the storefront's SSR setup and the migrations can take longer; a slow start is better than a crash loop.
     pluginTimeout: 120_000,
   });
+  keepClientAddress(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -1,38 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import { authPlugin } from './plugins/auth';
-import { createUserAccounts } from './modules/users';
 import { connectRedis, createServer, registerPlatformPlugins } from './app-platform';
-import { registerModules } from './app-modules';
+import { registerModules, type AppHandles } from './app-modules';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
 }
 
-/** Builds the whole app without listening, so tests can start it on any port against any database. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+/**
+ * Builds the whole app without listening, with the handles tests use to change the settings or empty the
+ * catalogue cache behind the app's back. No module reads them off the app: each is given what it needs when it
+ * is registered, and the app carries no service decorators (docs/decisions/216-accounts-and-consents-registered-like-modules.md).
+ */
+export async function buildAppWithHandles({
+  config,
+  database,
+}: AppDependencies): Promise<{ app: FastifyInstance; handles: AppHandles }> {
   const app = createServer(config);
   const redis = connectRedis(config, app);
   await registerPlatformPlugins(app, config, redis);
-
-  // The auth plugin re-reads the user on every request, so the user accounts exist before any module.
-  const userAccounts = createUserAccounts(database.db);
-  await app.register(authPlugin, {
-    secret: config.jwtSecret,
-    expiresIn: config.JWT_EXPIRES_IN,
-    findUserById: (id) => userAccounts.findById(id),
-  });
-
-  const { settings, catalogCache } = await registerModules(app, { config, database, redis, userAccounts });
-  // Handles for tests, which change the settings or empty the cache behind the app's back; no module reads
-  // them (each is given what it needs when it is registered).
-  app.decorate('shopSettings', settings);
-  app.decorate('catalogCache', catalogCache);
-
+  const handles = await registerModules(app, { config, database, redis });
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });
-  return app;
+  return { app, handles };
+}
+
+/** Builds the whole app without listening, so the server, the CLIs and benchmarks start it on any port against any database. */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  return (await buildAppWithHandles(dependencies)).app;
 }

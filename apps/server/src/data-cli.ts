@@ -1,9 +1,18 @@
 // `npm run backup`, `npm run restore FILE [--force]`, `npm run db:move -- postgresql://...`: the data-safety
 // commands, one entry so the production bundle ships them beside the server (docs/deploy.md).
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { BackupFileError, createBackup, MoveRefused, moveToPostgres, restoreBackup, RestoreRefused, ToolError } from './modules/backup';
+import {
+  BackupFileError,
+  createBackup,
+  MoveRefused,
+  moveToPostgres,
+  recordRun,
+  restoreBackup,
+  RestoreRefused,
+  ToolError,
+} from './modules/backup';
 
 const [command, ...args] = process.argv.slice(2);
 const progress = (line: string) => process.stderr.write(`${line}\n`);
@@ -13,11 +22,16 @@ async function backup() {
   const out = flagValue('--out') ?? config.backupDir;
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.dataDir, 'db'), poolSize: 1 });
   try {
+    // A run by hand is recorded beside the backups, so the admin's Backups screen says "manual" (decision 214).
     const result = await createBackup(
       { database, databaseUrl: config.DATABASE_URL, uploadsDir: config.uploadsDir },
       out,
       progress,
-    );
+    ).catch(async (err: unknown) => {
+      await recordRun(out, { kind: 'manual', ok: false, fileName: null, error: (err as Error).message }).catch(() => undefined);
+      throw err;
+    });
+    await recordRun(out, { kind: 'manual', ok: true, fileName: basename(result.file), error: null });
     console.log(result.file);
   } finally {
     await database.close();

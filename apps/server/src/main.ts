@@ -22,6 +22,7 @@ async function main() {
     url: config.DATABASE_URL,
     pgliteDir: `${config.dataDir}/db`,
     poolSize: config.DB_POOL_SIZE,
+    connectionWaitMs: config.DB_WAIT_MS,
   });
   await database.migrate();
   // A live shop never gets demo data, and refuses to run while any is left (docs/decisions/032-demo-and-live-mode.md).

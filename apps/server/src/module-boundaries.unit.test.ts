@@ -97,7 +97,7 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(
         'apps/server/src/modules/privacy/probe.ts',
-        "import { orders, consents } from '../../db/schema';\nexport const probe = [orders, consents];\n",
+        "import { orders, nominations } from '../../db/schema';\nexport const probe = [orders, nominations];\n",
       ),
     ).toEqual([expect.stringContaining('A table another module owns')]);
     expect(

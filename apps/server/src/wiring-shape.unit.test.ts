@@ -12,6 +12,7 @@ const modules = readdirSync(new URL('modules/', import.meta.url), { withFileType
   .map((entry) => entry.name)
   .sort();
 const wiring = read('app-modules.ts');
+const app = read('app.ts');
 
 /** The `register…` functions a front door exports. */
 const registersOf = (frontDoor: string) =>
@@ -27,6 +28,38 @@ function wiringProblems(source: string): string[] {
   return problems;
 }
 
+/**
+ * What app.ts or app-modules.ts takes from a module other than its `register`: a service built before the
+ * registers (the old `createUserAccounts(db)` and `createConsents(db)`) is one more wiring shape. Types are fine.
+ */
+function builtOutsideRegisters(source: string): string[] {
+  const taken: string[] = [];
+  for (const match of source.matchAll(/import \{([^}]*)\} from '\.\/modules\/[^']+'/g)) {
+    for (const raw of (match[1] ?? '').split(',')) {
+      const name = raw.trim();
+      if (name && !name.startsWith('type ') && !/^register[A-Z]/.test(name)) taken.push(name);
+    }
+  }
+  return taken;
+}
+
+/** The services the app is decorated with, in FastifyInstance augmentations and `decorate` calls, by file. */
+function serviceDecorators(path: string, source: string): string[] {
+  const found: string[] = [];
+  for (const block of source.matchAll(/interface FastifyInstance \{([\s\S]*?)\n {2}\}/g)) {
+    for (const member of (block[1] ?? '').matchAll(/^\s{4}(\w+)\??[(:]/gm)) found.push(`${path}: ${member[1]}`);
+  }
+  for (const call of source.matchAll(/\.decorate\(\s*'(\w+)'/g)) found.push(`${path}: ${call[1]}`);
+  return [...new Set(found)].sort();
+}
+
+/**
+ * The only things the app is decorated with: the sign-in check of plugins/auth.ts, which every routes file uses
+ * through `routeKit`. A service (settings, caches, accounts) is given to the modules that need it and to tests as
+ * a handle of `buildAppWithHandles`, never hung on the app.
+ */
+const ALLOWED_DECORATORS = ['plugins/auth.ts: optionalUser', 'plugins/auth.ts: requireAdmin', 'plugins/auth.ts: requireUser', 'plugins/auth.ts: signToken'];
+
 /** A module reading a service off the app rather than being given it. */
 const readsDecoratedService = (source: string) => /\bapp\.(shopSettings|catalogCache)\b|hasDecorator\(/.test(source);
 
@@ -39,6 +72,32 @@ describe('one wiring shape', () => {
 
   it('app-modules.ts binds nothing late: no let placeholder, no decorator', () => {
     expect(wiringProblems(wiring)).toEqual([]);
+  });
+
+  it('app.ts and app-modules.ts take nothing from a module but its register (and types)', () => {
+    expect(builtOutsideRegisters(app)).toEqual([]);
+    expect(builtOutsideRegisters(wiring)).toEqual([]);
+    expect(app).not.toMatch(/\bcreate[A-Z]\w*\(database/);
+  });
+
+  it('the check catches a service built before the registers', () => {
+    expect(
+      builtOutsideRegisters(
+        "import { createUserAccounts } from './modules/users';\nimport { type Consents, createConsents, registerPrivacy } from './modules/privacy';",
+      ),
+    ).toEqual(['createUserAccounts', 'createConsents']);
+  });
+
+  it('the app carries no service decorators', () => {
+    const sources = readdirSync(new URL('.', import.meta.url), { recursive: true, encoding: 'utf8' }).filter(
+      (path) => path.endsWith('.ts') && !path.includes('.test.') && !path.startsWith('db/migrations'),
+    );
+    expect(sources.flatMap((path) => serviceDecorators(path, read(path)))).toEqual(ALLOWED_DECORATORS);
+  });
+
+  it('the check catches a service decorator', () => {
+    const old = "declare module 'fastify' {\n  interface FastifyInstance {\n    /** The shop's settings. */\n    shopSettings: SettingsService;\n  }\n}\napp.decorate('catalogCache', cache);";
+    expect(serviceDecorators('app.ts', old)).toEqual(['app.ts: catalogCache', 'app.ts: shopSettings']);
   });
 
   it('the check catches the old placeholders', () => {

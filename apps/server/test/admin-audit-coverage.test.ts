@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, coupons, products, reviews, shipments } from '../src/db/schema';
+import { reattemptDates } from '@shop/shared/failed-delivery';
+import {
+  auditLog,
+  categories,
+  contactMessages,
+  failedDeliveries,
+  coupons,
+  productVariants,
+  products,
+  reviews,
+  shipments,
+} from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
-import { placeDeliveredOrder, placeShippedOrder, sendReturnRequest } from './helpers/factories';
+import { placeDeliveredOrder, placeShippedOrder, returnPhoto, sendReturnRequest } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
@@ -29,6 +40,7 @@ const ids = {
   cancel: '',
   ship: '',
   lost: '',
+  ndr: '',
   user: '',
   message: '',
   grievance: '',
@@ -38,8 +50,13 @@ const ids = {
   coupon: '',
   review: '',
   breach: '',
+  variantProduct: '',
+  variant: '',
+  category: '',
 };
 let savedSettings: Record<string, unknown> = {};
+/** A small PNG for the logo upload (decision 215). */
+let logoPng: Buffer;
 
 /** Non-GET admin routes that change nothing: they take a list in a body, so they are POSTs. */
 const READS_SENT_AS_POST = new Set(['POST /api/shiprocket/labels']);
@@ -85,6 +102,11 @@ const CALLS: Record<string, () => Call> = {
   }),
   'POST /api/shiprocket/cancel/:id': () => ({ path: `/api/shiprocket/cancel/${ids.ship}` }),
   'POST /api/shiprocket/lost-parcel/:id': () => ({ path: `/api/shiprocket/lost-parcel/${ids.lost}` }),
+  // Issue 37: the merchant answers a failed delivery (a re-attempt on the first day offered).
+  'POST /api/admin/deliveries/:id/answer': () => ({
+    path: `/api/admin/deliveries/${ids.ndr}/answer`,
+    json: { action: 'reattempt', date: reattemptDates(new Date())[0] },
+  }),
   'POST /api/orders/:id/send-update': () => ({ path: `/api/orders/${ids.cod}/send-update` }),
   'POST /api/orders/:id/confirm': () => ({ path: `/api/orders/${ids.whatsapp}/confirm` }),
   'POST /api/orders/:id/admin-cancel': () => ({
@@ -94,6 +116,38 @@ const CALLS: Record<string, () => Call> = {
   'POST /api/products': () => ({ path: '/api/products', body: productForm() }),
   'PUT /api/products/:id': () => ({ path: `/api/products/${ids.product}`, body: productForm() }),
   'DELETE /api/products/:id': () => ({ path: `/api/products/${ids.product}`, method: 'DELETE' }),
+  'PATCH /api/admin/products/:id/variants': () => ({
+    path: `/api/admin/products/${ids.variantProduct}/variants`,
+    method: 'PATCH',
+    json: { variants: [{ id: ids.variant, stock: 12 }] },
+  }),
+  'PUT /api/admin/products/:id/gst-rule': () => ({
+    path: `/api/admin/products/${ids.variantProduct}/gst-rule`,
+    method: 'PUT',
+    json: { threshold: 2500, rateAbove: 18 },
+  }),
+  'PUT /api/admin/products/:id/size-chart': () => ({
+    path: `/api/admin/products/${ids.variantProduct}/size-chart`,
+    method: 'PUT',
+    json: { chart: { columns: ['Size', 'Chest (in)'], rows: [['M', '38']] } },
+  }),
+  'PUT /api/admin/categories/:id/size-chart': () => ({
+    path: `/api/admin/categories/${ids.category}/size-chart`,
+    method: 'PUT',
+    json: { chart: { columns: ['Size', 'Chest (in)'], rows: [['M', '38']] } },
+  }),
+  'POST /api/admin/products/import': () => ({
+    path: '/api/admin/products/import',
+    method: 'POST',
+    json: {
+      csv: 'Handle,Title,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price\r\naudit-cap,Audit Cap,Caps,Title,Default Title,AUDIT-CAP-1,299\r\n',
+    },
+  }),
+  'PUT /api/admin/products/:id/options': () => ({
+    path: `/api/admin/products/${ids.variantProduct}/options`,
+    method: 'PUT',
+    json: { options: [{ name: 'Size', values: ['S', 'M'] }] },
+  }),
   'PUT /api/users/:id': () => ({ path: `/api/users/${ids.user}`, json: { role: 'admin' } }),
   'POST /api/users/:id/send-email': () => ({
     path: `/api/users/${ids.user}/send-email`,
@@ -108,11 +162,28 @@ const CALLS: Record<string, () => Call> = {
     path: `/api/admin/inbox/${ids.message}/handled`,
     json: { handled: true },
   }),
+  'POST /api/admin/settings/logo': () => {
+    const form = new FormData();
+    form.append('logo', new Blob([new Uint8Array(logoPng)], { type: 'image/png' }), 'logo.png');
+    return { path: '/api/admin/settings/logo', body: form };
+  },
   'PUT /api/admin/settings': () => ({
     path: '/api/admin/settings',
     method: 'PUT',
     // The test app lifts the order caps above what a save accepts; a shop's own values go back in.
-    json: { ...savedSettings, gstin: '', shopName: 'Audit Crafts', maxUnitsPerProduct: 10, maxOpenUnpaidOrders: 5, maxOpenCodOrders: 3 },
+    json: {
+      ...savedSettings,
+      gstin: '',
+      shopName: 'Audit Crafts',
+      maxUnitsPerProduct: 10,
+      maxOpenUnpaidOrders: 5,
+      maxOpenCodOrders: 3,
+    },
+  }),
+  // The RTO report's "Turn off COD for this PIN code" (decision 241): a settings change, audited as one.
+  'POST /api/admin/settings/cod-blocked-pincodes': () => ({
+    path: '/api/admin/settings/cod-blocked-pincodes',
+    json: { pincode: '110001' },
   }),
   'POST /api/admin/coupons': () => ({
     path: '/api/admin/coupons',
@@ -183,7 +254,17 @@ const adminWriteRoutes: string[] = [];
 
 /** A shipped order whose parcel Shiprocket reports LOST (status 12), as its tracking would record it. */
 async function placeLostParcel(): Promise<string> {
-  const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
+  // A product without variants: an order of a product with variants must name one.
+  const [product] = await t.database.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        sql`not exists (select 1 from product_options o where o.product_id = "products"."id")`,
+      ),
+    )
+    .limit(1);
   const { order } = await placeShippedOrder(t, {
     token: customerToken,
     adminToken,
@@ -192,23 +273,82 @@ async function placeLostParcel(): Promise<string> {
   const lost = { srStatus: 12, statusLabel: 'LOST', etd: null, trackUrl: null, deliveredAt: null, courierName: null };
   await t.database.db
     .update(shipments)
-    .set({ tracking: { ...lost, activities: [{ at: new Date().toISOString(), srStatus: 12, label: 'LOST', activity: 'Shipment lost', location: '' }] } })
+    .set({
+      tracking: {
+        ...lost,
+        activities: [
+          { at: new Date().toISOString(), srStatus: 12, label: 'LOST', activity: 'Shipment lost', location: '' },
+        ],
+      },
+    })
     .where(eq(shipments.orderId, order._id));
   return order._id as string;
 }
 
+/** A shipped order whose courier failed to deliver (the simulator's UNDELIVERED webhook): its failed delivery's id. */
+async function placeFailedDelivery(): Promise<string> {
+  // A product without variants: an order of a product with variants must name one.
+  const [product] = await t.database.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        sql`not exists (select 1 from product_options o where o.product_id = "products"."id")`,
+      ),
+    )
+    .limit(1);
+  const { order, awb } = await placeShippedOrder(t, {
+    token: customerToken,
+    adminToken,
+    items: [{ product: product!.id, quantity: 1 }],
+  });
+  for (const sr_status of [42, 21]) {
+    const res = await t.request('/sim/shiprocket/__sim/advance', { method: 'POST', json: { awb, sr_status } });
+    expect(res.body.webhook_status, res.text).toBe(200);
+  }
+  const [row] = await t.database.db.select().from(failedDeliveries).where(eq(failedDeliveries.orderId, order._id));
+  return row!.id;
+}
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { SHIPROCKET_SIM_CONTROL: 'on' } });
+  logoPng = await returnPhoto('#1d4ed8');
   adminToken = await t.login('admin@example.com', 'admin123');
   customerToken = await t.login('user@example.com', 'user123');
-  const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
+  // A product without variants: an order of a product with variants must name one.
+  const [product] = await t.database.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        sql`not exists (select 1 from product_options o where o.product_id = "products"."id")`,
+      ),
+    )
+    .limit(1);
   await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, product!.id));
   ids.product = product!.id;
+  // A second product for the variant routes (decision 217): the product above is deleted by its own entry.
+  const [other] = await t.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(isNull(products.deletedAt), ne(products.id, ids.product)))
+    .limit(1);
+  ids.variantProduct = other!.id;
+  const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
+  ids.category = category!.id;
+  const [variant] = await t.database.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, ids.variantProduct));
+  ids.variant = variant!.id;
   ids.cod = await placeOrder('cod');
   ids.whatsapp = await placeOrder('whatsapp');
   ids.cancel = await placeOrder('cod');
   ids.ship = await placeOrder('cod');
   ids.lost = await placeLostParcel();
+  ids.ndr = await placeFailedDelivery();
   const user = await t.request('/api/auth/register', {
     method: 'POST',
     json: {
@@ -266,7 +406,9 @@ beforeAll(async () => {
     deliveredAt: new Date(Date.now() - 5 * 86_400_000),
   });
   ids.lateOrder = late._id;
-  ids.lateItem = (await t.request(`/api/orders/${late._id}/returns`, { token: customerToken })).body.items[0].orderItemId;
+  ids.lateItem = (
+    await t.request(`/api/orders/${late._id}/returns`, { token: customerToken })
+  ).body.items[0].orderItemId;
 
   // Admin write routes: every non-GET /api route that refuses a signed-in customer with 403.
   const writes = listApiRoutes(t.app).filter((route) => !route.startsWith('GET '));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
 import {
@@ -9,8 +9,8 @@ import {
   salesAnalyticsSchema,
   salesReportSchema,
 } from '@shop/shared/schemas/admin';
-import { auditLog, orderItems, orders, products, users } from '../src/db/schema';
-import { placeOrder, mumbaiAddressNoEmail } from './helpers/factories';
+import { auditLog, orderItems, orders, productOptions, productVariants, products, users } from '../src/db/schema';
+import { createProductWithOptions, placeOrder, mumbaiAddressNoEmail } from './helpers/factories';
 import { pdfPageText } from './helpers/poppler-pdf';
 import type { TestApp } from './helpers/test-app';
 import { useSignedInShop } from './helpers/test-shop';
@@ -84,11 +84,17 @@ async function insertOrder(p: {
 }
 
 /** The live product with the most stock, so orders placed here never run short. */
+/** The live product with the most stock that a line without a variant can order (no sizes or colours). */
 async function stockedProduct() {
   const [row] = await t.database.db
     .select()
     .from(products)
-    .where(isNull(products.deletedAt))
+    .where(
+      and(
+        isNull(products.deletedAt),
+        sql`not exists (select 1 from ${productOptions} o where o.product_id = ${products.id})`,
+      ),
+    )
     .orderBy(desc(products.stock))
     .limit(1);
   return row!;
@@ -232,6 +238,16 @@ describe('GET /api/admin/stats', () => {
       200,
     );
 
+    // A shirt whose sum is well stocked but whose size M in blue runs out (decision 217: reported per variant).
+    await createProductWithOptions(t, adminToken, {
+      options: [
+        { name: 'Size', values: ['M', 'L'] },
+        { name: 'Colour', values: ['Blue'] },
+      ],
+      stock: { 'Size M / Blue': 0, 'Size L / Blue': 40 },
+      product: { name: 'Linen Shirt' },
+    });
+
     const res = await t.request('/api/admin/stats', { token: adminToken });
     expect(res.status).toBe(200);
     const stats = adminStatsSchema.parse(res.body);
@@ -250,11 +266,15 @@ describe('GET /api/admin/stats', () => {
     expect(stats.recentOrders.map((o) => o._id)).toEqual(newest.map((o) => o.id));
     expect(stats.recentOrders[0]!.user).toMatchObject({ name: 'Rahul Sharma', email: 'user@example.com' });
 
-    const low = liveProducts
-      .filter((p) => p.stock < LOW_STOCK_THRESHOLD)
-      .sort((a, b) => a.stock - b.stock || (a.id < b.id ? -1 : 1))
+    const liveIds = new Set(liveProducts.map((p) => p.id));
+    const variants = await t.database.db.select().from(productVariants).where(eq(productVariants.active, true));
+    const low = variants
+      .filter((v) => liveIds.has(v.productId) && v.stock < LOW_STOCK_THRESHOLD)
+      .sort((a, b) => a.stock - b.stock || (a.productId < b.productId ? -1 : 1) || a.position - b.position)
       .slice(0, 5);
-    expect(stats.lowStockProducts.map((p) => p._id)).toEqual(low.map((p) => p.id));
+    expect(stats.lowStockProducts.map((p) => [p._id, p.variantId, p.stock, p.variantTitle])).toEqual(
+      low.map((v) => [v.productId, v.id, v.stock, v.title]),
+    );
     expect(stats.lowStockProducts.every((p) => p.stock < LOW_STOCK_THRESHOLD)).toBe(true);
 
     const top = await expectedTopProducts();
@@ -455,7 +475,7 @@ describe('sales report', () => {
       endDate,
       revenue: rupees(revenuePaise),
       orders: sales.length,
-      averageOrderValue: rupees(Math.round(revenuePaise / sales.length)),
+      averageOrderValue: rupees(Math.round(revenuePaise / sales.filter(isRevenue).length)),
     });
     expect(report.byDay).toHaveLength(30);
     expect(report.byDay[0]!.date).toBe(startDate);

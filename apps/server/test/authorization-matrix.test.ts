@@ -59,6 +59,7 @@ const table: Record<string, Entry> = {
   'GET /api/products/categories/list': { expect: PUBLIC_OK },
   'GET /api/products/:id': { path: () => `/api/products/${ids.product}`, expect: PUBLIC_OK },
   'GET /api/products/suggest': { path: () => '/api/products/suggest?q=head', expect: PUBLIC_OK },
+  'GET /api/products/facets': { path: () => '/api/products/facets?category=Electronics', expect: PUBLIC_OK },
   'POST /api/coupons/apply': { body: {}, expect: SIGNED_IN_BAD_BODY },
   'GET /api/admin/coupons': { expect: ADMIN_ONLY },
   'POST /api/admin/coupons': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
@@ -70,6 +71,27 @@ const table: Record<string, Entry> = {
   'POST /api/contact': { body: {}, expect: VALIDATION_FOR_ALL },
   'POST /api/grievances': { body: {}, expect: VALIDATION_FOR_ALL },
   'POST /api/grievances/status': { body: {}, expect: VALIDATION_FOR_ALL },
+  // The buyer's COD confirmation link (decision 227): no sign-in, the token decides; a wrong one is a 404 for all.
+  'POST /api/cod-confirmations/:id': {
+    path: () => `/api/cod-confirmations/${ids.order}`,
+    body: { token: 'not-the-token-of-this-order' },
+    expect: { anonymous: 404, customer: 404, other: 404, admin: 404 },
+  },
+  'POST /api/cod-confirmations/:id/confirm': {
+    path: () => `/api/cod-confirmations/${ids.order}/confirm`,
+    body: { token: 'not-the-token-of-this-order' },
+    expect: { anonymous: 404, customer: 404, other: 404, admin: 404 },
+  },
+  'POST /api/cod-confirmations/:id/cancel': {
+    path: () => `/api/cod-confirmations/${ids.order}/cancel`,
+    body: { token: 'not-the-token-of-this-order' },
+    expect: { anonymous: 404, customer: 404, other: 404, admin: 404 },
+  },
+  'PUT /api/cod-confirmations/:id/address': {
+    path: () => `/api/cod-confirmations/${ids.order}/address`,
+    body: {},
+    expect: VALIDATION_FOR_ALL,
+  },
   'GET /api/shiprocket/track-public/:id': {
     path: () => `/api/shiprocket/track-public/${ids.missing}`,
     expect: { anonymous: 404, customer: 404, other: 404, admin: 404 },
@@ -87,11 +109,19 @@ const table: Record<string, Entry> = {
   'POST /api/auth/reset-password': { body: {}, expect: VALIDATION_FOR_ALL },
   'GET /api/auth/me': { expect: SIGNED_IN_OK },
   'PUT /api/auth/profile': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'PUT /api/auth/language': { body: {}, expect: SIGNED_IN_BAD_BODY },
   'POST /api/auth/change-password': { body: {}, expect: SIGNED_IN_BAD_BODY },
   // Email verification (docs/decisions/150-email-verification.md): the link works signed out; a new one is
   // for the signed-in account only (a verified account is told so, an unverified one gets a link).
   'POST /api/auth/verify-email': { body: {}, expect: VALIDATION_FOR_ALL },
   'POST /api/auth/resend-verification': { body: {}, expect: SIGNED_IN_OK },
+  // Phone codes (docs/decisions/240-verified-phone-numbers.md): verifying is for the signed-in account; sign-in
+  // by code is for anybody (the code decides); an empty body is refused before anything is sent.
+  'GET /api/auth/phone/channels': { expect: PUBLIC_OK },
+  'POST /api/auth/phone/code': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'POST /api/auth/phone/verify': { body: {}, expect: SIGNED_IN_BAD_BODY },
+  'POST /api/auth/code/request': { body: {}, expect: VALIDATION_FOR_ALL },
+  'POST /api/auth/code/sign-in': { body: {}, expect: VALIDATION_FOR_ALL },
   // Personal data (docs/decisions/110-personal-data.md): a customer's own data; an empty body deletes nothing.
   'GET /api/account/my-data': { expect: SIGNED_IN_OK },
   'POST /api/account/delete': { body: {}, expect: SIGNED_IN_BAD_BODY },
@@ -106,6 +136,10 @@ const table: Record<string, Entry> = {
   'POST /api/orders': { body: {}, expect: SIGNED_IN_BAD_BODY },
   'GET /api/orders': { expect: ADMIN_ONLY },
   'GET /api/orders/my-orders': { expect: SIGNED_IN_OK },
+  'GET /api/orders/cod-availability': {
+    path: () => '/api/orders/cod-availability?pincode=400050&state=Maharashtra',
+    expect: SIGNED_IN_OK,
+  },
   'GET /api/orders/:id': { path: () => `/api/orders/${ids.order}`, expect: OWN_ORDER },
   'GET /api/orders/:id/payment': { path: () => `/api/orders/${ids.order}/payment`, expect: OWN_ORDER },
   // Returns (issue 18): the owner and admins read them; a request needs the multipart form (400 without it).
@@ -202,6 +236,9 @@ const table: Record<string, Entry> = {
   'POST /api/orders/verify-payment': { body: {}, expect: SIGNED_IN_BAD_BODY },
   // Webhooks authenticate the sender by signature / key, not by bearer token.
   'POST /api/webhooks/razorpay': { body: {}, expect: VALIDATION_FOR_ALL },
+  // Meta's WhatsApp webhook (decision 229): the handshake needs our verify token, a POST the app secret's signature.
+  'GET /api/webhooks/whatsapp': { expect: { anonymous: 403, customer: 403, other: 403, admin: 403 } },
+  'POST /api/webhooks/whatsapp': { body: {}, expect: { anonymous: 401, customer: 401, other: 401, admin: 401 } },
   'POST /api/shiprocket/webhook': { body: {}, expect: { anonymous: 401, customer: 401, other: 401, admin: 401 } },
   'POST /api/webhooks/courier-tracking': {
     body: {},
@@ -218,6 +255,23 @@ const table: Record<string, Entry> = {
     path: () => `/api/shiprocket/lost-parcel/${ids.missing}`,
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
   },
+  // Issue 37: the buyer's failed-delivery page answers only its signed link (none here: 403 for everyone).
+  'GET /api/delivery-issues/:orderId': {
+    path: () => `/api/delivery-issues/${ids.order}`,
+    expect: { anonymous: 403, customer: 403, other: 403, admin: 403 },
+  },
+  'POST /api/delivery-issues/:orderId/answer': {
+    path: () => `/api/delivery-issues/${ids.order}/answer`,
+    body: {},
+    expect: VALIDATION_FOR_ALL,
+  },
+  'GET /api/admin/deliveries': { expect: ADMIN_ONLY },
+  'POST /api/admin/deliveries/:id/answer': {
+    path: () => `/api/admin/deliveries/${ids.missing}/answer`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'GET /api/admin/rto-report': { expect: ADMIN_ONLY },
   'GET /api/shiprocket/couriers/:id': {
     path: () => `/api/shiprocket/couriers/${ids.missing}`,
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
@@ -246,6 +300,45 @@ const table: Record<string, Entry> = {
     expect: { anonymous: 401, customer: 403, other: 403, admin: 404 },
   },
   'GET /api/admin/products': { expect: ADMIN_ONLY },
+  // Shopify product CSV (decision 224).
+  'GET /api/admin/products/export.csv': { expect: ADMIN_ONLY },
+  'POST /api/admin/products/import': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
+  // Options and variants (decision 217): an empty body is refused with 400 only once the caller is an admin.
+  'GET /api/admin/products/:id/variants': {
+    path: () => `/api/admin/products/${ids.product}/variants`,
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/admin/products/:id/options': {
+    path: () => `/api/admin/products/${ids.product}/options`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'PATCH /api/admin/products/:id/variants': {
+    path: () => `/api/admin/products/${ids.product}/variants`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'PUT /api/admin/products/:id/gst-rule': {
+    path: () => `/api/admin/products/${ids.product}/gst-rule`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  // Size charts (decision 254): the product page reads them; admins write them.
+  'GET /api/products/:id/size-chart': { path: () => `/api/products/${ids.product}/size-chart`, expect: PUBLIC_OK },
+  'GET /api/admin/products/:id/size-chart': {
+    path: () => `/api/admin/products/${ids.product}/size-chart`,
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/admin/products/:id/size-chart': {
+    path: () => `/api/admin/products/${ids.product}/size-chart`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
+  'PUT /api/admin/categories/:id/size-chart': {
+    path: () => `/api/admin/categories/${ids.missing}/size-chart`,
+    body: {},
+    expect: ADMIN_ONLY_BAD_BODY,
+  },
 
   // Users
   'GET /api/users': { expect: ADMIN_ONLY },
@@ -267,6 +360,15 @@ const table: Record<string, Entry> = {
 
   // Admin area
   'GET /api/admin/stats': { expect: ADMIN_ONLY },
+  // Issue 35: one Overview (decision 213), backups (214), the shop's logo (215).
+  'GET /api/admin/overview': { expect: ADMIN_ONLY },
+  'GET /api/admin/backups': { expect: ADMIN_ONLY },
+  'GET /api/admin/backups/:fileName/download': {
+    path: () => '/api/admin/backups/no-such-backup.tar.gz/download',
+    expect: { ...ADMIN_ONLY, admin: 'allowed' },
+  },
+  // The logo is a multipart form: 400 for an admin without it.
+  'POST /api/admin/settings/logo': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
   'GET /api/admin/settings': { expect: ADMIN_ONLY },
   // Issue 19: reviews (decision 130) and the wishlist (132).
   'GET /api/products/:id/reviews': { path: () => `/api/products/${ids.product}/reviews`, expect: PUBLIC_OK },
@@ -303,8 +405,15 @@ const table: Record<string, Entry> = {
   'GET /api/wishlist': { expect: SIGNED_IN_OK },
   'PUT /api/wishlist/:productId': { path: () => `/api/wishlist/${ids.product}`, expect: SIGNED_IN_OK },
   'DELETE /api/wishlist/:productId': { path: () => `/api/wishlist/${ids.product}`, expect: SIGNED_IN_OK },
+  // Issue 35: the product page's PIN check (decision 211) and "Notify me" (212) are public.
+  'GET /api/shiprocket/delivery-estimate': {
+    path: () => '/api/shiprocket/delivery-estimate?pincode=560001',
+    expect: PUBLIC_OK,
+  },
+  'POST /api/wishlist/stock-alerts': { body: {}, expect: VALIDATION_FOR_ALL },
   'POST /api/wishlist/merge': { body: {}, anonymousBody: { productIds: [] }, expect: SIGNED_IN_BAD_BODY },
   'PUT /api/admin/settings': { body: {}, expect: { anonymous: 401, customer: 403, other: 403, admin: 422 } },
+  'POST /api/admin/settings/cod-blocked-pincodes': { body: {}, expect: ADMIN_ONLY_BAD_BODY },
   'GET /api/admin/analytics/sales': { expect: ADMIN_ONLY },
   'GET /api/admin/audit-log': { expect: ADMIN_ONLY },
   'GET /api/admin/reports/sales': { path: () => `/api/admin/reports/sales?${REPORT_RANGE}`, expect: ADMIN_ONLY },

@@ -219,7 +219,7 @@ describe('catalogue answers', () => {
 
   it('serves a second identical request from memory, byte for byte', async () => {
     const path = '/api/products?sort=price-low&limit=7';
-    const before = t.app.catalogCache.stats().hits;
+    const before = t.catalogCache.stats().hits;
     const first = await t.request(path);
     const second = await t.request(path);
     expect(first.status).toBe(200);
@@ -227,7 +227,7 @@ describe('catalogue answers', () => {
     expect(second.headers.get('x-cache')).toBe('hit');
     expect(second.text).toBe(first.text);
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(t.app.catalogCache.stats().hits).toBe(before + 1);
+    expect(t.catalogCache.stats().hits).toBe(before + 1);
 
     const categoriesFirst = await t.request('/api/products/categories/list');
     const categoriesSecond = await t.request('/api/products/categories/list');
@@ -260,7 +260,7 @@ describe('catalogue answers', () => {
     const plain = await t.request(path, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
-    const bytesBefore = t.app.catalogCache.stats().bytes;
+    const bytesBefore = t.catalogCache.stats().bytes;
     for (const [accept, expected] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
@@ -272,18 +272,18 @@ describe('catalogue answers', () => {
       expect(res.text).toBe(plain.text); // fetch decodes it
     }
     // The compressed copies are kept with the answer (and counted in its byte bound), not made per request.
-    expect(t.app.catalogCache.stats().bytes).toBeGreaterThan(bytesBefore);
+    expect(t.catalogCache.stats().bytes).toBeGreaterThan(bytesBefore);
   });
 
   it('does not cache a missing product', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    const storesBefore = t.app.catalogCache.stats().stores;
+    const storesBefore = t.catalogCache.stats().stores;
     expect((await detail(missing)).status).toBe(404);
     const again = await detail(missing);
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ message: 'Product not found' });
     expect(again.headers.get('x-cache')).toBeNull();
-    expect(t.app.catalogCache.stats().stores).toBe(storesBefore);
+    expect(t.catalogCache.stats().stores).toBe(storesBefore);
   });
 
   it('shows the stock an order took on the very next read', async () => {
@@ -365,7 +365,7 @@ describe('catalogue answers', () => {
       const second = await uncached.request('/api/products');
       expect(second.headers.get('x-cache')).toBe('miss');
       expect(second.text).toBe(first.text);
-      expect(uncached.app.catalogCache.stats()).toMatchObject({ entries: 0, hits: 0 });
+      expect(uncached.catalogCache.stats()).toMatchObject({ entries: 0, hits: 0 });
     } finally {
       await uncached.close();
     }

@@ -33,7 +33,7 @@ afterAll(async () => {
  */
 async function writeBehindApp(write: PromiseLike<unknown>) {
   await write;
-  t.app.catalogCache.clear();
+  t.catalogCache.clear();
 }
 
 const list = (query = '') => t.request(`/api/products${query ? `?${query}` : ''}`);
@@ -84,6 +84,8 @@ describe('GET /api/products', () => {
       mrp: 3999,
       sellingPrice: 1499,
       category: 'Electronics',
+      // The category's name in the language asked for: English without ?lang (decision 258).
+      categoryLabel: 'Electronics',
       tags: row.tags,
       images: row.images,
       stock: row.stock,
@@ -104,9 +106,15 @@ describe('GET /api/products', () => {
       missingDeclarations: [],
       unitSalePrice: null,
       unitSalePriceAtSellingPrice: null,
+      // Sold as one SKU: no sizes or colours to summarise on its card (decision 217).
+      choices: null,
       createdAt: row.createdAt.toISOString(),
     });
     expect(headphones.images[0]).toMatch(/^\/uploads\/products\/.+\.webp$/);
+    // The demo kurta comes in sizes and colours: its card says "from" its cheapest price and counts its colours.
+    const kurta = all48.find((p) => p.sku === 'FASH-KUR-001');
+    expect(kurta?.choices).toEqual({ highestPrice: 799, colours: ['Maroon', 'Indigo', 'Mustard'] });
+    expect(kurta?.sellingPrice).toBe(699);
     const fullPrice = all.find((p) => p.sellingPricePaise === null)!;
     const dto = all48.find((p) => p._id === fullPrice.id);
     expect(dto.sellingPrice).toBeNull();
@@ -334,6 +342,7 @@ describe('GET /api/products/categories/list', () => {
       expect(c).toEqual({
         _id: expect.any(String),
         name: expect.any(String),
+        label: c.name,
         image: expect.any(String),
         productCount: expect.any(Number),
         lowestPrice: expect.any(Number),

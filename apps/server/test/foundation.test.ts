@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/test-shop';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
+import { eq } from 'drizzle-orm';
+import { productOptions, productVariants } from '../src/db/schema';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
@@ -90,13 +92,27 @@ describe('demo seed', () => {
       t.database.db.query.products.findMany(),
       t.database.db.query.orders.findMany(),
       t.database.db.query.users.findMany(),
+      t.database.db.select().from(productVariants).orderBy(productVariants.sku),
+      t.database.db.select().from(productOptions),
     ]);
     await seedDemo(t.database.db, t.config);
     const after = await Promise.all([
       t.database.db.query.products.findMany(),
       t.database.db.query.orders.findMany(),
       t.database.db.query.users.findMany(),
+      t.database.db.select().from(productVariants).orderBy(productVariants.sku),
+      t.database.db.select().from(productOptions),
     ]);
     expect(after.map((rows) => rows.length)).toEqual(before.map((rows) => rows.length));
+    expect(after[3]).toEqual(before[3]);
+  });
+
+  it('gives the demo clothes and shoes sizes and colours, one of them sold out', async () => {
+    const kurta = await t.database.db.query.products.findFirst({ where: (p, { eq }) => eq(p.sku, 'FASH-KUR-001') });
+    const variants = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, kurta!.id));
+    expect(variants).toHaveLength(12);
+    expect(variants.find((v) => v.title === 'Size L / Maroon')?.stock).toBe(0);
+    expect(kurta!.stock).toBe(variants.reduce((sum, v) => sum + v.stock, 0));
+    expect(new Set(variants.map((v) => v.images[0])).size).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, users } from '../src/db/schema';
 import { listApiRoutes } from './helpers/api-routes';
+import { productSoldAsOneSku } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -36,13 +37,13 @@ beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.login('admin@example.com', 'admin123');
   const customerToken = await t.login('user@example.com', 'user123');
-  const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
-  await t.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, product!.id));
+  const product = await productSoldAsOneSku(t);
+  await t.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, product.id));
   const placed = await t.request('/api/orders', {
     method: 'POST',
     token: customerToken,
     json: {
-      items: [{ product: product!.id, quantity: 1 }],
+      items: [{ product: product.id, quantity: 1 }],
       shippingAddress: {
         name: 'Fuzz Customer',
         email: 'fuzz@example.com',
@@ -56,7 +57,7 @@ beforeAll(async () => {
     },
   });
   expect(placed.status).toBe(201);
-  realIds.push(product!.id, placed.body.order._id ?? placed.body.order.id);
+  realIds.push(product.id, placed.body.order._id ?? placed.body.order.id);
 });
 afterAll(async () => {
   await t?.close();

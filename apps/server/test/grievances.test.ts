@@ -270,7 +270,7 @@ describe('a grievance is resolved, reopened and followed (issue 33)', () => {
       db: t.database.db,
       mail: { shopName: 'ShopKart', publicUrl: 'http://localhost' },
       log: { warn: () => undefined },
-      settings: (within) => t.app.shopSettings.get(within),
+      settings: (within) => t.settings.get(within),
     }).merchantAlerts;
     const resolveBy = new Date(res.body.resolveBy as string).getTime();
     const run = (msBeforeDeadline: number) =>

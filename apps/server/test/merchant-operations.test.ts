@@ -275,7 +275,7 @@ describe('WhatsApp orders', () => {
     expect((await asAdmin('POST', `/api/orders/${confirmed._id}/confirm`)).status).toBe(200);
     expect(await stockOf(t, product.id)).toBe(5);
 
-    const settings = t.app.shopSettings;
+    const settings = t.settings;
     const hours = (h: number) => () => new Date(Date.now() + h * 3_600_000);
     // The same service and entry point the app's timer uses, on the test's database and clock.
     const orderService = createOrdersService({ db: t.database.db });

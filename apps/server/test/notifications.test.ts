@@ -152,7 +152,7 @@ describe('mail through a real SMTP server', () => {
     expect(statusRows.map((r) => r.kind).sort()).toEqual(['order-delivered', 'order-packed', 'order-shipped']);
     const forOrder = sink.messages.filter((m) => m.subject.includes(number));
     // The shop's notification address gets its own new-order alert (docs/decisions/040-merchant-operations.md).
-    const { notificationEmails } = await t.app.shopSettings.get();
+    const { notificationEmails } = await t.settings.get();
     const toShop = forOrder.filter((m) => m.envelopeTo.some((to) => notificationEmails.includes(to)));
     expect(toShop).toHaveLength(1);
     const toCustomer = forOrder.filter((m) => !toShop.includes(m));

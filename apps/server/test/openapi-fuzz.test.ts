@@ -1,7 +1,8 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
 import { addressFor } from './helpers/client-address';
+import { productSoldAsOneSku } from './helpers/factories';
 import { jsonBodyOr } from './helpers/json-body';
 import { baseCase, listOperations, mutations, type Operation, type RequestCase } from './helpers/openapi-cases';
 import { seededRandom } from './helpers/seeded-random';
@@ -40,13 +41,13 @@ beforeAll(async () => {
   t = await startTestApp();
   tokens.admin = await t.login('admin@example.com', 'admin123');
   tokens.customer = await t.login('user@example.com', 'user123');
-  const [product] = await t.database.db.select().from(products).where(isNull(products.deletedAt)).limit(1);
-  await t.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, product!.id));
+  const product = await productSoldAsOneSku(t);
+  await t.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, product.id));
   const placed = await t.request('/api/orders', {
     method: 'POST',
     token: tokens.customer,
     json: {
-      items: [{ product: product!.id, quantity: 1 }],
+      items: [{ product: product.id, quantity: 1 }],
       shippingAddress: {
         name: 'Fuzz Customer',
         email: 'fuzz@example.com',
@@ -61,7 +62,7 @@ beforeAll(async () => {
   });
   expect(placed.status).toBe(201);
   // Real ids in uuid fields take the cases past "not found" into the handlers.
-  realIds.push(product!.id, placed.body.order._id ?? placed.body.order.id);
+  realIds.push(product.id, placed.body.order._id ?? placed.body.order.id);
   const document = await t.request('/api/docs/json');
   expect(document.status).toBe(200);
   operations = listOperations(document.body).filter((op) => !outOfScope(op));

@@ -63,7 +63,7 @@ beforeAll(async () => {
     checkoutUrl: sim.checkoutUrl,
     shopName: async () => 'ShopKart',
     log: silent,
-    alerts: shopAlerts(t.database.db, (within) => t.app.shopSettings.get(within)),
+    alerts: shopAlerts(t.database.db, (within) => t.settings.get(within)),
   });
 });
 afterAll(async () => {

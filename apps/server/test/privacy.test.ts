@@ -45,7 +45,8 @@ let t: TestApp;
 let adminToken: string;
 const workDir = mkdtempSync(join(tmpdir(), 'privacy-test-'));
 
-useSignedInShop((shop) => ({ t, adminToken } = shop));
+// The MSG91 simulator's control route lets a test read the one-time code a phone "received".
+useSignedInShop((shop) => ({ t, adminToken } = shop), { env: { MSG91_SIM_CONTROL: 'on' } });
 
 interface Shopper {
   id: string;
@@ -91,7 +92,13 @@ async function setStatus(id: string, ...statuses: string[]) {
 }
 
 async function contact(name: string, email: string, message: string) {
-  const res = await postForm(t, '/api/contact', { name, email, phone: '9876543210', subject: 'About my order', message });
+  const res = await postForm(t, '/api/contact', {
+    name,
+    email,
+    phone: '9876543210',
+    subject: 'About my order',
+    message,
+  });
   expect(res.status, res.text).toBeLessThan(300);
 }
 
@@ -231,6 +238,40 @@ describe('Download my data', () => {
     for (const foreign of [bob.id, bob.email, 'Bobby Kurian', '9822222222', bobOrder, 'Bob asks']) {
       expect(res.text).not.toContain(foreign);
     }
+  });
+
+  it('holds the verified phone number and when it was verified (decision 240)', async () => {
+    const shopper = await register('Meera Iyer');
+    const before = await t.request('/api/account/my-data', { token: shopper.token });
+    expect(before.body.profile).toMatchObject({ verifiedPhone: null, phoneVerifiedAt: null });
+
+    const phone = `98${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    const sent = await t.request('/api/auth/phone/code', {
+      method: 'POST',
+      token: shopper.token,
+      json: { phone, channel: 'sms' },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const inbox = await t.request(`/sim/msg91/__sim/messages?mobile=91${phone}`);
+    const code = (inbox.body.messages as { variables: { OTP: string } }[])[0]!.variables.OTP;
+    const verified = await t.request('/api/auth/phone/verify', {
+      method: 'POST',
+      token: shopper.token,
+      json: { phone, code },
+    });
+    expect(verified.status, verified.text).toBe(200);
+
+    const res = await t.request('/api/account/my-data', { token: shopper.token });
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, shopper.id));
+    expect(res.body.profile).toMatchObject({
+      phone,
+      verifiedPhone: phone,
+      phoneVerifiedAt: row!.phoneVerifiedAt!.toISOString(),
+    });
+    // The code is never part of the export, not even as its hash.
+    expect(res.text).not.toContain(code);
+    expect(res.body.whatWeHold).toContainEqual(expect.objectContaining({ key: 'verifiedPhone' }));
   });
 
   it("shows contact messages found by the address only once the account has verified it (someone else's address)", async () => {

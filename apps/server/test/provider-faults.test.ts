@@ -107,7 +107,7 @@ beforeAll(async () => {
     checkoutUrl: razorpay.checkoutUrl,
     shopName: async () => 'ShopKart',
     log: silent,
-    alerts: shopAlerts(db, (within) => t.app.shopSettings.get(within)),
+    alerts: shopAlerts(db, (within) => t.settings.get(within)),
   });
   shippingJobs = createShippingService({
     db,
@@ -330,6 +330,7 @@ describe('fault injection in the simulators', () => {
     label: ['/courier/generate/label', json({ shipment_id: [1] })],
     manifest: ['/manifests/generate', json({ shipment_id: [1] })],
     orders: ['/orders?search=none', {}],
+    ndr: ['/ndr/all', {}],
   };
   const cases = FAULT_MODES.flatMap((mode) => [
     ...RAZORPAY_SIM_OPS.map((op) => ({ provider: 'razorpay' as const, op: String(op), mode })),
@@ -619,7 +620,8 @@ describe('Shiprocket faults, seen through the shop', () => {
     expect(await stockOf(t, productId)).toBe(stock);
 
     shiprocket.faults.clear();
-    if (mode === 'slow') await waitFor(async () => (await simShipmentsFor(orderId)).length === 1, 'the late Shiprocket order');
+    if (mode === 'slow')
+      await waitFor(async () => (await simShipmentsFor(orderId)).length === 1, 'the late Shiprocket order');
     const again = await ship(orderId);
     expect(again.status).toBe(201);
     expect(await orderRow(orderId)).toMatchObject({ status: 'shipped', trackingNumber: again.body.shipment_id });

@@ -61,14 +61,14 @@ describe('refund due dates', () => {
     // 15 business days are at least 17 calendar days (two Sundays in between at least).
     expect(due.getTime() - row!.receivedAt!.getTime()).toBeGreaterThan(17 * 24 * 60 * MINUTE);
 
-    const alerts = shopAlerts(t.database.db, (within) => t.app.shopSettings.get(within));
+    const alerts = shopAlerts(t.database.db, (within) => t.settings.get(within));
     const before = (await overdueAlerts()).length;
     // A minute before the due date nothing is overdue.
     expect(await alertOverdueRefunds({ db: t.database.db, alerts, now: new Date(due.getTime() - MINUTE) })).toBe(0);
     // A minute after: one alert to each of the shop's notification addresses, naming the order and the due date.
     const late = new Date(due.getTime() + MINUTE);
     expect(await alertOverdueRefunds({ db: t.database.db, alerts, now: late })).toBe(1);
-    const { notificationEmails } = await t.app.shopSettings.get();
+    const { notificationEmails } = await t.settings.get();
     const mails = (await overdueAlerts()).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([...new Set(notificationEmails.map((a) => a.toLowerCase()))].sort());
     expect(mails[0]!.text).toContain('was due by');

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ERASURE_MESSAGES, PRIVACY_MESSAGES, gstRetentionEnd } from '@shop/shared/privacy';
-import { auditLog, contactMessages, orders, retainedPersonalData } from '../src/db/schema';
+import { auditLog, contactMessages, orders, retainedPersonalData, stockAlerts } from '../src/db/schema';
 import { createAuditService } from '../src/modules/audit/audit.service';
 import { createRetentionPurge } from '../src/modules/privacy/retention';
+import { wishlistPersonalData } from '../src/modules/wishlist/wishlist-privacy';
 import { createCustomer, createProduct, placeDeliveredOrder } from './helpers/factories';
 import { postForm } from './helpers/open-forms';
 import type { TestApp } from './helpers/test-app';
@@ -20,7 +21,8 @@ let adminToken: string;
 useSignedInShop((shop) => ({ t, adminToken } = shop));
 
 const DAY = 86_400_000;
-const purge = () => createRetentionPurge({ db: t.database.db, audit: createAuditService(t.database.db) });
+const purge = () =>
+  createRetentionPurge({ db: t.database.db, audit: createAuditService(t.database.db), wishlist: wishlistPersonalData });
 
 async function fileGrievance(email: string) {
   const res = await postForm(t, '/api/grievances', {
@@ -111,7 +113,11 @@ describe('the retention purge', () => {
 
     // Today nothing is due: nothing purged, nothing audited.
     const auditsBefore = (await purgeAudits()).length;
-    expect(await purge()(new Date())).toEqual({ retainedCopiesDeleted: 0, invoicedOrdersPurged: 0 });
+    expect(await purge()(new Date())).toEqual({
+      retainedCopiesDeleted: 0,
+      invoicedOrdersPurged: 0,
+      stockAlertsDeleted: 0,
+    });
     expect(await purgeAudits()).toHaveLength(auditsBefore);
 
     // A year and a day later: the copy goes, the invoice data stays (GST keeps it six more years).
@@ -133,11 +139,16 @@ describe('the retention purge', () => {
       details: {
         retainedCopiesDeleted: first.retainedCopiesDeleted,
         invoicedOrdersPurged: 0,
+        stockAlertsDeleted: 0,
         asOf: nextYear.toISOString(),
       },
     });
     // Idempotent: the same run again finds nothing and writes no entry.
-    expect(await purge()(nextYear)).toEqual({ retainedCopiesDeleted: 0, invoicedOrdersPurged: 0 });
+    expect(await purge()(nextYear)).toEqual({
+      retainedCopiesDeleted: 0,
+      invoicedOrdersPurged: 0,
+      stockAlertsDeleted: 0,
+    });
     expect(await purgeAudits()).toHaveLength(auditsBefore + 1);
 
     // Past the GST retention end: the invoice's name and address go, the state stays; the audit log stays whole.
@@ -152,9 +163,37 @@ describe('the retention purge', () => {
       state: kept!.shippingAddress.state,
     });
     expect(purged!.personalDataPurgedAt?.toISOString()).toBe(afterGst.toISOString());
-    expect(await purge()(afterGst)).toEqual({ retainedCopiesDeleted: 0, invoicedOrdersPurged: 0 });
+    expect(await purge()(afterGst)).toEqual({
+      retainedCopiesDeleted: 0,
+      invoicedOrdersPurged: 0,
+      stockAlertsDeleted: 0,
+    });
     const stillThere = await t.database.db.select().from(auditLog).where(eq(auditLog.id, eraseEntry!.id));
     expect(stillThere).toHaveLength(1);
     expect(await purgeAudits()).toHaveLength(auditsBefore + 2);
+  });
+
+  it("old back-in-stock requests go, guests' included: answered after 90 days, waiting after a year", async () => {
+    const product = await createProduct(t, { mrpPaise: 40_000, stock: 0, skuPrefix: 'ALERT' });
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+    await t.database.db.insert(stockAlerts).values([
+      {
+        productId: product.id,
+        email: 'answered-long-ago@example.com',
+        createdAt: daysAgo(120),
+        notifiedAt: daysAgo(91),
+      },
+      { productId: product.id, email: 'answered-lately@example.com', createdAt: daysAgo(40), notifiedAt: daysAgo(10) },
+      { productId: product.id, email: 'waiting-a-year@example.com', createdAt: daysAgo(366) },
+      { productId: product.id, email: 'waiting-a-month@example.com', createdAt: daysAgo(30) },
+    ]);
+    const result = await purge()(now);
+    expect(result.stockAlertsDeleted).toBe(2);
+    const left = await t.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, product.id));
+    expect(left.map((a) => a.email).sort()).toEqual(['answered-lately@example.com', 'waiting-a-month@example.com']);
+    const [entry] = (await purgeAudits()).slice(-1);
+    expect(entry?.details).toMatchObject({ stockAlertsDeleted: 2, asOf: now.toISOString() });
+    expect((await purge()(now)).stockAlertsDeleted).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ const MB = 1_048_576;
 
 /** Resident memory of another process, read from /proc (Linux): what `ps` and the kernel's OOM killer see. */
 function processRss(pid: number): number {
+  if (!existsSync(`/proc/${pid}/status`)) throw new Error(`server process ${pid} is gone`);
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
   return line ? Number(line[1]) * 1024 : 0;
 }
@@ -92,8 +93,11 @@ describe('return evidence under attack', () => {
     // Answered without waiting for the 96 MB of each body (the senders share this process's event loop with the
     // server, so a busy CI machine stretches the time; a body read whole took far longer and 1.6 GB).
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(15_000);
+    // The bound is one request body: holding even one of the twenty 96 MB bodies whole would fail it. What stays is
+    // the drained chunks the collector has not reached yet, shared with the senders' own buffers in this process;
+    // Node 24's larger young generation let that reach 65 MB on CI. The absolute figure is the next test's.
     expect(peak - before, `RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at most`).toBeLessThan(
-      64 * MB,
+      96 * MB,
     );
   });
 
@@ -124,8 +128,13 @@ describe('return evidence under attack', () => {
         const pid = server.process.pid!;
         const idle = await settledRss(pid);
         const rss = watchRss(() => processRss(pid));
-        const answers = await attack(server.url, token);
+        const attacked = await attack(server.url, token).then(
+          (answers) => ({ answers }),
+          (error: unknown) => ({ error }),
+        );
         const peak = rss.stop();
+        if ('error' in attacked) throw attacked.error;
+        const { answers } = attacked;
         expect(answers.map((a) => a.status)).toEqual(Array(20).fill(404));
         const figures = `server RSS ${Math.round(idle / MB)} MB idle, ${Math.round(peak / MB)} MB at most`;
         console.info(`return-upload attack on a server process: ${figures}`);

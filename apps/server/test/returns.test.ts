@@ -491,6 +491,9 @@ describe('approval, reverse pickup, receipt and refund', () => {
       payout: { destination: 'UPI kavya@okicici', reference: null },
     });
     expect((await admin(`/api/admin/returns/${id}/payout-paid`, { reference: 'x' })).status).toBe(400);
+    const overviewRevenue = async () =>
+      (await t.request('/api/admin/stats', { token: adminToken })).body.totalRevenue as number;
+    const revenueBeforeRefund = await overviewRevenue();
     const paid = await Promise.all([
       admin(`/api/admin/returns/${id}/payout-paid`, { reference: 'UPI-REF-778812' }),
       admin(`/api/admin/returns/${id}/payout-paid`, { reference: 'UPI-REF-778812' }),
@@ -501,6 +504,8 @@ describe('approval, reverse pickup, receipt and refund', () => {
       status: 'refunded',
       payout: { reference: 'UPI-REF-778812', paidAt: expect.any(String) },
     });
+    // The Overview's revenue is net of the refund, as Analytics and the sales report are (decision 045, 213).
+    expect(await overviewRevenue()).toBeCloseTo(revenueBeforeRefund - done.refundAmount, 2);
     // Analytics and the sales report count the units received back and the money refunded.
     const analytics = await t.request('/api/admin/analytics/sales?period=week', { token: adminToken });
     expect(analytics.status, analytics.text).toBe(200);
@@ -523,6 +528,13 @@ describe('approval, reverse pickup, receipt and refund', () => {
     const list = await t.request('/api/admin/returns?status=refunded', { token: adminToken });
     expect(list.body.returns.map((r: any) => r._id)).toContain(id);
     expect(list.body.returns.every((r: any) => r.status === 'refunded')).toBe(true);
+    // The return's credit note and the sales report's refund meet in the GST reconciliation (decisions 181, 213).
+    const recon = await t.request(`/api/admin/gst/reconciliation?month=${today.slice(0, 7)}`, { token: adminToken });
+    expect(recon.status, recon.text).toBe(200);
+    expect(recon.body.lines.map((l: { key: string }) => l.key)).toEqual(
+      expect.arrayContaining(['creditNotesReturned', 'returnRefunds']),
+    );
+    expect(recon.body.unexplained).toBe(0);
   });
 });
 

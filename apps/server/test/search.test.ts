@@ -40,6 +40,18 @@ describe('typos, variants and synonyms', () => {
     expect((await names('q=bluetoth%20hedphones'))[0]).toBe('Sonora Rockwave 450 Wireless Bluetooth Headphones');
   });
 
+  it.each(['blutooth speakr', 'bluetoth speker'])(
+    'typos in both words: "%s" finds the speaker first',
+    async (query) => {
+      expect((await names(`q=${encodeURIComponent(query)}`))[0]).toBe('Sonora BassCube 10W Portable Bluetooth Speaker');
+    },
+  );
+
+  it("corrects a typo against a product added later: its name's words join the shop's words", async () => {
+    await createProduct(t, { name: 'Terracotta Zephyrine Table Lamp' });
+    expect((await names('q=zefyrine%20lamp'))[0]).toBe('Terracotta Zephyrine Table Lamp');
+  });
+
   it('synonyms: "mobile" finds the smartphone, "chappal" finds nothing odd and does not fail', async () => {
     expect(await names('q=mobile')).toContain('Voltix Nova 5G Smartphone (8GB RAM, 128GB Storage, Midnight Blue)');
     expect((await t.request('/api/products?q=chappal')).status).toBe(200);
@@ -55,7 +67,10 @@ describe('typos, variants and synonyms', () => {
   it('the words and the shared list', () => {
     expect(searchWords("Women's T-Shirt")).toEqual(['women', 's', 'tshirt']);
     expect(expandWords(['kurtha'], [['kurta', 'kurtha', 'kurti']])).toEqual([['kurtha', 'kurta', 'kurti']]);
-    expect(parseSynonymGroups('Kurta, kurtha / KURTI\r\n\n solo \n, ,')).toEqual([['kurta', 'kurtha', 'kurti'], ['solo']]);
+    expect(parseSynonymGroups('Kurta, kurtha / KURTI\r\n\n solo \n, ,')).toEqual([
+      ['kurta', 'kurtha', 'kurti'],
+      ['solo'],
+    ]);
   });
 });
 
@@ -123,7 +138,7 @@ describe("the shop's own list (searchSynonyms setting)", () => {
 
   it('a saved group is searched at once (cached answers dropped), audited, and removing it stops it', async () => {
     await createProduct(t, { name: 'Handloom Cotton Gamchha Checked' });
-    t.app.catalogCache.clear(); // written behind the app's back
+    t.catalogCache.clear(); // written behind the app's back
     // Asked (and cached) before the save: the new word finds nothing yet.
     expect(await names('q=angocha')).toEqual([]);
     const suggest = async () => (await t.request('/api/products/suggest?q=angocha')).body.suggestions.length;
@@ -154,8 +169,17 @@ describe("the shop's own list (searchSynonyms setting)", () => {
       [[['kurta']], '“kurta” needs at least one other word on its line'],
       [[['t-shirt', 'tee']], '“t-shirt”: a word has 2 to 30 letters or digits, without spaces or punctuation'],
       [[['x', 'ex']], '“x”: a word has 2 to 30 letters or digits, without spaces or punctuation'],
-      [[['phone', 'mobile'], ['phone', 'fone']], '“phone” is on two lines: keep it on one'],
-      [[Array.from({ length: 13 }, (_, i) => `word${i}`)], 'The line starting “word0” has 13 words: at most 12 per line'],
+      [
+        [
+          ['phone', 'mobile'],
+          ['phone', 'fone'],
+        ],
+        '“phone” is on two lines: keep it on one',
+      ],
+      [
+        [Array.from({ length: 13 }, (_, i) => `word${i}`)],
+        'The line starting “word0” has 13 words: at most 12 per line',
+      ],
       [Array.from({ length: 201 }, (_, i) => [`a${i}`, `b${i}`]), 'At most 200 lines of words; this list has 201'],
       ['kurta, kurti', 'Enter words, one group per line'],
     ];

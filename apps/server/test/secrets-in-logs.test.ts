@@ -92,6 +92,8 @@ beforeAll(async () => {
       SHIPROCKET_WEBHOOK_KEY,
       SMTP_URL: `smtp://shop:${SMTP_PASSWORD}@127.0.0.1:${sink.port}`,
       PUBLIC_URL: url,
+      // The in-process MSG91 simulator shows the SMS it "sent", so the phone-code step can read its codes.
+      MSG91_SIM_CONTROL: 'on',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -207,4 +209,41 @@ describe('secrets stay out of logs and answers (real process, LOG_LEVEL=debug)',
       expect(answers.includes(value), `${name} appears in an answer a browser can read`).toBe(false);
     }
   }, 120_000);
+
+  it('keeps one-time phone codes out of the log and out of every answer (decision 240)', async () => {
+    const email = `codes-${Date.now()}@example.com`;
+    const registered = await call('/api/auth/register', {
+      method: 'POST',
+      json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Ravi', email, password: PASSWORD },
+    });
+    expect(registered.status).toBe(201);
+    const token = registered.body.token as string;
+    const phone = '9812345670';
+    const codes: string[] = [];
+    const newestCode = async () => {
+      const res = await fetch(`${url}/sim/msg91/__sim/messages?mobile=91${phone}`);
+      const { messages } = (await res.json()) as { messages: { variables: { OTP: string } }[] };
+      return messages[0]!.variables.OTP;
+    };
+    const before = output.length;
+
+    expect((await call('/api/auth/phone/code', { method: 'POST', token, json: { phone, channel: 'sms' } })).status).toBe(200);
+    codes.push(await newestCode());
+    const wrong = String((Number(codes[0]) + 1) % 1_000_000).padStart(6, '0');
+    expect((await call('/api/auth/phone/verify', { method: 'POST', token, json: { phone, code: wrong } })).status).toBe(400);
+    expect((await call('/api/auth/phone/verify', { method: 'POST', token, json: { phone, code: codes[0] } })).status).toBe(200);
+    expect((await call('/api/auth/code/request', { method: 'POST', json: { phone } })).status).toBe(200);
+    codes.push(await newestCode());
+    expect((await call('/api/auth/code/sign-in', { method: 'POST', json: { phone, code: codes[1] } })).status).toBe(200);
+
+    const log = output.slice(before);
+    expect(log).toContain('/api/auth/code/sign-in');
+    const answers = browserVisible.join('\n');
+    for (const code of [...codes, wrong]) {
+      // A 6-digit code alone, not inside a longer run of digits (timestamps, ids).
+      const alone = new RegExp(`(?<![0-9])${code}(?![0-9])`);
+      expect(alone.test(log), `the code ${code} appears in the server log`).toBe(false);
+      expect(alone.test(answers), `the code ${code} appears in an answer`).toBe(false);
+    }
+  }, 60_000);
 });

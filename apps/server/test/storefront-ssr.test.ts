@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { EARLY_TAP_CAPTURE_SCRIPT } from '@shop/shared/early-tap-capture';
 import { formatRupees } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
-import type { Product } from '@shop/shared/schemas/catalog';
+import type { Product, ProductDetailResponse } from '@shop/shared/schemas/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from './helpers/ssr-build';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -98,14 +98,18 @@ describe('product page', () => {
     expect(ld.description).toBe(product!.description);
     expect(ld.sku).toBe(product!.sku);
     expect(ld.image).toEqual(product!.images.map((image) => new URL(image, t.url).href));
-    expect(ld.offers).toEqual({
+    expect(ld.offers).toMatchObject({
       '@type': 'Offer',
       url: pageUrl,
       priceCurrency: 'INR',
       price: effectivePrice(product!).toFixed(2),
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
+      shippingDetails: { '@type': 'OfferShippingDetails', shippingDestination: { addressCountry: 'IN' } },
+      hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', merchantReturnDays: 2 },
     });
+    // Every demo product has a maker in its declarations, so every one has a brand (decision 222).
+    expect(ld.brand).toEqual({ '@type': 'Brand', name: expect.any(String) as string });
 
     // The browser gets the same data the page was rendered from, as JSON (never an inline executable script).
     const state = queryState(html);
@@ -113,6 +117,67 @@ describe('product page', () => {
       state.queries.some((q) => JSON.stringify(q.queryKey) === JSON.stringify(['products', 'detail', product!._id])),
     ).toBe(true);
     expectOnlyKnownScripts(html);
+  });
+
+  it('renders the variant of ?variant= (price, title, stock) with the canonical product URL', async () => {
+    const [kurta] = await productsFromApi('q=kurta&limit=1');
+    const detail = (await t.request(`/api/products/${kurta!._id}`)).body as ProductDetailResponse;
+    const xl = detail.variants.find((v) => v.title === 'Size XL / Indigo')!;
+    const res = await t.request(`/products/${kurta!._id}?variant=${xl._id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`data-testid="variant-title">${xl.title}<`);
+    expect(res.text).toMatch(
+      new RegExp(`data-testid="product-price"[^>]*>${escapeRegExp(htmlText(formatRupees(effectivePrice(xl))))}<`),
+    );
+    expect(res.text).toContain(`Only ${xl.stock} left in XL / Indigo`);
+    expect(canonical(res.text)).toBe(`${t.url}/products/${kurta!._id}`);
+    // The sold-out size of the chosen colour is struck through and says so.
+    const soldOut = detail.variants.find((v) => v.stock === 0 && v.optionValues[1] === 'Maroon')!;
+    const maroon = await t.request(
+      `/products/${kurta!._id}?variant=${detail.variants.find((v) => v.title === 'Size M / Maroon')!._id}`,
+    );
+    expect(maroon.text).toContain(
+      `aria-disabled="true" aria-label="${soldOut.optionValues[0]}, out of stock" data-state="sold-out"`,
+    );
+    // An unknown variant shows the product with nothing chosen.
+    const unknown = await t.request(`/products/${kurta!._id}?variant=00000000-0000-0000-0000-000000000000`);
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).not.toContain('data-testid="variant-title"');
+  });
+
+  it('describes a product with options as a ProductGroup with its variants, sizes, colours, GTINs and MRP', async () => {
+    const [kurta] = await productsFromApi('q=kurta&limit=1');
+    const detail = (await t.request(`/api/products/${kurta!._id}`)).body as ProductDetailResponse;
+    const ld = jsonLd((await t.request(`/products/${kurta!._id}`)).text) as {
+      '@type': string;
+      productGroupID: string;
+      variesBy: string[];
+      brand: unknown;
+      hasVariant: { sku: string; gtin?: string; size: string; color: string; offers: Record<string, unknown> }[];
+    };
+    expect(ld['@type']).toBe('ProductGroup');
+    expect(ld.productGroupID).toBe(kurta!.sku);
+    expect(ld.variesBy).toEqual(['https://schema.org/size', 'https://schema.org/color']);
+    expect(ld.brand).toEqual({ '@type': 'Brand', name: expect.stringMatching(/\S/) as string });
+    expect(ld.hasVariant).toHaveLength(detail.variants.length);
+    const soldOut = detail.variants.find((v) => v.stock === 0)!;
+    const entry = ld.hasVariant.find((v) => v.sku === soldOut.sku)!;
+    expect(entry).toMatchObject({
+      size: soldOut.optionValues[0],
+      color: soldOut.optionValues[1],
+      gtin: soldOut.barcode,
+    });
+    expect(entry.offers).toMatchObject({
+      url: `${t.url}/products/${kurta!._id}?variant=${soldOut._id}`,
+      price: effectivePrice(soldOut).toFixed(2),
+      availability: 'https://schema.org/OutOfStock',
+      priceSpecification: {
+        priceType: 'https://schema.org/ListPrice',
+        price: soldOut.mrp.toFixed(2),
+        priceCurrency: 'INR',
+      },
+      hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy' },
+    });
   });
 
   it('says OutOfStock in the JSON-LD of a product with no stock, and shows it on the page', async () => {
@@ -322,12 +387,34 @@ describe('screens of one visitor', () => {
   );
 });
 
+describe('pages in Hindi (decision 249)', () => {
+  it('renders /hi/products in Hindi with its language, alternates and the Devanagari font', async () => {
+    const res = await t.request('/hi/products');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="hi">');
+    expect(res.text).toContain('ssr-query-state');
+    expect(res.text).toContain(`<link rel="canonical" href="${t.url}/hi/products"`);
+    expect(res.text).toContain(`hreflang="en" href="${t.url}/products"`);
+    expect(res.text).toContain('<link rel="stylesheet" href="/fonts/devanagari.css">');
+    expect(res.text).toContain('कार्ट');
+  });
+
+  it('sends the client-rendered shell of a signed-in screen in Hindi with its language', async () => {
+    const res = await t.request('/hi/checkout');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="hi">');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   it('lists the storefront pages, the categories and every product', async () => {
     const res = await t.request('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.text).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
     for (const path of [
       '/',
@@ -342,8 +429,13 @@ describe('sitemap.xml and robots.txt', () => {
       expect(locs).toContain(`${t.url}${path}`);
     }
     const total = ((await t.request('/api/products?limit=1')).body as { total: number }).total;
-    const products = locs.filter((loc) => /\/products\/[^/?]+$/.test(loc));
+    const products = locs.filter((loc) => loc.startsWith(`${t.url}/products/`) && /\/products\/[^/?]+$/.test(loc));
     expect(products).toHaveLength(total);
+    // Every page in Hindi too, each naming both languages and the default as alternates (decision 249).
+    expect(locs.filter((loc) => loc.startsWith(`${t.url}/hi/products/`))).toHaveLength(total);
+    expect(locs).toContain(`${t.url}/hi/`);
+    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${t.url}/hi/about"/>`);
+    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${t.url}/about"/>`);
     const [one] = await productsFromApi('limit=1');
     expect(locs).toContain(`${t.url}/products/${one!._id}`);
     expect(locs.some((loc) => loc.startsWith(`${t.url}/products?category=`))).toBe(true);
@@ -361,6 +453,8 @@ describe('sitemap.xml and robots.txt', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /cart');
+    expect(lines).toContain('Disallow: /hi/checkout');
+    expect(lines).not.toContain('Disallow: /hi/api/');
     expect(lines).toContain(`Sitemap: ${t.url}/sitemap.xml`);
     const proxied = await t.request('/robots.txt', {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.in' },

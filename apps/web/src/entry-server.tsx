@@ -5,6 +5,14 @@
 import type { RenderRequest as SsrRenderRequest, RenderResult } from '@shop/shared/ssr';
 import { type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  localePrefix,
+  localizedPath,
+  LOCALES,
+  splitLocalePath,
+} from '@shop/shared/locale';
 import { prerender } from 'react-dom/static';
 import { matchRoutes } from 'react-router';
 import { StaticRouter } from 'react-router';
@@ -14,9 +22,10 @@ import { routes } from './app/router';
 import { AppRoutes } from './app/routing/app-routes';
 import { ServerRenderedContext } from './app/server-rendered';
 import { setApiTransport } from './lib/api-client';
+import { I18nContext, loadTranslator } from './lib/i18n/i18n';
 import { shopQueryOptions } from './lib/shop/get-shop';
 import { assembleDocument } from './ssr/document';
-import { renderHeadTags } from './ssr/page-head';
+import { type PageHead, renderHeadTags } from './ssr/page-head';
 import { serializeQueryState } from './ssr/serialize-query-state';
 import { type PageContext, serverPages } from './ssr/pages';
 
@@ -56,15 +65,34 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+/**
+ * The head of the page in `locale`: its canonical URL in that language, and alternates for every language
+ * (hreflang, with English as x-default) so search engines show each shopper their own (decision 249).
+ */
+function inLanguage(head: PageHead, origin: string, locale: Locale): PageHead {
+  const path = head.canonicalUrl.startsWith(origin) ? head.canonicalUrl.slice(origin.length) || '/' : null;
+  if (path === null) return head;
+  const alternates: { hreflang: string; href: string }[] = LOCALES.map((lang) => ({
+    hreflang: lang,
+    href: `${origin}${localizedPath(lang, path)}`,
+  }));
+  alternates.push({ hreflang: 'x-default', href: `${origin}${localizedPath(DEFAULT_LOCALE, path)}` });
+  return { ...head, canonicalUrl: `${origin}${localizedPath(locale, path)}`, alternates };
+}
+
 export async function render({ url, origin, template, fetchApi }: RenderRequest): Promise<RenderResult> {
   // Installed for the whole process, so the server passes one function for every render.
   setApiTransport(fetchApi);
   // Appended, never resolved: a request for `//other.host/x` must stay a path on this shop.
-  const location = new URL(`${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+  const requested = new URL(`${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+  // `/hi/products` is the products page in Hindi: the route table sees `/products` (decision 249).
+  const { locale, path } = splitLocalePath(requested.pathname);
+  const location = new URL(`${origin}${path}${requested.search}`);
   const leaf = matchRoutes(routes, location.pathname)?.at(-1);
   const page = leaf?.route.id ? serverPages[leaf.route.id] : undefined;
   if (!leaf || !page) return { kind: 'client-only' };
 
+  const translator = await loadTranslator(locale);
   const queryClient = createServerQueryClient();
   const context: PageContext = {
     params: leaf.params,
@@ -72,9 +100,10 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
     pathname: location.pathname,
     origin,
     queryClient,
+    t: translator.t,
   };
   const redirectTo = page.redirectTo?.(context);
-  if (redirectTo) return { kind: 'redirect', location: redirectTo };
+  if (redirectTo) return { kind: 'redirect', location: localizedPath(locale, redirectTo) };
 
   // Every page shows the shop's details (header, footer, demo banner): from the settings, never hard-coded.
   await Promise.all([queryClient.prefetchQuery(shopQueryOptions()), page.prefetch?.(context)]);
@@ -83,17 +112,27 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
   const appHtml = await renderToHtml(
     <StrictMode>
       <ServerRenderedContext value>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
+        <I18nContext value={translator}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouter
+              basename={localePrefix(locale) || undefined}
+              location={localizedPath(locale, location.pathname) + location.search}
+            >
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </I18nContext>
       </ServerRenderedContext>
     </StrictMode>,
   );
   const { status, head } = page.describe(context);
-  const headTags = renderHeadTags(head);
-  const html = assembleDocument(template, { headTags, appHtml, queryStateJson: serializeQueryState(queryClient) });
+  const headTags = renderHeadTags(inLanguage(head, origin, locale));
+  const html = assembleDocument(template, {
+    headTags,
+    appHtml,
+    queryStateJson: serializeQueryState(queryClient),
+    lang: locale,
+  });
   const data = queryClient
     .getQueryCache()
     .findAll()

@@ -65,6 +65,19 @@ function deed(entry: AuditEntryFacts, d: Details): string | null {
       return `cancelled the shipment of ${order}`;
     case 'order.lost_parcel_close':
       return `closed ${order} as lost in transit`;
+    case 'delivery.answer': {
+      const answer = text(d.answer);
+      const day = text(d.date);
+      const what =
+        answer === 'cancel'
+          ? 'cancel the order and return the parcel'
+          : answer === 'change-phone'
+            ? 'deliver again to a corrected phone number'
+            : answer === 'change-address'
+              ? 'deliver again to a corrected address'
+              : 'deliver again';
+      return `answered a failed delivery for the buyer: ${what}${day && answer !== 'cancel' ? ` on ${day}` : ''}`;
+    }
     case 'order.send_update':
       return `e-mailed the customer an update on ${order}`;
     case 'product.create':
@@ -73,6 +86,16 @@ function deed(entry: AuditEntryFacts, d: Details): string | null {
       return `edited the product ${quoted(d.name, 'a product')}`;
     case 'product.delete':
       return `deleted the product ${quoted(d.name, 'a product')}`;
+    case 'product.options':
+      return `set the options of ${quoted(d.name, 'a product')}`;
+    case 'product.variants':
+      return `edited the variants of ${quoted(d.name, 'a product')}`;
+    case 'product.gstRule':
+      return `set the GST rate by price of ${quoted(d.name, 'a product')}`;
+    case 'product.sizeChart':
+      return `${d.removed ? 'removed the size chart of' : 'set the size chart of'} ${quoted(d.name, 'a product')}`;
+    case 'category.sizeChart':
+      return `${d.removed ? 'removed the size chart of' : 'set the size chart of'} the category ${quoted(d.name, '')}`.trim();
     case 'user.role_change': {
       const who = text(d.name) ?? text(d.email) ?? 'a user';
       return text(d.to) ? `made ${who} ${d.to === 'admin' ? 'an admin' : 'a customer'}` : `changed the role of ${who}`;

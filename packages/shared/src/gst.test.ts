@@ -204,6 +204,12 @@ describe('rates, HSN and words', () => {
       codFeeRupees: 30,
       paymentWindowMinutes: 30,
       whatsappConfirmationHours: 24,
+      codConfirmationEnabled: false,
+      codConfirmationHours: 24,
+      codMaxOrderValueRupees: 0,
+      codBlockedPincodes: [],
+      codBlockedStates: [],
+      codMaxFailedOrders: 0,
       maxUnitsPerProduct: 10,
       maxOpenUnpaidOrders: 3,
     });

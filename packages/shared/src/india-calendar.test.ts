@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysAfter } from './india-calendar';
+import { businessDaysAfter, formatIndiaDeadline } from './india-calendar';
 import { isRefundOverdue, refundDueAt } from './returns';
 
 describe('business days by the India calendar', () => {
@@ -32,5 +32,12 @@ describe('business days by the India calendar', () => {
     expect(isRefundOverdue(due, 'received', new Date('2026-02-10T00:00:00Z'))).toBe(true);
     expect(isRefundOverdue(due, 'refunded', new Date('2026-02-10T00:00:00Z'))).toBe(false);
     expect(isRefundOverdue(null, 'received', new Date('2026-02-10T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('formatIndiaDeadline', () => {
+  it('writes the instant in India time, with a lower-case am/pm, for mail, WhatsApp and page alike', () => {
+    expect(formatIndiaDeadline('2026-11-28T13:00:00Z')).toBe('28 Nov 2026, 6:30 pm');
+    expect(formatIndiaDeadline(new Date('2026-11-28T20:00:00Z'))).toBe('29 Nov 2026, 1:30 am');
   });
 });

@@ -25,7 +25,7 @@ function istDay(at: Date): Date {
 }
 
 /** Whether an India calendar date (from {@link istDay}) is a business day: not a Sunday, not a national holiday. */
-function isBusinessDay(day: Date): boolean {
+export function isBusinessDay(day: Date): boolean {
   if (day.getUTCDay() === 0) return false;
   const month = day.getUTCMonth() + 1;
   const date = day.getUTCDate();
@@ -51,4 +51,22 @@ export function businessDaysAfter(from: Date, days: number): Date {
 /** "29 January 2026": a date as shoppers in India read it, in India time. */
 export function formatIndiaDate(at: Date): string {
   return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
+const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * "28 Nov 2026, 6:30 pm" in India time: a deadline the buyer is given (the COD confirmation window), written the
+ * same in the mail, the WhatsApp message and the confirmation page. ICU writes "PM" or "pm" by version; lower case.
+ */
+export function formatIndiaDeadline(at: Date | string): string {
+  return deadlineFormat.format(new Date(at)).replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
 }

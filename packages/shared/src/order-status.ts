@@ -1,3 +1,4 @@
+import { awaitsCodFeeAdvance } from './cod-fee-advance';
 export const ORDER_STATUSES = ['pending', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -63,6 +64,9 @@ export function isShippable(status: OrderStatus): boolean {
 export interface OrderPaymentState {
   paymentMethod: string;
   paymentStatus: string;
+  /** A COD order's fee asked in advance and when it was paid (decision 252); absent: none asked. */
+  codFeeAdvancePaise?: number;
+  codFeeAdvancePaidAt?: Date | string | null;
 }
 
 export const UNPAID_SHIPPING_ERROR =
@@ -73,9 +77,14 @@ export const UNPAID_SHIPPING_ERROR =
  * stock for good and going out as prepaid with no money received.
  */
 export function awaitsPaymentBefore(to: OrderStatus, order: OrderPaymentState): boolean {
-  return (
-    (to === 'shipped' || to === 'delivered') && order.paymentMethod === 'razorpay' && order.paymentStatus !== 'paid'
-  );
+  if (to !== 'shipped' && to !== 'delivered') return false;
+  // decision 252: a COD order whose fee was asked in advance waits for it like an online order.
+  const awaitsFee = awaitsCodFeeAdvance({
+    paymentMethod: order.paymentMethod,
+    codFeeAdvancePaise: order.codFeeAdvancePaise ?? 0,
+    codFeeAdvancePaidAt: order.codFeeAdvancePaidAt ?? null,
+  });
+  return awaitsFee || (order.paymentMethod === 'razorpay' && order.paymentStatus !== 'paid');
 }
 
 export function transitionError(from: OrderStatus, to: OrderStatus): string {

@@ -9,7 +9,7 @@ import { nominationDtoSchema } from './schemas/nomination';
  * notice text changes: every consent row records the version the shopper saw, and a form that shows an older
  * version is refused so the shopper reviews the new one.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-28.2';
+export const PRIVACY_NOTICE_VERSION = '2026-11-29.1';
 
 /**
  * The Data Protection Board of India, to which a shopper may complain (DPDP Act 2023 s.13(3), s.27; Rules 2025
@@ -39,7 +39,7 @@ export function processingRetentionEnd(at: Date): Date {
 }
 
 /** Why a consent was given; each purpose has its own row (DPDP Act s.6(1): specific, per purpose). */
-export const CONSENT_PURPOSES = ['account', 'order', 'grievance', 'contact'] as const;
+export const CONSENT_PURPOSES = ['account', 'order', 'grievance', 'contact', 'whatsapp'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
@@ -48,6 +48,8 @@ export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
   order: 'Deliver your orders (name, phone and address shared with the courier) and issue their tax invoices',
   grievance: 'Handle your grievance: acknowledge it, resolve it within one month and show its status to you',
   contact: 'Answer the message you sent through the contact form',
+  whatsapp:
+    'Send you updates about your order (placed, confirmation, shipped, refund) and back-in-stock alerts on WhatsApp',
 };
 
 /**
@@ -103,12 +105,25 @@ export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
     retention: 'Until you change it or delete your account.',
   },
   {
+    key: 'verifiedPhone',
+    label: 'Your verified phone number and when you verified it with a one-time code',
+    fields: ['users.verified_phone', 'users.phone_verified_at'],
+    purpose:
+      'To know the number reaches you: the shop may require it for cash on delivery, and you can sign in with a code sent to it. The codes themselves are stored only as a keyed hash and expire after 10 minutes.',
+    sharedWith:
+      'The code is sent by SMS through MSG91, or on WhatsApp through Meta, which receive the number and the code.',
+    onErasure: 'erased',
+    retention: 'Until another account verifies the same number or you delete your account.',
+  },
+  {
     key: 'orders',
-    label: 'Orders: name, email, phone and delivery address given at checkout, items, amounts, notes, payment method',
+    label:
+      'Orders: name, email, phone and delivery address given at checkout (and any correction you gave after a failed delivery), items, amounts, notes, payment method',
     fields: [
       'orders.customer_name',
       'orders.customer_email',
       'orders.shipping_address',
+      'failed_deliveries.action',
       'orders.notes',
       'orders.buyer_gstin',
       'orders.buyer_legal_name',
@@ -219,6 +234,15 @@ export const PERSONAL_DATA_ITEMS: readonly PersonalDataItem[] = [
     onErasure: 'erased',
     retention: 'Until you remove the item or delete your account.',
   },
+  {
+    key: 'stockAlerts',
+    label: 'Your "Notify me when back in stock" requests: the product, the email address you gave and when',
+    fields: ['stock_alerts.email', 'stock_alerts.user_id', 'stock_alerts.product_id', 'stock_alerts.created_at'],
+    purpose: 'To email you once when that product is back in stock. Nothing else is sent to that address.',
+    onErasure: 'erased',
+    retention:
+      'Until the email is sent, then 90 days as a record that it was sent; a request never answered is deleted after a year. Deleting your account removes it at once.',
+  },
 ];
 
 export const PRIVACY_MESSAGES = {
@@ -301,6 +325,9 @@ export const personalDataExportSchema = z.object({
     name: z.string(),
     email: z.string(),
     phone: z.string(),
+    /** The number proved by a one-time code, and when (docs/decisions/240-verified-phone-numbers.md). */
+    verifiedPhone: z.string().nullable(),
+    phoneVerifiedAt: z.string().nullable(),
     role: z.string(),
     createdAt: z.string(),
   }),
@@ -323,6 +350,19 @@ export const personalDataExportSchema = z.object({
   /** How many reviews the customer has marked helpful. */
   helpfulVotes: z.number(),
   wishlist: z.array(z.object({ productId: z.string(), addedAt: z.string() })),
+  /** "Notify me when back in stock" requests made while signed in (docs/decisions/212-back-in-stock-requests.md). */
+  stockAlerts: z.array(
+    z.object({ productId: z.string(), email: z.string(), requestedAt: z.string(), notifiedAt: z.string().nullable() }),
+  ),
+  /** Answers to failed deliveries: the re-attempt day, a corrected phone or address (decision 231). */
+  deliveryAnswers: z.array(
+    z.object({
+      orderId: z.string(),
+      reason: z.string(),
+      attempts: z.number(),
+      answer: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
   whatWeHold: z.array(z.object({ key: z.string(), label: z.string(), purpose: z.string(), retention: z.string() })),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

@@ -21,6 +21,7 @@ export const RETURN_REASONS = [
   'not_as_described',
   'late_delivery',
   'defect_after_48h',
+  'exchange_size',
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
@@ -30,6 +31,7 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   not_as_described: 'Significantly different from its description',
   late_delivery: 'Delivered later than promised',
   defect_after_48h: 'Defect found after the first 48 hours',
+  exchange_size: 'Exchange for another size or colour',
 };
 
 /** Who pays the courier for a return pickup (admin Settings; shown on the returns policy). */
@@ -47,6 +49,7 @@ export const RETURN_STATUSES = [
   'received',
   'refund_pending',
   'refunded',
+  'exchanged',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
@@ -59,6 +62,7 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   received: 'Received and verified',
   refund_pending: 'Refund being processed',
   refunded: 'Refunded',
+  exchanged: 'Exchanged',
 };
 
 /**

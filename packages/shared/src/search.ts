@@ -26,12 +26,17 @@ export const DEFAULT_SEARCH_SYNONYMS: readonly (readonly string[])[] = [
 /** At most this many words of a query take part (a longer query is cut: each word costs an index probe). */
 export const MAX_SEARCH_WORDS = 5;
 
-/** The query's words: lower-case letters and digits only (safe inside tsquery text), hyphens joined. */
+/**
+ * The query's words: lower-case letters, digits and combining marks only (safe inside tsquery text), hyphens
+ * joined. Marks are letters' parts in Devanagari (the vowel signs and virama of "कुर्ता"): splitting on them
+ * would break every Hindi word (decision 259). NFC, so a nukta typed either way is one spelling.
+ */
 export function searchWords(q: string): string[] {
   return q
+    .normalize('NFC')
     .toLowerCase()
     .replace(/-/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w.length > 0)
     .slice(0, MAX_SEARCH_WORDS);
 }
@@ -77,7 +82,7 @@ export function normaliseSynonymGroups(groups: readonly (readonly string[])[]): 
     .filter((group) => group.length > 0);
 }
 
-const WORD = new RegExp(`^[\\p{L}\\p{N}]{${SYNONYM_LIMITS.minLetters},${SYNONYM_LIMITS.maxLetters}}$`, 'u');
+const WORD = new RegExp(`^[\\p{L}\\p{M}\\p{N}]{${SYNONYM_LIMITS.minLetters},${SYNONYM_LIMITS.maxLetters}}$`, 'u');
 
 function groupProblem(group: readonly string[], seen: Set<string>): string | null {
   const bad = group.find((w) => !WORD.test(w));

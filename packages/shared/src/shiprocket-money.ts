@@ -27,6 +27,11 @@ export interface ShiprocketMoneyOrder {
   /** Shipping plus, for cash on delivery, the COD fee: the one delivery charge the order stores. */
   shippingFeePaise: number;
   items: readonly ShiprocketMoneyLine[];
+  /**
+   * Paid online before dispatch and so not collected at the door: a COD fee paid in advance
+   * (docs/decisions/252-cod-fee-paid-in-advance.md, `codCollection`). Taken off the delivery charge it is part of.
+   */
+  paidInAdvancePaise?: number;
 }
 
 /** The money fields of `orders/create/adhoc`, in rupees with paise as decimals. */
@@ -39,13 +44,16 @@ export interface ShiprocketMoneyFields {
   giftwrap_charges: number;
 }
 
-/** The money fields for an order: the collectable amount they add up to is the order's total, to the paisa. */
+/**
+ * The money fields for an order: the collectable amount they add up to is the order's total, to the paisa, less
+ * what was paid in advance (a COD fee paid by UPI).
+ */
 export function shiprocketMoneyFields(order: ShiprocketMoneyOrder): ShiprocketMoneyFields {
   return {
     lineDiscounts: order.items.map((line) => paiseToRupees(line.discountPaise)),
     sub_total: paiseToRupees(order.subtotalPaise - order.discountPaise),
     total_discount: 0,
-    shipping_charges: paiseToRupees(order.shippingFeePaise),
+    shipping_charges: paiseToRupees(order.shippingFeePaise - (order.paidInAdvancePaise ?? 0)),
     transaction_charges: 0,
     giftwrap_charges: 0,
   };

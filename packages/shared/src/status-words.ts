@@ -11,8 +11,10 @@ export interface OrderStateFacts {
   status: OrderStatus;
   paymentMethod: string;
   paymentStatus: string;
-  /** When the shop confirmed a WhatsApp order. */
+  /** When the shop confirmed a WhatsApp order, or the buyer (or the shop by phone) a COD order. */
   confirmedAt?: string | Date | null;
+  /** A COD order waiting for its buyer's confirmation until then (docs/decisions/227-cod-confirmation.md). */
+  codConfirmBy?: string | Date | null;
   /** When the courier brought the parcel back (decision 065). */
   returnedAt?: string | Date | null;
 }
@@ -24,6 +26,7 @@ export interface OrderStateFacts {
 export type OrderState =
   | 'awaiting-payment'
   | 'awaiting-confirmation'
+  | 'awaiting-cod-confirmation'
   | 'confirmed'
   | 'packed'
   | 'shipped'
@@ -34,6 +37,7 @@ export type OrderState =
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   'awaiting-payment': 'Awaiting payment',
   'awaiting-confirmation': 'Awaiting confirmation',
+  'awaiting-cod-confirmation': 'Awaiting COD confirmation',
   confirmed: 'Confirmed',
   packed: 'Packed',
   shipped: 'Shipped',
@@ -47,6 +51,7 @@ export function orderState(order: OrderStateFacts): OrderState {
     case 'pending':
       if (order.paymentMethod === 'razorpay' && order.paymentStatus !== 'paid') return 'awaiting-payment';
       if (order.paymentMethod === 'whatsapp' && !order.confirmedAt) return 'awaiting-confirmation';
+      if (order.paymentMethod === 'cod' && order.codConfirmBy && !order.confirmedAt) return 'awaiting-cod-confirmation';
       return 'confirmed';
     case 'cancelled':
       return order.returnedAt ? 'returned' : 'cancelled';

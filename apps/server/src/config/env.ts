@@ -10,6 +10,8 @@ import {
   generateKeyId,
 } from '../providers/razorpay/constants';
 import { SHIPROCKET_API_URL, SIM_DEV_CREDENTIALS } from '../providers/shiprocket/constants';
+import { GRAPH_API_VERSION } from '../providers/whatsapp/constants';
+import { MSG91_API_URL, MSG91_DEMO } from '../providers/msg91/constants';
 import { parseTrustProxy, type TrustProxySetting } from './trust-proxy';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -31,6 +33,11 @@ export const envSchema = z.object({
     .optional(),
   /** Connections in the PostgreSQL pool of this process (with DATABASE_URL; PGlite has one connection). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * Longest a request waits for a free PostgreSQL connection before the shop answers 503 with Retry-After
+   * instead of queueing (docs/decisions/236-back-pressure.md).
+   */
+  DB_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
@@ -50,6 +57,8 @@ export const envSchema = z.object({
   SHOP_NAME: z.string().min(1).default('ShopKart'),
   /** First-start value of the largest order total accepted at checkout, in rupees (then: admin Settings). */
   MAX_ORDER_VALUE_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
+  /** First-start value of "Ask buyers to confirm cash-on-delivery orders" (decision 227); unset: on in the demo shop. */
+  COD_CONFIRMATION: flag.optional(),
   SHOP_WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'digits only, with country code').default('919876543210'),
   SELLER_LEGAL_NAME: z.string().min(1).default('ShopKart Retail Private Limited'),
   SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
@@ -64,6 +73,22 @@ export const envSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** WhatsApp Cloud API (docs/decisions/219, 229): the webhook's app secret and verify token; never logged. */
+  WHATSAPP_APP_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Sending (docs/decisions/230-whatsapp-sending.md): the phone number's id and a system user's token; never logged. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the digits of the phone number ID').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Graph API root with its version; a standalone simulator's address in tests. */
+  WHATSAPP_API_URL: optionalUrl,
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
+  /** One-time codes by SMS through MSG91's Flow API (docs/decisions/240): auth key and the OTP template's id; never logged. */
+  MSG91_AUTH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  MSG91_TEMPLATE_ID: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'must be the template id from the MSG91 panel').optional(),
+  MSG91_API_URL: optionalUrl,
+  MSG91_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
+  /** In-process MSG91 simulator: expose `GET /sim/msg91/__sim/messages` (the SMS it "sent"); loopback callers only. */
+  MSG91_SIM_CONTROL: flag.default('off'),
   RAZORPAY_API_URL: optionalUrl,
   RAZORPAY_CHECKOUT_URL: optionalUrl,
   /** Minutes an online-payment order holds its stock waiting for payment. */
@@ -161,6 +186,19 @@ export interface Config extends Env {
   paymentJobsIntervalMs: number;
   backupDir: string;
   backupIntervalMs: number;
+  /** The WhatsApp webhook's secrets: demo values only in the demo shop; null refuses the webhook (decision 229). */
+  whatsappWebhook: { appSecret: string; verifyToken: string } | null;
+  /** Sending WhatsApp messages; null when not configured: mail alone goes (docs/decisions/230-whatsapp-sending.md). */
+  whatsapp: WhatsAppSettings | null;
+  /** SMS codes: MSG91 itself with the account's key, or the in-process simulator (docs/decisions/240). */
+  msg91: Msg91Settings;
+}
+
+export interface WhatsAppSettings {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -208,7 +246,58 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentJobsIntervalMs: (env.PAYMENT_JOBS_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     backupDir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
     backupIntervalMs: (env.BACKUP_INTERVAL_HOURS ?? (env.NODE_ENV === 'test' ? 0 : 24)) * 3_600_000,
+    whatsappWebhook: resolveWhatsAppWebhook(env, isLive),
+    whatsapp: resolveWhatsAppSending(env),
+    msg91: resolveMsg91(env),
   };
+}
+
+export interface Msg91Settings {
+  mode: 'provider' | 'simulator';
+  /** null: the in-process simulator, mounted at MSG91_SIMULATOR_PATH. */
+  apiUrl: string | null;
+  authKey: string;
+  templateId: string;
+  timeoutMs: number;
+  simControl: boolean;
+}
+
+/** Both MSG91 credentials (the real API, or MSG91_API_URL), or neither: the in-process simulator (decision 240). */
+function resolveMsg91(env: Env): Msg91Settings {
+  const pair = credentialPair(env, ['MSG91_TEMPLATE_ID', 'MSG91_AUTH_KEY'], 'MSG91_API_URL');
+  const common = { timeoutMs: env.MSG91_TIMEOUT_MS, simControl: env.MSG91_SIM_CONTROL === 'on' };
+  if (!pair) return { ...common, mode: 'simulator', apiUrl: null, ...MSG91_DEMO };
+  return {
+    ...common,
+    mode: 'provider',
+    apiUrl: (env.MSG91_API_URL ?? MSG91_API_URL).replace(/\/+$/, ''),
+    authKey: pair.secret,
+    templateId: pair.id,
+  };
+}
+
+/** Demo secrets talk to the built-in simulator only; a live shop must set its own (decision 229). */
+const DEMO_WHATSAPP_WEBHOOK = { appSecret: 'demo-whatsapp-app-secret', verifyToken: 'demo-whatsapp-verify-token' };
+
+/**
+ * Both the phone number ID and the token, or no WhatsApp sending at all (mail still goes). There are no demo
+ * sending credentials: the simulator runs on a port of its own, pointed at by WHATSAPP_API_URL.
+ */
+function resolveWhatsAppSending(env: Env): Config['whatsapp'] {
+  const pair = credentialPair(env, ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'], 'WHATSAPP_API_URL');
+  if (!pair) return null;
+  return {
+    apiUrl: (env.WHATSAPP_API_URL ?? `https://graph.facebook.com/${GRAPH_API_VERSION}`).replace(/\/+$/, ''),
+    phoneNumberId: pair.id,
+    accessToken: pair.secret,
+    timeoutMs: env.WHATSAPP_TIMEOUT_MS,
+  };
+}
+
+function resolveWhatsAppWebhook(env: Env, isLive: boolean): Config['whatsappWebhook'] {
+  if (env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN)
+    return { appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN };
+  return isLive ? null : DEMO_WHATSAPP_WEBHOOK;
 }
 
 type TextSetting = { [K in keyof Env]-?: Env[K] extends string | undefined ? K : never }[keyof Env];

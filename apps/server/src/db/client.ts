@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** PostgreSQL connections (DB_POOL_SIZE); default DEFAULT_POOL_SIZE. */
   poolSize?: number;
+  /** Longest wait for a free PostgreSQL connection (DB_WAIT_MS), then the query fails as `databaseBusy`. */
+  connectionWaitMs?: number;
   /**
    * A dumped PGlite data directory (`dumpDataDir`) to start a new embedded database from. API tests start each
    * file's database from one migrated, seeded copy instead of running initdb, migrations and the seed again.
@@ -44,6 +46,37 @@ export interface DatabaseOptions {
  */
 export const DEFAULT_POOL_SIZE = 20;
 
+/**
+ * A request that cannot get a connection within this time is answered 503 with Retry-After rather than left
+ * queueing behind a saturated or slow database (docs/decisions/236-back-pressure.md).
+ */
+export const DEFAULT_CONNECTION_WAIT_MS = 3_000;
+
+// What pg-pool throws when connectionTimeoutMillis passes while every connection is busy.
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
+// What node-postgres throws when the server's connection drops mid-query (a restart, a failover, a network cut).
+const CONNECTION_DROPPED = 'Connection terminated';
+// SQLSTATE of a lock wait past lock_timeout and of a statement cancelled by statement_timeout; of a server shutting
+// down or starting (57P01-57P03); and of a connection that failed (class 08).
+const BUSY_SQLSTATES = new Set(['55P03', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+// The socket errors of a database that cannot be reached at all (down, restarting, a network cut).
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * Whether a failure (or one it wraps) means the database is too busy or briefly unreachable right now, not that
+ * the request is wrong: answered 503 with Retry-After (decisions 236, 239), never a bare 500.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (BUSY_SQLSTATES.has(code) || UNREACHABLE_CODES.has(code))) return true;
+    if (typeof message === 'string' && (message.includes(POOL_WAIT_EXCEEDED) || message.includes(CONNECTION_DROPPED)))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 // In the bundle this file's code lives in dist/main.js and tsup copies migrations to dist/migrations;
 // under tsx and vitest it is src/db/client.ts beside src/db/migrations. The same relative URL fits both.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -53,7 +86,11 @@ const MIGRATION_LOCK_ID = 724_311_902;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE)
+    ? openPostgres(
+        options.url,
+        options.poolSize ?? DEFAULT_POOL_SIZE,
+        options.connectionWaitMs ?? DEFAULT_CONNECTION_WAIT_MS,
+      )
     : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
@@ -86,8 +123,8 @@ export function createPglite(dir: string, template?: Blob): Promise<PGlite> {
   });
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize: number, connectionWaitMs: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectionWaitMs });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

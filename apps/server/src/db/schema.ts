@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { SizeChart } from '@shop/shared/schemas/size-chart';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -17,6 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@shop/shared/locale';
+import type { TemplateComponent } from '../providers/whatsapp/types';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -41,16 +45,25 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Null until the address is verified by link; only then is data found by the address linked (decision 150). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The shopper's language (decision 249): the switcher saves it; mail goes out in it. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
+    /** The 10-digit number this account proved by a one-time code (decision 240); one account per number. */
+    verifiedPhone: text('verified_phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_verified_phone_uq')
+      .on(t.verifiedPhone)
+      .where(sql`${t.verifiedPhone} is not null`),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_role_ck', sql`${t.role} in ('user', 'admin')`),
+    check('users_language_ck', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 
@@ -59,7 +72,11 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name in Hindi (migration 0061, decision 258); null: the English one is shown. */
+    nameHi: text('name_hi'),
     image: text('image'),
+    /** The category's size chart (migration 0059, docs/decisions/254-size-charts.md); null = none. */
+    sizeChart: jsonb('size_chart').$type<SizeChart>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
@@ -71,6 +88,9 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Name and description in Hindi (migration 0061, decision 258); null: the English is shown. */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     mrpPaise: integer('mrp_paise').notNull(),
     sellingPricePaise: integer('selling_price_paise'),
     categoryId: uuid('category_id')
@@ -91,6 +111,8 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
     /** Legal Metrology declarations (migration 0013, packages/shared/src/declarations.ts). */
     declarations: jsonb('declarations').$type<Record<string, unknown>>().notNull().default({}),
+    /** The product's own size chart, winning over its category's (migration 0059, decision 254); null = none. */
+    sizeChart: jsonb('size_chart').$type<SizeChart>(),
     relatedProductIds: uuid('related_product_ids')
       .array()
       .notNull()
@@ -103,6 +125,16 @@ export const products = pgTable(
     uqc: text('uqc').notNull().default('NOS'),
     // Percent with up to 2 decimals (0.25% for rough diamonds): migration 0014.
     gstRatePercent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
+    /**
+     * "Rate by price threshold" (migration 0033, docs/decisions/218): when set, a variant whose sale value per
+     * piece exceeds this amount takes `gstRateAbovePercent`; at or below it, `gstRatePercent`.
+     */
+    gstThresholdPaise: integer('gst_threshold_paise'),
+    gstRateAbovePercent: numeric('gst_rate_above_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * The sum of the active variants' stock, kept by a trigger of migration 0033 for the readers that predate
+     * variants (listing, filters, admin list); the order path takes stock from `product_variants`.
+     */
     stock: integer('stock').notNull().default(0),
     /** Packed weight in grams, for courier quotes and the Shiprocket parcel (migration 0012). */
     weightGrams: integer('weight_grams').notNull().default(500),
@@ -112,9 +144,11 @@ export const products = pgTable(
      * written by the catalogue repository together with category and tags. */
     categoryName: text('category_name').notNull().default(''),
     tagsText: text('tags_text').notNull().default(''),
+    /** The option values in option order ("S M L Maroon Navy"), kept by a trigger on product_options (migration 0046). */
+    optionText: text('option_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
-        sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.categoryName}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.tagsText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+        sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.nameHi}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.categoryName}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.tagsText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.optionText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C') || setweight(to_tsvector('english', coalesce(${products.descriptionHi}, '')), 'C')`,
     ),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -152,6 +186,80 @@ export const products = pgTable(
       'products_warranty_months_ck',
       sql`${t.warrantyMonths} is null or (${t.warrantyMonths} >= 1 and ${t.warrantyMonths} <= 120)`,
     ),
+  ],
+);
+
+/**
+ * A product's options (migration 0033, docs/decisions/217-product-variants.md): up to three (Size, Colour,
+ * Material), each with its values in the order the shop shows them.
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    values: text('values').array().notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_options_product_position_uq').on(t.productId, t.position),
+    check('product_options_position_ck', sql`${t.position} between 1 and 3`),
+    check('product_options_values_ck', sql`cardinality(${t.values}) between 1 and 100`),
+  ],
+);
+
+/**
+ * What is sold: one combination of option values (decision 217). A product without options has exactly one
+ * default variant (`is_default`, no option values) that a trigger of migration 0033 keeps equal to the
+ * product row's SKU, prices, stock and weight, so older writers keep working. Stock is taken here.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** One value per option, in option order; empty for the default variant. */
+    optionValues: text('option_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** "Size M / Maroon"; empty for the default variant. */
+    title: text('title').notNull().default(''),
+    sku: text('sku').notNull(),
+    /** EAN-8, UPC-A, EAN-13 or GTIN-14 digits, optional. */
+    barcode: text('barcode'),
+    mrpPaise: integer('mrp_paise').notNull(),
+    sellingPricePaise: integer('selling_price_paise'),
+    stock: integer('stock').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull().default(500),
+    /** The variant's own pictures; empty = the product's. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_uq').on(t.sku),
+    uniqueIndex('product_variants_default_uq')
+      .on(t.productId)
+      .where(sql`${t.isDefault}`),
+    uniqueIndex('product_variants_combination_uq').on(t.productId, t.optionValues),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_ck', sql`${t.stock} >= 0`),
+    check('product_variants_mrp_ck', sql`${t.mrpPaise} > 0`),
+    check('product_variants_selling_price_ck', sql`${t.sellingPricePaise} is null or ${t.sellingPricePaise} > 0`),
+    check('product_variants_weight_grams_ck', sql`${t.weightGrams} > 0 and ${t.weightGrams} <= 100000`),
+    check('product_variants_barcode_ck', sql`${t.barcode} is null or ${t.barcode} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
   ],
 );
 
@@ -198,6 +306,13 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     trackingNumber: text('tracking_number'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * A replacement order of an exchange (migration 0050, docs/decisions/244-exchanges.md): what the returned goods'
+     * credit note settles of its total; only the rest is payable.
+     */
+    exchangeCreditPaise: bigint('exchange_credit_paise', { mode: 'number' }).notNull().default(0),
+    /** The order whose returned line this order replaces (an exchange). */
+    replacesOrderId: uuid('replaces_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** Set when the stock an order holds is returned, so it is returned exactly once. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
@@ -216,6 +331,18 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** When an admin confirmed a WhatsApp order; until then it awaits confirmation and may expire. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A COD order waiting for its buyer's confirmation until then (migration 0039, docs/decisions/227). */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    /** The COD fee this COD order asked in advance by UPI, inside shipping_fee_paise; 0 for none (migration 0058, decision 252). */
+    codFeeAdvancePaise: bigint('cod_fee_advance_paise', { mode: 'number' }).notNull().default(0),
+    /** When Razorpay captured that fee; the courier then collects the total less the fee. */
+    codFeeAdvancePaidAt: timestamp('cod_fee_advance_paid_at', { withTimezone: true }),
+    /** The buyer asked for order updates on WhatsApp at checkout (migration 0040, docs/decisions/230-whatsapp-sending.md). */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /** The customer's language when the order was placed: its mails are written in it (migration 0061, decision 258). */
+    language: text('language').notNull().default('en'),
+    /** The one reminder to confirm a COD order was queued (migration 0039). */
+    confirmationRemindedAt: timestamp('confirmation_reminded_at', { withTimezone: true }),
     /** The courier brought the parcel back (RTO delivered): the cancelled order reads "returned to seller" (migration 0012). */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     /** The coupon's discount on the goods and its code (migration 0018, docs/decisions/135-coupons.md). */
@@ -234,6 +361,9 @@ export const orders = pgTable(
     index('orders_unconfirmed_whatsapp_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentMethod} = 'whatsapp' and ${t.confirmedAt} is null and ${t.stockReleasedAt} is null`),
+    index('orders_unconfirmed_cod_idx')
+      .on(t.codConfirmBy)
+      .where(sql`${t.confirmedAt} is null and ${t.stockReleasedAt} is null and ${t.codConfirmBy} is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
@@ -250,7 +380,12 @@ export const orders = pgTable(
       .on(t.retainUntil)
       .where(sql`${t.retainUntil} is not null and ${t.personalDataPurgedAt} is null`),
     check('orders_totals_ck', sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingFeePaise}`),
+    check(
+      'orders_cod_fee_advance_ck',
+      sql`${t.codFeeAdvancePaise} >= 0 and ${t.codFeeAdvancePaise} <= ${t.shippingFeePaise}`,
+    ),
     check('orders_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
+    check('orders_language_ck', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 
@@ -262,6 +397,9 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant sold and its title as sold ("Size M / Maroon"; empty for a default variant): migration 0034. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantTitle: text('variant_title'),
     name: text('name').notNull(),
     sku: text('sku'),
     image: text('image'),
@@ -279,6 +417,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );
@@ -390,10 +529,79 @@ export const shipments = pgTable(
   ],
 );
 
+/**
+ * A failed delivery (NDR) of one shipment: the courier's reason, its attempts, and the answer sent to Shiprocket
+ * (issue 37, docs/decisions/231-failed-deliveries.md). Owned by the shipping module.
+ */
+export const failedDeliveries = pgTable(
+  'failed_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    awbCode: text('awb_code'),
+    reason: text('reason').notNull().default(''),
+    attempts: integer('attempts').notNull().default(1),
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    /** open | action-requested | re-attempting | delivered | rto (FAILED_DELIVERY_STATES). */
+    state: text('state').notNull().default('open'),
+    /** The answer: what was asked, by whom, when (DeliveryIssueAction plus `by`, `at`). */
+    action: jsonb('action'),
+    /** The attempt the answer was for: a later failed attempt opens the question again. */
+    actionAttempt: integer('action_attempt'),
+    actionSentAt: timestamp('action_sent_at', { withTimezone: true }),
+    actionError: text('action_error'),
+    /** When the merchant was alerted that nobody answered (once). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('failed_deliveries_shipment_idx').on(t.shipmentId),
+    index('failed_deliveries_order_idx').on(t.orderId),
+    index('failed_deliveries_state_idx').on(t.state, t.lastAttemptAt),
+  ],
+);
+
+/** A parcel returned to origin: why, what it cost, when it came back (docs/decisions/232-rto-cost.md). */
+export const rtoOutcomes = pgTable(
+  'rto_outcomes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    courierName: text('courier_name'),
+    forwardFreightPaise: integer('forward_freight_paise'),
+    returnFreightPaise: integer('return_freight_paise'),
+    /** quote | same-as-forward | unknown */
+    returnFreightBasis: text('return_freight_basis').notNull().default('unknown'),
+    initiatedAt: timestamp('initiated_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rto_outcomes_shipment_idx').on(t.shipmentId), index('rto_outcomes_order_idx').on(t.orderId)],
+);
+
 /** A PDF drawn when the mail is sent: the order's invoice, or one of its credit notes (decision 173). */
 export type OutboxAttachmentSpec =
-  | { type: 'invoice'; orderId: string }
-  | { type: 'credit-note'; orderId: string; number: string };
+  { type: 'invoice'; orderId: string } | { type: 'credit-note'; orderId: string; number: string };
+
+/** A WhatsApp template message as the outbox keeps it (the Cloud API's `template` object). */
+export interface OutboxWhatsAppTemplate {
+  name: string;
+  language: string;
+  components: TemplateComponent[];
+}
 
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -419,9 +627,31 @@ export const emailOutbox = pgTable(
     attachments: jsonb('attachments').$type<OutboxAttachmentSpec[]>().notNull().default([]),
     /** Holds a secret (a reset link): its body is blanked once a real mail server has taken it. */
     isSensitive: boolean('is_sensitive').notNull().default(false),
+    /** Mail, or a WhatsApp template message to the phone in `to` (migration 0040, docs/decisions/230-whatsapp-sending.md). */
+    channel: text('channel', { enum: ['email', 'whatsapp'] })
+      .notNull()
+      .default('email'),
+    /** The WhatsApp template: name, language and components; null for mail. */
+    whatsapp: jsonb('whatsapp').$type<OutboxWhatsAppTemplate>(),
+    /** Set just before the call to Meta; a claim that finds it set was cut off mid-call and is not resent. */
+    callStartedAt: timestamp('call_started_at', { withTimezone: true }),
+    /** Meta's message id (wamid) for a WhatsApp row it accepted; its webhook statuses name it (migration 0057). */
+    providerMessageId: text('provider_message_id'),
+    /** The furthest status Meta's webhook reported for it (docs/decisions/250-whatsapp-failed-statuses.md). */
+    deliveryStatus: text('delivery_status', { enum: ['sent', 'delivered', 'read', 'failed'] }),
+    /** Meta's error code, title and details of a `failed` status. */
+    deliveryError: text('delivery_error'),
+    /** The time Meta gave that status. */
+    deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('email_outbox_channel_ck', sql`${t.channel} in ('email', 'whatsapp')`),
+    check('email_outbox_delivery_status_ck', sql`${t.deliveryStatus} in ('sent', 'delivered', 'read', 'failed')`),
+    uniqueIndex('email_outbox_provider_message_uq')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    check('email_outbox_whatsapp_ck', sql`(${t.channel} = 'whatsapp') = (${t.whatsapp} is not null)`),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_idx').on(t.createdAt.desc(), t.id),
     uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey),
@@ -458,6 +688,30 @@ export const emailVerificationTokens = pgTable(
   (t) => [index('email_verification_user_idx').on(t.userId)],
 );
 
+/** One-time codes to a phone (migration 0047, decision 240): only an HMAC of the code is kept. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['verify', 'sign-in'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('phone_codes_purpose_ck', sql`${t.purpose} in ('verify', 'sign-in')`),
+    check('phone_codes_channel_ck', sql`${t.channel} in ('sms', 'whatsapp')`),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -477,9 +731,12 @@ export const contactMessages = pgTable(
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     /** The written resolution mailed to the complainant (migration 0023); kept when a ticket is reopened. */
     resolution: text('resolution'),
+    /** The sender's language (migration 0062, decision 233): the acknowledgement, updates and replies are in it. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('contact_messages_language_ck', sql`${t.language} in ('en', 'hi')`),
     index('contact_messages_created_idx').on(t.createdAt.desc()),
     index('contact_messages_open_grievances_idx')
       .on(t.createdAt)
@@ -611,7 +868,7 @@ export const consents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The account; null for a consent given on the contact or grievance form (migration 0023). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['account', 'order', 'grievance', 'contact'] }).notNull(),
+    purpose: text('purpose', { enum: ['account', 'order', 'grievance', 'contact', 'whatsapp'] }).notNull(),
     noticeVersion: text('notice_version').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The message or grievance the consent was given with (docs/decisions/163-consent-on-open-forms.md). */
@@ -623,7 +880,7 @@ export const consents = pgTable(
     index('consents_contact_message_idx')
       .on(t.contactMessageId)
       .where(sql`${t.contactMessageId} is not null`),
-    check('consents_purpose_ck', sql`${t.purpose} in ('account', 'order', 'grievance', 'contact')`),
+    check('consents_purpose_ck', sql`${t.purpose} in ('account', 'order', 'grievance', 'contact', 'whatsapp')`),
     check('consents_subject_ck', sql`${t.userId} is not null or ${t.contactMessageId} is not null`),
   ],
 );
@@ -650,16 +907,26 @@ export const returnRequests = pgTable(
         'received',
         'refund_pending',
         'refunded',
+        'exchanged',
       ],
     })
       .notNull()
       .default('requested'),
     reason: text('reason', {
-      enum: ['wrong_item', 'damaged', 'not_as_described', 'late_delivery', 'defect_after_48h'],
+      enum: ['wrong_item', 'damaged', 'not_as_described', 'late_delivery', 'defect_after_48h', 'exchange_size'],
     }).notNull(),
     description: text('description').notNull(),
     refundPaise: bigint('refund_paise', { mode: 'number' }).notNull(),
+    /** What the credit note credits: the returned goods' value; more than the refund in an exchange; null: the refund (migration 0050). */
+    creditedPaise: bigint('credited_paise', { mode: 'number' }),
     refundMethod: text('refund_method', { enum: ['razorpay', 'manual'] }).notNull(),
+    /** An exchange: the variant wanted instead, its title and unit price as quoted, and the units (migration 0050). */
+    exchangeVariantId: uuid('exchange_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    exchangeTitle: text('exchange_title'),
+    exchangeUnitPricePaise: bigint('exchange_unit_price_paise', { mode: 'number' }),
+    exchangeQuantity: integer('exchange_quantity'),
+    /** The order that ships the replacement, created when the exchange is accepted. */
+    replacementOrderId: uuid('replacement_order_id').references(() => orders.id, { onDelete: 'set null' }),
     payoutDetails: jsonb('payout_details').$type<
       { method: 'upi'; upiId: string } | { method: 'bank'; accountName: string; accountNumber: string; ifsc: string }
     >(),
@@ -689,7 +956,7 @@ export const returnRequests = pgTable(
     index('return_requests_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('return_requests_open_per_order_uq')
       .on(t.orderId)
-      .where(sql`${t.status} not in ('rejected', 'refunded')`),
+      .where(sql`${t.status} not in ('rejected', 'refunded', 'exchanged')`),
     uniqueIndex('return_requests_pickup_shipment_uq').on(t.pickupShipmentId),
     check('return_requests_refund_ck', sql`${t.refundPaise} >= 0`),
   ],
@@ -878,6 +1145,36 @@ export const wishlistItems = pgTable(
 );
 
 /**
+ * "Notify me when back in stock" requests (migration 0031, docs/decisions/212-back-in-stock-requests.md): one
+ * waiting row per product and (lower-cased) address; `notifiedAt` is set by the claim that queues its one mail.
+ * Owned by modules/wishlist.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The signed-in shopper who asked, so "Download my data" and account deletion find the request. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The language of the page the request came from, or the account's (migration 0062, decision 233). */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
+  },
+  (t) => [
+    check('stock_alerts_language_ck', sql`${t.language} in ('en', 'hi')`),
+    uniqueIndex('stock_alerts_waiting_uq')
+      .on(t.productId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_user_idx').on(t.userId),
+    index('stock_alerts_email_idx').on(t.email),
+  ],
+);
+
+/**
  * The person a customer nominates to exercise their rights on death or incapacity (DPDP Act s.14; migration 0029,
  * docs/decisions/190-nomination.md): one per account, erased with it. Owned by modules/privacy.
  */
@@ -932,7 +1229,6 @@ export const schema = {
   nominations,
 };
 
-
 /**
  * What an erased account leaves for DPDP Rules 2025 r.8(3) (migration 0026, docs/decisions/175-retention-and-purge.md):
  * a copy kept one year from the last processing, read by no screen, deleted by the daily purge. Owned by modules/privacy.
@@ -982,3 +1278,12 @@ export const breachAffectedUsers = pgTable(
   },
   (t) => [primaryKey({ name: 'breach_affected_users_pk', columns: [t.incidentId, t.userId] })],
 );
+
+/**
+ * Every word of the products' names and tags, once, for the closest-word lookup that corrects a typo in any
+ * word of a search (migration 0045 fills it and a trigger on products keeps adding to it;
+ * docs/decisions/235-search-spelling-correction.md).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);

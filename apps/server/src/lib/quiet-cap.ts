@@ -20,7 +20,11 @@ export interface QuietCapOptions {
 /** Counts each call; answers false once `key` has been used more than `max` times in the window. */
 export function createQuietCap(app: FastifyInstance, { name, max, timeWindow }: QuietCapOptions): QuietCap {
   const keys = new WeakMap<FastifyRequest, string>();
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => keys.get(request) ?? `${name}:none` });
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => keys.get(request) ?? `${name}:none`,
+  });
   return async (request, key) => {
     keys.set(request, `${name}:${key}`);
     const result = await check(request);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SignJWT, jwtVerify } from 'jose';
+import { DEFAULT_LOCALE, type Locale } from '@shop/shared/locale';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { UserRecord } from '../modules/users';
 import { createVerifiedTokenCache, type VerifiedClaims } from './verified-token-cache';
@@ -13,6 +14,10 @@ export interface AuthUser {
   role: 'user' | 'admin';
   /** The address is verified by link (docs/decisions/150-email-verification.md). */
   emailVerified: boolean;
+  /** The phone number the account proved by a one-time code, or null (docs/decisions/240). */
+  verifiedPhone: string | null;
+  /** The account's language (users.language, decision 249): its order mails are written in it (decision 258). */
+  language: string;
 }
 
 declare module 'fastify' {
@@ -89,6 +94,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
       name: user.name,
       role: user.role,
       emailVerified: user.emailVerifiedAt !== null,
+      verifiedPhone: user.verifiedPhone,
+      language: user.language,
     };
     request.authUser = authUser;
     return authUser;
@@ -136,6 +143,25 @@ export function authHooks(app: FastifyInstance) {
 export function authUserOf(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw unauthorized();
   return request.authUser;
+}
+
+/**
+ * The language of a form's or request's mails (docs/decisions/233-hindi-form-and-alert-mails.md): the signed-in
+ * account's (`users.language`), else the page's (`?lang=hi`, sent by the web client from a /hi/ page), else
+ * English. A stale or broken token counts as signed out here: an open form is never refused for it.
+ */
+export async function formLanguage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pageLanguage: Locale | undefined,
+): Promise<Locale> {
+  return mailLanguage(await app.optionalUser(request).catch(() => null), pageLanguage);
+}
+
+/** The same choice for a route that has already read the signed-in user. */
+export function mailLanguage(user: Pick<AuthUser, 'language'> | null, pageLanguage: Locale | undefined): Locale {
+  const language = user?.language ?? pageLanguage;
+  return language === 'hi' ? 'hi' : DEFAULT_LOCALE;
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseBusy } from '../db/client';
 import { AppError } from '../lib/errors';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment; nothing was lost.';
+const BUSY_RETRY_AFTER_SECONDS = 2;
 export const NUL_CHARACTER_MESSAGE = 'Text may not contain NUL characters';
 
 // PostgreSQL (and PGlite) refuse text holding a 0x00 byte with SQLSTATE 22021; drivers may wrap it in `cause`.
@@ -49,6 +52,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: GENERIC_5XX });
+    }
+    // A saturated database: a quick 503 the client can retry, instead of a request queueing for many seconds.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({ message: BUSY_MESSAGE, code: 'BUSY' });
     }
     // A NUL byte in a query, path or body reaches the database as text it refuses: the client's mistake, not ours.
     if (isNulCharacterError(error))

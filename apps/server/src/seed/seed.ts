@@ -13,6 +13,9 @@ import type { Db } from '../db/client';
 import { categories, consents, orderItems, orders, products, reviews, users } from '../db/schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_WARRANTY_MONTHS, SEED_WEIGHT_GRAMS, type SeedProduct } from './seed-data';
 import { demoDeclarations } from './seed-declarations';
+import { SEED_CATEGORY_NAMES_HI, SEED_PRODUCT_DESCRIPTIONS_HI, SEED_PRODUCT_NAMES_HI } from './seed-hindi';
+import { seedDemoVariants } from './seed-variants';
+import { seedDemoSizeCharts } from './seed-size-charts';
 import { DEMO_CATEGORY_PICTURES, DEMO_PRODUCT_ICONS, FALLBACK_ICON, PICTURE_VIEWS } from './seed-pictures';
 
 export const DEMO_ADMIN = { name: 'Asha Admin', email: 'admin@example.com', password: 'admin123' } as const;
@@ -83,7 +86,7 @@ export async function seedDemo(db: Db, { uploadsDir }: SeedOptions): Promise<voi
     await ensureImage(categoryDir, file, picture.icon, picture.color, 'front');
     await db
       .insert(categories)
-      .values({ name, image: `/uploads/categories/${file}` })
+      .values({ name, nameHi: SEED_CATEGORY_NAMES_HI[name] ?? null, image: `/uploads/categories/${file}` })
       .onConflictDoNothing();
   }
   for (const row of await db.select().from(categories)) categoryIds.set(row.name, row.id);
@@ -120,6 +123,17 @@ export async function seedDemo(db: Db, { uploadsDir }: SeedOptions): Promise<voi
   }
 
   await seedDemoOrders(db, customer, productIds);
+  await seedDemoVariants(db, productIds, async (plan, colour) => {
+    const files = PICTURE_VIEWS.slice(0, 2).map((view, v) => ({
+      view,
+      file: `${slug(`${plan.sku}-${colour.name}`)}-${v + 1}.webp`,
+    }));
+    for (const { view, file } of files) {
+      await ensureImage(productDir, file, DEMO_PRODUCT_ICONS[plan.sku] ?? FALLBACK_ICON, colour.hex, view);
+    }
+    return files.map(({ file }) => `/uploads/products/${file}`);
+  });
+  await seedDemoSizeCharts(db, categoryIds);
   await seedDemoReviews(db, customer, productIds);
 }
 
@@ -128,6 +142,8 @@ function toProductRow(p: SeedProduct, categoryId: string) {
     sku: p.sku,
     name: p.name,
     description: p.description,
+    nameHi: SEED_PRODUCT_NAMES_HI[p.sku] ?? null,
+    descriptionHi: SEED_PRODUCT_DESCRIPTIONS_HI[p.sku] ?? null,
     mrpPaise: rupeesToPaise(p.mrpRupees),
     sellingPricePaise: p.sellingPriceRupees != null ? rupeesToPaise(p.sellingPriceRupees) : null,
     categoryId,
@@ -159,7 +175,8 @@ async function upsertDemoUser(db: Db, u: { name: string; email: string; password
   // The demo accounts are the shop's own (example.com is reserved, RFC 2606), counted as verified (decision 150) and
   // as having accepted the notice current at seeding, as a registration records it (decisions 152 and 189), so the
   // demo customer shops as a registered customer would. A later notice change asks them again, as it asks anyone.
-  if (created) await db.insert(consents).values({ userId: created.id, purpose: 'account', noticeVersion: PRIVACY_NOTICE_VERSION });
+  if (created)
+    await db.insert(consents).values({ userId: created.id, purpose: 'account', noticeVersion: PRIVACY_NOTICE_VERSION });
   return (
     created ??
     (

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { categories, consents, emailOutbox, orders, products, users } from '../../src/db/schema';
+import {
+  categories,
+  consents,
+  emailOutbox,
+  orders,
+  productOptions,
+  productVariants,
+  products,
+  users,
+} from '../../src/db/schema';
 import type { TestApp } from './test-app';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
@@ -20,6 +29,8 @@ export type NewProductValues = Partial<typeof products.$inferInsert> & {
 export interface OrderLine {
   product: string;
   quantity: number;
+  /** The size/colour bought, for a product with options (decision 217). */
+  variantId?: string;
 }
 
 /** A delivery address in Mumbai (Maharashtra), for orders whose address does not matter. */
@@ -67,6 +78,22 @@ export async function firstCategoryId(t: TestApp): Promise<string> {
 }
 
 /** A product of the test's own: ₹500 and 10 in stock unless given, in the seed's first category. */
+/** A live demo product sold as one SKU: one with sizes or colours is refused without a variant (decision 217). */
+export async function productSoldAsOneSku(t: TestApp) {
+  const [product] = await t.database.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        sql`not exists (select 1 from ${productOptions} o where o.product_id = ${products.id})`,
+      ),
+    )
+    .limit(1);
+  if (!product) throw new Error('the demo catalogue has a product without options');
+  return product;
+}
+
 export async function createProduct(t: TestApp, values: NewProductValues = {}): Promise<ProductRow> {
   productCounter += 1;
   const { skuPrefix = 'TEST', ...columns } = values;
@@ -82,6 +109,62 @@ export async function createProduct(t: TestApp, values: NewProductValues = {}): 
     })
     .returning();
   return row!;
+}
+
+/**
+ * A product with options and its generated variant grid, set up through the admin API as a merchant would;
+ * `stock` maps a variant title ("Size M") to its stock, `prices` to its selling price in rupees.
+ */
+export async function createProductWithOptions(
+  t: TestApp,
+  adminToken: string,
+  {
+    options,
+    stock = {},
+    prices = {},
+    product = {},
+  }: {
+    options: { name: string; values: string[] }[];
+    stock?: Record<string, number>;
+    prices?: Record<string, number>;
+    product?: NewProductValues;
+  },
+) {
+  const row = await createProduct(t, product);
+  const set = await t.request(`/api/admin/products/${row.id}/options`, {
+    method: 'PUT',
+    token: adminToken,
+    json: { options },
+  });
+  expect(set.status, set.text).toBe(200);
+  const grid = set.body.variants as { _id: string; title: string }[];
+  const edits = grid.map((v) => ({
+    id: v._id,
+    stock: stock[v.title] ?? 0,
+    ...(prices[v.title] === undefined ? {} : { sellingPrice: prices[v.title] }),
+  }));
+  const edited = await t.request(`/api/admin/products/${row.id}/variants`, {
+    method: 'PATCH',
+    token: adminToken,
+    json: { variants: edits },
+  });
+  expect(edited.status, edited.text).toBe(200);
+  const variants = edited.body.variants as { _id: string; title: string; stock: number; sku: string; gstRate: number }[];
+  const byTitle = (title: string) => {
+    const found = variants.find((v) => v.title === title);
+    if (!found) throw new Error(`no variant ${title}`);
+    return found;
+  };
+  return { product: row, variants, byTitle };
+}
+
+/** A variant's stock as stored now. */
+export async function variantStockOf(t: TestApp, variantId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row!.stock;
 }
 
 /** A product's stock as stored now. */

@@ -70,15 +70,25 @@ export function postGeneratedFiles(
   });
 }
 
-/** Samples a resident memory figure every `everyMs` until stopped; answers the highest seen. */
+/**
+ * Samples a resident memory figure every `everyMs` until stopped; answers the highest seen. A failed reading (the
+ * process is gone) ends the sampling and is thrown by `stop()`, once, instead of by every later tick.
+ */
 export function watchRss(read: () => number, everyMs = 10) {
   let peak = read();
+  let failure: Error | null = null;
   const timer = setInterval(() => {
-    peak = Math.max(peak, read());
+    try {
+      peak = Math.max(peak, read());
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      clearInterval(timer);
+    }
   }, everyMs);
   return {
     stop() {
       clearInterval(timer);
+      if (failure) throw failure;
       return Math.max(peak, read());
     },
   };

@@ -14,18 +14,22 @@ export function solveChallenge(challenge: FormChallenge): ProofOfWork {
 
 /**
  * Posts the contact or grievance form as the storefront does: with the privacy notice accepted, from `ip`
- * (an X-Forwarded-For the test app trusts when TRUST_PROXY is set), solving the proof of work if asked.
+ * (an X-Forwarded-For the test app trusts when TRUST_PROXY is set), from a page in `lang`, signed in with
+ * `token` when given, solving the proof of work if asked.
  */
 export async function postForm(
   t: TestApp,
   path: '/api/contact' | '/api/grievances',
   json: Record<string, unknown>,
-  { ip }: { ip?: string } = {},
+  { ip, lang, token }: { ip?: string; lang?: string; token?: string } = {},
 ): Promise<TestResponse> {
   const headers = ip ? { 'x-forwarded-for': ip } : undefined;
   const body = { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, ...json };
-  const first = await t.request(path, { method: 'POST', json: body, ...(headers ? { headers } : {}) });
+  // `lang`: the page's language, as the web client sends it from a /hi/ page (decision 233).
+  const url = lang ? `${path}?lang=${lang}` : path;
+  const extra = { ...(headers ? { headers } : {}), ...(token ? { token } : {}) };
+  const first = await t.request(url, { method: 'POST', json: body, ...extra });
   if (first.status !== 428) return first;
   const proofOfWork = solveChallenge(first.body.challenge as FormChallenge);
-  return t.request(path, { method: 'POST', json: { ...body, proofOfWork }, ...(headers ? { headers } : {}) });
+  return t.request(url, { method: 'POST', json: { ...body, proofOfWork }, ...extra });
 }

@@ -12,7 +12,11 @@ import { join } from 'node:path';
 
 let workDir: string | undefined;
 
-function run(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, args: (file: string) => string[]): string {
+function run(
+  tool: 'pdftotext' | 'pdffonts' | 'pdfinfo' | 'pdfimages',
+  pdf: Buffer,
+  args: (file: string) => string[],
+): string {
   workDir ??= mkdtempSync(join(tmpdir(), 'poppler-pdf-'));
   const file = join(workDir, `${randomUUID()}.pdf`);
   writeFileSync(file, pdf);
@@ -33,4 +37,15 @@ export function pdfFonts(pdf: Buffer): string {
 export function pdfPageCount(pdf: Buffer): number {
   const info = run('pdfinfo', pdf, (file) => [file]);
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
+}
+
+/** The pictures drawn in the PDF, as pdfimages lists them (page, width and height in pixels). */
+export function pdfImages(pdf: Buffer): { page: number; width: number; height: number }[] {
+  const rows = run('pdfimages', pdf, (file) => ['-list', file])
+    .split('\n')
+    .slice(2);
+  return rows
+    .map((row) => row.trim().split(/\s+/))
+    .filter((cells) => cells.length > 4 && cells[2] === 'image')
+    .map((cells) => ({ page: Number(cells[0]), width: Number(cells[3]), height: Number(cells[4]) }));
 }

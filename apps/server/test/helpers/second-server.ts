@@ -120,6 +120,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-second-')),
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
       NODE_ENV: 'test',
+      COD_CONFIRMATION: 'off',
       ...(built ? { MALLOC_ARENA_MAX: '1' } : {}),
       ...options.env,
     },

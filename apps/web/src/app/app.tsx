@@ -1,13 +1,22 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { I18nContext, type Translator } from '../lib/i18n/i18n';
 import { AppProvider, createAppQueryClient } from './providers';
 import { AppRoutes } from './routing/app-routes';
 import { ServerHeadCleanup } from './routing/server-head-cleanup';
 import { SessionExpiryRedirect } from './routing/session-expiry-redirect';
 import { ServerRenderedContext } from './server-rendered';
 
-export function App({ serverState }: { serverState?: DehydratedState }) {
+interface AppProps {
+  serverState?: DehydratedState;
+  /** The page's language (from the URL) with its catalogue loaded. */
+  translator: Translator;
+  /** `/hi` on Hindi pages: every link in the app stays in the language (decision 249). */
+  basename?: string;
+}
+
+export function App({ serverState, translator, basename }: AppProps) {
   const [queryClient] = useState(() => {
     const client = createAppQueryClient();
     if (serverState) hydrate(client, serverState);
@@ -23,13 +32,15 @@ export function App({ serverState }: { serverState?: DehydratedState }) {
 
   return (
     <ServerRenderedContext value={isServerRendered}>
-      <AppProvider queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-          <SessionExpiryRedirect />
-          {isServerRendered && <ServerHeadCleanup />}
-        </BrowserRouter>
-      </AppProvider>
+      <I18nContext value={translator}>
+        <AppProvider queryClient={queryClient}>
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+            <SessionExpiryRedirect />
+            {isServerRendered && <ServerHeadCleanup />}
+          </BrowserRouter>
+        </AppProvider>
+      </I18nContext>
     </ServerRenderedContext>
   );
 }

@@ -12,6 +12,8 @@ const customer: User = {
   name: 'Asha Rao',
   email: 'user@example.com',
   emailVerified: true,
+  language: 'en',
+  phoneVerified: false,
   phone: '',
   address: { street: '', city: '', state: '', pincode: '' },
   role: 'user',
@@ -144,7 +146,8 @@ describe('route access rules', { timeout: 20_000 }, () => {
   it('drops a token the server rejects and carries on signed out', async () => {
     signInAs('invalid-token');
     const router = await renderAt('/about');
-    expect(await screen.findByRole('heading', { name: 'About Kala Crafts' }, slow)).toBeTruthy();
+    // vi.waitFor, not findByRole (below): the page's words arrive in a chunk of their own while it waits.
+    await vi.waitFor(() => screen.getByRole('heading', { name: 'About Kala Crafts' }), slow);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
@@ -153,10 +156,13 @@ describe('route access rules', { timeout: 20_000 }, () => {
   it("titles pages with the shop's name from its settings, also after client navigation", async () => {
     signInAs('invalid-token');
     const router = await renderAt('/about');
-    expect(await screen.findByRole('heading', { name: 'About Kala Crafts' }, slow)).toBeTruthy();
+    // vi.waitFor, not findByRole (below): the page's words arrive in a chunk of their own while it waits.
+    await vi.waitFor(() => screen.getByRole('heading', { name: 'About Kala Crafts' }), slow);
     await vi.waitFor(() => expect(document.title).toBe('About Us | Kala Crafts'), slow);
     await act(() => router.navigate('/policypage/returns'));
-    await screen.findByRole('tab', { name: 'Returns' }, slow);
+    // vi.waitFor, not findByRole: Testing Library's waits switch React's act environment off while they poll, and
+    // the navigation's async act could still be settling on a loaded machine ("not configured to support act").
+    await vi.waitFor(() => screen.getByRole('tab', { name: 'Returns' }), slow);
     await vi.waitFor(() => expect(document.title).toMatch(/ \| Kala Crafts$/), slow);
     expect(document.title).not.toContain('ShopKart');
   });

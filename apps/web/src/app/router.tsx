@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, Navigate } from 'react-router';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
 import type { AdminPageName } from './routing/admin-pages';
 import { lazyPage, type LazyPage } from './routing/lazy-page';
+import { withMessages } from '../lib/i18n/i18n';
 import { RootLayout } from './layouts/root-layout';
 
 // One page for both policy paths, so switching tabs keeps the page mounted.
-const PolicyPage = lazyPage(() => import('../features/policy/routes/policy').then((m) => m.PolicyRoute));
+const PolicyPage = lazyPage(() =>
+  withMessages('policy', import('../features/policy/routes/policy')).then((m) => m.PolicyRoute),
+);
 
 /** An admin page, whose chunk is found through the one admin pages chunk (see admin-pages.ts). */
 const adminPage = (name: AdminPageName) =>
@@ -26,35 +29,50 @@ export const routes: RouteObject[] = [
       {
         id: 'home',
         index: true,
-        Component: lazyPage(() => import('../features/home/routes/home').then((m) => m.HomeRoute)),
+        Component: lazyPage(() =>
+          withMessages('home', import('../features/home/routes/home')).then((m) => m.HomeRoute),
+        ),
       },
       {
         id: 'products',
         path: 'products',
-        Component: lazyPage(() => import('../features/products/routes/products').then((m) => m.ProductsRoute)),
+        Component: lazyPage(() =>
+          withMessages('shop', import('../features/products/routes/products')).then((m) => m.ProductsRoute),
+        ),
       },
       {
         id: 'product',
         path: 'products/:id',
-        Component: lazyPage(() => import('./routes/product-page').then((m) => m.ProductPage)),
+        // Its picker, tab and review chunks too: the page hydrates whole (decision 265).
+        Component: lazyPage(() =>
+          withMessages('product', import('./routes/product-page')).then((m) =>
+            m.productPageChunks.then(() => m.ProductPage),
+          ),
+        ),
       },
       {
         id: 'categories',
         path: 'categories',
-        Component: lazyPage(() => import('../features/categories/routes/categories').then((m) => m.CategoriesRoute)),
+        Component: lazyPage(() =>
+          withMessages('categories', import('../features/categories/routes/categories')).then((m) => m.CategoriesRoute),
+        ),
       },
       {
         id: 'cart',
         path: 'cart',
-        Component: lazyPage(() => import('../features/cart/routes/cart').then((m) => m.CartRoute)),
+        Component: lazyPage(() => withMessages('buy', import('../features/cart/routes/cart')).then((m) => m.CartRoute)),
       },
       {
         path: 'wishlist',
-        Component: lazyPage(() => import('../features/wishlist/routes/wishlist').then((m) => m.WishlistRoute)),
+        Component: lazyPage(() =>
+          withMessages('account', import('../features/wishlist/routes/wishlist')).then((m) => m.WishlistRoute),
+        ),
       },
       {
         path: 'order-success',
-        Component: lazyPage(() => import('../features/orders/routes/order-success').then((m) => m.OrderSuccessRoute)),
+        Component: lazyPage(() =>
+          withMessages('order', import('../features/orders/routes/order-success')).then((m) => m.OrderSuccessRoute),
+        ),
       },
       {
         id: 'policy',
@@ -69,57 +87,91 @@ export const routes: RouteObject[] = [
       {
         id: 'terms',
         path: 'terms',
-        Component: lazyPage(() => import('../features/policy/routes/terms').then((m) => m.TermsRoute)),
+        Component: lazyPage(() =>
+          withMessages('policy', import('../features/policy/routes/terms')).then((m) => m.TermsRoute),
+        ),
       },
       {
         id: 'privacy',
         path: 'privacy',
-        Component: lazyPage(() => import('../features/policy/routes/privacy').then((m) => m.PrivacyRoute)),
+        Component: lazyPage(() =>
+          withMessages('policy', import('../features/policy/routes/privacy')).then((m) => m.PrivacyRoute),
+        ),
       },
       {
         id: 'about',
         path: 'about',
-        Component: lazyPage(() => import('../features/info/routes/about').then((m) => m.AboutRoute)),
+        Component: lazyPage(() =>
+          withMessages('info', import('../features/info/routes/about')).then((m) => m.AboutRoute),
+        ),
       },
       {
         id: 'contact',
         path: 'contact',
-        Component: lazyPage(() => import('../features/info/routes/contact').then((m) => m.ContactRoute)),
+        Component: lazyPage(() =>
+          withMessages('info', import('../features/info/routes/contact')).then((m) => m.ContactRoute),
+        ),
       },
       {
         id: 'grievance',
         path: 'grievance',
-        Component: lazyPage(() => import('../features/grievance/routes/grievance').then((m) => m.GrievanceRoute)),
+        Component: lazyPage(() =>
+          withMessages('info', import('../features/grievance/routes/grievance')).then((m) => m.GrievanceRoute),
+        ),
       },
       {
         id: 'grievance-status',
         path: 'grievance/status',
         Component: lazyPage(() =>
-          import('../features/grievance/routes/grievance-status').then((m) => m.GrievanceStatusRoute),
+          withMessages('info', import('../features/grievance/routes/grievance-status')).then(
+            (m) => m.GrievanceStatusRoute,
+          ),
         ),
       },
       {
+        // Issue 37: the buyer answers a failed delivery from the mail's signed link, without signing in.
+        path: 'orders/:id/delivery-issue',
+        Component: lazyPage(() => import('./routing/link-pages').then((m) => m.default())),
+      },
+      {
         path: 'forgot-password',
-        Component: lazyPage(() => import('../features/auth/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
+        Component: lazyPage(() =>
+          withMessages('account', import('../features/auth/routes/forgot-password')).then((m) => m.ForgotPasswordRoute),
+        ),
       },
       {
         path: 'reset-password',
-        Component: lazyPage(() => import('../features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute)),
+        Component: lazyPage(() =>
+          withMessages('account', import('../features/auth/routes/reset-password')).then((m) => m.ResetPasswordRoute),
+        ),
+      },
+      {
+        // The buyer's COD confirmation link (docs/decisions/227-cod-confirmation.md): no sign-in, the token.
+        path: 'orders/:id/confirm',
+        Component: lazyPage(() =>
+          withMessages('order', import('../features/orders/routes/cod-confirm')).then((m) => m.CodConfirmRoute),
+        ),
       },
       {
         path: 'verify-email',
-        Component: lazyPage(() => import('../features/auth/routes/verify-email').then((m) => m.VerifyEmailRoute)),
+        Component: lazyPage(() =>
+          withMessages('account', import('../features/auth/routes/verify-email')).then((m) => m.VerifyEmailRoute),
+        ),
       },
       {
         Component: RedirectIfSignedIn,
         children: [
           {
             path: 'login',
-            Component: lazyPage(() => import('../features/auth/routes/login').then((m) => m.LoginRoute)),
+            Component: lazyPage(() =>
+              withMessages('account', import('../features/auth/routes/login')).then((m) => m.LoginRoute),
+            ),
           },
           {
             path: 'register',
-            Component: lazyPage(() => import('../features/auth/routes/register').then((m) => m.RegisterRoute)),
+            Component: lazyPage(() =>
+              withMessages('account', import('../features/auth/routes/register')).then((m) => m.RegisterRoute),
+            ),
           },
         ],
       },
@@ -128,15 +180,21 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'checkout',
-            Component: lazyPage(() => import('../features/checkout/routes/checkout').then((m) => m.CheckoutRoute)),
+            Component: lazyPage(() =>
+              withMessages('order', import('../features/checkout/routes/checkout')).then((m) => m.CheckoutRoute),
+            ),
           },
           {
             path: 'profile',
-            Component: lazyPage(() => import('../features/profile/routes/profile').then((m) => m.ProfileRoute)),
+            Component: lazyPage(() =>
+              withMessages('account', import('../features/profile/routes/profile')).then((m) => m.ProfileRoute),
+            ),
           },
           {
             path: 'orders',
-            Component: lazyPage(() => import('../features/orders/routes/orders').then((m) => m.OrdersRoute)),
+            Component: lazyPage(() =>
+              withMessages('order', import('../features/orders/routes/orders')).then((m) => m.OrdersRoute),
+            ),
           },
         ],
       },
@@ -176,8 +234,13 @@ export const routes: RouteObject[] = [
                 Component: adminPage('outbox'),
               },
               {
+                // The old Dashboard statistics screen is part of Analytics and the Overview now (decision 213).
                 path: 'dashboard',
-                Component: adminPage('dashboard'),
+                element: <Navigate to="/admin" replace />,
+              },
+              {
+                path: 'backups',
+                Component: adminPage('backups'),
               },
               {
                 path: 'inbox',
@@ -186,6 +249,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'returns',
                 Component: adminPage('returns'),
+              },
+              {
+                path: 'deliveries',
+                Component: adminPage('deliveries'),
               },
               {
                 path: 'breaches',
@@ -218,7 +285,7 @@ export const routes: RouteObject[] = [
       {
         id: 'not-found',
         path: '*',
-        Component: lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute)),
+        Component: lazyPage(() => withMessages('account', import('./routes/not-found')).then((m) => m.NotFoundRoute)),
       },
     ],
   },

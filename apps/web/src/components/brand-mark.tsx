@@ -13,7 +13,8 @@ export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light
       className={cn('inline-flex shrink-0 items-center gap-2 rounded-lg', className)}
       aria-label={`${name} home`}
     >
-      <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow-sm">
+      {/* shop-logo: the uploaded logo replaces the icon by a style from the server (decision 215, no script). */}
+      <span className="shop-logo flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-purple-600 text-white shadow-sm">
         <ShoppingBag className="h-5 w-5" aria-hidden="true" />
       </span>
       <span

@@ -20,6 +20,7 @@ const badge =
 const ORDER_STATE_STYLES: Record<OrderState, string> = {
   'awaiting-payment': 'bg-amber-50 text-amber-800 ring-amber-200',
   'awaiting-confirmation': 'bg-amber-50 text-amber-800 ring-amber-200',
+  'awaiting-cod-confirmation': 'bg-amber-50 text-amber-800 ring-amber-200',
   confirmed: 'bg-teal-50 text-teal-800 ring-teal-200',
   packed: 'bg-sky-50 text-sky-800 ring-sky-200',
   shipped: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
@@ -29,11 +30,20 @@ const ORDER_STATE_STYLES: Record<OrderState, string> = {
 };
 
 /** The order's state in words ("Confirmed", "Awaiting payment", "Returned to seller"). */
-export function OrderStateBadge({ order, className }: { order: OrderStateFacts; className?: string }) {
+export function OrderStateBadge({
+  order,
+  className,
+  label,
+}: {
+  order: OrderStateFacts;
+  className?: string;
+  /** The state in the shopper's language (features/orders/utils/order-words.ts); English by default. */
+  label?: string;
+}) {
   const state = orderState(order);
   return (
     <span data-testid="order-status" data-status={state} className={cn(badge, ORDER_STATE_STYLES[state], className)}>
-      {ORDER_STATE_LABELS[state]}
+      {label ?? ORDER_STATE_LABELS[state]}
     </span>
   );
 }

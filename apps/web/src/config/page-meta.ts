@@ -1,78 +1,51 @@
-/** Title (before " | <shop name>") and meta description of a storefront page; "{shop}" stands for the shop name. */
+import type { MessageKey, MessageValues, Translator } from '../lib/i18n/i18n';
+
+/**
+ * Title (before " | <shop name>") and meta description of a storefront page, as keys of the words of the section
+ * the page loads (decision 262); `{shop}` in them is the shop's name.
+ */
 export interface PageMeta {
   /** Undefined gives the shop's own title (home page). */
+  title: MessageKey | undefined;
+  description: MessageKey;
+  /** A title that is a name rather than words of ours (a category's), instead of `title`. */
+  name?: string;
+  /** The messages' other placeholders (a search, a category). */
+  values?: MessageValues;
+}
+
+/** A page's title and description in the page's language. */
+export interface PageMetaText {
   title: string | undefined;
   description: string;
 }
 
 /**
  * Page titles and descriptions in one place: the pages set them in the browser, the server-side renderer
- * writes the same ones into the HTML head (with OpenGraph tags).
+ * writes the same ones into the HTML head (with OpenGraph tags). Their words live in each page's own section,
+ * so no page carries another's.
  */
 export const pageMeta = {
-  home: {
-    title: undefined,
-    description: `{shop}: shop electronics, fashion, home essentials and more at great prices, with cash on delivery, UPI and fast delivery across India.`,
-  },
-  categories: {
-    title: 'Shop by Categories',
-    description: `Explore every {shop} category: electronics, fashion, home, beauty, books and more.`,
-  },
-  cart: {
-    title: 'Shopping Cart',
-    description: 'Review the items in your {shop} cart, change quantities and proceed to checkout.',
-  },
-  terms: {
-    title: 'Terms of Service',
-    description: `The terms that apply when you shop at {shop}: orders, prices, payment, delivery and returns.`,
-  },
-  privacy: {
-    title: 'Privacy Policy',
-    description: `How {shop} collects, uses and protects your personal data.`,
-  },
-  about: {
-    title: 'About Us',
-    description: `{shop}: an Indian online shop for electronics, fashion, home essentials and more.`,
-  },
-  contact: {
-    title: 'Contact Us',
-    description: `Contact {shop} customer support by email, phone or the contact form. We reply within 24 hours.`,
-  },
-  grievance: {
-    title: 'Grievance Redressal',
-    description: `File a grievance with {shop}'s grievance officer: acknowledged within 48 hours, resolved within one month.`,
-  },
-  grievanceStatus: {
-    title: 'Grievance Status',
-    description: `Follow a grievance filed with {shop}: its status, dates and resolution, by ticket number and email.`,
-  },
-  notFound: {
-    title: 'Page Not Found',
-    description: `This page does not exist at {shop}. Browse our products instead.`,
-  },
-  productNotFound: {
-    title: 'Product Not Found',
-    description: `This product is not available at {shop}. Browse our other products instead.`,
-  },
+  home: { title: undefined, description: 'meta.home.description' },
+  categories: { title: 'meta.categories.title', description: 'meta.categories.description' },
+  cart: { title: 'meta.cart.title', description: 'meta.cart.description' },
+  terms: { title: 'meta.terms.title', description: 'meta.terms.description' },
+  privacy: { title: 'meta.privacy.title', description: 'meta.privacy.description' },
+  about: { title: 'meta.about.title', description: 'meta.about.description' },
+  contact: { title: 'meta.contact.title', description: 'meta.contact.description' },
+  grievance: { title: 'meta.grievance.title', description: 'meta.grievance.description' },
+  grievanceStatus: { title: 'meta.grievanceStatus.title', description: 'meta.grievanceStatus.description' },
+  notFound: { title: 'meta.notFound.title', description: 'meta.notFound.description' },
+  // The server's head of a product it could not load (the browser tries again): the shop's own description.
+  product: { title: 'meta.product.title', description: 'meta.home.description' },
+  productNotFound: { title: 'meta.productNotFound.title', description: 'meta.productNotFound.description' },
 } satisfies Record<string, PageMeta>;
 
 export const policyTabMeta = {
-  help: {
-    title: 'Help Center',
-    description: `{shop} Help Center: answers on order tracking, changing orders and payment methods, and how to reach us.`,
-  },
-  shipping: {
-    title: 'Shipping Info',
-    description: `{shop} shipping: processing in 1-2 business days, delivery in 3-7 business days in India, and shipment tracking.`,
-  },
-  returns: {
-    title: 'Returns',
-    description: `{shop} returns and refunds: wrong, damaged or significantly different products, reported within 48 hours.`,
-  },
-  privacy: {
-    title: 'Privacy Policy',
-    description: `How {shop} collects, uses and protects your personal data.`,
-  },
+  help: { title: 'meta.help.title', description: 'meta.help.description' },
+  shipping: { title: 'meta.shipping.title', description: 'meta.shipping.description' },
+  returns: { title: 'meta.returns.title', description: 'meta.returns.description' },
+  privacy: pageMeta.privacy,
 } satisfies Record<string, PageMeta>;
 
 export type PolicyTab = keyof typeof policyTabMeta;
@@ -83,15 +56,15 @@ export function isPolicyTab(value: string): value is PolicyTab {
 
 /** The products list: a search, a category, or everything. */
 export function productsPageMeta({ category, query }: { category: string; query: string }): PageMeta {
-  if (query) return { title: `Search: ${query}`, description: `Products matching "${query}" at {shop}.` };
+  if (query) return { title: 'meta.search.title', description: 'meta.search.description', values: { query } };
   if (category) {
-    return {
-      title: category,
-      description: `Shop ${category} at {shop}: great prices, cash on delivery and fast delivery across India.`,
-    };
+    return { title: undefined, name: category, description: 'meta.category.description', values: { category } };
   }
-  return {
-    title: 'Products',
-    description: `Browse all products at {shop}: electronics, fashion, home, beauty and more at great prices.`,
-  };
+  return { title: 'meta.products.title', description: 'meta.products.description' };
+}
+
+/** A page's title and description in the page's language, the shop's name put in ("our shop" while not known). */
+export function pageMetaText(meta: PageMeta, t: Translator['t'], shopName: string | undefined): PageMetaText {
+  const values = { ...meta.values, shop: shopName?.trim() || t('meta.ourShop') };
+  return { title: meta.name ?? (meta.title && t(meta.title, values)), description: t(meta.description, values) };
 }

@@ -8,6 +8,11 @@ export const paths = {
   home: '/',
   products: '/products',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  /** A product page with one variant chosen (docs/decisions/221-variant-choice-in-the-url.md). */
+  productVariant: (id: string, variantId: string | undefined) =>
+    variantId
+      ? `/products/${encodeURIComponent(id)}?${new URLSearchParams({ variant: variantId }).toString()}`
+      : `/products/${encodeURIComponent(id)}`,
   /** The product page with the signed-in buyer's review form open (from a delivered order). */
   productReview: (id: string) => `/products/${encodeURIComponent(id)}#${WRITE_REVIEW_ID}`,
   productsInCategory: (category: string) => `/products?${new URLSearchParams({ category }).toString()}`,
@@ -41,7 +46,6 @@ export const paths = {
     orders: '/admin/orders',
     users: '/admin/users',
     analytics: '/admin/analytics',
-    dashboard: '/admin/dashboard',
     outbox: '/admin/outbox',
     audit: '/admin/audit',
     gstReturns: '/admin/gst',
@@ -50,6 +54,7 @@ export const paths = {
     returns: '/admin/returns',
     breaches: '/admin/breaches',
     settings: '/admin/settings',
+    backups: '/admin/backups',
     reviews: '/admin/reviews',
   },
 } as const;

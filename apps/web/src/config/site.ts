@@ -3,26 +3,19 @@
  * admin Settings (`useShop`, `useShopContact`; docs/decisions/033-shop-settings-in-the-database.md): nothing
  * shop-specific is written into the web app.
  */
-export const SITE = {
-  tagline: 'Shop smart, live better',
-} as const;
+import type { Translator } from '../lib/i18n/i18n';
 
-/** Stands for the shop's name in page texts (page-meta.ts) until filled in with `withShopName`. */
-export const SHOP_NAME_TOKEN = '{shop}';
-
-/** A page text with the shop's name put in; "our shop" while the name is not known. */
-export function withShopName(text: string, shopName: string | undefined): string {
-  return text.replaceAll(SHOP_NAME_TOKEN, shopName?.trim() || 'our shop');
+/** The footer's line about the shop, under its name from the settings (the About page has its own copy in `info`). */
+export function shopBlurb(name: string, t: Translator['t']): string {
+  return t('footer.blurb', { name });
 }
 
-/** The footer's and About page's line about the shop, under its name from the settings. */
-export function shopBlurb(name: string): string {
-  return `${name} brings you quality products at honest prices, delivered across India with cash on delivery, UPI and card payments.`;
-}
-
-/** "<title> | <shop name>", the shop's own title for the home page; without a name, just the page's part. */
-export function pageTitle(title: string | undefined, shopName: string | undefined): string {
+/**
+ * "<title> | <shop name>", the shop's own title for the home page ("<shop name> | Online Shopping in India", from
+ * the home page's words); without a name, just the page's part.
+ */
+export function pageTitle(title: string | undefined, shopName: string | undefined, t: Translator['t']): string {
   const name = shopName?.trim() ?? '';
-  if (!name) return title ?? 'Online Shopping in India';
-  return title ? `${title} | ${name}` : `${name} | Online Shopping in India`;
+  if (title) return name ? `${title} | ${name}` : title;
+  return name ? `${name} | ${t('meta.home.title')}` : t('meta.home.title');
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { withShopName } from '../config/site';
+import { type PageMeta, type PageMetaText, pageMetaText } from '../config/page-meta';
+import { useT } from '../lib/i18n/i18n';
 import { useShop } from '../lib/shop/get-shop';
 import { useDocumentTitle } from './use-document-title';
 
@@ -23,19 +24,31 @@ export function toMetaDescription(text: string, maxLength = 160): string {
 }
 
 /**
- * Title ("<title> | <shop name>") and meta description of a page ("{shop}" in it becomes the shop's name). The description in index.html comes back
+ * Title ("<title> | <shop name>") and meta description of a page. The description in index.html comes back
  * when the page goes, so pages without their own never inherit another page's text.
  */
-export function usePageMeta(title: string | undefined, description?: string): void {
+export function usePageMeta(title: string | null | undefined, description?: string): void {
   useDocumentTitle(title);
-  const shopName = useShop()?.shopName;
   useEffect(() => {
     if (!description) return;
     const tag = descriptionTag();
     const previous = tag.content;
-    tag.content = toMetaDescription(withShopName(description, shopName));
+    tag.content = toMetaDescription(description);
     return () => {
       tag.content = previous;
     };
-  }, [description, shopName]);
+  }, [description]);
+}
+
+/** A page's title and description of page-meta.ts in the page's language, with the shop's name. */
+export function usePageMetaText(meta: PageMeta): PageMetaText {
+  const { t } = useT();
+  return pageMetaText(meta, t, useShop()?.shopName);
+}
+
+/** Sets a page's title and description of page-meta.ts, in the page's language. */
+export function useOwnPageMeta(meta: PageMeta): PageMetaText {
+  const text = usePageMetaText(meta);
+  usePageMeta(text.title, text.description);
+  return text;
 }

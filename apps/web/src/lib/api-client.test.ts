@@ -37,6 +37,38 @@ describe('api client', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it("asks for the page's language on a Hindi page's reads only (decision 258)", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
+    window.history.pushState({}, '', '/hi/products');
+    try {
+      await api.get('/products', { params: { q: 'kurta' } });
+      await api.post('/cart', { items: [] });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    await api.get('/products');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/products?q=kurta&lang=hi',
+      '/api/cart',
+      '/api/products',
+    ]);
+  });
+
+  it("sends the page's language with a write that asks for it, from a Hindi page only (decision 233)", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(201, {})));
+    window.history.pushState({}, '', '/hi/register');
+    try {
+      await api.post('/auth/register', { name: 'Asha' }, { sendsPageLanguage: true });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    await api.post('/auth/register', { name: 'Asha' }, { sendsPageLanguage: true });
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+      ['/api/auth/register?lang=hi', 'POST'],
+      ['/api/auth/register', 'POST'],
+    ]);
+  });
+
   it('sends no Authorization header without a token, and builds query strings', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
     await api.get('/products', { params: { category: 'Home & Kitchen', page: 2, q: '', sort: undefined } });

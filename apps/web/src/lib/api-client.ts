@@ -1,3 +1,4 @@
+import { splitLocalePath } from '@shop/shared/locale';
 import { clearToken, getToken } from './token';
 
 /** Every failed call surfaces as an ApiError; `message` is the server's `{message}` when it sent one. */
@@ -43,7 +44,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -57,6 +58,11 @@ export interface RequestOptions {
    * (a wrong password on the login form, the session probe at start-up) set this.
    */
   skipUnauthorizedRedirect?: boolean;
+  /**
+   * A write whose mails are written in the page's language (sign-up, the contact and grievance forms, "Notify
+   * me"): from a /hi/ page it carries `?lang=hi` as every GET does (docs/decisions/233-hindi-form-and-alert-mails.md).
+   */
+  sendsPageLanguage?: boolean;
 }
 
 export const API_BASE = '/api';
@@ -76,7 +82,10 @@ function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   if (params) {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+      // An array is the parameter repeated (?option=Size:M&option=Colour:Red).
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined && one !== null && one !== '') search.append(key, String(one));
+      }
     }
     const query = search.toString();
     if (query) url += `${url.includes('?') ? '&' : '?'}${query}`;
@@ -107,7 +116,7 @@ function messageFrom(body: unknown, status: number): string {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, params, signal, skipUnauthorizedRedirect = false } = options;
+  const { method = 'GET', body, params, signal, skipUnauthorizedRedirect = false, sendsPageLanguage = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -120,9 +129,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
+  // A Hindi page's reads ask for the merchant's Hindi (`?lang=hi`, docs/decisions/258-hindi-catalogue-content.md);
+  // on the server, window is absent and the renderer's transport adds it from the page's path.
+  const lang = typeof window === 'undefined' ? 'en' : splitLocalePath(window.location.pathname).locale;
+  const query = (method === 'GET' || sendsPageLanguage) && lang !== 'en' ? { ...params, lang } : params;
   let response: Response;
   try {
-    response = await transport(buildUrl(path, params), { method, headers, body: payload, signal });
+    response = await transport(buildUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

@@ -68,7 +68,7 @@ export function endSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }
 
-function startSession(queryClient: QueryClient, { user, token }: AuthResponse): void {
+export function startSession(queryClient: QueryClient, { user, token }: AuthResponse): void {
   setToken(token);
   queryClient.setQueryData(sessionQueryKey, user);
 }
@@ -86,7 +86,8 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      api.post<AuthResponse>('/auth/register', input, { skipUnauthorizedRedirect: true }),
+      // The page's language is saved on the new account: its first mails are in it (decision 233).
+      api.post<AuthResponse>('/auth/register', input, { skipUnauthorizedRedirect: true, sendsPageLanguage: true }),
     onSuccess: (response) => startSession(queryClient, response),
   });
 }

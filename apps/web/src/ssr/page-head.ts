@@ -12,6 +12,8 @@ export interface PageHead {
   type: 'website' | 'product';
   /** Absolute URL of the page's main picture, when it has one. */
   imageUrl?: string;
+  /** The same page in each language, and x-default (decision 249). */
+  alternates?: { hreflang: string; href: string }[];
   /** schema.org data, written as application/ld+json. */
   jsonLd?: Record<string, unknown>;
 }
@@ -26,6 +28,10 @@ export function renderHeadTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" ${PAGE_HEAD_ATTRIBUTE}>`,
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" ${PAGE_HEAD_ATTRIBUTE}>`,
+    ),
     ...(head.siteName ? [meta('property', 'og:site_name', head.siteName)] : []),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),

@@ -1,11 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { isPolicyTab, type PageMeta, pageMeta, policyTabMeta, productsPageMeta } from '../config/page-meta';
+import {
+  isPolicyTab,
+  type PageMeta,
+  pageMeta,
+  pageMetaText,
+  policyTabMeta,
+  productsPageMeta,
+} from '../config/page-meta';
 import { paths } from '../config/paths';
-import { pageTitle, withShopName } from '../config/site';
-import { categoriesQueryOptions } from '../lib/categories/get-categories';
+import { pageTitle } from '../config/site';
+import type { Translator } from '../lib/i18n/i18n';
+import { categoriesQueryOptions, categoryLabelOf } from '../lib/categories/get-categories';
 import { FEATURED_PRODUCTS_QUERY } from '../features/home/routes/home';
-import { productQueryOptions } from '../lib/products/get-product';
+import { productQueryOptions, type ProductDetail } from '../lib/products/get-product';
+import { productPageTitle } from '../lib/products/variant-choice';
 import { shopQueryOptions } from '../lib/shop/get-shop';
 import { infiniteProductsQueryOptions, productsQueryOptions } from '../lib/products/get-products';
 import { listParamsFrom, toProductQuery } from '../features/products/utils/list-params';
@@ -22,6 +31,8 @@ export interface PageContext {
   /** Scheme and host the visitor used (or the configured public URL), without a trailing slash. */
   origin: string;
   queryClient: QueryClient;
+  /** The page's language: its title and description are written in it (decision 262). */
+  t: Translator['t'];
 }
 
 export interface PageDescription {
@@ -54,13 +65,21 @@ function shopNameOf(context: PageContext): string | undefined {
 
 function websiteHead(context: PageContext, meta: PageMeta, canonicalPath = context.pathname): PageHead {
   const shopName = shopNameOf(context);
+  const text = pageMetaText(meta, context.t, shopName);
   return {
-    title: pageTitle(meta.title, shopName),
+    title: pageTitle(text.title, shopName, context.t),
     siteName: shopName,
-    description: toMetaDescription(withShopName(meta.description, shopName)),
+    description: toMetaDescription(text.description),
     canonicalUrl: absoluteUrl(context, canonicalPath),
     type: 'website',
   };
+}
+
+/** The title of the variant a `?variant=` URL names, when it is an active variant of a product with options. */
+function chosenVariantTitle(context: PageContext, detail: ProductDetail | undefined): string | null {
+  const wanted = context.searchParams.get('variant');
+  if (!wanted || !detail || detail.options.length === 0) return null;
+  return detail.variants.find((v) => v._id === wanted && v.optionValues.length > 0)?.title ?? null;
 }
 
 const productPage: ServerPage = {
@@ -82,7 +101,7 @@ const productPage: ServerPage = {
       // Only the API saying so makes the page a 404; an outage renders the page that retries in the browser.
       const error = query?.error;
       const isMissing = !id || (error instanceof ApiError && (error.status === 404 || error.status === 400));
-      const meta = isMissing ? pageMeta.productNotFound : { ...pageMeta.home, title: 'Product Details' };
+      const meta = isMissing ? pageMeta.productNotFound : pageMeta.product;
       return { status: isMissing ? 404 : 200, head: websiteHead(context, meta) };
     }
     const canonicalUrl = absoluteUrl(context, paths.product(product._id));
@@ -90,18 +109,26 @@ const productPage: ServerPage = {
     return {
       status: 200,
       head: {
-        title: pageTitle(product.name, shopNameOf(context)),
+        // A `?variant=` page says the variant in its title (decision 245); canonical and og:url stay the product's.
+        title: pageTitle(
+          productPageTitle(product.name, chosenVariantTitle(context, query.data)),
+          shopNameOf(context),
+          context.t,
+        ),
         siteName: shopNameOf(context),
         description: toMetaDescription(product.description || product.name),
         canonicalUrl,
         type: 'product',
         imageUrl: firstImage ? absoluteUrl(context, firstImage) : undefined,
-        jsonLd: productJsonLd(
+        jsonLd: productJsonLd({
           product,
-          canonicalUrl,
-          (path) => absoluteUrl(context, path),
-          context.queryClient.getQueryData(reviewsQueryOptions(id, FIRST_REVIEWS_PAGE).queryKey)?.reviews,
-        ),
+          options: query.data?.options ?? [],
+          variants: query.data?.variants ?? [],
+          pageUrl: canonicalUrl,
+          toAbsolute: (path) => absoluteUrl(context, path),
+          reviews: context.queryClient.getQueryData(reviewsQueryOptions(id, FIRST_REVIEWS_PAGE).queryKey)?.reviews,
+          shop: context.queryClient.getQueryData(shopQueryOptions().queryKey),
+        }),
       },
     };
   },
@@ -117,7 +144,10 @@ const productsPage: ServerPage = {
     const { category, q } = listParamsFrom(context.searchParams);
     // A category is a page of its own; sort orders and searches are views of the list.
     const canonicalPath = category && !q ? paths.productsInCategory(category) : paths.products;
-    return { status: 200, head: websiteHead(context, productsPageMeta({ category, query: q }), canonicalPath) };
+    // The category as the page's heading names it, in the page's language (decision 258).
+    const categories = context.queryClient.getQueryData(categoriesQueryOptions().queryKey);
+    const meta = productsPageMeta({ category: categoryLabelOf(categories, category) ?? category, query: q });
+    return { status: 200, head: websiteHead(context, meta, canonicalPath) };
   },
 };
 
@@ -154,5 +184,6 @@ export const serverPages: Readonly<Record<string, ServerPage>> = {
   about: staticPage(pageMeta.about),
   contact: staticPage(pageMeta.contact),
   grievance: staticPage(pageMeta.grievance),
+  'grievance-status': staticPage(pageMeta.grievanceStatus),
   'not-found': staticPage(pageMeta.notFound, 404),
 };

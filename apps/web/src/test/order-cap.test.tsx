@@ -45,13 +45,13 @@ function renderAt(path: string, storedCart?: unknown) {
     'fetch',
     vi.fn(async (input: string) =>
       input.startsWith('/api/products/')
-        ? Response.json({ product: bottle, relatedProducts: [] })
+        ? Response.json({ product: bottle, relatedProducts: [], options: [], variants: [] })
         : Response.json({ message: 'Not found' }, { status: 404 }),
     ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(shopQueryOptions().queryKey, shop);
-  queryClient.setQueryData(productKeys.detail('p1'), { product: bottle, relatedProducts: [] });
+  queryClient.setQueryData(productKeys.detail('p1'), { product: bottle, relatedProducts: [], options: [], variants: [] });
   const routes = [
     { path: '/products/:id', Component: ProductPage },
     { path: '/cart', Component: CartRoute },

@@ -11,4 +11,7 @@ export type CartProduct = Pick<Product, '_id' | 'name' | 'mrp' | 'images' | 'sto
   sellingPrice?: number | null;
   /** GST rate in percent; carts saved before it existed use the standard rate until refreshed. */
   gstRate?: number;
+  /** The variant in the cart (decision 217) and its title ("Size M / Maroon"); price and stock are then its own. */
+  variantId?: string;
+  variantTitle?: string;
 };

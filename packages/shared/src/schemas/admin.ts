@@ -72,7 +72,9 @@ export const topProductSchema = productSchema
     /** Rupees taken for this product in orders that are not cancelled. */
     revenue: z.number(),
   });
-export type TopProduct = z.infer<typeof topProductSchema>;
+
+export const lowStockProductSchema = productSchema.extend({ variantId: z.string(), variantTitle: z.string() });
+export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 
 export const adminStatsSchema = z.object({
   /** Paid online orders and delivered COD / WhatsApp orders (docs/decisions/045-revenue-rule.md). */
@@ -83,7 +85,8 @@ export const adminStatsSchema = z.object({
   totalProducts: z.number().int(),
   totalUsers: z.number().int(),
   recentOrders: z.array(orderSchema),
-  lowStockProducts: z.array(productSchema),
+  /** Low variants (decision 217): the product with the variant's stock and title ('' without options). */
+  lowStockProducts: z.array(lowStockProductSchema),
   topProducts: z.array(topProductSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
@@ -126,7 +129,11 @@ export const salesSeriesEntrySchema = z.object({
 export type SalesSeriesEntry = z.infer<typeof salesSeriesEntrySchema>;
 
 /** Returns in a period (issue 18): requests made, units received back, rupees refunded. */
-export const returnFiguresSchema = z.object({ requests: z.number().int(), units: z.number().int(), refunded: z.number() });
+export const returnFiguresSchema = z.object({
+  requests: z.number().int(),
+  units: z.number().int(),
+  refunded: z.number(),
+});
 
 export const salesAnalyticsSchema = z.object({
   period: z.enum(SALES_PERIODS),
@@ -158,7 +165,11 @@ export function daysInRange(startDate: string, endDate: string): number {
 }
 
 const reportDate = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isCalendarDate, ADMIN_MESSAGES.invalidDate);
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isCalendarDate, ADMIN_MESSAGES.invalidDate);
 
 /** Both days are included; at most 366 days, so a report is at most a year and a day long. */
 export const salesReportQuerySchema = z
@@ -176,6 +187,8 @@ export const salesReportQuerySchema = z
   });
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
 
+const optionValueSalesSchema = z.object({ value: z.string(), units: z.number().int(), revenue: z.number() });
+
 export const salesReportSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
@@ -186,6 +199,9 @@ export const salesReportSchema = z.object({
   byDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
   topProducts: z.array(z.object({ name: z.string(), units: z.number().int(), revenue: z.number() })),
   paymentMethods: z.array(z.object({ method: z.string(), orders: z.number().int(), revenue: z.number() })),
+  /** Units and revenue by size and by colour over the range, best first (docs/decisions/246-top-sizes-and-colours.md). */
+  topSizes: z.array(optionValueSalesSchema),
+  topColours: z.array(optionValueSalesSchema),
   returns: returnFiguresSchema.optional(),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;

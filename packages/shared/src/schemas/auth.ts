@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale';
 import { FIELD_MAX, MESSAGES, tooLong } from '../messages';
 import { phoneSchema, postalAddressSchema, profileAddressSchema } from './address';
 import { PRIVACY_MESSAGES, requiredNoticeVersionSchema } from '../privacy';
@@ -62,9 +63,16 @@ export const userSchema = z.object({
   role: z.enum(USER_ROLES),
   /** Whether the address is verified by link (docs/decisions/150-email-verification.md). */
   emailVerified: z.boolean(),
+  /** The language the shopper chose with the switcher (docs/decisions/249-shop-languages-lingui.md). */
+  language: z.enum(LOCALES),
+  /** Whether `phone` is the number the account proved by a one-time code (decision 240). */
+  phoneVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/auth/language: the signed-in shopper's language. */
+export const languageUpdateSchema = z.object({ language: z.enum(LOCALES) });
 
 export const authResponseSchema = z.object({ user: userSchema, token: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

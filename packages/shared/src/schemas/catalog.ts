@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { productDeclarationsSchema } from './declarations';
+import { LOCALES } from '../locale';
 import { PAGE_MESSAGES, blankToUndefined, numberFilterParam, pageFields, wholeNumberParam } from './query-params';
 
 /** Sort options of the products list (docs/product.md#products-list); 'newest' unless the shopper picks another. */
@@ -23,7 +24,60 @@ export const CATALOG_MESSAGES = {
   invalidImageWidth: `Image width must be one of ${IMAGE_WIDTHS.join(', ')}`,
   invalidPrice: 'Price must be an amount in rupees of 0 or more',
   invalidRating: 'Rating must be a number from 1 to 5',
+  invalidLanguage: `Language must be one of ${LOCALES.join(', ')}`,
+  invalidOptionFilter:
+    'An option filter reads Name:Value, such as Size:M (at most 10, each up to 40 characters a side)',
 } as const;
+
+/** Most option filters one list takes (`?option=Size:M&option=Colour:Red`). */
+export const MAX_OPTION_FILTERS = 10;
+
+/** One `Name:Value` option filter, as the shopper chose it on the listing (docs/decisions/238-option-filters.md). */
+export interface OptionFilter {
+  name: string;
+  value: string;
+}
+
+/** Reads `Size:M` (name before the first colon); null when either side is empty or longer than 40 characters. */
+export function parseOptionFilter(raw: string): OptionFilter | null {
+  const at = raw.indexOf(':');
+  if (at < 0) return null;
+  const name = raw.slice(0, at).trim();
+  const value = raw.slice(at + 1).trim();
+  if (!name || !value || name.length > 40 || value.length > 40) return null;
+  return { name, value };
+}
+
+/** `?option=` given once or repeated, as the filters it names (every one well formed, else the field's message). */
+const optionFilters = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]),
+  z
+    .array(z.string({ error: CATALOG_MESSAGES.invalidOptionFilter }), { error: CATALOG_MESSAGES.invalidOptionFilter })
+    .max(MAX_OPTION_FILTERS, CATALOG_MESSAGES.invalidOptionFilter)
+    .transform((list, ctx) => {
+      const parsed = list.map(parseOptionFilter);
+      if (parsed.some((f) => f === null)) {
+        ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.invalidOptionFilter });
+        return z.NEVER;
+      }
+      return parsed as OptionFilter[];
+    })
+    .optional(),
+);
+
+/**
+ * `?lang=hi`: the shopper's language (docs/decisions/258-hindi-catalogue-content.md). Product and category
+ * answers then carry the merchant's Hindi text where there is some, the English where not; absent is English.
+ */
+export const languageParam = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(LOCALES, { error: CATALOG_MESSAGES.invalidLanguage })
+    .optional()
+    .describe("The shopper's language: the page's own (/hi/ pages send hi); English when absent"),
+);
+/** The query of the catalogue reads that take only the language (one product, the categories). */
+export const languageQuerySchema = z.object({ lang: languageParam });
 
 /** A price filter in rupees (?minPrice=500); blank means none. */
 const priceFilter = () => numberFilterParam(CATALOG_MESSAGES.invalidPrice, 0, 10_000_000);
@@ -58,11 +112,27 @@ export const productListQuerySchema = z.object({
       .optional(),
   ),
   minRating: numberFilterParam(CATALOG_MESSAGES.invalidRating, 1, 5),
+  /** Sizes, colours...: a product matches when one of its variants has every named option (any listed value). */
+  option: optionFilters,
+  lang: languageParam,
 });
+
+/** GET /api/products/facets: the option values a category's products come in, to filter its list by. */
+export const productFacetsQuerySchema = productListQuerySchema.pick({ category: true, q: true });
+export const productFacetsResponseSchema = z.object({
+  options: z.array(
+    z.object({
+      name: z.string(),
+      values: z.array(z.object({ value: z.string(), products: z.number().int() })),
+    }),
+  ),
+});
+export type ProductFacets = z.infer<typeof productFacetsResponseSchema>;
 
 /** GET /api/products/suggest: a few product names as the shopper types. */
 export const suggestQuerySchema = z.object({
   q: z.string({ error: CATALOG_MESSAGES.invalidSearch }).transform((v) => v.trim().slice(0, MAX_SEARCH_LENGTH).trim()),
+  lang: languageParam,
 });
 export const suggestionsResponseSchema = z.object({
   suggestions: z.array(
@@ -117,10 +187,53 @@ export const productSchema = z.object({
   unitSalePrice: unitSalePriceSchema.nullable().optional(),
   /** The unit sale price at the selling price, when the product is sold below its MRP. */
   unitSalePriceAtSellingPrice: unitSalePriceSchema.nullable().optional(),
+  /**
+   * For a product with options (decision 217): the highest price among its variants on sale (the price above
+   * is the lowest) and its colours, for listing cards ("from ₹699", "3 colours"). Null without options.
+   */
+  choices: z
+    .object({ highestPrice: z.number(), colours: z.array(z.string()) })
+    .nullable()
+    .optional(),
+  /**
+   * The category's name in the language asked for (`?lang=hi`, decision 258): Hindi where the merchant gave one.
+   * `category` stays the English name, which category links and filters use.
+   */
+  categoryLabel: z.string().optional(),
+  /** The merchant's Hindi words as entered (admin answers only, for the product form); null where none. */
+  nameHi: z.string().nullable().optional(),
+  descriptionHi: z.string().nullable().optional(),
+  categoryHi: z.string().nullable().optional(),
   /** Required declarations still missing (admin list; the storefront ignores it). */
   missingDeclarations: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** Options and variants (docs/decisions/217-product-variants.md); the input schemas are in ./variants. */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** A variant as the API shows it: money in rupees, like products. */
+export const productVariantSchema = z.object({
+  _id: z.string(),
+  /** "Size M / Maroon"; '' for a default variant. */
+  title: z.string(),
+  /** One value per option, in option order; empty for a default variant. */
+  optionValues: z.array(z.string()),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  mrp: z.number(),
+  sellingPrice: z.number().nullable(),
+  stock: z.number().int(),
+  weightGrams: z.number().int(),
+  /** The variant's own pictures; empty = the product's. */
+  images: z.array(z.string()),
+  active: z.boolean(),
+  isDefault: z.boolean(),
+  /** This variant's GST rate: under a "rate by price threshold" rule it follows its price (decision 218). */
+  gstRate: z.number(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
@@ -133,13 +246,20 @@ export const productIdParamsSchema = z.object({ id: z.string() });
 
 export const productDetailResponseSchema = z.object({
   product: productSchema,
+  /** Options and the active variants (docs/decisions/217-product-variants.md); one default variant without options. */
+  options: z.array(productOptionSchema),
+  variants: z.array(productVariantSchema),
   relatedProducts: z.array(productSchema),
+  /** Whether the product or its category has a size chart, read by the page's dialog (decision 254). */
+  hasSizeChart: z.boolean().optional(),
 });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
 export const categorySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The name in the language asked for (`?lang=hi`, decision 258); `name` stays the English one links use. */
+  label: z.string().optional(),
   /** null when the shop set none; the storefront then picks a default picture by name. */
   image: z.string().nullable(),
   productCount: z.number().int(),

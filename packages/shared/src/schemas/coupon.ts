@@ -12,11 +12,7 @@ export const COUPON_FORM_MESSAGES = {
   limit: 'Limits are whole numbers from 1 to 1,000,000',
 } as const;
 
-const rupees = z
-  .number()
-  .min(0)
-  .max(10_000_000)
-  .refine(isWholePaise, COUPON_FORM_MESSAGES.paise);
+const rupees = z.number().min(0).max(10_000_000).refine(isWholePaise, COUPON_FORM_MESSAGES.paise);
 const optionalLimit = z
   .number()
   .int(COUPON_FORM_MESSAGES.limit)

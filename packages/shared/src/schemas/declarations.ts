@@ -49,4 +49,3 @@ export function readDeclarations(value: unknown): ProductDeclarations {
   }
   return productDeclarationsSchema.parse(out);
 }
-

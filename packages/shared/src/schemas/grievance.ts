@@ -40,7 +40,14 @@ export const grievanceStatusQuerySchema = z.object({ ticket: grievanceTicketSche
 export type GrievanceStatusQuery = z.infer<typeof grievanceStatusQuerySchema>;
 
 /** What happened to a ticket, oldest first; the admin Inbox also shows who did it. */
-export const GRIEVANCE_EVENT_KINDS = ['received', 'acknowledged', 'resolved', 'reopened', 'reminder', 'overdue'] as const;
+export const GRIEVANCE_EVENT_KINDS = [
+  'received',
+  'acknowledged',
+  'resolved',
+  'reopened',
+  'reminder',
+  'overdue',
+] as const;
 export type GrievanceEventKind = (typeof GRIEVANCE_EVENT_KINDS)[number];
 
 export const GRIEVANCE_EVENT_LABELS: Record<GrievanceEventKind, string> = {

@@ -9,6 +9,7 @@ export const RECONCILIATION_KEYS = [
   'creditNotesCancelled',
   'creditNotesRefunded',
   'creditNotesReturned',
+  'returnRefunds',
   'invoicedPlacedEarlier',
   'invoicedThenCancelled',
   'invoicedNotRevenue',

@@ -13,7 +13,12 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
 
 describe('social links', () => {
   it('take https:// links to a real host, or nothing', () => {
-    const links = { instagram: 'https://instagram.com/myshop', facebook: '', youtube: 'https://www.youtube.com/@shop', x: '' };
+    const links = {
+      instagram: 'https://instagram.com/myshop',
+      facebook: '',
+      youtube: 'https://www.youtube.com/@shop',
+      x: '',
+    };
     expect(socialLinks.parse(links)).toEqual(links);
   });
 

@@ -52,4 +52,3 @@ export type NominationDto = z.infer<typeof nominationDtoSchema>;
 /** `GET`/`PUT /api/account/nomination`: the shopper's nominee, or null when there is none. */
 export const nominationResponseSchema = z.object({ nomination: nominationDtoSchema.nullable() });
 export type NominationResponse = z.infer<typeof nominationResponseSchema>;
-

@@ -66,6 +66,17 @@ export const outboxEmailSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string(),
+  /**
+   * A WhatsApp message: what Meta's webhook reported after accepting it (docs/decisions/250-whatsapp-failed-statuses.md),
+   * with Meta's error code, title and details when it failed; null for mail and before any status.
+   */
+  whatsappDelivery: z
+    .object({
+      status: z.enum(['sent', 'delivered', 'read', 'failed']),
+      at: z.string(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 

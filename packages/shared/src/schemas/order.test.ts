@@ -36,7 +36,13 @@ describe('order payload', () => {
     expect(createOrderSchema.safeParse({ ...base, items: [{ product: A, quantity: 0 }] }).success).toBe(false);
     expect(createOrderSchema.safeParse({ ...base, items: [{ product: A, quantity: 2.5 }] }).success).toBe(false);
     expect(
-      createOrderSchema.safeParse({ ...base, items: [{ product: A, quantity: 60 }, { product: A, quantity: 41 }] }).success,
+      createOrderSchema.safeParse({
+        ...base,
+        items: [
+          { product: A, quantity: 60 },
+          { product: A, quantity: 41 },
+        ],
+      }).success,
     ).toBe(false);
     expect(createOrderSchema.safeParse({ ...base, items: [{ product: 'x', quantity: 1 }] }).success).toBe(false);
     expect(createOrderSchema.safeParse({ ...base, items: [{ product: A, quantity: 100 }] }).success).toBe(true);
@@ -45,7 +51,11 @@ describe('order payload', () => {
   it('treats an empty or "all" status filter as no filter', () => {
     expect(orderListQuerySchema.parse({ status: '' }).status).toBeUndefined();
     expect(orderListQuerySchema.parse({ status: 'all' }).status).toBeUndefined();
-    expect(orderListQuerySchema.parse({ status: 'shipped', page: '2' })).toEqual({ status: 'shipped', page: 2, limit: 20 });
+    expect(orderListQuerySchema.parse({ status: 'shipped', page: '2' })).toEqual({
+      status: 'shipped',
+      page: 2,
+      limit: 20,
+    });
     expect(orderListQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ export const ORDER_MESSAGES = {
   noItems: 'Your cart is empty',
   tooManyLines: `An order can hold at most ${MAX_ORDER_LINES} different products`,
   invalidProduct: 'Invalid product id',
+  invalidVariant: 'Invalid variant id',
   invalidQuantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
   invalidPaymentMethod: 'Choose cash on delivery, online payment or WhatsApp',
   invalidIdempotencyKey: 'Idempotency-Key must be 8 to 100 characters',
@@ -43,9 +44,16 @@ const quantitySchema = z
 /** What the browser sends (docs/product.md#api). `price` is accepted for compatibility and ignored. */
 const orderLineInputSchema = z.object({
   product: z.guid(ORDER_MESSAGES.invalidProduct),
+  /** The size/colour chosen (docs/decisions/217-product-variants.md); required when the product has options. */
+  variantId: z.guid(ORDER_MESSAGES.invalidVariant).optional(),
   quantity: quantitySchema,
   price: z.unknown().optional().describe('Ignored: the server prices every line from the catalogue'),
 });
+
+/** Lines of the same product and variant are one line. */
+function lineKey(line: { product: string; variantId?: string }): string {
+  return `${line.product.toLowerCase()}/${line.variantId?.toLowerCase() ?? ''}`;
+}
 
 /**
  * The order-creation payload. Browser-sent `price`, `total` and `paymentStatus` are part of the documented
@@ -78,6 +86,8 @@ export const createOrderSchema = z
     privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
     /** One coupon code; the server checks and prices it (docs/decisions/135-coupons.md). */
     couponCode: z.string().trim().max(40).optional(),
+    /** "Send me order updates on WhatsApp", off unless ticked; recorded as a 'whatsapp' consent (decision 230). */
+    whatsappUpdates: z.boolean().optional(),
     total: z.unknown().optional().describe('Ignored: the server computes the total'),
     paymentStatus: z.unknown().optional().describe('Ignored: every new order starts pending'),
   })
@@ -104,20 +114,28 @@ export const createOrderSchema = z
       buyerAddress,
       privacyNoticeVersion,
       couponCode,
+      whatsappUpdates,
     }) => {
-      const merged = new Map<string, number>();
+      const merged = new Map<string, { product: string; variantId?: string; quantity: number }>();
       for (const line of items) {
-        const id = line.product.toLowerCase();
-        merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+        const id = lineKey(line);
+        const earlier = merged.get(id);
+        const variantId = line.variantId?.toLowerCase();
+        merged.set(id, {
+          product: line.product.toLowerCase(),
+          ...(variantId ? { variantId } : {}),
+          quantity: (earlier?.quantity ?? 0) + line.quantity,
+        });
       }
       return {
-        items: [...merged].map(([product, quantity]) => ({ product, quantity })),
+        items: [...merged.values()],
         shippingAddress,
         paymentMethod,
         notes: notes || undefined,
         ...(buyerGstin ? { buyerGstin, buyerLegalName: buyerLegalName || undefined, buyerAddress } : {}),
         ...(privacyNoticeVersion ? { privacyNoticeVersion } : {}),
         ...(couponCode ? { couponCode } : {}),
+        ...(whatsappUpdates ? { whatsappUpdates: true as const } : {}),
       };
     },
   );
@@ -186,8 +204,18 @@ export const orderSchema = z.object({
   cancelReason: z.string().nullable().optional(),
   /** When the shop confirmed a WhatsApp order; null while it awaits confirmation. */
   confirmedAt: nullableDate.optional(),
+  /** A COD order waiting for its buyer's confirmation until then (docs/decisions/227-cod-confirmation.md). */
+  codConfirmBy: nullableDate.optional(),
   /** When the courier brought the parcel back (RTO): the cancelled order reads "Returned to seller" (decision 065). */
   returnedAt: nullableDate.optional(),
+  /**
+   * A COD order's fee asked in advance by UPI, rupees (0 for none), and when it was paid
+   * (docs/decisions/252-cod-fee-paid-in-advance.md).
+   */
+  codFeeAdvance: z.number().optional(),
+  codFeeAdvancePaidAt: nullableDate.optional(),
+  /** What the courier collects at the door, rupees: the total less the fee paid in advance (0 for online orders). */
+  dueOnDelivery: z.number().optional(),
   user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
   shippingAddress: z.object({
     name: z.string(),
@@ -212,6 +240,9 @@ export const orderSchema = z.object({
       discount: z.number().optional(),
       /** The GST rate the line was sold at (percent), for the order's GST breakup (docs/gst.md). */
       gstRate: z.number().optional(),
+      /** The variant sold and its title as sold, "Size M / Maroon" ('' for a product without options; decision 217). */
+      variantId: z.string().nullable().optional(),
+      variantTitle: z.string().optional(),
     }),
   ),
 });

@@ -59,6 +59,9 @@ export const PRODUCT_FORM_MESSAGES = {
   invalidHsn: HSN_MESSAGE,
   invalidWeight: `Weight must be a whole number of grams from 1 to ${MAX_WEIGHT_GRAMS}`,
   invalidWarranty: `Warranty must be a whole number of months from 1 to ${MAX_WARRANTY_MONTHS}, or empty for none`,
+  nameHiTooLong: 'Product name (Hindi) must be at most 200 characters',
+  descriptionHiTooLong: 'Description (Hindi) must be at most 10000 characters',
+  categoryHiTooLong: 'Category (Hindi) must be at most 100 characters',
   skuTaken: (sku: string) => `A product with SKU ${sku} already exists`,
   productDeleted: 'Product deleted',
 } as const;
@@ -205,6 +208,18 @@ function parseDeclarations(value: unknown): Parsed<ProductDeclarations | undefin
   return { ok: true, value: parsed.data };
 }
 
+/**
+ * An optional Hindi text beside the English (decision 258): undefined when the field is left out (the product keeps
+ * its own), null when sent empty (cleared), else the text; false when longer than `max`.
+ */
+function hindiText(value: unknown, max: number): string | null | undefined | false {
+  if (value === undefined) return undefined;
+  const text = value === null ? '' : asText(value);
+  if (text === undefined) return false;
+  if (text.length > max) return false;
+  return text === '' ? null : text.normalize('NFC');
+}
+
 /** Any value: the transform below reads each field and gives the form's own message. */
 const formField = z.unknown().optional();
 
@@ -234,6 +249,9 @@ export const productFormSchema = z
     weightGrams: formField,
     warrantyMonths: formField,
     existingImages: formField,
+    nameHi: formField,
+    descriptionHi: formField,
+    categoryHi: formField,
   })
   .transform((raw, ctx) => {
     const fail = (message: string, path: string) => {
@@ -323,6 +341,14 @@ export const productFormSchema = z
     const declarations = parseDeclarations(raw.declarations);
     if (!declarations.ok) return fail(declarations.message, 'declarations');
 
+    // The merchant's Hindi (decision 258): optional; English is shown where it is missing.
+    const nameHi = hindiText(raw.nameHi, 200);
+    if (nameHi === false) return fail(PRODUCT_FORM_MESSAGES.nameHiTooLong, 'nameHi');
+    const descriptionHi = hindiText(raw.descriptionHi, 10_000);
+    if (descriptionHi === false) return fail(PRODUCT_FORM_MESSAGES.descriptionHiTooLong, 'descriptionHi');
+    const categoryHi = hindiText(raw.categoryHi, 100);
+    if (categoryHi === false) return fail(PRODUCT_FORM_MESSAGES.categoryHiTooLong, 'categoryHi');
+
     const existingImages = parseExistingImages(raw.existingImages);
     if (!existingImages.ok) return fail(existingImages.message, 'existingImages');
     if ((existingImages.value?.length ?? 0) > MAX_PRODUCT_IMAGES)
@@ -346,6 +372,9 @@ export const productFormSchema = z
       weightGrams,
       warrantyMonths,
       existingImages: existingImages.value,
+      nameHi,
+      descriptionHi,
+      categoryHi,
     };
   });
 export type ProductFormInput = z.output<typeof productFormSchema>;

@@ -36,6 +36,16 @@ export const RETURN_MESSAGES = {
   notCod: 'Only a cash-on-delivery refund is paid by hand',
   openNote: 'Say why the shop opens this return (at least 10 characters): the customer reads it',
   openNotDelivered: 'A return can be opened once the order is delivered',
+  // Exchanges (docs/decisions/244-exchanges.md).
+  exchangesOff: 'This shop does not exchange items: ask for a refund instead',
+  exchangeOneLine: 'An exchange is for one item: choose only the item you want in another size or colour',
+  exchangeVariant: 'Choose the size or colour you want instead',
+  exchangeSameVariant: 'Choose a different size or colour from the one you have',
+  exchangeNotSold: 'That size or colour is no longer sold: choose another, or ask for a refund',
+  exchangeOutOfStock: (what: string, left: number) =>
+    left > 0
+      ? `Only ${left} left of ${what}: choose fewer, another size or colour, or ask for a refund`
+      : `${what} is out of stock: choose another size or colour, or ask for a refund`,
 } as const;
 
 export const returnReasonSchema = z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason });
@@ -91,6 +101,11 @@ export const returnRequestFieldsSchema = z.object({
     tooLong: RETURN_MESSAGES.descriptionTooLong,
   }),
   payout: payoutDetailsSchema.optional(),
+  /** An exchange: the variant of the same product wanted instead of a refund (empty: a refund). */
+  exchangeVariantId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.uuid({ error: RETURN_MESSAGES.exchangeVariant }).optional(),
+  ),
 });
 export type ReturnRequestFields = z.output<typeof returnRequestFieldsSchema>;
 
@@ -185,6 +200,22 @@ export const returnRequestSchema = z.object({
   /** Opened by the shop for the customer (after the window), not asked by the customer. */
   openedByAdmin: z.boolean(),
   creditNoteNumber: z.string().nullable(),
+  /** What the credit note credits: the returned goods' value (more than the refund in an exchange). */
+  creditedAmount: rupees,
+  /**
+   * An exchange for another size or colour (docs/decisions/244-exchanges.md): the variant, its price as quoted,
+   * what the customer pays (positive) or gets back (negative), and the order that ships it once accepted.
+   */
+  exchange: z
+    .object({
+      variantId: z.string().nullable(),
+      title: z.string(),
+      quantity: z.number(),
+      unitPrice: rupees,
+      difference: rupees,
+      replacementOrderId: z.string().nullable(),
+    })
+    .nullable(),
   events: z.array(returnEventSchema),
   createdAt: z.string(),
   customerName: z.string().optional(),
@@ -204,7 +235,20 @@ export const returnEligibilitySchema = z.object({
   eligible: z.boolean(),
   reason: z.string().nullable(),
   windowEndsAt: z.string().nullable(),
-  items: z.array(z.object({ orderItemId: z.string(), name: z.string(), returnable: z.number(), unitPrice: rupees })),
+  items: z.array(
+    z.object({
+      orderItemId: z.string(),
+      name: z.string(),
+      /** "Size M / Maroon" as sold; '' for a product without options. */
+      variantTitle: z.string(),
+      productId: z.string().nullable(),
+      variantId: z.string().nullable(),
+      returnable: z.number(),
+      unitPrice: rupees,
+    }),
+  ),
   paymentMethod: z.string(),
+  /** The policy offers exchanges for another size or colour (a setting). */
+  exchangesAllowed: z.boolean(),
   returns: z.array(returnRequestSchema),
 });

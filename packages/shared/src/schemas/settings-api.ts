@@ -20,7 +20,11 @@ export const publicShopSchema = z.object({
   shippingFeeRupees: z.number(),
   freeShippingAboveRupees: z.number(),
   codFeeRupees: z.number(),
+  /** Checkout asks a COD order's fee in advance by UPI (docs/decisions/252-cod-fee-paid-in-advance.md). */
+  codFeeAdvanceByUpi: z.boolean(),
   returnShippingPaidBy: z.enum(['shop', 'customer']),
+  /** Returns may ask for another size or colour instead of a refund (docs/decisions/244-exchanges.md). */
+  exchangesAllowed: z.boolean(),
   /** The stock-hoarding cap: the most units of one product one order may hold (the cart and product page obey it). */
   maxUnitsPerProduct: z.number().int().positive(),
   /** Checkout waits for a verified email address (docs/decisions/150-email-verification.md). */
@@ -29,6 +33,9 @@ export const publicShopSchema = z.object({
   grievanceOfficerDesignation: z.string(),
   grievanceOfficerEmail: z.string(),
   grievanceOfficerPhone: z.string(),
+  /** '#rrggbb' or '' (the default palette); the server also writes it into every page's head (decision 215). */
+  themeColor: z.string(),
+  logoUrl: z.string(),
   socialLinks: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string(), x: z.string() }),
 });
 export type PublicShop = z.infer<typeof publicShopSchema>;
@@ -37,7 +44,10 @@ export function toPublicShop(settings: ShopSettings, mode: PublicShop['mode']): 
   const { notificationEmails: _n, pickupLocation: _l, pickupAddress: _a, pickupPincode: _p, ...rest } = settings;
   const { paymentWindowMinutes: _w, whatsappConfirmationHours: _h, ...shown } = rest;
   const { maxOpenUnpaidOrders: _o, maxOpenCodOrders: _c, maxOrderValueRupees: _m, ...visible } = shown;
-  const { aggregateTurnoverAbove5Crore: _t, ...forVisitors } = visible;
+  const { aggregateTurnoverAbove5Crore: _t, codConfirmationEnabled: _e, codConfirmationHours: _ch, ...open } = visible;
+  // The COD rules are asked per order (GET /api/orders/cod-availability), not published.
+  const { codMaxOrderValueRupees: _v, codBlockedPincodes: _bp, codBlockedStates: _bs, codMaxFailedOrders: _f, ...openRules } = open;
+  const { codRequireVerifiedPhone: _vp, ...forVisitors } = openRules;
   return { mode, ...forVisitors };
 }
 

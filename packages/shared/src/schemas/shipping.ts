@@ -62,7 +62,11 @@ export const createShipmentSchema = packageDimensionsSchema
   .extend({
     /** Kilograms; left out: the order's weight from the catalogue (docs/decisions/064-parcel-weight.md). */
     weight: optionalMeasure('Weight', 'kg', MIN_PACKAGE_WEIGHT_KG, MAX_PACKAGE_WEIGHT_KG),
-    order_id: z.string({ error: SHIPPING_MESSAGES.orderIdRequired }).trim().min(1, SHIPPING_MESSAGES.orderIdRequired).max(100),
+    order_id: z
+      .string({ error: SHIPPING_MESSAGES.orderIdRequired })
+      .trim()
+      .min(1, SHIPPING_MESSAGES.orderIdRequired)
+      .max(100),
     /** The courier the admin chose (Shiprocket's courier_company_id); omitted: Shiprocket's recommended one. */
     courier_id: z.coerce.number().int().positive().optional(),
   })
@@ -121,7 +125,13 @@ export const trackingDetailResponseSchema = z.object({
     /** When the courier comes for the parcel (ISO), once Shiprocket scheduled the pickup. */
     pickup_scheduled_date: z.string().nullable().optional(),
     track_history: z.array(
-      z.object({ status: z.string(), location: z.string(), updated_date: z.string(), activity: z.string(), sr_status: z.number().nullable() }),
+      z.object({
+        status: z.string(),
+        location: z.string(),
+        updated_date: z.string(),
+        activity: z.string(),
+        sr_status: z.number().nullable(),
+      }),
     ),
   }),
 });
@@ -148,7 +158,15 @@ export type ServiceabilityResult = z.infer<typeof serviceabilityResponseSchema>;
 
 export const calculateShippingRequestSchema = z.object({
   items: z
-    .array(z.object({ product: z.guid('Invalid product id'), quantity: z.number().int().min(1).max(100), price: z.unknown().optional() }))
+    .array(
+      z.object({
+        product: z.guid('Invalid product id'),
+        /** The size/colour in the cart (decision 217): priced as that variant. */
+        variantId: z.guid('Invalid variant id').optional(),
+        quantity: z.number().int().min(1).max(100),
+        price: z.unknown().optional(),
+      }),
+    )
     .min(1, 'Your cart is empty')
     .max(50),
   paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),

@@ -5,6 +5,7 @@ import { GST_RATES_PERCENT, LEGAL_GST_RATES_PERCENT, isLegalGstRate } from '../g
 import { DEFAULT_SEARCH_SYNONYMS, normaliseSynonymGroups, synonymGroupsProblem } from '../search';
 import { RETURN_SHIPPING_PAYERS } from '../returns';
 import { blankableText } from './text-fields';
+import { contrastWithWhite, HEX_COLOUR, LOGO_PATH, MIN_CONTRAST_WITH_WHITE, THEME_MESSAGES } from '../theme';
 
 /**
  * The shop's own details and business rules, edited by the merchant on the admin Settings screen and stored
@@ -56,8 +57,41 @@ export const shopSettingsSchema = z
     codFeeRupees: rupees,
     /** Who pays the courier for a return pickup; the returns policy says so (docs/decisions/179-policy-from-settings.md). */
     returnShippingPaidBy: z.enum(RETURN_SHIPPING_PAYERS, { message: 'Choose who pays for return shipping' }).default('shop'),
+    /** The returns policy offers an exchange for another size or colour (docs/decisions/244-exchanges.md). */
+    exchangesAllowed: z.boolean().default(true),
     paymentWindowMinutes: z.number().int().min(5).max(24 * 60),
     whatsappConfirmationHours: z.number().int().min(1).max(7 * 24),
+    /**
+     * "Ask buyers to confirm cash-on-delivery orders": a new COD order waits for its buyer's confirmation
+     * (link in the order mail, WhatsApp reply) before packing, and is cancelled after the window
+     * (docs/decisions/227-cod-confirmation.md). Off by default; on in the demo shop.
+     */
+    codConfirmationEnabled: z.boolean().default(false),
+    codConfirmationHours: z.number().int().min(2, 'At least 2 hours').max(7 * 24, 'At most 7 days').default(24),
+    /** COD rules (docs/decisions/228-cod-rules.md): the largest COD order total, whole rupees; 0 for no limit. */
+    codMaxOrderValueRupees: z.number().int('Whole rupees only').min(0, 'Cannot be negative').max(100_00_000).default(0),
+    /** PIN codes without cash on delivery, sorted and unique. */
+    codBlockedPincodes: z
+      .array(pinCode)
+      .max(5000, 'At most 5,000 PIN codes')
+      .transform((codes) => [...new Set(codes)].sort())
+      .default([]),
+    /** States without cash on delivery. */
+    codBlockedStates: z
+      .array(z.enum(INDIAN_STATES, { message: 'Choose states from the list' }))
+      .transform((states) => [...new Set(states)])
+      .default([]),
+    /** Refuse COD to a buyer with this many returned (RTO) or unconfirmed-and-expired COD orders; 0 never. */
+    codMaxFailedOrders: z.number().int().min(0).max(20, 'At most 20').default(0),
+    /** Cash on delivery only to a delivery phone the buyer verified by a one-time code (decision 240). */
+    codRequireVerifiedPhone: z.boolean().default(false),
+    /**
+     * "Ask for the COD fee in advance by UPI" (docs/decisions/252-cod-fee-paid-in-advance.md): a COD order pays its
+     * COD fee online when placed and the courier collects the rest. Off by default.
+     */
+    codFeeAdvanceByUpi: z.boolean().default(false),
+    /** Hindi beside the English labels on invoices and credit notes (docs/decisions/260); off by default. */
+    invoiceHindiLabels: z.boolean().default(false),
     maxUnitsPerProduct: z.number().int().min(1).max(1000),
     maxOpenUnpaidOrders: z.number().int().min(1).max(100),
     /** Cash-on-delivery orders one customer may have open (not yet shipped) at once (docs/decisions/043). */
@@ -98,8 +132,17 @@ export const shopSettingsSchema = z
      * (docs/decisions/182-turnover-above-5-crore.md).
      */
     aggregateTurnoverAbove5Crore: z.boolean().default(false),
+    /** Buttons and links of the storefront, mails; '' keeps the default palette (decision 215). */
+    themeColor: z.union([z.literal(''), z.string().trim().regex(HEX_COLOUR, THEME_MESSAGES.notHex)]).default(''),
+    /** The uploaded logo (POST /api/admin/settings/logo sets it); '' shows the default brand mark. */
+    logoUrl: z.union([z.literal(''), z.string().regex(LOGO_PATH, 'Upload the logo with the Logo field')]).default(''),
   })
   .superRefine((settings, ctx) => {
+    if (settings.themeColor && HEX_COLOUR.test(settings.themeColor)) {
+      const ratio = contrastWithWhite(settings.themeColor);
+      if (ratio < MIN_CONTRAST_WITH_WHITE)
+        ctx.addIssue({ code: 'custom', path: ['themeColor'], message: THEME_MESSAGES.tooLight(ratio) });
+    }
     if (!settings.gstin) return;
     const problem = findGstinProblem(settings.gstin);
     if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGES[problem] });

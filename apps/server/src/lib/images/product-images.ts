@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { PRODUCT_FORM_MESSAGES } from '@shop/shared/schemas/product-form';
 import { badRequest } from '../errors';
@@ -19,6 +19,8 @@ export interface ImageStore {
   saveProductImage(webp: Buffer): Promise<string>;
   /** Removes a picture saved by this process that ended up unused (a failed save). */
   remove(publicPath: string): Promise<void>;
+  /** The stored bytes of a picture this store saved (`/uploads/products/...`), or null when it is not there. */
+  read(publicPath: string): Promise<Buffer | null>;
 }
 
 export function createLocalImageStore(uploadsDir: string): ImageStore {
@@ -39,6 +41,12 @@ export function createLocalImageStore(uploadsDir: string): ImageStore {
       if (!publicPath.startsWith('/uploads/')) return;
       const file = resolve(root, publicPath.slice('/uploads/'.length));
       if (file.startsWith(root + sep)) await rm(file, { force: true });
+    },
+    async read(publicPath) {
+      if (!publicPath.startsWith('/uploads/products/')) return null;
+      const file = resolve(root, publicPath.slice('/uploads/'.length));
+      if (!file.startsWith(productsDir + sep)) return null;
+      return readFile(file).catch(() => null);
     },
   };
 }
@@ -92,4 +100,29 @@ export async function storeProductPictures(images: ImageStore, files: readonly B
 /** Removes stored pictures a failed or undone write no longer uses; a picture that will not go is left. */
 export async function discardPictures(images: ImageStore, paths: readonly string[]): Promise<void> {
   await Promise.all(paths.map((p) => images.remove(p).catch(() => undefined)));
+}
+
+/** Longest side of a stored shop logo (decision 215): the header shows it at 36 px, mails at 48. */
+const MAX_LOGO_SIDE = 512;
+
+/**
+ * The shop logo: the bytes must decode as PNG, JPEG or WebP (`badType` otherwise), fitted inside 512 x 512
+ * and written as WebP with its transparency, through the same store as product pictures.
+ */
+export async function toLogoWebp(upload: Buffer, badType: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const format = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .then((meta) => meta.format)
+    .catch(() => undefined);
+  if (!format || !['jpeg', 'png', 'webp'].includes(format)) throw badRequest(badType);
+  try {
+    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_LOGO_SIDE, height: MAX_LOGO_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 90 })
+      .toBuffer();
+  } catch {
+    throw badRequest(badType);
+  }
 }

@@ -84,10 +84,19 @@ export function createBlobImageStore(blobs: ImageBlobs): ImageStore {
       return `/uploads/products/${name}`;
     },
     async remove(publicPath) {
-      if (!publicPath.startsWith('/uploads/products/')) return;
-      const key = publicPath.slice('/uploads/'.length);
-      if (key.split('/').some((s) => s === '..' || s === '')) return;
-      await blobs.remove(key);
+      const key = productKey(publicPath);
+      if (key) await blobs.remove(key);
+    },
+    async read(publicPath) {
+      const key = productKey(publicPath);
+      return key ? blobs.read(key) : null;
     },
   };
+}
+
+/** The bucket key of a product picture's public path, or null for anything outside `products/`. */
+function productKey(publicPath: string): string | null {
+  if (!publicPath.startsWith('/uploads/products/')) return null;
+  const key = publicPath.slice('/uploads/'.length);
+  return key.split('/').some((s) => s === '..' || s === '') ? null : key;
 }

@@ -29,8 +29,13 @@ export async function registerAdmin(app: FastifyInstance, options: AdminModuleOp
   const admin = createAdminService({ db, orders, catalogAdmin, returnFigures });
   await app.register(adminRoutes, { admin, users, audit, shopName: async () => (await settings.get()).shopName });
   return {
-    /** The sales report's revenue of Indian days startDate..endDate (paise), for the GST reconciliation. */
-    salesRevenuePaise: async (startDate: string, endDate: string) =>
-      (await admin.salesReport({ startDate, endDate })).revenuePaise,
+    /**
+     * The sales report's revenue of Indian days startDate..endDate (paise), and what it subtracted for refunded
+     * returns of those days' orders (decision 213), for the GST reconciliation.
+     */
+    salesFigures: async (startDate: string, endDate: string) => ({
+      revenuePaise: (await admin.salesReport({ startDate, endDate })).revenuePaise,
+      returnRefunds: await admin.returnRefunds(startDate, endDate),
+    }),
   };
 }

@@ -17,6 +17,7 @@ import {
   salesReportQuerySchema,
   salesReportSchema,
 } from '@shop/shared/schemas/admin';
+import { adminOverviewSchema } from '@shop/shared/schemas/admin-overview';
 import { USERS_EXPORT_COLUMNS } from '@shop/shared/schemas/users';
 import type { UsersService } from '../users';
 import { toSalesReportDto, type AdminService } from './admin.service';
@@ -34,6 +35,28 @@ export interface AdminRoutesOptions {
   audit: AuditService;
   /** The shop's name on the sales report, from the settings. */
   shopName: () => Promise<string>;
+}
+
+/** GET /api/admin/overview (decision 213), its own routeKit so adminRoutes stays one screen long. */
+function overviewRoute(app: FastifyInstance, admin: AdminService) {
+  const { r, adminOnly, tags, security } = routeKit(app, 'admin');
+  r.get(
+    '/api/admin/overview',
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'getAdminOverview',
+        tags,
+        security,
+        summary: 'The Overview: revenue, orders, average order and top products of the last week, month or year',
+        description:
+          'Every money figure by one revenue rule (paid online or delivered COD/WhatsApp orders, GST included, net of refunds); a % change only where the previous figure is not 0.',
+        querystring: salesAnalyticsQuerySchema,
+        response: { 200: adminOverviewSchema.describe('The period against the one before'), ...errors },
+      },
+    },
+    async (request) => admin.overview(request.query.period),
+  );
 }
 
 const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
@@ -58,6 +81,8 @@ export async function adminRoutes(app: FastifyInstance, { admin, users, audit, s
     },
     async () => admin.stats(),
   );
+
+  overviewRoute(app, admin);
 
   r.get(
     '/api/admin/analytics/sales',

@@ -12,6 +12,7 @@ import {
   type SalesReport,
   type SalesReportQuery,
 } from '@shop/shared/schemas/admin';
+import type { AdminOverview } from '@shop/shared/schemas/admin-overview';
 import type { Db } from '../../db/client';
 import type { CatalogAdminService } from '../catalog';
 import { type OrdersService, toOrderDto } from '../orders';
@@ -51,10 +52,56 @@ export interface SalesReportData {
   byDay: { date: string; revenuePaise: number; orders: number }[];
   topProducts: { name: string; units: number; revenuePaise: number }[];
   paymentMethods: { method: string; orders: number; revenuePaise: number }[];
+  topSizes: { value: string; units: number; revenuePaise: number }[];
+  topColours: { value: string; units: number; revenuePaise: number }[];
   returns?: ReturnFiguresPaise;
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The Overview (decision 213): the last 7, 30 or 365 days against the same number of days before,
+ * every money figure by the one revenue rule (revenue-sql.ts), a % change only where it is defined.
+ */
+async function overviewOf(
+  repo: ReturnType<typeof createAdminRepository>,
+  end: Date,
+  period: SalesPeriod,
+): Promise<AdminOverview> {
+  const length = SALES_PERIOD_DAYS[period] * DAY_MS;
+  const start = new Date(end.getTime() - length);
+  const [{ current, previous }, top] = await Promise.all([
+    repo.overviewPeriods(new Date(start.getTime() - length), start, end),
+    repo.topProductsInRange(start, end, TOP_PRODUCTS_COUNT),
+  ]);
+  const average = (f: typeof current) => (f.revenueOrders === 0 ? 0 : Math.round(f.revenuePaise / f.revenueOrders));
+  const compared = (value: number, before: number, toRupees: (n: number) => number) => ({
+    value: toRupees(value),
+    previous: toRupees(before),
+    change: percentChange(value, before),
+  });
+  return {
+    period,
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    revenue: compared(current.revenuePaise, previous.revenuePaise, paiseToRupees),
+    orders: compared(current.revenueOrders, previous.revenueOrders, (n) => n),
+    averageOrderValue: compared(average(current), average(previous), paiseToRupees),
+    refunded: paiseToRupees(current.refundedPaise),
+    pendingOrders: current.pendingOrders,
+    pending: paiseToRupees(current.pendingPaise),
+    cancelledOrders: current.cancelledOrders,
+    previousPeriodOrders: previous.revenueOrders + previous.pendingOrders + previous.cancelledOrders,
+    topProducts: top.map((p) => ({
+      productId: p.id,
+      name: p.name,
+      image: p.image,
+      units: p.units,
+      revenue: paiseToRupees(p.revenuePaise),
+    })),
+  };
+}
+
 const EXPORT_BATCH = 500;
 
 /**
@@ -114,6 +161,9 @@ export function createAdminService({
       };
     },
 
+    /** The Overview (decision 213): see `overviewOf`. */
+    overview: (period: SalesPeriod) => overviewOf(repo, now(), period),
+
     /**
      * A rolling window: the last 7, 30 or 365 days up to now, against the same number of days before it.
      * The series has one entry per Indian day with sales (per month for a year), oldest first.
@@ -149,6 +199,11 @@ export function createAdminService({
       };
     },
 
+    /** What the sales report subtracted for refunded returns of these days' orders (the GST reconciliation's line). */
+    async returnRefunds(startDate: string, endDate: string) {
+      return repo.returnRefunds(startDate, endDate);
+    },
+
     async salesReport({ startDate, endDate }: SalesReportQuery): Promise<SalesReportData> {
       const range = indianDayRange(startDate, endDate);
       const [rows, returns] = await Promise.all([
@@ -157,12 +212,14 @@ export function createAdminService({
       ]);
       const revenuePaise = rows.byDay.reduce((s, d) => s + d.revenuePaise, 0);
       const orderCount = rows.byDay.reduce((s, d) => s + d.orders, 0);
+      // Revenue over the orders it came from, never over orders whose money is not in (decision 213).
+      const revenueOrders = rows.byDay.reduce((s, d) => s + d.revenueOrders, 0);
       return {
         startDate,
         endDate,
         revenuePaise,
         orders: orderCount,
-        averageOrderValuePaise: orderCount === 0 ? 0 : Math.round(revenuePaise / orderCount),
+        averageOrderValuePaise: revenueOrders === 0 ? 0 : Math.round(revenuePaise / revenueOrders),
         ...rows,
         returns,
       };
@@ -200,8 +257,16 @@ export function toSalesReportDto(data: SalesReportData): SalesReport {
       orders: m.orders,
       revenue: paiseToRupees(m.revenuePaise),
     })),
+    topSizes: data.topSizes.map(toOptionValueDto),
+    topColours: data.topColours.map(toOptionValueDto),
     ...(data.returns ? { returns: toReturnFigures(data.returns) } : {}),
   };
 }
+
+const toOptionValueDto = (row: { value: string; units: number; revenuePaise: number }) => ({
+  value: row.value,
+  units: row.units,
+  revenue: paiseToRupees(row.revenuePaise),
+});
 
 export type AdminService = ReturnType<typeof createAdminService>;

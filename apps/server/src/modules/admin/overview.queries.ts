@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { IS_REVENUE, IS_SALE, one } from './revenue-sql';
+import { IS_REVENUE, IS_SALE, ITEM_REVENUE_SUM, ITEM_UNITS_SUM, ORDER_REFUNDED, REVENUE_SUM, one } from './revenue-sql';
 
 export interface OverviewFigures {
   revenuePaise: number;
@@ -21,6 +21,28 @@ export interface TopProductRow {
   sellingPricePaise: number | null;
   stock: number;
   unitsSold: number;
+  revenuePaise: number;
+}
+
+/** One period of the Overview, every figure under the one revenue rule (revenue-sql.ts, decision 213). */
+export interface OverviewPeriodFigures {
+  /** Revenue orders' totals less their refunded returns. */
+  revenuePaise: number;
+  /** Refunded returns of the revenue orders (already taken off revenuePaise). */
+  refundedPaise: number;
+  /** Orders that count as revenue. */
+  revenueOrders: number;
+  /** Orders not cancelled whose money is not in yet, and their value. */
+  pendingOrders: number;
+  pendingPaise: number;
+  cancelledOrders: number;
+}
+
+export interface RangeTopProduct {
+  id: string | null;
+  name: string;
+  image: string | null;
+  units: number;
   revenuePaise: number;
 }
 
@@ -70,6 +92,58 @@ export function createOverviewQueries(db: Db) {
       );
     },
 
+    /** The Overview's figures for orders placed in [start, end) and in [previousStart, start), one scan. */
+    async overviewPeriods(
+      previousStart: Date,
+      start: Date,
+      end: Date,
+    ): Promise<{ current: OverviewPeriodFigures; previous: OverviewPeriodFigures }> {
+      const [p, s, e] = [previousStart.toISOString(), start.toISOString(), end.toISOString()];
+      const rows = await queryRows<OverviewPeriodFigures & { current: boolean }>(
+        db,
+        sql`select (o.created_at >= ${s}::timestamptz) as "current",
+                   ${REVENUE_SUM}::float8 as "revenuePaise",
+                   coalesce(sum(${ORDER_REFUNDED}) filter (where ${IS_REVENUE}), 0)::float8 as "refundedPaise",
+                   (count(*) filter (where ${IS_REVENUE}))::int as "revenueOrders",
+                   (count(*) filter (where ${IS_SALE} and not ${IS_REVENUE}))::int as "pendingOrders",
+                   coalesce(sum(o.total_paise) filter (where ${IS_SALE} and not ${IS_REVENUE}), 0)::float8 as "pendingPaise",
+                   (count(*) filter (where o.status = 'cancelled'))::int as "cancelledOrders"
+            from orders o
+            where o.created_at >= ${p}::timestamptz and o.created_at < ${e}::timestamptz
+            group by 1`,
+      );
+      const empty: OverviewPeriodFigures = {
+        revenuePaise: 0,
+        refundedPaise: 0,
+        revenueOrders: 0,
+        pendingOrders: 0,
+        pendingPaise: 0,
+        cancelledOrders: 0,
+      };
+      const pick = (current: boolean) => {
+        const { current: _c, ...row } = rows.find((r) => r.current === current) ?? { ...empty, current };
+        return row;
+      };
+      return { current: pick(true), previous: pick(false) };
+    },
+
+    /** Products by units sold in revenue orders placed in [start, end), with what those units brought in. */
+    async topProductsInRange(start: Date, end: Date, limit: number): Promise<RangeTopProduct[]> {
+      return queryRows<RangeTopProduct>(
+        db,
+        sql`select i.product_id as "id", max(i.name) as "name", max(p.images[1]) as "image",
+                   ${ITEM_UNITS_SUM}::int as "units", ${ITEM_REVENUE_SUM}::float8 as "revenuePaise"
+            from order_items i
+            join orders o on o.id = i.order_id
+            left join products p on p.id = i.product_id
+            where o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz
+            group by i.product_id, coalesce(i.product_id::text, i.name)
+            having ${ITEM_UNITS_SUM} > 0
+            order by 4 desc, 5 desc, 2
+            limit ${limit}`,
+      );
+    },
+
     /**
      * Revenue and orders placed, products added and users registered in [start, end) and in the period of
      * the same length just before it, in one statement (FILTER splits each scan in two).
@@ -80,10 +154,10 @@ export function createOverviewQueries(db: Db) {
         await queryRows<{ [k: string]: number }>(
           db,
           sql`select o.*, p.*, u.* from
-            (select coalesce(sum(o.total_paise) filter (where ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "revenue",
+            (select coalesce(sum(o.total_paise - ${ORDER_REFUNDED}) filter (where ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "revenue",
                     coalesce(sum(o.total_paise) filter (where not ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "pending",
                     (count(*) filter (where o.created_at >= ${s}::timestamptz))::int as "orders",
-                    coalesce(sum(o.total_paise) filter (where ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousRevenue",
+                    coalesce(sum(o.total_paise - ${ORDER_REFUNDED}) filter (where ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousRevenue",
                     coalesce(sum(o.total_paise) filter (where not ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousPending",
                     (count(*) filter (where o.created_at < ${s}::timestamptz))::int as "previousOrders"
              from orders o

@@ -112,7 +112,30 @@ type ColumnSpec = [title: string, width: number, align?: PdfColumn['align']];
 const columns = (...specs: ColumnSpec[]): PdfColumn[] =>
   specs.map(([title, width, align = 'left']) => ({ title, width, align }));
 
-/** The report's tables in page order: sales by day (with a total), top products, payment methods. */
+/**
+ * Top sizes or colours (decision 246), as the Analytics screen shows them: units and revenue per option value, by
+ * the revenue rule; a shop that sells no sizes sees the empty line.
+ */
+function optionValueTable(
+  title: string,
+  heading: string,
+  values: SalesReportData['topSizes'],
+  emptyText: string,
+): TableSpec {
+  return {
+    title,
+    columns: columns(['#', 24], [heading, 280], ['Units', 60, 'right'], ['Revenue', 130, 'right']),
+    rows: values.map((v, i) => [
+      String(i + 1),
+      pdfText(v.value),
+      countFormat.format(v.units),
+      formatReportRupees(v.revenuePaise),
+    ]),
+    emptyText,
+  };
+}
+
+/** The report's tables in page order: sales by day (with a total), top products, sizes, colours, payment methods. */
 function reportTables(report: SalesReportData): TableSpec[] {
   const revenueShare = (paise: number) =>
     report.revenuePaise > 0 ? `${((paise / report.revenuePaise) * 100).toFixed(1)}%` : '-';
@@ -135,6 +158,8 @@ function reportTables(report: SalesReportData): TableSpec[] {
       ]),
       emptyText: 'No products sold in this period.',
     },
+    optionValueTable('Top sizes', 'Size', report.topSizes, 'No sizes sold in this period.'),
+    optionValueTable('Top colours', 'Colour', report.topColours, 'No colours sold in this period.'),
     {
       title: 'Payment methods',
       columns: columns(['Method', 200], ['Orders', 80, 'right'], ['Revenue', 140, 'right'], ['Share', 70, 'right']),
@@ -151,7 +176,7 @@ function reportTables(report: SalesReportData): TableSpec[] {
 
 /**
  * The sales report PDF (A4): period, totals, a per-day table that runs over as many pages as it needs
- * (repeating its header), top products and the split by payment method, with page numbers.
+ * (repeating its header), top products, top sizes and colours, and the split by payment method, with page numbers.
  */
 export async function renderSalesReportPdf(report: SalesReportData, options: SalesReportPdfOptions): Promise<Buffer> {
   const label = `Sales report ${report.startDate} to ${report.endDate}`;

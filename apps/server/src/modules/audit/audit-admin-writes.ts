@@ -5,6 +5,8 @@ interface HookAudit {
   action: string;
   entityType: string;
   entityId(request: FastifyRequest): string | null;
+  /** What else the entry keeps from the request (e.g. which answer was given). */
+  details?(request: FastifyRequest): Record<string, string | null>;
 }
 
 const param = (request: FastifyRequest, name: string) =>
@@ -41,6 +43,13 @@ export const HOOK_AUDITED_ROUTES: Record<string, HookAudit> = {
     entityType: 'order',
     entityId: (r) => param(r, 'id'),
   },
+  // The merchant's answer to a failed delivery, sent to Shiprocket's NDR action (issue 37, decision 231).
+  'POST /api/admin/deliveries/:id/answer': {
+    action: 'delivery.answer',
+    entityType: 'failed_delivery',
+    entityId: (r) => param(r, 'id'),
+    details: (r) => ({ answer: bodyField(r, 'action'), date: bodyField(r, 'date') }),
+  },
 };
 
 export function auditAdminWrites(app: FastifyInstance, audit: AuditRecorder) {
@@ -54,7 +63,7 @@ export function auditAdminWrites(app: FastifyInstance, audit: AuditRecorder) {
         action: entry.action,
         entityType: entry.entityType,
         entityId: entry.entityId(request),
-        details: { status: reply.statusCode, ...(subject ? { subject } : {}) },
+        details: { status: reply.statusCode, ...(subject ? { subject } : {}), ...entry.details?.(request) },
       });
     } catch (err) {
       request.log.error({ err, action: entry.action }, 'could not write the audit entry');

@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import type { Consents } from '../privacy';
+import type { Consents } from '../consents';
 import type { UserAccounts } from '../users';
 import { authRoutes } from './auth.routes';
 import { createEmailVerification } from './email-verification';
 import { emailVerificationRoutes } from './email-verification.routes';
 import { createAuthService, type AccountMail } from './auth.service';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './login-throttle';
+import { createMsg91Client } from '../../providers/msg91/client';
+import { MSG91_SIMULATOR_PATH } from '../../providers/msg91/constants';
+import { msg91Simulator } from '../../providers/msg91/simulator';
+import { createWhatsAppClient } from '../../providers/whatsapp/client';
+import { ownBaseUrl } from '../../lib/own-base-url';
+import { createPhoneCodeSender } from './phone-code-sender';
+import { createPhoneCodes } from './phone-codes';
+import { phoneCodeRoutes } from './phone-codes.routes';
 
 export interface RegisterAuthOptions {
   config: Config;
@@ -43,6 +51,7 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
       }
     },
   });
+  await registerPhoneCodes(app, options);
   await app.register(emailVerificationRoutes, { verification, rateLimitsEnabled: config.rateLimitsEnabled });
   await app.register(authRoutes, {
     auth,
@@ -52,4 +61,35 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
       : {}),
   });
   return auth;
+}
+
+/**
+ * One-time codes to phones (docs/decisions/240-verified-phone-numbers.md): SMS through MSG91 (its in-process
+ * simulator without credentials), WhatsApp's authentication template when the shop sends WhatsApp messages.
+ */
+async function registerPhoneCodes(app: FastifyInstance, { config, db, userAccounts }: RegisterAuthOptions) {
+  const settings = config.msg91;
+  if (settings.mode === 'simulator') {
+    await app.register(msg91Simulator, {
+      prefix: MSG91_SIMULATOR_PATH,
+      authKey: settings.authKey,
+      templates: { [settings.templateId]: ['OTP'] },
+      control: settings.simControl,
+    });
+  }
+  const sms = createMsg91Client({
+    baseUrl: settings.apiUrl ?? (() => `${ownBaseUrl(app)}${MSG91_SIMULATOR_PATH}`),
+    authKey: settings.authKey,
+    templateId: settings.templateId,
+    timeoutMs: settings.timeoutMs,
+  });
+  const whatsapp = config.whatsapp ? createWhatsAppClient({ ...config.whatsapp, baseUrl: config.whatsapp.apiUrl }) : null;
+  const phoneCodes = createPhoneCodes({
+    db,
+    accounts: userAccounts,
+    sender: createPhoneCodeSender(sms, whatsapp),
+    secret: config.jwtSecret,
+    log: app.log,
+  });
+  await app.register(phoneCodeRoutes, { phoneCodes, rateLimitsEnabled: config.rateLimitsEnabled });
 }

@@ -11,10 +11,12 @@ import {
 import {
   authResponseSchema,
   loginSchema,
+  languageUpdateSchema,
   profileUpdateSchema,
   registerSchema,
   userSchema,
 } from '@shop/shared/schemas/auth';
+import { languageQuerySchema } from '@shop/shared/schemas/catalog';
 import { toUserDto } from '../users';
 import type { AuthService } from './auth.service';
 import { errorSchema } from '../../lib/error-schema';
@@ -61,6 +63,9 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
         operationId: 'register',
         summary: 'Create a customer account and sign in',
         tags,
+        // The page's language (a sign-up from /hi/register sends hi): saved on the account, so the welcome and
+        // verification mails are already in it (docs/decisions/233-hindi-form-and-alert-mails.md).
+        querystring: languageQuerySchema,
         body: registerSchema,
         response: {
           201: authResponseSchema.describe('The new account and its session token'),
@@ -72,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     },
     async (request, reply) => {
       // The consent row and the verification link commit with the account (auth.module.ts).
-      const user = await auth.register(request.body);
+      const user = await auth.register(request.body, request.query.lang);
       const token = await app.signToken(user);
       return reply.status(201).send({ user: toUserDto(user), token });
     },
@@ -134,6 +139,22 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
       onRequest: signedIn,
     },
     async (request) => toUserDto(await auth.updateProfile(authUserOf(request).id, request.body)),
+  );
+
+  r.put(
+    '/api/auth/language',
+    {
+      schema: {
+        operationId: 'updateLanguage',
+        summary: "Remember the signed-in shopper's language (English or Hindi)",
+        tags,
+        security,
+        body: languageUpdateSchema,
+        response: { 200: userSchema.describe('The account with its language'), 401: errorSchema },
+      },
+      onRequest: signedIn,
+    },
+    async (request) => toUserDto(await auth.setLanguage(authUserOf(request).id, request.body.language)),
   );
 
   registerPasswordRoutes(app, { auth, rateLimitsEnabled });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@shop/shared/locale';
 import { MESSAGES } from '@shop/shared/messages';
 import {
   ACCOUNT_MESSAGES,
@@ -50,10 +51,14 @@ export function createAuthService(
   }
 
   return {
-    /** New accounts are always customers: the schema has no role, and none is passed here. */
-    async register(input: RegisterInput): Promise<UserRecord> {
+    /**
+     * New accounts are always customers: the schema has no role, and none is passed here. `language` is the page's
+     * the shopper signed up on (decision 233): the welcome and verification mails are written in it.
+     */
+    async register(input: RegisterInput, language: Locale = 'en'): Promise<UserRecord> {
       const passwordHash = await hashPassword(input.password);
-      const values = { name: input.name, email: input.email.toLowerCase(), passwordHash, role: 'user' as const };
+      const email = input.email.toLowerCase();
+      const values = { name: input.name, email, passwordHash, role: 'user' as const, language };
       if (!db || !mail) {
         const user = await usersRepo.insert(values);
         if (!user) throw conflict(MESSAGES.emailTaken);
@@ -86,6 +91,13 @@ export function createAuthService(
     async getProfile(userId: string): Promise<UserRecord> {
       const user = await usersRepo.findById(userId);
       if (!user) throw notFound('User not found');
+      return user;
+    },
+
+    /** The switcher's choice, kept on the account (decision 249). */
+    async setLanguage(userId: string, language: Locale): Promise<UserRecord> {
+      const user = await usersRepo.update(userId, { language });
+      if (!user) throw new AppError('NOT_FOUND', 'User not found');
       return user;
     },
 

@@ -1,9 +1,10 @@
 import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client';
 import { BACKUP_FILE_PATTERN, createBackup } from './backup.service';
+import { recordRun } from './backup-runs';
 
 export interface LastBackup {
   fileName: string;
@@ -64,10 +65,14 @@ export function startBackupSchedule(options: BackupScheduleOptions) {
       const result = await createBackup(options, options.backupDir);
       const removed = await pruneBackups(options.backupDir, options.keep);
       lastError = null;
+      await recordRun(options.backupDir, { kind: 'automatic', ok: true, fileName: basename(result.file), error: null });
       options.log.info({ file: result.file, bytes: result.bytes, removed }, 'backup written');
     } catch (err) {
       lastError = (err as Error).message;
       options.log.error({ err }, 'backup failed');
+      await recordRun(options.backupDir, { kind: 'automatic', ok: false, fileName: null, error: lastError }).catch(
+        () => undefined,
+      );
     } finally {
       await lock?.end().catch(() => undefined);
     }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
+import type { AuditService } from '../audit';
 import { startBackupSchedule } from './backup-schedule';
 import { backupRoutes } from './backup.routes';
 
-/** The daily backup of a running shop and `GET /api/admin/backups/latest` for the admin overview. */
+/** The daily backup of a running shop and the admin's backups routes (list, latest, download). */
 export async function registerBackups(
   app: FastifyInstance,
-  { config, database }: { config: Config; database: Database },
+  { config, database, audit }: { config: Config; database: Database; audit: AuditService },
 ) {
   const schedule = startBackupSchedule({
     database,
@@ -19,6 +20,6 @@ export async function registerBackups(
     log: app.log,
   });
   app.addHook('onClose', () => schedule.stop());
-  await app.register(backupRoutes, { config, lastError: () => schedule.lastError() });
+  await app.register(backupRoutes, { config, audit, lastError: () => schedule.lastError() });
   return schedule;
 }

@@ -13,8 +13,8 @@ export interface BreachShop {
 }
 
 /** India time, e.g. "28 Nov 2026, 10:30 IST": both notices state times the reader can act on. */
-export function istTime(at: Date): string {
-  const text = at.toLocaleString('en-IN', {
+export function istTime(at: Date, locale: 'en-IN' | 'hi-IN' = 'en-IN'): string {
+  const text = at.toLocaleString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -31,11 +31,21 @@ function when(incident: BreachRecord): string {
   return `${occurred}We found out on ${istTime(incident.discoveredAt)}.`;
 }
 
+const contactOf = (shop: BreachShop) =>
+  [shop.contactName, shop.contactEmail, shop.contactPhone].filter(Boolean).join(', ');
+
 /**
  * The notice to each affected person (DPDP Rules 2025 r.7(1)): (a) what happened, its nature, extent, timing and
  * location; (b) what it may mean for them; (c) what the shop has done; (d) what they can do; (e) whom to ask.
+ * `language`: the person's account language (decision 233); Hindi frames the merchant's own descriptions, which are
+ * shown as written.
  */
-export function shopperNotice(incident: BreachRecord, shop: BreachShop): { subject: string; text: string } {
+export function shopperNotice(
+  incident: BreachRecord,
+  shop: BreachShop,
+  language?: string,
+): { subject: string; text: string } {
+  if (language === 'hi') return hindiShopperNotice(incident, shop);
   return {
     subject: `Important: a security incident at ${shop.shopName} affecting your personal data`,
     text: [
@@ -52,8 +62,33 @@ export function shopperNotice(incident: BreachRecord, shop: BreachShop): { subje
       '',
       `What you can do: ${incident.shopperSteps}`,
       '',
-      `Questions: ${[shop.contactName, shop.contactEmail, shop.contactPhone].filter(Boolean).join(', ')}. Quote ${incident.reference}.`,
+      `Questions: ${contactOf(shop)}. Quote ${incident.reference}.`,
       'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+    ].join('\n'),
+  };
+}
+
+/** The same notice, point by point, in Hindi; the Board keeps its English name beside the Hindi (decision 253). */
+function hindiShopperNotice(incident: BreachRecord, shop: BreachShop): { subject: string; text: string } {
+  const occurred = incident.occurredAt ? `यह ${istTime(incident.occurredAt, 'hi-IN')} के आसपास हुआ। ` : '';
+  return {
+    subject: `ज़रूरी सूचना: ${shop.shopName} में एक सुरक्षा घटना, जिसका असर आपके निजी डेटा पर पड़ा है`,
+    text: [
+      `हम आपको ${shop.shopName} (${shop.legalName}) में हुई एक सुरक्षा घटना के बारे में बता रहे हैं, जिसका असर आपके निजी डेटा पर पड़ा है (संदर्भ ${incident.reference})।`,
+      '',
+      `क्या हुआ: ${incident.description}`,
+      `${occurred}हमें इसका पता ${istTime(incident.discoveredAt, 'hi-IN')} को चला।`,
+      '',
+      `आपका कौन-सा डेटा प्रभावित हुआ: ${incident.dataAffected}`,
+      '',
+      `आपके लिए इसका क्या मतलब हो सकता है: ${incident.consequences}`,
+      '',
+      `हमने क्या किया है: ${incident.measures}`,
+      '',
+      `आप क्या कर सकते हैं: ${incident.shopperSteps}`,
+      '',
+      `सवालों के लिए: ${contactOf(shop)}। ${incident.reference} का उल्लेख करें।`,
+      'अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) में शिकायत कर सकते हैं।',
     ].join('\n'),
   };
 }

@@ -171,7 +171,10 @@ export function createBreachesService(options: BreachesServiceOptions) {
         const ids = incident.affectsAll ? 'all' : await txRepo.affectedUserIds(id);
         const recipients = await accounts.recipients(ids, tx);
         if (recipients.length === 0) throw conflict(BREACH_MESSAGES.nobodyToNotify);
-        const queued = await mail.notice(tx, recipients, shopperNotice(incident, await shop(tx)), `breach:${id}`);
+        const details = await shop(tx);
+        // Each person reads it in their account language (decision 233).
+        const notice = (language: string | undefined) => shopperNotice(incident, details, language);
+        const queued = await mail.notice(tx, recipients, notice, `breach:${id}`);
         const at = now();
         const updated = await txRepo.update(id, {
           notifiedAt: incident.notifiedAt ?? at,

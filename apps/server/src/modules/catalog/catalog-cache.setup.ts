@@ -12,13 +12,6 @@ const TTL_MS = 60_000;
 const MAX_IDS_PER_MESSAGE = 100;
 const ANNOUNCE_BATCH_MS = 20;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The catalogue's answer cache (tests read its counters and empty it after writing behind the app's back). */
-    catalogCache: CatalogCache;
-  }
-}
-
 type Change = { all: true } | { productIds: readonly string[] };
 
 export interface CatalogCacheSetupOptions {

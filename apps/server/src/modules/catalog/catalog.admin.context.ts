@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuditRecorder } from '../audit';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
-import { toProductDto } from './catalog.mapper';
+import { toAdminProductDto } from './catalog.mapper';
 import { discardPictures, storeProductPictures, type ImageStore } from '../../lib/images/product-images';
-import { productChangeNotifier } from './products-changed';
+import { productChangeNotifier, productsChangeNotifier } from './products-changed';
 
 export interface CatalogAdminServiceOptions {
   db: Db;
@@ -56,7 +56,7 @@ export function createCatalogAdminContext({
   async function readBack(id: string): Promise<Product> {
     const row = await repo.findLive(id);
     if (!row) throw notFound(CATALOG_MESSAGES.productNotFound);
-    return toProductDto(row);
+    return toAdminProductDto(row);
   }
 
   return {
@@ -64,6 +64,7 @@ export function createCatalogAdminContext({
     audit,
     repo,
     notifyChanged: productChangeNotifier(onProductsChanged),
+    notifyManyChanged: productsChangeNotifier(onProductsChanged),
     storeUploads: (files: readonly Buffer[]) => storeProductPictures(images, files),
     discard: (paths: readonly string[]) => discardPictures(images, paths),
     checkGstRate,

@@ -1,12 +1,15 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withTotal } from '../../db/page';
-import { categories, products } from '../../db/schema';
+import { categories, productVariants, products } from '../../db/schema';
 import type { PricedItemField, ProductRecord } from './catalog.records';
-import { isLive, pricedItemColumns, selectProductRows } from './catalog.sql';
+import { isLive, pricedItemColumns, productColumns, selectProductRows } from './catalog.sql';
 import type { ProductDeclarations } from '@shop/shared/declarations';
 
 export type NewProduct = typeof products.$inferInsert;
+
+/** A low-stock line: the product and the one variant that runs low. */
+export type LowStockRecord = ProductRecord & { variantId: string; variantTitle: string; variantStock: number };
 
 /** The product fields the admin form writes (money in paise); category_name and tags_text follow them. */
 export interface ProductWrite {
@@ -31,15 +34,22 @@ export interface ProductWrite {
   weightGrams?: number;
   /** Warranty in months, null for none; undefined keeps the current value (a new product has none). */
   warrantyMonths?: number | null;
+  /** The merchant's Hindi (decision 258): null clears it, undefined keeps the current text. */
+  nameHi?: string | null;
+  descriptionHi?: string | null;
 }
 
 /** A live product locked for an edit: what the edit checks and the audit entry compares. */
-export type LockedProduct = Pick<ProductRecord, PricedItemField | 'warrantyMonths'> & { categoryName: string };
+export type LockedProduct = Pick<ProductRecord, PricedItemField | 'warrantyMonths' | 'nameHi' | 'descriptionHi'> & {
+  categoryName: string;
+};
 
 const lockedColumns = {
   ...pricedItemColumns,
   categoryName: categories.name,
   warrantyMonths: products.warrantyMonths,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
 };
 
 export interface AdminListParams {
@@ -75,6 +85,8 @@ function toColumns(write: ProductWrite) {
     ...(write.declarations === undefined ? {} : { declarations: write.declarations }),
     ...(write.weightGrams === undefined ? {} : { weightGrams: write.weightGrams }),
     ...(write.warrantyMonths === undefined ? {} : { warrantyMonths: write.warrantyMonths }),
+    ...(write.nameHi === undefined ? {} : { nameHi: write.nameHi }),
+    ...(write.descriptionHi === undefined ? {} : { descriptionHi: write.descriptionHi }),
   } satisfies Partial<NewProduct>;
 }
 
@@ -94,6 +106,16 @@ export function createCatalogAdminRepository(db: Db) {
         .limit(1);
       if (!row) throw new Error(`category ${name} could not be created`);
       return row;
+    },
+
+    /**
+     * Gives a category its Hindi name (decision 258), from the product form; returns the name it had, for the
+     * audit entry. A category is shared by its products, so the name shows on all of them.
+     */
+    async setCategoryHindi(id: string, nameHi: string): Promise<string | null> {
+      const [before] = await db.select({ nameHi: categories.nameHi }).from(categories).where(eq(categories.id, id));
+      await db.update(categories).set({ nameHi }).where(eq(categories.id, id));
+      return before?.nameHi ?? null;
     },
 
     /** Soft-deleted products keep their SKU (order items name it), so they count too. */
@@ -174,11 +196,24 @@ export function createCatalogAdminRepository(db: Db) {
       return withTotal(db, products, where, rows);
     },
 
-    /** Live products with stock under the threshold, lowest first (products_live_stock_idx). */
-    async listLowStock(threshold: number, limit: number): Promise<ProductRecord[]> {
-      return selectProductRows(db)
-        .where(and(isLive, sql`${products.stock} < ${threshold}`))
-        .orderBy(asc(products.stock), asc(products.id))
+    /**
+     * Active variants of live products with stock under the threshold, lowest first: a product without options
+     * is its default variant, a product with options reports each low size or colour
+     * (docs/decisions/225-variant-pictures-and-low-stock.md).
+     */
+    async listLowStock(threshold: number, limit: number): Promise<LowStockRecord[]> {
+      return db
+        .select({
+          ...productColumns,
+          variantId: productVariants.id,
+          variantTitle: productVariants.title,
+          variantStock: productVariants.stock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(isLive, eq(productVariants.active, true), sql`${productVariants.stock} < ${threshold}`))
+        .orderBy(asc(productVariants.stock), asc(products.id), asc(productVariants.position))
         .limit(limit);
     },
   };

@@ -1,12 +1,16 @@
-import type { AdminProductListQuery, AdminProductListResponse } from '@shop/shared/schemas/admin';
-import { CATALOG_MESSAGES, type Product } from '@shop/shared/schemas/catalog';
+import type { AdminProductListQuery, AdminProductListResponse, LowStockProduct } from '@shop/shared/schemas/admin';
+import { CATALOG_MESSAGES } from '@shop/shared/schemas/catalog';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuditActor } from '../audit';
 import { createCatalogAdminContext, type CatalogAdminServiceOptions } from './catalog.admin.context';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
-import { toProductDto } from './catalog.mapper';
+import { toAdminProductDto, toProductDto } from './catalog.mapper';
 import { createProductSaves } from './product-saves';
+import { createVariantsAdmin } from './catalog.variants';
+import { createSizeChartsAdmin } from './size-charts';
+import { exportShopifyCsv } from './shopify-export';
+import { createShopifyImport } from './shopify-import';
 import { pageWindow } from '../../db/page';
 
 export type { CatalogAdminServiceOptions } from './catalog.admin.context';
@@ -21,6 +25,11 @@ export function createCatalogAdminService(options: CatalogAdminServiceOptions) {
 
   return {
     ...createProductSaves(ctx),
+    ...createVariantsAdmin(ctx),
+    ...createShopifyImport(ctx),
+    ...createSizeChartsAdmin(ctx),
+    /** Every live product as Shopify's product CSV (docs/decisions/224-shopify-product-csv.md). */
+    exportCsv: () => exportShopifyCsv(db),
 
     /** Soft delete: orders that reference the product keep their items (and their snapshots). */
     async remove(actor: AuditActor, id: string): Promise<void> {
@@ -48,12 +57,20 @@ export function createCatalogAdminService(options: CatalogAdminServiceOptions) {
         category: query.category ? query.category.toLowerCase() : undefined,
         ...pageWindow(query.page, query.limit),
       });
-      return { products: rows.map(toProductDto), total, page: query.page, limit: query.limit };
+      return { products: rows.map(toAdminProductDto), total, page: query.page, limit: query.limit };
     },
 
-    /** Live products with stock under `threshold`, lowest stock first. */
-    async listLowStock(threshold: number, limit: number): Promise<Product[]> {
-      return (await repo.listLowStock(threshold, limit)).map(toProductDto);
+    /**
+     * Variants under `threshold`, lowest first, each as its product with the variant's stock and title
+     * ("Linen Shirt — Size M / Blue: 2 left"); a product without options has an empty title.
+     */
+    async listLowStock(threshold: number, limit: number): Promise<LowStockProduct[]> {
+      return (await repo.listLowStock(threshold, limit)).map(({ variantId, variantTitle, variantStock, ...row }) => ({
+        ...toProductDto(row),
+        stock: variantStock,
+        variantId,
+        variantTitle,
+      }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import type { ListOrder, ListProductsParams, ProductRecord } from './catalog.records';
@@ -13,6 +13,7 @@ import {
   searchText,
   shopperPrice,
 } from './catalog.sql';
+import { matchesOptions } from './catalog.option-filters';
 
 /**
  * The storefront's product lists: a plain list (newest, by price or rating, a category, the quick search) from
@@ -70,6 +71,7 @@ export function createProductListing(db: Db) {
       params.maxPricePaise !== undefined ? sql`${shopperPrice} <= ${params.maxPricePaise}` : undefined,
       params.inStock ? sql`${products.stock} > 0` : undefined,
       params.minRating !== undefined ? sql`${products.rating} >= ${params.minRating}` : undefined,
+      matchesOptions(params.options ?? [], params.inStock === true),
       search?.where,
     );
     const orderBy =
@@ -93,13 +95,19 @@ export function createProductListing(db: Db) {
   }
 
   return {
+    /** The forgiving search's condition for a search (decision 247: the facets of a search's results). */
+    async searchCondition(search: string, words: string[][]): Promise<SQL> {
+      return forgivingSearch(words, search, (await categoriesLike.execute({ q: search })).map((c) => c.id)).where;
+    },
+
     async listProducts(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {
       const filtered =
         params.words !== undefined ||
         params.minPricePaise !== undefined ||
         params.maxPricePaise !== undefined ||
         params.inStock === true ||
-        params.minRating !== undefined;
+        params.minRating !== undefined ||
+        (params.options?.length ?? 0) > 0;
       if (filtered) return listFiltered(params);
       const hasCategory = params.category !== undefined;
       const hasSearch = params.search !== undefined;

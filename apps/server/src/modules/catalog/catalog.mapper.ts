@@ -2,10 +2,30 @@ import { missingDeclarations, unitSalePrice } from '@shop/shared/declarations';
 import { readDeclarations } from '@shop/shared/schemas/declarations';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Category, Product } from '@shop/shared/schemas/catalog';
+import type { Locale } from '@shop/shared/locale';
 import type { CategoryRecord, ProductRecord } from './catalog.repository';
 
-/** The API shape of a product (docs/product.md#data): rupees with 2 decimals, ids as `_id`. */
-export function toProductDto(row: ProductRecord): Product {
+/** The listing's summary of a product's variants (catalog.sql.ts `choices`), whether the driver parsed the JSON or not. */
+function toChoices(value: unknown): Product['choices'] {
+  const raw: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (typeof raw !== 'object' || raw === null || !('highPaise' in raw)) return null;
+  const { highPaise, colours } = raw as { highPaise: unknown; colours: unknown };
+  return {
+    highestPrice: paiseToRupees(Number(highPaise)),
+    colours: Array.isArray(colours) ? colours.filter((c): c is string => typeof c === 'string') : [],
+  };
+}
+
+/** The merchant's Hindi where the shopper reads Hindi and there is some, else the English (decision 258). */
+function inLanguage(english: string, hindi: string | null | undefined, lang: Locale): string {
+  return lang === 'hi' && hindi ? hindi : english;
+}
+
+/**
+ * The API shape of a product (docs/product.md#data): rupees with 2 decimals, ids as `_id`; name and description
+ * in the shopper's language (decision 258). `category` stays English: links and filters name it.
+ */
+export function toProductDto(row: ProductRecord, lang: Locale = 'en'): Product {
   const declarations = readDeclarations(row.declarations);
   const atMrp = unitSalePrice(row.mrpPaise, declarations.netQuantity, declarations.netQuantityUnit);
   const atSellingPrice =
@@ -14,11 +34,12 @@ export function toProductDto(row: ProductRecord): Product {
       : unitSalePrice(row.sellingPricePaise, declarations.netQuantity, declarations.netQuantityUnit);
   return {
     _id: row.id,
-    name: row.name,
-    description: row.description,
+    name: inLanguage(row.name, row.nameHi, lang),
+    description: inLanguage(row.description, row.descriptionHi, lang),
     mrp: paiseToRupees(row.mrpPaise),
     sellingPrice: row.sellingPricePaise === null ? null : paiseToRupees(row.sellingPricePaise),
     category: row.category,
+    categoryLabel: inLanguage(row.category, row.categoryHi, lang),
     tags: row.tags,
     images: row.images,
     stock: row.stock,
@@ -37,14 +58,21 @@ export function toProductDto(row: ProductRecord): Product {
     declarations,
     unitSalePrice: atMrp,
     unitSalePriceAtSellingPrice: atSellingPrice,
+    choices: toChoices(row.choices),
     missingDeclarations: missingDeclarations(declarations),
   };
 }
 
-export function toCategoryDto(row: CategoryRecord): Category {
+/** The admin's view: the English words, with the Hindi ones as entered for the product form to edit. */
+export function toAdminProductDto(row: ProductRecord): Product {
+  return { ...toProductDto(row), nameHi: row.nameHi, descriptionHi: row.descriptionHi, categoryHi: row.categoryHi };
+}
+
+export function toCategoryDto(row: CategoryRecord, lang: Locale = 'en'): Category {
   return {
     _id: row.id,
     name: row.name,
+    label: inLanguage(row.name, row.nameHi, lang),
     image: row.image,
     productCount: row.productCount,
     lowestPrice: row.lowestPricePaise === null ? null : paiseToRupees(Number(row.lowestPricePaise)),

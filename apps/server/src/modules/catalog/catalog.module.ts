@@ -9,6 +9,8 @@ import { catalogAdminRoutes } from './catalog.admin.routes';
 import { createCatalogAdminService } from './catalog.admin.service';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
+import { catalogVariantsRoutes } from './catalog.variants.routes';
+import { sizeChartRoutes } from './size-charts.routes';
 import { createCatalogService, synonymsFrom } from './catalog.service';
 
 export interface CatalogModuleOptions {
@@ -26,7 +28,10 @@ type ProductsChangedListener = (productIds: readonly string[]) => unknown;
  * (the app closes it on shutdown; orders and reviews tell it about stock changes) and `onProductsChanged`,
  * for modules registered later that care about an admin's product write (the wishlist's "back in stock" mail).
  */
-export async function registerCatalog(app: FastifyInstance, { config, database, settings, audit }: CatalogModuleOptions) {
+export async function registerCatalog(
+  app: FastifyInstance,
+  { config, database, settings, audit }: CatalogModuleOptions,
+) {
   const catalog = createCatalogService(createCatalogRepository(database.db), { synonyms: synonymsFrom(settings) });
   const cache = await setupCatalogCache({
     enabled: config.CATALOG_CACHE === 'on',
@@ -53,6 +58,8 @@ export async function registerCatalog(app: FastifyInstance, { config, database, 
     turnoverAbove5Crore: async (within) => (await settings.get(within)).aggregateTurnoverAbove5Crore,
   });
   await app.register(catalogAdminRoutes, { catalogAdmin, uploadLimitBytes: config.UPLOAD_LIMIT_BYTES });
+  await app.register(catalogVariantsRoutes, { catalogAdmin });
+  await app.register(sizeChartRoutes, { db: database.db, cache: cache.cache, catalogAdmin });
   return {
     catalog,
     catalogAdmin,

@@ -1,4 +1,4 @@
-import type { ProductSort } from '@shop/shared/schemas/catalog';
+import type { OptionFilter, ProductSort } from '@shop/shared/schemas/catalog';
 import type { Db } from '../../db/client';
 
 /** A live product with its category name, as the storefront reads it (money in paise). */
@@ -10,6 +10,10 @@ export interface ProductRecord {
   sellingPricePaise: number | null;
   categoryId: string;
   category: string;
+  /** The merchant's Hindi name, description and category name (decision 258); null where none was entered. */
+  nameHi: string | null;
+  descriptionHi: string | null;
+  categoryHi: string | null;
   tags: string[];
   images: string[];
   stock: number;
@@ -29,6 +33,8 @@ export interface ProductRecord {
   /** Warranty in months; null = none (docs/decisions/140-texts-from-data.md). */
   warrantyMonths: number | null;
   createdAt: Date;
+  /** `{ highPaise, colours }` for a product with options, else null (catalog.sql.ts). */
+  choices?: unknown;
 }
 
 /** What prices, taxes, reserves and weighs a product line: read by an order and by a product edit alike. */
@@ -45,12 +51,14 @@ export type PricedItemField =
   | 'gstRatePercent'
   | 'weightGrams';
 
-/** What an order needs to price and reserve a line (money in paise). */
-export type CatalogItem = Pick<ProductRecord, PricedItemField | 'categoryId'>;
+/** What an order needs to price and reserve a line (money in paise), and the Hindi name for a shopper's mail. */
+export type CatalogItem = Pick<ProductRecord, PricedItemField | 'categoryId' | 'nameHi'>;
 
 export interface CategoryRecord {
   id: string;
   name: string;
+  /** The category's Hindi name (decision 258); null where none was entered. */
+  nameHi: string | null;
   image: string | null;
   productCount: number;
   /** The lowest price a shopper pays among the live products (paise); null when there are none. */
@@ -72,6 +80,8 @@ export interface ListProductsParams {
   maxPricePaise?: number;
   inStock?: boolean;
   minRating?: number;
+  /** Size, colour...: one variant must have every named option (docs/decisions/238-option-filters.md). */
+  options?: OptionFilter[];
   limit: number;
   offset: number;
 }

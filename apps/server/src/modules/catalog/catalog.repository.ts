@@ -1,10 +1,14 @@
+import { createSizeChartsRepository } from './size-charts.repository';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { createProductListing } from './catalog.listing';
 import { createProductLookups } from './catalog.lookups';
+import { listFacets } from './catalog.option-filters';
+import { createSpelling } from './catalog.spelling';
 import type { CategoryRecord } from './catalog.records';
 import { isLive, shopperPrice } from './catalog.sql';
+import { createVariantsRepository } from './catalog.variants.repository';
 
 export type {
   CatalogItem,
@@ -32,6 +36,7 @@ export function createCatalogRepository(db: Db) {
     .select({
       id: categories.id,
       name: categories.name,
+      nameHi: categories.nameHi,
       image: categories.image,
       productCount: sql<number>`coalesce(${liveCounts.n}, 0)::int`,
       lowestPricePaise: sql<number | null>`${liveCounts.lowest}::int`,
@@ -41,9 +46,17 @@ export function createCatalogRepository(db: Db) {
     .orderBy(sql`lower(${categories.name})`, asc(categories.id))
     .prepare('catalog_categories');
 
+  const listing = createProductListing(db);
   return {
-    ...createProductListing(db),
+    ...listing,
     ...createProductLookups(db),
+    ...createSpelling(db),
+    /** The option values a category's live products come in (docs/decisions/238-option-filters.md). */
+    facets: async (category: string | undefined, search?: { q: string; words: string[][] }) =>
+      listFacets(db, category, search ? await listing.searchCondition(search.q, search.words) : undefined),
+    /** Options and variants (docs/decisions/217-product-variants.md). */
+    variantReads: createVariantsRepository(db),
+    sizeCharts: createSizeChartsRepository(db),
 
     async listCategories(): Promise<CategoryRecord[]> {
       return categoryList.execute();

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   categoriesResponseSchema,
+  languageQuerySchema,
   productDetailResponseSchema,
+  productFacetsQuerySchema,
+  productFacetsResponseSchema,
   productIdParamsSchema,
   productListQuerySchema,
   productListResponseSchema,
@@ -40,12 +43,39 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache, sett
       },
     },
     async (request, reply) => {
-      const { category, sort, q, page, limit, minPrice, maxPrice, inStock, minRating } = request.query;
+      const { category, sort, q, page, limit, minPrice, maxPrice, inStock, minRating, option, lang } = request.query;
       // The service lower-cases the category, and the answer does not echo it: one entry for any casing.
-      const filters = [minPrice, maxPrice, inStock, minRating];
-      const key = `list:${JSON.stringify([category?.toLowerCase(), sort, q, page, limit, ...filters, q && searchEpoch()])}`;
+      const options = option?.map((o) => `${o.name}:${o.value}`.toLowerCase()).sort();
+      const filters = [minPrice, maxPrice, inStock, minRating, options];
+      const key = `list:${JSON.stringify([category?.toLowerCase(), sort, q, page, limit, ...filters, q && searchEpoch(), lang ?? 'en'])}`;
       return replyCached(request, reply, cache, key, productListResponseSchema, async () => ({
         value: await catalog.listProducts(request.query),
+        tags: [LIST_TAG],
+      }));
+    },
+  );
+
+  // The listing's size and colour filters (docs/decisions/238-option-filters.md); static paths win over `/:id`.
+  r.get(
+    '/api/products/facets',
+    {
+      schema: {
+        operationId: 'productFacets',
+        tags,
+        summary: "The option values (sizes, colours...) a category's or a search's live products come in, with counts",
+        querystring: productFacetsQuerySchema,
+        response: {
+          200: productFacetsResponseSchema.describe("Each option with its values, in the shop's order"),
+          400: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const category = request.query.category?.toLowerCase();
+      const q = request.query.q?.trim() || undefined;
+      const key = `facets:${category ?? ''}:${q?.toLowerCase() ?? ''}`;
+      return replyCached(request, reply, cache, key, productFacetsResponseSchema, async () => ({
+        value: await catalog.facets(category, q),
         tags: [LIST_TAG],
       }));
     },
@@ -65,9 +95,10 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache, sett
     },
     async (request, reply) => {
       const q = request.query.q.toLowerCase();
-      const key = `suggest:${searchEpoch()}:${q}`;
+      const lang = request.query.lang ?? 'en';
+      const key = `suggest:${searchEpoch()}:${lang}:${q}`;
       return replyCached(request, reply, cache, key, suggestionsResponseSchema, async () => ({
-        value: await catalog.suggest(q),
+        value: await catalog.suggest(q, lang),
         tags: [LIST_TAG],
       }));
     },
@@ -81,14 +112,22 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache, sett
         operationId: 'listCategories',
         tags,
         summary: 'Categories with their number of live products',
+        querystring: languageQuerySchema,
         response: { 200: categoriesResponseSchema.describe('The categories') },
       },
     },
     async (request, reply) =>
-      replyCached(request, reply, cache, 'categories', categoriesResponseSchema, async () => ({
-        value: await catalog.listCategories(),
-        tags: [LIST_TAG],
-      })),
+      replyCached(
+        request,
+        reply,
+        cache,
+        `categories:${request.query.lang ?? 'en'}`,
+        categoriesResponseSchema,
+        async () => ({
+          value: await catalog.listCategories(request.query.lang),
+          tags: [LIST_TAG],
+        }),
+      ),
   );
 
   r.get(
@@ -99,6 +138,7 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache, sett
         tags,
         summary: 'One live product with up to 4 related products',
         params: productIdParamsSchema,
+        querystring: languageQuerySchema,
         response: {
           200: productDetailResponseSchema.describe('The product and its related products'),
           404: errorSchema,
@@ -106,11 +146,18 @@ export async function catalogRoutes(app: FastifyInstance, { catalog, cache, sett
       },
     },
     async (request, reply) =>
-      replyCached(request, reply, cache, `product:${request.params.id}`, productDetailResponseSchema, async () => {
-        const value = await catalog.getProduct(request.params.id);
-        // The related products show their stock too: a change to any of them drops this answer.
-        const shown = [value.product, ...value.relatedProducts].map((p) => productTag(p._id));
-        return { value, tags: shown };
-      }),
+      replyCached(
+        request,
+        reply,
+        cache,
+        `product:${request.params.id}:${request.query.lang ?? 'en'}`,
+        productDetailResponseSchema,
+        async () => {
+          const value = await catalog.getProduct(request.params.id, request.query.lang);
+          // The related products show their stock too: a change to any of them drops this answer.
+          const shown = [value.product, ...value.relatedProducts].map((p) => productTag(p._id));
+          return { value, tags: shown };
+        },
+      ),
   );
 }

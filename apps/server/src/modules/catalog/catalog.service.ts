@@ -3,16 +3,20 @@ import {
   MAX_RELATED_PRODUCTS,
   CATALOG_MESSAGES,
   type CategoriesResponse,
+  type ProductFacets,
   type ProductDetailResponse,
   type ProductListQuery,
   type ProductListResponse,
 } from '@shop/shared/schemas/catalog';
 import { DEFAULT_SEARCH_SYNONYMS, expandWords, searchWords } from '@shop/shared/search';
 import { rupeesToPaise } from '@shop/shared/money';
+import type { Locale } from '@shop/shared/locale';
+import { withScriptVariants } from '@shop/shared/search-hinglish';
 import type { SuggestionsResponse } from '@shop/shared/schemas/catalog';
 import { notFound } from '../../lib/errors';
 import type { CatalogItem, CatalogRepository, DbExecutor, ListOrder } from './catalog.repository';
 import { toCategoryDto, toProductDto } from './catalog.mapper';
+import { toOptionDto, toVariantDto } from './catalog.variants';
 
 /** Checked before the query: a malformed id is a missing product (404), never a database error. */
 import { isUuid } from '../../lib/uuid';
@@ -35,22 +39,31 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
     if (!search) return undefined;
     const words = searchWords(search);
     if (words.length === 0) return undefined;
-    return expandWords(words, (await options.synonyms?.()) ?? DEFAULT_SEARCH_SYNONYMS);
+    const [expanded, corrections] = await Promise.all([
+      options.synonyms?.() ?? DEFAULT_SEARCH_SYNONYMS,
+      repo.closestWords(words),
+    ]).then(([groups, closest]) => [expandWords(words, groups), closest] as const);
+    // A typo in any word ("blutooth speakr") also looks for the shop's closest word (decision 235); every word
+    // also takes its spellings in the other script and in Hinglish ("कुर्ता" / "kurta", decision 259).
+    return expanded.map((variants, i) => {
+      const correction = corrections.get(words[i]!);
+      return withScriptVariants(correction && !variants.includes(correction) ? [...variants, correction] : variants);
+    });
   }
 
   return {
     /** Suggestions as the shopper types: the best few matches of the same forgiving search. */
-    async suggest(q: string): Promise<SuggestionsResponse> {
+    async suggest(q: string, lang: Locale = 'en'): Promise<SuggestionsResponse> {
       const words = await wordsOf(q);
       if (!words || q.length < 2) return { suggestions: [] };
       const { rows } = await repo.listProducts({ order: 'relevance', search: q, words, limit: SUGGESTIONS, offset: 0 });
       return {
         suggestions: rows.map((row) => {
-          const dto = toProductDto(row);
+          const dto = toProductDto(row, lang);
           return {
             _id: dto._id,
             name: dto.name,
-            category: dto.category,
+            category: dto.categoryLabel ?? dto.category,
             image: dto.images[0] ?? null,
             price: dto.sellingPrice ?? dto.mrp,
           };
@@ -71,10 +84,11 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
         maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
         inStock: query.inStock,
         minRating: query.minRating,
+        options: query.option,
         ...pageWindow(query.page, query.limit),
       });
       return {
-        products: rows.map(toProductDto),
+        products: rows.map((row) => toProductDto(row, query.lang)),
         total,
         page: query.page,
         limit: query.limit,
@@ -83,16 +97,48 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
     },
 
     /** Related = the product's chosen related products that are still live, else others of its category. */
-    async getProduct(id: string): Promise<ProductDetailResponse> {
+    async getProduct(id: string, lang: Locale = 'en'): Promise<ProductDetailResponse> {
       const row = isUuid(id) ? await repo.findById(id) : null;
       if (!row) throw notFound(CATALOG_MESSAGES.productNotFound);
       let related = await repo.findRelated(row.id, row.relatedProductIds.filter(isUuid), MAX_RELATED_PRODUCTS);
       if (related.length === 0) related = await repo.findInCategory(row.categoryId, row.id, MAX_RELATED_PRODUCTS);
-      return { product: toProductDto(row), relatedProducts: related.map(toProductDto) };
+      // The sizes and colours on sale (decision 217), each with its own GST rate (decision 218).
+      const reads = repo.variantReads;
+      const [options, variants, rule] = [
+        await reads.options(row.id),
+        await reads.variants(row.id, true),
+        (await reads.gstRuleOf(row.id)) ?? {
+          gstRatePercent: row.gstRatePercent,
+          gstThresholdPaise: null,
+          gstRateAbovePercent: null,
+        },
+      ];
+      return {
+        product: toProductDto(row, lang),
+        options: options.map(toOptionDto),
+        variants: variants.map((v) => toVariantDto(v, rule)),
+        relatedProducts: related.map((r) => toProductDto(r, lang)),
+        hasSizeChart: await repo.sizeCharts.hasChart(row.id),
+      };
     },
 
-    async listCategories(): Promise<CategoriesResponse> {
-      return { categories: (await repo.listCategories()).map(toCategoryDto) };
+    /** For the cart's quote (shipping): each variant's product, prices and whether it is sold (decision 217). */
+    async getVariantPrices(ids: readonly string[]) {
+      const rows = await repo.variantReads.byIds(ids.filter(isUuid));
+      return new Map(rows.map((v) => [v.id, v]));
+    },
+
+    /**
+     * The sizes, colours... a category's products, or a search's results, come in, for the listing's filters
+     * (decision 247: the same forgiving search as the list, so each chip counts products the search shows).
+     */
+    async facets(category: string | undefined, q?: string): Promise<ProductFacets> {
+      const words = q ? await wordsOf(q) : undefined;
+      return repo.facets(category, q && words ? { q, words } : undefined);
+    },
+
+    async listCategories(lang: Locale = 'en'): Promise<CategoriesResponse> {
+      return { categories: (await repo.listCategories()).map((row) => toCategoryDto(row, lang)) };
     },
 
     /**
@@ -110,14 +156,19 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
       const unique = [...new Set(ids)].filter(isUuid);
       // findRelated excludes one id; the nil uuid is never a product's.
       const rows = await repo.findRelated('00000000-0000-0000-0000-000000000000', unique, unique.length);
-      return rows.map(toProductDto);
+      return rows.map((row) => toProductDto(row));
     },
 
     /**
      * For the reviews module: the rating and review count shown with the product, computed from its visible
      * reviews and written in the caller's transaction (docs/decisions/131-rating-from-reviews.md).
      */
-    async setRating(productId: string, rating: number, reviewCount: number, tx?: Parameters<CatalogRepository['setRating']>[3]) {
+    async setRating(
+      productId: string,
+      rating: number,
+      reviewCount: number,
+      tx?: Parameters<CatalogRepository['setRating']>[3],
+    ) {
       await repo.setRating(productId, rating, reviewCount, tx);
     },
   };

@@ -11,6 +11,9 @@ export const productColumns = {
   sellingPricePaise: products.sellingPricePaise,
   categoryId: products.categoryId,
   category: categories.name,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
+  categoryHi: categories.nameHi,
   tags: products.tags,
   images: products.images,
   stock: products.stock,
@@ -27,6 +30,24 @@ export const productColumns = {
   weightGrams: products.weightGrams,
   warrantyMonths: products.warrantyMonths,
   createdAt: products.createdAt,
+  /*
+   * For listing cards (issue 36): the highest price among the sizes and colours on sale and the colour option's
+   * values that some variant has in stock, in the merchant's order (decision 247: a card never offers a colour
+   * that cannot be bought); null for a product without options (its one variant is the default one).
+   */
+  choices: sql<unknown>`(
+    select json_build_object(
+      'highPaise', max(coalesce(v.selling_price_paise, v.mrp_paise)),
+      'colours', (select array(select u.val from unnest(o."values") with ordinality as u(val, n)
+                                where exists (select 1 from product_variants w
+                                               where w.product_id = o.product_id and w.active and w.stock > 0
+                                                 and lower(w.option_values[o.position]) = lower(u.val))
+                                order by u.n)
+                    from product_options o
+                   where o.product_id = ${products.id} and lower(o.name) in ('colour', 'color') limit 1))
+      from product_variants v
+     where v.product_id = ${products.id} and v.active and not v.is_default
+    having count(*) > 0)`,
 };
 
 /** Products with their category name, as every storefront and admin product read selects them. */
@@ -49,7 +70,8 @@ export const pricedItemColumns = {
   weightGrams: products.weightGrams,
 };
 
-export const catalogItemColumns = { ...pricedItemColumns, categoryId: products.categoryId };
+// The Hindi name rides along for the shopper's mails about a product (the back-in-stock mail, decision 233).
+export const catalogItemColumns = { ...pricedItemColumns, categoryId: products.categoryId, nameHi: products.nameHi };
 
 // The WHERE clauses below repeat the partial indexes' predicate word for word so the planner can use them.
 export const isLive = sql`${products.deletedAt} is null`;

@@ -7,6 +7,22 @@ import type { CatalogAdminContext } from './catalog.admin.context';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
 import type { ProductFormUpload } from '../../lib/product-form';
 import { diff, parseForm, pickSku, skuConflict, toWrite } from './product-write';
+import { createVariantsRepository } from './catalog.variants.repository';
+
+/**
+ * The form's "Category (Hindi)", when filled, names the category in Hindi (decision 258); blank leaves the
+ * category's Hindi name as it is (the field is about the category, which other products share). Returns the
+ * change for the audit entry, or nothing when there was none.
+ */
+async function nameCategoryInHindi(
+  txRepo: ReturnType<typeof createCatalogAdminRepository>,
+  categoryId: string,
+  nameHi: string | null | undefined,
+): Promise<{ categoryHi: { from: string | null; to: string } } | undefined> {
+  if (!nameHi) return undefined;
+  const from = await txRepo.setCategoryHindi(categoryId, nameHi);
+  return from === nameHi ? undefined : { categoryHi: { from, to: nameHi } };
+}
 
 /** Create and edit from the product form with pictures; each write and its audit entry commit together. */
 export function createProductSaves(ctx: CatalogAdminContext) {
@@ -24,6 +40,7 @@ export function createProductSaves(ctx: CatalogAdminContext) {
           await checkGstRate(tx, form);
           await checkHsn(tx, form);
           const category = await txRepo.ensureCategory(form.category);
+          const categoryHi = await nameCategoryInHindi(txRepo, category.id, form.categoryHi);
           const sku = await pickSku(txRepo, form, category.name);
           const write = toWrite(form, category, sku, pictures);
           const newId = await txRepo.insert(write);
@@ -41,6 +58,8 @@ export function createProductSaves(ctx: CatalogAdminContext) {
                 sellingPrice: form.sellingPrice,
                 stock: form.stock,
                 images: pictures.length,
+                ...(write.nameHi ? { nameHi: write.nameHi } : {}),
+                ...categoryHi,
               },
             },
             tx,
@@ -80,8 +99,11 @@ export function createProductSaves(ctx: CatalogAdminContext) {
           const pictures = [...kept, ...added];
           if (pictures.length > MAX_PRODUCT_IMAGES) throw badRequest(PRODUCT_FORM_MESSAGES.tooManyImages);
           const category = await txRepo.ensureCategory(form.category);
+          const categoryHi = await nameCategoryInHindi(txRepo, category.id, form.categoryHi);
           const sku = await pickSku(txRepo, form, category.name, current);
           const write = toWrite(form, category, sku, pictures);
+          // With options, the stock is its variants' (decision 217): the form's figure would overwrite their sum.
+          if ((await createVariantsRepository(tx).options(id)).length > 0) write.stock = current.stock;
           if (!(await txRepo.update(id, write))) throw notFound(CATALOG_MESSAGES.productNotFound);
           await audit.record(
             actor,
@@ -89,7 +111,7 @@ export function createProductSaves(ctx: CatalogAdminContext) {
               action: 'product.update',
               entityType: 'product',
               entityId: id,
-              details: { name: write.name, sku, changes: diff(current, write) },
+              details: { name: write.name, sku, changes: { ...diff(current, write), ...categoryHi } },
             },
             tx,
           );

@@ -70,6 +70,8 @@ export function toWrite(
     declarations: form.declarations,
     weightGrams: form.weightGrams,
     warrantyMonths: form.warrantyMonths,
+    nameHi: form.nameHi,
+    descriptionHi: form.descriptionHi,
   };
 }
 
@@ -101,6 +103,12 @@ export function diff(before: LockedProduct, after: ProductWrite): Record<string,
       after.warrantyMonths === undefined ? before.warrantyMonths : after.warrantyMonths,
     ],
     ['images', before.images, after.images],
+    ['nameHi', before.nameHi, after.nameHi === undefined ? before.nameHi : after.nameHi],
+    [
+      'descriptionHi',
+      before.descriptionHi,
+      after.descriptionHi === undefined ? before.descriptionHi : after.descriptionHi,
+    ],
   ];
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, from, to] of pairs) {

@@ -6,10 +6,11 @@ import {
   grievanceStatusQuerySchema,
   grievanceStatusSchema,
 } from '@shop/shared/schemas/grievance';
+import { languageQuerySchema } from '@shop/shared/schemas/catalog';
 import { contactRequestSchema, grievanceRequestSchema } from '@shop/shared/schemas/public-forms';
 import type { ContactService } from './contact.service';
 import { errorResponses } from '../../lib/error-schema';
-import { routeKit } from '../../plugins/auth';
+import { formLanguage, routeKit } from '../../plugins/auth';
 
 export interface ContactRoutesOptions {
   contact: ContactService;
@@ -31,13 +32,16 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
         operationId: 'sendContactMessage',
         tags,
         summary: 'Send a message to the shop (consent to the privacy notice required; proof of work after a few)',
+        // The page's language (decision 233); a signed-in shopper's account language comes first.
+        querystring: languageQuerySchema,
         body: contactRequestSchema,
         response: { 201: contactResponseSchema.describe('The message is received'), ...formErrors },
       },
       config: openForm,
     },
     async (request, reply) => {
-      await contact.submit(request.body, { ip: request.ip });
+      const language = await formLanguage(app, request, request.query.lang);
+      await contact.submit(request.body, { ip: request.ip }, language);
       return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
     },
   );
@@ -49,13 +53,15 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
         operationId: 'fileGrievance',
         tags,
         summary: 'File a grievance with the grievance officer (acknowledged with a ticket number)',
+        querystring: languageQuerySchema,
         body: grievanceRequestSchema,
         response: { 201: grievanceResponseSchema.describe('The grievance and its ticket number'), ...formErrors },
       },
       config: openForm,
     },
     async (request, reply) => {
-      const filed = await contact.submitGrievance(request.body, { ip: request.ip });
+      const language = await formLanguage(app, request, request.query.lang);
+      const filed = await contact.submitGrievance(request.body, { ip: request.ip }, language);
       const { ticket, acknowledgementMailed } = filed;
       return reply.status(201).send({
         message: acknowledgementMailed

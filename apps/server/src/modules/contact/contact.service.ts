@@ -1,5 +1,6 @@
 import type { ContactRequest, GrievanceRequest } from '@shop/shared/schemas/public-forms';
 import { GRIEVANCE_MESSAGES, grievanceDeadlines, type GrievanceStatusQuery } from '@shop/shared/schemas/grievance';
+import type { Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { ContactMessageRecord } from './contact.repository';
@@ -32,14 +33,18 @@ export interface Sender {
   ip: string;
 }
 
-/** What a contact message and a grievance store alike: who wrote, how to reach them, and what they wrote. */
-function messageFields(input: ContactRequest | GrievanceRequest) {
+/**
+ * What a contact message and a grievance store alike: who wrote, how to reach them, what they wrote, and the
+ * language its mails are written in (docs/decisions/233-hindi-form-and-alert-mails.md).
+ */
+function messageFields(input: ContactRequest | GrievanceRequest, language: Locale) {
   return {
     name: input.name,
     email: input.email,
     phone: input.phone ?? null,
     subject: input.subject,
     message: input.message,
+    language,
   };
 }
 
@@ -61,12 +66,13 @@ export function createContactService({ db, alerts, guard, consents, now = () => 
   return {
     /**
      * Kept in contact_messages for the admin Inbox, and mailed to the shop's notification addresses in the
-     * same transaction: a stored message always has its alert queued. Nothing is mailed to the sender.
+     * same transaction: a stored message always has its alert queued. Nothing is mailed to the sender now; the
+     * shop's reply later is framed in `language`.
      */
-    async submit(input: ContactRequest, sender: Sender): Promise<{ id: string }> {
+    async submit(input: ContactRequest, sender: Sender, language: Locale = 'en'): Promise<{ id: string }> {
       await guard.admit('contact', sender.ip, input.email, input.proofOfWork);
       const stored = await commitThenWake(db, alerts, async (tx) => {
-        const row = await createContactRepository(tx).insert(messageFields(input));
+        const row = await createContactRepository(tx).insert(messageFields(input, language));
         await consents.recordForMessage(tx, row.id, 'contact', input.privacyNoticeVersion);
         await alerts.contactMessage(tx, row);
         return row;
@@ -78,15 +84,16 @@ export function createContactService({ db, alerts, guard, consents, now = () => 
     /**
      * A grievance (/grievance): a contact message with a ticket. The acknowledgement is queued in the same
      * transaction unless the per-recipient or per-address cap held it back, in which case the form's answer
-     * (the ticket on screen) is the acknowledgement (docs/decisions/100, 160, 161).
+     * (the ticket on screen) is the acknowledgement (docs/decisions/100, 160, 161). It and the later resolution
+     * and reopening mails are written in `language` (decision 233).
      */
-    async submitGrievance(input: GrievanceRequest, sender: Sender) {
+    async submitGrievance(input: GrievanceRequest, sender: Sender, language: Locale = 'en') {
       await guard.admit('grievance', sender.ip, input.email, input.proofOfWork);
       const mailAck = await guard.mayAcknowledge(sender.ip, input.email);
       const stored = await commitThenWake(db, alerts, async (tx) => {
         const at = now();
         const row = await createContactRepository(tx).insertGrievance({
-          ...messageFields(input),
+          ...messageFields(input, language),
           orderNumber: input.orderNumber ?? null,
           acknowledgedAt: at,
           createdAt: at,

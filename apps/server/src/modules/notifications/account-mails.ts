@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
+import { accountMailWords } from './account-mail-words';
 import { emailVerificationMail, passwordResetMail, welcomeMail } from './mail-templates';
 import { toMail, type NotificationsContext } from './notifications-context';
 import { createOutboxRepository } from './notifications.repository';
 import type { MailRecipient } from './notifications.types';
 
-/** Plugged into the auth service: mails about the account itself. */
+/** Plugged into the auth service: mails about the account itself, in the account's language (decision 253). */
 export function createAccountMails({ contextFor, wakeWorker }: NotificationsContext) {
   return {
     accountMail: {
@@ -17,10 +18,10 @@ export function createAccountMails({ contextFor, wakeWorker }: NotificationsCont
       /** The raw token appears only here, in the link; the database keeps its hash. */
       async passwordReset(tx: Db, user: MailRecipient, token: string, tokenHash: string): Promise<void> {
         const ctx = await contextFor(tx);
-        const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${ctx.publicUrl}${accountMailWords(user.language).pathPrefix}/reset-password?token=${encodeURIComponent(token)}`;
         await createOutboxRepository(tx).enqueue([
           toMail(
-            passwordResetMail(ctx, { name: user.name, link }),
+            passwordResetMail(ctx, { name: user.name, link, language: user.language }),
             user.email,
             'password-reset',
             `password-reset:${tokenHash}`,
@@ -33,10 +34,10 @@ export function createAccountMails({ contextFor, wakeWorker }: NotificationsCont
       /** Like the reset link: the token only in the mail, blanked in the outbox once a mail server has it. */
       async emailVerification(tx: Db, user: MailRecipient, token: string, tokenHash: string): Promise<void> {
         const ctx = await contextFor(tx);
-        const link = `${ctx.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        const link = `${ctx.publicUrl}${accountMailWords(user.language).pathPrefix}/verify-email?token=${encodeURIComponent(token)}`;
         await createOutboxRepository(tx).enqueue([
           toMail(
-            emailVerificationMail(ctx, { name: user.name, link }),
+            emailVerificationMail(ctx, { name: user.name, link, language: user.language }),
             user.email,
             'email-verification',
             `email-verification:${tokenHash}`,

@@ -1,5 +1,16 @@
-import { button, escapeHtml, layout, p, paragraphsHtml, textLayout, type MailContext, type RenderedMail } from './mail-templates';
+import {
+  button,
+  escapeHtml,
+  layout,
+  p,
+  paragraphsHtml,
+  textLayout,
+  type MailContext,
+  type RenderedMail,
+} from './mail-templates';
 import type { ContactMessageMail } from './merchant-mail-templates';
+import { orderMailWords } from './order-mail-words';
+import { shopperMailWords, type ShopperMailWords } from './shopper-mail-words';
 
 /**
  * Grievance mails (docs/decisions/160-grievance-relay-guard.md, 161-grievance-lifecycle.md). A mail to the
@@ -14,6 +25,8 @@ export interface GrievanceNotice {
   ticket: string;
   email: string;
   resolveBy: Date;
+  /** The language it was filed in (decision 233): the complainant's mails are written in it. */
+  language?: string;
 }
 
 /** A new grievance as the shop's alert shows it. */
@@ -31,13 +44,15 @@ export interface GrievanceOfficer {
 
 export type DeadlineStage = 'week' | 'day' | 'overdue';
 
-const longDate = (d: Date) =>
-  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const ENGLISH = orderMailWords('en');
+const longDate = (d: Date) => ENGLISH.date.format(d);
 
-export const grievanceStatusLink = (ctx: MailContext, ticket: string) =>
-  `${ctx.publicUrl}/grievance/status?ticket=${encodeURIComponent(ticket)}`;
+/** The ticket's status page, in the complainant's language (`/hi/grievance/status` for Hindi). */
+export const grievanceStatusLink = (ctx: MailContext, ticket: string, language?: string) =>
+  `${ctx.publicUrl}${shopperMailWords(language).pathPrefix}/grievance/status?ticket=${encodeURIComponent(ticket)}`;
 
-function officerLine(officer: GrievanceOfficer): string {
+/** The officer's details as the merchant typed them, after the words of the complainant's language. */
+function officerLine(officer: GrievanceOfficer, words: ShopperMailWords): string {
   if (!officer.grievanceOfficerName) return '';
   const parts = [
     officer.grievanceOfficerName,
@@ -45,17 +60,33 @@ function officerLine(officer: GrievanceOfficer): string {
     officer.grievanceOfficerEmail,
     officer.grievanceOfficerPhone,
   ].filter(Boolean);
-  return `Grievance officer: ${parts.join(', ')}`;
+  return words.grievance.officer(parts.join(', '));
+}
+
+/** The two word tables of a complainant's mail: its frame and its sentences. */
+function wordsFor(grievance: GrievanceNotice) {
+  return { frame: orderMailWords(grievance.language), words: shopperMailWords(grievance.language) };
 }
 
 /** A mail to the complainant: the shop's paragraphs, then the link to the ticket's status page. */
-function toComplainant(ctx: MailContext, subject: string, paragraphs: string[], ticket: string): RenderedMail {
-  const link = grievanceStatusLink(ctx, ticket);
+function toComplainant(
+  ctx: MailContext,
+  grievance: GrievanceNotice,
+  subject: string,
+  paragraphs: string[],
+): RenderedMail {
+  const { frame, words } = wordsFor(grievance);
+  const link = grievanceStatusLink(ctx, grievance.ticket, grievance.language);
   const shown = paragraphs.filter(Boolean);
   return {
     subject,
-    text: textLayout(ctx, subject, [...shown.flatMap((line) => [line, '']), `Follow your grievance: ${link}`]),
-    html: layout(ctx, subject, shown.map((line) => p(escapeHtml(line))).join('') + button(link, 'Follow your grievance')),
+    text: textLayout(ctx, subject, [...shown.flatMap((line) => [line, '']), words.grievance.followAt(link)], frame),
+    html: layout(
+      ctx,
+      subject,
+      shown.map((line) => p(escapeHtml(line))).join('') + button(link, words.grievance.follow),
+      frame,
+    ),
   };
 }
 
@@ -65,48 +96,44 @@ export function grievanceAcknowledgementMail(
   grievance: GrievanceNotice,
   officer: GrievanceOfficer,
 ): RenderedMail {
-  return toComplainant(
-    ctx,
-    `Grievance ${grievance.ticket} received`,
-    [
-      `We have received your grievance and registered it as ${grievance.ticket}.`,
-      `Our grievance officer will resolve it by ${longDate(grievance.resolveBy)} at the latest (within one month of receipt).`,
-      officerLine(officer),
-      `Please quote ${grievance.ticket} in any reply. If you did not file this grievance, you can ignore this mail.`,
-    ],
-    grievance.ticket,
-  );
+  const { frame, words } = wordsFor(grievance);
+  const { ticket } = grievance;
+  return toComplainant(ctx, grievance, words.grievance.ackSubject(ticket), [
+    ...words.grievance.ackLines(ticket, frame.date.format(grievance.resolveBy)),
+    officerLine(officer, words),
+    words.grievance.ackQuote(ticket),
+  ]);
 }
 
 /** The resolution, the shop's own words, to the complainant. */
 export function grievanceResolvedMail(ctx: MailContext, grievance: GrievanceNotice, resolution: string): RenderedMail {
-  const subject = `Grievance ${grievance.ticket} resolved`;
-  const lead = `Our grievance officer has resolved your grievance ${grievance.ticket}:`;
-  const after = 'If you are not satisfied, reply to this mail quoting the ticket number and we will reopen it.';
-  const link = grievanceStatusLink(ctx, grievance.ticket);
+  const { frame, words } = wordsFor(grievance);
+  const subject = words.grievance.resolvedSubject(grievance.ticket);
+  const lead = words.grievance.resolvedLead(grievance.ticket);
+  const after = words.grievance.resolvedAfter;
+  const link = grievanceStatusLink(ctx, grievance.ticket, grievance.language);
   return {
     subject,
-    text: textLayout(ctx, subject, [lead, '', resolution, '', after, '', `Follow your grievance: ${link}`]),
+    text: textLayout(ctx, subject, [lead, '', resolution, '', after, '', words.grievance.followAt(link)], frame),
     html: layout(
       ctx,
       subject,
       p(escapeHtml(lead)) +
         `<blockquote style="margin:0 0 14px;padding:0 0 0 12px;border-left:3px solid #cbd5e1">${paragraphsHtml(resolution)}</blockquote>` +
         p(escapeHtml(after)) +
-        button(link, 'Follow your grievance'),
+        button(link, words.grievance.follow),
+      frame,
     ),
   };
 }
 
 export function grievanceReopenedMail(ctx: MailContext, grievance: GrievanceNotice): RenderedMail {
+  const { frame, words } = wordsFor(grievance);
   return toComplainant(
     ctx,
-    `Grievance ${grievance.ticket} reopened`,
-    [
-      `We have reopened your grievance ${grievance.ticket} and are looking into it again.`,
-      `It will be resolved by ${longDate(grievance.resolveBy)} at the latest.`,
-    ],
-    grievance.ticket,
+    grievance,
+    words.grievance.reopenedSubject(grievance.ticket),
+    words.grievance.reopenedLines(grievance.ticket, frame.date.format(grievance.resolveBy)),
   );
 }
 
@@ -138,9 +165,15 @@ const STAGE_LEADS: Record<DeadlineStage, (ticket: string, by: string) => string>
 };
 
 /** The reminders before the one-month deadline and the overdue alert, to the shop. */
-export function grievanceDeadlineAlert(ctx: MailContext, grievance: GrievanceNotice, stage: DeadlineStage): RenderedMail {
+export function grievanceDeadlineAlert(
+  ctx: MailContext,
+  grievance: GrievanceNotice,
+  stage: DeadlineStage,
+): RenderedMail {
   const subject =
-    stage === 'overdue' ? `Overdue grievance ${grievance.ticket}` : `Reminder: grievance ${grievance.ticket} due ${longDate(grievance.resolveBy)}`;
+    stage === 'overdue'
+      ? `Overdue grievance ${grievance.ticket}`
+      : `Reminder: grievance ${grievance.ticket} due ${longDate(grievance.resolveBy)}`;
   const lead = STAGE_LEADS[stage](grievance.ticket, longDate(grievance.resolveBy));
   const link = `${ctx.publicUrl}/admin/inbox`;
   return {

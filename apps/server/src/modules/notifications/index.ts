@@ -3,4 +3,5 @@
 export { registerNotifications } from './notifications.module';
 export type { OrderDocuments } from './notifications.module';
 export type { NotificationsService } from './notifications.service';
-export { eraseMailsTo } from './outbox-privacy';
+export { eraseMailsTo, eraseWhatsAppMessagesFor } from './outbox-privacy';
+export { recordWhatsAppStatuses, type WhatsAppStatusReport } from './whatsapp-statuses';

@@ -13,6 +13,7 @@ import {
   type RefundFailure,
 } from './merchant-mail-templates';
 import { createGrievanceMails } from './grievance-mails';
+import { deliveryUnansweredAlert, type DeliveryUnansweredMail } from './delivery-issue-mail-templates';
 import { refundOverdueAlert, type OverdueRefundMail } from './duty-mail-templates';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
 import type { RenderedMail } from './mail-templates';
@@ -20,7 +21,7 @@ import type { ShopForMail } from './notifications.types';
 
 /** The order event as the notifications module sees it (see OrderEventLike). */
 interface OrderEventForShop {
-  type: 'placed' | 'paid' | 'status-changed';
+  type: 'placed' | 'paid' | 'status-changed' | 'confirmation-reminder';
   order: MailOrder;
   cancelReason?: 'customer' | 'admin' | 'payment-expired';
 }
@@ -63,6 +64,8 @@ export function createMerchantAlerts(
           // A COD or WhatsApp order "paid" at delivery is the shop's own doing: no alert.
           if (order.paymentMethod !== 'razorpay') return [];
           return toShop(tx, (ctx) => orderPaidAlert(ctx, order), 'shop-order-paid', `shop-order-paid:${order.id}`);
+        case 'confirmation-reminder':
+          return [];
         case 'status-changed':
           if (order.status !== 'cancelled' || event.cancelReason !== 'customer') return [];
           return toShop(
@@ -108,6 +111,12 @@ export function createMerchantAlerts(
         'shop-courier-exception',
         `shop-courier-exception:${event.shipmentId}:${event.status}`,
       );
+      await createOutboxRepository(tx).enqueue(mails);
+    },
+
+    /** A failed delivery nobody answered for a day (issue 37): once per failed delivery and address (the key). */
+    async deliveryUnanswered(tx: Db, alert: DeliveryUnansweredMail & { key: string }): Promise<void> {
+      const mails = await toShop(tx, (ctx) => deliveryUnansweredAlert(ctx, alert), 'shop-delivery-unanswered', alert.key);
       await createOutboxRepository(tx).enqueue(mails);
     },
 

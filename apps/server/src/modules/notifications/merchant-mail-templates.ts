@@ -4,8 +4,6 @@ import {
   button,
   escapeHtml,
   layout,
-  orderSummaryHtml,
-  orderSummaryText,
   p,
   paragraphsHtml,
   textLayout,
@@ -13,6 +11,12 @@ import {
   type MailOrder,
   type RenderedMail,
 } from './mail-templates';
+import { orderSummaryHtml, orderSummaryText } from './order-mail-templates';
+import { orderMailWords } from './order-mail-words';
+import { shopperMailWords } from './shopper-mail-words';
+
+/** The shop's own mails are in English, whatever the customer's language. */
+const ENGLISH = orderMailWords('en');
 
 /** Mails to the shop itself (its notification addresses), each linking to the admin screen that acts on it. */
 
@@ -22,8 +26,12 @@ function orderAlert(ctx: MailContext, order: MailOrder, subject: string, lead: s
   const link = adminOrderLink(ctx);
   return {
     subject,
-    text: textLayout(ctx, subject, [lead, '', ...orderSummaryText(order), '', `Open the orders: ${link}`]),
-    html: layout(ctx, subject, p(escapeHtml(lead)) + orderSummaryHtml(order) + button(link, 'Open the orders')),
+    text: textLayout(ctx, subject, [lead, '', ...orderSummaryText(order, ENGLISH), '', `Open the orders: ${link}`]),
+    html: layout(
+      ctx,
+      subject,
+      p(escapeHtml(lead)) + orderSummaryHtml(order, ENGLISH) + button(link, 'Open the orders'),
+    ),
   };
 }
 
@@ -94,7 +102,9 @@ export function courierExceptionAlert(ctx: MailContext, event: CourierExceptionM
   const number = formatOrderNumber(event.orderId);
   const awb = event.awb ? ` (AWB ${event.awb})` : '';
   const subject =
-    event.kind === 'lost' ? `Parcel ${event.status.toLowerCase()}: order ${number}` : `Courier cancelled the shipment of order ${number}`;
+    event.kind === 'lost'
+      ? `Parcel ${event.status.toLowerCase()}: order ${number}`
+      : `Courier cancelled the shipment of order ${number}`;
   const lead =
     event.kind === 'lost'
       ? `The courier reports the parcel of order ${number}${awb} as ${event.status}. Its journey has ended. Open a claim with Shiprocket and refund the customer from the order (Open a claim / refund the customer).`
@@ -114,6 +124,8 @@ export interface ContactMessageMail {
   phone: string | null;
   subject: string;
   message: string;
+  /** The language the message was sent in (decision 233): the shop's reply is framed in it. */
+  language?: string;
 }
 
 export function contactMessageAlert(ctx: MailContext, message: ContactMessageMail): RenderedMail {
@@ -127,24 +139,30 @@ export function contactMessageAlert(ctx: MailContext, message: ContactMessageMai
   };
 }
 
-/** The shop's answer to a contact message, with the customer's own message quoted below it. */
+/**
+ * The shop's answer to a contact message, with the customer's own message quoted below it: the shop's words as
+ * written, the greeting, "wrote:" and the footer in the language the message was sent in (decision 233).
+ */
 export function contactReplyMail(ctx: MailContext, message: ContactMessageMail, reply: string): RenderedMail {
+  const frame = orderMailWords(message.language);
+  const { contactReply } = shopperMailWords(message.language);
   const subject = `Re: ${message.subject}`;
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const hello = `Hello ${message.name.trim() || 'there'},`;
+  const hello = frame.hello(message.name);
   return {
     subject,
-    text: textLayout(ctx, subject, [hello, '', reply, '', `${message.name} wrote:`, quoted]),
+    text: textLayout(ctx, subject, [hello, '', reply, '', contactReply.wrote(message.name), quoted], frame),
     html: layout(
       ctx,
       subject,
       p(escapeHtml(hello)) +
         paragraphsHtml(reply) +
-        p(`<span style="color:#64748b">${escapeHtml(message.name)} wrote:</span>`) +
+        p(`<span style="color:#64748b">${escapeHtml(contactReply.wrote(message.name))}</span>`) +
         `<blockquote style="margin:0 0 14px;padding:0 0 0 12px;border-left:3px solid #cbd5e1;color:#475569">${paragraphsHtml(message.message)}</blockquote>`,
+      frame,
     ),
   };
 }

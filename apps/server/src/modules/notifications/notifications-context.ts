@@ -14,6 +14,10 @@ export function mailContextFrom(publicUrl: string, settings: MailSettings): Mail
     supportEmail: settings.supportEmail,
     supportPhone: settings.supportPhone,
     supportHours: settings.supportHours,
+    // The merchant's look (decision 215): the header's colour and logo, the logo as an absolute address.
+    themeColor: settings.themeColor,
+    logoUrl:
+      settings.logoUrl && !/^https?:\/\//.test(settings.logoUrl) ? `${publicUrl}${settings.logoUrl}` : settings.logoUrl,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { createLogMailer } from '../../providers/mail/log-mailer';
 import type { MailAttachment, Mailer } from '../../providers/mail/mailer';
 import { createSmtpMailer } from '../../providers/mail/smtp-mailer';
+import { createWhatsAppClient } from '../../providers/whatsapp/client';
 import { createOutboxRepository } from './notifications.repository';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 import type { SettingsService } from '../settings';
@@ -11,7 +12,7 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from 
 import { notificationsRoutes, type NotificationsRoutesOptions } from './notifications.routes';
 
 export interface SetupNotificationsOptions {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME' | 'isLive'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME' | 'isLive' | 'whatsapp'>;
   db: Db;
   /** The invoice PDF of a delivered order, or one of its credit notes (by number), built when its mail is sent. */
   renderInvoice: (orderId: string, creditNoteNumber?: string) => Promise<MailAttachment>;
@@ -48,6 +49,8 @@ export function setupNotifications(app: FastifyInstance, options: SetupNotificat
   const worker = createOutboxWorker({
     repository: createOutboxRepository(db),
     mailer,
+    // WhatsApp messages ride the same outbox and worker (docs/decisions/230-whatsapp-sending.md).
+    whatsapp: config.whatsapp ? createWhatsAppClient({ ...config.whatsapp, baseUrl: config.whatsapp.apiUrl }) : null,
     from: config.MAIL_FROM,
     // The sender's name is the shop's name in its settings (one source with the pages and invoices).
     ...(options.settings ? { fromName: async () => (await options.settings!.get()).shopName } : {}),

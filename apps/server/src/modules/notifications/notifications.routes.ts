@@ -49,6 +49,10 @@ function toOutboxDto(row: OutboxRecord, showSecrets: boolean): OutboxEmail {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
+    whatsappDelivery:
+      row.deliveryStatus && row.deliveryStatusAt
+        ? { status: row.deliveryStatus, at: row.deliveryStatusAt.toISOString(), error: row.deliveryError }
+        : null,
   };
 }
 

@@ -1,9 +1,13 @@
 import { createAccountMails } from './account-mails';
 import { createAdminMails } from './admin-mails';
-import { createNotificationsContext } from './notifications-context';
+import type { Db } from '../../db/client';
+import { deliveryIssueMail, type DeliveryIssueMail } from './delivery-issue-mail-templates';
+import { createNotificationsContext, toMail } from './notifications-context';
+import { createOutboxRepository } from './notifications.repository';
 import type { NotificationsServiceOptions } from './notifications.types';
 import { createOrderMails } from './order-mails';
 import { createShopperMails } from './shopper-mails';
+import { whatsappRefundDone } from './whatsapp-order-messages';
 
 export { mailContextFrom } from './notifications-context';
 export type { MailRecipient, MailSettings, OrderEventLike } from './notifications.types';
@@ -18,10 +22,20 @@ export function createNotificationsService(options: NotificationsServiceOptions)
   return {
     ...createOrderMails(ctx),
     /** Alerts to the shop's notification addresses (contact messages, failed refunds), in the caller's transaction. */
-    merchantAlerts: { ...ctx.merchantAlerts, afterCommit: ctx.wakeWorker },
+    merchantAlerts: { ...ctx.merchantAlerts, refundDone: whatsappRefundDone, afterCommit: ctx.wakeWorker },
     ...createAccountMails(ctx),
     ...createShopperMails(ctx),
     ...createAdminMails(ctx),
+    /** Failed deliveries (issue 37): the buyer's question and the merchant's alert, in the caller's transaction. */
+    deliveryIssueMails: {
+      async askBuyer(tx: Db, mail: DeliveryIssueMail & { to: string; key: string }): Promise<void> {
+        const rendered = deliveryIssueMail(await ctx.contextFor(tx), mail);
+        await createOutboxRepository(tx).enqueue([toMail(rendered, mail.to, 'delivery-issue', mail.key)]);
+      },
+      alertMerchant: (tx: Db, alert: Parameters<typeof ctx.merchantAlerts.deliveryUnanswered>[1]) =>
+        ctx.merchantAlerts.deliveryUnanswered(tx, alert),
+      afterCommit: ctx.wakeWorker,
+    },
   };
 }
 

@@ -9,15 +9,20 @@ export type OutboxRecord = typeof emailOutbox.$inferSelect;
 
 /** Structural twins of the orders and auth modules' event types: this module imports neither. */
 export interface OrderEventLike {
-  type: 'placed' | 'paid' | 'status-changed';
-  order: MailOrder & { customerEmail: string };
+  type: 'placed' | 'paid' | 'status-changed' | 'confirmation-reminder';
+  /** `whatsappOptIn`: the buyer asked for WhatsApp updates at checkout (docs/decisions/230-whatsapp-sending.md). */
+  order: MailOrder & { customerEmail: string; codConfirmBy?: Date | null; whatsappOptIn?: boolean };
   cancelReason?: 'customer' | 'admin' | 'payment-expired';
+  /** The buyer's signed COD confirmation page (decision 227), on 'placed' and 'confirmation-reminder'. */
+  confirmationPath?: string;
 }
 
 export interface MailRecipient {
   id: string;
   name: string;
   email: string;
+  /** The account's saved language (`users.language`, decision 249); account mails are written in it. */
+  language?: string;
 }
 
 export interface NotificationsLog {
@@ -48,6 +53,14 @@ export interface ShopForMail {
 
 export type MailSettings = Pick<
   ShopSettings,
-  'shopName' | 'legalName' | 'address' | 'supportEmail' | 'supportPhone' | 'supportHours' | 'notificationEmails'
+  | 'shopName'
+  | 'legalName'
+  | 'address'
+  | 'supportEmail'
+  | 'supportPhone'
+  | 'supportHours'
+  | 'notificationEmails'
+  | 'themeColor'
+  | 'logoUrl'
 > &
   GrievanceOfficer;

@@ -1,22 +1,35 @@
 import type { Db } from '../../db/client';
+import type { MailContext } from './mail-templates';
 import {
   orderCancelledMail,
   orderPlacedMail,
   orderProgressMail,
   orderUpdateMail,
   paymentReceivedMail,
-  type MailContext,
-} from './mail-templates';
+} from './order-mail-templates';
+import { codConfirmationLines, codConfirmationReminderMail } from './cod-confirmation-mails';
 import { orderRecipient, toMail, type NotificationsContext } from './notifications-context';
 import { createOutboxRepository, type NewOutboxMail } from './notifications.repository';
 import type { OrderEventLike } from './notifications.types';
+import { whatsappForOrderEvent } from './whatsapp-order-messages';
 
 function mailForOrderEvent(ctx: MailContext, event: OrderEventLike): NewOutboxMail | null {
   const { order } = event;
   const to = orderRecipient(order);
   switch (event.type) {
-    case 'placed':
-      return toMail(orderPlacedMail(ctx, order), to, 'order-placed', `order-placed:${order.id}`);
+    case 'placed': {
+      const confirm = event.confirmationPath
+        ? codConfirmationLines(order, `${ctx.publicUrl}${event.confirmationPath}`)
+        : undefined;
+      return toMail(orderPlacedMail(ctx, order, confirm), to, 'order-placed', `order-placed:${order.id}`);
+    }
+    case 'confirmation-reminder':
+      return toMail(
+        codConfirmationReminderMail(ctx, order, `${ctx.publicUrl}${event.confirmationPath}`),
+        to,
+        'cod-confirmation-reminder',
+        `cod-confirmation-reminder:${order.id}`,
+      );
     case 'paid':
       return toMail(paymentReceivedMail(ctx, order), to, 'payment-received', `order-paid:${order.id}`);
     case 'status-changed': {
@@ -44,9 +57,12 @@ export function createOrderMails({ log, outbox, contextFor, merchantAlerts, wake
     /** Plugged into the orders service as its OrderEventSink. */
     orderEvents: {
       async record(tx: Db, event: OrderEventLike): Promise<void> {
-        const mail = mailForOrderEvent(await contextFor(tx), event);
+        const ctx = await contextFor(tx);
+        const mail = mailForOrderEvent(ctx, event);
+        // In addition to the mail, never instead of it (docs/decisions/230-whatsapp-sending.md).
+        const whatsapp = whatsappForOrderEvent(ctx, event);
         const toShop = await merchantAlerts.forOrderEvent(tx, event);
-        await createOutboxRepository(tx).enqueue([...(mail ? [mail] : []), ...toShop]);
+        await createOutboxRepository(tx).enqueue([...(mail ? [mail] : []), ...(whatsapp ? [whatsapp] : []), ...toShop]);
       },
       afterCommit: wakeWorker,
       onError(error: unknown, event: OrderEventLike | undefined) {

@@ -38,13 +38,15 @@ export function createOutboxClaims(db: Db) {
      * Each completion is guarded by the attempt number of the claim: a worker whose lease ran out (and whose
      * mail someone else has claimed since) changes nothing.
      */
-    async markSent(mail: ClaimedMail, options: { redact: boolean }): Promise<boolean> {
+    async markSent(mail: ClaimedMail, options: { redact: boolean; providerMessageId?: string }): Promise<boolean> {
       const rows = await db
         .update(emailOutbox)
         .set({
           status: 'sent',
           sentAt: sql`now()`,
           lastError: null,
+          // Meta's wamid: its later statuses (delivered, failed...) find the row by it (decision 250).
+          ...(options.providerMessageId ? { providerMessageId: options.providerMessageId } : {}),
           ...(options.redact ? { text: REDACTED_TEXT, html: null } : {}),
         })
         .where(ownClaim(mail))
@@ -52,10 +54,28 @@ export function createOutboxClaims(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * A WhatsApp message is about to be handed to Meta: from now on a claim that finds this set was cut off
+     * mid-call, and the message may have reached the phone (docs/decisions/230-whatsapp-sending.md).
+     */
+    async markCallStarted(mail: ClaimedMail): Promise<boolean> {
+      const rows = await db
+        .update(emailOutbox)
+        .set({ callStartedAt: sql`now()` })
+        .where(ownClaim(mail))
+        .returning({ id: emailOutbox.id });
+      return rows.length > 0;
+    },
+
+    /** Only after an answer that says the message was not taken: the call is then safe to repeat. */
     async markRetry(mail: ClaimedMail, error: string, delayMs: number): Promise<boolean> {
       const rows = await db
         .update(emailOutbox)
-        .set({ lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+        .set({
+          lastError: error,
+          callStartedAt: null,
+          nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+        })
         .where(ownClaim(mail))
         .returning({ id: emailOutbox.id });
       return rows.length > 0;

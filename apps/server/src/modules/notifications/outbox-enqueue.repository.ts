@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { emailOutbox, users, type OutboxAttachmentSpec } from '../../db/schema';
+import { emailOutbox, users, type OutboxAttachmentSpec, type OutboxWhatsAppTemplate } from '../../db/schema';
 
 export interface NewOutboxMail {
   to: string;
@@ -12,6 +12,8 @@ export interface NewOutboxMail {
   dedupeKey: string | null;
   attachments?: OutboxAttachmentSpec[];
   isSensitive?: boolean;
+  /** A WhatsApp template message to the phone in `to` instead of a mail (docs/decisions/230-whatsapp-sending.md). */
+  whatsapp?: OutboxWhatsAppTemplate;
 }
 
 /** Queuing mails; writers pass their own transaction as `db`. */
@@ -32,6 +34,7 @@ export function createOutboxEnqueue(db: Db) {
             dedupeKey: m.dedupeKey,
             attachments: m.attachments ?? [],
             isSensitive: m.isSensitive ?? false,
+            ...(m.whatsapp ? { channel: 'whatsapp' as const, whatsapp: m.whatsapp } : {}),
           })),
         )
         .onConflictDoNothing({ target: emailOutbox.dedupeKey })

@@ -1,4 +1,4 @@
-import { and, eq, gte, notLike, sql } from 'drizzle-orm';
+import { and, eq, gte, like, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
@@ -28,4 +28,21 @@ function accountMailsOnly(since: Date) {
     notLike(emailOutbox.kind, 'contact%'),
     notLike(emailOutbox.kind, 'grievance%'),
   ];
+}
+
+/**
+ * Account deletion erases the WhatsApp messages kept for the account (decision 243): each row holds the buyer's
+ * phone number and a copy of the message. They are found by what their dedupe keys name (decision 230): one of
+ * the account's orders, or the account itself (back in stock). Returns how many were erased.
+ */
+export async function eraseWhatsAppMessagesFor(tx: Db, { userId, orderIds }: { userId: string; orderIds: string[] }) {
+  const keyNames = or(
+    like(emailOutbox.dedupeKey, `whatsapp:back-in-stock:${userId}:%`),
+    ...orderIds.map((orderId) => like(emailOutbox.dedupeKey, `whatsapp:%:${orderId}`)),
+  );
+  const rows = await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.channel, 'whatsapp'), keyNames))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }

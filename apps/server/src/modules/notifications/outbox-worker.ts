@@ -2,7 +2,9 @@ import { RESET_TOKEN_TTL_MS } from '@shop/shared/schemas/account';
 import type { OutboxAttachmentSpec } from '../../db/schema';
 import { createRepeatingRun } from '../../lib/periodic-job';
 import { MailSendError, type MailAttachment, type Mailer } from '../../providers/mail/mailer';
+import type { WhatsAppClient } from '../../providers/whatsapp/client';
 import type { ClaimedMail, OutboxRepository } from './notifications.repository';
+import { sendWhatsAppRow } from './outbox-whatsapp';
 
 export interface OutboxWorkerLog {
   info(object: Record<string, unknown>, message: string): void;
@@ -13,6 +15,8 @@ export interface OutboxWorkerLog {
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
   mailer: Mailer;
+  /** Sends the outbox's WhatsApp rows; null when not configured (those rows fail at once, mail is unaffected). */
+  whatsapp?: WhatsAppClient | null;
   /** The From header: MAIL_FROM's address; a function is asked at each send (the shop's name from its settings). */
   from: string;
   fromName?: () => Promise<string>;
@@ -66,6 +70,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {
     repository,
     mailer,
+    whatsapp = null,
     from,
     fromName,
     log,
@@ -106,24 +111,31 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  async function sendMail(mail: ClaimedMail): Promise<{ response: string }> {
+    const attachments = await Promise.all(mail.attachments.map((spec) => resolveAttachment(spec)));
+    const sender = fromName ? senderWithName(from, await fromName()) : from;
+    return mailer.send({
+      from: sender,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      attachments,
+      messageId: `<${mail.id}@${domain}>`,
+    });
+  }
+
   async function deliver(mail: ClaimedMail): Promise<void> {
     try {
-      const attachments = await Promise.all(mail.attachments.map((spec) => resolveAttachment(spec)));
-      const sender = fromName ? senderWithName(from, await fromName()) : from;
       const receipt = await withTimeout(
-        mailer.send({
-          from: sender,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-          attachments,
-          messageId: `<${mail.id}@${domain}>`,
-        }),
+        mail.channel === 'whatsapp' ? sendWhatsAppRow(whatsapp, repository, mail) : sendMail(mail),
         sendTimeoutMs,
       );
       // A secret (reset link) stays in the outbox only until it is handed over (036-no-usable-secret-in-the-outbox.md).
-      const isOwner = await repository.markSent(mail, { redact: mail.isSensitive && !keepSentSecrets });
+      const isOwner = await repository.markSent(mail, {
+        redact: mail.isSensitive && !keepSentSecrets,
+        ...(mail.channel === 'whatsapp' ? { providerMessageId: receipt.response } : {}),
+      });
       if (!isOwner) log.warn({ mailId: mail.id }, 'mail sent after its claim had expired');
       else log.info({ mailId: mail.id, kind: mail.kind, response: receipt.response }, 'mail sent');
     } catch (error) {

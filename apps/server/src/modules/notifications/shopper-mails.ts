@@ -1,8 +1,11 @@
 import type { Db } from '../../db/client';
-import { adminMessageMail, backInStockMail } from './mail-templates';
+import { orderMailWords } from './order-mail-words';
+import { adminMessageMail, backInStockMail, stockAlertMail } from './mail-templates';
 import { toMail, type NotificationsContext } from './notifications-context';
 import { createOutboxRepository } from './notifications.repository';
 import type { MailRecipient } from './notifications.types';
+import { whatsappRow } from './whatsapp-order-messages';
+import { backInStockTemplate } from './whatsapp-templates';
 
 /** Mails to shoppers about their returns and their wishlist, each queued in the caller's transaction. */
 export function createShopperMails({ contextFor, wakeWorker }: NotificationsContext) {
@@ -21,11 +24,17 @@ export function createShopperMails({ contextFor, wakeWorker }: NotificationsCont
           step: string;
           subject: string;
           message: string;
+          /** The customer's language (decision 253): the words come written; the frame follows. */
+          language?: string;
           creditNote?: { orderId: string; number: string };
         },
       ): Promise<void> {
         const ctx = await contextFor(tx);
-        const rendered = adminMessageMail(ctx, { subject: mail.subject, message: mail.message, name: mail.name });
+        const rendered = adminMessageMail(
+          ctx,
+          { subject: mail.subject, message: mail.message, name: mail.name },
+          orderMailWords(mail.language),
+        );
         const attachments = mail.creditNote ? [{ type: 'credit-note' as const, ...mail.creditNote }] : [];
         await createOutboxRepository(tx).enqueue([
           toMail(rendered, mail.to, `return-${mail.step}`, `return:${mail.returnId}:${mail.step}`, { attachments }),
@@ -40,10 +49,14 @@ export function createShopperMails({ contextFor, wakeWorker }: NotificationsCont
      * Returns how many mails were queued now.
      */
     breachMail: {
+      /**
+       * `notice` writes the notice in a recipient's language (their account's, decision 233); the frame (greeting,
+       * footer) follows it too.
+       */
       async notice(
         tx: Db,
         recipients: readonly MailRecipient[],
-        notice: { subject: string; text: string },
+        notice: (language: string | undefined) => { subject: string; text: string },
         keyPrefix: string,
       ): Promise<number> {
         const ctx = await contextFor(tx);
@@ -51,7 +64,12 @@ export function createShopperMails({ contextFor, wakeWorker }: NotificationsCont
         let queued = 0;
         for (let i = 0; i < recipients.length; i += 500) {
           const mails = recipients.slice(i, i + 500).map((user) => {
-            const rendered = adminMessageMail(ctx, { subject: notice.subject, message: notice.text, name: user.name });
+            const { subject, text } = notice(user.language);
+            const rendered = adminMessageMail(
+              ctx,
+              { subject, message: text, name: user.name },
+              orderMailWords(user.language),
+            );
             return toMail(rendered, user.email, 'breach-notice', `${keyPrefix}:${user.id}`);
           });
           queued += await outbox.enqueue(mails);
@@ -61,17 +79,45 @@ export function createShopperMails({ contextFor, wakeWorker }: NotificationsCont
       afterCommit: wakeWorker,
     },
 
-    /** Mails to shoppers about their wishlist, in the caller's transaction (docs/decisions/133-back-in-stock-once.md). */
+    /**
+     * Mails to shoppers about their wishlist and their back-in-stock requests, in the caller's transaction
+     * (docs/decisions/133-back-in-stock-once.md, 212).
+     */
     shopperMail: {
+      /**
+       * In the wisher's account language (decision 233; `product.name` already in it). With `whatsappPhone` (the
+       * wisher opted in), a WhatsApp message in addition (docs/decisions/230-whatsapp-sending.md), whose approved
+       * template stays English.
+       */
       async backInStock(
         tx: Db,
-        user: MailRecipient,
+        user: MailRecipient & { whatsappPhone?: string | null },
+        product: { id: string; name: string },
+        dedupeKey: string,
+      ): Promise<void> {
+        const ctx = await contextFor(tx);
+        const whatsapp = user.whatsappPhone
+          ? [whatsappRow(user.whatsappPhone, backInStockTemplate(ctx, user.name, product), dedupeKey)]
+          : [];
+        await createOutboxRepository(tx).enqueue([
+          toMail(backInStockMail(ctx, user, product), user.email, 'back-in-stock', dedupeKey),
+          ...whatsapp,
+        ]);
+      },
+
+      /**
+       * A "Notify me" request answered, once per request (docs/decisions/212-back-in-stock-requests.md), in the
+       * language it was made in (decision 233).
+       */
+      async stockAlert(
+        tx: Db,
+        alert: { email: string; language?: string },
         product: { id: string; name: string },
         dedupeKey: string,
       ): Promise<void> {
         const ctx = await contextFor(tx);
         await createOutboxRepository(tx).enqueue([
-          toMail(backInStockMail(ctx, user, product), user.email, 'back-in-stock', dedupeKey),
+          toMail(stockAlertMail(ctx, product, alert.language), alert.email, 'back-in-stock', dedupeKey),
         ]);
       },
       afterCommit: wakeWorker,

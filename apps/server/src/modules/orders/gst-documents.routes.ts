@@ -6,6 +6,7 @@ import { sendDownload } from '../../lib/file-reply';
 import { routeKit, authUserOf } from '../../plugins/auth';
 import type { SettingsService } from '../settings';
 import { creditedOrder, type GstDocumentsService } from './gst-documents.service';
+import { documentSeller } from './document-seller';
 import { buildInvoiceModel, sellerFromSettings } from './invoice-model';
 import { renderCreditNote } from './credit-note-pdf';
 import { GSTR1_SHEETS, gstr1Csv } from './gstr1';
@@ -55,7 +56,7 @@ export async function gstDocumentsRoutes(app: FastifyInstance, { documents, sett
         request.params.id,
         request.query.number || undefined,
       );
-      const pdf = await renderCreditNote(credited, note, sellerFromSettings(await settings.get()));
+      const pdf = await renderCreditNote(credited, note, await documentSeller(settings));
       return sendDownload(reply, 'application/pdf', `attachment; filename="${pdf.filename}"`, pdf.content);
     },
   );

@@ -57,11 +57,11 @@ export interface GstDocumentsServiceOptions {
   db: Db;
   orders: OrdersService;
   /** The sales report's revenue of Indian days startDate..endDate, in paise (the admin module's figure). */
-  salesRevenuePaise?: (startDate: string, endDate: string) => Promise<number>;
+  salesFigures?: (startDate: string, endDate: string) => Promise<{ revenuePaise: number; returnRefunds: { paise: number; count: number } }>;
 }
 
 /** Credit notes and GST figures of orders, read through the orders service (who may see what). */
-export function createGstDocumentsService({ db, orders, salesRevenuePaise }: GstDocumentsServiceOptions) {
+export function createGstDocumentsService({ db, orders, salesFigures }: GstDocumentsServiceOptions) {
   const documents = createGstDocumentsRepository(db);
 
   /** The month's invoices and credit notes (each with what it credits), read once for every GSTR-1 output. */
@@ -119,10 +119,10 @@ export function createGstDocumentsService({ db, orders, salesRevenuePaise }: Gst
     /** The month's GSTR-1 net value against the sales report, every difference explained (decision 181). */
     async reconciliation(month: string): Promise<GstReconciliation> {
       const { from, to } = indianMonthRange(month);
-      const [{ invoices, creditNotes }, periodOrders, revenuePaise] = await Promise.all([
+      const [{ invoices, creditNotes }, periodOrders, sales] = await Promise.all([
         monthDocuments(month),
         documents.ordersOfPeriod(from, to),
-        salesRevenuePaise ? salesRevenuePaise(`${month}-01`, lastDayOf(month)) : Promise.resolve(0),
+        salesFigures ? salesFigures(`${month}-01`, lastDayOf(month)) : Promise.resolve({ revenuePaise: 0, returnRefunds: { paise: 0, count: 0 } }),
       ]);
       const invoicePaise = invoices.reduce((sum, order) => sum + order.totalPaise, 0);
       const notes = creditNotes.map(({ note, credited }) => ({ reason: note.reason, valuePaise: credited.totalPaise }));
@@ -130,7 +130,8 @@ export function createGstDocumentsService({ db, orders, salesRevenuePaise }: Gst
       return reconcileGstWithSales({
         month,
         gstNetPaise: invoicePaise - notes.reduce((sum, note) => sum + note.valuePaise, 0),
-        salesRevenuePaise: revenuePaise,
+        salesRevenuePaise: sales.revenuePaise,
+        returnRefunds: sales.returnRefunds,
         creditNotes: notes,
         orders: periodOrders.map((order) => ({
           totalPaise: order.totalPaise,

@@ -31,8 +31,9 @@ export const RECONCILIATION_LABELS: Record<ReconciliationKey, string> = {
   creditNotesCancelled:
     'Credit notes for orders cancelled after invoicing: GSTR-1 subtracts them; the sales report never counted those orders',
   creditNotesRefunded: 'Credit notes for refunded orders: GSTR-1 subtracts them this month',
-  creditNotesReturned:
-    'Credit notes for returns: GSTR-1 subtracts them; the sales report keeps the order’s value and lists returns apart',
+  creditNotesReturned: 'Credit notes for returns: GSTR-1 subtracts them in the month they are issued',
+  returnRefunds:
+    'Refunds of returns of orders placed this month: the sales report subtracts them from those orders’ revenue',
   invoicedPlacedEarlier:
     'Invoiced this month but placed in an earlier month: the sales report counts them in the month they were placed',
   invoicedThenCancelled: 'Invoiced this month, then cancelled: not a sale in the sales report',
@@ -64,6 +65,8 @@ export function reconcileGstWithSales(input: {
   month: string;
   gstNetPaise: number;
   salesRevenuePaise: number;
+  /** What the sales report subtracted for refunded returns of the month's orders, and how many (decision 213). */
+  returnRefunds?: { paise: number; count: number };
   creditNotes: readonly ReconciliationCreditNote[];
   orders: readonly ReconciliationOrder[];
 }): GstReconciliation {
@@ -74,6 +77,9 @@ export function reconcileGstWithSales(input: {
   };
   // A credit note lowers the GSTR-1 figure only: the sales report gets it back.
   for (const note of input.creditNotes) add(NOTE_LINES[note.reason] ?? 'creditNotesRefunded', note.valuePaise);
+  if (input.returnRefunds && input.returnRefunds.paise !== 0) {
+    sums.set('returnRefunds', { count: input.returnRefunds.count, paise: -input.returnRefunds.paise });
+  }
   for (const order of input.orders) {
     const key = orderLine(order);
     if (key) add(key, key.startsWith('revenue') ? order.totalPaise : -order.totalPaise);

@@ -12,13 +12,13 @@ export async function registerGst(
     db,
     orders,
     settings,
-    salesRevenuePaise,
+    salesFigures,
   }: { db: Db; orders: OrdersService; settings: SettingsService } & Pick<
     GstDocumentsServiceOptions,
-    'salesRevenuePaise'
+    'salesFigures'
   >,
 ) {
-  const documents = createGstDocumentsService({ db, orders, salesRevenuePaise });
+  const documents = createGstDocumentsService({ db, orders, salesFigures });
   await app.register(gstDocumentsRoutes, { documents, settings });
   await app.register(gstReturnsRoutes, { documents, settings });
   return { documents };

@@ -1,17 +1,31 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { effectivePrice } from '@shop/shared/pricing';
+import { gstRateForPrice, type GstPriceRule } from '@shop/shared/gst-rates';
 import { queryRows, type Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 
 /*
  * Stock SQL lives in the orders module, not behind the catalogue service: taking stock must happen inside
- * the order's own transaction (docs/decisions/005-stock-taken-atomically.md). The catalogue owns every other
- * product write; this file only moves `stock` and reads what an order line must snapshot.
- * Callers pass the transaction as `db`.
+ * the order's own transaction (docs/decisions/005-stock-taken-atomically.md). Stock is per variant
+ * (docs/decisions/217-product-variants.md); the product row's `stock` is their sum, kept by a trigger of
+ * migration 0033. Lock order, everywhere: the product rows (by id), then their variants. Callers pass the
+ * transaction as `db`.
  */
 
-export interface ReservedProduct {
-  id: string;
+/** One order line as asked for: a product, and its variant when the shopper chose one. */
+interface WantedLine {
+  productId: string;
+  /** Null: the product's default variant (a product without options). */
+  variantId: string | null;
+  quantity: number;
+}
+
+/** What an order line snapshots from the catalogue rows the reservation locked. */
+export interface ReservedLine {
+  productId: string;
+  variantId: string;
+  /** "Size M / Maroon"; '' for a default variant. */
+  variantTitle: string;
   name: string;
   sku: string;
   mrpPaise: number;
@@ -19,27 +33,49 @@ export interface ReservedProduct {
   image: string | null;
   hsn: string;
   uqc: string;
+  /** The product's GST rule; the line's rate follows from it and the price per piece (decision 218). */
+  gstRule: GstPriceRule;
   gstRatePercent: number;
   categoryId: string;
+  quantity: number;
 }
 
-export interface StockShortage {
-  kind: 'unknown' | 'deleted' | 'short';
-  name?: string;
-  available?: number;
-}
+export type StockShortage =
+  | { kind: 'unknown' }
+  | { kind: 'deleted'; name: string }
+  | { kind: 'needs-variant'; name: string; optionNames: string[] }
+  | { kind: 'unknown-variant'; name: string }
+  | { kind: 'inactive-variant'; name: string; variantTitle: string }
+  | { kind: 'short'; name: string; variantTitle: string; available: number };
 
-interface ReservedRow {
+type Reservation =
+  { ok: true; lines: ReservedLine[] } | { ok: false; productId: string; shortage: StockShortage };
+
+interface ProductRow {
   id: string;
   name: string;
-  sku: string;
-  mrp_paise: number;
-  selling_price_paise: number | null;
   image: string | null;
   hsn: string;
   uqc: string;
   gst_rate_percent: number;
+  gst_threshold_paise: number | null;
+  gst_rate_above_percent: number | null;
   category_id: string;
+  deleted: boolean;
+  option_names: string[] | null;
+}
+
+interface VariantRow {
+  id: string;
+  product_id: string;
+  title: string;
+  sku: string;
+  mrp_paise: number;
+  selling_price_paise: number | null;
+  stock: number;
+  image: string | null;
+  active: boolean;
+  is_default: boolean;
 }
 
 /**
@@ -51,75 +87,207 @@ function toPgArray(values: readonly (string | number)[]): string {
   return `{${values.join(',')}}`;
 }
 
+function checkedIds(ids: readonly string[]): string {
+  // The request schema guarantees it; anything else would corrupt the array literal.
+  if (!ids.every(isUuid)) throw new Error('invalid ids');
+  return toPgArray([...new Set(ids)].sort());
+}
+
+/** Locks the products in id order (the first half of the lock order above). */
+async function lockProducts(db: Db, productIds: readonly string[]): Promise<ProductRow[]> {
+  return queryRows<ProductRow>(
+    db,
+    sql`select p.id, p.name, p.images[1] as image, p.hsn, p.uqc, p.gst_rate_percent::float8 as gst_rate_percent,
+               p.gst_threshold_paise, p.gst_rate_above_percent::float8 as gst_rate_above_percent, p.category_id,
+               p.deleted_at is not null as deleted,
+               (select array_agg(o.name order by o.position) from product_options o where o.product_id = p.id)
+                 as option_names
+          from products p
+         where p.id = any(${checkedIds(productIds)}::uuid[])
+         order by p.id
+           for update of p`,
+  );
+}
+
+async function variantsOf(db: Db, productIds: readonly string[]): Promise<VariantRow[]> {
+  return queryRows<VariantRow>(
+    db,
+    sql`select v.id, v.product_id, v.title, v.sku, v.mrp_paise, v.selling_price_paise, v.stock, v.images[1] as image,
+               v.active, v.is_default
+          from product_variants v
+         where v.product_id = any(${checkedIds(productIds)}::uuid[])`,
+  );
+}
+
+/** Which variant a line means, or why it means none. */
+function resolveVariant(
+  line: WantedLine,
+  product: ProductRow | undefined,
+  variants: readonly VariantRow[],
+): VariantRow | StockShortage {
+  if (!product) return { kind: 'unknown' };
+  if (product.deleted) return { kind: 'deleted', name: product.name };
+  const own = variants.filter((v) => v.product_id === product.id);
+  const variant = line.variantId ? own.find((v) => v.id === line.variantId) : own.find((v) => v.is_default);
+  if (!variant) {
+    return line.variantId || !product.option_names?.length
+      ? { kind: 'unknown-variant', name: product.name }
+      : { kind: 'needs-variant', name: product.name, optionNames: product.option_names };
+  }
+  if (!variant.active) return { kind: 'inactive-variant', name: product.name, variantTitle: variant.title };
+  return variant;
+}
+
+function toReservedLine(product: ProductRow, variant: VariantRow, quantity: number): ReservedLine {
+  const gstRule: GstPriceRule = {
+    ratePercent: product.gst_rate_percent,
+    thresholdPaise: product.gst_threshold_paise,
+    rateAbovePercent: product.gst_rate_above_percent,
+  };
+  const unitPrice = effectivePrice({ mrp: variant.mrp_paise, sellingPrice: variant.selling_price_paise });
+  return {
+    productId: product.id,
+    variantId: variant.id,
+    variantTitle: variant.title,
+    name: product.name,
+    sku: variant.sku,
+    mrpPaise: variant.mrp_paise,
+    sellingPricePaise: variant.selling_price_paise,
+    image: variant.image ?? product.image,
+    hsn: product.hsn,
+    uqc: product.uqc,
+    gstRule,
+    gstRatePercent: gstRateForPrice(gstRule, unitPrice),
+    categoryId: product.category_id,
+    quantity,
+  };
+}
+
+/** A variant offered in exchange for a returned line: its title, price per piece and stock now. */
+export interface ExchangeVariant {
+  id: string;
+  productId: string;
+  productName: string;
+  title: string;
+  unitPricePaise: number;
+  stock: number;
+  sellable: boolean;
+}
+
 export function createInventoryRepository(db: Db) {
   return {
-    /**
-     * Takes every line of an order in one statement (one round trip however many lines). The CTE locks the
-     * rows in product-id order, so two orders sharing products cannot deadlock; the UPDATE only touches rows
-     * that CTE already holds, and its `stock >= quantity` guard is re-checked against the newest row version,
-     * so no unit is sold twice whatever the isolation level. Returns the rows it took stock from: fewer than
-     * `lines` means some line is unknown, deleted or short, and the caller must roll back.
-     */
-    async reserveAll(lines: readonly { productId: string; quantity: number }[]): Promise<ReservedProduct[]> {
-      const ids = lines.map((l) => l.productId);
-      const quantities = lines.map((l) => l.quantity);
-      // The request schema guarantees both; anything else would corrupt the array literals below.
-      if (!ids.every(isUuid) || !quantities.every(Number.isSafeInteger)) throw new Error('invalid order lines');
-      const rows = await queryRows<ReservedRow>(
+    /** One variant of a product as an exchange would ship it (not locked: the exchange's acceptance takes it). */
+    async exchangeVariant(productId: string, variantId: string): Promise<ExchangeVariant | null> {
+      if (!isUuid(productId) || !isUuid(variantId)) return null;
+      const [row] = await queryRows<{
+        id: string;
+        name: string;
+        title: string;
+        mrp_paise: number;
+        selling_price_paise: number | null;
+        stock: number;
+        sellable: boolean;
+      }>(
         db,
-        sql`with wanted as (
-              select * from unnest(${toPgArray(ids)}::uuid[], ${toPgArray(quantities)}::int[]) as w(id, quantity)
-            ),
-            locked as materialized (
-              select p.id from products p where p.id in (select id from wanted) order by p.id for update
-            )
-            update products p
-               set stock = p.stock - wanted.quantity
-              from locked join wanted on wanted.id = locked.id
-             where p.id = locked.id and p.deleted_at is null and p.stock >= wanted.quantity
-            returning p.id, p.name, p.sku, p.mrp_paise, p.selling_price_paise, p.images[1] as image, p.hsn, p.uqc,
-                      p.gst_rate_percent::float8 as gst_rate_percent, p.category_id`,
+        sql`select v.id, p.name, v.title, v.mrp_paise, v.selling_price_paise, v.stock,
+                   (v.active and p.deleted_at is null) as sellable
+              from product_variants v join products p on p.id = v.product_id
+             where v.id = ${variantId}::uuid and v.product_id = ${productId}::uuid`,
       );
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        sku: r.sku,
-        mrpPaise: r.mrp_paise,
-        sellingPricePaise: r.selling_price_paise,
-        image: r.image,
-        hsn: r.hsn,
-        uqc: r.uqc,
-        gstRatePercent: r.gst_rate_percent,
-        categoryId: r.category_id,
-      }));
-    },
-
-    /** Why a reservation failed, for the shopper's message. */
-    async explainShortage(productId: string): Promise<StockShortage> {
-      const [row] = await db
-        .select({ name: products.name, stock: products.stock, deletedAt: products.deletedAt })
-        .from(products)
-        .where(eq(products.id, productId))
-        .limit(1);
-      if (!row) return { kind: 'unknown' };
-      if (row.deletedAt) return { kind: 'deleted', name: row.name };
-      return { kind: 'short', name: row.name, available: row.stock };
+      if (!row) return null;
+      return {
+        id: row.id,
+        productId,
+        productName: row.name,
+        title: row.title,
+        unitPricePaise: effectivePrice({ mrp: Number(row.mrp_paise), sellingPrice: row.selling_price_paise === null ? null : Number(row.selling_price_paise) }),
+        stock: Number(row.stock),
+        sellable: row.sellable,
+      };
     },
 
     /**
-     * Gives units back. A soft-deleted product gets its units back too (restoring it restores its stock);
-     * a hard-deleted one (product id null on the order line) has nothing to return to.
-     * Lines are released in id order so concurrent releases and reservations lock rows in the same order.
+     * Takes every line of an order. The products are locked first, in id order, so two orders sharing
+     * products cannot deadlock; then one statement takes each variant's units with a `stock >= quantity`
+     * guard re-checked against the newest row version, so no unit is sold twice whatever the isolation level.
+     * Two lines naming the same variant (once by id, once as the default) are merged into one line. Not ok
+     * means the caller must roll back (some units may already be taken).
      */
-    async release(lines: readonly { productId: string | null; quantity: number }[]): Promise<void> {
-      const sorted = lines
-        .filter((l): l is { productId: string; quantity: number } => l.productId !== null)
-        .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    async reserveAll(lines: readonly WantedLine[]): Promise<Reservation> {
+      if (!lines.every((l) => Number.isSafeInteger(l.quantity))) throw new Error('invalid order lines');
+      const productIds = lines.map((l) => l.productId);
+      const products = new Map((await lockProducts(db, productIds)).map((p) => [p.id, p]));
+      const variants = await variantsOf(db, productIds);
+      const wanted = new Map<string, { product: ProductRow; variant: VariantRow; quantity: number }>();
+      for (const line of lines) {
+        const product = products.get(line.productId);
+        const resolved = resolveVariant(line, product, variants);
+        if (!product || 'kind' in resolved) {
+          return {
+            ok: false,
+            productId: line.productId,
+            shortage: 'kind' in resolved ? resolved : { kind: 'unknown' },
+          };
+        }
+        const earlier = wanted.get(resolved.id);
+        wanted.set(resolved.id, { product, variant: resolved, quantity: (earlier?.quantity ?? 0) + line.quantity });
+      }
+      const entries = [...wanted.values()];
+      const taken = await queryRows<{ id: string }>(
+        db,
+        sql`update product_variants v
+               set stock = v.stock - w.quantity, updated_at = now()
+              from unnest(${toPgArray(entries.map((e) => e.variant.id))}::uuid[],
+                          ${toPgArray(entries.map((e) => e.quantity))}::int[]) as w(id, quantity)
+             where v.id = w.id and v.active and v.stock >= w.quantity
+            returning v.id`,
+      );
+      const takenIds = new Set(taken.map((t) => t.id));
+      const short = entries.find((e) => !takenIds.has(e.variant.id));
+      if (short) {
+        return {
+          ok: false,
+          productId: short.product.id,
+          shortage: {
+            kind: 'short',
+            name: short.product.name,
+            variantTitle: short.variant.title,
+            available: short.variant.stock,
+          },
+        };
+      }
+      return { ok: true, lines: entries.map((e) => toReservedLine(e.product, e.variant, e.quantity)) };
+    },
+
+    /**
+     * Gives units back: the one place the order path raises stock (cancellation, unpaid-order expiry,
+     * returns). A line keeps its variant; a line whose variant is gone goes back to the product's default
+     * variant when it has one. A soft-deleted product gets its units back too (restoring it restores its
+     * stock); a hard-deleted one (product id null on the order line) has nothing to return to. Products are
+     * locked first, in id order, as `reserveAll` does.
+     */
+    async release(
+      lines: readonly { productId: string | null; variantId?: string | null; quantity: number }[],
+    ): Promise<void> {
+      const known = lines.filter(
+        (l): l is { productId: string; variantId?: string | null; quantity: number } => l.productId !== null,
+      );
+      if (known.length === 0) return;
+      await lockProducts(
+        db,
+        known.map((l) => l.productId),
+      );
+      const sorted = [...known].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
       for (const line of sorted) {
-        await db
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}` })
-          .where(eq(products.id, line.productId));
+        const variantId = line.variantId && isUuid(line.variantId) ? line.variantId : null;
+        await db.execute(
+          sql`update product_variants v
+                 set stock = v.stock + ${line.quantity}, updated_at = now()
+               where v.id = (select x.id from product_variants x
+                              where x.product_id = ${line.productId}
+                                and (x.id = ${variantId}::uuid or (${variantId}::uuid is null and x.is_default))
+                              limit 1)`,
+        );
       }
     },
   };

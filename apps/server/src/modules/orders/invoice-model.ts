@@ -2,6 +2,8 @@ import { orderGst, placeOfSupplyState, principalRatePercent, supplyTypeOf, type 
 import { gstDocumentKind, type GstDocumentKind } from '@shop/shared/gst-documents';
 import { uqcOf, type Uqc } from '@shop/shared/uqc';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
+import { itemName } from '@shop/shared/item-name';
+import { codCollection, type CodCollection } from '@shop/shared/cod-fee-advance';
 import type { OrderWithItems } from './orders.repository';
 
 export interface SellerDetails {
@@ -9,10 +11,20 @@ export interface SellerDetails {
   address: string;
   gstin: string;
   state: string;
+  /** The shop's logo as PNG, printed at the top left of invoices and credit notes. */
+  logo?: Buffer;
+  /** Hindi beside the English labels (the shop's setting; docs/decisions/260-hindi-labels-on-invoices.md). */
+  hindiLabels?: boolean;
 }
 
 export function sellerFromSettings(settings: ShopSettings): SellerDetails {
-  return { legalName: settings.legalName, address: settings.address, gstin: settings.gstin, state: settings.state };
+  return {
+    legalName: settings.legalName,
+    address: settings.address,
+    gstin: settings.gstin,
+    state: settings.state,
+    hindiLabels: settings.invoiceHindiLabels,
+  };
 }
 
 export interface InvoiceLine {
@@ -56,6 +68,11 @@ export interface InvoiceModel {
   kind: GstDocumentKind;
   lines: InvoiceLine[];
   buyerGstin: string | null;
+  /**
+   * Amount paid in advance (a COD fee paid by UPI) and balance due on delivery: the one split the label and the
+   * order pages read (docs/decisions/252). The fee's taxable value and GST do not change: it stays in the fee line.
+   */
+  collection: CodCollection;
 }
 
 export const FEE_DESCRIPTION = 'Shipping & handling';
@@ -88,7 +105,8 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
   const lines = gst.lines.map((line): InvoiceLine => {
     const item = line.kind === 'item' ? order.items[line.index] : undefined;
     return {
-      description: item?.name ?? FEE_DESCRIPTION,
+      // The variant as sold, "Kurta (Size M / Maroon)" (decision 217).
+      description: item ? itemName(item.name, item.variantTitle) : FEE_DESCRIPTION,
       sku: item?.sku ?? null,
       hsn: (item ? item.hsn : principalItem?.hsn) || '',
       uqc: uqcOf((item ?? principalItem)?.uqc),
@@ -116,5 +134,6 @@ export function buildInvoiceModel(order: OrderWithItems, sellerState: string): I
     kind: gstDocumentKind(gst, Boolean(order.buyerGstin)),
     lines,
     buyerGstin: order.buyerGstin,
+    collection: codCollection(order),
   };
 }

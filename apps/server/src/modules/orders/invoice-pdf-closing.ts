@@ -6,7 +6,8 @@ import { BOLD, FONT, invoiceFontFor, rupees, writeText } from './invoice-pdf-tex
 type SummaryLine = [label: string, paise: number, isStrong: boolean];
 
 /** The totals block: the coupon (shown once), taxable value, each tax, and the total paid or credited. */
-function summaryLines({ order, model, isIntraState, hasTax, creditNote }: InvoiceSheet): SummaryLine[] {
+function summaryLines(sheet: InvoiceSheet): SummaryLine[] {
+  const { order, model, isIntraState, hasTax, creditNote, labels } = sheet;
   const totals = model.gst.totals;
   const taxLines: SummaryLine[] = isIntraState
     ? [
@@ -18,14 +19,25 @@ function summaryLines({ order, model, isIntraState, hasTax, creditNote }: Invoic
     // The coupon is shown once; the line values and taxes above are already after it (docs/decisions/135).
     ...(order.discountPaise > 0
       ? ([
-          ['Goods before discount', order.subtotalPaise, false],
+          [labels.label('Goods before discount'), order.subtotalPaise, false],
           [`Coupon ${order.couponCode ?? ''}`, -order.discountPaise, false],
         ] as SummaryLine[])
       : []),
     ...(hasTax
-      ? ([['Taxable Value', totals.taxablePaise, false], ...taxLines] as SummaryLine[])
-      : ([['Value of exempt supply', totals.amountPaise, false]] as SummaryLine[])),
-    [creditNote ? 'Total credited' : 'Total', order.totalPaise, true],
+      ? ([[labels.label('Taxable Value'), totals.taxablePaise, false], ...taxLines] as SummaryLine[])
+      : ([[labels.label('Value of exempt supply'), totals.amountPaise, false]] as SummaryLine[])),
+    [labels.label(creditNote ? 'Total credited' : 'Total'), order.totalPaise, true],
+    ...collectionLines(sheet),
+  ];
+}
+
+/** A COD order whose fee was paid in advance by UPI: what was paid and what the courier collects (decision 252). */
+function collectionLines({ model, creditNote, labels }: InvoiceSheet): SummaryLine[] {
+  const { paidInAdvancePaise, dueOnDeliveryPaise } = model.collection;
+  if (creditNote || paidInAdvancePaise === 0) return [];
+  return [
+    [labels.label('Amount paid in advance (UPI)'), paidInAdvancePaise, false],
+    [labels.label('Balance due on delivery'), dueOnDeliveryPaise, true],
   ];
 }
 
@@ -59,13 +71,15 @@ function closingNotes({ model }: InvoiceSheet): string[] {
 
 /** Tax summary per rate, totals, amount in words and signature: kept together on one page. */
 export function drawClosing(sheet: InvoiceSheet) {
-  const { doc, order, seller, contentWidth } = sheet;
+  const { doc, order, seller, contentWidth, labels } = sheet;
   let { y } = sheet;
   const words = formatAmountInWords(order.totalPaise);
   const perRate = rateLines(sheet);
   doc.font(FONT).fontSize(9);
   const wordsHeight = doc.heightOfString(words, { width: contentWidth });
-  const closingHeight = 230 + wordsHeight + perRate.length * 12;
+  // Hindi beside the labels wraps some of them onto a second line.
+  const hindiHeight = labels.hindiOf('Total') ? 24 : 0;
+  const closingHeight = 230 + hindiHeight + wordsHeight + perRate.length * 12 + collectionLines(sheet).length * 14;
   if (y + 12 + closingHeight > bottomOf(doc)) {
     doc.addPage();
     y = MARGIN;
@@ -76,18 +90,18 @@ export function drawClosing(sheet: InvoiceSheet) {
   for (const [label, value, isStrong] of summaryLines(sheet)) {
     doc.font(isStrong ? BOLD : FONT).fontSize(isStrong ? 11 : 9);
     // Labels may reach left of the column (a long coupon code) rather than wrap.
-    doc.text(label, labelX - 60, y, { width: 160 });
+    writeText(doc, label, labelX - 60, y, { width: 160 });
+    const labelBottom = doc.y;
     doc.text(value < 0 ? `- ${rupees(-value)}` : rupees(value), labelX + 100, y, { width: 120, align: 'right' });
-    y = doc.y + 4;
+    y = Math.max(doc.y, labelBottom) + 4;
   }
   y += 8;
-  doc.font(BOLD).fontSize(9).text('Amount in words:', MARGIN, y, { width: contentWidth });
+  writeText(doc.font(BOLD).fontSize(9), `${labels.label('Amount in words')}:`, MARGIN, y, { width: contentWidth });
   doc.font(FONT).text(words, { width: contentWidth });
   y = doc.y + 10;
-  doc
-    .font(BOLD)
-    .fontSize(8)
-    .text(sheet.hasTax ? 'Tax summary' : 'Supply', MARGIN, y, { width: contentWidth });
+  writeText(doc.font(BOLD).fontSize(8), labels.label(sheet.hasTax ? 'Tax summary' : 'Supply'), MARGIN, y, {
+    width: contentWidth,
+  });
   doc.font(FONT).fontSize(8);
   for (const line of perRate) doc.text(line, { width: contentWidth });
   for (const note of closingNotes(sheet)) doc.text(note, { width: contentWidth });
@@ -102,10 +116,10 @@ export function drawClosing(sheet: InvoiceSheet) {
     .lineTo(MARGIN + contentWidth, y)
     .lineWidth(0.5)
     .stroke();
-  doc
-    .font(FONT)
-    .fontSize(8)
-    .text('Authorised Signatory', labelX - 40, y + 4, { width: 260, align: 'right' });
+  writeText(doc.font(FONT).fontSize(8), labels.label('Authorised Signatory'), labelX - 40, y + 4, {
+    width: 260,
+    align: 'right',
+  });
   sheet.y = y;
 }
 

@@ -10,23 +10,41 @@ const PAYMENT_LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp order',
 };
 
-/** Title and copy line, centred at the top of the first page. */
+/** Widest and tallest the shop's logo is drawn at the top left (points). */
+const LOGO_BOX: [number, number] = [120, 40];
+
+/** The shop's logo at the top left, beside the title; a logo pdfkit cannot draw is left off, never the invoice. */
+function drawLogo({ doc, seller }: InvoiceSheet): number {
+  if (!seller.logo) return MARGIN;
+  try {
+    doc.image(seller.logo, MARGIN, MARGIN, { fit: LOGO_BOX });
+    return MARGIN + LOGO_BOX[1];
+  } catch {
+    return MARGIN;
+  }
+}
+
+/** The logo (when the shop has one), then the title and copy line, centred at the top of the first page. */
 export function drawHeading(sheet: InvoiceSheet) {
-  const { doc, title, creditNote, contentWidth } = sheet;
+  const { doc, title, creditNote, contentWidth, labels } = sheet;
+  const logoBottom = drawLogo(sheet);
   doc.font(BOLD).fontSize(18).text(title, MARGIN, MARGIN, { width: contentWidth, align: 'center' });
-  doc
-    .font(FONT)
-    .fontSize(8)
-    .text(creditNote ? 'Issued against the tax invoice below' : 'Original for Recipient', {
-      width: contentWidth,
-      align: 'center',
-    });
-  sheet.y = doc.y + 12;
+  const hindiTitle = labels.hindiOf(title);
+  if (hindiTitle)
+    writeText(doc.font(BOLD).fontSize(12), hindiTitle, undefined, undefined, { width: contentWidth, align: 'center' });
+  writeText(
+    doc.font(FONT).fontSize(8),
+    labels.label(creditNote ? 'Issued against the tax invoice below' : 'Original for Recipient'),
+    undefined,
+    undefined,
+    { width: contentWidth, align: 'center' },
+  );
+  sheet.y = Math.max(doc.y, logoBottom) + 12;
 }
 
 /** Serial numbers, dates and payment of the document (a credit note also names the invoice it cancels). */
-function documentFacts({ order, creditNote }: InvoiceSheet): [string, string][] {
-  return creditNote
+function documentFacts({ order, creditNote, labels }: InvoiceSheet): [string, string][] {
+  const facts: [string, string][] = creditNote
     ? [
         ['Credit Note No.', creditNote.number],
         ['Credit Note Date', day(creditNote.issuedAt)],
@@ -42,11 +60,32 @@ function documentFacts({ order, creditNote }: InvoiceSheet): [string, string][] 
         ['Order Date', day(order.createdAt)],
         ['Payment', PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod],
       ];
+  return facts.map(([label, value]) => [labels.label(label), value]);
+}
+
+/**
+ * Label-and-value rows in the right-hand column from `y`: a label that wraps (its Hindi beside it) pushes the
+ * next row down. Returns where the rows end.
+ */
+function drawLabelledRows(
+  { doc, rightX, half }: InvoiceSheet,
+  rows: [string, string][],
+  y: number,
+  rowHeight: number,
+): number {
+  let rowY = y;
+  for (const [label, value] of rows) {
+    writeText(doc.font(BOLD).fontSize(9), `${label}:`, rightX, rowY, { width: 90 });
+    const labelBottom = doc.y;
+    doc.font(FONT).text(value, rightX + 90, rowY, { width: half - 90 });
+    rowY = Math.max(doc.y, labelBottom, rowY + rowHeight);
+  }
+  return rowY;
 }
 
 /** The seller (left) and the document facts (right), ruled off below. */
 export function drawSellerAndFacts(sheet: InvoiceSheet) {
-  const { doc, seller, half, rightX, contentWidth } = sheet;
+  const { doc, seller, half, contentWidth } = sheet;
   let y = sheet.y;
   writeText(doc.font(invoiceFontFor(seller.legalName, true)).fontSize(11), seller.legalName, MARGIN, y, {
     width: half,
@@ -58,12 +97,7 @@ export function drawSellerAndFacts(sheet: InvoiceSheet) {
   doc.text(`State: ${formatPlaceOfSupply(seller.state)}`, { width: half });
   const sellerBottom = doc.y;
 
-  let factY = y;
-  for (const [label, value] of documentFacts(sheet)) {
-    doc.font(BOLD).fontSize(9).text(`${label}:`, rightX, factY, { width: 90 });
-    doc.font(FONT).text(value, rightX + 90, factY, { width: half - 90 });
-    factY = Math.max(doc.y, factY + 12);
-  }
+  const factY = drawLabelledRows(sheet, documentFacts(sheet), y, 12);
   y = Math.max(sellerBottom, factY) + 10;
   doc
     .moveTo(MARGIN, y)
@@ -95,21 +129,21 @@ function deliveryLines(sheet: InvoiceSheet) {
  * has one address for both.
  */
 function drawRecipient(sheet: InvoiceSheet, y: number) {
-  const { doc, order, model, half } = sheet;
+  const { doc, order, model, half, labels } = sheet;
   const billTo = model.billTo;
   if (billTo) {
-    doc.font(BOLD).fontSize(9).text('Bill to', MARGIN, y, { width: half });
+    writeText(doc.font(BOLD).fontSize(9), labels.label('Bill to'), MARGIN, y, { width: half });
     doc.fontSize(9);
     partyLine(sheet, billTo.legalName);
     partyLine(sheet, billTo.street);
     partyLine(sheet, `${billTo.city}, ${billTo.state} - ${billTo.pincode}`);
     doc.font(FONT).text(`State: ${formatPlaceOfSupply(billTo.state)}`, { width: half });
     doc.font(FONT).text(`GSTIN: ${billTo.gstin}`, { width: half });
-    doc.font(BOLD).text('Ship to', MARGIN, doc.y + 6, { width: half });
+    writeText(doc.font(BOLD), labels.label('Ship to'), MARGIN, doc.y + 6, { width: half });
     deliveryLines(sheet);
     return;
   }
-  doc.font(BOLD).fontSize(9).text('Bill to / Ship to', MARGIN, y, { width: half });
+  writeText(doc.font(BOLD).fontSize(9), labels.label('Bill to / Ship to'), MARGIN, y, { width: half });
   doc.fontSize(9);
   if (order.buyerLegalName) partyLine(sheet, order.buyerLegalName);
   if (model.buyerGstin) partyLine(sheet, `Buyer GSTIN: ${model.buyerGstin}`);
@@ -118,19 +152,21 @@ function drawRecipient(sheet: InvoiceSheet, y: number) {
 
 /** The recipient (left) and place of supply, supply type and reverse charge (right). */
 export function drawBuyerAndSupply(sheet: InvoiceSheet) {
-  const { doc, model, half, rightX, isIntraState } = sheet;
+  const { doc, model, isIntraState, labels } = sheet;
   const { y } = sheet;
   drawRecipient(sheet, y);
   const buyerBottom = doc.y;
-  doc.font(BOLD).text('Place of Supply:', rightX, y, { width: 90 });
-  doc.font(FONT).text(formatPlaceOfSupply(model.placeOfSupply), rightX + 90, y, { width: half - 90 });
-  doc.font(BOLD).text('Supply Type:', rightX, y + 14, { width: 90 });
   // A Bill of Supply names no tax (Rule 49).
   const supply = isIntraState ? ['Intra-state', ' (CGST + SGST)'] : ['Inter-state', ' (IGST)'];
-  doc.font(FONT).text(sheet.hasTax ? supply.join('') : supply[0]!, rightX + 90, y + 14, {
-    width: half - 90,
-  });
-  doc.font(BOLD).text('Reverse Charge:', rightX, y + 28, { width: 90 });
-  doc.font(FONT).text('No', rightX + 90, y + 28, { width: half - 90 });
-  sheet.y = Math.max(buyerBottom, y + 42) + 12;
+  const supplyBottom = drawLabelledRows(
+    sheet,
+    [
+      [labels.label('Place of Supply'), formatPlaceOfSupply(model.placeOfSupply)],
+      [labels.label('Supply Type'), sheet.hasTax ? supply.join('') : supply[0]!],
+      [labels.label('Reverse Charge'), 'No'],
+    ],
+    y,
+    14,
+  );
+  sheet.y = Math.max(buyerBottom, supplyBottom + 2, y + 42) + 12;
 }

@@ -1,4 +1,5 @@
 import type { PdfCursor } from '../../lib/pdf/page';
+import type { InvoiceLabels } from './invoice-labels';
 import type { InvoiceModel, SellerDetails } from './invoice-model';
 import type { OrderWithItems } from './orders.repository';
 
@@ -21,6 +22,8 @@ export interface InvoiceSheet extends PdfCursor {
   hasTax: boolean;
   title: string;
   number: string;
+  /** The document's labels: English, or English with Hindi beside it when the shop asks (decision 260). */
+  labels: InvoiceLabels;
   /** Width of each of the two columns under the heading (seller / facts, buyer / supply). */
   half: number;
   /** Where the right-hand column starts. */

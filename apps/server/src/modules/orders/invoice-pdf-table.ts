@@ -26,8 +26,9 @@ const UNTAXED_COLUMNS: PdfColumn[] = [
  * The item table's columns, scaled to the content width: CGST and SGST within a state, IGST across states,
  * no tax columns on a Bill of Supply.
  */
-function columnsFor(isIntraState: boolean, hasTax: boolean, contentWidth: number): PdfColumn[] {
-  if (!hasTax) return scaleColumns(UNTAXED_COLUMNS, contentWidth);
+function columnsFor({ isIntraState, hasTax, contentWidth, labels }: InvoiceSheet): PdfColumn[] {
+  const headed = (columns: PdfColumn[]) => columns.map((c) => ({ ...c, title: labels.heading(c.title) }));
+  if (!hasTax) return scaleColumns(headed(UNTAXED_COLUMNS), contentWidth);
   const columns: PdfColumn[] = isIntraState
     ? [
         { title: '#', width: 18, align: 'left' },
@@ -50,7 +51,7 @@ function columnsFor(isIntraState: boolean, hasTax: boolean, contentWidth: number
         { title: 'IGST', width: 62, align: 'right' },
         { title: 'Amount (₹)', width: 70, align: 'right' },
       ];
-  return scaleColumns(columns, contentWidth);
+  return scaleColumns(headed(columns), contentWidth);
 }
 
 /** One invoice line as table cells: its number, description (SKU, discount), HSN, figures and taxes. */
@@ -81,13 +82,13 @@ function lineRow(line: InvoiceLine, index: number, sheet: InvoiceSheet): Row {
   };
 }
 
-function totalsRow({ order, model, isIntraState, hasTax }: InvoiceSheet): Row {
+function totalsRow({ order, model, isIntraState, hasTax, labels }: InvoiceSheet): Row {
   const totals = model.gst.totals;
   const taxCells = isIntraState ? [amount(totals.cgstPaise), amount(totals.sgstPaise)] : [amount(totals.igstPaise)];
   return {
     cells: [
       '',
-      'Total',
+      labels.label('Total'),
       '',
       String(order.items.reduce((s, i) => s + i.quantity, 0)),
       '',
@@ -100,8 +101,8 @@ function totalsRow({ order, model, isIntraState, hasTax }: InvoiceSheet): Row {
 
 /** The item table: a row per line and a totals row; a new page repeats the table header. */
 export function drawItemTable(sheet: InvoiceSheet) {
-  const { doc, contentWidth, isIntraState, hasTax } = sheet;
-  const { header, draw, drawOnPage } = tableRows(sheet, columnsFor(isIntraState, hasTax, contentWidth), ROW_STYLE);
+  const { doc, contentWidth } = sheet;
+  const { header, draw, drawOnPage } = tableRows(sheet, columnsFor(sheet), ROW_STYLE);
   const drawHeader = () => draw(header, true, '#e8e8e8');
   const continueOnNewPage = () => {
     turnPage(sheet);

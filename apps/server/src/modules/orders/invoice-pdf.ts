@@ -5,6 +5,7 @@ import { buildInvoiceModel, type SellerDetails } from './invoice-model';
 import { drawClosing, drawFooters } from './invoice-pdf-closing';
 import { drawBuyerAndSupply, drawHeading, drawSellerAndFacts } from './invoice-pdf-parties';
 import type { CreditNoteDetails, InvoiceSheet } from './invoice-pdf-sheet';
+import { invoiceLabels } from './invoice-labels';
 import { drawItemTable } from './invoice-pdf-table';
 import { FONT_FILES } from './invoice-pdf-text';
 import type { OrderWithItems } from './orders.repository';
@@ -51,6 +52,7 @@ export async function renderInvoicePdf(
     hasTax: model.kind !== 'bill-of-supply',
     title,
     number,
+    labels: invoiceLabels(seller.hindiLabels === true),
     contentWidth,
     half: contentWidth / 2 - 10,
     rightX: MARGIN + contentWidth / 2 + 10,

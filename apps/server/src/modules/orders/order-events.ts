@@ -9,7 +9,10 @@ export type CancelReason = 'customer' | 'admin' | 'payment-expired';
  * paid records `paid` the same way, inside the transaction that marks it.
  */
 export type OrderEvent =
-  | { type: 'placed'; order: OrderWithItems }
+  /** `confirmationPath`: the buyer's signed COD confirmation page, when the order awaits it (decision 227). */
+  | { type: 'placed'; order: OrderWithItems; confirmationPath?: string }
+  /** The one reminder halfway through a COD order's confirmation window. */
+  | { type: 'confirmation-reminder'; order: OrderWithItems; confirmationPath: string }
   | { type: 'paid'; order: OrderWithItems }
   | { type: 'status-changed'; order: OrderWithItems; cancelReason?: CancelReason };
 

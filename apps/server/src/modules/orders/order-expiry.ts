@@ -1,5 +1,5 @@
 import type { OrdersContext } from './orders.context';
-import { WHATSAPP_EXPIRED_REASON } from './order-operations';
+import { COD_EXPIRED_REASON, WHATSAPP_EXPIRED_REASON } from './order-operations';
 import { createOrdersRepository } from './orders.repository';
 
 /** Jobs that cancel orders left waiting too long: unconfirmed WhatsApp orders and unpaid online ones. */
@@ -8,7 +8,8 @@ export function createOrderExpiry(ctx: OrdersContext) {
 
   return {
     /**
-     * Job: cancels WhatsApp orders still unconfirmed `windowMs` after they were placed (as of `now`), returning
+     * Job: cancels WhatsApp orders still unconfirmed `windowMs` after they were placed (as of `now`), and COD
+     * orders whose buyer did not confirm by their deadline (decision 227), returning
      * their stock exactly once (claimed with SKIP LOCKED, released by the guarded cancel). Returns how many.
      */
     async expireUnconfirmedOrders(windowMs: number, now: Date = new Date(), limit = 50): Promise<number> {
@@ -16,6 +17,7 @@ export function createOrderExpiry(ctx: OrdersContext) {
         const claimed = await createOrdersRepository(tx).lockUnconfirmedBefore(
           new Date(now.getTime() - windowMs),
           limit,
+          now,
         );
         const ids: (string | null)[] = [];
         let n = 0;
@@ -23,7 +25,8 @@ export function createOrderExpiry(ctx: OrdersContext) {
           const result = await cancelAndRelease(tx, order.id);
           if (result.outcome === null) continue;
           n += 1;
-          await createOrdersRepository(tx).update(order.id, { cancelReason: WHATSAPP_EXPIRED_REASON });
+          const reason = order.paymentMethod === 'cod' ? COD_EXPIRED_REASON : WHATSAPP_EXPIRED_REASON;
+          await createOrdersRepository(tx).update(order.id, { cancelReason: reason });
           await announce(tx, order.id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
           ids.push(...result.productIds);
         }

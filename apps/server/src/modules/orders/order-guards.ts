@@ -1,6 +1,8 @@
 import { rupeesToPaise } from '@shop/shared/money';
 import { CANCELLABLE_STATUSES, PAYABLE_STATUSES } from '@shop/shared/order-status';
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { codRuleProblem, type CodRuleFacts } from '@shop/shared/cod-rules';
+import { COD_EXPIRED_REASON } from './order-operations';
 import { PIN_STATE_MISMATCH, pincodeMatchesState } from '@shop/shared/pin-state';
 import type { CreateOrderInput } from '@shop/shared/schemas/order';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
@@ -47,6 +49,39 @@ const COD_NOT_SHIPPED = and(
   eq(orders.paymentMethod, 'cod'),
 );
 
+/** The buyer's orders the courier started returning (rto_outcomes, shipping module), read in the caller's transaction. */
+export type RtoOrderIds = (userId: string, within: Db) => Promise<string[]>;
+
+/**
+ * A buyer's COD orders that failed the shop (decisions 228, 242): returned to the seller (RTO, `returned_at`),
+ * cancelled because the buyer never confirmed them (decision 227), or with a return to origin recorded by the
+ * shipping module (`rto_outcomes`, from the moment the courier starts the return). Each order counts once.
+ */
+async function countFailedCodOrders(tx: Db, userId: string, rtoOrderIds?: RtoOrderIds): Promise<number> {
+  const recorded = (await rtoOrderIds?.(userId, tx)) ?? [];
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'cod'),
+        or(
+          isNotNull(orders.returnedAt),
+          eq(orders.cancelReason, COD_EXPIRED_REASON),
+          ...(recorded.length > 0 ? [inArray(orders.id, recorded)] : []),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Refuses a COD order that breaks one of the shop's COD rules, naming the rule (decision 228). */
+export function throwOnCodRule(settings: ShopSettings, facts: CodRuleFacts): void {
+  const problem = codRuleProblem(settings, facts);
+  if (problem) throw new AppError('BAD_REQUEST', problem.message, { field: 'paymentMethod', rule: problem.rule });
+}
+
 /** The cap that applies to a new order of this payment method, with its refusal. */
 function openOrderCap(settings: ShopSettings, paymentMethod: CreateOrderInput['paymentMethod']) {
   return paymentMethod === 'cod'
@@ -66,11 +101,46 @@ export function orderSettings(settings: { get(within?: Db): Promise<ShopSettings
   return {
     maxOrderTotalPaise: async () => rupeesToPaise((await settings.get()).maxOrderValueRupees),
     shippingRates: async (tx: Db) => shippingRatesFromSettings(await settings.get(tx)),
+    /** decision 227: the buyer's COD confirmation window, when the shop asks for it. */
+    codConfirmationWindowMs: async (tx: Db) => {
+      const current = await settings.get(tx);
+      return current.codConfirmationEnabled ? current.codConfirmationHours * 3_600_000 : null;
+    },
+    /** decision 252: a COD order asks for its COD fee in advance by UPI. */
+    codFeeAdvanceAsked: async (tx: Db) => (await settings.get(tx)).codFeeAdvanceByUpi,
   };
 }
 
-export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSettings>) {
+export function createOrderGuards(
+  getSettings: (within: Db) => Promise<ShopSettings>,
+  rtoOrderIds: () => RtoOrderIds | undefined = () => undefined,
+) {
   return {
+    /** Checkout's question before the shopper picks a payment method: may this buyer pay cash here? */
+    async codAvailability(
+      db: Db,
+      customer: { id: string; verifiedPhone: string | null },
+      { phone, ...facts }: Omit<CodRuleFacts, 'failedCodOrders' | 'phoneVerified'> & { phone?: string },
+    ) {
+      const settings = await getSettings(db);
+      if (!settings.codEnabled) return { available: false, rule: 'disabled', message: ORDER_GUARD_MESSAGES.codDisabled };
+      const failedCodOrders = settings.codMaxFailedOrders > 0 ? await countFailedCodOrders(db, customer.id, rtoOrderIds()) : 0;
+      // Without the delivery phone yet, the account's verified number stands for it (checked again on the order).
+      const phoneVerified = phone ? phone === customer.verifiedPhone : customer.verifiedPhone !== null;
+      const problem = codRuleProblem(settings, { ...facts, failedCodOrders, phoneVerified });
+      return problem ? { available: false, ...problem } : { available: true, rule: null, message: null };
+    },
+    /** After pricing, inside the order's transaction: the COD rule on the order's total (decision 228). */
+    async afterPricing(tx: Db, input: CreateOrderInput, totalPaise: number): Promise<void> {
+      if (input.paymentMethod !== 'cod') return;
+      const address = input.shippingAddress;
+      throwOnCodRule(await getSettings(tx), {
+        pincode: address.pincode,
+        state: address.state,
+        totalPaise,
+        failedCodOrders: 0,
+      });
+    },
     /**
      * Runs first inside the order's transaction: a refusal rolls everything back, so nothing changes.
      * A per-customer advisory lock makes two simultaneous checkouts of one customer count one after the other.
@@ -90,6 +160,13 @@ export function createOrderGuards(getSettings: (within: Db) => Promise<ShopSetti
       // The settings' COD switch (docs/decisions/039): refused before any stock is taken.
       if (input.paymentMethod === 'cod' && !settings.codEnabled) {
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.codDisabled, { field: 'paymentMethod' });
+      }
+      // The COD rules but the one on value, which waits for the priced total (docs/decisions/228-cod-rules.md).
+      if (input.paymentMethod === 'cod') {
+        const failedCodOrders = settings.codMaxFailedOrders > 0 ? await countFailedCodOrders(tx, customer.id, rtoOrderIds()) : 0;
+        // decision 240: the delivery phone must be the number the buyer verified by a code (when the shop asks).
+        const phoneVerified = address.phone === (customer.verifiedPhone ?? null);
+        throwOnCodRule(settings, { pincode: address.pincode, state: address.state, failedCodOrders, phoneVerified });
       }
       const tooMany = input.items.find((line) => line.quantity > settings.maxUnitsPerProduct);
       if (tooMany) {

@@ -6,9 +6,12 @@ import { DEFAULT_SHIPPING_RATES, shippingFeePaise, subtotalPaise, type ShippingR
 import type { CreateOrderInput } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { byProductId, shortageError, toOrderItems } from './checkout-lines';
+import { codConfirmationPath } from '@shop/shared/cod-confirmation';
+import { codFeeAdvancePaise } from '@shop/shared/cod-fee-advance';
+import { codConfirmationToken } from './cod-confirmation-token';
+import { applyGstRules, byProductId, shortageError, toOrderItems } from './checkout-lines';
 import { createGstDocumentsRepository, type BusinessBuyer } from './gst-documents.repository';
-import { createInventoryRepository, type ReservedProduct } from './inventory.repository';
+import { createInventoryRepository, type ReservedLine } from './inventory.repository';
 import type { OrderCustomer, OrdersContext, OrdersServiceOptions } from './orders.context';
 import { createOrdersRepository, type OrderItemRecord, type OrderWithItems } from './orders.repository';
 
@@ -57,14 +60,80 @@ interface CheckoutDraft {
   key: string | null;
   address: CreateOrderInput['shippingAddress'];
   maxTotal: number;
+  /** Aborted when the shopper's connection closed before the answer: the order is then not written. */
+  shopperGone: AbortSignal | undefined;
+}
+
+/**
+ * The shopper hung up (closed the tab, their phone gave up) while the order was being placed. Checked before the
+ * transaction and again as its last step, so such an order is rolled back with its stock instead of becoming an
+ * order its buyer believes failed; after the commit it stands and a retry with the same Idempotency-Key finds it.
+ */
+function refuseIfShopperGone(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) {
+    throw new AppError(
+      'CONFLICT',
+      'The order was not placed: the connection closed before it was complete. Please try again.',
+    );
+  }
+}
+
+/** A business buyer's GSTIN, legal name and address must agree before anything is taken (a 422 naming the field). */
+function refuseBusinessBuyerProblem(input: CreateOrderInput): void {
+  const problem = findBuyerProblem({
+    gstin: input.buyerGstin,
+    legalName: input.buyerLegalName,
+    address: input.buyerAddress,
+  });
+  if (problem) throw new AppError('VALIDATION', problem.message, { field: problem.field });
 }
 
 /** Internal: the order insert met this user's idempotency key, committed by a concurrent request. */
 class DuplicateIdempotencyKey extends Error {}
 
+/** A failure a concurrent request with the same key explains: it wrote the order, or took the last units first. */
+const mayBeConcurrentReplay = (error: unknown) =>
+  error instanceof DuplicateIdempotencyKey || (error instanceof AppError && error.code === 'OUT_OF_STOCK');
+
+/**
+ * What a new order waits for, read from the settings in the order's transaction: an online payment (or a COD
+ * fee asked in advance) until its window closes, a COD buyer's confirmation until its deadline.
+ */
+async function waitingFor(
+  { codConfirmationWindowMs, codFeeAdvanceAsked, paymentWindowMs }: OrdersContext,
+  tx: Db,
+  method: CreateOrderInput['paymentMethod'],
+  goodsPaise: number,
+  rates: ShippingRates,
+) {
+  const paymentWindowEnd = new Date(Date.now() + paymentWindowMs);
+  if (method !== 'cod')
+    return { codConfirmBy: null, codFeeAdvance: 0, paymentExpiresAt: method === 'razorpay' ? paymentWindowEnd : null };
+  // decision 227: a COD order in a shop that asks for it waits for its buyer until this deadline.
+  const codWindowMs = await codConfirmationWindowMs?.(tx);
+  // decision 252: it pays its COD fee now by UPI when the shop asks, and waits for it like an online order.
+  const codFeeAdvance = codFeeAdvancePaise(goodsPaise, rates, (await codFeeAdvanceAsked?.(tx)) ?? false);
+  return {
+    codConfirmBy: codWindowMs ? new Date(Date.now() + codWindowMs) : null,
+    codFeeAdvance,
+    paymentExpiresAt: codFeeAdvance > 0 ? paymentWindowEnd : null,
+  };
+}
+
+/** Who placed the order, as the row keeps it: the account, its name and address, its language (decision 258). */
+function customerColumns(customer: OrderCustomer) {
+  return {
+    userId: customer.id,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    language: customer.language ?? 'en',
+  };
+}
+
 /** Checkout: one transaction prices the order from the catalogue, takes its stock, redeems its coupon, writes it. */
 export function createOrderPlacement(ctx: OrdersContext) {
-  const { db, orders, coupons, shippingRates, beforePlace, maxOrderTotalPaise, paymentWindowMs } = ctx;
+  const { db, orders, coupons, shippingRates, beforePlace, maxOrderTotalPaise } = ctx;
+  const { linkSecret, afterPricing } = ctx;
   const { announceWritten, announced, notifyStockChanged } = ctx;
 
   async function redeemCoupon(
@@ -72,16 +141,16 @@ export function createOrderPlacement(ctx: OrdersContext) {
     customer: OrderCustomer,
     code: string,
     items: OrderItemRecord[],
-    byId: ReadonlyMap<string, ReservedProduct>,
+    reserved: readonly ReservedLine[],
   ) {
     if (!coupons) throw new AppError('VALIDATION', COUPON_MESSAGES.unknown, { field: 'couponCode' });
     const redeemed = await coupons.redeem(tx, {
       code,
       customerId: customer.id,
       priorOrders: await createOrdersRepository(tx).countPlacedBy(customer.id),
-      lines: items.map((item) => ({
+      lines: items.map((item, index) => ({
         amountPaise: item.unitPricePaise * item.quantity,
-        categoryId: (item.productId && byId.get(item.productId)?.categoryId) || null,
+        categoryId: reserved[index]?.categoryId ?? null,
       })),
     });
     items.forEach((item, index) => {
@@ -98,36 +167,41 @@ export function createOrderPlacement(ctx: OrdersContext) {
     tx: Db,
     customer: OrderCustomer,
     input: CreateOrderInput,
-    { lines, key, address, maxTotal }: CheckoutDraft,
+    { lines, key, address, maxTotal, shopperGone }: CheckoutDraft,
   ): Promise<OrderWithItems> {
     await beforePlace?.(tx, customer, input);
     const txOrders = createOrdersRepository(tx);
     const inventory = createInventoryRepository(tx);
-    const reserved = await inventory.reserveAll(lines.map((l) => ({ productId: l.product, quantity: l.quantity })));
-    const byId = new Map(reserved.map((p) => [p.id, p]));
-    const missing = lines.find((l) => !byId.has(l.product));
+    const reservation = await inventory.reserveAll(
+      lines.map((l) => ({ productId: l.product, variantId: l.variantId ?? null, quantity: l.quantity })),
+    );
     // Throwing rolls back the whole transaction: every unit taken by the statement above goes back.
-    if (missing) throw shortageError(await inventory.explainShortage(missing.product), missing.product);
+    if (!reservation.ok) throw shortageError(reservation.shortage, reservation.productId);
 
     const orderId = randomUUID();
-    const items = toOrderItems(orderId, lines, byId);
+    const items = toOrderItems(orderId, reservation.lines);
     const subtotal = subtotalPaise(items);
     // One coupon, checked and priced here against the locked coupon row (docs/decisions/135-coupons.md).
-    const coupon = input.couponCode ? await redeemCoupon(tx, customer, input.couponCode, items, byId) : null;
+    const coupon = input.couponCode
+      ? await redeemCoupon(tx, customer, input.couponCode, items, reservation.lines)
+      : null;
+    // decision 218: the rate by price threshold reads the sale value per piece after the coupon.
+    applyGstRules(items, reservation.lines);
     const discount = coupon?.discountPaise ?? 0;
-    const fee = shippingFeePaise(subtotal - discount, input.paymentMethod, await ratesWithin(tx, shippingRates));
+    const rates = await ratesWithin(tx, shippingRates);
+    const fee = shippingFeePaise(subtotal - discount, input.paymentMethod, rates);
     // Rolls back the stock taken above; a clear 422 instead of an amount no payment could carry.
     if (subtotal - discount + fee > maxTotal) throw orderTooLarge(maxTotal);
+    await afterPricing?.(tx, input, subtotal - discount + fee);
     // A coupon that leaves (almost) nothing to pay cannot go to Razorpay (its minimum is ₹1): refused with the
     // way out, instead of an order no payment could ever settle (issue 30).
     if (input.paymentMethod === 'razorpay' && subtotal - discount + fee < MIN_ONLINE_PAYMENT_PAISE)
       throw new AppError('VALIDATION', COUPON_MESSAGES.nothingToPayOnline, { field: 'couponCode' });
+    const waits = await waitingFor(ctx, tx, input.paymentMethod, subtotal - discount, rates);
     const order = await txOrders.insertOrderWithItems(
       {
         id: orderId,
-        userId: customer.id,
-        customerName: customer.name,
-        customerEmail: customer.email,
+        ...customerColumns(customer),
         status: 'pending',
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
@@ -139,7 +213,10 @@ export function createOrderPlacement(ctx: OrdersContext) {
         notes: input.notes ?? null,
         shippingAddress: address,
         idempotencyKey: key,
-        paymentExpiresAt: input.paymentMethod === 'razorpay' ? new Date(Date.now() + paymentWindowMs) : null,
+        paymentExpiresAt: waits.paymentExpiresAt,
+        codConfirmBy: waits.codConfirmBy,
+        codFeeAdvancePaise: waits.codFeeAdvance,
+        whatsappOptIn: input.whatsappUpdates === true,
       },
       items,
     );
@@ -149,7 +226,11 @@ export function createOrderPlacement(ctx: OrdersContext) {
     const buyer = businessBuyerOf(input);
     if (buyer) await createGstDocumentsRepository(tx).setBuyer(orderId, buyer);
     const stored = buyer ? { ...order, ...buyer } : order;
-    await announceWritten(tx, { type: 'placed', order: stored });
+    const confirmationPath = waits.codConfirmBy
+      ? codConfirmationPath(orderId, codConfirmationToken(linkSecret, orderId, waits.codConfirmBy))
+      : undefined;
+    await announceWritten(tx, { type: 'placed', order: stored, ...(confirmationPath ? { confirmationPath } : {}) });
+    refuseIfShopperGone(shopperGone);
     return stored;
   }
 
@@ -158,7 +239,12 @@ export function createOrderPlacement(ctx: OrdersContext) {
      * Checkout. The browser's prices, total and payment status never reach this function (the schema drops
      * them): every amount is computed from the catalogue row locked by the stock update.
      */
-    async placeOrder(customer: OrderCustomer, input: CreateOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+    async placeOrder(
+      customer: OrderCustomer,
+      input: CreateOrderInput,
+      idempotencyKey?: string,
+      shopperGone?: AbortSignal,
+    ): Promise<PlacedOrder> {
       const key = idempotencyKey ?? null;
       if (key) {
         const existing = await orders.findByIdempotencyKey(customer.id, key);
@@ -169,22 +255,16 @@ export function createOrderPlacement(ctx: OrdersContext) {
       const maxTotal = (await maxOrderTotalPaise?.()) ?? Number.MAX_SAFE_INTEGER;
       const address = { ...input.shippingAddress };
       if (!address.email) delete address.email;
-      const buyerProblem = findBuyerProblem({
-        gstin: input.buyerGstin,
-        legalName: input.buyerLegalName,
-        address: input.buyerAddress,
-      });
-      if (buyerProblem) throw new AppError('VALIDATION', buyerProblem.message, { field: buyerProblem.field });
-
+      refuseBusinessBuyerProblem(input);
+      refuseIfShopperGone(shopperGone);
       let placed: OrderWithItems;
       try {
-        placed = await db.transaction((tx) => insertOrder(tx, customer, input, { lines, key, address, maxTotal }));
+        placed = await db.transaction((tx) =>
+          insertOrder(tx, customer, input, { lines, key, address, maxTotal, shopperGone }),
+        );
       } catch (error) {
         // A concurrent request with the same key may have won the last units first: that is a replay too.
-        if (
-          key &&
-          (error instanceof DuplicateIdempotencyKey || (error instanceof AppError && error.code === 'OUT_OF_STOCK'))
-        ) {
+        if (key && mayBeConcurrentReplay(error)) {
           const existing = await orders.findByIdempotencyKey(customer.id, key);
           if (existing) return { order: existing, isReplay: true };
           if (error instanceof DuplicateIdempotencyKey) {

@@ -22,6 +22,12 @@ export interface ErasureBlockers {
   unpaidOpen: OrderRecord[];
 }
 
+/** The ids of every order of this customer, for the modules that keep data per order (failed deliveries). */
+export async function orderIdsOf(tx: Db, userId: string): Promise<string[]> {
+  const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  return rows.map((r) => r.id);
+}
+
 export async function ordersForExport(tx: Db, userId: string) {
   const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
   const repo = createOrdersRepository(tx);

@@ -5,6 +5,8 @@ import { ensureInvoiceNumber, isInvoiceDue } from './gst-documents';
 import type { OrderViewer, OrdersContext } from './orders.context';
 import type { OrderRecord, OrderWithItems } from './orders.repository';
 import { pageWindow } from '../../db/page';
+import { desc, eq } from 'drizzle-orm';
+import { orders as ordersTable } from '../../db/schema';
 
 /** Reading orders: one visible to its viewer, pages of them, the one behind an invoice or a tracking number. */
 export function createOrderQueries(ctx: OrdersContext) {
@@ -14,6 +16,21 @@ export function createOrderQueries(ctx: OrdersContext) {
     /** Orders of this customer that were not cancelled (a first-order-only coupon needs none). */
     countPriorOrders(userId: string): Promise<number> {
       return orders.countPlacedBy(userId);
+    },
+
+    /**
+     * Where this customer wants WhatsApp messages outside an order (back in stock): the phone of their latest
+     * order if they ticked "Send me order updates on WhatsApp" on it; an order without the tick withdraws it
+     * (docs/decisions/230-whatsapp-sending.md).
+     */
+    async whatsappPhoneOf(userId: string): Promise<string | null> {
+      const [latest] = await db
+        .select({ optIn: ordersTable.whatsappOptIn, address: ordersTable.shippingAddress })
+        .from(ordersTable)
+        .where(eq(ordersTable.userId, userId))
+        .orderBy(desc(ordersTable.createdAt))
+        .limit(1);
+      return latest?.optIn && latest.address.phone ? latest.address.phone : null;
     },
 
     getOrder: requireVisible,

@@ -8,7 +8,7 @@ import {
 import { ORDER_MESSAGES, type UpdateOrderStatusInput } from '@shop/shared/schemas/order';
 import { AppError, notFound } from '../../lib/errors';
 import { isInvoiceDue, nextInvoiceFields } from './gst-documents';
-import { WHATSAPP_MESSAGES, awaitsConfirmationBefore, whatsAppConfirmationProblem } from './order-operations';
+import { awaitsConfirmationBefore, confirmFirstMessage, whatsAppConfirmationProblem } from './order-operations';
 import type { OrdersContext } from './orders.context';
 import { createOrdersRepository, type NewOrder, type OrderWithItems } from './orders.repository';
 
@@ -23,8 +23,15 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
         ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
         ...(input.notes ? { notes: input.notes } : {}),
       };
-      const released = await db.transaction(async (tx) => {
+      // The answer is the order as this change left it: read inside the transaction, so a customer's cancel
+      // that lands a moment after the commit cannot make a 200 "packed" answer read "cancelled".
+      const { released, changed } = await db.transaction(async (tx) => {
         const txOrders = createOrdersRepository(tx);
+        const readBack = async () => {
+          const order = await txOrders.findById(id);
+          if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+          return order;
+        };
         const order = await txOrders.lockById(id);
         if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
         const from: OrderStatus = order.status;
@@ -32,19 +39,19 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
         if (from === to && Object.keys(extra).length > 0) {
           // Same status with a tracking number or a note: an edit, not a transition.
           await txOrders.update(id, extra);
-          return [];
+          return { released: [], changed: await readBack() };
         }
         if (!canTransition(from, to)) throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
         if (awaitsPaymentBefore(to, order)) throw new AppError('INVALID_STATUS_CHANGE', UNPAID_SHIPPING_ERROR);
         if (awaitsConfirmationBefore(to, order))
-          throw new AppError('INVALID_STATUS_CHANGE', WHATSAPP_MESSAGES.confirmFirst);
+          throw new AppError('INVALID_STATUS_CHANGE', confirmFirstMessage(order));
 
         if (to === 'cancelled') {
           const { outcome, productIds } = await cancelAndRelease(tx, id);
           if (outcome === null) throw new AppError('INVALID_STATUS_CHANGE', transitionError(from, to));
           if (Object.keys(extra).length > 0) await txOrders.update(id, extra);
           await announce(tx, id, (o) => ({ type: 'status-changed', order: o, cancelReason: 'admin' }));
-          return productIds;
+          return { released: productIds, changed: null };
         }
         const now = new Date();
         const patch: Partial<NewOrder> = { ...extra, status: to };
@@ -64,14 +71,19 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
         if (patch.paymentStatus === 'paid' && order.paymentStatus !== 'paid') {
           await announce(tx, id, (o) => ({ type: 'paid', order: o }));
         }
-        return [];
+        return { released: [], changed: await readBack() };
       });
       notifyStockChanged(released);
       announced();
-      if (input.status === 'cancelled') await runAfterCancel(id);
+      if (changed) return changed;
+      // A cancellation is final; its answer carries what the refund hook did after it.
+      await runAfterCancel(id);
       return reload(id);
     },
-    /** The shop confirmed a WhatsApp order with its customer: from now on it proceeds like cash on delivery. */
+    /**
+     * The shop confirmed a WhatsApp order with its customer (from now on it proceeds like cash on delivery), or a
+     * COD order awaiting its buyer by phone (decision 227).
+     */
     async confirmWhatsAppOrder(id: string): Promise<OrderWithItems> {
       await db.transaction(async (tx) => {
         const txOrders = createOrdersRepository(tx);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   CANCELLABLE_WITH_SHIPMENT_STATUSES,
@@ -83,18 +83,30 @@ export function createOrderTransitionsRepository(db: Db) {
         .for('update', { skipLocked: true });
     },
 
-    /** WhatsApp orders placed before `cutoff` and still unconfirmed, open and holding stock (SKIP LOCKED claim). */
-    async lockUnconfirmedBefore(cutoff: Date, limit: number): Promise<OrderRecord[]> {
+    /**
+     * Orders still unconfirmed, open and holding stock past their confirmation window (SKIP LOCKED claim):
+     * WhatsApp orders placed before `cutoff`, COD orders whose buyer's deadline passed by `now`.
+     */
+    async lockUnconfirmedBefore(cutoff: Date, limit: number, now: Date = new Date()): Promise<OrderRecord[]> {
       return db
         .select()
         .from(orders)
         .where(
           and(
-            eq(orders.paymentMethod, 'whatsapp'),
             isNull(orders.confirmedAt),
             isNull(orders.stockReleasedAt),
             eq(orders.status, 'pending'),
-            sql`${orders.createdAt} < ${cutoff.toISOString()}::timestamptz`,
+            // One rule (decision 227): a WhatsApp order past the shop's window, a COD order past its deadline.
+            or(
+              and(
+                eq(orders.paymentMethod, 'whatsapp'),
+                sql`${orders.createdAt} < ${cutoff.toISOString()}::timestamptz`,
+              ),
+              and(
+                eq(orders.paymentMethod, 'cod'),
+                sql`${orders.codConfirmBy} <= ${now.toISOString()}::timestamptz`,
+              ),
+            ),
           ),
         )
         .orderBy(asc(orders.createdAt))

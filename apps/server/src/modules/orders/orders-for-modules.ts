@@ -32,13 +32,26 @@ export function createOrdersForModules(ctx: OrdersContext) {
      * For the returns module: returned units go back to stock inside the caller's transaction (the caller's
      * guarded status change makes it happen once, docs/decisions/005); the catalogue cache is told after.
      */
-    async restockReturned(tx: Db, lines: readonly { productId: string | null; quantity: number }[]): Promise<void> {
-      await createInventoryRepository(tx).release(lines);
+    async restockReturned(
+      tx: Db,
+      orderId: string,
+      lines: readonly { orderItemId: string; productId: string | null; quantity: number }[],
+    ): Promise<void> {
+      // Back to the variant each line sold (decision 217), read from the order's own lines.
+      const variants = new Map((await createOrdersRepository(tx).itemsOf(orderId)).map((i) => [i.id, i.variantId]));
+      await createInventoryRepository(tx).release(
+        lines.map((l) => ({ ...l, variantId: variants.get(l.orderItemId) ?? null })),
+      );
     },
 
     /** After the restocking transaction committed: drops the cached catalogue answers of those products. */
     afterRestock(productIds: readonly (string | null)[]): void {
       notifyStockChanged(productIds);
+    },
+
+    /** For the returns module: a variant of the returned line's product, as an exchange would ship it (decision 244). */
+    async exchangeVariant(productId: string, variantId: string) {
+      return createInventoryRepository(ctx.db).exchangeVariant(productId, variantId);
     },
 
     /** For the reviews module: did this customer receive this product (docs/decisions/130-who-may-review.md)? */

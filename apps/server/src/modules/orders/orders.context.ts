@@ -18,6 +18,10 @@ export interface OrderCustomer {
   email: string;
   /** False holds the order back when the shop requires verified addresses (decision 150); unknown = allowed. */
   emailVerified?: boolean;
+  /** The number the buyer verified by a code; a COD rule may require the delivery phone to be it (decision 240). */
+  verifiedPhone?: string | null;
+  /** The account's language (users.language): the order's mails are written in it (decision 258); unknown = English. */
+  language?: string;
 }
 
 export interface OrderViewer {
@@ -45,6 +49,8 @@ export interface OrdersServiceOptions {
   afterCancel?: (orderId: string) => unknown;
   /** Shop rules checked first inside the order's transaction (order-guards.ts); throwing refuses the order. */
   beforePlace?: (tx: Db, customer: OrderCustomer, input: CreateOrderInput) => Promise<void>;
+  /** Shop rules on the priced order (the COD rule on value, decision 228), inside its transaction. */
+  afterPricing?: (tx: Db, input: CreateOrderInput, totalPaise: number) => Promise<void>;
   /** The largest order total accepted, in paise (the shop settings' maximum order value); none when absent. */
   maxOrderTotalPaise?: () => Promise<number>;
   /**
@@ -54,6 +60,15 @@ export interface OrdersServiceOptions {
   shippingRates?: (tx: Db) => Promise<ShippingRates>;
   /** Prices and records an order's coupon in its transaction and releases it on cancel (docs/decisions/135). */
   coupons?: Pick<CouponsService, 'redeem' | 'releaseForOrder'>;
+  /**
+   * The buyer's COD confirmation window, read inside the order's transaction: null when the shop does not ask
+   * buyers to confirm (docs/decisions/227-cod-confirmation.md). Absent: never asked.
+   */
+  codConfirmationWindowMs?: (tx: Db) => Promise<number | null>;
+  /** Whether a COD order pays its COD fee in advance by UPI (docs/decisions/252); absent: never asked. */
+  codFeeAdvanceAsked?: (tx: Db) => Promise<boolean>;
+  /** Signs the buyer's COD confirmation links (the server's signing secret). */
+  linkSecret?: string;
 }
 
 /**
@@ -70,7 +85,11 @@ export function createOrdersContext({
   maxOrderTotalPaise,
   shippingRates,
   beforePlace,
+  afterPricing,
   coupons,
+  codConfirmationWindowMs,
+  codFeeAdvanceAsked,
+  linkSecret = 'unsigned-test-secret',
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
 
@@ -131,7 +150,11 @@ export function createOrdersContext({
     maxOrderTotalPaise,
     shippingRates,
     beforePlace,
+    afterPricing,
     coupons,
+    codConfirmationWindowMs,
+    codFeeAdvanceAsked,
+    linkSecret,
     ...createOrderAnnouncer(events),
     runAfterCancel,
     notifyStockChanged,

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
+import { codCollection } from '@shop/shared/cod-fee-advance';
 import type { Order } from '@shop/shared/schemas/order';
 import type { OrderWithItems } from './orders.repository';
 
@@ -35,7 +36,12 @@ export function toOrderDto(order: OrderWithItems): Order {
     cancelledAt: iso(order.cancelledAt),
     cancelReason: order.cancelReason,
     confirmedAt: iso(order.confirmedAt),
+    codConfirmBy: iso(order.codConfirmBy),
     returnedAt: iso(order.returnedAt),
+    codFeeAdvance: paiseToRupees(order.codFeeAdvancePaise),
+    codFeeAdvancePaidAt: iso(order.codFeeAdvancePaidAt),
+    // The one split (decision 252): the success page, My Orders and the order page read this figure.
+    dueOnDelivery: paiseToRupees(codCollection(order).dueOnDeliveryPaise),
     user: { _id: order.userId, name: order.customerName, email: order.customerEmail },
     shippingAddress: {
       name: address.name,
@@ -60,6 +66,8 @@ export function toOrderDto(order: OrderWithItems): Order {
       quantity: item.quantity,
       discount: paiseToRupees(item.discountPaise),
       gstRate: item.gstRatePercent,
+      variantId: item.variantId,
+      variantTitle: item.variantTitle ?? '',
     })),
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '@shop/shared/schemas/order';
 import type { AuthUser } from '../../plugins/auth';
 import type { SettingsService } from '../settings';
-import { sellerFromSettings } from './invoice-model';
+import { documentSeller } from './document-seller';
 import { renderInvoicePdf } from './invoice-pdf';
 import { toOrderDto } from './orders.mapper';
 import { orderCreationRateLimit } from './orders.rate-limit';
@@ -22,7 +22,9 @@ import type { OrderWithItems } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { errorResponses, errorSchema } from '../../lib/error-schema';
 import { sendDownload } from '../../lib/file-reply';
-import type { Consents } from '../privacy';
+import { shopperHungUp } from '../../lib/shopper-hung-up';
+import type { Consents } from '../consents';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
@@ -89,11 +91,18 @@ export async function ordersRoutes(
         authUserOf(request),
         request.body,
         request.headers['idempotency-key'],
+        shopperHungUp(reply),
       );
       if (noticeVersion && !isReplay) {
         // After the commit: a consent row that cannot be written is logged, never costs the order.
         await consents
           .record(authUserOf(request).id, 'order', noticeVersion, order.id)
+          .catch((err: unknown) => request.log.error({ err, orderId: order.id }, 'could not record the consent'));
+      }
+      // "Send me order updates on WhatsApp": its own purpose and row (docs/decisions/230-whatsapp-sending.md).
+      if (request.body.whatsappUpdates && !isReplay) {
+        await consents
+          .record(authUserOf(request).id, 'whatsapp', noticeVersion ?? PRIVACY_NOTICE_VERSION, order.id)
           .catch((err: unknown) => request.log.error({ err, orderId: order.id }, 'could not record the consent'));
       }
       return reply.status(isReplay ? 200 : 201).send({ order: toOrderDto(order) });
@@ -237,7 +246,7 @@ function registerInvoiceRoute(
     },
     async (request, reply) => {
       const order = await orders.getInvoiceOrder(authUserOf(request), request.params.id);
-      const pdf = await renderInvoicePdf(order, sellerFromSettings(await settings.get()));
+      const pdf = await renderInvoicePdf(order, await documentSeller(settings));
       return sendDownload(reply, 'application/pdf', `attachment; filename="${invoiceFileName(order.id)}"`, pdf);
     },
   );

@@ -26,4 +26,8 @@ export type NewOrderRow = Pick<
   | 'shippingAddress'
   | 'idempotencyKey'
   | 'paymentExpiresAt'
->;
+  | 'codConfirmBy'
+  | 'whatsappOptIn'
+  | 'language'
+> &
+  Partial<Pick<OrderRecord, 'codFeeAdvancePaise'>>;

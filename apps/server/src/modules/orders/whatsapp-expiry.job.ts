@@ -6,7 +6,7 @@ import type { OrdersService } from './orders.service';
 const HOUR_MS = 3_600_000;
 
 export interface WhatsAppExpiryOptions {
-  orders: Pick<OrdersService, 'expireUnconfirmedOrders'>;
+  orders: Pick<OrdersService, 'expireUnconfirmedOrders' | 'remindUnconfirmedCodOrders'>;
   settings: SettingsService;
   /** The clock, replaceable in tests. */
   now?: () => Date;
@@ -14,7 +14,8 @@ export interface WhatsAppExpiryOptions {
 
 /**
  * One run: cancels WhatsApp orders the shop has not confirmed within the shop's confirmation window
- * (settings.whatsappConfirmationHours, default 24) and returns their stock. Safe on several processes at once:
+ * (settings.whatsappConfirmationHours, default 24) and COD orders their buyer did not confirm by their deadline
+ * (after one reminder halfway, docs/decisions/227-cod-confirmation.md), and returns their stock. Safe on several processes at once:
  * rows are claimed with SKIP LOCKED and the cancel is a guarded update.
  */
 export async function expireUnconfirmedWhatsAppOrders({
@@ -23,7 +24,10 @@ export async function expireUnconfirmedWhatsAppOrders({
   now = () => new Date(),
 }: WhatsAppExpiryOptions) {
   const { whatsappConfirmationHours } = await settings.get();
-  return orders.expireUnconfirmedOrders(whatsappConfirmationHours * HOUR_MS, now());
+  const at = now();
+  // COD orders awaiting their buyer get their one reminder halfway (decision 227) before any expiry.
+  await orders.remindUnconfirmedCodOrders(at);
+  return orders.expireUnconfirmedOrders(whatsappConfirmationHours * HOUR_MS, at);
 }
 
 /** Runs the expiry every `intervalMs` while the app is up (0 turns it off, as in tests that drive it). */

@@ -13,6 +13,21 @@ import type { PaymentsContext } from './payments.context';
 import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
 import { providerFailed } from './provider-failure';
 
+/**
+ * What the shopper pays online: the order's total, less what an exchange's returned goods already settled of a
+ * replacement order (docs/decisions/244-exchanges.md); for a COD order, only the COD fee it asked in advance
+ * (docs/decisions/252-cod-fee-paid-in-advance.md).
+ */
+const amountDue = (
+  order: Pick<OrderWithItems, 'paymentMethod' | 'totalPaise' | 'exchangeCreditPaise' | 'codFeeAdvancePaise'>,
+) => (order.paymentMethod === 'cod' ? order.codFeeAdvancePaise : order.totalPaise - order.exchangeCreditPaise);
+
+/** Paid already: an online order's payment status, or a COD order's fee paid in advance. */
+const isPaid = (order: OrderWithItems) =>
+  order.paymentMethod === 'cod'
+    ? order.codFeeAdvancePaidAt !== null
+    : order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
+
 /** The shopper's side of an online payment: the provider order to pay, then the checkout handler's answer. */
 export function createCheckoutPayments(
   ctx: PaymentsContext,
@@ -25,7 +40,9 @@ export function createCheckoutPayments(
     const order = await orders.getOrder(viewer, orderId);
     // Paying is the owner's business: an admin viewing the order may not start or verify its payment.
     if (order.userId !== viewer.id) throw notFound(ORDER_MESSAGES.orderNotFound);
-    if (order.paymentMethod !== 'razorpay') throw conflict(PAYMENT_MESSAGES.notOnline);
+    // A COD order that asked for its fee in advance pays that fee online (decision 252).
+    const paysFeeOnline = order.paymentMethod === 'cod' && order.codFeeAdvancePaise > 0;
+    if (order.paymentMethod !== 'razorpay' && !paysFeeOnline) throw conflict(PAYMENT_MESSAGES.notOnline);
     return order;
   }
 
@@ -33,10 +50,11 @@ export function createCheckoutPayments(
   async function findOrCreatePaymentRow(order: OrderWithItems): Promise<PaymentRecord> {
     const stored = await repo.findByOrderId(order.id);
     if (stored) return stored;
+    const amount = amountDue(order);
     let providerOrder;
     try {
       providerOrder = await client.createOrder({
-        amount: order.totalPaise,
+        amount,
         currency: 'INR',
         receipt: order.id,
         notes: { order_id: order.id, order_number: formatOrderNumber(order.id) },
@@ -44,7 +62,7 @@ export function createCheckoutPayments(
     } catch (error) {
       providerFailed(log, error, { orderId: order.id });
     }
-    if (providerOrder.amount !== order.totalPaise || providerOrder.currency !== 'INR') {
+    if (providerOrder.amount !== amount || providerOrder.currency !== 'INR') {
       log.error({ orderId: order.id, providerOrder }, 'razorpay order amount differs from ours');
       throw new AppError('PROVIDER_FAILED', PAYMENT_MESSAGES.providerUnavailable);
     }
@@ -58,7 +76,7 @@ export function createCheckoutPayments(
       return txRepo.insert({
         orderId: order.id,
         providerOrderId: created.id,
-        amountPaise: order.totalPaise,
+        amountPaise: amount,
         currency: 'INR',
       });
     });
@@ -95,8 +113,7 @@ export function createCheckoutPayments(
      */
     async createPayment(viewer: OrderViewer, orderId: string): Promise<CreatePaymentResponse> {
       const order = await requireOwnOnlineOrder(viewer, orderId);
-      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
-        throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      if (isPaid(order)) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
       if (order.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.orderCancelled);
       if (!isPayable(order.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
       if (order.paymentExpiresAt && order.paymentExpiresAt.getTime() <= Date.now())
@@ -111,7 +128,10 @@ export function createCheckoutPayments(
         orderId: order.id,
         expiresAt: order.paymentExpiresAt ? order.paymentExpiresAt.toISOString() : null,
         name: await ctx.shopName(),
-        description: `Order #${formatOrderNumber(order.id)}`,
+        description:
+          order.paymentMethod === 'cod'
+            ? `COD fee, order #${formatOrderNumber(order.id)}`
+            : `Order #${formatOrderNumber(order.id)}`,
         prefill: { name: address.name, email: address.email ?? order.customerEmail, contact: address.phone },
       };
     },
@@ -135,7 +155,7 @@ export function createCheckoutPayments(
         log.warn({ orderId: order.id, providerPaymentId: input.razorpay_payment_id }, 'payment signature refused');
         throw badRequest(PAYMENT_MESSAGES.verificationFailed);
       }
-      if (row.amountPaise !== order.totalPaise) throw badRequest(PAYMENT_MESSAGES.verificationFailed);
+      if (row.amountPaise !== amountDue(order)) throw badRequest(PAYMENT_MESSAGES.verificationFailed);
       // A genuine signature proves the shopper authorized the payment, not that the money is captured.
       await requireCapturedPayment(row, input.razorpay_payment_id);
       const outcome = await db.transaction((tx) => settleIn(tx, row, input.razorpay_payment_id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { EXPIRABLE_STATUSES } from '@shop/shared/order-status';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -20,7 +20,12 @@ export function createPaymentQueuesRepository(db: Db) {
         .where(
           and(
             eq(orders.status, 'cancelled'),
-            eq(orders.paymentStatus, 'paid'),
+            or(
+              eq(orders.paymentStatus, 'paid'),
+              // decision 252: a COD fee paid in advance goes back when the order is cancelled (before dispatch,
+              // or lost by the courier), but the shop keeps it when the parcel came back unaccepted (RTO).
+              and(eq(orders.paymentMethod, 'cod'), isNotNull(orders.codFeeAdvancePaidAt), isNull(orders.returnedAt)),
+            ),
             eq(payments.status, 'captured'),
             sql`${payments.providerPaymentId} is not null`,
             orderId ? eq(orders.id, orderId) : undefined,
@@ -39,7 +44,15 @@ export function createPaymentQueuesRepository(db: Db) {
         .leftJoin(payments, eq(payments.orderId, orders.id))
         .where(
           and(
-            eq(orders.paymentMethod, 'razorpay'),
+            // decision 252: a COD order waiting for its fee in advance expires like an unpaid online order.
+            or(
+              eq(orders.paymentMethod, 'razorpay'),
+              and(
+                eq(orders.paymentMethod, 'cod'),
+                gt(orders.codFeeAdvancePaise, 0),
+                isNull(orders.codFeeAdvancePaidAt),
+              ),
+            ),
             eq(orders.paymentStatus, 'pending'),
             isNull(orders.stockReleasedAt),
             inArray(orders.status, EXPIRABLE_STATUSES),

@@ -20,7 +20,9 @@ export function createSettlement({ orders, log }: PaymentsContext) {
       return current.providerPaymentId === providerPaymentId ? 'already-paid' : 'other-payment';
     }
     await txRepo.markCaptured(current.id, providerPaymentId);
-    const isNewlyPaid = await txRepo.markOrderPaid(order.id);
+    // A COD order's payment is its fee paid in advance (decision 252); the cash stays due at the door.
+    const isNewlyPaid =
+      order.paymentMethod === 'cod' ? await txRepo.markCodFeePaid(order.id) : await txRepo.markOrderPaid(order.id);
     if (order.status === 'cancelled') return 'late';
     if (isNewlyPaid) await orders.announcePaid(tx, order.id);
     return 'paid';

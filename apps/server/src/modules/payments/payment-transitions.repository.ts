@@ -77,8 +77,30 @@ export function createPaymentTransitionsRepository(db: Db) {
       return moveOrderPayment(orderId, 'paid', inArray(orders.paymentStatus, ['pending', 'failed']));
     },
 
+    /**
+     * A COD order's fee paid in advance (decision 252): recorded once, and its payment window closed, so the
+     * unpaid-order expiry passes it by. The order's own payment status stays the cash's, paid at the door.
+     */
+    async markCodFeePaid(orderId: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ codFeeAdvancePaidAt: sql`now()`, paymentExpiresAt: null, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'cod'), isNull(orders.codFeeAdvancePaidAt)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
     markOrderRefunded(orderId: string): Promise<boolean> {
       return moveOrderPayment(orderId, 'refunded', eq(orders.paymentStatus, 'paid'));
+    },
+
+    /** Whom to tell that the refund is done on WhatsApp: an opted-in buyer's name and phone, else null (decision 230). */
+    async whatsappContactOf(orderId: string): Promise<{ name: string; phone: string } | null> {
+      const [row] = await db
+        .select({ name: orders.customerName, address: orders.shippingAddress, optIn: orders.whatsappOptIn })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row?.optIn && row.address.phone ? { name: row.name, phone: row.address.phone } : null;
     },
 
     markOrderRefundFailed(orderId: string): Promise<boolean> {

@@ -20,7 +20,11 @@ function refundStatusOf(order: OrderWithItems, status: PaymentRecordStatus): Ref
     case 'refund_failed':
       return 'failed';
     case 'captured':
-      return order.status === 'cancelled' && order.paymentStatus === 'paid' ? 'due' : null;
+      // A COD fee paid in advance is owed back unless the parcel came back unaccepted (decision 252).
+      return order.status === 'cancelled' &&
+        (order.paymentStatus === 'paid' || (order.paymentMethod === 'cod' && order.returnedAt === null))
+        ? 'due'
+        : null;
     default:
       return null;
   }

@@ -29,7 +29,10 @@ export async function applyRefundIn(
     });
     return true;
   }
-  await txRepo.recordRefund(row.id, status === 'processed' ? 'refunded' : 'refund_initiated', refundedPaise);
+  const isRecorded = await txRepo.recordRefund(row.id, status === 'processed' ? 'refunded' : 'refund_initiated', refundedPaise);
   if (isFull) await txRepo.markOrderRefunded(row.orderId);
+  // Told once, when the whole payment is recorded refunded (decision 230; its dedupe key holds too).
+  const contact = isRecorded && isFull && status === 'processed' ? await txRepo.whatsappContactOf(row.orderId) : null;
+  if (contact) await alerts.refundDone?.(tx, { orderId: row.orderId, amountPaise: refundedPaise, ...contact });
   return false;
 }

@@ -4,15 +4,15 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import { eraseContactMessagesFrom, openGrievancesFrom } from '../contact';
-import { eraseMailsTo } from '../notifications';
-import { anonymiseOrdersOf, erasureBlockers } from '../orders';
+import { eraseMailsTo, eraseWhatsAppMessagesFor } from '../notifications';
+import { anonymiseOrdersOf, erasureBlockers, orderIdsOf } from '../orders';
 import type { UserAccounts } from '../users';
 import { personalDataOf } from './personal-data';
 import type { PrivacyServiceOptions } from './privacy.types';
 import { keepForRetention } from './retention';
 
 type Account = NonNullable<Awaited<ReturnType<UserAccounts['findById']>>>;
-type LinkedModules = Pick<PrivacyServiceOptions, 'returns' | 'reviews' | 'wishlist'>;
+type LinkedModules = Pick<PrivacyServiceOptions, 'returns' | 'reviews' | 'wishlist' | 'deliveryIssues'>;
 
 /** `meera@example.com` -> `m***@example.com`: enough for the admin to answer "was my account deleted?". */
 export function maskEmail(email: string): string {
@@ -41,16 +41,23 @@ export interface ErasureResult {
  * Inside the deletion's transaction: returns erased (amounts, items and credit notes kept), reviews
  * de-identified, votes and wishlist removed (docs/decisions/111-personal-data-returns-reviews.md).
  */
-async function eraseLinkedData(tx: Db, { returns, reviews, wishlist }: LinkedModules, userId: string) {
+async function eraseLinkedData(
+  tx: Db,
+  { returns, reviews, wishlist, deliveryIssues }: LinkedModules,
+  userId: string,
+  orderIds: string[],
+) {
   const returned = await returns.eraseFor(tx, userId);
   const reviewed = await reviews.deidentifyFor(tx, userId);
   const wishlistItems = await wishlist.eraseFor(tx, userId);
-  return { returned, reviewed, wishlistItems };
+  const stockAlerts = await wishlist.eraseStockAlertsFor(tx, userId);
+  const deliveryAnswers = await deliveryIssues.eraseFor(tx, orderIds);
+  return { returned, reviewed, wishlistItems, stockAlerts, deliveryAnswers };
 }
 type LinkedErasure = Awaited<ReturnType<typeof eraseLinkedData>>;
 
 /** The audit entry's counts for the returns, reviews and wishlist. */
-function linkedErasureDetails({ returned, reviewed, wishlistItems }: LinkedErasure) {
+function linkedErasureDetails({ returned, reviewed, wishlistItems, stockAlerts, deliveryAnswers }: LinkedErasure) {
   return {
     returnsErased: returned.erased,
     returnCreditNotesKept: returned.keptCreditNotes,
@@ -58,6 +65,8 @@ function linkedErasureDetails({ returned, reviewed, wishlistItems }: LinkedErasu
     reviewsDeidentified: reviewed.reviewsDeidentified,
     helpfulVotesRemoved: reviewed.votesRemoved,
     wishlistItemsRemoved: wishlistItems,
+    stockAlertsRemoved: stockAlerts,
+    deliveryAnswersErased: deliveryAnswers,
   };
 }
 
@@ -130,6 +139,10 @@ export function createAccountErasure(options: PrivacyServiceOptions) {
       }
       // DPDP Rules r.8(3): a copy kept one year from this last processing, then purged (docs/decisions/175).
       const copyKeptUntil = await keepForRetention(tx, userId, await personalDataOf(tx, options, user), now);
+      // The WhatsApp copies hold the phone number: erased with the mails, verified address or not (decision 243);
+      // found by the account's order ids, so before the orders are anonymised.
+      const orderIds = await orderIdsOf(tx, userId);
+      const whatsappMessages = await eraseWhatsAppMessagesFor(tx, { userId, orderIds });
       const anonymised = await anonymiseOrdersOf(tx, userId, now);
       // Data found by the address is the account's only once the address is verified (decision 150).
       const isVerified = user.emailVerifiedAt !== null;
@@ -139,7 +152,7 @@ export function createAccountErasure(options: PrivacyServiceOptions) {
         user.email,
         isVerified ? { verified: true } : { verified: false, accountCreatedAt: user.createdAt },
       );
-      const linked = await eraseLinkedData(tx, options, userId);
+      const linked = await eraseLinkedData(tx, options, userId, orderIds);
       if (!(await accounts.deleteById(userId, tx))) throw notFound('User not found');
       // The entry names the account by id and a masked address only: the log must not undo the erasure.
       await audit.record(
@@ -159,6 +172,7 @@ export function createAccountErasure(options: PrivacyServiceOptions) {
             copyKeptUntil: copyKeptUntil.toISOString(),
             contactMessagesErased: contactMessages,
             mailsErased: mails,
+            whatsappMessagesErased: whatsappMessages,
             ...linkedErasureDetails(linked),
           },
         },

@@ -1,5 +1,4 @@
 // The privacy module's front door: the only file other modules, app*.ts, plugins and the CLIs import
 // (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
 export { registerPrivacy } from './privacy.module';
-export { createConsents } from './privacy.service';
-export type { Consents } from './privacy.service';
+export type { PrivacyService } from './privacy.service';

@@ -1,28 +1,26 @@
-import {
-  PERSONAL_DATA_ITEMS,
-  PRIVACY_NOTICE_VERSION,
-  type PersonalDataExport,
-} from '@shop/shared/privacy';
+import { PERSONAL_DATA_ITEMS, PRIVACY_NOTICE_VERSION, type PersonalDataExport } from '@shop/shared/privacy';
 import type { Db } from '../../db/client';
+import { consentsForExport } from '../consents';
 import { contactMessagesFrom } from '../contact';
-import { ordersForExport } from '../orders';
+import { orderIdsOf, ordersForExport } from '../orders';
 import type { UserAccounts } from '../users';
 import type { PrivacyServiceOptions } from './privacy.types';
 import { nominationOf } from './nomination';
-import { createConsentsRepository, toConsentDto } from './privacy.repository';
 
 type Account = NonNullable<Awaited<ReturnType<UserAccounts['findById']>>>;
 
-type LinkedModules = Pick<PrivacyServiceOptions, 'returns' | 'reviews' | 'wishlist'>;
+type LinkedModules = Pick<PrivacyServiceOptions, 'returns' | 'reviews' | 'wishlist' | 'deliveryIssues'>;
 
 /** The returns, reviews and wishlist parts of "Download my data" (docs/decisions/111-personal-data-returns-reviews.md). */
-async function linkedDataFor(tx: Db, { returns, reviews, wishlist }: LinkedModules, userId: string) {
+async function linkedDataFor(tx: Db, { returns, reviews, wishlist, deliveryIssues }: LinkedModules, userId: string) {
   const written = await reviews.forExport(tx, userId);
   return {
     returns: await returns.forExport(tx, userId),
     reviews: written.reviews,
     helpfulVotes: written.helpfulVotes,
     wishlist: await wishlist.forExport(tx, userId),
+    stockAlerts: await wishlist.stockAlertsForExport(tx, userId),
+    deliveryAnswers: await deliveryIssues.forExport(tx, await orderIdsOf(tx, userId)),
   };
 }
 
@@ -34,7 +32,7 @@ async function linkedDataFor(tx: Db, { returns, reviews, wishlist }: LinkedModul
 export async function personalDataOf(tx: Db, options: LinkedModules, user: Account): Promise<PersonalDataExport> {
   const userId = user.id;
   const orderList = await ordersForExport(tx, userId);
-  const consentRows = await createConsentsRepository(tx).listForUser(userId);
+  const consentList = await consentsForExport(tx, userId);
   // Found by address: shown only once the account has proved it owns the address (decision 150).
   const messages = user.emailVerifiedAt ? await contactMessagesFrom(tx, user.email) : [];
   const addresses: PersonalDataExport['addresses'] = [];
@@ -71,12 +69,14 @@ export async function personalDataOf(tx: Db, options: LinkedModules, user: Accou
       name: user.name,
       email: user.email,
       phone: user.phone,
+      verifiedPhone: user.verifiedPhone,
+      phoneVerifiedAt: user.phoneVerifiedAt?.toISOString() ?? null,
       role: user.role,
       createdAt: user.createdAt.toISOString(),
     },
     addresses,
     orders: orderList,
-    consents: consentRows.map(toConsentDto),
+    consents: consentList,
     nomination: await nominationOf(tx, userId),
     contactMessages: messages,
     ...(await linkedDataFor(tx, options, userId)),

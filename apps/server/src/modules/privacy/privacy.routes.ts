@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  accountConsentsSchema,
   eraseAccountResponseSchema,
   eraseAccountSchema,
   personalDataExportSchema,
@@ -10,11 +9,10 @@ import { routeKit, authUserOf } from '../../plugins/auth';
 import { messageResponseSchema } from '@shop/shared/schemas/account';
 import { NOMINATION_MESSAGES, nominationResponseSchema, nominationSchema } from '@shop/shared/schemas/nomination';
 import type { Nominations } from './nomination';
-import type { Consents, PrivacyService } from './privacy.service';
+import type { PrivacyService } from './privacy.service';
 
 export interface PrivacyRoutesOptions {
   privacy: PrivacyService;
-  consents: Consents;
   nominations: Nominations;
   rateLimitsEnabled: boolean;
 }
@@ -22,7 +20,7 @@ export interface PrivacyRoutesOptions {
 /** "Download my data" and "Delete my account" (docs/decisions/110-personal-data.md). */
 export async function privacyRoutes(
   app: FastifyInstance,
-  { privacy, consents, nominations, rateLimitsEnabled }: PrivacyRoutesOptions,
+  { privacy, nominations, rateLimitsEnabled }: PrivacyRoutesOptions,
 ) {
   const { r, signedIn, tags, security } = routeKit(app, 'account');
   const nominationWrites = { rateLimit: rateLimitsEnabled ? { max: 20, timeWindow: '15 minutes' } : (false as const) };
@@ -79,24 +77,6 @@ export async function privacyRoutes(
     async (request) => {
       await nominations.withdraw(authUserOf(request).id);
       return { message: NOMINATION_MESSAGES.withdrawn };
-    },
-  );
-
-  r.get(
-    '/api/account/consents',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        security,
-        operationId: 'getAccountConsents',
-        summary: "The account's consents, and whether its checkout must ask for consent to delivery",
-        response: { 200: accountConsentsSchema.describe("The account's consents"), 401: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return consents.ofAccount(authUserOf(request).id);
     },
   );
 

@@ -4,6 +4,7 @@ import type { AuditRecorder } from '../audit';
 import type { OrdersService } from '../orders';
 import type { ReturnsPersonalData } from '../returns';
 import type { ReviewsPersonalData } from '../reviews';
+import type { DeliveryIssuesPersonalData } from '../shipping';
 import type { UserAccounts } from '../users';
 import type { WishlistPersonalData } from '../wishlist';
 
@@ -15,5 +16,7 @@ export interface PrivacyServiceOptions {
   returns: ReturnsPersonalData;
   reviews: ReviewsPersonalData;
   wishlist: WishlistPersonalData;
+  /** The buyer's answers to failed deliveries (docs/decisions/231-failed-deliveries.md). */
+  deliveryIssues: DeliveryIssuesPersonalData;
   log?: { error: (obj: unknown, msg: string) => void };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { retainedPersonalData } from '../../db/schema';
 import { type AuditRecorder, systemActor } from '../audit';
 import { purgeOrdersPastRetention } from '../orders';
+import type { WishlistPersonalData } from '../wishlist';
 
 /** Why the copy is kept, written on the row so whoever reads it knows it may serve nothing else. */
 export const RETENTION_BASIS =
@@ -29,14 +30,28 @@ export async function keepForRetention(tx: Db, subjectId: string, data: unknown,
 export interface PurgeResult {
   retainedCopiesDeleted: number;
   invoicedOrdersPurged: number;
+  /** Back-in-stock requests past their keeping time (answered 90 days ago, or waiting for a year). */
+  stockAlertsDeleted: number;
 }
+
+/** Whether a run purged anything (then it is audited and logged). */
+export const purgedAnything = (r: PurgeResult) =>
+  r.retainedCopiesDeleted + r.invoicedOrdersPurged + r.stockAlertsDeleted > 0;
 
 /**
  * The daily purge: the r.8(3) copies and the invoice data of erased customers' orders whose `retain_until` has
- * passed, in one transaction with its audit entry. Idempotent: a second run (or a second process) finds nothing
+ * passed, and old back-in-stock requests, in one transaction with its audit entry. Idempotent: a second run (or a second process) finds nothing
  * and records nothing. The audit log itself is the processing log and is never purged here.
  */
-export function createRetentionPurge({ db, audit }: { db: Db; audit: AuditRecorder }) {
+export function createRetentionPurge({
+  db,
+  audit,
+  wishlist,
+}: {
+  db: Db;
+  audit: AuditRecorder;
+  wishlist: Pick<WishlistPersonalData, 'purgeStaleStockAlerts'>;
+}) {
   return async function purge(now: Date = new Date()): Promise<PurgeResult> {
     return db.transaction(async (tx) => {
       const deleted = await tx
@@ -44,8 +59,9 @@ export function createRetentionPurge({ db, audit }: { db: Db; audit: AuditRecord
         .where(lte(retainedPersonalData.retainUntil, now))
         .returning({ id: retainedPersonalData.id });
       const invoicedOrdersPurged = await purgeOrdersPastRetention(tx, now);
-      const result = { retainedCopiesDeleted: deleted.length, invoicedOrdersPurged };
-      if (result.retainedCopiesDeleted + result.invoicedOrdersPurged > 0) {
+      const stockAlertsDeleted = await wishlist.purgeStaleStockAlerts(tx, now);
+      const result = { retainedCopiesDeleted: deleted.length, invoicedOrdersPurged, stockAlertsDeleted };
+      if (purgedAnything(result)) {
         await audit.record(
           systemActor('retention purge'),
           {

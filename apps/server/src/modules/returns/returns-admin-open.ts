@@ -1,5 +1,6 @@
 import { formatOrderNumber } from '@shop/shared/order-number';
-import { RETURN_REASON_LABELS, isWithinReturnWindow } from '@shop/shared/returns';
+import { isWithinReturnWindow } from '@shop/shared/returns';
+import { itemsLine } from './returns-mail-words';
 import { RETURN_MESSAGES, type AdminOpenReturnInput } from '@shop/shared/schemas/returns';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -47,10 +48,10 @@ export function createAdminReturnOpening(ctx: ReturnsContext) {
             tx,
             row,
             'requested',
-            `We have opened a return for order ${formatOrderNumber(order.id)}`,
-            `As agreed with you, we have opened a return of ${items.map((i) => `${i.quantity} x ${i.name}`).join(', ')} ` +
-              `(${RETURN_REASON_LABELS[input.reason].toLowerCase()}).\n\n${input.note}\n\n` +
-              'We will write to you again when the courier is booked to collect it.',
+            (w) => ({
+              subject: w.openedByShop.subject(formatOrderNumber(order.id)),
+              message: w.openedByShop.message(itemsLine(items), w.reason[input.reason], input.note),
+            }),
           );
           await audit.record(
             actor,

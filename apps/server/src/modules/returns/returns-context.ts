@@ -6,6 +6,7 @@ import type { GstDocumentsService, OrdersService } from '../orders';
 import type { PaymentsService } from '../payments';
 import type { ReturnDestination, ShippingService } from '../shipping';
 import type { EvidenceStore } from './returns-evidence';
+import { returnMailWords, type ReturnMailWords } from './returns-mail-words';
 import { createReturnsRepository, type ReturnRecord, type ReturnWithDetails } from './returns.repository';
 
 export interface ReturnMailSink {
@@ -18,6 +19,8 @@ export interface ReturnMailSink {
       step: string;
       subject: string;
       message: string;
+      /** The language the mail is written in (its frame follows it). */
+      language: 'en' | 'hi';
       /** The return's credit note, attached as a PDF drawn when the mail is sent (decision 173). */
       creditNote?: { orderId: string; number: string };
     },
@@ -33,7 +36,12 @@ export interface ReturnsLogger {
 
 export interface ReturnsServiceOptions {
   db: Db;
-  orders: Pick<OrdersService, 'getOrder' | 'lockForReturn' | 'restockReturned' | 'afterRestock'>;
+  orders: Pick<
+    OrdersService,
+    'getOrder' | 'lockForReturn' | 'restockReturned' | 'afterRestock' | 'exchangeVariant' | 'placeReplacement'
+  >;
+  /** The returns policy offers exchanges (the shop settings, docs/decisions/244-exchanges.md). */
+  exchangesAllowed: () => Promise<boolean>;
   payments: Pick<PaymentsService, 'refundReturn' | 'recordReturnRefund'>;
   shipping: Pick<ShippingService, 'bookReturnPickup' | 'trackReturn'>;
   creditNotes: Pick<GstDocumentsService, 'issueForReturn'>;
@@ -42,12 +50,21 @@ export interface ReturnsServiceOptions {
   evidence: EvidenceStore;
   /** The shop's address a return goes back to (the shop settings). */
   destination: () => Promise<ReturnDestination>;
+  /**
+   * The account's saved language (`users.language`, decision 249): the return mails are written in it. Read
+   * inside the caller's transaction `tx`: the embedded database has one connection, and a read outside an open
+   * transaction waits for it forever (the returns hung on PGlite when it did).
+   */
+  languageOf?: (userId: string, tx: Db) => Promise<string | null | undefined>;
   /** The clock: injectable so the 48-hour window is tested without waiting. */
   now?: () => Date;
   log: ReturnsLogger;
 }
 
-/** What every part of the returns service shares: its collaborators, the clock, the repository and the step mail. */
+/**
+ * What every part of the returns service shares: its collaborators, the clock, the repository and the step mail
+ * (written by `compose` in the customer's language, decision 253).
+ */
 export function createReturnsContext(options: ReturnsServiceOptions) {
   const { db, mail } = options;
   const repo = createReturnsRepository(db);
@@ -56,10 +73,11 @@ export function createReturnsContext(options: ReturnsServiceOptions) {
     tx: Db,
     ret: ReturnRecord,
     step: string,
-    subject: string,
-    message: string,
+    compose: (words: ReturnMailWords) => { subject: string; message: string },
     creditNote?: { orderId: string; number: string },
   ) {
+    const words = returnMailWords(ret.userId ? await options.languageOf?.(ret.userId, tx) : 'en');
+    const { subject, message } = compose(words);
     await mail.record(tx, {
       to: ret.customerEmail,
       name: ret.customerName,
@@ -67,6 +85,7 @@ export function createReturnsContext(options: ReturnsServiceOptions) {
       step,
       subject,
       message,
+      language: words.language,
       ...(creditNote ? { creditNote } : {}),
     });
   }

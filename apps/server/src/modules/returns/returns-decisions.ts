@@ -1,6 +1,4 @@
-import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
-import { formatIndiaDate } from '@shop/shared/india-calendar';
 import { REFUND_DUE_BUSINESS_DAYS, refundDueAt, type ReturnStatus } from '@shop/shared/returns';
 import {
   RETURN_MESSAGES,
@@ -10,14 +8,47 @@ import {
 } from '@shop/shared/schemas/returns';
 import { badRequest, conflict } from '../../lib/errors';
 import type { AuditActor } from '../audit';
+import { differenceText, placeReplacementFor } from './returns-exchange';
 import { bookPickup } from './returns-pickup';
 import type { ReturnsContext } from './returns-context';
-import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';
+import { createReturnsRepository, type ReturnRecord, type ReturnWithDetails } from './returns.repository';
+import type { Db } from '../../db/client';
 import { pageWindow } from '../../db/page';
 
 /** The lines a return's credit note credits (docs/decisions/125-return-credit-notes-in-gstr1.md). */
 function creditedLines(items: readonly { orderItemId: string; quantity: number; discountSharePaise: number }[]) {
   return items.map(({ orderItemId, quantity, discountSharePaise }) => ({ orderItemId, quantity, discountSharePaise }));
+}
+
+/**
+ * The received step's end: an exchange with nothing to refund ends `exchanged` (its replacement ships as its own
+ * order, decision 244); the customer's mail says what comes next.
+ */
+async function noteReceived(
+  ctx: ReturnsContext,
+  tx: Db,
+  row: ReturnRecord,
+  at: Date,
+  note: { number: string } | null,
+): Promise<void> {
+  const settled = row.exchangeVariantId !== null && row.refundPaise === 0;
+  if (settled) {
+    const txRepo = createReturnsRepository(tx);
+    await txRepo.transition(row.id, ['received'], 'exchanged', { refundDueAt: null });
+    await txRepo.addEvent(row.id, 'exchanged', 'Exchanged: nothing to refund', at);
+  }
+  await ctx.mailStep(
+    tx,
+    row,
+    'received',
+    (w) => ({
+      subject: w.received.subject(formatOrderNumber(row.orderId)),
+      message: settled
+        ? w.received.exchanged
+        : w.received.refund(row.refundPaise, w.date(refundDueAt(at)), REFUND_DUE_BUSINESS_DAYS),
+    }),
+    settled && note ? { orderId: row.orderId, number: note.number } : undefined,
+  );
 }
 
 /** The admin Returns screen: the list, one return, approve or reject, and "received and verified". */
@@ -52,21 +83,28 @@ export function createReturnDecisions(ctx: ReturnsContext) {
         const row = await txRepo.transition(id, ['requested'], to, { adminNote: input.note ?? null });
         if (!row) return null;
         await txRepo.addEvent(row.id, to, input.note ?? null, now());
+        // An exchange's replacement takes its stock now, or the approval is refused whole (decision 244).
+        const replacementId = to === 'approved' ? await placeReplacementFor(ctx, tx, row, ret.items[0]?.productId ?? null) : null;
+        if (replacementId) {
+          await txRepo.update(row.id, { replacementOrderId: replacementId });
+          await txRepo.addEvent(row.id, to, `Replacement order ${formatOrderNumber(replacementId)} placed`, now());
+        }
         if (to === 'approved') {
-          await mailStep(
-            tx,
-            row,
-            'approved',
-            `Your return of order ${formatOrderNumber(row.orderId)} is approved`,
-            `We have approved your return. We are booking a courier to collect it.${input.note ? `\n\n${input.note}` : ''}`,
-          );
+          await mailStep(tx, row, 'approved', (w) => {
+            const exchange = replacementId
+              ? w.approved.replacement(row.exchangeTitle ?? '', formatOrderNumber(replacementId), differenceText(row, w))
+              : '';
+            return {
+              subject: w.approved.subject(formatOrderNumber(row.orderId), Boolean(replacementId)),
+              message: `${w.approved.message(Boolean(replacementId), exchange)}${input.note ? `\n\n${input.note}` : ''}`,
+            };
+          });
         } else {
           await mailStep(
             tx,
             row,
             'rejected',
-            `About your return request for order ${formatOrderNumber(row.orderId)}`,
-            `We could not accept this return: ${input.note}`,
+            (w) => ({ subject: w.rejected.subject(formatOrderNumber(row.orderId)), message: w.rejected.message(input.note ?? '') }),
           );
         }
         await audit.record(
@@ -82,6 +120,7 @@ export function createReturnDecisions(ctx: ReturnsContext) {
         return row;
       });
       if (!decided) throw conflict(RETURN_MESSAGES.badTransition);
+      if (decided.exchangeVariantId && to === 'approved') orders.afterRestock([ret.items[0]?.productId ?? null]);
       mail.afterCommit();
       if (to === 'approved') {
         try {
@@ -118,26 +157,21 @@ export function createReturnDecisions(ctx: ReturnsContext) {
         const back = ret.items.filter((i) => !damaged.has(i.orderItemId));
         await orders.restockReturned(
           tx,
-          back.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+          row.orderId,
+          back.map((i) => ({ orderItemId: i.orderItemId, productId: i.productId, quantity: i.quantity })),
         );
+        // The returned goods are credited at their value, also when an exchange refunds less (decision 244).
         const note = await creditNotes.issueForReturn(tx, {
           orderId: row.orderId,
           returnId: row.id,
-          amountPaise: row.refundPaise,
+          amountPaise: row.creditedPaise ?? row.refundPaise,
           lines: creditedLines(ret.items),
           at,
         });
         if (note) await txRepo.update(row.id, { creditNoteNumber: note.number });
         const damagedText = damaged.size > 0 ? `${damaged.size} line(s) marked damaged, not restocked.` : '';
         await txRepo.addEvent(row.id, 'received', [input.note, damagedText].filter(Boolean).join('. ') || null, at);
-        await mailStep(
-          tx,
-          row,
-          'received',
-          `We received your return of order ${formatOrderNumber(row.orderId)}`,
-          `Your return has arrived and been checked. Your refund of ${formatPaise(row.refundPaise)} will be sent by ` +
-            `${formatIndiaDate(refundDueAt(at))} (within ${REFUND_DUE_BUSINESS_DAYS} business days).`,
-        );
+        await noteReceived(ctx, tx, row, at, note);
         await audit.record(
           actor,
           {

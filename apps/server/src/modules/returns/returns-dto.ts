@@ -5,6 +5,20 @@ import { evidenceApiUrl } from './returns-evidence';
 import { payoutDestination } from './returns-payout';
 import type { ReturnWithDetails } from './returns.repository';
 
+/** An exchange's replacement as quoted, and the difference: positive is paid by the customer, negative refunded. */
+function exchangeDto(ret: ReturnWithDetails): ReturnRequestDto['exchange'] {
+  if (ret.exchangeTitle === null || ret.exchangeUnitPricePaise === null || ret.exchangeQuantity === null) return null;
+  const replacement = ret.exchangeUnitPricePaise * ret.exchangeQuantity;
+  return {
+    variantId: ret.exchangeVariantId,
+    title: ret.exchangeTitle,
+    quantity: ret.exchangeQuantity,
+    unitPrice: paiseToRupees(ret.exchangeUnitPricePaise),
+    difference: paiseToRupees(replacement - (ret.creditedPaise ?? ret.refundPaise)),
+    replacementOrderId: ret.replacementOrderId,
+  };
+}
+
 /** The API shape of a return: rupees, ISO dates; the payout destination masked unless `full` (admin). */
 export function toReturnDto(ret: ReturnWithDetails, { full = false, now = new Date() } = {}): ReturnRequestDto {
   return {
@@ -43,6 +57,8 @@ export function toReturnDto(ret: ReturnWithDetails, { full = false, now = new Da
     refundOverdue: isRefundOverdue(ret.refundDueAt, ret.status, now),
     openedByAdmin: ret.openedByAdmin,
     creditNoteNumber: ret.creditNoteNumber,
+    creditedAmount: paiseToRupees(ret.creditedPaise ?? ret.refundPaise),
+    exchange: exchangeDto(ret),
     events: ret.events.map((e) => ({
       status: e.status,
       label: RETURN_STATUS_LABELS[e.status as keyof typeof RETURN_STATUS_LABELS] ?? e.status,

@@ -42,8 +42,7 @@ export async function bookPickup(ctx: ReturnsContext, ret: ReturnWithDetails, or
       tx,
       row,
       'pickup',
-      `Pickup booked for your return of order ${formatOrderNumber(row.orderId)}`,
-      `A courier will collect the items from your delivery address${awb}. Please pack them with their tags and accessories.`,
+      (w) => ({ subject: w.pickup.subject(formatOrderNumber(row.orderId)), message: w.pickup.message(awb) }),
     );
     moved = true;
   });
@@ -71,8 +70,7 @@ async function refreshTracking(ctx: ReturnsContext, ret: ReturnRecord): Promise<
         tx,
         current,
         'in-transit',
-        `Your return of order ${formatOrderNumber(current.orderId)} was picked up`,
-        'The courier has collected your return. We will check it as soon as it arrives and then refund you.',
+        (w) => ({ subject: w.inTransit.subject(formatOrderNumber(current.orderId)), message: w.inTransit.message }),
       );
       mailed = true;
     }

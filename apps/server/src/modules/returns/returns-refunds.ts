@@ -1,4 +1,5 @@
 import { formatPaise } from '@shop/shared/money';
+import type { ReturnMailWords } from './returns-mail-words';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import type { Db } from '../../db/client';
@@ -9,14 +10,20 @@ import type { ReturnsContext } from './returns-context';
 import { createReturnsRepository, type ReturnRecord, type ReturnWithDetails } from './returns.repository';
 
 /** The refunded step on the timeline and the customer's refund mail, in the transaction that refunded. */
-async function noteRefunded(ctx: ReturnsContext, tx: Db, row: ReturnRecord, at: Date, note: string, message: string) {
+async function noteRefunded(
+  ctx: ReturnsContext,
+  tx: Db,
+  row: ReturnRecord,
+  at: Date,
+  note: string,
+  message: (w: ReturnMailWords) => string,
+) {
   await createReturnsRepository(tx).addEvent(row.id, 'refunded', note, at);
   await ctx.mailStep(
     tx,
     row,
     'refunded',
-    `Refund of ${formatPaise(row.refundPaise)} for order ${formatOrderNumber(row.orderId)}`,
-    message,
+    (w) => ({ subject: w.refunded.subject(row.refundPaise, formatOrderNumber(row.orderId)), message: message(w) }),
     // The GST credit note of the return goes with the refund (CGST Act s.34).
     row.creditNoteNumber ? { orderId: row.orderId, number: row.creditNoteNumber } : undefined,
   );
@@ -56,8 +63,7 @@ async function sendOnlineRefund(ctx: ReturnsContext, ret: ReturnRecord): Promise
       row,
       at,
       `${formatPaise(row.refundPaise)} refunded to the original payment method`,
-      `We have refunded ${formatPaise(row.refundPaise)} to your original payment method (Razorpay refund ${answer.refundId}). ` +
-        'Banks usually show it within 5-7 business days.',
+      (w) => w.refunded.online(row.refundPaise, answer.refundId),
     );
     recorded = true;
     return row;
@@ -127,7 +133,7 @@ export function createReturnRefunds(ctx: ReturnsContext) {
           row,
           at,
           `${formatPaise(row.refundPaise)} paid to ${payoutDestination(row.payoutDetails)} (ref. ${reference})`,
-          `We have paid ${formatPaise(row.refundPaise)} to ${payoutDestination(row.payoutDetails)}. Payment reference: ${reference}.`,
+          (w) => w.refunded.payout(row.refundPaise, payoutDestination(row.payoutDetails), reference),
         );
         await audit.record(
           actor,

@@ -12,7 +12,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { OrderViewer, OrderWithItems } from '../orders';
 import { checkEvidence, evidenceWebp, type EvidenceUpload } from './returns-evidence';
+import { exchangeName, exchangeTerms, quoteExchange, type ExchangeTerms } from './returns-exchange';
 import type { ReturnsContext } from './returns-context';
+import { itemsLine } from './returns-mail-words';
 import { createReturnsRepository, type ReturnWithDetails } from './returns.repository';
 
 /** Statuses in which a return is still open (at most one per order). */
@@ -89,16 +91,18 @@ export function newReturnRow(
     items: readonly { refundPaise: number }[];
   },
   at: Date,
+  exchange: ExchangeTerms | null = null,
 ) {
   const online = paysOnline(order);
   return {
+    ...(exchange ?? {}),
     orderId: order.id,
     userId,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     reason: request.reason,
     description: request.description,
-    refundPaise: request.items.reduce((sum, i) => sum + i.refundPaise, 0),
+    refundPaise: exchange ? exchange.refundPaise : request.items.reduce((sum, i) => sum + i.refundPaise, 0),
     refundMethod: online ? ('razorpay' as const) : ('manual' as const),
     payoutDetails: online ? null : (request.payout ?? null),
     createdAt: at,
@@ -143,6 +147,9 @@ export function createReturnRequests(ctx: ReturnsContext) {
       const items = order.items.map((i) => ({
         orderItemId: i.id,
         name: i.name,
+        variantTitle: i.variantTitle ?? '',
+        productId: i.productId,
+        variantId: i.variantId,
         returnable: Math.max(0, i.quantity - (returned.get(i.id) ?? 0)),
         unitPricePaise: i.unitPricePaise,
       }));
@@ -153,6 +160,7 @@ export function createReturnRequests(ctx: ReturnsContext) {
         windowEndsAt: order.deliveredAt ? returnWindowEndsAt(order.deliveredAt) : null,
         items,
         paymentMethod: paysOnline(order) ? 'razorpay' : order.paymentMethod,
+        exchangesAllowed: await ctx.exchangesAllowed(),
         returns,
       };
     },
@@ -174,11 +182,15 @@ export function createReturnRequests(ctx: ReturnsContext) {
     ): Promise<ReturnWithDetails> {
       const order = await requireReturnableOrder(viewer, orderId);
       const online = paysOnline(order);
-      if (!online && !fields.payout) throw badRequest(RETURN_MESSAGES.payoutNeeded);
-      checkEvidence(files);
-
       const lines = new Map(order.items.map((i) => [i.id, i]));
       const wanted = wantedUnits(fields.items, lines);
+      // Checked and quoted before any file is taken in; re-priced against the locked order below.
+      const quoted = await quoteExchange(ctx, order, fields, pricedLines(wanted, lines, await repo.returnedUnits(order.id)));
+      // A COD order needs where to send money back; an exchange that refunds nothing does not.
+      if (!online && !fields.payout && (!quoted || quoted.refundPaise > 0))
+        throw badRequest(RETURN_MESSAGES.payoutNeeded);
+      // A size exchange needs no photos of a fault (there is none); every other return does.
+      if (!(quoted && fields.reason === 'exchange_size' && files.length === 0)) checkEvidence(files);
 
       const stored: { url: string; kind: 'photo'; contentType: string; bytes: number }[] = [];
       try {
@@ -194,8 +206,15 @@ export function createReturnRequests(ctx: ReturnsContext) {
             throw conflict(RETURN_MESSAGES.open);
           const items = pricedLines(wanted, lines, await txRepo.returnedUnits(order.id));
           const at = now();
+          const exchange =
+            quoted && items[0]
+              ? exchangeTerms(
+                  { id: quoted.exchangeVariantId, title: quoted.exchangeTitle, unitPricePaise: quoted.exchangeUnitPricePaise },
+                  items[0],
+                )
+              : null;
           const row = await txRepo.insert(
-            newReturnRow(order, viewer.id, { ...fields, items }, at),
+            newReturnRow(order, viewer.id, { ...fields, items }, at, exchange),
             items,
             stored,
           );
@@ -204,10 +223,15 @@ export function createReturnRequests(ctx: ReturnsContext) {
             tx,
             row,
             'requested',
-            `We received your return request for order ${formatOrderNumber(order.id)}`,
-            `Your request to return ${items.map((i) => `${i.quantity} x ${i.name}`).join(', ')} ` +
-              `(${RETURN_REASON_LABELS[fields.reason].toLowerCase()}) has reached us. ` +
-              'We will review it and write to you within 2 business days.',
+            (w) => ({
+              subject: w.requested.subject(formatOrderNumber(order.id)),
+              message: w.requested.message(
+                exchange ? 'exchange' : 'return',
+                itemsLine(items),
+                exchange ? exchangeName(items[0]?.name ?? '', exchange.exchangeTitle) : null,
+                w.reason[fields.reason],
+              ),
+            }),
           );
           return row;
         });

@@ -4,6 +4,7 @@ import { paiseToRupees } from '@shop/shared/money';
 import { RETURN_MESSAGES, returnEligibilitySchema, returnRequestFieldsSchema } from '@shop/shared/schemas/returns';
 import { AppError, badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/error-schema';
+import { closeAfterLinger } from '../../lib/refused-upload';
 import { authUserOf, routeKit } from '../../plugins/auth';
 import { toReturnDto } from './returns-dto';
 import { readReturnForm } from './returns-form';
@@ -49,8 +50,8 @@ export function registerCustomerReturnRoutes(
         );
       }
     } catch (error) {
-      // The unread files are not wanted: the connection closes after the answer instead of taking them in.
-      reply.header('connection', 'close');
+      // The unread files are not wanted: drained, not kept, and the connection cut shortly after the answer.
+      closeAfterLinger(request, reply);
       throw error;
     }
   }
@@ -81,10 +82,14 @@ export function registerCustomerReturnRoutes(
         items: e.items.map((i) => ({
           orderItemId: i.orderItemId,
           name: i.name,
+          variantTitle: i.variantTitle,
+          productId: i.productId,
+          variantId: i.variantId,
           returnable: i.returnable,
           unitPrice: paiseToRupees(i.unitPricePaise),
         })),
         paymentMethod: e.paymentMethod,
+        exchangesAllowed: e.exchangesAllowed,
         returns: e.returns.map((ret) => toReturnDto(ret)),
       };
     },
@@ -98,7 +103,7 @@ export function registerCustomerReturnRoutes(
         operationId: 'requestReturn',
         tags,
         security,
-        summary: 'Request a return (multipart: items JSON, reason, description, payout JSON for COD, evidence files)',
+        summary: 'Request a return or an exchange (multipart: items JSON, reason, description, payout JSON, exchangeVariantId, photos)',
         params: idParams,
         response: { 201: returnResponse.describe('The return request'), ...errors },
       },

@@ -12,7 +12,7 @@ import { createReturnsService, type ReturnsServiceOptions } from './returns.serv
 
 export interface ReturnsModuleOptions extends Pick<
   ReturnsServiceOptions,
-  'orders' | 'payments' | 'shipping' | 'creditNotes' | 'mail' | 'audit' | 'now'
+  'orders' | 'payments' | 'shipping' | 'creditNotes' | 'mail' | 'audit' | 'now' | 'languageOf'
 > {
   config: Config;
   db: Db;
@@ -45,6 +45,7 @@ export async function registerReturns(app: FastifyInstance, options: ReturnsModu
         email: s.supportEmail,
       };
     },
+    exchangesAllowed: async () => (await settings.get()).exchangesAllowed,
     log: app.log,
   });
   // The personal-data flows' part (docs/decisions/111-personal-data-returns-reviews.md).

@@ -1,3 +1,4 @@
+import { createReplacementCancellation } from './returns-replacement-cancelled';
 import { paiseToRupees } from '@shop/shared/money';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@shop/shared/returns';
 import { createReturnsContext, type ReturnsServiceOptions } from './returns-context';
@@ -28,6 +29,7 @@ export function createReturnsService(options: ReturnsServiceOptions) {
     ...createReturnTracking(ctx),
     ...createReturnRefunds(ctx),
     ...createAdminReturnOpening(ctx),
+    ...createReplacementCancellation(ctx),
 
     /**
      * One evidence photo of a return, for the customer who asked for it and the admins; anyone else (and a

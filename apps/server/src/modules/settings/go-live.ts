@@ -34,6 +34,8 @@ export interface GoLiveItem {
     | 'whatsapp'
     | 'razorpay'
     | 'shiprocket'
+    | 'whatsappApi'
+    | 'sms'
     | 'smtp'
     | 'publicUrl'
     | 'backups'
@@ -92,6 +94,21 @@ export async function goLiveChecklist(config: Config, db: Db, settings: ShopSett
       label: 'Shiprocket account',
       isDone: config.shiprocket.mode === 'provider',
       hint: 'Set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD on the server, and your pickup address in Settings.',
+      fixLink: README_CONFIG,
+    },
+    // Issue 37 (decisions 229, 230, 240): buyers' WhatsApp messages and replies, and the phone codes by SMS.
+    {
+      key: 'whatsappApi',
+      label: 'WhatsApp Business messages',
+      isDone: config.whatsapp !== null && config.WHATSAPP_APP_SECRET !== undefined && config.WHATSAPP_VERIFY_TOKEN !== undefined,
+      hint: 'Set WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN on the server, and submit the templates (docs/providers.md).',
+      fixLink: README_CONFIG,
+    },
+    {
+      key: 'sms',
+      label: 'SMS codes (MSG91)',
+      isDone: config.msg91.mode === 'provider',
+      hint: 'Set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (your DLT-approved code template) on the server.',
       fixLink: README_CONFIG,
     },
     {

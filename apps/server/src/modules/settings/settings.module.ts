@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit';
+import { configuredImageStore } from '../../lib/images/image-storage';
+import { createDocumentLogo } from './document-logo';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';
 
@@ -21,6 +23,8 @@ export async function registerSettings(
     log: app.log,
   });
   app.addHook('onClose', () => settings.close());
-  await app.register(settingsRoutes, { settings, audit, config, db: database.db });
-  return settings;
+  const images = configuredImageStore(config);
+  await app.register(settingsRoutes, { settings, audit, config, db: database.db, images });
+  const logoFor = createDocumentLogo(images);
+  return Object.assign(settings, { documentLogo: async () => logoFor((await settings.get()).logoUrl) });
 }

@@ -26,6 +26,8 @@ export interface SettingsService {
   /** Grows whenever this process learns the settings changed (a save here or a NOTIFY): rendered pages
    * that show the shop's details are cached per version. */
   version?(): number;
+  /** The logo as PNG for invoices and credit notes, or null without one (document-logo.ts). */
+  documentLogo?(): Promise<Buffer | null>;
 }
 
 /** First-start values: from the environment where one is set, else the demo shop's. */
@@ -50,8 +52,19 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     codEnabled: true,
     codFeeRupees: paiseToRupees(COD_SHIPPING_FEE_PAISE),
     returnShippingPaidBy: 'shop',
+    exchangesAllowed: true,
     paymentWindowMinutes: config.RAZORPAY_PAYMENT_WINDOW_MINUTES,
     whatsappConfirmationHours: 24,
+    // decision 227: the demo shop shows COD confirmation; a real shop turns it on in Settings.
+    codConfirmationEnabled: (config.COD_CONFIRMATION ?? (config.SHOP_MODE === 'demo' ? 'on' : 'off')) === 'on',
+    codConfirmationHours: 24,
+    codMaxOrderValueRupees: 0,
+    codBlockedPincodes: [],
+    codBlockedStates: [],
+    codMaxFailedOrders: 0,
+    codRequireVerifiedPhone: false,
+    codFeeAdvanceByUpi: false,
+    invoiceHindiLabels: false,
     maxUnitsPerProduct: 10,
     maxOpenUnpaidOrders: 3,
     maxOpenCodOrders: 3,
@@ -66,6 +79,8 @@ export function settingsFromEnvironment(config: Config): ShopSettings {
     gstRatesPercent: [...GST_RATES_PERCENT],
     searchSynonyms: DEFAULT_SEARCH_SYNONYMS.map((group) => [...group]),
     aggregateTurnoverAbove5Crore: false,
+    themeColor: '',
+    logoUrl: '',
   };
 }
 
@@ -90,8 +105,30 @@ export interface SettingsChange {
   changed: (keyof ShopSettings)[];
 }
 
+/** The settings as saved, or a 422 naming every field in error (the Settings form shows each). */
+function validSettings(input: unknown, isLive: boolean): ShopSettings {
+  const parsed = shopSettingsSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('VALIDATION', issue?.message ?? 'Invalid settings', {
+      field: issue?.path.join('.') ?? null,
+      fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
+    });
+  }
+  // The demo shop's identity passes every format check; a live shop may not publish it (032, 037).
+  if (isLive) {
+    const demo = demoValueProblem(parsed.data);
+    if (demo) throw new AppError('VALIDATION', demo.message, { field: demo.field, fields: { [demo.field]: demo.message } });
+  }
+  return parsed.data;
+}
+
 export interface EditableSettingsService extends SettingsService {
-  /** Validates, stores and announces new settings; `withinTransaction` runs in the same transaction (audit). */
+  /**
+   * Validates, stores and announces new settings; `withinTransaction` runs in the same transaction (audit).
+   * `input` may also be a function `(current: ShopSettings) => unknown`: a change of the current settings, made
+   * while the row is held.
+   */
   update(
     input: unknown,
     actor: { id: string },
@@ -190,23 +227,15 @@ export function createSettingsService({
     version: () => version,
     defaults: () => fromEnvironment,
     async update(input, actor, withinTransaction) {
-      const parsed = shopSettingsSchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new AppError('VALIDATION', issue?.message ?? 'Invalid settings', {
-          field: issue?.path.join('.') ?? null,
-          fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
-        });
-      }
-      const after = parsed.data;
-      // The demo shop's identity passes every format check; a live shop may not publish it (032, 037).
-      if (config.isLive) {
-        const demo = demoValueProblem(after);
-        if (demo)
-          throw new AppError('VALIDATION', demo.message, { field: demo.field, fields: { [demo.field]: demo.message } });
-      }
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
+        // The row is held while it is read and written: a change made from the current settings (a one-click
+        // "turn off COD for this PIN code") never loses another saved at the same moment.
+        await tx.select({ id: shopSettings.id }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
         const before = await load(tx);
+        const after = validSettings(
+          typeof input === 'function' ? (input as (current: ShopSettings) => unknown)(before) : input,
+          config.isLive,
+        );
         const stored = { ...after, [FEES_APPLY_KEY]: true };
         await tx
           .insert(shopSettings)
@@ -225,22 +254,16 @@ export function createSettingsService({
         );
         await withinTransaction?.(tx, { before, after, changed });
         if (databaseUrl) await tx.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, 'changed')`);
+        return after;
       });
       drop();
       // Keep what was just saved (merged over the first-start values like `load`), so the next read, maybe
       // inside another transaction, needs no query.
-      if (isFeedLive) cached = { settings: { ...fromEnvironment, ...after }, at: Date.now() };
-      return after;
+      if (isFeedLive) cached = { settings: { ...fromEnvironment, ...saved }, at: Date.now() };
+      return saved;
     },
     async close() {
       await feed?.close();
     },
   } satisfies EditableSettingsService;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The shop's settings, for tests that change them behind the app's back; modules are given the service. */
-    shopSettings: SettingsService;
-  }
 }

@@ -3,3 +3,5 @@
 export { cityOf, registerShipping } from './shipping.module';
 export type { ShippingService } from './shipping.service';
 export type { ReturnDestination } from './shiprocket-payload';
+export type { DeliveryIssueMails } from './failed-deliveries';
+export type { DeliveryIssuesPersonalData } from './failed-deliveries-privacy';

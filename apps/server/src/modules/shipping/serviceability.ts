@@ -7,6 +7,8 @@ import {
   type ServiceabilityRequest,
   type ServiceabilityResult,
 } from '@shop/shared/schemas/shipping';
+import { DEFAULT_PACKAGE } from '@shop/shared/constants';
+import type { DeliveryEstimateQuery } from '@shop/shared/schemas/delivery-estimate';
 import { AppError } from '../../lib/errors';
 import { istDay, parseShiprocketDate } from '../../providers/shiprocket/dates';
 import { ShiprocketError, type CourierOption, type ShippingProvider } from '../../providers/shiprocket/types';
@@ -42,7 +44,7 @@ export interface CourierChoice {
 
 export interface ServiceabilityOptions {
   provider: ShippingProvider;
-  catalog: Pick<CatalogService, 'getProductsByIds'>;
+  catalog: Pick<CatalogService, 'getProductsByIds' | 'getVariantPrices'>;
   /** The shop's pickup PIN code from its settings (see ShippingServiceOptions.pickup). */
   pickup: () => Promise<{ pincode: string }>;
   /** The shop settings' delivery charges, read at each quote (docs/decisions/039-shipping-fee-from-settings.md). */
@@ -95,6 +97,39 @@ function serviceable(
   };
 }
 
+/** The cart's value in paise at today's prices: each chosen size or colour as itself (decision 217). */
+async function cartSubtotalPaise(
+  catalog: ServiceabilityOptions['catalog'],
+  items: CalculateShippingRequest['items'],
+): Promise<number> {
+  const products = await catalog.getProductsByIds(items.map((i) => i.product));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const variantIds = items.flatMap((i) => (i.variantId ? [i.variantId.toLowerCase()] : []));
+  const variants = await catalog.getVariantPrices(variantIds);
+  let subtotal = 0;
+  for (const line of items) {
+    const product = byId.get(line.product.toLowerCase()) ?? byId.get(line.product);
+    if (!product)
+      throw new AppError('BAD_REQUEST', 'A product in your cart no longer exists. Please remove it and try again.', {
+        productId: line.product,
+      });
+    // A chosen size or colour is priced as itself (decision 217); a product without options as before.
+    const variant = line.variantId ? variants.get(line.variantId.toLowerCase()) : undefined;
+    if (line.variantId && (!variant || variant.productId !== product.id || !variant.active))
+      throw new AppError(
+        'BAD_REQUEST',
+        `That option of ${product.name} is not sold at the moment. Please choose another.`,
+        {
+          productId: line.product,
+          field: 'variantId',
+        },
+      );
+    const priced = variant ?? product;
+    subtotal += effectivePrice({ mrp: priced.mrpPaise, sellingPrice: priced.sellingPricePaise }) * line.quantity;
+  }
+  return subtotal;
+}
+
 /** Delivery to a PIN code (checkout), a cart's shipping line, and the couriers an admin may ship an order with. */
 export function createServiceability(options: ServiceabilityOptions) {
   const { provider, catalog, log, now } = options;
@@ -138,6 +173,22 @@ export function createServiceability(options: ServiceabilityOptions) {
     checkServiceability,
 
     /**
+     * The product page's PIN check (docs/decisions/211-pin-check-on-the-product-page.md): checkout's own
+     * serviceability answer (same courier call, cache and delivery date) for one unit of the product, with cash
+     * on delivery also off when the shop's Settings switched it off.
+     */
+    async deliveryEstimate(input: DeliveryEstimateQuery): Promise<ServiceabilityResult> {
+      const weight = input.productId
+        ? await parcelWeightKg(catalog, [{ productId: input.productId, quantity: 1 }])
+        : DEFAULT_PACKAGE.weight;
+      const [answer, rates] = await Promise.all([
+        checkServiceability({ pincode: input.pincode, weight }),
+        options.shippingRates(),
+      ]);
+      return rates.codEnabled ? answer : { ...answer, codAvailable: false };
+    },
+
+    /**
      * The couriers that deliver this parcel (asked afresh: prices change), each marked recommended (Shiprocket's
      * pick), cheapest and fastest, recommended first. `cod` asks only for couriers that collect cash.
      */
@@ -179,21 +230,7 @@ export function createServiceability(options: ServiceabilityOptions) {
 
     /** Checkout's shipping line: the fee of docs/decisions/039-shipping-fee-from-settings.md on catalogue prices, plus delivery to the PIN code. */
     async calculateShipping(input: CalculateShippingRequest): Promise<CalculateShippingResponse> {
-      const products = await catalog.getProductsByIds(input.items.map((i) => i.product));
-      const byId = new Map(products.map((p) => [p.id, p]));
-      let subtotal = 0;
-      for (const line of input.items) {
-        const product = byId.get(line.product.toLowerCase()) ?? byId.get(line.product);
-        if (!product)
-          throw new AppError(
-            'BAD_REQUEST',
-            'A product in your cart no longer exists. Please remove it and try again.',
-            {
-              productId: line.product,
-            },
-          );
-        subtotal += effectivePrice({ mrp: product.mrpPaise, sellingPrice: product.sellingPricePaise }) * line.quantity;
-      }
+      const subtotal = await cartSubtotalPaise(catalog, input.items);
       const rates = await options.shippingRates();
       const fee = shippingFeePaise(subtotal, input.paymentMethod, rates);
       let delivery: ServiceabilityResult | null = null;

@@ -1,7 +1,7 @@
 import { paiseToRupees } from '@shop/shared/money';
 import { UNPAID_SHIPPING_ERROR, awaitsPaymentBefore } from '@shop/shared/order-status';
 import { SHIPPING_MESSAGES, type PackageDimensions } from '@shop/shared/schemas/shipping';
-import { shiprocketMoneyFields, shiprocketOrderValuePaise } from '@shop/shared/shiprocket-money';
+import { shiprocketOrderValuePaise } from '@shop/shared/shiprocket-money';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { ShiprocketError, type ShippingProvider } from '../../providers/shiprocket/types';
 import type { CatalogService } from '../catalog';
@@ -10,7 +10,7 @@ import { parcelWeightKg } from './parcel';
 import type { Serviceability } from './serviceability';
 import type { Booking } from './shipment-booking';
 import type { ShipmentFlowRepository } from './shipment-flow.repository';
-import { buildAdhocOrderPayload, shiprocketPaymentMethod } from './shiprocket-payload';
+import { buildAdhocOrderPayload, shipmentMoneyFields, shiprocketPaymentMethod } from './shiprocket-payload';
 import {
   MAY_HAVE_CREATED,
   askProvider,
@@ -242,7 +242,7 @@ export function createShipments(options: ShipmentsOptions) {
         weightKg,
         dimensionsCm,
         // What was paid, by the rule the shipment's payload follows (docs/decisions/165-shiprocket-money.md).
-        declaredValue: Math.round(paiseToRupees(shiprocketOrderValuePaise(shiprocketMoneyFields(order)))),
+        declaredValue: Math.round(paiseToRupees(shiprocketOrderValuePaise(shipmentMoneyFields(order)))),
         cod: paymentMethod === 'COD',
       });
       return { orderId: order.id, paymentMethod, weightKg, orderWeightKg, ...dimensionsCm, couriers };

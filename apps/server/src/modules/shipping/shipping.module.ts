@@ -1,5 +1,7 @@
+import { deliveryIssuesPersonalData } from './failed-deliveries-privacy';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ownBaseUrl } from '../../lib/own-base-url';
 import { shippingRatesFromSettings } from '@shop/shared/pricing';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -9,6 +11,8 @@ import { shiprocketSimulator } from '../../providers/shiprocket/simulator';
 import type { CatalogService } from '../catalog';
 import type { SettingsService } from '../settings';
 import { createShippingService, type ShippingService, type ShippingServiceOptions } from './shipping.service';
+import { deliveryIssuesRoutes, startDeliveryIssueJobs } from './delivery-issues.routes';
+import type { DeliveryIssueMails } from './failed-deliveries';
 import { lostParcelRoutes } from './lost-parcel.routes';
 import { shipmentDocumentsRoutes } from './shipment-documents.routes';
 import { shippingRoutes, startTrackingPoll } from './shipping.routes';
@@ -18,19 +22,13 @@ export interface ShippingModuleOptions {
   config: Config;
   db: Db;
   orders: ShippingServiceOptions['orders'];
-  catalog: Pick<CatalogService, 'getProductsByIds'>;
+  catalog: Pick<CatalogService, 'getProductsByIds' | 'getVariantPrices'>;
   /** The pickup location and PIN come from the shop settings (one source with the Settings screen). */
   settings: SettingsService;
   /** Queues the merchant's alert for a courier exception (lost parcel, cancelled by the courier). */
   courierAlerts?: CourierAlerts;
-}
-
-/** This server's own base URL for loopback calls, known only once it listens (tests listen on port 0). */
-function ownBaseUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
-  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  /** The buyer's "your delivery failed" mail and the merchant's "nobody answered" alert (issue 37). */
+  deliveryIssueMails?: DeliveryIssueMails;
 }
 
 /** "12 MG Road, Bengaluru, Karnataka 560001" -> "Bengaluru": the simulator's pickup city. */
@@ -45,8 +43,8 @@ export function cityOf(address: string, fallback: string): string {
  */
 export async function registerShipping(
   app: FastifyInstance,
-  { config, db, orders, catalog, settings: shopSettings, courierAlerts }: ShippingModuleOptions,
-): Promise<ShippingService> {
+  { config, db, orders, catalog, settings: shopSettings, courierAlerts, deliveryIssueMails }: ShippingModuleOptions,
+): Promise<ShippingService & { personalData: typeof deliveryIssuesPersonalData }> {
   const settings = config.shiprocket;
   const pickup = async () => {
     const current = await shopSettings.get();
@@ -94,10 +92,14 @@ export async function registerShipping(
     providerTimeoutMs: settings.timeoutMs,
     log: app.log,
     courierAlerts,
+    deliveryIssueMails,
+    linkSecret: config.jwtSecret,
   });
   await app.register(shippingRoutes, { shipping, webhookKey: settings.webhookKey, rateLimitsEnabled: config.rateLimitsEnabled });
   await app.register(shipmentDocumentsRoutes, { shipping });
   await app.register(lostParcelRoutes, { shipping });
+  await app.register(deliveryIssuesRoutes, { shipping, rateLimitsEnabled: config.rateLimitsEnabled });
   startTrackingPoll(app, shipping, settings.pollIntervalMs);
-  return shipping;
+  startDeliveryIssueJobs(app, shipping, settings.pollIntervalMs);
+  return Object.assign(shipping, { personalData: deliveryIssuesPersonalData });
 }

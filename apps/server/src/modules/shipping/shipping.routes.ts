@@ -13,6 +13,7 @@ import {
   serviceabilityResponseSchema,
   trackingDetailResponseSchema,
 } from '@shop/shared/schemas/shipping';
+import { deliveryEstimateQuerySchema, deliveryEstimateResponseSchema } from '@shop/shared/schemas/delivery-estimate';
 import { unauthorized } from '../../lib/errors';
 import type { TrackingWebhook } from '../../providers/shiprocket/types';
 import { toOrderDto } from '../orders';
@@ -22,6 +23,11 @@ import { periodicJob } from '../../lib/periodic-job';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** A route's rate limit: `max` requests a minute per address, none when the limits are off (tests of other things). */
+const perMinute = (enabled: boolean) => (max: number) => ({
+  rateLimit: enabled ? { max, timeWindow: '1 minute' } : (false as const),
+});
 
 export interface ShippingRoutesOptions {
   shipping: ShippingService;
@@ -46,9 +52,7 @@ export async function shippingRoutes(
   { shipping, webhookKey, rateLimitsEnabled }: ShippingRoutesOptions,
 ) {
   const { r, adminOnly, signedIn, tags, security } = routeKit(app, 'shipping');
-  const limit = (max: number) => ({
-    rateLimit: rateLimitsEnabled ? { max, timeWindow: '1 minute' } : (false as const),
-  });
+  const limit = perMinute(rateLimitsEnabled);
 
   r.post(
     '/api/shiprocket/create-order',
@@ -189,7 +193,43 @@ export async function shippingRoutes(
     async (request) => shipping.calculateShipping(request.body),
   );
 
+  registerDeliveryEstimate(app, { shipping, rateLimitsEnabled });
   registerTrackingWebhooks(app, { shipping, webhookKey, rateLimitsEnabled });
+}
+
+/**
+ * The product page's PIN check, before any cart or account (docs/decisions/211-pin-check-on-the-product-page.md):
+ * public, so rate limited like the public tracking lookups.
+ */
+function registerDeliveryEstimate(
+  app: FastifyInstance,
+  { shipping, rateLimitsEnabled }: Pick<ShippingRoutesOptions, 'shipping' | 'rateLimitsEnabled'>,
+) {
+  const { r, tags } = routeKit(app, 'shipping');
+  const limit = perMinute(rateLimitsEnabled);
+  r.get(
+    '/api/shiprocket/delivery-estimate',
+    {
+      schema: {
+        operationId: 'estimateDelivery',
+        tags,
+        security: [],
+        summary: 'Delivery to a PIN code for a product: whether, by when, and with cash on delivery',
+        description:
+          "The same courier answer checkout uses (cached for 10 minutes per PIN code and weight), for one unit of the product's " +
+          'packed weight (the default package without productId). codAvailable is false where no courier collects cash or the shop has cash on delivery off.',
+        querystring: deliveryEstimateQuerySchema,
+        response: {
+          200: deliveryEstimateResponseSchema.describe('Whether and when the PIN code is served'),
+          400: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+        },
+      },
+      config: limit(30),
+    },
+    async (request) => shipping.deliveryEstimate(request.query),
+  );
 }
 
 /** Shiprocket's tracking webhook, authenticated by its x-api-key (the same handler at two addresses). */

@@ -1,3 +1,5 @@
+import { createDeliveryIssues } from './delivery-issues';
+import type { DeliveryIssueMails } from './failed-deliveries';
 import type { Db } from '../../db/client';
 import { DEFAULT_SHIPPING_RATES, type ShippingRates } from '@shop/shared/pricing';
 import type { ShippingProvider } from '../../providers/shiprocket/types';
@@ -23,7 +25,7 @@ export interface ShippingServiceOptions {
   >;
   /** The merchant's alert for a lost or courier-cancelled parcel (the notifications module); none in some tests. */
   courierAlerts?: CourierAlerts;
-  catalog: Pick<CatalogService, 'getProductsByIds'>;
+  catalog: Pick<CatalogService, 'getProductsByIds' | 'getVariantPrices'>;
   /**
    * The shop's pickup location name (as registered with Shiprocket) and its PIN code, read from the shop
    * settings at each use, so a save on the Settings screen applies to the next shipment and quote.
@@ -39,6 +41,10 @@ export interface ShippingServiceOptions {
   /** Tracking fetched less than this long ago is served from the database. */
   trackingFreshMs?: number;
   now?: () => number;
+  /** Mails about failed deliveries (the notifications module); none in some tests. */
+  deliveryIssueMails?: DeliveryIssueMails;
+  /** Signs the buyer's "answer a failed delivery" links. */
+  linkSecret?: string;
 }
 
 export function summarize(shipment: ShipmentRecord) {
@@ -81,6 +87,17 @@ export function createShippingService(options: ShippingServiceOptions) {
   const booking = createBooking({ repo, flow, provider, log });
   const { completeBooking } = booking;
 
+  const deliveryIssues = createDeliveryIssues({
+    db: options.db,
+    provider,
+    shipments: repo,
+    pickup: options.pickup,
+    mails: options.deliveryIssueMails,
+    linkSecret: options.linkSecret ?? 'shop-delivery-issue-links-unsigned',
+    log,
+    now,
+  });
+
   const tracking = createTracking({
     repo,
     flow,
@@ -92,6 +109,7 @@ export function createShippingService(options: ShippingServiceOptions) {
     freshMs: options.trackingFreshMs ?? 60_000,
     completeBooking,
     courierAlerts: options.courierAlerts ?? (async () => undefined),
+    onTracked: (shipment, stage) => deliveryIssues.onTracked(shipment, stage),
   });
 
   return {
@@ -104,9 +122,12 @@ export function createShippingService(options: ShippingServiceOptions) {
     handleWebhook: (...args: Parameters<typeof tracking.handleWebhook>) => tracking.handleWebhook(...args),
     pollOnce: (...args: Parameters<typeof tracking.pollOnce>) => tracking.pollOnce(...args),
     checkServiceability: serviceability.checkServiceability,
+    deliveryEstimate: (...args: Parameters<typeof serviceability.deliveryEstimate>) =>
+      serviceability.deliveryEstimate(...args),
     calculateShipping: (...args: Parameters<typeof serviceability.calculateShipping>) =>
       serviceability.calculateShipping(...args),
 
+    deliveryIssues,
     findShipmentForOrder: (orderId: string) => repo.findLatestByOrderId(orderId),
     isCreating: (shipment: ShipmentRecord) => shipment.status === CREATING,
   };

@@ -1,6 +1,8 @@
 import { BILLING_COUNTRY } from '@shop/shared/constants';
 import { paiseToRupees } from '@shop/shared/money';
 import { shiprocketMoneyFields } from '@shop/shared/shiprocket-money';
+import { codCollection } from '@shop/shared/cod-fee-advance';
+import { itemName } from '@shop/shared/item-name';
 import type { PackageDimensions } from '@shop/shared/schemas/shipping';
 import { formatIstMinutes } from '../../providers/shiprocket/dates';
 import type { AdhocOrderPayload, ReturnOrderPayload } from '../../providers/shiprocket/types';
@@ -21,7 +23,18 @@ export type ShippableOrder = Pick<
   | 'shippingFeePaise'
   | 'shippingAddress'
   | 'items'
+  | 'totalPaise'
+  | 'codFeeAdvancePaise'
+  | 'codFeeAdvancePaidAt'
 >;
+
+/**
+ * The money fields of an order's shipment: what the courier collects is the order total less a COD fee paid in
+ * advance (`codCollection`, the one split the invoice, the order pages and the mails read; decision 252).
+ */
+export function shipmentMoneyFields(order: ShippableOrder) {
+  return shiprocketMoneyFields({ ...order, paidInAdvancePaise: codCollection(order).paidInAdvancePaise });
+}
 
 /**
  * Prepaid only when the money is ours: a COD order, an unconfirmed WhatsApp order, or anything else not paid
@@ -61,7 +74,8 @@ const parcel = ({ length, breadth, height, weight }: PackageDimensions) => ({ le
  * `orders/create/adhoc` for a stored order (docs/providers.md): our order id, India-time order date, the saved pickup
  * location, billing = shipping address, lines at their price with their share of the coupon as `discount`, COD or
  * Prepaid from the order, and the money fields of the one rule in `@shop/shared/shiprocket-money`
- * (docs/decisions/165-shiprocket-money.md): what the courier collects is the order total, to the paisa.
+ * (docs/decisions/165-shiprocket-money.md): what the courier collects is the order total, to the paisa, less a
+ * COD fee paid in advance (decision 252).
  */
 export function buildAdhocOrderPayload(
   order: ShippableOrder,
@@ -71,7 +85,7 @@ export function buildAdhocOrderPayload(
 ): AdhocOrderPayload {
   const address = order.shippingAddress;
   const { first, last } = splitName(address.name);
-  const { lineDiscounts, sub_total, total_discount, shipping_charges } = shiprocketMoneyFields(order);
+  const { lineDiscounts, sub_total, total_discount, shipping_charges } = shipmentMoneyFields(order);
   return {
     order_id: channelOrderId,
     order_date: formatIstMinutes(order.createdAt.getTime()),
@@ -87,7 +101,8 @@ export function buildAdhocOrderPayload(
     billing_phone: tenDigits(address.phone),
     shipping_is_billing: true,
     order_items: order.items.map((item, i) => ({
-      ...orderItem(item, i),
+      // The size and colour travel with the name, so the label and the packer see them (decision 217).
+      ...orderItem({ ...item, name: itemName(item.name, item.variantTitle) }, i),
       discount: lineDiscounts[i] ?? 0,
       tax: item.gstRatePercent,
     })),

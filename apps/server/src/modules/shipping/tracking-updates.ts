@@ -8,7 +8,7 @@ import { mergeSnapshots, readSnapshot, snapshotFromTracking, type TrackingSnapsh
  * Writing tracking into a shipment, and the journey's end reaching the order
  * (docs/decisions/063-shipment-status-and-rto.md, docs/decisions/065-returned-to-seller.md).
  */
-export function createTrackingUpdates({ repo, flow, provider, orders, log, courierAlerts }: TrackingOptions) {
+export function createTrackingUpdates({ repo, flow, provider, orders, log, courierAlerts, onTracked }: TrackingOptions) {
   /** DELIVERED from the courier delivers the order (deliveredAt, invoice). Repeats and late events are no-ops. */
   async function deliverOrder(orderId: string): Promise<boolean> {
     try {
@@ -70,6 +70,8 @@ export function createTrackingUpdates({ repo, flow, provider, orders, log, couri
     }
     // Our own cancellation is final: nothing the courier says after it moves the order or alerts anyone.
     if (result.status === CANCELLED) return result;
+    // Failed deliveries and returns to origin are recorded before the order moves (docs/decisions/231, 232).
+    if (onTracked) await onTracked(result, stage);
     if (stage === 'returned') await returnOrder(result.orderId);
     // Lost and its kin: the shipment has ended; the order waits for the merchant's claim and refund.
     if (stage === 'lost') await alertMerchant(result, 'lost');

@@ -28,6 +28,8 @@ export interface TrackingOptions {
   freshMs: number;
   /** Tells the merchant about a parcel lost, damaged, destroyed or disposed of, or cancelled by the courier. */
   courierAlerts: CourierAlerts;
+  /** Runs after tracking is written (failed deliveries and returns to origin, issue 37). */
+  onTracked?: (shipment: ShipmentRecord, stage: string | undefined) => Promise<void>;
   /** Finishes a booking the ship request could not (AWB, pickup): the poll calls it before tracking. */
   completeBooking: (shipment: ShipmentRecord) => Promise<ShipmentRecord>;
 }

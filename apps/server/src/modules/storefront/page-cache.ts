@@ -10,6 +10,11 @@ export interface CachedPage {
   expiresAt: number;
   /** The catalogue's state the page was rendered from. */
   ticket: ReadTicket;
+  /**
+   * No longer served as current (the catalogue changed, or it is past its grace period), but kept, within the
+   * cache's bounds, as the last known page for when the database cannot be reached (decision 239).
+   */
+  retired?: boolean;
 }
 
 /** A kept page, and whether its time is up (it is then served while one render replaces it). */
@@ -63,10 +68,10 @@ export function createPageCache({ maxEntries, maxBytes, ttlMs, isCurrent, now = 
     /** The page for `key` unless the catalogue changed since its render or it is past its grace period. */
     lookup(key: string): PageLookup | undefined {
       const page = pages.get(key);
-      if (!page) return undefined;
+      if (!page || page.retired) return undefined;
       const time = now();
       if (time >= page.expiresAt + ttlMs || !isCurrent(page.ticket)) {
-        remove(key);
+        page.retired = true;
         return undefined;
       }
       pages.delete(key);
@@ -83,6 +88,20 @@ export function createPageCache({ maxEntries, maxBytes, ttlMs, isCurrent, now = 
       bytes += page.html.length;
       evictOverflow();
       return entry;
+    },
+
+    /**
+     * The newest page kept under a key ending in `suffix` (any settings version: a settings reload while the
+     * database is down must not lose them), current or not, if rendered within `maxAgeMs`: what a visitor is
+     * shown while the database cannot be reached, instead of a page that cannot load (decision 239). A scan of
+     * at most `maxEntries` keys, only while the database is down.
+     */
+    lastKnown(suffix: string, maxAgeMs: number): CachedPage | undefined {
+      let newest: CachedPage | undefined;
+      for (const [key, page] of pages) {
+        if (key.endsWith(suffix) && (!newest || page.expiresAt > newest.expiresAt)) newest = page;
+      }
+      return newest && now() - (newest.expiresAt - ttlMs) <= maxAgeMs ? newest : undefined;
     },
 
     /** A compressed copy, made once per page and encoding. */

@@ -9,7 +9,8 @@ import {
   preferredEncoding,
 } from '../../lib/content-encoding';
 import type { ReadTicket } from '../catalog';
-import { createInjectTransport } from './api-transport';
+import { DEFAULT_LOCALE, splitLocalePath } from '@shop/shared/locale';
+import { createInjectTransport, type RenderVisitor } from './api-transport';
 import type { CachedPage, PageCache } from './page-cache';
 import { publicOrigin } from './public-origin';
 import type { SsrBundle } from './ssr-bundle';
@@ -19,9 +20,17 @@ export interface PageRenderer {
   tryRender(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
+/** `head` placed just before </head>: after the style sheet, so the shop's theme wins (decision 215). */
+export function withHead(html: string, head: string): string {
+  return head ? html.replace('</head>', `${head}</head>`) : html;
+}
+
 function etagOf(content: string): string {
   return `W/"${createHash('sha1').update(content).digest('base64url')}"`;
 }
+
+/** How old a kept page may be to stand in while the database is down: a day-old catalogue beats an empty page. */
+const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
 
 /** What the page cache needs of the catalogue: when a render began, and whether anything changed since. */
 export interface CatalogueVersion {
@@ -38,6 +47,8 @@ export function createPageRenderer(
     cache,
     catalogue,
     settingsVersion = () => 0,
+    themeHead = async () => '',
+    databaseReachable = async () => true,
   }: {
     bundle: SsrBundle;
     template: string;
@@ -47,11 +58,15 @@ export function createPageRenderer(
     catalogue?: CatalogueVersion;
     /** Pages show the shop's details: a settings change starts a fresh set of cached pages. */
     settingsVersion?: () => number;
+    /** The shop's theme <style>, put in the head of every page (decision 215). */
+    themeHead?: () => Promise<string>;
+    /** Whether the database answers now: a page that could not load is replaced by its last known copy if not. */
+    databaseReachable?: () => Promise<boolean>;
   },
 ): PageRenderer {
   // Renders overlap; each one's API calls must count against its own visitor.
-  const visitor = new AsyncLocalStorage<string>();
-  const fetchApi = createInjectTransport(app, () => visitor.getStore() ?? '127.0.0.1');
+  const visitor = new AsyncLocalStorage<RenderVisitor>();
+  const fetchApi = createInjectTransport(app, () => visitor.getStore() ?? { ip: '127.0.0.1', locale: DEFAULT_LOCALE });
   // Requests for a URL that arrive while it is being rendered wait for that render instead of starting their
   // own: a burst on a page that is not cached yet (a cold start, a catalogue change, an expired page) would
   // otherwise render it once per request and stall every request behind them (docs/decisions/082-page-cache.md).
@@ -61,11 +76,17 @@ export function createPageRenderer(
     const ticket = catalogue?.beginRead();
     let result;
     try {
-      result = await visitor.run(request.ip, () => bundle.render({ url: request.url, origin, template, fetchApi }));
+      const head = await themeHead();
+      // The page's language is its path's (`/hi/...`): the API reads for it ask for Hindi (decision 258).
+      const { locale } = splitLocalePath(request.url);
+      result = await visitor.run({ ip: request.ip, locale }, () =>
+        bundle.render({ url: request.url, origin, template: withHead(template, head), fetchApi }),
+      );
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server-side rendering failed; serving the plain page');
-      return { kind: 'client-only' };
+      return { kind: 'client-only', failed: true };
     }
+    if (result.kind === 'client-only') return { kind: 'client-only', failed: false };
     if (result.kind !== 'page') return result;
     // The HTML itself differs on every render (the cache carries fetch times), its content does not.
     const page = { status: result.status, html: result.html, etag: etagOf(result.fingerprint) };
@@ -74,7 +95,18 @@ export function createPageRenderer(
       cache && ticket && result.status === 200 && result.cacheable === true
         ? cache.store(key, ticket, page)
         : undefined;
-    return { kind: 'page', page: stored ?? { ...page, encoded: {} }, stored };
+    return { kind: 'page', page: stored ?? { ...page, encoded: {} }, stored, complete: result.cacheable === true };
+  }
+
+  /**
+   * Stale-if-error (decision 239): a page that failed or came out incomplete while the database cannot be reached
+   * is answered with the last copy rendered within a day, so a shop whose database blinks keeps its storefront.
+   */
+  async function lastKnownWhileDatabaseDown(page: string, outcome: RenderOutcome) {
+    const failed = outcome.kind === 'client-only' ? outcome.failed : outcome.kind === 'page' && !outcome.complete;
+    if (!failed || !cache) return undefined;
+    const kept = cache.lastKnown(`|${page}`, STALE_IF_ERROR_MS);
+    return kept && !(await databaseReachable()) ? kept : undefined;
   }
 
   function sharedRender(request: FastifyRequest, key: string, origin: string): Promise<RenderOutcome> {
@@ -119,6 +151,11 @@ export function createPageRenderer(
         return true;
       }
       const outcome = await sharedRender(request, key, origin);
+      const kept = await lastKnownWhileDatabaseDown(`${origin}${request.url}`, outcome);
+      if (kept) {
+        await sendPage(request, reply.header('x-cache', 'stale-if-error'), kept, () => undefined);
+        return true;
+      }
       if (outcome.kind === 'client-only') return false;
       if (outcome.kind === 'redirect') {
         await reply.redirect(outcome.location, 301);
@@ -135,9 +172,15 @@ export function createPageRenderer(
 
 /** What one render of a URL gave, shared by every request that waited for it. */
 type RenderOutcome =
-  | { kind: 'client-only' }
+  | { kind: 'client-only'; failed: boolean }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; page: Pick<CachedPage, 'status' | 'html' | 'etag' | 'encoded'>; stored: CachedPage | undefined };
+  | {
+      kind: 'page';
+      page: Pick<CachedPage, 'status' | 'html' | 'etag' | 'encoded'>;
+      stored: CachedPage | undefined;
+      /** Every API call the page made answered (it is the shop as it is, not a part left loading). */
+      complete: boolean;
+    };
 
 async function sendPage(
   request: FastifyRequest,

@@ -35,7 +35,11 @@ const page = (url: string): RenderResult => ({
   cacheable: true,
 });
 
-async function serve(bundle: SsrBundle, now: () => number = Date.now) {
+async function serve(
+  bundle: SsrBundle,
+  now: () => number = Date.now,
+  databaseReachable: () => Promise<boolean> = async () => true,
+) {
   app = Fastify();
   let generation = 0;
   const cache = createPageCache({
@@ -46,7 +50,14 @@ async function serve(bundle: SsrBundle, now: () => number = Date.now) {
     now,
   });
   const catalogue = { beginRead: () => ({ generation }) };
-  const renderer = createPageRenderer(app, { bundle, template: '', publicUrl: 'http://shop.test', cache, catalogue });
+  const renderer = createPageRenderer(app, {
+    bundle,
+    template: '',
+    publicUrl: 'http://shop.test',
+    cache,
+    catalogue,
+    databaseReachable,
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (await renderer.tryRender(request, reply)) return reply;
     return reply.type('text/html').send('shell');
@@ -160,5 +171,68 @@ describe('a cached page past its time', () => {
     const next = await server.inject({ method: 'GET', url: '/products' });
     expect(next.headers['x-cache']).toBe('miss');
     expect(next.body).toBe('render 2 of /products');
+  });
+});
+
+describe('stale-if-error while the database is down (decision 239)', () => {
+  /** A shop whose renders fail (as they do when the API cannot reach the database) once `down` is set. */
+  function blinkingShop(failure: 'throws' | 'incomplete') {
+    const state = { down: false };
+    const bundle: SsrBundle = {
+      async render({ url }: RenderRequest) {
+        if (!state.down) return page(url);
+        if (failure === 'throws') throw new Error('connect ECONNREFUSED');
+        return { ...page(url), html: '<html><body>loading…</body></html>', fingerprint: 'loading', cacheable: false };
+      },
+    };
+    return { bundle, state };
+  }
+
+  for (const failure of ['throws', 'incomplete'] as const) {
+    it(`serves the last rendered page when a render ${failure === 'throws' ? 'fails' : 'comes out incomplete'} and the database does not answer`, async () => {
+      const { bundle, state } = blinkingShop(failure);
+      const { app: server, changeCatalogue } = await serve(bundle, Date.now, async () => !state.down);
+      expect((await server.inject({ method: 'GET', url: '/products/7' })).headers['x-cache']).toBe('miss');
+      // The database goes; its change feed with it, which retires every kept page as if the catalogue changed.
+      state.down = true;
+      changeCatalogue();
+      const during = await server.inject({ method: 'GET', url: '/products/7' });
+      expect(during.statusCode).toBe(200);
+      expect(during.headers['x-cache']).toBe('stale-if-error');
+      expect(during.body).toBe('<html><body>page /products/7</body></html>');
+      // A page never rendered has no copy: the plain shell, never a 5xx.
+      const never = await server.inject({ method: 'GET', url: '/products/8' });
+      expect([never.statusCode, never.body === 'shell' || never.body.includes('loading')]).toEqual([200, true]);
+      // Back: rendered afresh.
+      state.down = false;
+      const after = await server.inject({ method: 'GET', url: '/products/7' });
+      expect(after.headers['x-cache']).toBe('miss');
+    });
+  }
+
+  it('does not stand in for a page that failed while the database answers (a bug is not hidden)', async () => {
+    const { bundle, state } = blinkingShop('incomplete');
+    const { app: server, changeCatalogue } = await serve(bundle, Date.now, async () => true);
+    await server.inject({ method: 'GET', url: '/products/7' });
+    state.down = true;
+    changeCatalogue();
+    const answer = await server.inject({ method: 'GET', url: '/products/7' });
+    expect(answer.headers['x-cache']).toBe('miss');
+    expect(answer.body).toContain('loading');
+  });
+
+  it('keeps no copy older than a day', async () => {
+    let time = Date.now();
+    const { bundle, state } = blinkingShop('throws');
+    const { app: server, changeCatalogue } = await serve(
+      bundle,
+      () => time,
+      async () => !state.down,
+    );
+    await server.inject({ method: 'GET', url: '/products/7' });
+    state.down = true;
+    changeCatalogue();
+    time += 25 * 60 * 60_000;
+    expect((await server.inject({ method: 'GET', url: '/products/7' })).body).toBe('shell');
   });
 });

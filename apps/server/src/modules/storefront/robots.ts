@@ -1,3 +1,5 @@
+import { LOCALES, localizedPath } from '@shop/shared/locale';
+
 /**
  * Screens of one visitor (session, checkout), the admin area and machine endpoints: not for search. The cart
  * stays crawlable: to a crawler it is an empty, harmless page, and blocking it costs the storefront's SEO
@@ -17,11 +19,16 @@ const PRIVATE_PATHS = [
   '/sim/',
 ];
 
+/** Every language's copy of the private screens (`/hi/checkout` too, decision 249); the API has no language. */
+const privatePaths = PRIVATE_PATHS.flatMap((path) =>
+  path.endsWith('/') ? [path] : LOCALES.map((locale) => localizedPath(locale, path)),
+);
+
 export function buildRobotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...privatePaths.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE } from '@shop/shared/constants';
+import { LOCALES, localizedPath } from '@shop/shared/locale';
 
 /** The sitemap protocol's limit per file. */
 const MAX_SITEMAP_URLS = 50_000;
@@ -64,11 +65,24 @@ function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/**
+ * One entry per page and language (`/hi/...` is the Hindi copy, decision 249), each naming every language's
+ * copy and the default as alternates, as search engines ask of a multilingual site. The per-file limit counts
+ * entries, so a very large catalogue keeps its first pages in both languages.
+ */
 export function buildSitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
+  const pages = paths.slice(0, Math.floor(MAX_SITEMAP_URLS / LOCALES.length));
+  const urls = pages.flatMap((path) => {
+    const alternates = [...LOCALES.map((locale) => [locale, localizedPath(locale, path)]), ['x-default', path]]
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href!)}"/>`)
+      .join('');
+    return LOCALES.map(
+      (locale) => `  <url><loc>${escapeXml(origin + localizedPath(locale, path))}</loc>${alternates}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { fontLinkFor, type Locale, splitLocalePath } from '@shop/shared/locale';
 import type { Config } from '../../config/env';
 import { blobImages } from '../../lib/images/blob-images';
 import { configuredImageBlobs } from '../../lib/images/image-storage';
 import { imageResizing } from '../../lib/images/images';
 import { plainUploads } from '../../lib/images/plain-uploads';
 import { type CatalogueChanges, pageCacheFor } from './page-cache.setup';
-import { createPageRenderer, type PageRenderer } from './page-rendering';
+import { createPageRenderer, withHead, type PageRenderer } from './page-rendering';
 import { publicOrigin } from './public-origin';
 import { buildRobotsTxt } from './robots';
 import { buildSitemapXml, collectSitemapPaths } from './sitemap';
@@ -34,9 +35,16 @@ export interface StorefrontOptions {
   catalogue?: CatalogueChanges;
   /** The shop settings' version: pages show the shop's details, so a save drops them. */
   settingsVersion: () => number;
+  /** The shop's theme colour and logo as a <style> for every page's head (decision 215); '' for none. */
+  themeHead?: () => Promise<string>;
+  /** Whether the database answers: while it does not, pages fall back to their last rendered copy (decision 239). */
+  databaseReachable?: () => Promise<boolean>;
 }
 
-const plugin: FastifyPluginAsync<StorefrontOptions> = async (app, { config, catalogue, settingsVersion }) => {
+const plugin: FastifyPluginAsync<StorefrontOptions> = async (
+  app,
+  { config, catalogue, settingsVersion, themeHead = async () => '', databaseReachable },
+) => {
   await registerUploads(app, config);
   registerSeoFiles(app, config);
   const webDist = config.WEB_DIST_DIR ?? findDefaultWebDist();
@@ -51,9 +59,17 @@ const plugin: FastifyPluginAsync<StorefrontOptions> = async (app, { config, cata
         publicUrl: config.PUBLIC_URL,
         ...pageCacheFor(catalogue, config),
         settingsVersion,
+        themeHead,
+        databaseReachable,
       })
     : null;
-  registerPageFallback(app, { hasWebBuild, webDist, renderer });
+  const shell = hasWebBuild ? readFileSync(indexHtml, 'utf8') : '';
+  registerPageFallback(app, {
+    hasWebBuild,
+    shell: async () => withHead(shell, await themeHead()),
+    plainShell: shell,
+    renderer,
+  });
 };
 
 const storefront = fp(plugin, { name: 'storefront' });
@@ -115,9 +131,22 @@ function registerSeoFiles(app: FastifyInstance, config: Config) {
   });
 }
 
+/** The client-rendered shell of a `/hi/...` page: its language and the Devanagari font (decision 249). */
+function inPageLanguage(html: string, locale: Locale): string {
+  if (locale === 'en') return html;
+  return html
+    .replace(/<html\b[^>]*>/i, `<html lang="${locale}">`)
+    .replace('</head>', () => `${fontLinkFor(locale)}</head>`);
+}
+
 function registerPageFallback(
   app: FastifyInstance,
-  { hasWebBuild, webDist, renderer }: { hasWebBuild: boolean; webDist: string; renderer: PageRenderer | null },
+  {
+    hasWebBuild,
+    shell,
+    renderer,
+    plainShell,
+  }: { hasWebBuild: boolean; shell: () => Promise<string>; renderer: PageRenderer | null; plainShell: string },
 ) {
   // Every GET that asks for a page gets one; API and upload misses stay JSON 404s.
   app.setNotFoundHandler(async (request, reply) => {
@@ -129,7 +158,9 @@ function registerPageFallback(
       !/\.[a-z0-9]{2,5}$/i.test(path);
     if (hasWebBuild && isPageRequest) {
       if (renderer && (await renderer.tryRender(request, reply))) return reply;
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+      // The theme comes from the settings; while the database is down the page is still a page (decision 239).
+      const html = inPageLanguage(await shell().catch(() => plainShell), splitLocalePath(path).locale);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
   });

@@ -12,7 +12,9 @@ export type { UserRecord };
 export function createUserAccounts(db: Db) {
   const repo = createUsersRepository(db);
   return {
-    findById: (id: string): Promise<UserRecord | null> => repo.findById(id),
+    /** With `tx`, read inside the caller's transaction: the embedded database has one connection, so a read
+     * outside it while the transaction is open would wait for it forever. */
+    findById: (id: string, tx?: Db): Promise<UserRecord | null> => (tx ? createUsersRepository(tx) : repo).findById(id),
     findByEmail: (email: string): Promise<UserRecord | null> => repo.findByEmail(email),
     /** Null when the email is taken. */
     insert: (user: NewUser, tx?: Db): Promise<UserRecord | null> =>

@@ -11,6 +11,9 @@ export function toUserDto(user: UserRecord): User {
     address: { street: user.street, city: user.city, state: user.state, pincode: user.pincode },
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
+    language: user.language,
+    // decision 240: the profile phone is verified while it is the number the account proved by a code.
+    phoneVerified: user.verifiedPhone !== null && user.verifiedPhone === user.phone,
     createdAt: user.createdAt.toISOString(),
   };
 }

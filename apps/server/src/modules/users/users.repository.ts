@@ -132,10 +132,17 @@ export function createUsersRepository(db: Db) {
         );
     },
 
-    /** Id, name and email of every account, or of the given ones (those still registered), for a notice to each. */
-    async recipients(ids: readonly string[] | 'all'): Promise<{ id: string; name: string; email: string }[]> {
+    /**
+     * Id, name, email and language of every account, or of the given ones (those still registered), for a notice
+     * to each in their language.
+     */
+    async recipients(
+      ids: readonly string[] | 'all',
+    ): Promise<{ id: string; name: string; email: string; language: string }[]> {
       if (ids !== 'all' && ids.length === 0) return [];
-      const query = db.select({ id: users.id, name: users.name, email: users.email }).from(users);
+      const query = db
+        .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+        .from(users);
       return (ids === 'all' ? query : query.where(inArray(users.id, [...ids]))).orderBy(
         asc(users.createdAt),
         asc(users.id),

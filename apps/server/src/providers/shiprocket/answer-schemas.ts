@@ -146,3 +146,32 @@ export const ordersSearchAnswerSchema = z.looseObject({
     }),
   ),
 });
+
+/** One row of `GET ndr/all` / `GET ndr/{awb}` (the published NDR collection's sample). */
+const ndrRowSchema = z.looseObject({
+  shipment_id: providerId,
+  awb_code: z.union([z.string().min(1), z.number()]),
+  reason: z.string().nullish(),
+  attempts: z.number().nullish(),
+  ndr_raised_at: z.string().nullish(),
+  courier: text,
+  payment_method: text,
+  history: z
+    .array(
+      z.looseObject({
+        ndr_reason: z.string().nullish(),
+        ndr_attempt: z.number().nullish(),
+        ndr_raised_at: z.string().nullish(),
+        comment: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+});
+
+export const ndrListAnswerSchema = z.looseObject({
+  data: z.array(ndrRowSchema),
+  meta: z.looseObject({ pagination: z.looseObject({ total_pages: z.number().nullish() }).nullish() }).nullish(),
+});
+
+/** `POST ndr/{awb}/action` 202: {status: "Data Updated Sucessfully"} (sic). */
+export const ndrActionAnswerSchema = z.looseObject({ status: z.string().min(1) });

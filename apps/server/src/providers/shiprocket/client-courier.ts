@@ -76,6 +76,7 @@ export function shiprocketCourierCalls(
         params.set('height', String(query.dimensionsCm.height));
       }
       if (query.declaredValue !== undefined) params.set('declared_value', String(query.declaredValue));
+      if (query.isReturn) params.set('is_return', '1');
       return call(
         'GET',
         `courier/serviceability/?${params.toString()}`,

@@ -73,7 +73,8 @@ describe('Shiprocket client tokens', () => {
   });
 
   it('renews once on a 401, shared by concurrent calls, and repeats each call', async () => {
-    const c = client();
+    // An upper bound a loaded machine needs (a login and six calls); the test is about counting logins.
+    const c = client({ timeoutMs: 10_000 });
     await c.createAdhocOrder(payload());
     await control('expire-tokens', {});
     const results = await Promise.all(

@@ -53,7 +53,8 @@ export function registerControlRoutes(app: FastifyInstance, { sim, noLimit }: Si
     const sr = body.sr_status === undefined ? undefined : Number(body.sr_status);
     if (sr !== undefined && !SR_STATUSES[sr])
       return reply.status(400).send({ message: `Unknown sr-status ${String(body.sr_status)}` });
-    const activity = sim.force(s, sr);
+    // An UNDELIVERED step may carry the courier's NDR reason ("Customer Asked For Future Delivery").
+    const activity = sim.force(s, sr, typeof body.ndr_reason === 'string' ? body.ndr_reason : undefined);
     if (!activity) return reply.status(409).send({ message: 'The shipment has no further step' });
     const webhook = body.webhook === false ? null : await sim.postWebhook(s);
     return {

@@ -54,6 +54,7 @@ export const SHIPROCKET_SIM_OPS = [
   'label',
   'manifest',
   'orders',
+  'ndr',
 ] as const;
 export type Op = (typeof SHIPROCKET_SIM_OPS)[number];
 export type ShiprocketFaultPlan = FaultPlan<Op>;
@@ -93,6 +94,25 @@ export interface SimShipment {
   step: number;
   /** A return order (orders/create/return): picked up at the customer, delivered to the shop; no webhooks. */
   isReturn?: boolean;
+  /** Its failed deliveries, once the courier reported one (simulator-ndr.ts). */
+  ndr?: SimNdr;
+}
+
+/** A shipment's NDR record: each failed attempt, each action asked, and a re-attempt waiting for its day. */
+export interface SimNdr {
+  id: number;
+  attempts: { at: number; reason: string }[];
+  actions: {
+    at: number;
+    action: 'fake-attempt' | 're-attempt' | 'return';
+    comments: string;
+    deferredDate: string | null;
+    phone: string | null;
+    address1: string | null;
+    address2: string | null;
+  }[];
+  /** When the courier goes again after a re-attempt request (the deferred day, or the next step). */
+  reattemptAt: number | null;
 }
 
 export interface WebhookDelivery {

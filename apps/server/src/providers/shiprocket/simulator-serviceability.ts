@@ -2,6 +2,13 @@ import { formatEtdDay } from './dates';
 import { COURIERS, INVALID, PIN_RE, human, zoneDays } from './simulator-model';
 import type { CourierOption } from './types';
 
+/**
+ * The simulator's own tariff for return quotes (`is_return=1`): the forward rate plus a quarter, as reverse
+ * carriage usually costs more. Shiprocket publishes no figure; the factor is ours [U], only so a return quote is
+ * visibly its own number in tests.
+ */
+export const RETURN_RATE_FACTOR = 1.25;
+
 /** The serviceability question as asked: pickup and delivery PIN (the simulator keeps the last ones). */
 export interface ServiceabilityQuestion {
   pickup_postcode: string;
@@ -21,6 +28,11 @@ export function answerServiceability(
   for (const field of ['pickup_postcode', 'delivery_postcode', 'weight']) {
     if (query[field] === undefined || query[field] === '') errors[field] = [`The ${human(field)} field is required.`];
   }
+  // A return quote needs the parcel's value (published: "declared_value field is required in case you use this
+  // parameter"); the wording of the refusal is ours [U].
+  const isReturn = String(query.is_return) === '1';
+  if (isReturn && (query.declared_value === undefined || query.declared_value === ''))
+    errors.declared_value = ['The declared value field is required when is return is 1.'];
   if (Object.keys(errors).length > 0) return { http: 422, body: { message: INVALID, errors, status_code: 422 } };
   const from = String(query.pickup_postcode);
   const to = String(query.delivery_postcode);
@@ -63,7 +75,7 @@ export function answerServiceability(
       return {
         courier_company_id: c.id,
         courier_name: c.name,
-        rate: Math.round((c.base + c.perKg * chargeWeight) * 100) / 100,
+        rate: Math.round((c.base + c.perKg * chargeWeight) * (isReturn ? RETURN_RATE_FACTOR : 1) * 100) / 100,
         charge_weight: chargeWeight,
         cod: c.cod,
         etd: formatEtdDay(now() + total * 86_400_000),

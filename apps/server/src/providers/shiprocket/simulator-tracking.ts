@@ -9,6 +9,7 @@ import {
   type SimPickupLocation,
   type SimShipment,
 } from './simulator-model';
+import { advanceReattempts, raiseNdr } from './simulator-ndr';
 import { SR_FORWARD_SEQUENCE, srStatusLabel, type TrackActivity } from './types';
 
 /** The pickup date Shiprocket answers: the next day at 11:00 India time (Sundays are skipped). */
@@ -57,10 +58,12 @@ export function createSimTracking({ now, shipments, pickupOf, stepMs }: SimTrack
 
   /** Takes every forward step that is due by now; returns the shipments that moved. */
   function advanceDue(): SimShipment[] {
-    const moved: SimShipment[] = [];
-    if (stepMs() <= 0) return moved;
+    if (stepMs() <= 0) return [];
     const t = now();
+    const moved = advanceReattempts(shipments, t, stepMs(), (s, sr, at) => pushActivity(s, sr, at));
     for (const s of shipments) {
+      // A re-attempted delivery keeps its own clock (simulator-ndr.ts).
+      if (s.ndr?.reattemptAt != null) continue;
       // No courier comes before a pickup is requested, so nothing moves before it.
       if (!isMoving(s) || s.awbAssignedAt === null || s.pickupRequestedAt === null) continue;
       const last = s.activities.at(-1);
@@ -145,7 +148,7 @@ export function createSimTracking({ now, shipments, pickupOf, stepMs }: SimTrack
     return 'cancelled';
   }
 
-  function force(s: SimShipment, sr?: number): SimActivity | null {
+  function force(s: SimShipment, sr?: number, ndrReason?: string): SimActivity | null {
     // Steering a shipment by hand stands for the courier having come: a pickup is implied.
     if (s.pickupRequestedAt === null) requestPickup(s);
     if (sr === undefined) {
@@ -154,7 +157,9 @@ export function createSimTracking({ now, shipments, pickupOf, stepMs }: SimTrack
       return pushActivity(s, next, Math.max(now(), (s.activities.at(-1)?.at ?? 0) + 1000));
     }
     if (sr === 8 || sr === 45) s.cancelled = true;
-    return pushActivity(s, sr, Math.max(now(), (s.activities.at(-1)?.at ?? 0) + 1000));
+    const activity = pushActivity(s, sr, Math.max(now(), (s.activities.at(-1)?.at ?? 0) + 1000), ndrReason);
+    if (sr === 21) raiseNdr(s, activity.at, ndrReason ?? activity.activity);
+    return activity;
   }
 
   return { pushActivity, advanceDue, etdOf, activityDto, trackingOf, requestPickup, cancel, force };

@@ -9,6 +9,7 @@ import {
   type ShiprocketFaultPlan,
   type ShiprocketSimulatorOptions,
 } from './simulator-model';
+import { registerNdrRoutes } from './simulator-ndr-routes';
 import { registerOrderRoutes } from './simulator-order-routes';
 import { createGate, type SimRouteContext } from './simulator-routing';
 import { createSimState } from './simulator-state';
@@ -90,6 +91,7 @@ export async function shiprocketSimulator(app: FastifyInstance, options: Shiproc
   registerOrderRoutes(app, routes);
   registerCourierRoutes(app, routes);
   registerDocumentRoutes(app, routes);
+  registerNdrRoutes(app, routes);
   if (options.control) registerControlRoutes(app, routes);
 }
 

@@ -165,8 +165,13 @@ export interface ServiceabilityQuery {
   weightKg: number;
   /** The box in cm (Shiprocket's `length`, `breadth`, `height`): couriers charge the volumetric weight when larger. */
   dimensionsCm?: { length: number; breadth: number; height: number };
-  /** The parcel's value in rupees (`declared_value`). */
+  /** The parcel's value in rupees (`declared_value`); Shiprocket requires it with `isReturn`. */
   declaredValue?: number;
+  /**
+   * A return quote (`is_return=1`): the freight of carrying the parcel from `pickupPincode` (the buyer) back to
+   * `deliveryPincode` (the shop). Published in the serviceability parameter table (decision 251).
+   */
+  isReturn?: boolean;
 }
 
 /** A tracking webhook body as Shiprocket posts it. */
@@ -208,6 +213,34 @@ export interface FoundProviderOrder {
 }
 
 /** What the shop needs from a shipping aggregator; the production client and the tests go through this. */
+/** One shipment in NDR (a failed delivery attempt), as `GET ndr/all` and `GET ndr/{awb}` answer it. */
+export interface NdrShipment {
+  awb: string;
+  shipmentId: string;
+  /** The courier's reason for the last failed attempt ("Customer Asked For Future Delivery"). */
+  reason: string;
+  attempts: number;
+  /** `yyyy-mm-dd HH:mm:ss`, India time, as Shiprocket writes it. */
+  raisedAt: string;
+  courier: string | null;
+  paymentMethod: string | null;
+  history: { reason: string; attempt: number; raisedAt: string; comment: string | null }[];
+}
+
+/**
+ * What the merchant or buyer asks the courier to do: deliver again (optionally on a date, to a corrected phone or
+ * address) or return the parcel to the shop (RTO; it cannot be undone).
+ */
+export interface NdrActionInput {
+  action: 're-attempt' | 'return';
+  comments: string;
+  /** `yyyy-mm-dd`: the day the buyer will be there. */
+  deferredDate?: string;
+  phone?: string;
+  address1?: string;
+  address2?: string;
+}
+
 export interface ShippingProvider {
   /** Asks for the courier to come (after the AWB); without it nobody picks the parcel up. */
   generatePickup(shipmentId: string): Promise<PickupResult>;
@@ -221,11 +254,24 @@ export interface ShippingProvider {
   downloadDocument(url: string): Promise<Buffer>;
   createAdhocOrder(payload: AdhocOrderPayload): Promise<AdhocOrderResponse>;
   createReturnOrder(payload: ReturnOrderPayload): Promise<ReturnOrderResponse>;
-  assignAwb(input: { shipmentId: string; courierId?: number }): Promise<{ awbCode: string; courierName: string | null; courierCompanyId: string | null }>;
+  assignAwb(input: {
+    shipmentId: string;
+    courierId?: number;
+  }): Promise<{ awbCode: string; courierName: string | null; courierCompanyId: string | null }>;
   trackShipment(shipmentId: string): Promise<TrackingData>;
   trackAwb(awb: string): Promise<TrackingData>;
   cancelOrders(providerOrderIds: string[]): Promise<void>;
   checkServiceability(query: ServiceabilityQuery): Promise<ServiceabilityResponse>;
+  /** Shipments in NDR now (one page of `GET ndr/all`; `search` is an AWB). */
+  listNdr(query?: {
+    page?: number;
+    perPage?: number;
+    search?: string;
+  }): Promise<{ shipments: NdrShipment[]; totalPages: number }>;
+  /** One shipment's NDR, or null when that AWB is not in NDR. */
+  fetchNdr(awb: string): Promise<NdrShipment | null>;
+  /** `POST ndr/{awb}/action`. Not repeated by the client: a `return` cannot be undone. */
+  actOnNdr(awb: string, input: NdrActionInput): Promise<void>;
 }
 
 export type ShiprocketErrorKind = 'timeout' | 'network' | 'auth' | 'rejected' | 'unavailable' | 'invalid-answer';

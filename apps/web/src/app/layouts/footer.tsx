@@ -5,29 +5,32 @@ import { TitledSection } from '../../components/ui/titled-section';
 import { paths } from '../../config/paths';
 import { shopBlurb } from '../../config/site';
 import { useShop } from '../../lib/shop/get-shop';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { type MessageKey, useT } from '../../lib/i18n/i18n';
+import { useRememberSwitchedLanguage } from '../../lib/i18n/remember-language';
 
-const linkColumns = [
+const linkColumns: { id: string; title: MessageKey; links: { to: string; label: MessageKey }[] }[] = [
   {
     id: 'footer-quick-links',
-    title: 'Quick Links',
+    title: 'footer.quickLinks',
     links: [
-      { to: paths.home, label: 'Home' },
-      { to: paths.products, label: 'All Products' },
-      { to: paths.categories, label: 'Shop by Category' },
-      { to: paths.about, label: 'About Us' },
-      { to: paths.contact, label: 'Contact Us' },
+      { to: paths.home, label: 'footer.home' },
+      { to: paths.products, label: 'footer.allProducts' },
+      { to: paths.categories, label: 'footer.shopByCategory' },
+      { to: paths.about, label: 'footer.about' },
+      { to: paths.contact, label: 'footer.contact' },
     ],
   },
   {
     id: 'footer-customer-service',
-    title: 'Customer Service',
+    title: 'footer.customerService',
     links: [
-      { to: paths.policy, label: 'Help Center' },
-      { to: paths.policyTab('shipping'), label: 'Shipping Info' },
-      { to: paths.policyTab('returns'), label: 'Returns & Refunds' },
-      { to: paths.policyTab('privacy'), label: 'Privacy Policy' },
-      { to: paths.terms, label: 'Terms of Service' },
-      { to: paths.grievance, label: 'Grievance Redressal' },
+      { to: paths.policy, label: 'footer.helpCenter' },
+      { to: paths.policyTab('shipping'), label: 'footer.shipping' },
+      { to: paths.policyTab('returns'), label: 'footer.returns' },
+      { to: paths.policyTab('privacy'), label: 'footer.privacy' },
+      { to: paths.terms, label: 'footer.terms' },
+      { to: paths.grievance, label: 'footer.grievance' },
     ],
   },
 ];
@@ -56,26 +59,29 @@ const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
 
 export function Footer() {
+  // The switcher's links mark the page they open: its language is saved on the account here.
+  useRememberSwitchedLanguage();
   const year = new Date().getFullYear();
   // Contact details come from the admin Settings (the server renderer prefetches them).
   const shop = useShop();
   const name = shop?.shopName ?? '';
   const socialLinks = shopSocialLinks(shop);
+  const { t } = useT();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandMark tone="light" />
-          <p className="mt-4 text-sm leading-relaxed text-slate-400">{shopBlurb(name)}</p>
+          <p className="mt-4 text-sm leading-relaxed text-slate-400">{shopBlurb(name, t)}</p>
           {socialLinks.length > 0 && (
-            <ul className="mt-5 flex gap-2" aria-label="Social media">
+            <ul className="mt-5 flex gap-2" aria-label={t('footer.social')}>
               {socialLinks.map(({ href, label, icon: Icon }) => (
                 <li key={label}>
                   <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${name} on ${label}`}
+                    aria-label={t('footer.onNetwork', { shop: name, network: label })}
                     title={label}
                     className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition-colors hover:bg-brand-600 hover:text-white"
                   >
@@ -88,12 +94,12 @@ export function Footer() {
         </div>
 
         {linkColumns.map(({ id, title, links }) => (
-          <TitledSection key={id} as="nav" id={id} title={title} headingClassName={headingClass}>
+          <TitledSection key={id} as="nav" id={id} title={t(title)} headingClassName={headingClass}>
             <ul className="mt-4 space-y-2">
               {links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -102,7 +108,7 @@ export function Footer() {
         ))}
 
         <div>
-          <h2 className={headingClass}>Contact Us</h2>
+          <h2 className={headingClass}>{t('footer.contact')}</h2>
           {shop && (
             <address className="mt-4 space-y-3 text-sm not-italic">
               <p className="flex gap-3">
@@ -121,19 +127,21 @@ export function Footer() {
                   {shop.supportEmail}
                 </a>
               </p>
-              {shop.supportHours && <p className="text-slate-400">Support hours: {shop.supportHours}</p>}
+              {shop.supportHours && (
+                <p className="text-slate-400">{t('footer.supportHours', { hours: shop.supportHours })}</p>
+              )}
             </address>
           )}
           {shop && (
             // Seller identity and grievance officer: Consumer Protection (E-Commerce) Rules 2020 (docs/decisions/100).
             <div className="mt-5 space-y-1 text-sm text-slate-400" data-testid="footer-seller">
               <p>
-                Sold by <span className="text-slate-200">{shop.legalName}</span>
-                {shop.gstin && <> · GSTIN {shop.gstin}</>}
+                {t('footer.soldBy')} <span className="text-slate-200">{shop.legalName}</span>
+                {shop.gstin && ` · ${t('footer.gstin', { gstin: shop.gstin })}`}
               </p>
               {shop.grievanceOfficerName && (
                 <p>
-                  Grievance officer: {shop.grievanceOfficerName}
+                  {t('footer.grievanceOfficer', { name: shop.grievanceOfficerName })}
                   {shop.grievanceOfficerDesignation && `, ${shop.grievanceOfficerDesignation}`}
                   {shop.grievanceOfficerEmail && (
                     <>
@@ -149,7 +157,7 @@ export function Footer() {
               )}
               <p>
                 <Link to={paths.grievance} className={`${linkClass} underline`}>
-                  File a grievance
+                  {t('footer.fileGrievance')}
                 </Link>
               </p>
             </div>
@@ -158,10 +166,9 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col items-center justify-between gap-2 py-5 text-sm text-slate-400 sm:flex-row">
-          <p>
-            &copy; {year} {shop?.legalName || name}. All rights reserved.
-          </p>
-          <p>Prices in Indian Rupees (₹), inclusive of GST.</p>
+          <p>{t('footer.copyright', { year: String(year), name: shop?.legalName || name })}</p>
+          <LanguageSwitcher />
+          <p>{t('footer.prices')}</p>
         </div>
       </div>
     </footer>

@@ -1,27 +1,27 @@
-import { type LucideIcon, LayoutDashboard, LogOut, Menu, Package, ShoppingCart, UserRound, X } from 'lucide-react';
-import { Heart } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Link, NavLink } from '../../lib/link';
+import { NavLink } from '../../lib/link';
 import { BrandMark } from '../../components/brand-mark';
-import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useCart } from '../../stores/cart/use-cart';
-import { isAdmin, useLogout, useUser } from '../../lib/auth';
+import { isAdmin, useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { SearchBox } from './search-box';
 import { UserMenuPlaceholder } from './user-menu-face';
-import { plural } from '@shop/shared/plural';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useT } from '../../lib/i18n/i18n';
+import { catalogLinks } from './catalog-links';
+import { GuestLinks } from './guest-links';
 
 // Radix's menu and its positioning engine are a fifth of the first chunk; only signed-in visitors need them.
 const loadUserMenu = () => import('./user-menu').then((module) => ({ default: module.UserMenu }));
 const UserMenu = lazy(loadUserMenu);
 
-/** The catalogue's pages, first in both the wide navigation and the mobile menu. */
-const catalogLinks = [
-  { to: paths.products, label: 'Products' },
-  { to: paths.categories, label: 'Categories' },
-];
+// Phones open it, wide screens never show it: its links, account section and icons wait for the first tap.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const MobileUserSection = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileUserSection })));
 
 const linkLook = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -58,23 +58,10 @@ function newestLocationKey(renderedKey: string): string {
   return typeof key === 'string' ? key : renderedKey;
 }
 
-/** Login and Sign Up for a visitor who is not signed in. */
-function GuestLinks({ loginVariant }: { loginVariant: 'ghost' | 'outline' }) {
-  return (
-    <>
-      <Link to={paths.login} className={buttonClasses(loginVariant, 'md')}>
-        Login
-      </Link>
-      <Link to={paths.register} className={buttonClasses('primary', 'md')}>
-        Sign Up
-      </Link>
-    </>
-  );
-}
-
 export function Header() {
   const { data: user, isPending } = useUser();
   const { itemCount } = useCart();
+  const { t } = useT();
   const location = useLocation();
   // The mobile menu is open only for the location it was opened at, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -95,13 +82,18 @@ export function Header() {
 
         <SearchBox className="hidden max-w-md flex-1 lg:block" />
 
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+        <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1">
           {catalogLinks.map(({ to, label }) => (
             <NavLink key={to} to={to} className={wideOnlyLinkClass}>
-              {label}
+              {t(label)}
             </NavLink>
           ))}
-          <NavLink to={paths.wishlist} className={wideOnlyLinkClass} aria-label="Wishlist" title="Wishlist">
+          <NavLink
+            to={paths.wishlist}
+            className={wideOnlyLinkClass}
+            aria-label={t('nav.wishlist')}
+            title={t('nav.wishlist')}
+          >
             <Heart className="h-5 w-5" aria-hidden="true" />
           </NavLink>
           {/* The cart stays in sight at every width: a phone shows its icon and count, the word for screen readers. */}
@@ -110,10 +102,12 @@ export function Header() {
               <ShoppingCart className="h-5 w-5" aria-hidden="true" />
               <CartBadge count={itemCount} />
             </span>
-            <span className="sr-only md:not-sr-only md:ml-1">Cart</span>
-            <span className="sr-only"> ({plural(itemCount, 'item')})</span>
+            <span className="sr-only md:not-sr-only md:ml-1">{t('nav.cart')}</span>
+            <span className="sr-only"> ({t('cart.itemCount', { count: itemCount })})</span>
           </NavLink>
         </nav>
+
+        <LanguageSwitcher className="hidden text-sm text-slate-700 md:flex" />
 
         <div className="hidden items-center gap-2 md:flex">
           {isPending ? null : user ? (
@@ -137,9 +131,10 @@ export function Header() {
         <button
           type="button"
           className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
+          onPointerDown={() => void loadMobileMenu()}
           onClick={() => setMenuOpenAt(isMenuOpen ? null : newestLocationKey(location.key))}
         >
           {isMenuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
@@ -152,92 +147,12 @@ export function Header() {
       </div>
 
       {isMenuOpen && (
-        <MobileMenu isSessionPending={isPending} onClose={closeMenu}>
-          {user && <MobileUserSection name={user.name} email={user.email} showAdmin={isAdmin(user)} />}
-        </MobileMenu>
+        <Suspense fallback={null}>
+          <MobileMenu isSessionPending={isPending} onClose={closeMenu}>
+            {user && <MobileUserSection name={user.name} email={user.email} showAdmin={isAdmin(user)} />}
+          </MobileMenu>
+        </Suspense>
       )}
     </header>
-  );
-}
-
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
-  );
-
-interface MobileLink {
-  to: string;
-  label: string;
-  icon?: LucideIcon;
-}
-
-function MobileLinks({ links }: { links: MobileLink[] }) {
-  return links.map(({ to, label, icon: Icon }) => (
-    <NavLink key={to} to={to} className={mobileLinkClass}>
-      {Icon && <Icon className="h-5 w-5" aria-hidden="true" />}
-      {label}
-    </NavLink>
-  ));
-}
-
-function MobileMenu({
-  isSessionPending,
-  onClose,
-  children,
-}: {
-  isSessionPending: boolean;
-  onClose: () => void;
-  children?: ReactNode;
-}) {
-  return (
-    <div
-      id="mobile-menu"
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <div className="container-page space-y-4 py-4">
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <MobileLinks links={[...catalogLinks, { to: paths.wishlist, label: 'Wishlist', icon: Heart }]} />
-        </nav>
-        {!isSessionPending && !children && (
-          <div className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
-            <GuestLinks loginVariant="outline" />
-          </div>
-        )}
-        {children}
-      </div>
-    </div>
-  );
-}
-
-function MobileUserSection({ name, email, showAdmin }: { name: string; email: string; showAdmin: boolean }) {
-  const logout = useLogout();
-  return (
-    <div className="border-t border-slate-200 pt-4">
-      <p className="px-3 text-sm text-slate-500">
-        Signed in as <span className="font-semibold text-slate-800">{name}</span>
-        <span className="block truncate text-xs">{email}</span>
-      </p>
-      <nav aria-label="Account" className="mt-2 flex flex-col gap-1">
-        <MobileLinks
-          links={[
-            ...(showAdmin ? [{ to: paths.admin.overview, label: 'Admin Dashboard', icon: LayoutDashboard }] : []),
-            { to: paths.profile, label: 'Profile', icon: UserRound },
-            { to: paths.orders, label: 'My Orders', icon: Package },
-          ]}
-        />
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="flex items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-red-600 hover:bg-red-50"
-        >
-          <LogOut className="h-5 w-5" aria-hidden="true" />
-          Logout
-        </button>
-      </nav>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useUser } from '../../lib/auth';
@@ -6,10 +6,19 @@ import { useIsServerRendered } from '../server-rendered';
 import { DemoBanner } from '../../features/shop/components/demo-banner';
 import { usePageLoading } from '../routing/lazy-page';
 import { RouteErrorBoundary } from '../routing/route-error-boundary';
-import { ScrollRestoration } from '../routing/scroll-restoration';
 import { paths } from '../../config/paths';
-import { Footer } from './footer';
+import { useT, withMessages } from '../../lib/i18n/i18n';
 import { Header } from './header';
+
+// Below the fold on every page, so its code (links, contact icons, language switcher) is a chunk of its own:
+// the server renders it into the page, and the browser hydrates it when the chunk arrives (decision 249 found
+// the bytes for the catalogues here).
+const Footer = lazy(() => withMessages('footer', import('./footer')).then((module) => ({ default: module.Footer })));
+// Scroll positions matter from the first navigation on, never for the page the shopper landed on (it starts at
+// its top), so this is a chunk of its own too: ~0.4 KB the first paint does not wait for.
+const ScrollRestoration = lazy(() =>
+  import('../routing/scroll-restoration').then((module) => ({ default: module.ScrollRestoration })),
+);
 
 /**
  * Header on every page, the store footer on every page outside the admin area (a back office needs no shop
@@ -25,18 +34,19 @@ export function RootLayout() {
   const isServerRendered = useIsServerRendered();
   const isPageLoading = usePageLoading();
   const { pathname } = useLocation();
+  const { t } = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       {isPageLoading && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('layout.loadingPage')}
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-indigo-500 to-purple-500"
         />
       )}
@@ -50,7 +60,7 @@ export function RootLayout() {
             // chunk is loading keeps the current one on screen without a boundary.
             <Outlet />
           ) : isPending ? (
-            <LoadingScreen label="Loading your account..." />
+            <LoadingScreen label={t('layout.loadingAccount')} />
           ) : (
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
@@ -58,8 +68,14 @@ export function RootLayout() {
           )}
         </RouteErrorBoundary>
       </main>
-      {!isAdminPath(pathname) && <Footer />}
-      <ScrollRestoration />
+      {!isAdminPath(pathname) && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <ScrollRestoration />
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { ProductImage } from '../../components/product/product-image';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/i18n';
 import type { SearchCombobox } from './use-search-combobox';
 
 // Keep focus in the box so the form's blur handler does not close the list before the click lands.
@@ -11,6 +12,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 /** The header search's listbox: the best matching products, then "See all results". */
 export function SearchSuggestions({ listId, combobox }: { listId: string; combobox: SearchCombobox }) {
   const { products, isVisible, activeIndex, trimmed, debounced, setActiveIndex, goToProduct, goToSearch } = combobox;
+  const { t } = useT();
   const optionClass = (index: number) =>
     cn(
       'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
@@ -26,10 +28,10 @@ export function SearchSuggestions({ listId, combobox }: { listId: string; combob
     >
       {isVisible && products.length === 0 && (
         <p className="px-3 pt-3 text-sm text-slate-500" role="status">
-          No products match &ldquo;{debounced}&rdquo;.
+          {t('search.noMatch', { query: debounced })}
         </p>
       )}
-      <ul id={listId} role="listbox" aria-label="Product suggestions" className="py-1">
+      <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="py-1">
         {isVisible &&
           products.map((product, index) => (
             <li
@@ -67,7 +69,7 @@ export function SearchSuggestions({ listId, combobox }: { listId: string; combob
             onMouseEnter={() => setActiveIndex(products.length)}
           >
             <Search className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">See all results for &ldquo;{trimmed}&rdquo;</span>
+            <span className="truncate">{t('search.seeAll', { query: trimmed })}</span>
           </li>
         )}
       </ul>

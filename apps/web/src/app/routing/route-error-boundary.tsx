@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RouteErrorScreen } from '../../components/ui/error-screen';
+import { RouteErrorScreen } from '../../components/ui/route-error-screen';
 
 interface Props {
   /** The boundary forgets its error when this changes (the shopper went elsewhere). */

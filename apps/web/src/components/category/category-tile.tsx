@@ -37,7 +37,7 @@ export function CategoryTile({
   detailTestId,
   children,
 }: {
-  category: Pick<Category, 'name' | 'image'>;
+  category: Pick<Category, 'name' | 'image' | 'label'>;
   look: keyof typeof LOOKS;
   detail: ReactNode;
   detailTestId?: string;
@@ -56,7 +56,7 @@ export function CategoryTile({
       <span className={classes.shade} />
       {children}
       <span className={classes.caption}>
-        <span className={classes.name}>{category.name}</span>
+        <span className={classes.name}>{category.label ?? category.name}</span>
         {detail !== null && (
           <span className={classes.detail} data-testid={detailTestId}>
             {detail}

@@ -69,14 +69,15 @@ export function NewPasswordFields<Name extends string>({
   labels = NEW_PASSWORD_LABELS,
 }: {
   form: NewPasswordBinding<Name>;
-  labels?: { password: string; confirm: string };
+  /** The page's words for the two fields and the length hint (the English ones by default). */
+  labels?: { password: string; confirm: string; hint?: string };
 }) {
   return (
     <>
       <PasswordField
         label={labels.password}
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={labels.hint ?? 'At least 6 characters'}
         {...form.field(form.passwordKey)}
       />
       <PasswordField label={labels.confirm} autoComplete="new-password" {...form.field('confirmPassword')} />

@@ -24,6 +24,7 @@ export function AddressFields({
   streetClassName,
   labels = {},
   autoCompleteGroup,
+  chooseStateLabel = 'Select state',
 }: {
   field: (name: AddressFieldName) => AddressFieldBinding;
   isRequired?: boolean;
@@ -36,6 +37,8 @@ export function AddressFields({
   labels?: Partial<Record<AddressFieldName, string>>;
   /** The autofill group, e.g. 'billing' for an address other than the delivery one. */
   autoCompleteGroup?: 'billing';
+  /** The state list's empty choice, in the page's words. */
+  chooseStateLabel?: string;
 }) {
   const auto = (token: string) => (autoCompleteGroup ? `${autoCompleteGroup} ${token}` : token);
   return (
@@ -62,7 +65,7 @@ export function AddressFields({
         isRequired={isRequired}
         {...field('state')}
       >
-        <option value="">Select state</option>
+        <option value="">{chooseStateLabel}</option>
         {stateOptions.map((state) => (
           <option key={state} value={state}>
             {state}

@@ -1,10 +1,12 @@
 import { FIELD_MAX } from '@shop/shared/messages';
 import { CONTACT_MESSAGE_MAX, CONTACT_PHONE_MAX, CONTACT_SUBJECT_MAX } from '@shop/shared/schemas/contact';
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { getErrorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/i18n';
+import { richText } from '../../lib/i18n/rich-text';
 import { Link } from '../../lib/link';
 import { Button } from '../ui/button';
 import { FieldError, FormAlert, TextAreaField, TextField } from '../ui/input';
@@ -48,7 +50,8 @@ type WithConsent<T> = T & { privacyNoticeVersion: string };
  * The form the contact page and the grievance page share: a failure alert, the fields (name, email, phone,
  * subject, message), the privacy notice to accept, and the send button. Valid values go to `send` with the
  * accepted notice version; once sent, `onSent` gets the answer and the form empties. `failedText` is what a
- * failure says when the server gives no reason; `purpose` ends the consent sentence.
+ * failure says when the server gives no reason; `purpose` ends the consent sentence. Its words are the `info`
+ * catalogue's (decision 253): the pages that show it load that section.
  */
 export function ContactMessageForm<V extends ContactFieldValues, T, R>({
   label,
@@ -68,6 +71,7 @@ export function ContactMessageForm<V extends ContactFieldValues, T, R>({
   submitLabel: string;
   purpose: string;
 }) {
+  const { t } = useT();
   const [accepted, setAccepted] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const submitChecked = form.submit((data) => {
@@ -84,7 +88,7 @@ export function ContactMessageForm<V extends ContactFieldValues, T, R>({
     );
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setConsentError(accepted ? null : PRIVACY_MESSAGES.consentRequired);
+    setConsentError(accepted ? null : t('contactForm.consentRequired'));
     submitChecked(event);
   };
   return (
@@ -121,6 +125,7 @@ function NoticeConsent({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const { t } = useT();
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -136,11 +141,10 @@ function NoticeConsent({
           className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
         />
         <label htmlFor={id} className="text-sm text-slate-700">
-          I have read the{' '}
-          <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
-            privacy notice
-          </Link>{' '}
-          and consent to the details above being used {purpose}
+          {richText(
+            t('contactForm.consent', { purpose }),
+            <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank" />,
+          )}
         </label>
       </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
@@ -159,9 +163,10 @@ function ContactFields({
   messagePlaceholder,
   isSubjectWide = false,
 }: ContactFieldsProps) {
+  const { t } = useT();
   const subject = (
     <TextField
-      label="Subject"
+      label={t('contactForm.subject')}
       name="subject"
       isRequired
       maxLength={CONTACT_SUBJECT_MAX}
@@ -173,9 +178,9 @@ function ContactFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameField label="Name" isRequired value={values.name} onChange={update('name')} error={errors.name} />
+        <NameField label={t('contactForm.name')} isRequired value={values.name} onChange={update('name')} error={errors.name} />
         <TextField
-          label="Email"
+          label={t('contactForm.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -186,11 +191,11 @@ function ContactFields({
           error={errors.email}
         />
         <TextField
-          label="Phone"
+          label={t('contactForm.phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
-          hint="Optional"
+          hint={t('contactForm.optional')}
           maxLength={CONTACT_PHONE_MAX}
           value={values.phone}
           onChange={update('phone')}

@@ -25,19 +25,24 @@ export function SaveCancelButtons({
   isPending,
   saveLabel,
   className,
+  cancelLabel = 'Cancel',
+  savingLabel = 'Saving...',
 }: {
   onCancel: () => void;
   isPending: boolean;
   saveLabel: string;
   className?: string;
+  /** The page's words for Cancel and for the save while it runs (English by default). */
+  cancelLabel?: string;
+  savingLabel?: string;
 }) {
   return (
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       <Button variant="outline" onClick={onCancel} disabled={isPending}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="submit" isLoading={isPending}>
-        {isPending ? 'Saving...' : saveLabel}
+        {isPending ? savingLabel : saveLabel}
       </Button>
     </div>
   );

@@ -4,16 +4,16 @@ import { Link } from '../../lib/link';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import type { Product } from '../../types/api';
-import { Button } from '../ui/button';
+import { Button, buttonClasses } from '../ui/button';
 import { ProductImage } from './product-image';
 import { DiscountBadge, ProductPrice } from './product-price';
 import { StarRating } from './star-rating';
-import { plural } from '@shop/shared/plural';
+import { useT } from '../../lib/i18n/i18n';
 
 /** What a card shows of a product. `sellingPrice` may be absent (sold at MRP). */
 export type CardProduct = Pick<
   Product,
-  '_id' | 'name' | 'mrp' | 'images' | 'stock' | 'rating' | 'reviews' | 'category'
+  '_id' | 'name' | 'mrp' | 'images' | 'stock' | 'rating' | 'reviews' | 'category' | 'choices' | 'categoryLabel'
 > & { sellingPrice?: number | null };
 
 export interface ProductCardProps<P extends CardProduct> {
@@ -43,9 +43,15 @@ export function ProductCard<P extends CardProduct>({
   headingLevel: Heading = 'h3',
   heart,
 }: ProductCardProps<P>) {
+  const { t } = useT();
   const isOutOfStock = product.stock <= 0;
   const href = paths.product(product._id);
   const isList = layout === 'list';
+  // A product with sizes or colours is chosen on its page (decision 217): the card links there.
+  const choices = product.choices;
+  const isFrom = choices ? choices.highestPrice > (product.sellingPrice ?? product.mrp) : false;
+  // Only the colours some size is in stock in (decision 247); the first three by name.
+  const colours = choices?.colours ?? [];
 
   return (
     <article
@@ -83,7 +89,7 @@ export function ProductCard<P extends CardProduct>({
               data-testid="out-of-stock-overlay"
               className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-900 sm:text-sm"
             >
-              Out of Stock
+              {t('stock.out')}
             </span>
           </span>
         )}
@@ -93,7 +99,9 @@ export function ProductCard<P extends CardProduct>({
       )}
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isList ? 'py-3 pr-3 sm:py-4 sm:pr-5' : 'p-3 sm:p-4')}>
-        <p className="text-[11px] font-semibold tracking-wider text-brand-600 uppercase">{product.category}</p>
+        <p className="text-[11px] font-semibold tracking-wider text-brand-600 uppercase">
+          {product.categoryLabel ?? product.category}
+        </p>
         <Heading
           className={cn('font-semibold text-slate-900', isList ? 'text-base sm:text-lg' : 'text-sm sm:text-base')}
         >
@@ -102,20 +110,36 @@ export function ProductCard<P extends CardProduct>({
           </Link>
         </Heading>
         <StarRating rating={product.rating} reviews={product.reviews} />
-        <ProductPrice product={product} />
-        <p className="text-xs text-slate-500">Stock: {plural(Math.max(0, product.stock), 'item')}</p>
+        <div className="flex items-baseline gap-1">
+          {isFrom && <span className="text-xs text-slate-600 sm:text-sm">{t('card.from')}</span>}
+          <ProductPrice product={product} />
+        </div>
+        {colours.length > 0 && (
+          <p className="truncate text-xs text-slate-600" data-testid="card-colours">
+            {t('card.colours', { count: colours.length })} {colours.slice(0, 3).join(', ')}
+            {colours.length > 3 ? ` +${colours.length - 3}` : ''}
+          </p>
+        )}
+        <p className="text-xs text-slate-500">{t('card.stock', { count: Math.max(0, product.stock) })}</p>
         <div className={cn('pt-2', isList ? 'sm:mt-auto sm:max-w-xs' : 'mt-auto')}>
-          <Button size="sm" className="w-full" disabled={isOutOfStock} onClick={() => onAddToCart(product)}>
-            {isOutOfStock ? (
-              'Out of Stock'
-            ) : (
-              <>
-                <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-                Add to Cart
-                <span className="sr-only">: {product.name}</span>
-              </>
-            )}
-          </Button>
+          {choices && !isOutOfStock ? (
+            <Link to={href} className={buttonClasses('primary', 'sm', 'w-full')}>
+              {t('card.chooseOptions')}
+              <span className="sr-only">: {product.name}</span>
+            </Link>
+          ) : (
+            <Button size="sm" className="w-full" disabled={isOutOfStock} onClick={() => onAddToCart(product)}>
+              {isOutOfStock ? (
+                t('stock.out')
+              ) : (
+                <>
+                  <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+                  {t('card.addToCart')}
+                  <span className="sr-only">: {product.name}</span>
+                </>
+              )}
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { ProductCardSkeleton } from './product-card';
+import { useT } from '../../lib/i18n/i18n';
 
 const layouts = {
   grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4',
@@ -27,8 +28,9 @@ export function ProductGrid({
 }
 
 export function ProductGridSkeleton({ count = 8, layout = 'grid' }: { count?: number; layout?: 'grid' | 'list' }) {
+  const { t } = useT();
   return (
-    <div role="status" aria-label="Loading products" className={cn(layouts[layout])}>
+    <div role="status" aria-label={t('card.loading')} className={cn(layouts[layout])}>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} layout={layout} />
       ))}

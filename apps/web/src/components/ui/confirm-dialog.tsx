@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   /** While the action runs the confirm button spins and the dialog cannot be dismissed half-way. */
   isPending?: boolean;
   onConfirm: () => void;
+  /** The close button's accessible name (English by default). */
+  closeLabel?: string;
 }
 
 /** A yes/no question in the shop's own dialog rather than the browser's `confirm()`. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   confirmVariant = 'danger',
   isPending = false,
   onConfirm,
+  closeLabel,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -36,6 +39,7 @@ export function ConfirmDialog({
       }}
       title={title}
       size="sm"
+      closeLabel={closeLabel}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>

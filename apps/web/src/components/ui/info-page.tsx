@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../config/page-meta';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useOwnPageMeta } from '../../hooks/use-page-meta';
+import type { MessageKey } from '../../lib/i18n/i18n';
 import { PageHeader } from './page-header';
 
 /**
@@ -15,16 +16,16 @@ export function InfoPage({
   width,
   children,
 }: {
-  meta: PageMeta & { title: string };
+  meta: PageMeta & { title: MessageKey };
   title?: string;
   subtitle: string;
   width?: 'max-w-3xl' | 'max-w-4xl';
   children: ReactNode;
 }) {
-  usePageMeta(meta.title, meta.description);
+  const text = useOwnPageMeta(meta);
   const page = (
     <>
-      <PageHeader title={title ?? meta.title} subtitle={subtitle} />
+      <PageHeader title={title ?? text.title ?? ''} subtitle={subtitle} />
       {children}
     </>
   );

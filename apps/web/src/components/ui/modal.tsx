@@ -21,10 +21,21 @@ export interface ModalProps {
   children?: ReactNode;
   /** Action buttons, kept visible below the scrolling body. */
   footer?: ReactNode;
+  /** The close button's accessible name, in the page's language (English by default). */
+  closeLabel?: string;
 }
 
 /** Accessible dialog (focus trap, Escape, labelled by its title) in four widths. */
-export function Modal({ open, onOpenChange, title, description, size = 'md', children, footer }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  footer,
+  closeLabel = 'Close',
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -46,7 +57,7 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
             </div>
             <Dialog.Close
               className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
-              aria-label="Close"
+              aria-label={closeLabel}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>

@@ -15,7 +15,6 @@ export type {
   SalesPeriod,
   SalesReport,
   SalesSeriesEntry,
-  TopProduct,
 } from '@shop/shared/schemas/admin';
 export type { SortOrder } from '@shop/shared/schemas/users';
 

@@ -6,6 +6,7 @@ import type { RazorpaySuccessResponse } from '../../lib/payment/razorpay';
 import type { PayEvent } from '../../lib/payment/pay-step';
 import { isOrderClosed, isUnanswered, messageOf } from '../../lib/payment/payment-errors';
 import { waitUntilPaid } from '../../lib/payment/wait-until-paid';
+import { isPaidOnline } from '../../lib/orders/pay-now';
 
 export const ORDER_FAILED_AFTER_PAYMENT = 'Order creation failed after payment';
 export const PAYMENT_NOT_CONFIRMED =
@@ -36,7 +37,7 @@ export function usePaymentVerification({ send, closeWindow, releaseWindow, aband
     async (current: Order): Promise<boolean> => {
       try {
         const fresh = await fetchOrder(current._id);
-        if (fresh.paymentStatus !== 'paid') return false;
+        if (!isPaidOnline(fresh)) return false;
         await finish(fresh, undefined);
         return true;
       } catch {

@@ -10,7 +10,8 @@ export const CATEGORIES_LOAD_FAILED = 'Failed to load categories. Please try aga
 
 /** docs/product.md#data: the API may answer with plain names; those become categories without picture or count. */
 function toCategory(value: unknown): Category | null {
-  if (typeof value === 'string') return value.trim() ? { _id: value, name: value, image: null, productCount: 0, lowestPrice: null } : null;
+  if (typeof value === 'string')
+    return value.trim() ? { _id: value, name: value, image: null, productCount: 0, lowestPrice: null } : null;
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (typeof record.name !== 'string' || !record.name.trim()) return null;
@@ -18,6 +19,8 @@ function toCategory(value: unknown): Category | null {
   return {
     _id: typeof record._id === 'string' ? record._id : record.name,
     name: record.name,
+    // The name in the page's language (decision 258); `name` stays the English one links and filters use.
+    ...(typeof record.label === 'string' && record.label ? { label: record.label } : {}),
     image: typeof record.image === 'string' && record.image ? record.image : null,
     productCount: typeof count === 'number' ? count : Array.isArray(count) ? count.length : 0,
     lowestPrice: typeof record.lowestPrice === 'number' && record.lowestPrice > 0 ? record.lowestPrice : null,
@@ -42,6 +45,11 @@ export function categoriesQueryOptions() {
     queryFn: ({ signal }) => fetchCategories(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+/** A category's name in the page's language (decision 258), found by its English name; undefined when unknown. */
+export function categoryLabelOf(categories: readonly Category[] | undefined, name: string): string | undefined {
+  return categories?.find((c) => c.name.toLowerCase() === name.toLowerCase())?.label;
 }
 
 export function useCategories() {

@@ -1,13 +1,14 @@
 import { DEFAULT_GST_RATE_PERCENT, describeIncludedGst, orderGst } from '@shop/shared/gst';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
+import type { Translator } from '../i18n/i18n';
 
 /**
  * "incl. GST ₹x: 5% ₹a, 18% ₹b" for a placed order: the shared calculation the invoice uses (lines after
  * their coupon share, the fee at the principal supply's rate), so the order page and the invoice agree.
  */
-export function orderGstDescription(order: Pick<Order, 'items' | 'shippingFee'>): string {
-  const gst = orderGst({
+function gstOf(order: Pick<Order, 'items' | 'shippingFee'>) {
+  return orderGst({
     items: order.items.map((item) => ({
       unitPricePaise: rupeesToPaise(item.price),
       quantity: item.quantity,
@@ -16,5 +17,19 @@ export function orderGstDescription(order: Pick<Order, 'items' | 'shippingFee'>)
     })),
     shippingFeePaise: rupeesToPaise(order.shippingFee),
   });
-  return describeIncludedGst(gst, formatPaise);
+}
+
+export function orderGstDescription(order: Pick<Order, 'items' | 'shippingFee'>): string {
+  return describeIncludedGst(gstOf(order), formatPaise);
+}
+
+/** The same line in the shopper's language (`items.gst`, `items.gstNone` in the order catalogue). */
+export function orderGstWords(order: Pick<Order, 'items' | 'shippingFee'>, t: Translator['t']): string {
+  const gst = gstOf(order);
+  const rates = gst.byRate
+    .filter((r) => r.taxPaise > 0)
+    .map((r) => `${r.ratePercent}% ${formatPaise(r.taxPaise)}`)
+    .join(', ');
+  const amount = formatPaise(gst.totals.taxPaise);
+  return rates ? t('items.gst', { amount, rates }) : t('items.gstNone', { amount });
 }

@@ -21,6 +21,8 @@ export interface ReturnRequestInput {
   description: string;
   payout?: Record<string, string>;
   files: File[];
+  /** An exchange: the size or colour wanted instead (docs/decisions/244-exchanges.md). */
+  exchangeVariantId?: string;
 }
 
 /** POST /api/orders/:id/returns as multipart: the fields, and the photos or video as `evidence`. */
@@ -30,6 +32,7 @@ export async function requestReturn(input: ReturnRequestInput): Promise<ReturnRe
   form.set('reason', input.reason);
   form.set('description', input.description);
   if (input.payout) form.set('payout', JSON.stringify(input.payout));
+  if (input.exchangeVariantId) form.set('exchangeVariantId', input.exchangeVariantId);
   for (const file of input.files) form.append('evidence', file, file.name);
   return (await api.post<{ return: ReturnRequestDto }>(`/orders/${encodeURIComponent(input.orderId)}/returns`, form))
     .return;

@@ -1,16 +1,26 @@
-import type { Product, ProductDetailResponse } from '@shop/shared/schemas/catalog';
+import type { Product, ProductDetailResponse, ProductOption, ProductVariant } from '@shop/shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { productKeys } from './product-keys';
 
-export type ProductDetail = ProductDetailResponse;
+/** The product, its options and active variants (decision 217; none from an older server) and related products. */
+export type ProductDetail = Pick<
+  ProductDetailResponse,
+  'product' | 'relatedProducts' | 'options' | 'variants' | 'hasSizeChart'
+>;
+
+function listField<T>(data: unknown, field: string): T[] {
+  const value =
+    typeof data === 'object' && data !== null && field in data ? (data as Record<string, unknown>)[field] : [];
+  return Array.isArray(value) ? (value as T[]) : [];
+}
 
 function isProduct(value: unknown): value is Product {
   return typeof value === 'object' && value !== null && '_id' in value && typeof value._id === 'string';
 }
 
 /**
- * GET /api/products/{id}: `{product, relatedProducts}` (older servers answer the bare product).
+ * GET /api/products/{id}: `{product, options, variants, relatedProducts}` (older servers answer the bare product).
  * Related products are extras: a bad list is logged and dropped, never fatal.
  */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
@@ -24,7 +34,12 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
   } else {
     console.error('Failed to load related products', related);
   }
-  return { product, relatedProducts };
+  // Options without variants cannot be chosen from: the product is then shown as one without options.
+  const variants = listField<ProductVariant>(data, 'variants');
+  const options = variants.length > 0 ? listField<ProductOption>(data, 'options') : [];
+  const hasSizeChart =
+    typeof data === 'object' && data !== null && 'hasSizeChart' in data && data.hasSizeChart === true;
+  return { product, options, variants, relatedProducts, hasSizeChart };
 }
 
 export function productQueryOptions(id: string) {

@@ -11,6 +11,8 @@ export interface ProductListParams {
   maxPrice?: string;
   inStock?: string;
   minRating?: string;
+  /** Size, colour...: `Name:Value`, repeated (docs/decisions/238-option-filters.md). */
+  option?: readonly string[];
 }
 
 /**

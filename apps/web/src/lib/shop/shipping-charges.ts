@@ -1,17 +1,20 @@
 import { formatRupeesShort, paiseToRupees } from '@shop/shared/money';
 import type { ShippingRates } from '@shop/shared/pricing';
+import type { Translator } from '../i18n/i18n';
 
 const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
 
-/** The shipping policy's charges, as the shop's Settings set them (docs/decisions/039-shipping-fee-from-settings.md). */
-export function shippingChargesText(rates: ShippingRates): string {
+/**
+ * The shipping policy's charges, as the shop's Settings set them (docs/decisions/039-shipping-fee-from-settings.md),
+ * in the page's language (the `policy` catalogue, decision 253).
+ */
+export function shippingChargesText(rates: ShippingRates, t: Translator['t']): string {
   const fee = rupeesText(rates.shippingFeePaise);
   const codFee = rates.codEnabled ? rates.codFeePaise : 0;
-  const codOff = rates.codEnabled ? '' : ' Cash on delivery is not offered at the moment.';
-  if (rates.shippingFeePaise === 0 && codFee === 0) return `Shipping is free on every order.${codOff}`;
-  const free = `Shipping is free on orders above ${rupeesText(rates.freeAbovePaise)}. Below that,`;
-  if (rates.shippingFeePaise === 0)
-    return `${free} cash on delivery orders carry a ${rupeesText(codFee)} shipping fee; prepaid and WhatsApp orders ship free.`;
-  const cod = codFee === 0 ? '' : `, and cash on delivery orders ${rupeesText(codFee)} more`;
-  return `${free} every order carries a ${fee} shipping fee${cod}.${codOff}`;
+  const codOff = rates.codEnabled ? '' : ` ${t('ship.charges.noCod')}`;
+  if (rates.shippingFeePaise === 0 && codFee === 0) return `${t('ship.charges.free')}${codOff}`;
+  const freeAbove = rupeesText(rates.freeAbovePaise);
+  if (rates.shippingFeePaise === 0) return t('ship.charges.codOnly', { freeAbove, codFee: rupeesText(codFee) });
+  if (codFee === 0) return `${t('ship.charges.fee', { freeAbove, fee })}${codOff}`;
+  return t('ship.charges.feeAndCod', { freeAbove, fee, codFee: rupeesText(codFee) });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeTrackingStatus, sortHistoryNewestFirst, UNKNOWN_TRACKING_STATUS } from './tracking-status';
+import { loadTranslator, type MessageKey } from '../i18n/i18n';
+import {
+  describeTrackingStatus,
+  KNOWN_TRACKING_STATUSES,
+  sortHistoryNewestFirst,
+  UNKNOWN_TRACKING_STATUS,
+} from './tracking-status';
 
 describe('describeTrackingStatus', () => {
   it.each([
@@ -29,6 +35,40 @@ describe('describeTrackingStatus', () => {
   it("says 'Status unknown' when there is no status", () => {
     for (const status of [undefined, null, '', '   ', '___']) {
       expect(describeTrackingStatus(status)).toEqual({ label: UNKNOWN_TRACKING_STATUS, tone: 'pending' });
+    }
+  });
+});
+
+describe("tracking statuses in the page's language (decision 262)", () => {
+  it('names known statuses in Hindi and keeps English as it was', async () => {
+    const hindi = await loadTranslator('hi');
+    const english = await loadTranslator('en');
+    expect(describeTrackingStatus('OUT_FOR_DELIVERY', hindi.t)).toEqual({
+      label: 'डिलीवरी के लिए निकला',
+      tone: 'pending',
+    });
+    expect(describeTrackingStatus('IN TRANSIT', hindi.t).label).toBe('रास्ते में');
+    expect(describeTrackingStatus('Processed and packed', hindi.t)).toEqual({
+      label: 'तैयार और पैक हुआ',
+      tone: 'processing',
+    });
+    for (const status of ['DELIVERED', 'AWB ASSIGNED', 'RTO OFD', 'Order placed', 'QC_FAILED']) {
+      expect(describeTrackingStatus(status, english.t)).toEqual(describeTrackingStatus(status));
+    }
+  });
+
+  it("keeps a courier's own words it has no translation for", async () => {
+    const hindi = await loadTranslator('hi');
+    expect(describeTrackingStatus('Arrived at sort centre', hindi.t).label).toBe('Arrived at sort centre');
+  });
+
+  it('has words for every known status in every language', async () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const { t } = await loadTranslator(locale);
+      for (const slug of KNOWN_TRACKING_STATUSES) {
+        const key = `trackingStatus.${slug}` as MessageKey;
+        expect(t(key), `${locale} ${slug}`).not.toBe(key);
+      }
     }
   });
 });

@@ -13,8 +13,9 @@ export interface CartApi {
   /** The shop's cap on units of one product per order; undefined until known (then only the stock limits). */
   maxUnitsPerProduct: number | undefined;
   addItem: (product: CartProduct, quantity?: number) => void;
-  setQuantity: (productId: string, quantity: number) => void;
-  removeItem: (productId: string) => void;
+  /** `key`: the line's lineKey (its variant, else its product). */
+  setQuantity: (key: string, quantity: number) => void;
+  removeItem: (key: string) => void;
   clearCart: () => void;
   /** Replaces a line's snapshot with fresh server data, clamping its quantity to the new stock and the cap (0 removes it). */
   refreshProduct: (product: CartProduct) => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartProduct as product } from '../../test/catalog';
-import { type CartState, cartItemCount, cartReducer, cartTotal, parseStoredCart } from './cart-reducer';
+import { type CartState, cartItemCount, cartReducer, cartTotal, lineKey, parseStoredCart } from './cart-reducer';
 
 describe('cartReducer add', () => {
   it('adds a new line with the default quantity of 1', () => {
@@ -56,23 +56,23 @@ describe('cartReducer setQuantity, remove, clear', () => {
   const start = cartReducer([], { type: 'add', product: product(), quantity: 2 });
 
   it('sets the quantity, capped at stock', () => {
-    expect(cartReducer(start, { type: 'setQuantity', productId: 'p1', quantity: 4 })[0]?.quantity).toBe(4);
-    expect(cartReducer(start, { type: 'setQuantity', productId: 'p1', quantity: 50 })[0]?.quantity).toBe(5);
+    expect(cartReducer(start, { type: 'setQuantity', key: 'p1', quantity: 4 })[0]?.quantity).toBe(4);
+    expect(cartReducer(start, { type: 'setQuantity', key: 'p1', quantity: 50 })[0]?.quantity).toBe(5);
   });
 
   it('removes the line when the quantity is 0 or less', () => {
-    expect(cartReducer(start, { type: 'setQuantity', productId: 'p1', quantity: 0 })).toEqual([]);
-    expect(cartReducer(start, { type: 'setQuantity', productId: 'p1', quantity: -1 })).toEqual([]);
+    expect(cartReducer(start, { type: 'setQuantity', key: 'p1', quantity: 0 })).toEqual([]);
+    expect(cartReducer(start, { type: 'setQuantity', key: 'p1', quantity: -1 })).toEqual([]);
   });
 
   it('leaves the cart alone for an unknown product', () => {
-    expect(cartReducer(start, { type: 'setQuantity', productId: 'nope', quantity: 3 })).toBe(start);
-    expect(cartReducer(start, { type: 'remove', productId: 'nope' })).toBe(start);
+    expect(cartReducer(start, { type: 'setQuantity', key: 'nope', quantity: 3 })).toBe(start);
+    expect(cartReducer(start, { type: 'remove', key: 'nope' })).toBe(start);
   });
 
   it('removes a line and clears the cart', () => {
     const two = cartReducer(start, { type: 'add', product: product({ _id: 'p2' }) });
-    expect(cartReducer(two, { type: 'remove', productId: 'p1' }).map((item) => item.product._id)).toEqual(['p2']);
+    expect(cartReducer(two, { type: 'remove', key: 'p1' }).map((item) => item.product._id)).toEqual(['p2']);
     expect(cartReducer(two, { type: 'clear' })).toEqual([]);
   });
 });
@@ -177,9 +177,7 @@ describe('the shop cap on units of one product per order', () => {
 
   it('caps a quantity set by the stepper, and a refreshed line stored above the cap', () => {
     const start: CartState = [{ product: product({ stock: 50 }), quantity: 15 }];
-    expect(cartReducer(start, { type: 'setQuantity', productId: 'p1', quantity: 12, maxUnits: 10 })[0]?.quantity).toBe(
-      10,
-    );
+    expect(cartReducer(start, { type: 'setQuantity', key: 'p1', quantity: 12, maxUnits: 10 })[0]?.quantity).toBe(10);
     expect(cartReducer(start, { type: 'refresh', product: product({ stock: 50 }), maxUnits: 10 })[0]?.quantity).toBe(
       10,
     );
@@ -187,5 +185,33 @@ describe('the shop cap on units of one product per order', () => {
 
   it('limits by stock alone while the cap is not known', () => {
     expect(cartReducer([], { type: 'add', product: product({ stock: 50 }), quantity: 20 })[0]?.quantity).toBe(20);
+  });
+});
+
+describe('cartReducer with variants (decision 217)', () => {
+  const sizeM = product({ variantId: 'v-m', variantTitle: 'Size M / Maroon', stock: 2 });
+  const sizeL = product({ variantId: 'v-l', variantTitle: 'Size L / Maroon', stock: 5 });
+
+  it('keeps two sizes of one product as two lines, each within its own stock', () => {
+    let state = cartReducer([], { type: 'add', product: sizeM, quantity: 3 });
+    state = cartReducer(state, { type: 'add', product: sizeL, quantity: 1 });
+    state = cartReducer(state, { type: 'add', product: sizeL, quantity: 1 });
+    expect(state.map((line) => [line.product.variantTitle, line.quantity])).toEqual([
+      ['Size M / Maroon', 2],
+      ['Size L / Maroon', 2],
+    ]);
+  });
+
+  it('changes and removes one size without touching the other', () => {
+    let state = cartReducer([], { type: 'add', product: sizeM });
+    state = cartReducer(state, { type: 'add', product: sizeL });
+    state = cartReducer(state, { type: 'setQuantity', key: lineKey(sizeL), quantity: 4 });
+    state = cartReducer(state, { type: 'remove', key: lineKey(sizeM) });
+    expect(state.map((line) => [line.product.variantId, line.quantity])).toEqual([['v-l', 4]]);
+  });
+
+  it('keeps the variant through a reload of the stored cart', () => {
+    const stored = JSON.parse(JSON.stringify(cartReducer([], { type: 'add', product: sizeM }))) as unknown;
+    expect(parseStoredCart(stored)[0]?.product).toMatchObject({ variantId: 'v-m', variantTitle: 'Size M / Maroon' });
   });
 });

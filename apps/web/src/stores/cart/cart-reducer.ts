@@ -2,6 +2,7 @@ import { DEFAULT_ADD_QUANTITY } from '@shop/shared/constants';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { isLegalGstRate } from '@shop/shared/gst-rates';
 import { effectivePrice, itemCount, subtotalPaise } from '@shop/shared/pricing';
+import { itemName } from '@shop/shared/item-name';
 import type { CartProduct } from '../../types/api';
 import { unitsAllowed } from './order-cap';
 
@@ -12,11 +13,22 @@ export interface CartItem {
 
 export type CartState = CartItem[];
 
-/** `maxUnits`: the shop's cap on units of one product per order, when known (utils/order-cap.ts). */
+/**
+ * Which line a product snapshot belongs to: its variant when it has one (two sizes of one kurta are two
+ * lines), else the product. Variant and product ids are both UUIDs, so the two never meet.
+ */
+export function lineKey(product: Pick<CartProduct, '_id' | 'variantId'>): string {
+  return product.variantId ?? product._id;
+}
+
+/**
+ * `key`: a line's lineKey. `maxUnits`: the shop's cap on units of one product per order, when known
+ * (utils/order-cap.ts).
+ */
 export type CartAction =
   | { type: 'add'; product: CartProduct; quantity?: number; maxUnits?: number }
-  | { type: 'setQuantity'; productId: string; quantity: number; maxUnits?: number }
-  | { type: 'remove'; productId: string }
+  | { type: 'setQuantity'; key: string; quantity: number; maxUnits?: number }
+  | { type: 'remove'; key: string }
   | { type: 'clear' }
   /** A fresh snapshot from the server: new price and stock; the quantity is clamped, the line dropped at 0. */
   | { type: 'refresh'; product: CartProduct; maxUnits?: number }
@@ -30,7 +42,7 @@ function stockOf(product: CartProduct): number {
 
 /** Keeps only the fields the cart needs, so a full product object does not bloat the stored cart. */
 export function toCartProduct(product: CartProduct): CartProduct {
-  const { _id, name, mrp, sellingPrice, images, stock, category, gstRate } = product;
+  const { _id, name, mrp, sellingPrice, images, stock, category, gstRate, variantId, variantTitle } = product;
   return {
     _id,
     name,
@@ -40,6 +52,7 @@ export function toCartProduct(product: CartProduct): CartProduct {
     stock,
     category,
     ...(typeof gstRate === 'number' ? { gstRate } : {}),
+    ...(variantId ? { variantId, variantTitle: variantTitle ?? '' } : {}),
   };
 }
 
@@ -50,7 +63,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const stock = unitsAllowed(stockOf(action.product), action.maxUnits);
       // Nothing to add: a bad amount, or a product that is out of stock (its Add to Cart is disabled anyway).
       if (!Number.isFinite(amount) || amount < 1 || stock === 0) return state;
-      const index = state.findIndex((item) => item.product._id === action.product._id);
+      const index = state.findIndex((item) => lineKey(item.product) === lineKey(action.product));
       const product = toCartProduct(action.product);
       if (index === -1) {
         return [...state, { product, quantity: Math.min(amount, stock) }];
@@ -62,7 +75,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return state.map((item, i) => (i === index ? { product, quantity } : item));
     }
     case 'setQuantity': {
-      const index = state.findIndex((item) => item.product._id === action.productId);
+      const index = state.findIndex((item) => lineKey(item.product) === action.key);
       const existing = state[index];
       if (!existing) return state;
       const wanted = Math.floor(action.quantity);
@@ -73,13 +86,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return state.map((item, i) => (i === index ? { ...item, quantity } : item));
     }
     case 'remove': {
-      const next = state.filter((item) => item.product._id !== action.productId);
+      const next = state.filter((item) => lineKey(item.product) !== action.key);
       return next.length === state.length ? state : next;
     }
     case 'clear':
       return state.length === 0 ? state : [];
     case 'refresh': {
-      const index = state.findIndex((item) => item.product._id === action.product._id);
+      const index = state.findIndex((item) => lineKey(item.product) === lineKey(action.product));
       const existing = state[index];
       if (!existing) return state;
       const quantity = Math.min(existing.quantity, unitsAllowed(stockOf(action.product), action.maxUnits));
@@ -110,7 +123,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseProduct(value: unknown): CartProduct | null {
   if (!isRecord(value)) return null;
-  const { _id, name, mrp, sellingPrice, images, stock, category, gstRate } = value;
+  const { _id, name, mrp, sellingPrice, images, stock, category, gstRate, variantId, variantTitle } = value;
   if (typeof _id !== 'string' || !_id || typeof name !== 'string') return null;
   if (typeof mrp !== 'number' || !Number.isFinite(mrp) || typeof stock !== 'number') return null;
   return {
@@ -123,6 +136,9 @@ function parseProduct(value: unknown): CartProduct | null {
     category: typeof category === 'string' ? category : '',
     // Kept through a reload: without it the checkout fell back to 18% for a 5% product (issue 32).
     ...(typeof gstRate === 'number' && isLegalGstRate(gstRate) ? { gstRate } : {}),
+    ...(typeof variantId === 'string' && variantId
+      ? { variantId, variantTitle: typeof variantTitle === 'string' ? variantTitle : '' }
+      : {}),
   };
 }
 
@@ -141,4 +157,9 @@ export function parseStoredCart(value: unknown): CartState {
     state = cartReducer(state, { type: 'add', product, quantity });
   }
   return state;
+}
+
+/** A line's name in words: "Kurta (Size M / Maroon)" for a variant, the product's name otherwise. */
+export function lineName(product: Pick<CartProduct, 'name' | 'variantTitle'>): string {
+  return itemName(product.name, product.variantTitle);
 }

@@ -37,7 +37,7 @@ describe('cart store', () => {
     }[];
     expect(stored.map((line) => [line.product._id, line.quantity])).toEqual([['p1', 1]]);
     // Nothing to remove: no write, no render.
-    store.dispatch({ type: 'remove', productId: 'missing' });
+    store.dispatch({ type: 'remove', key: 'missing' });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });

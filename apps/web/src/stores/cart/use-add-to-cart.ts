@@ -4,6 +4,7 @@ import { useToast } from '../../components/ui/toast/use-toast';
 import type { CartProduct } from '../../types/api';
 import { useCart } from './use-cart';
 import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from './order-cap';
+import { lineKey, lineName } from './cart-reducer';
 
 /**
  * Adds to the cart and says so: '{name} added to cart!' (docs/product.md#messages), or why nothing more fits
@@ -17,19 +18,20 @@ export function useAddToCart() {
     (product: CartProduct, quantity: number = DEFAULT_ADD_QUANTITY) => {
       const stock = Math.max(0, Math.floor(product.stock));
       // One toast per product's add: the latest outcome replaces an earlier warning about the same product.
-      const key = { key: `cart.add.${product._id}` };
+      const key = { key: `cart.add.${lineKey(product)}` };
+      const name = lineName(product);
       if (stock === 0) {
-        toast.error(`${product.name} is out of stock`, key);
+        toast.error(`${name} is out of stock`, key);
         return;
       }
       const allowed = unitsAllowed(stock, maxUnitsPerProduct);
       const isCapped = isCapTheLimit(stock, maxUnitsPerProduct);
-      const inCart = items.find((item) => item.product._id === product._id)?.quantity ?? 0;
+      const inCart = items.find((item) => lineKey(item.product) === lineKey(product))?.quantity ?? 0;
       if (inCart >= allowed) {
         toast.warning(
           isCapped
-            ? ORDER_CAP_MESSAGES.alreadyAtLimit(allowed, product.name)
-            : `Only ${stock} of ${product.name} in stock, and all of them are already in your cart.`,
+            ? ORDER_CAP_MESSAGES.alreadyAtLimit(allowed, name)
+            : `Only ${stock} of ${name} in stock, and all of them are already in your cart.`,
           key,
         );
         return;
@@ -38,13 +40,13 @@ export function useAddToCart() {
       if (inCart + quantity > allowed) {
         toast.warning(
           isCapped
-            ? ORDER_CAP_MESSAGES.cartNowHolds(allowed, product.name)
-            : `Only ${stock} of ${product.name} in stock: your cart now holds ${stock}.`,
+            ? ORDER_CAP_MESSAGES.cartNowHolds(allowed, name)
+            : `Only ${stock} of ${name} in stock: your cart now holds ${stock}.`,
           key,
         );
         return;
       }
-      toast.success(`${product.name} added to cart!`, key);
+      toast.success(`${name} added to cart!`, key);
     },
     [items, addItem, maxUnitsPerProduct, toast],
   );

@@ -2,25 +2,37 @@ import { formatRupees } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
-import type { CartProduct, Product } from '../../types/api';
-import type { CartItem } from './cart-reducer';
+import { ApiError } from '../../lib/api-client';
+import type { CartProduct } from '../../types/api';
+import { fetchProduct, type ProductDetail } from '../../lib/products/get-product';
+import { productAsVariant } from '../../lib/products/variant-choice';
+import { type CartItem, lineKey, lineName } from './cart-reducer';
 import { useCart } from './use-cart';
 import { ORDER_CAP_MESSAGES, unitsAllowed } from './order-cap';
 
 type Outcome =
-  { id: string; kind: 'fresh'; product: Product } | { id: string; kind: 'gone' } | { id: string; kind: 'unknown' };
+  { id: string; kind: 'fresh'; detail: ProductDetail } | { id: string; kind: 'gone' } | { id: string; kind: 'unknown' };
 
 async function checkProduct(id: string, signal: AbortSignal): Promise<Outcome> {
   try {
-    const data = await api.get<{ product?: Product } | Product>(`/products/${encodeURIComponent(id)}`, { signal });
-    const product = 'product' in data && data.product ? data.product : (data as Product);
-    return typeof product?._id === 'string' ? { id, kind: 'fresh', product } : { id, kind: 'unknown' };
+    return { id, kind: 'fresh', detail: await fetchProduct(id, signal) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { id, kind: 'gone' };
     // Network trouble says nothing about the product: keep the line as it is.
     return { id, kind: 'unknown' };
   }
+}
+
+/**
+ * Today's snapshot of a line: its variant's price and stock for a variant line. Null when the variant is gone,
+ * or the product now has options and the line names none (the order would need a choice).
+ */
+function freshSnapshot(line: CartItem, { product, options, variants }: ProductDetail): CartProduct | null {
+  const variantId = line.product.variantId;
+  if (!variantId) return options.length > 0 ? null : product;
+  const variant = variants.find((v) => v._id === variantId);
+  if (!variant) return null;
+  return { ...productAsVariant(product, variant), variantId, variantTitle: variant.title };
 }
 
 export interface CartRefreshNotes {
@@ -41,7 +53,7 @@ export function describeChange(
 ): { note: string | null; isRemoved: boolean } {
   const stock = Math.max(0, Math.floor(fresh.stock));
   if (stock === 0)
-    return { note: `${line.product.name} is now out of stock and was removed from your cart.`, isRemoved: true };
+    return { note: `${lineName(line.product)} is now out of stock and was removed from your cart.`, isRemoved: true };
   const notes: string[] = [];
   const allowed = unitsAllowed(stock, maxUnits);
   if (stock < line.quantity) {
@@ -62,7 +74,7 @@ export function describeChange(
 export function useRefreshCart(): CartRefreshNotes & { isChecking: boolean } {
   const { items, refreshProduct, removeItem, maxUnitsPerProduct } = useCart();
   // The lines present when the page opened; removing a line later must not trigger another round.
-  const [ids] = useState(() => items.map((item) => item.product._id));
+  const [ids] = useState(() => [...new Set(items.map((item) => item.product._id))]);
   const [notes, setNotes] = useState<CartRefreshNotes>({ lines: {}, removed: [] });
   const [appliedTo, setAppliedTo] = useState<Outcome[] | null>(null);
 
@@ -82,17 +94,20 @@ export function useRefreshCart(): CartRefreshNotes & { isChecking: boolean } {
     const lines: Record<string, string> = {};
     const removed: string[] = [];
     for (const outcome of data) {
-      const line = items.find((item) => item.product._id === outcome.id);
-      if (!line || outcome.kind === 'unknown') continue;
-      if (outcome.kind === 'gone') {
-        removed.push(`${line.product.name} is no longer available and was removed from your cart.`);
-        removeItem(outcome.id);
-        continue;
+      if (outcome.kind === 'unknown') continue;
+      for (const line of items.filter((item) => item.product._id === outcome.id)) {
+        const key = lineKey(line.product);
+        const fresh = outcome.kind === 'fresh' ? freshSnapshot(line, outcome.detail) : null;
+        if (!fresh) {
+          removed.push(`${lineName(line.product)} is no longer available and was removed from your cart.`);
+          removeItem(key);
+          continue;
+        }
+        const { note, isRemoved } = describeChange(line, fresh, maxUnitsPerProduct);
+        if (isRemoved && note) removed.push(note);
+        else if (note) lines[key] = note;
+        refreshProduct(fresh);
       }
-      const { note, isRemoved } = describeChange(line, outcome.product, maxUnitsPerProduct);
-      if (isRemoved && note) removed.push(note);
-      else if (note) lines[outcome.id] = note;
-      refreshProduct(outcome.product);
     }
     setNotes({ lines, removed });
   }, [data, appliedTo, items, refreshProduct, removeItem, maxUnitsPerProduct]);

@@ -1,21 +1,27 @@
 import { TOAST_LIFETIME_MS } from '@shop/shared/constants';
-import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n/i18n';
 import { type ToastApi, ToastContext } from './toast-context';
+import type { TOAST_ICONS } from './toast-icons';
 import { type Toast, type ToastOptions, type ToastType, toastReducer } from './toast-queue';
 
-const styles: Record<ToastType, { icon: typeof Info; className: string; iconClass: string; label: string }> = {
-  success: { icon: CircleCheck, className: 'border-green-200', iconClass: 'text-green-600', label: 'Success' },
-  error: { icon: CircleX, className: 'border-red-200', iconClass: 'text-red-600', label: 'Error' },
-  warning: {
-    icon: TriangleExclamationPoint,
-    className: 'border-amber-200',
-    iconClass: 'text-amber-500',
-    label: 'Warning',
-  },
-  info: { icon: Info, className: 'border-sky-200', iconClass: 'text-sky-600', label: 'Information' },
+const styles: Record<ToastType, { className: string; iconClass: string; label: MessageKey }> = {
+  success: { className: 'border-green-200', iconClass: 'text-green-600', label: 'toast.success' },
+  error: { className: 'border-red-200', iconClass: 'text-red-600', label: 'toast.error' },
+  warning: { className: 'border-amber-200', iconClass: 'text-amber-500', label: 'toast.warning' },
+  info: { className: 'border-sky-200', iconClass: 'text-sky-600', label: 'toast.info' },
 };
+
+/**
+ * The icons are not needed to draw any page, only a toast, which comes later: fetched as soon as this module
+ * runs, never waited for (a toast shown before they arrive has the icon's room, empty). Tests await it.
+ */
+let icons: typeof TOAST_ICONS | null = null;
+export const toastIconsLoaded: Promise<void> = import('./toast-icons').then((module) => {
+  icons = module.TOAST_ICONS;
+});
 
 /**
  * Holds the toasts, expires each after TOAST_LIFETIME_MS and shows them at the top right, below the sticky header
@@ -86,6 +92,7 @@ function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
   // Below the header wherever it is when a toast appears; the class gives the usual spot before that.
   const [top, setTop] = useState<number | null>(null);
   const count = toasts.length;
+  const { t } = useT();
   useLayoutEffect(() => {
     if (count === 0) return;
     const bottom = headerBottom();
@@ -93,14 +100,14 @@ function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
   }, [count]);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t('toast.region')}
       aria-live="polite"
       style={top === null ? undefined : { top }}
       className="pointer-events-none fixed top-[4.5rem] right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
     >
       {toasts.map((toast) => {
         const style = styles[toast.type];
-        const Icon = style.icon;
+        const Icon = icons?.[toast.type];
         return (
           <div
             key={toast.id}
@@ -111,16 +118,20 @@ function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
               style.className,
             )}
           >
-            <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', style.iconClass)} aria-hidden="true" />
+            {Icon ? (
+              <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', style.iconClass)} aria-hidden="true" />
+            ) : (
+              <span className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            )}
             <p className="flex-1 text-sm text-slate-800">
-              <span className="sr-only">{style.label}: </span>
+              <span className="sr-only">{t(style.label)}: </span>
               <span>{toast.message}</span>
             </p>
             <button
               type="button"
               onClick={() => onDismiss(toast.id)}
               className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-              aria-label="Close notification"
+              aria-label={t('toast.close')}
             >
               <X className="h-4 w-4" aria-hidden="true" />
             </button>

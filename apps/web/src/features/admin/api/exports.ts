@@ -19,3 +19,8 @@ export function downloadSalesReport(startDate: string, endDate: string): Promise
     fallbackName: salesReportFileName(endDate),
   });
 }
+
+/** GET /api/admin/backups/{file}/download (admins only, audited), saved under the backup's own name. */
+export function downloadBackup(fileName: string): Promise<void> {
+  return downloadFile(`/admin/backups/${encodeURIComponent(fileName)}/download`, { fileName, fallbackName: fileName });
+}

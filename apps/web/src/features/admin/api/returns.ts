@@ -30,7 +30,8 @@ export function useAdminReturns(status: ReturnStatus | 'all', page: number) {
 }
 
 export type ReturnAction =
-  | { kind: 'decision'; id: string; decision: 'approve' | 'reject'; note?: string }
+  | { kind: 'decision'; id: string; decision: 'approve'; note?: string }
+  | { kind: 'decision'; id: string; decision: 'reject'; note: string }
   | { kind: 'track'; id: string }
   | { kind: 'received'; id: string; damagedItemIds: string[] }
   | { kind: 'refund'; id: string }
@@ -41,7 +42,9 @@ export async function runReturnAction(action: ReturnAction): Promise<ReturnReque
   const path = `/admin/returns/${encodeURIComponent(action.id)}/${action.kind}`;
   const body =
     action.kind === 'decision'
-      ? { decision: action.decision, ...(action.note ? { note: action.note } : {}) }
+      ? action.decision === 'reject'
+        ? { decision: action.decision, note: action.note }
+        : { decision: action.decision, ...(action.note ? { note: action.note } : {}) }
       : action.kind === 'received'
         ? { damagedItemIds: action.damagedItemIds }
         : action.kind === 'payout-paid'

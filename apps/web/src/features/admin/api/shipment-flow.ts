@@ -21,7 +21,10 @@ export function courierChoicesQueryOptions(orderId: string, parcel?: PackageDime
   return queryOptions({
     queryKey: ['admin', 'couriers', orderId, parcel ?? null],
     queryFn: ({ signal }) =>
-      api.get<CourierChoicesResponse>(`/shiprocket/couriers/${orderId}`, { params: parcel ? { ...parcel } : {}, signal }),
+      api.get<CourierChoicesResponse>(`/shiprocket/couriers/${orderId}`, {
+        params: parcel ? { ...parcel } : {},
+        signal,
+      }),
     staleTime: 60_000,
     retry: false,
   });

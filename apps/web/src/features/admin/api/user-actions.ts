@@ -30,7 +30,11 @@ export function sendUserEmail({ id, idempotencyKey, ...body }: EmailInput & { id
 }
 
 /** POST /api/users/bulk-email {subject, message, role?}: every user, or every user of one role. */
-export function sendBulkEmail({ role, idempotencyKey, ...body }: EmailInput & { role?: UserRole }): Promise<EmailQueued> {
+export function sendBulkEmail({
+  role,
+  idempotencyKey,
+  ...body
+}: EmailInput & { role?: UserRole }): Promise<EmailQueued> {
   return api.post<EmailQueued>('/users/bulk-email', role ? { ...body, role } : body, keyHeader(idempotencyKey));
 }
 

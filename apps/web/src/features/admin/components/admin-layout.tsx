@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  DatabaseBackup,
   ChartColumn,
   ClipboardList,
-  Gauge,
   History,
   Inbox,
   LayoutDashboard,
@@ -16,6 +16,7 @@ import {
   Users,
   X,
   TicketPercent,
+  Truck,
 } from 'lucide-react';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
@@ -30,16 +31,18 @@ const NAV_ITEMS = [
   { to: paths.admin.products, label: 'Products', icon: Package, end: false },
   { to: paths.admin.orders, label: 'Orders', icon: ClipboardList, end: false },
   { to: paths.admin.inbox, label: 'Inbox', icon: Inbox, end: false },
+  // Issue 37's Deliveries screen; its path lives here, not in config/paths.ts, which every shopper downloads.
+  { to: '/admin/deliveries', label: 'Deliveries', icon: Truck, end: false },
   { to: paths.admin.returns, label: 'Returns', icon: RotateCcw, end: false },
   { to: paths.admin.reviews, label: 'Reviews', icon: MessageSquareText, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
   { to: paths.admin.analytics, label: 'Analytics', icon: ChartColumn, end: false },
-  { to: paths.admin.dashboard, label: 'Dashboard', icon: Gauge, end: false },
   { to: paths.admin.outbox, label: 'Emails', icon: Mail, end: false },
   { to: paths.admin.audit, label: 'Audit Log', icon: History, end: false },
   { to: paths.admin.gstReturns, label: 'GST Returns', icon: Landmark, end: false },
   { to: paths.admin.coupons, label: 'Coupons', icon: TicketPercent, end: false },
   { to: paths.admin.breaches, label: 'Breaches', icon: ShieldAlert, end: false },
+  { to: paths.admin.backups, label: 'Backups', icon: DatabaseBackup, end: false },
   { to: paths.admin.settings, label: 'Settings', icon: Settings, end: false },
 ] as const;
 

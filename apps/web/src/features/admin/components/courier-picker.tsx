@@ -14,7 +14,8 @@ function tagsOf(courier: CourierChoice): string[] {
 }
 
 function estimateOf(courier: CourierChoice): string {
-  if (courier.estimatedDeliveryDays) return `${plural(courier.estimatedDeliveryDays, 'day')}${courier.etd ? ` (by ${courier.etd})` : ''}`;
+  if (courier.estimatedDeliveryDays)
+    return `${plural(courier.estimatedDeliveryDays, 'day')}${courier.etd ? ` (by ${courier.etd})` : ''}`;
   return courier.etd ?? 'no estimate';
 }
 
@@ -34,7 +35,10 @@ export function CourierPicker({
   value: number | undefined;
   onChange: (courierId: number | undefined) => void;
 }) {
-  const { data, error, isPending } = useQuery({ ...courierChoicesQueryOptions(orderId, parcel), placeholderData: keepPreviousData });
+  const { data, error, isPending } = useQuery({
+    ...courierChoicesQueryOptions(orderId, parcel),
+    placeholderData: keepPreviousData,
+  });
   const couriers = data?.couriers ?? [];
   const recommended = couriers.find((c) => c.recommended)?.courierId ?? couriers[0]?.courierId;
 
@@ -62,7 +66,9 @@ export function CourierPicker({
           courier.
         </p>
       ) : couriers.length === 0 ? (
-        <p className="text-sm text-slate-600">No courier delivers this parcel to {data?.orderId ? 'this PIN code' : 'here'}.</p>
+        <p className="text-sm text-slate-600">
+          No courier delivers this parcel to {data?.orderId ? 'this PIN code' : 'here'}.
+        </p>
       ) : (
         <ul className="space-y-2" aria-label="Couriers">
           {couriers.map((courier) => {
@@ -87,7 +93,9 @@ export function CourierPicker({
                     <span className="block text-slate-600">
                       {formatRupees(courier.rate)} · {estimateOf(courier)}
                     </span>
-                    {tags.length > 0 && <span className="block text-xs font-semibold text-indigo-700">{tags.join(' · ')}</span>}
+                    {tags.length > 0 && (
+                      <span className="block text-xs font-semibold text-indigo-700">{tags.join(' · ')}</span>
+                    )}
                   </span>
                 </label>
               </li>

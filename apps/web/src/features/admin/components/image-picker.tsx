@@ -51,7 +51,8 @@ export function ImagePicker({
     const files = [...list];
     const accepted = files.filter(isAccepted);
     const rejected = files.filter((file) => !isAccepted(file)).map((file) => file.name);
-    if (rejected.length > 0) onRejected?.(`Only JPEG, PNG, WebP, AVIF or GIF pictures can be added (skipped ${rejected.join(', ')})`);
+    if (rejected.length > 0)
+      onRejected?.(`Only JPEG, PNG, WebP, AVIF or GIF pictures can be added (skipped ${rejected.join(', ')})`);
     const room = MAX_PRODUCT_IMAGES - items.length;
     if (accepted.length > room) onRejected?.(`A product can have at most ${MAX_PRODUCT_IMAGES} images`);
     const images = accepted.slice(0, Math.max(0, room));

@@ -11,7 +11,8 @@ export function LastBackupLine() {
   const text = last
     ? `Last backup: ${when.format(new Date(last.createdAt))} (${(last.sizeBytes / 1_048_576).toFixed(1)} MB)`
     : 'No backup yet';
-  const schedule = data.intervalHours > 0 ? `every ${data.intervalHours} h, ${data.keep} kept` : 'automatic backups off';
+  const schedule =
+    data.intervalHours > 0 ? `every ${data.intervalHours} h, ${data.keep} kept` : 'automatic backups off';
   return (
     <p className="mb-4 flex items-center gap-2 text-sm text-slate-600" data-testid="last-backup">
       <DatabaseBackup className="h-4 w-4 shrink-0" aria-hidden="true" />

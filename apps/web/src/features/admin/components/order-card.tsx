@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import type { Order } from '../types';
 import { customerName, paymentMethodLabel } from '../utils/labels';
+import { CodCollectionNote } from '../../../components/orders/cod-collection';
 import { ShipmentDocuments } from './shipment-documents';
 import { OrderStateBadge, PaymentStateBadge } from './status-badge';
 import { StatusSelect } from './status-select';
@@ -73,6 +74,7 @@ export function OrderCard({
           <p className="text-xs font-medium text-slate-500">Payment</p>
           <p className="text-slate-900">{paymentMethodLabel(order.paymentMethod)}</p>
           <PaymentStateBadge order={order} />
+          <CodCollectionNote order={order} className="mt-1 text-xs text-slate-700" />
         </div>
       </div>
 

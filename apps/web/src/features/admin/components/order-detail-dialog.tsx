@@ -18,6 +18,7 @@ import { OrderStateBadge, PaymentStateBadge } from './status-badge';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 import { orderGstDescription } from '../../../lib/orders/order-gst';
 import { CreditNotesList } from '../../../components/orders/credit-notes-list';
+import { codCollectionOf } from '../../../components/orders/cod-collection';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -158,6 +159,7 @@ export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogP
                 <Row label="Status">
                   <PaymentStateBadge order={order} />
                 </Row>
+                <CodSplitRows order={order} />
               </dl>
             </Section>
             <Section title="History">
@@ -192,5 +194,17 @@ export function OrderDetailDialog({ order, actions, onOpenChange }: OrderDialogP
         </div>
       )}
     </Modal>
+  );
+}
+
+/** The COD fee asked in advance by UPI (decision 252): what was paid and what the courier collects. */
+function CodSplitRows({ order }: { order: Order }) {
+  const split = codCollectionOf(order);
+  if (!split) return null;
+  return (
+    <>
+      <Row label="On delivery">{split.dueText}</Row>
+      <Row label="In advance">{split.paidText ?? 'COD fee by UPI not paid yet'}</Row>
+    </>
   );
 }

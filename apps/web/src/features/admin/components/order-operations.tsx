@@ -1,3 +1,4 @@
+import { awaitsConfirmation as awaitsEitherConfirmation } from '@shop/shared/cod-confirmation';
 import { isCancellable } from '@shop/shared/order-status';
 import { CANCEL_REASON_MAX, adminCancelSchema } from '@shop/shared/schemas/order-operations';
 import { CheckCircle2, XCircle } from 'lucide-react';
@@ -16,12 +17,18 @@ export const ORDER_OPERATION_TOASTS = {
   cancelled: 'Order cancelled',
   cancelFailed: 'Could not cancel the order',
   confirmed: 'WhatsApp order confirmed',
+  confirmedByPhone: 'COD order confirmed by phone',
   confirmFailed: 'Could not confirm the order',
 } as const;
 
-/** True for a WhatsApp order the shop has not confirmed with its customer yet. */
-export function awaitsConfirmation(order: Pick<Order, 'paymentMethod' | 'status' | 'confirmedAt'>): boolean {
-  return order.paymentMethod === 'whatsapp' && order.status === 'pending' && !order.confirmedAt;
+/**
+ * True for a WhatsApp order the shop has not confirmed with its customer yet, or a COD order waiting for its
+ * buyer's confirmation (docs/decisions/227-cod-confirmation.md): the shared rule the server packs by.
+ */
+export function awaitsConfirmation(
+  order: Pick<Order, 'paymentMethod' | 'status' | 'confirmedAt'> & { codConfirmBy?: string | null },
+): boolean {
+  return awaitsEitherConfirmation(order);
 }
 
 /**
@@ -38,6 +45,7 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
   const canCancel = isCancellable(order.status);
   if (!canCancel) return null;
   const refunds = order.paymentStatus === 'paid';
+  const isCod = order.paymentMethod === 'cod';
 
   const onCancel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,13 +75,19 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
     <section className="space-y-3 rounded-xl border border-slate-200 p-4" aria-label="Order actions">
       {awaitsConfirmation(order) && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <span>Awaiting confirmation: confirm the order with the customer on WhatsApp, then here.</span>
+          <span>
+            {isCod
+              ? 'Awaiting COD confirmation: the buyer has not confirmed yet. Call them, then confirm here.'
+              : 'Awaiting confirmation: confirm the order with the customer on WhatsApp, then here.'}
+          </span>
           <Button
             size="sm"
             onClick={() =>
               confirm.mutate(order._id, {
                 onSuccess: () => {
-                  toast.success(ORDER_OPERATION_TOASTS.confirmed, { key: 'order.confirm' });
+                  toast.success(isCod ? ORDER_OPERATION_TOASTS.confirmedByPhone : ORDER_OPERATION_TOASTS.confirmed, {
+                    key: 'order.confirm',
+                  });
                   onDone();
                 },
                 onError: (e) =>
@@ -83,7 +97,7 @@ export function OrderOperations({ order, onDone }: { order: Order; onDone: () =>
             isLoading={confirm.isPending}
           >
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-            Confirm order
+            {isCod ? 'Confirm by phone' : 'Confirm order'}
           </Button>
         </div>
       )}

@@ -10,7 +10,9 @@ import { OrderStateBadge } from './status-badge';
 /** A short list of orders: number, customer (or 'Guest'), date, total and status. */
 export function OrderRows({ orders, emptyText = 'No recent orders' }: { orders: Order[]; emptyText?: string }) {
   if (orders.length === 0) {
-    return <EmptyNote icon={<ShoppingBag className="h-8 w-8 text-slate-300" aria-hidden="true" />}>{emptyText}</EmptyNote>;
+    return (
+      <EmptyNote icon={<ShoppingBag className="h-8 w-8 text-slate-300" aria-hidden="true" />}>{emptyText}</EmptyNote>
+    );
   }
   return (
     <ul className="divide-y divide-slate-100">

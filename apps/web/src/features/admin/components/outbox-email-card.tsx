@@ -32,6 +32,22 @@ function TextBody({ text }: { text: string }) {
   );
 }
 
+const DELIVERY_WORDS: Record<NonNullable<OutboxEmail['whatsappDelivery']>['status'], string> = {
+  sent: 'On WhatsApp: sent',
+  delivered: 'On WhatsApp: delivered',
+  read: 'On WhatsApp: read',
+  failed: 'On WhatsApp: not delivered',
+};
+
+/** What Meta's webhook said after accepting a WhatsApp message (decision 250). */
+function WhatsAppDeliveryNote({ delivery }: { delivery: NonNullable<OutboxEmail['whatsappDelivery']> }) {
+  return (
+    <span className={cn('font-medium', delivery.status === 'failed' ? 'text-red-700' : 'text-green-700')}>
+      {DELIVERY_WORDS[delivery.status]}
+    </span>
+  );
+}
+
 /** One mail of the outbox: summary line, and on demand its text or rendered HTML. */
 export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -53,6 +69,7 @@ export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
             <span>{formatDateTime(email.createdAt)}</span>
             <span>{email.kind}</span>
             <span>{plural(email.attempts, 'attempt')}</span>
+            {email.whatsappDelivery && <WhatsAppDeliveryNote delivery={email.whatsappDelivery} />}
             {email.attachments.length > 0 && (
               <span className="inline-flex items-center gap-1">
                 <Paperclip className="h-3 w-3" aria-hidden="true" />
@@ -80,6 +97,12 @@ export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
             </p>
           )}
           {email.sentAt && <p className="text-xs text-slate-500">Sent {formatDateTime(email.sentAt)}</p>}
+          {email.whatsappDelivery?.error && (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              WhatsApp could not deliver it ({formatDateTime(email.whatsappDelivery.at)}):{' '}
+              {email.whatsappDelivery.error}. The mail for the same event is sent on its own.
+            </p>
+          )}
           {email.html && (
             <div role="group" aria-label="Body format" className="flex gap-2">
               {(['text', 'html'] as const).map((option) => (

@@ -7,16 +7,18 @@ export function PeriodSelect<T extends string = never>({
   onChange,
   extra = [],
   id = 'period',
+  label = 'Period',
 }: {
   value: SalesPeriod | T;
   onChange: (value: SalesPeriod | T) => void;
   extra?: readonly { value: T; label: string }[];
   id?: string;
+  label?: string;
 }) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Period
+        {label}
       </label>
       <select
         id={id}

@@ -30,6 +30,15 @@ export function ProductForm({
     <form id={formId} onSubmit={form.onSubmit} noValidate className="space-y-4" aria-busy={form.isSaving || undefined}>
       <TextField label="Product name" isRequired autoComplete="off" maxLength={200} {...field('name')} />
       <TextAreaField label="Description" isRequired rows={4} maxLength={5000} {...field('description')} />
+      <TextField
+        label="Name (Hindi)"
+        lang="hi"
+        autoComplete="off"
+        maxLength={200}
+        hint="Optional. Shown on the Hindi pages; the English name is shown where this is empty."
+        {...field('nameHi')}
+      />
+      <TextAreaField label="Description (Hindi)" lang="hi" rows={4} maxLength={10000} {...field('descriptionHi')} />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField label="MRP (₹)" isRequired inputMode="decimal" placeholder="e.g. 1499" {...field('mrp')} />
@@ -51,6 +60,14 @@ export function ProductForm({
           onChoose={form.chooseCategory}
         />
         <TextField label="SKU" autoComplete="off" maxLength={64} placeholder="e.g. HOME-BTL-001" {...field('sku')} />
+        <TextField
+          label="Category name (Hindi)"
+          lang="hi"
+          autoComplete="off"
+          maxLength={100}
+          hint="Optional. Names the category in Hindi for all its products; empty leaves it as it is."
+          {...field('categoryHi')}
+        />
       </div>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
 import { formatRupees } from '@shop/shared/money';
 import { plural } from '@shop/shared/plural';
-import { CreditCard, Trophy } from 'lucide-react';
+import { CreditCard, Palette, Ruler, Trophy } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { SalesReport } from '../types';
 import { paymentMethodLabel } from '../utils/labels';
@@ -22,6 +22,27 @@ function ReportTopProducts({ products }: { products: SalesReport['topProducts'] 
               <span className="font-medium text-slate-900">{formatRupees(product.revenue)}</span>
             </p>
           </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Sizes or colours by units sold, with their revenue (decision 246); hidden for a shop selling neither. */
+function ReportOptionValues({ rows, label }: { rows: SalesReport['topSizes']; label: string }) {
+  if (rows.length === 0) return <EmptyNote>No {label} sold in this range</EmptyNote>;
+  const most = Math.max(...rows.map((r) => r.units));
+  return (
+    <ol className="space-y-2 text-sm" aria-label={`Top ${label}`}>
+      {rows.map((row) => (
+        <li key={row.value} data-testid="option-value-row">
+          <p className="flex justify-between gap-3">
+            <span className="font-medium text-slate-900">{row.value}</span>
+            <span className="text-xs text-slate-500">
+              {row.units} sold · <span className="font-medium text-slate-900">{formatRupees(row.revenue)}</span>
+            </span>
+          </p>
+          <progress className="h-1.5 w-full accent-brand-600" max={most} value={row.units} aria-hidden="true" />
         </li>
       ))}
     </ol>
@@ -51,6 +72,12 @@ export function ReportBreakdowns({ data }: { data: SalesReport | undefined }) {
     <div className="space-y-6">
       <Panel title="Top Products" icon={<Trophy className="h-5 w-5 text-amber-500" aria-hidden="true" />}>
         {data ? <ReportTopProducts products={data.topProducts} /> : <Skeleton className="h-32" />}
+      </Panel>
+      <Panel title="Top Sizes" icon={<Ruler className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
+        {data ? <ReportOptionValues rows={data.topSizes} label="sizes" /> : <Skeleton className="h-24" />}
+      </Panel>
+      <Panel title="Top Colours" icon={<Palette className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
+        {data ? <ReportOptionValues rows={data.topColours} label="colours" /> : <Skeleton className="h-24" />}
       </Panel>
       <Panel title="Payment Methods" icon={<CreditCard className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
         {data ? <PaymentMethods methods={data.paymentMethods} /> : <Skeleton className="h-24" />}

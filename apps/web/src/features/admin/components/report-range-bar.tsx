@@ -6,7 +6,7 @@ import { formatSeriesLabel, toShopDay } from '../utils/dates';
 import { IconButton } from './icon-button';
 import { PeriodSelect } from './period-select';
 
-/** The dashboard's period or date range, the report download, and the range the figures below cover. */
+/** The sales report's period or date range, the report download, and the range the figures below cover. */
 export function ReportRangeBar({
   range: { choice, choose, range, setDate, problem, isRangeValid },
   data,
@@ -23,14 +23,15 @@ export function ReportRangeBar({
     <div className="mb-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
         <PeriodSelect<'custom'>
-          id="dashboard-period"
+          id="report-period"
+          label="Report period"
           value={choice}
           onChange={choose}
           extra={[{ value: 'custom', label: 'Custom range' }]}
         />
         <div className="grid flex-1 grid-cols-2 gap-3 sm:max-w-md">
           <TextField
-            id="dashboard-start"
+            id="report-start"
             label="Start date"
             type="date"
             max={range.endDate || today}
@@ -38,7 +39,7 @@ export function ReportRangeBar({
             onChange={(event) => setDate('startDate', event.target.value)}
           />
           <TextField
-            id="dashboard-end"
+            id="report-end"
             label="End date"
             type="date"
             min={range.startDate}

@@ -1,4 +1,5 @@
 import { formatRupees } from '@shop/shared/money';
+import { formatOrderNumber } from '@shop/shared/order-number';
 import { RETURN_REASON_LABELS } from '@shop/shared/returns';
 import type { ReturnRequestDto } from '@shop/shared/schemas/returns';
 import { formatDate } from '../../../lib/format';
@@ -94,6 +95,32 @@ function RefundAmount({ ret }: { ret: ReturnRequestDto }) {
   );
 }
 
+/** The exchange asked for: replacement, figures of the credit note and the replacement's invoice, its order. */
+function ExchangeSummary({ ret, exchange }: { ret: ReturnRequestDto; exchange: NonNullable<ReturnRequestDto['exchange']> }) {
+  const replacementValue = exchange.unitPrice * exchange.quantity;
+  return (
+    <div className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2" data-testid="admin-exchange">
+      <p className="font-medium text-slate-900">
+        Exchange for {exchange.quantity} x {exchange.title} at {formatRupees(exchange.unitPrice)}
+      </p>
+      <p className="text-xs text-slate-600">
+        Credit note for the returned goods: {formatRupees(ret.creditedAmount)} · replacement invoice:{' '}
+        {formatRupees(replacementValue)} ·{' '}
+        {exchange.difference > 0
+          ? `customer pays ${formatRupees(exchange.difference)} online`
+          : exchange.difference < 0
+            ? `refund ${formatRupees(-exchange.difference)}`
+            : 'nothing to pay or refund'}
+      </p>
+      <p className="text-xs text-slate-600">
+        {exchange.replacementOrderId
+          ? `Replacement order #${formatOrderNumber(exchange.replacementOrderId)}: pack and ship it from Orders.`
+          : 'Approving reserves the replacement from stock and places its order.'}
+      </p>
+    </div>
+  );
+}
+
 /** What the customer asked for and what has happened since: reason, evidence, lines, refund, pickup, events. */
 export function ReturnDetails({
   ret,
@@ -115,6 +142,7 @@ export function ReturnDetails({
       </div>
       <Evidence evidence={ret.evidence} />
       <ReturnItems items={ret.items} damaged={damaged} onDamaged={onDamaged} />
+      {ret.exchange && <ExchangeSummary ret={ret} exchange={ret.exchange} />}
       <RefundAmount ret={ret} />
       {ret.pickup && (
         <p>

@@ -25,7 +25,8 @@ export function SalesBars({ series }: { series: SalesSeriesEntry[] }) {
             <span className="text-right">
               <span className="font-semibold text-slate-900">{formatRupees(bar.totalSales)}</span>
               <span className="ml-2 text-xs text-slate-500">
-                {plural(bar.orderCount, 'order')}
+                {/* Placed that day; the rupees count only what the revenue rule counts (decision 213). */}
+                {plural(bar.orderCount, 'order')} placed
               </span>
             </span>
           </div>

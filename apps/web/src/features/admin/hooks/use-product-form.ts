@@ -15,6 +15,14 @@ import {
 } from '../utils/product-form';
 import { existingImageItems, type ImageItem } from '../utils/product-images';
 
+/**
+ * The Hindi category name belongs to the category shown beside it: another category empties it, so one category's
+ * Hindi name is never given to the next (decision 258).
+ */
+function withCategoryHindi(before: ProductFormValues, after: ProductFormValues): ProductFormValues {
+  return after.category === before.category ? after : { ...after, categoryHi: '' };
+}
+
 /** The form field a 4xx answer names (`field`), if any. */
 function fieldOfApiError(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
@@ -60,14 +68,14 @@ export function useProductForm(product: Product | null | undefined, formId: stri
 
   const set = (field: ProductFormField) => (event: { target: { value: string } }) => {
     const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => withCategoryHindi(current, { ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   /** An existing category, or '' with `isNew` to type a new one. */
   const chooseCategory = (name: string, isNew: boolean) => {
     setIsNewCategory(isNew);
-    setValues((current) => ({ ...current, category: name }));
+    setValues((current) => withCategoryHindi(current, { ...current, category: name }));
     if (!isNew) setErrors((current) => ({ ...current, category: undefined }));
   };
 

@@ -1,6 +1,7 @@
 import { LOW_STOCK_LIST_COUNT, RECENT_ORDERS_COUNT } from '@shop/shared/constants';
-import { formatRupees } from '@shop/shared/money';
-import { CircleCheck, IndianRupee, Package, ShoppingCart, TriangleAlert, Users } from 'lucide-react';
+import { DEFAULT_SALES_PERIOD } from '@shop/shared/constants';
+import { CircleCheck, ShoppingCart, TriangleAlert, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
 import { ErrorPanel } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,10 +14,17 @@ import { GoLiveChecklist } from '../components/go-live-checklist';
 import { EmptyNote, Panel } from '../components/panel';
 import { ActionLinkRow, PanelHeaderLink } from '../components/panel-links';
 import { LastBackupLine } from '../components/last-backup-line';
-import { formatCount, StatGrid, type StatSpec } from '../components/stat-grid';
+import { OverviewDefinitions, OverviewFigures, OverviewTopProducts } from '../components/overview-figures';
+import { PeriodSelect } from '../components/period-select';
+import { useAdminOverview } from '../api/get-overview';
+import { isSalesPeriod } from '../utils/dates';
 import { WaitingOrdersPanel } from '../components/waiting-orders';
 import { useErrorToast } from '../hooks/use-error-toast';
-import type { DashboardStats } from '../types';
+import type { SalesPeriod } from '../types';
+
+/** "Linen Shirt — Size M / Blue" for a low variant, the bare name for a product without options. */
+const lowStockName = (p: { name: string; variantTitle: string }) =>
+  p.variantTitle ? `${p.name} — ${p.variantTitle}` : p.name;
 
 export const STATS_FAILED = 'Failed to fetch dashboard statistics';
 
@@ -30,48 +38,53 @@ function ListSkeleton() {
   );
 }
 
-/** The store's four running totals; revenue counts only money that is in, and says what is still to come. */
-function overviewStats(data: DashboardStats | undefined): StatSpec[] {
-  return [
-    { label: 'Total Products', icon: Package, value: data && formatCount(data.totalProducts) },
-    { label: 'Total Users', icon: Users, tone: 'sky', value: data && formatCount(data.totalUsers) },
-    { label: 'Total Orders', icon: ShoppingCart, tone: 'amber', value: data && formatCount(data.totalOrders) },
-    {
-      label: 'Revenue',
-      icon: IndianRupee,
-      tone: 'green',
-      value: data && formatRupees(data.totalRevenue),
-      hint:
-        data?.pendingRevenue !== undefined
-          ? `Paid online + delivered COD/WhatsApp. Pending ${formatRupees(data.pendingRevenue)}`
-          : undefined,
-    },
-  ];
-}
-
-/** Admin overview (/admin): four stat cards, the latest orders and the products running low. */
+/**
+ * The admin Overview (/admin, docs/decisions/213-one-truthful-overview.md): the period's revenue, orders and
+ * average order under one stated rule, compared with the period before only where that means something, the
+ * best sellers with units and real revenue, then the day's work (waiting orders, latest orders, low stock).
+ */
 export function AdminOverviewRoute() {
   useDocumentTitle('Dashboard Overview');
+  const [period, setPeriod] = useState<SalesPeriod>(
+    isSalesPeriod(DEFAULT_SALES_PERIOD) ? DEFAULT_SALES_PERIOD : 'month',
+  );
+  const overview = useAdminOverview(period);
   const stats = useDashboardStats();
-  useErrorToast(stats.error, STATS_FAILED);
+  useErrorToast(stats.error ?? overview.error, STATS_FAILED);
   const data = stats.data;
   const isLoading = stats.isPending;
 
   return (
     <>
-      <PageHeader title="Dashboard Overview" subtitle="A snapshot of your store at a glance." />
+      <PageHeader
+        title="Dashboard Overview"
+        subtitle="Your shop's sales, stated plainly: what counts, and against what."
+        actions={<PeriodSelect<never> value={period} onChange={setPeriod} id="overview-period" />}
+      />
       <LastBackupLine />
 
-      {stats.isError && !data && (
+      {(stats.isError && !data) || (overview.isError && !overview.data) ? (
         <div className="mb-6">
-          <ErrorPanel title="Could not load statistics" message={STATS_FAILED} onRetry={() => void stats.refetch()} />
+          <ErrorPanel
+            title="Could not load statistics"
+            message={STATS_FAILED}
+            onRetry={() => void Promise.all([stats.refetch(), overview.refetch()])}
+          />
         </div>
-      )}
+      ) : null}
 
-      <StatGrid stats={overviewStats(data)} isLoading={isLoading} className="min-[420px]:grid-cols-2 xl:grid-cols-4" />
+      <div className="transition-opacity" style={{ opacity: overview.isPlaceholderData ? 0.6 : 1 }}>
+        <OverviewFigures data={overview.data} isLoading={overview.isPending} />
+      </div>
 
       <WaitingOrdersPanel />
       <GoLiveChecklist />
+
+      <div className="mt-6">
+        <Panel title="Top Products" icon={<Trophy className="h-5 w-5 text-amber-500" aria-hidden="true" />}>
+          {overview.data ? <OverviewTopProducts products={overview.data.topProducts} /> : <ListSkeleton />}
+        </Panel>
+      </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel
@@ -101,17 +114,17 @@ export function AdminOverviewRoute() {
             <ul className="divide-y divide-slate-100">
               {(data?.lowStockProducts ?? []).slice(0, LOW_STOCK_LIST_COUNT).map((product) => (
                 <ActionLinkRow
-                  key={product._id}
+                  key={product.variantId}
                   to={paths.admin.editProduct(product._id)}
                   action="Restock"
-                  actionLabel={`Restock ${product.name}`}
+                  actionLabel={`Restock ${lowStockName(product)}`}
                 >
                   <ProductImage src={product.images[0]} alt="" width={200} className="h-10 w-10 shrink-0 rounded-lg" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900" title={product.name}>
-                      {product.name}
+                    <p className="truncate font-medium text-slate-900" title={lowStockName(product)}>
+                      {lowStockName(product)}
                     </p>
-                    <p className="text-xs font-semibold text-red-600">Stock: {product.stock}</p>
+                    <p className="text-xs font-semibold text-red-600">{product.stock} left</p>
                   </div>
                 </ActionLinkRow>
               ))}
@@ -119,6 +132,7 @@ export function AdminOverviewRoute() {
           )}
         </Panel>
       </div>
+      <OverviewDefinitions />
     </>
   );
 }

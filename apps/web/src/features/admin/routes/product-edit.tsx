@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAdminProduct } from '../api/get-admin-product';
 import { ProductForm } from '../components/product-form';
+import { ProductVariantsSection } from '../components/variants/product-variants-section';
+import { SizeChartsSection } from '../components/size-chart/size-charts-section';
 
 /** Edit product (/admin/products/edit/:id), the page the low-stock 'Restock' links open. */
 export function AdminProductEditRoute() {
@@ -27,11 +29,7 @@ export function AdminProductEditRoute() {
 
   return (
     <>
-      <PageHeader
-        title="Edit Product"
-        subtitle={product.data ? product.data.name : undefined}
-        actions={back}
-      />
+      <PageHeader title="Edit Product" subtitle={product.data ? product.data.name : undefined} actions={back} />
       {product.isPending ? (
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
           <Skeleton className="h-10" />
@@ -46,23 +44,31 @@ export function AdminProductEditRoute() {
           onRetry={() => void product.refetch()}
         />
       ) : (
-        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <ProductForm
-            key={product.data._id}
-            formId={`edit-product-page-${product.data._id}`}
-            product={product.data}
-            onSaved={() => void navigate(paths.admin.products)}
-            actions={(isSaving) => (
-              <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-                <Link to={paths.admin.products} className={buttonClasses('outline')}>
-                  Cancel
-                </Link>
-                <Button type="submit" isLoading={isSaving}>
-                  Update Product
-                </Button>
-              </div>
-            )}
-          />
+        <div className="space-y-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <ProductForm
+              key={product.data._id}
+              formId={`edit-product-page-${product.data._id}`}
+              product={product.data}
+              onSaved={() => void navigate(paths.admin.products)}
+              actions={(isSaving) => (
+                <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+                  <Link to={paths.admin.products} className={buttonClasses('outline')}>
+                    Cancel
+                  </Link>
+                  <Button type="submit" isLoading={isSaving}>
+                    Update Product
+                  </Button>
+                </div>
+              )}
+            />
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <ProductVariantsSection productId={product.data._id} productImages={product.data.images} />
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <SizeChartsSection productId={product.data._id} />
+          </div>
         </div>
       )}
     </>

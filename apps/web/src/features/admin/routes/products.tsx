@@ -1,4 +1,4 @@
-import { PackageSearch, Plus } from 'lucide-react';
+import { FileSpreadsheet, PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,6 +9,7 @@ import { AdminProductCard } from '../components/admin-product-card';
 import { CategoryOptions } from '../components/category-options';
 import { DeleteConfirmDialog } from '../components/confirm-dialog';
 import { FilterSelect } from '../components/filter-select';
+import { ProductCsvDialog } from '../components/product-csv-dialog';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { SearchInput } from '../components/search-input';
 import { PagedQueryList } from '../components/paged-query-list';
@@ -33,6 +34,7 @@ export function AdminProductsRoute() {
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(`${debouncedSearch}|${category}`);
   const [editor, setEditor] = useState<Editor>(null);
+  const [csvOpen, setCsvOpen] = useState(false);
 
   const products = useAdminProducts({ search: debouncedSearch, category, page });
   useErrorToast(products.error, PRODUCT_TOASTS.fetchFailed);
@@ -56,10 +58,16 @@ export function AdminProductsRoute() {
         title="Product Management"
         subtitle="Add, edit and remove products in your catalogue."
         actions={
-          <Button onClick={() => setEditor({ product: null })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add Product
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setCsvOpen(true)}>
+              <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
+              Import / Export
+            </Button>
+            <Button onClick={() => setEditor({ product: null })}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add Product
+            </Button>
+          </div>
         }
       />
 
@@ -115,6 +123,7 @@ export function AdminProductsRoute() {
           if (!open) setEditor(null);
         }}
       />
+      <ProductCsvDialog open={csvOpen} onOpenChange={setCsvOpen} />
       <DeleteConfirmDialog
         title="Delete product"
         question={DELETE_PRODUCT_CONFIRM}

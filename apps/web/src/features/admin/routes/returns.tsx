@@ -27,6 +27,13 @@ function ReturnSummary({ ret }: { ret: ReturnRequestDto }) {
         <span className="truncate text-sm text-slate-500">
           {RETURN_REASON_LABELS[ret.reason]} · {ret.items.map((i) => `${i.quantity} x ${i.name}`).join(', ')}
         </span>
+        {ret.exchange && (
+          <span className="truncate text-sm font-medium text-brand-700" data-testid="admin-return-exchange">
+            Exchange for {ret.exchange.title}
+            {ret.exchange.difference !== 0 &&
+              ` · ${ret.exchange.difference > 0 ? 'customer pays' : 'refund'} ${formatRupees(Math.abs(ret.exchange.difference))}`}
+          </span>
+        )}
       </span>
       <span className="flex shrink-0 items-center gap-3 text-sm">
         <span className="font-semibold">{formatRupees(ret.refundAmount)}</span>

@@ -29,8 +29,18 @@ const settings: ShopSettings = {
   codEnabled: true,
   codFeeRupees: 30,
   returnShippingPaidBy: 'shop',
+  exchangesAllowed: true,
   paymentWindowMinutes: 30,
   whatsappConfirmationHours: 24,
+  codMaxOrderValueRupees: 0,
+  codBlockedPincodes: [],
+  codBlockedStates: [],
+  codMaxFailedOrders: 0,
+  codRequireVerifiedPhone: false,
+  codFeeAdvanceByUpi: false,
+  invoiceHindiLabels: false,
+  codConfirmationEnabled: false,
+  codConfirmationHours: 24,
   maxUnitsPerProduct: 10,
   maxOpenUnpaidOrders: 3,
   maxOpenCodOrders: 3,
@@ -44,6 +54,8 @@ const settings: ShopSettings = {
   gstRatesPercent: [0, 3, 5, 18],
   searchSynonyms: [['kurta', 'kurtha', 'kurti']],
   aggregateTurnoverAbove5Crore: false,
+  themeColor: '',
+  logoUrl: '',
 };
 
 const checklist: GoLiveChecklistItem[] = [

@@ -14,6 +14,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
+import { LogoField } from '../components/logo-field';
 import { Panel } from '../components/panel';
 import { EInvoicingNoticeText } from '../components/e-invoicing-notice';
 import { TextAreaField } from '../components/text-area-field';
@@ -122,7 +123,11 @@ const GROUPS: { title: string; fields: FieldSpec[]; switches?: SwitchSpec[] }[] 
   },
   {
     title: 'Shipping and COD fees',
-    switches: [{ field: 'codEnabled', label: 'Offer cash on delivery' }],
+    switches: [
+      { field: 'codEnabled', label: 'Offer cash on delivery' },
+      // decision 244: the returns policy offers another size or colour instead of a refund.
+      { field: 'exchangesAllowed', label: 'Offer exchanges for another size or colour' },
+    ],
     fields: [
       // The checkout's rule (docs/decisions/039-shipping-fee-from-settings.md).
       {
@@ -145,7 +150,51 @@ const GROUPS: { title: string; fields: FieldSpec[]; switches?: SwitchSpec[] }[] 
     ],
   },
   {
+    // Issue 37 (docs/decisions/228-cod-rules.md): shown at checkout, enforced on every COD order.
+    title: 'Cash on delivery rules',
+    // decision 240: the delivery phone must be one the buyer verified by a one-time code.
+    switches: [
+      { field: 'codRequireVerifiedPhone', label: 'Cash on delivery only to a verified phone number' },
+      // decision 252: the COD fee is paid online when the order is placed; the courier collects the rest.
+      { field: 'codFeeAdvanceByUpi', label: 'Ask for the COD fee in advance by UPI' },
+    ],
+    fields: [
+      {
+        field: 'codMaxOrderValueRupees',
+        label: 'Largest cash-on-delivery order (₹)',
+        maxLength: 9,
+        kind: 'money',
+        hint: 'Bigger orders must be paid online. 0 for no limit.',
+        ...required,
+      },
+      {
+        field: 'codMaxFailedOrders',
+        label: 'Refuse COD after this many failed COD orders',
+        maxLength: 2,
+        kind: 'number',
+        hint: 'Orders returned by the courier (RTO) or never confirmed by the buyer. 0 never refuses.',
+        ...required,
+      },
+      {
+        field: 'codBlockedPincodes',
+        label: 'PIN codes without cash on delivery',
+        maxLength: 40_000,
+        kind: 'long',
+        hint: 'Six-digit PIN codes, separated by commas or spaces.',
+      },
+      {
+        field: 'codBlockedStates',
+        label: 'States without cash on delivery',
+        maxLength: 2000,
+        kind: 'long',
+        hint: 'State names as in addresses, separated by commas, e.g. Goa, Tamil Nadu.',
+      },
+    ],
+  },
+  {
     title: 'Payment and confirmation windows',
+    // Issue 37 (docs/decisions/227-cod-confirmation.md): buyers confirm COD orders before packing.
+    switches: [{ field: 'codConfirmationEnabled', label: 'Ask buyers to confirm cash-on-delivery orders' }],
     fields: [
       {
         field: 'paymentWindowMinutes',
@@ -161,6 +210,14 @@ const GROUPS: { title: string; fields: FieldSpec[]; switches?: SwitchSpec[] }[] 
         maxLength: 3,
         kind: 'number',
         hint: 'A WhatsApp order not confirmed in this time is cancelled (1–168).',
+        ...required,
+      },
+      {
+        field: 'codConfirmationHours',
+        label: 'COD confirmation window (hours)',
+        maxLength: 3,
+        kind: 'number',
+        hint: 'When buyers are asked to confirm: one reminder halfway, and an unconfirmed order is cancelled after this long (2–168).',
         ...required,
       },
     ],
@@ -194,6 +251,17 @@ const GROUPS: { title: string; fields: FieldSpec[]; switches?: SwitchSpec[] }[] 
     ],
     switches: [
       { field: 'requireVerifiedEmailForCheckout', label: 'Checkout only after the customer has verified their email' },
+    ],
+  },
+  {
+    title: 'Look of the shop',
+    fields: [
+      {
+        field: 'themeColor',
+        label: 'Theme colour',
+        maxLength: 7,
+        hint: 'Buttons and links, as # and six hex digits (e.g. #1d4ed8); empty keeps the default violet. White text must stay readable on it (contrast at least 4.5:1).',
+      },
     ],
   },
   {
@@ -342,6 +410,9 @@ function SettingsForm({ answer }: { answer: AdminSettingsResponse }) {
         <Panel key={group.title} title={group.title}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {group.fields.map(renderField)}
+            {group.title === 'Look of the shop' && (
+              <LogoField value={values.text.logoUrl} onChange={(url) => setText('logoUrl', url)} />
+            )}
             {group.switches?.map(({ field, label }) => (
               <label key={field} className="flex items-center gap-2 self-end text-sm font-medium text-slate-700">
                 <input

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, formatCompactRupees, toChartPoints, toSalesBars } from './analytics';
+import { formatCompactRupees, toChartPoints, toSalesBars } from './analytics';
 
 const entry = (id: string, totalSales: number, orderCount = 1) => ({ _id: id, totalSales, orderCount });
 
 describe('toSalesBars', () => {
   it('keeps the first 7 entries and scales them to the largest shown', () => {
-    const series = Array.from({ length: 10 }, (_, i) => entry(`2026-11-${String(i + 1).padStart(2, '0')}`, (i + 1) * 100));
+    const series = Array.from({ length: 10 }, (_, i) =>
+      entry(`2026-11-${String(i + 1).padStart(2, '0')}`, (i + 1) * 100),
+    );
     const bars = toSalesBars(series);
     expect(bars).toHaveLength(7);
     expect(bars[0]).toEqual({ id: '2026-11-01', totalSales: 100, orderCount: 1, percent: 14.3 });
@@ -20,25 +22,6 @@ describe('toSalesBars', () => {
       0, 100, 0,
     ]);
     expect(toSalesBars([])).toEqual([]);
-  });
-});
-
-describe('describeChange', () => {
-  it('signs and rounds to one decimal', () => {
-    expect(describeChange(12.345)).toEqual({ text: '+12.3% from last period', tone: 'up' });
-    expect(describeChange(-4)).toEqual({ text: '-4.0% from last period', tone: 'down' });
-    expect(describeChange(250)).toEqual({ text: '+250.0% from last period', tone: 'up' });
-  });
-
-  it('shows a flat change without a sign, including tiny ones', () => {
-    expect(describeChange(0)).toEqual({ text: '0.0% from last period', tone: 'flat' });
-    expect(describeChange(-0.04)).toEqual({ text: '0.0% from last period', tone: 'flat' });
-  });
-
-  it('shows a dash when there is nothing to compare', () => {
-    expect(describeChange(null)).toEqual({ text: '—', tone: 'none' });
-    expect(describeChange(undefined)).toEqual({ text: '—', tone: 'none' });
-    expect(describeChange(Number.POSITIVE_INFINITY)).toEqual({ text: '—', tone: 'none' });
   });
 });
 

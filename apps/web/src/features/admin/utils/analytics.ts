@@ -12,7 +12,10 @@ export interface SalesBar {
 /** docs/product.md#admin-area: the first 7 entries of the series, each scaled to the largest of them. */
 export function toSalesBars(series: readonly SalesSeriesEntry[], count: number = SALES_BARS_COUNT): SalesBar[] {
   const shown = series.slice(0, count);
-  const largest = shown.reduce((max, entry) => Math.max(max, Number.isFinite(entry.totalSales) ? entry.totalSales : 0), 0);
+  const largest = shown.reduce(
+    (max, entry) => Math.max(max, Number.isFinite(entry.totalSales) ? entry.totalSales : 0),
+    0,
+  );
   return shown.map((entry) => {
     const total = Number.isFinite(entry.totalSales) ? Math.max(0, entry.totalSales) : 0;
     return {
@@ -22,23 +25,6 @@ export function toSalesBars(series: readonly SalesSeriesEntry[], count: number =
       percent: largest > 0 ? Math.round((total / largest) * 1000) / 10 : 0,
     };
   });
-}
-
-export type ChangeTone = 'up' | 'down' | 'flat' | 'none';
-
-/**
- * The line under an analytics card: '+12.3% from last period' (green), '-4.0% from last period' (red), or
- * '—' when the server could not compare (nothing in the previous period).
- */
-export function describeChange(change: number | null | undefined): { text: string; tone: ChangeTone } {
-  if (change == null || !Number.isFinite(change)) return { text: '—', tone: 'none' };
-  const rounded = Math.round(change * 10) / 10;
-  if (rounded === 0) return { text: '0.0% from last period', tone: 'flat' };
-  const sign = rounded > 0 ? '+' : '-';
-  return {
-    text: `${sign}${Math.abs(rounded).toFixed(1)}% from last period`,
-    tone: rounded > 0 ? 'up' : 'down',
-  };
 }
 
 const compactRupees = new Intl.NumberFormat('en-IN', {

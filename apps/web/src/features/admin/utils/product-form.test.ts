@@ -34,6 +34,9 @@ describe('validateProductForm', () => {
       payload: {
         name: 'Steel Bottle',
         description: 'Keeps water cold.',
+        nameHi: '',
+        descriptionHi: '',
+        categoryHi: '',
         mrp: 1299.5,
         sellingPrice: 999,
         category: 'Home',
@@ -103,12 +106,37 @@ describe('validateProductForm', () => {
     expect(JSON.parse(body.get('declarations') as string)).toMatchObject({ genericName: 'Water bottle' });
   });
 
+  it('sends the optional Hindi name, description and category name beside the English (decision 258)', () => {
+    const result = validateProductForm({ ...filled, nameHi: ' स्टील की बोतल ', descriptionHi: '', categoryHi: 'घर' });
+    expect(result).toMatchObject({
+      ok: true,
+      payload: { nameHi: 'स्टील की बोतल', descriptionHi: '', categoryHi: 'घर' },
+    });
+    const body = buildProductFormData(result.ok ? result.payload : (undefined as never), [], []);
+    expect(body.get('nameHi')).toBe('स्टील की बोतल');
+    // Sent empty: the server clears it, so the English is shown again.
+    expect(body.get('descriptionHi')).toBe('');
+    expect(validateProductForm({ ...filled, nameHi: 'क'.repeat(201) })).toEqual({
+      ok: false,
+      errors: { nameHi: PRODUCT_FORM_MESSAGES.nameHiTooLong },
+    });
+    const product = { nameHi: 'बोतल', descriptionHi: null, categoryHi: 'घर' } as Partial<Product>;
+    expect(productToFormValues({ ...(product as Product), tags: [], specialFeatures: [] })).toMatchObject({
+      nameHi: 'बोतल',
+      descriptionHi: '',
+      categoryHi: 'घर',
+    });
+  });
+
   it('starts a new product at 18% (the shop list of rates is checked by the server)', () => {
     expect(productToFormValues().gstRate).toBe('18');
   });
 
   it('takes the packed weight in whole grams, or none (the server keeps or defaults it)', () => {
-    expect(validateProductForm({ ...filled, weightGrams: '' })).toMatchObject({ ok: true, payload: { weightGrams: null } });
+    expect(validateProductForm({ ...filled, weightGrams: '' })).toMatchObject({
+      ok: true,
+      payload: { weightGrams: null },
+    });
     const result = validateProductForm(filled);
     if (!result.ok) throw new Error('expected a valid form');
     expect(buildProductFormData(result.payload, [], []).get('weightGrams')).toBe('450');

@@ -26,6 +26,11 @@ export { PRODUCT_FORM_MESSAGES };
 export interface ProductFormValues {
   name: string;
   description: string;
+  /** Optional Hindi beside the English (docs/decisions/258); empty: the English is shown on Hindi pages. */
+  nameHi: string;
+  descriptionHi: string;
+  /** The category's Hindi name; empty leaves the category's own as it is. */
+  categoryHi: string;
   mrp: string;
   sellingPrice: string;
   category: string;
@@ -67,6 +72,10 @@ export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 export interface ProductPayload {
   name: string;
   description: string;
+  /** Empty: cleared (name, description) or left as it is (category). */
+  nameHi: string;
+  descriptionHi: string;
+  categoryHi: string;
   mrp: number;
   /** null: sold at the MRP. */
   sellingPrice: number | null;
@@ -147,6 +156,9 @@ export function productToFormValues(product?: Product | null): ProductFormValues
     return {
       name: '',
       description: '',
+      nameHi: '',
+      descriptionHi: '',
+      categoryHi: '',
       mrp: '',
       sellingPrice: '',
       category: '',
@@ -167,6 +179,9 @@ export function productToFormValues(product?: Product | null): ProductFormValues
   return {
     name: product.name,
     description: product.description,
+    nameHi: product.nameHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
+    categoryHi: product.categoryHi ?? '',
     mrp: numberText(product.mrp),
     sellingPrice: hasOwnPrice ? numberText(product.sellingPrice) : '',
     category: product.category,
@@ -250,6 +265,9 @@ export function validateProductForm(
     payload: {
       name: form.name,
       description: form.description,
+      nameHi: form.nameHi ?? '',
+      descriptionHi: form.descriptionHi ?? '',
+      categoryHi: form.categoryHi ?? '',
       mrp: form.mrp,
       sellingPrice: form.sellingPrice,
       category: form.category,
@@ -280,6 +298,10 @@ export function buildProductFormData(
   const form = new FormData();
   form.append('name', payload.name);
   form.append('description', payload.description);
+  // Always sent: empty clears the Hindi name and description (the category's is only ever set from here).
+  form.append('nameHi', payload.nameHi);
+  form.append('descriptionHi', payload.descriptionHi);
+  form.append('categoryHi', payload.categoryHi);
   form.append('mrp', String(payload.mrp));
   form.append('sellingPrice', payload.sellingPrice == null ? '' : String(payload.sellingPrice));
   form.append('category', payload.category);

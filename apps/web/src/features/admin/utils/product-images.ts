@@ -1,7 +1,5 @@
 /** A picture in the product form: one the product already has, or a file picked in this session. */
-export type ImageItem =
-  | { key: string; kind: 'existing'; path: string }
-  | { key: string; kind: 'new'; file: File };
+export type ImageItem = { key: string; kind: 'existing'; path: string } | { key: string; kind: 'new'; file: File };
 
 export function existingImageItems(paths: readonly string[]): ImageItem[] {
   return paths.map((path, index) => ({ key: `existing-${index}-${path}`, kind: 'existing', path }));

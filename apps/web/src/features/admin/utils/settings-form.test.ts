@@ -21,6 +21,12 @@ const settings = shopSettingsSchema.parse({
   codFeeRupees: 49,
   paymentWindowMinutes: 30,
   whatsappConfirmationHours: 24,
+  codConfirmationEnabled: false,
+  codConfirmationHours: 24,
+  codMaxOrderValueRupees: 0,
+  codBlockedPincodes: [],
+  codBlockedStates: [],
+  codMaxFailedOrders: 0,
   maxUnitsPerProduct: 10,
   maxOpenUnpaidOrders: 3,
 });

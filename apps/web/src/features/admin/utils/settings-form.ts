@@ -10,6 +10,9 @@ const NUMBER_TEXT_FIELDS = [
   'codFeeRupees',
   'paymentWindowMinutes',
   'whatsappConfirmationHours',
+  'codConfirmationHours',
+  'codMaxOrderValueRupees',
+  'codMaxFailedOrders',
   'maxUnitsPerProduct',
   'maxOpenUnpaidOrders',
   'maxOpenCodOrders',
@@ -41,7 +44,11 @@ export const SETTINGS_TEXT_FIELDS = [
   'socialLinks.youtube',
   'socialLinks.x',
   'gstRatesPercent',
+  'codBlockedPincodes',
+  'codBlockedStates',
   'searchSynonyms',
+  'themeColor',
+  'logoUrl',
 ] as const;
 export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 
@@ -50,8 +57,13 @@ const NUMBER_FIELDS = new Set<SettingsTextField>(NUMBER_TEXT_FIELDS);
 /** The yes/no settings, each a checkbox of the form. */
 export const SETTINGS_SWITCHES = [
   'codEnabled',
+  'codConfirmationEnabled',
+  'codRequireVerifiedPhone',
+  'codFeeAdvanceByUpi',
   'requireVerifiedEmailForCheckout',
   'aggregateTurnoverAbove5Crore',
+  'invoiceHindiLabels',
+  'exchangesAllowed',
 ] as const;
 export type SettingsSwitch = (typeof SETTINGS_SWITCHES)[number];
 
@@ -85,8 +97,14 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
   return {
     text,
     codEnabled: Boolean(settings.codEnabled),
+    codConfirmationEnabled: Boolean(settings.codConfirmationEnabled),
+    codRequireVerifiedPhone: Boolean(settings.codRequireVerifiedPhone),
+    codFeeAdvanceByUpi: Boolean(settings.codFeeAdvanceByUpi),
     requireVerifiedEmailForCheckout: Boolean(settings.requireVerifiedEmailForCheckout),
     aggregateTurnoverAbove5Crore: Boolean(settings.aggregateTurnoverAbove5Crore),
+    invoiceHindiLabels: Boolean(settings.invoiceHindiLabels),
+    // Absent in settings saved before exchanges: on, as the server's default (decision 244).
+    exchangesAllowed: settings.exchangesAllowed !== false,
     returnShippingPaidBy: settings.returnShippingPaidBy ?? 'shop',
   };
 }
@@ -95,14 +113,24 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
 function toInput({
   text,
   codEnabled,
+  codConfirmationEnabled,
+  codRequireVerifiedPhone,
+  codFeeAdvanceByUpi,
   requireVerifiedEmailForCheckout,
   aggregateTurnoverAbove5Crore,
+  invoiceHindiLabels,
+  exchangesAllowed,
   returnShippingPaidBy,
 }: SettingsFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {
     codEnabled,
+    codConfirmationEnabled,
+    codRequireVerifiedPhone,
+    codFeeAdvanceByUpi,
     requireVerifiedEmailForCheckout,
     aggregateTurnoverAbove5Crore,
+    invoiceHindiLabels,
+    exchangesAllowed,
     returnShippingPaidBy,
     socialLinks: {},
   };
@@ -110,7 +138,14 @@ function toInput({
     const raw = text[field];
     let value: unknown = raw;
     if (NUMBER_FIELDS.has(field)) value = raw.trim() === '' ? Number.NaN : Number(raw.replace(/,/g, ''));
-    else if (field === 'notificationEmails') value = raw.split(/[\s,;]+/).filter(Boolean);
+    else if (field === 'notificationEmails' || field === 'codBlockedPincodes')
+      value = raw.split(/[\s,;]+/).filter(Boolean);
+    // State names hold spaces ("Tamil Nadu"): split on commas, semicolons and new lines only.
+    else if (field === 'codBlockedStates')
+      value = raw
+        .split(/[,;\n]+/)
+        .map((state) => state.trim())
+        .filter(Boolean);
     else if (field === 'gstRatesPercent')
       value = raw
         .split(/[\s,;]+/)

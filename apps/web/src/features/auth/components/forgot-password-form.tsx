@@ -6,9 +6,12 @@ import { FormAlert } from '../../../components/ui/input';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 
 /** Asks for the address; afterwards shows the server's answer, which never says whether the account exists. */
 export function ForgotPasswordForm() {
+  const { t } = useT();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,28 +35,33 @@ export function ForgotPasswordForm() {
           <p>{request.data.message}</p>
         </div>
         <p className="text-sm text-slate-600">
-          Didn&apos;t get it? Check your spam folder, or{' '}
-          <button
-            type="button"
-            className="font-medium text-brand-700 underline hover:text-brand-800"
-            onClick={() => request.reset()}
-          >
-            try again
-          </button>
-          .
+          {richText(
+            t('forgot.noMail'),
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+              onClick={() => request.reset()}
+            />,
+          )}
         </p>
       </div>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('forgot.form')}>
       <FormAlert>
         {request.isError ? getErrorMessage(request.error, ACCOUNT_MESSAGES.resetRequestFailed) : null}
       </FormAlert>
-      <EmailField required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-      <WideSubmitButton isPending={request.isPending} pendingLabel="Sending...">
-        Send Reset Link
+      <EmailField
+        label={t('forgot.email')}
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      <WideSubmitButton isPending={request.isPending} pendingLabel={t('forgot.pending')}>
+        {t('forgot.submit')}
       </WideSubmitButton>
     </form>
   );

@@ -10,11 +10,13 @@ import { useLogin } from '../../../lib/auth';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { DemoAccounts } from './demo-accounts';
 import { useShop } from '../../../lib/shop/get-shop';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** On success the session changes and the /login guard sends the user back where they came from. */
 export function LoginForm() {
   const login = useLogin();
   const shop = useShop();
+  const { t } = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +34,7 @@ export function LoginForm() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('login.form')}>
         <FormAlert>{login.isError ? getErrorMessage(login.error, MESSAGES.loginFailed) : null}</FormAlert>
         <EmailField required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
         <div>
@@ -44,12 +46,12 @@ export function LoginForm() {
           />
           <div className="mt-2 text-right">
             <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-              Forgot password?
+              {t('login.forgot')}
             </Link>
           </div>
         </div>
-        <WideSubmitButton isPending={login.isPending} pendingLabel="Signing in...">
-          Sign In
+        <WideSubmitButton isPending={login.isPending} pendingLabel={t('login.pending')}>
+          {t('login.submit')}
         </WideSubmitButton>
       </form>
       {/* Demo accounts exist, and are shown, only in the demo shop. */}

@@ -14,6 +14,8 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useRegister } from '../../../lib/auth';
 import { ConsentCheckbox } from './consent-checkbox';
+import { useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 
 interface RegisterValues {
   name: string;
@@ -35,6 +37,7 @@ const EMPTY: RegisterValues = {
 
 /** On success the session starts and the /register guard takes the new user to the home page. */
 export function RegisterForm() {
+  const { t } = useT();
   const registration = useRegister();
   const form = useNewPasswordForm(registerFormSchema, EMPTY, 'password');
 
@@ -48,39 +51,35 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('register.form')}>
       <FormAlert>
         {registration.isError ? getErrorMessage(registration.error, MESSAGES.registrationFailed) : null}
       </FormAlert>
-      <NameField required {...form.field('name')} />
-      <EmailField required {...form.field('email')} />
-      <NewPasswordFields form={form} labels={{ password: 'Password', confirm: 'Confirm password' }} />
+      <NameField label={t('register.name')} required {...form.field('name')} />
+      <EmailField label={t('register.email')} required {...form.field('email')} />
+      <NewPasswordFields
+        form={form}
+        labels={{ password: t('register.password'), confirm: t('register.confirm'), hint: t('register.passwordHint') }}
+      />
       <ConsentCheckbox id="register-terms" name="acceptTerms" form={form}>
-        I agree to the{' '}
-        <Link to={paths.terms} className="font-medium text-brand-700 underline" target="_blank">
-          Terms of Service
-        </Link>
+        {richText(
+          t('register.terms'),
+          <Link to={paths.terms} className="font-medium text-brand-700 underline" target="_blank" />,
+        )}
       </ConsentCheckbox>
       <ConsentCheckbox
         id="register-privacy"
         name="acceptPrivacy"
         form={form}
-        hint={
-          <>
-            Notice version {PRIVACY_NOTICE_VERSION}. You can download your data or delete your account from your profile
-            at any time.
-          </>
-        }
+        hint={t('register.privacyHint', { version: PRIVACY_NOTICE_VERSION })}
       >
-        I have read the{' '}
-        <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank">
-          privacy notice
-        </Link>{' '}
-        and consent to my name and email being used to run my account and, with the details I give at checkout, to
-        deliver my orders
+        {richText(
+          t('register.privacy'),
+          <Link to={paths.privacy} className="font-medium text-brand-700 underline" target="_blank" />,
+        )}
       </ConsentCheckbox>
-      <WideSubmitButton isPending={registration.isPending} pendingLabel="Creating account...">
-        Create Account
+      <WideSubmitButton isPending={registration.isPending} pendingLabel={t('register.pending')}>
+        {t('register.submit')}
       </WideSubmitButton>
     </form>
   );

@@ -7,9 +7,11 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** New password for the emailed token; on success the user signs in with it on /login. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useT();
   const reset = useResetPassword();
   const toast = useToast();
   const navigate = useNavigate();
@@ -29,22 +31,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const failure = reset.isError ? getErrorMessage(reset.error, ACCOUNT_MESSAGES.resetFailed) : null;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.form')}>
       <FormAlert>
         {failure && (
           <>
             {failure}{' '}
             {failure === ACCOUNT_MESSAGES.resetLinkInvalid && (
               <Link to={paths.forgotPassword} className="font-medium underline">
-                Request a new link
+                {t('reset.newLink')}
               </Link>
             )}
           </>
         )}
       </FormAlert>
-      <NewPasswordFields form={form} />
-      <WideSubmitButton isPending={reset.isPending} pendingLabel="Saving...">
-        Reset Password
+      <NewPasswordFields
+        form={form}
+        labels={{ password: t('reset.password'), confirm: t('reset.confirm'), hint: t('register.passwordHint') }}
+      />
+      <WideSubmitButton isPending={reset.isPending} pendingLabel={t('reset.pending')}>
+        {t('reset.submit')}
       </WideSubmitButton>
     </form>
   );

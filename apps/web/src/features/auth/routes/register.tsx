@@ -4,19 +4,21 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useShop } from '../../../lib/shop/get-shop';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
+import { useT } from '../../../lib/i18n/i18n';
 
 export function RegisterRoute() {
-  useDocumentTitle('Sign Up');
+  const { t } = useT();
+  useDocumentTitle(t('register.documentTitle'));
   const shopName = useShop()?.shopName;
   return (
     <AuthCard
-      title="Create your account"
-      subtitle={`Join ${shopName || 'us'} to check out faster and track your orders.`}
+      title={t('register.title')}
+      subtitle={shopName ? t('register.subtitle', { shop: shopName }) : t('register.subtitleNoName')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to={paths.login} className="font-medium text-brand-700 hover:text-brand-800">
-            Sign in
+            {t('register.signIn')}
           </Link>
         </>
       }

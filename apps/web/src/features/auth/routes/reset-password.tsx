@@ -5,19 +5,21 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Reset password (/reset-password?token=...): the link from the email. */
 export function ResetPasswordRoute() {
-  useDocumentTitle('Reset Password');
+  const { t } = useT();
+  useDocumentTitle(t('reset.documentTitle'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle={token ? 'Choose a new password for your account.' : undefined}
+      title={t('reset.title')}
+      subtitle={token ? t('reset.subtitle') : undefined}
       footer={
         <Link to={paths.login} className="font-medium text-brand-700 hover:text-brand-800">
-          Back to login
+          {t('forgot.backToLogin')}
         </Link>
       }
     >
@@ -26,10 +28,10 @@ export function ResetPasswordRoute() {
       ) : (
         <div className="space-y-4">
           <p role="alert" className="text-sm text-slate-700">
-            This page needs the link from your password reset email. Links work once and expire after one hour.
+            {t('reset.needsLink')}
           </p>
           <Link to={paths.forgotPassword} className={buttonClasses('primary', 'md', 'w-full')}>
-            Request a new link
+            {t('reset.newLink')}
           </Link>
         </div>
       )}

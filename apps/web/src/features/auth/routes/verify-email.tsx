@@ -8,10 +8,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { getErrorMessage } from '../../../lib/api-client';
 import { AuthCard } from '../components/auth-card';
 import { useVerifyEmail } from '../../../lib/email-verification';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Verify email (/verify-email?token=...): the link from the verification mail, opened once on arrival. */
 export function VerifyEmailRoute() {
-  useDocumentTitle('Verify your email');
+  const { t } = useT();
+  useDocumentTitle(t('verifyEmail.documentTitle'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const verification = useVerifyEmail();
@@ -31,7 +33,7 @@ export function VerifyEmailRoute() {
       : null;
 
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard title={t('verifyEmail.title')}>
       <div className="space-y-4" aria-live="polite">
         {failure ? (
           <p role="alert" className="text-sm text-red-700">
@@ -42,11 +44,11 @@ export function VerifyEmailRoute() {
             {verification.data.message}
           </p>
         ) : (
-          <p className="text-sm text-slate-700">Checking your link…</p>
+          <p className="text-sm text-slate-700">{t('verifyEmail.checking')}</p>
         )}
         {(failure || verification.isSuccess) && (
           <Link to={paths.profile} className={buttonClasses('primary', 'md', 'w-full')}>
-            Go to my profile
+            {t('verifyEmail.toProfile')}
           </Link>
         )}
       </div>

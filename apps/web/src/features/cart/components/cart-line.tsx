@@ -1,13 +1,14 @@
 import { formatPaise, formatRupees, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice, hasDiscount } from '@shop/shared/pricing';
-import { stockNote } from '@shop/shared/plural';
 import { Info, Trash } from 'lucide-react';
 import { Link } from '../../../lib/link';
 import { ProductImage } from '../../../components/product/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
-import type { CartItem } from '../../../stores/cart/cart-reducer';
-import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from '../../../stores/cart/order-cap';
+import { type CartItem, lineName } from '../../../stores/cart/cart-reducer';
+import { isCapTheLimit, unitsAllowed } from '../../../stores/cart/order-cap';
+import { useStockNote } from '../../../lib/i18n/use-stock-note';
+import { useT } from '../../../lib/i18n/i18n';
 
 export function CartLine({
   item,
@@ -26,10 +27,11 @@ export function CartLine({
   const { product, quantity } = item;
   const unitPrice = effectivePrice(product);
   const stock = Math.max(0, Math.floor(product.stock));
-  const stockText = stockNote(stock);
+  const stockText = useStockNote(stock);
+  const { t } = useT();
   const allowed = unitsAllowed(stock, maxUnits);
   const isAtCap = isCapTheLimit(stock, maxUnits) && quantity >= allowed;
-  const href = paths.product(product._id);
+  const href = paths.productVariant(product._id, product.variantId);
 
   return (
     <li data-testid="cart-line" className="flex gap-3 p-4 sm:gap-4">
@@ -49,15 +51,20 @@ export function CartLine({
             <Link to={href} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700">
               {product.name}
             </Link>
+            {product.variantTitle && (
+              <p className="text-sm text-slate-700" data-testid="cart-line-variant">
+                {product.variantTitle}
+              </p>
+            )}
             <p className="mt-0.5 text-sm text-slate-600">
               {formatRupees(unitPrice)}
               {hasDiscount(product) && (
                 <del className="ml-2 text-xs text-slate-500">
-                  <span className="sr-only">MRP </span>
+                  <span className="sr-only">{t('price.mrp')} </span>
                   {formatRupees(product.mrp)}
                 </del>
               )}
-              <span className="sr-only"> each</span>
+              <span className="sr-only"> {t('price.each')}</span>
             </p>
             {stockText !== null && (
               <p className={stock === 0 ? 'text-xs font-medium text-red-700' : 'text-xs font-medium text-amber-700'}>
@@ -69,8 +76,8 @@ export function CartLine({
             type="button"
             onClick={onRemove}
             className="-m-1 shrink-0 rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
-            aria-label={`Remove ${product.name}`}
-            title="Remove"
+            aria-label={t('cart.removeLine', { name: lineName(product) })}
+            title={t('cart.remove')}
           >
             <Trash className="h-5 w-5" aria-hidden="true" />
           </button>
@@ -87,17 +94,17 @@ export function CartLine({
               value={quantity}
               max={allowed}
               onChange={onQuantityChange}
-              label={`Quantity of ${product.name}`}
+              label={t('cart.quantityOf', { name: lineName(product) })}
               size="sm"
             />
             {isAtCap && (
               <p className="text-xs text-slate-500" data-testid="order-cap">
-                {ORDER_CAP_MESSAGES.limit(allowed)}
+                {t('cart.capLimit', { count: allowed })}
               </p>
             )}
           </div>
           <p className="font-semibold text-slate-900" data-testid="line-total">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t('cart.lineTotal')} </span>
             {formatPaise(rupeesToPaise(unitPrice) * quantity)}
           </p>
         </div>

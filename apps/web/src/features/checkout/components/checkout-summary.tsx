@@ -5,20 +5,30 @@ import type { ReactNode } from 'react';
 import { TitledSection } from '../../../components/forms';
 import { ProductImage } from '../../../components/product/product-image';
 import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
-import type { CartItem } from '../../../stores/cart/cart-reducer';
-import type { CheckoutTotals } from '../utils/checkout-totals';
+import { type CartItem, lineKey } from '../../../stores/cart/cart-reducer';
+import type { CheckoutTotals, ShippingLabel } from '../utils/checkout-totals';
+import { type MessageKey, type Translator, useT } from '../../../lib/i18n/i18n';
 
 const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
 
 /** The settings' rule in a line (docs/decisions/039); null when no order pays a fee. */
-export function shippingNote(rates: ShippingRates): string | null {
+export function shippingNote(rates: ShippingRates, t: Translator['t']): string | null {
   const codFee = rates.codEnabled ? rates.codFeePaise : 0;
   if (rates.shippingFeePaise === 0 && codFee === 0) return null;
-  const free = `Free shipping on orders above ${rupeesText(rates.freeAbovePaise)}.`;
-  if (rates.shippingFeePaise === 0) return `${free} Cash on Delivery below that adds a delivery fee.`;
-  const below = `${free} Below that, delivery costs ${rupeesText(rates.shippingFeePaise)}`;
-  return codFee === 0 ? `${below}.` : `${below}, plus ${rupeesText(codFee)} for Cash on Delivery.`;
+  const free = rupeesText(rates.freeAbovePaise);
+  if (rates.shippingFeePaise === 0) return t('checkout.noteCod', { free });
+  const fee = rupeesText(rates.shippingFeePaise);
+  return codFee === 0
+    ? t('checkout.noteFee', { free, fee })
+    : t('checkout.noteFeeCod', { free, fee, cod: rupeesText(codFee) });
 }
+
+/** The fee's name (checkout-totals.ts) in the page's language. */
+const SHIPPING_LABELS = {
+  shipping: 'checkout.shipping',
+  shippingCodFee: 'checkout.shippingCodFee',
+  shippingPlusCodFee: 'checkout.shippingPlusCodFee',
+} satisfies Record<ShippingLabel, MessageKey>;
 
 export interface CheckoutSummaryProps {
   items: readonly CartItem[];
@@ -35,18 +45,19 @@ export interface CheckoutSummaryProps {
  * included in it (no tax on top).
  */
 export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSummaryProps) {
-  const note = shippingNote(useShippingRates());
+  const { t } = useT();
+  const note = shippingNote(useShippingRates(), t);
   return (
     <TitledSection
       id="checkout-summary"
-      title="Order Summary"
+      title={t('checkout.summary')}
       className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
     >
-      <ul aria-label="Items in your order" className="mt-4 divide-y divide-slate-100">
+      <ul aria-label={t('checkout.summaryItems')} className="mt-4 divide-y divide-slate-100">
         {items.map((item) => {
           const price = effectivePrice(item.product);
           return (
-            <li key={item.product._id} className="flex items-center gap-3 py-3 first:pt-0">
+            <li key={lineKey(item.product)} className="flex items-center gap-3 py-3 first:pt-0">
               <ProductImage
                 src={item.product.images[0]}
                 alt=""
@@ -55,8 +66,9 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
               />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.product.name}</p>
+                {item.product.variantTitle && <p className="text-xs text-slate-700">{item.product.variantTitle}</p>}
                 <p className="text-xs text-slate-500">
-                  Qty {item.quantity} × {formatRupees(price)}
+                  {t('checkout.qty', { count: item.quantity, price: formatRupees(price) })}
                 </p>
               </div>
               <p className="text-sm font-medium whitespace-nowrap text-slate-900">
@@ -70,27 +82,29 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
       <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         {totals.mrpTotalPaise > totals.subtotalPaise && (
           <>
-            <SummaryRow label="Total MRP" testId="checkout-mrp">
+            <SummaryRow label={t('checkout.totalMrp')} testId="checkout-mrp">
               {formatPaise(totals.mrpTotalPaise)}
             </SummaryRow>
-            <SummaryRow label="Discount on MRP" testId="checkout-discount">
+            <SummaryRow label={t('checkout.mrpDiscount')} testId="checkout-discount">
               {`−${formatPaise(totals.mrpTotalPaise - totals.subtotalPaise)}`}
             </SummaryRow>
           </>
         )}
-        <SummaryRow label="Subtotal (items)" testId="checkout-subtotal">
+        <SummaryRow label={t('checkout.subtotal')} testId="checkout-subtotal">
           {formatPaise(totals.subtotalPaise)}
         </SummaryRow>
         {totals.couponDiscountPaise > 0 && (
-          <SummaryRow label="Coupon discount" testId="checkout-coupon-discount">
+          <SummaryRow label={t('checkout.couponDiscount')} testId="checkout-coupon-discount">
             {`−${formatPaise(totals.couponDiscountPaise)}`}
           </SummaryRow>
         )}
-        <SummaryRow label={totals.shippingLabel} testId="checkout-shipping">
-          {totals.shippingPaise === 0 ? 'Free' : formatPaise(totals.shippingPaise)}
+        <SummaryRow label={t(SHIPPING_LABELS[totals.shippingLabel])} testId="checkout-shipping">
+          {totals.shippingPaise === 0 ? t('checkout.free') : formatPaise(totals.shippingPaise)}
         </SummaryRow>
-        <SummaryTotal testId="checkout-total">{formatPaise(totals.totalPaise)}</SummaryTotal>
-        <SummaryRow label="GST included in the total" testId="checkout-gst-included">
+        <SummaryTotal label={t('checkout.total')} testId="checkout-total">
+          {formatPaise(totals.totalPaise)}
+        </SummaryTotal>
+        <SummaryRow label={t('checkout.gstIncluded')} testId="checkout-gst-included">
           {formatPaise(totals.includedGstPaise)}
         </SummaryRow>
       </dl>

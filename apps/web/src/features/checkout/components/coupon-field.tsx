@@ -3,9 +3,12 @@ import { formatRupees } from '@shop/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import type { CouponState } from '../hooks/use-coupon';
+import { useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 
 /** One coupon code at checkout: Apply asks the server what it takes off; its reason shows when it does not apply. */
 export function CouponField({ coupon, disabled }: { coupon: CouponState; disabled?: boolean }) {
+  const { t } = useT();
   if (coupon.applied) {
     return (
       <div
@@ -15,15 +18,21 @@ export function CouponField({ coupon, disabled }: { coupon: CouponState; disable
       >
         <p className="min-w-0 text-green-900">
           <TicketPercent aria-hidden className="mr-1 inline h-4 w-4" />
-          <span className="font-semibold">{coupon.applied.code}</span> applied: {coupon.applied.summary}, you save{' '}
-          {formatRupees(coupon.applied.discount)}
+          {richText(
+            t('checkout.couponApplied', {
+              code: coupon.applied.code,
+              summary: coupon.applied.summary,
+              amount: formatRupees(coupon.applied.discount),
+            }),
+            <span className="font-semibold" />,
+          )}
         </p>
         <button
           type="button"
           onClick={() => coupon.remove()}
           disabled={disabled}
           className="shrink-0 rounded p-1 text-green-900 hover:bg-green-100"
-          aria-label={`Remove coupon ${coupon.applied.code}`}
+          aria-label={t('checkout.couponRemove', { code: coupon.applied.code })}
         >
           <X aria-hidden className="h-4 w-4" />
         </button>
@@ -32,7 +41,7 @@ export function CouponField({ coupon, disabled }: { coupon: CouponState; disable
   }
   return (
     <div className="mt-4">
-      <Label htmlFor="checkout-coupon">Coupon code</Label>
+      <Label htmlFor="checkout-coupon">{t('checkout.coupon')}</Label>
       <div className="flex gap-2">
         <Input
           id="checkout-coupon"
@@ -42,7 +51,7 @@ export function CouponField({ coupon, disabled }: { coupon: CouponState; disable
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={40}
-          placeholder="e.g. WELCOME10"
+          placeholder={t('checkout.example', { example: 'WELCOME10' })}
           aria-invalid={coupon.error ? true : undefined}
           aria-describedby={coupon.error ? 'checkout-coupon-error' : undefined}
           onChange={(event) => coupon.setCode(event.target.value)}
@@ -61,7 +70,7 @@ export function CouponField({ coupon, disabled }: { coupon: CouponState; disable
           isLoading={coupon.isApplying}
           onClick={() => void coupon.apply()}
         >
-          Apply
+          {t('checkout.couponApply')}
         </Button>
       </div>
       {coupon.error && (

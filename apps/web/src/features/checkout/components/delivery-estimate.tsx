@@ -1,12 +1,15 @@
 import { AlertCircle, Info, Truck } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { type DeliveryCheck, SERVICEABILITY_FAILED } from '../utils/delivery-check';
+import { formatDeliveryDay } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
 
 /**
  * The line under the PIN code (or the saved address): 'Delivers by …', the not-serviceable message, or that
  * cash on delivery is not offered there. Inline content only: it sits inside the field's hint paragraph.
  */
 export function DeliveryEstimate({ check }: { check: DeliveryCheck }) {
+  const { t, locale } = useT();
   if (check.status === 'idle') return null;
   return (
     <span
@@ -19,7 +22,7 @@ export function DeliveryEstimate({ check }: { check: DeliveryCheck }) {
       {check.status === 'checking' ? (
         <span className="inline-flex items-center gap-1.5 text-slate-500">
           <Spinner size="sm" className="h-3.5 w-3.5" />
-          Checking delivery to {check.pincode}…
+          {t('checkout.checkingDelivery', { pincode: check.pincode })}
         </span>
       ) : check.status === 'unknown' ? (
         <span className="inline-flex items-start gap-1.5 text-slate-500">
@@ -36,16 +39,17 @@ export function DeliveryEstimate({ check }: { check: DeliveryCheck }) {
           <span className="inline-flex items-start gap-1.5 font-medium text-green-700">
             <Truck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
-              {check.result.message}
+              {/* The day in the page's language; the server's English line where it names no day. */}
+              {check.result.deliveryDate
+                ? t('checkout.deliversBy', { day: formatDeliveryDay(check.result.deliveryDate, locale) })
+                : check.result.message}
               {check.result.courierName && (
                 <span className="font-normal text-slate-500"> · {check.result.courierName}</span>
               )}
             </span>
           </span>
           {!check.codAvailable && (
-            <span className="mt-0.5 block text-xs text-amber-700">
-              Cash on Delivery is not available for this PIN code.
-            </span>
+            <span className="mt-0.5 block text-xs text-amber-700">{t('checkout.noCodHere')}</span>
           )}
         </>
       )}

@@ -1,15 +1,17 @@
 import { ShoppingBag } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
 
 export function EmptyCheckout() {
+  const { t } = useT();
   return (
     <EmptyState
       icon={ShoppingBag}
-      title="Your cart is empty"
-      text="Add a few products to your cart before checking out."
+      title={t('checkout.emptyTitle')}
+      text={t('checkout.emptyText')}
       linkTo={paths.products}
-      linkLabel="Browse Products"
+      linkLabel={t('checkout.browse')}
     />
   );
 }

@@ -3,15 +3,12 @@ import { formatOrderNumber } from '@shop/shared/order-number';
 import type { Order } from '@shop/shared/schemas/order';
 import { LockKeyhole } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { canPay, type PayPhase, payButtonLabel } from '../../../lib/payment/pay-step';
+import { canPay, type PayPhase } from '../../../lib/payment/pay-step';
+import { amountToPayOnline } from '../../../lib/orders/pay-now';
+import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
 
-const timeFormatter = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-
-function formatTime(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : timeFormatter.format(date);
-}
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 export interface PayStepProps {
   order: Order;
@@ -25,19 +22,25 @@ export interface PayStepProps {
  * here with "Pay now".
  */
 export function PayStep({ order, phase, onPay }: PayStepProps) {
-  const payBy = formatTime(order.paymentExpiresAt);
+  const { t, locale } = useT();
+  const time = formatDateTime(order.paymentExpiresAt, locale, TIME) || null;
   const isWorking = phase === 'starting' || phase === 'verifying' || phase === 'confirming';
   const isWaiting = canPay(phase);
-  const expiry = payBy ? `; unpaid orders are cancelled automatically after ${payBy}.` : '.';
+  const number = formatOrderNumber(order._id);
+  const next = isWaiting
+    ? time
+      ? t('checkout.payNowBy', { time })
+      : t('checkout.payNowTo')
+    : time
+      ? t('checkout.completeInBy', { time })
+      : t('checkout.completeIn');
   return (
     <div className="space-y-3" data-testid="pay-step">
       <div className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-sm text-brand-900" role="status">
         <p className="font-medium">
-          Order #{formatOrderNumber(order._id)} is created{isWaiting ? ' but not paid yet.' : '.'}
+          {isWaiting ? t('checkout.createdUnpaid', { number }) : t('checkout.created', { number })}
         </p>
-        <p className="mt-0.5 text-brand-800">
-          {isWaiting ? `Pay now to confirm it${expiry}` : `Complete the payment in the Razorpay window${expiry}`}
-        </p>
+        <p className="mt-0.5 text-brand-800">{next}</p>
       </div>
       <Button
         size="lg"
@@ -48,9 +51,11 @@ export function PayStep({ order, phase, onPay }: PayStepProps) {
         data-testid="pay-button"
       >
         {!isWorking && <LockKeyhole className="h-4 w-4" aria-hidden="true" />}
-        {payButtonLabel(phase, formatRupees(order.total))}
+        {phase === 'ready'
+          ? t('checkout.payNow', { amount: formatRupees(amountToPayOnline(order)) })
+          : t(`checkout.payPhase.${phase}`)}
       </Button>
-      <p className="text-center text-xs text-slate-500">UPI, cards and netbanking, secured by Razorpay.</p>
+      <p className="text-center text-xs text-slate-500">{t('checkout.securedBy')}</p>
     </div>
   );
 }

@@ -1,13 +1,29 @@
 import type { PaymentMethod } from '@shop/shared/pricing';
 import { Banknote, CreditCard, MessageCircle } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { PAYMENT_OPTIONS, type PaymentOption } from '../utils/payment-options';
+import { type MessageKey, type Translator, useT } from '../../../lib/i18n/i18n';
+import { COD_OFF_NOTE, PAYMENT_OPTIONS, type PaymentOption } from '../utils/payment-options';
+import { COD_UNAVAILABLE_NOTE } from '../utils/delivery-check';
 
 const ICONS: Record<PaymentMethod, typeof Banknote> = {
   cod: Banknote,
   razorpay: CreditCard,
   whatsapp: MessageCircle,
 };
+
+/** Each method's name and line in the page's language (the options carry the English). */
+const WORDS: Record<PaymentMethod, { label: MessageKey; description: MessageKey }> = {
+  cod: { label: 'checkout.pay.cod', description: 'checkout.pay.codText' },
+  razorpay: { label: 'checkout.pay.razorpay', description: 'checkout.pay.razorpayText' },
+  whatsapp: { label: 'checkout.pay.whatsapp', description: 'checkout.pay.whatsappText' },
+};
+
+/** The shop's own notes in the page's language; the COD rules' reasons (decision 228) come worded already. */
+function noteWords(note: string, t: Translator['t']): string {
+  if (note === COD_OFF_NOTE) return t('checkout.pay.codOff');
+  if (note === COD_UNAVAILABLE_NOTE) return t('checkout.pay.codNotHere');
+  return note;
+}
 
 export interface PaymentMethodPickerProps {
   value: PaymentMethod;
@@ -20,11 +36,12 @@ export interface PaymentMethodPickerProps {
 
 /** A native radio group (arrow keys, one tab stop) drawn as cards. */
 export function PaymentMethodPicker({ value, onChange, hints, options = PAYMENT_OPTIONS }: PaymentMethodPickerProps) {
+  const { t } = useT();
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('checkout.paymentMethod')}</legend>
       <h2 aria-hidden="true" className="text-lg font-semibold text-slate-900">
-        Payment Method
+        {t('checkout.paymentMethod')}
       </h2>
       <div className="mt-4 space-y-3">
         {options.map((option) => {
@@ -56,16 +73,16 @@ export function PaymentMethodPicker({ value, onChange, hints, options = PAYMENT_
               />
               <span className="min-w-0 flex-1">
                 <span className={cn('block font-medium', option.isAvailable ? 'text-slate-900' : 'text-slate-500')}>
-                  {option.label}
+                  {t(WORDS[option.value].label)}
                 </span>
                 <span id={noteId} className="mt-0.5 block text-sm text-slate-600">
-                  {option.description}
+                  {t(WORDS[option.value].description)}
                   {option.isAvailable && hints?.[option.value] && (
                     <span className="mt-0.5 block text-xs text-slate-500">{hints[option.value]}</span>
                   )}
                   {!option.isAvailable && option.unavailableNote && (
                     <span className="mt-1.5 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-                      {option.unavailableNote}
+                      {noteWords(option.unavailableNote, t)}
                     </span>
                   )}
                 </span>

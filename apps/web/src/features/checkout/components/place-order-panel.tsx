@@ -8,6 +8,7 @@ import type { PayPhase } from '../../../lib/payment/pay-step';
 import { CheckoutConsent } from './checkout-consent';
 import { PayStep } from './pay-step';
 import { ResumeUnpaidOrder } from './resume-unpaid-order';
+import { useT } from '../../../lib/i18n/i18n';
 
 export interface PlaceOrderPanelProps {
   /** `resume` pays an earlier unpaid order instead of placing a new one (and opens its window at once). */
@@ -30,6 +31,7 @@ export function PlaceOrderPanel({
   blockingMessage,
   consent,
 }: PlaceOrderPanelProps) {
+  const { t } = useT();
   return (
     <div className="space-y-3">
       {payment.order ? (
@@ -47,7 +49,7 @@ export function PlaceOrderPanel({
             isLoading={isPlacing}
             aria-describedby={blockingMessage ? 'place-order-hint' : undefined}
           >
-            {isPlacing ? 'Placing Order...' : 'Place Order'}
+            {isPlacing ? t('checkout.placing') : t('checkout.placeOrder')}
           </Button>
           {blockingMessage && !isPlacing && (
             <p id="place-order-hint" className="text-center text-sm text-slate-600" role="status">
@@ -57,7 +59,7 @@ export function PlaceOrderPanel({
         </>
       )}
       <Link to={paths.cart} className={buttonClasses('ghost', 'md', 'w-full')}>
-        Back to Cart
+        {t('checkout.backToCart')}
       </Link>
     </div>
   );

@@ -9,6 +9,8 @@ import {
   TitledSection,
 } from '../../../components/forms';
 import type { CheckoutField, CheckoutValues, SavedAddress } from '../utils/checkout-form';
+import { useT } from '../../../lib/i18n/i18n';
+import { fieldWords } from '../utils/field-words';
 
 export interface ShippingFormProps {
   values: CheckoutValues;
@@ -27,9 +29,10 @@ export interface ShippingFormProps {
 }
 
 function SavedAddressToggle({ isOn, onChange }: { isOn: boolean; onChange: (isOn: boolean) => void }) {
+  const { t } = useT();
   return (
     <label className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
-      <span className="text-sm font-medium text-slate-800">Use my saved address</span>
+      <span className="text-sm font-medium text-slate-800">{t('checkout.useSaved')}</span>
       <span className="relative inline-flex h-6 w-11 shrink-0 items-center">
         <input
           type="checkbox"
@@ -77,24 +80,30 @@ export function ShippingForm({
   onSaveAddressChange,
   deliveryNote,
 }: ShippingFormProps) {
+  const { t } = useT();
   const bind = (field: CheckoutField) => ({
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value),
     onBlur: () => onBlur(field),
-    error: errors[field],
+    error: fieldWords(errors[field], t),
   });
 
   return (
     <TitledSection
       id="checkout-shipping"
-      title="Shipping Information"
+      title={t('checkout.shippingTitle')}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <NameField isRequired className="sm:col-span-2" {...bind('name')} />
-        <EmailField isRequired {...bind('email')} />
-        <PhoneField isRequired {...bind('phone')} />
+        <NameField label={t('checkout.fullName')} isRequired className="sm:col-span-2" {...bind('name')} />
+        <EmailField label={t('checkout.email')} isRequired {...bind('email')} />
+        <PhoneField
+          label={t('checkout.phone')}
+          placeholder={t('checkout.phonePlaceholder')}
+          isRequired
+          {...bind('phone')}
+        />
       </div>
 
       <div className="mt-6 space-y-4">
@@ -109,7 +118,13 @@ export function ShippingForm({
             <AddressFields
               field={bind}
               isRequired
-              placeholders={{ street: 'House no., building, street, area', pincode: '6-digit PIN' }}
+              labels={{
+                street: t('checkout.street'),
+                city: t('checkout.city'),
+                state: t('checkout.state'),
+                pincode: t('checkout.pincode'),
+              }}
+              placeholders={{ street: t('checkout.streetPlaceholder'), pincode: t('checkout.pincodePlaceholder') }}
               pincodeHint={deliveryNote}
               streetClassName="sm:col-span-2"
             />
@@ -119,7 +134,7 @@ export function ShippingForm({
               onChange={onSaveAddressChange}
               className="text-slate-700 sm:col-span-2"
             >
-              Save this address to my profile
+              {t('checkout.saveAddress')}
             </CheckboxField>
           </div>
         )}

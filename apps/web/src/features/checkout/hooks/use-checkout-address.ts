@@ -1,5 +1,6 @@
 import type { User } from '@shop/shared/schemas/auth';
 import { useState } from 'react';
+import { rememberedPincode } from '../../../lib/remembered-pincode';
 import {
   type CheckoutField,
   type CheckoutValues,
@@ -19,7 +20,8 @@ const isAddressField = (field: CheckoutField) => (ADDRESS_FIELDS as readonly Che
 export function useCheckoutAddress(user: User, hasTriedToSubmit: boolean) {
   const [savedAddress] = useState(() => findUsableSavedAddress(user));
   const [isUsingSavedAddress, setIsUsingSavedAddress] = useState(savedAddress !== null);
-  const [values, setValues] = useState<CheckoutValues>(() => createInitialCheckoutValues(user));
+  // The browser's remembered PIN (lib/remembered-pincode.ts): checkout renders only in the browser, after the session.
+  const [values, setValues] = useState<CheckoutValues>(() => createInitialCheckoutValues(user, rememberedPincode()));
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [isSavingAddress, setIsSavingAddress] = useState(false);
 
@@ -44,6 +46,8 @@ export function useCheckoutAddress(user: User, hasTriedToSubmit: boolean) {
     isUsingSavedAddress,
     /** The PIN code deliveries are checked for: the saved address's or the typed one. */
     pincode: isUsingSavedAddress && savedAddress ? savedAddress.pincode : values.pincode,
+    /** The state the order goes to, for the COD rules (decision 228). */
+    state: (isUsingSavedAddress && savedAddress ? savedAddress.state : values.state) ?? '',
     validation,
     visibleErrors,
     isSavingAddress,

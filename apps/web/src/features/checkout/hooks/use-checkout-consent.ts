@@ -14,6 +14,8 @@ export function useCheckoutConsent() {
   const [isAsked, setIsAsked] = useState(false);
   const [isAccepted, setIsAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // "Send me order updates on WhatsApp": off unless ticked, its own consent (docs/decisions/230-whatsapp-sending.md).
+  const [wantsWhatsApp, setWantsWhatsApp] = useState(false);
   const isNeeded = isAsked || consents.data?.checkoutNeedsConsent === true;
   const { refetch } = consents;
 
@@ -49,8 +51,13 @@ export function useCheckoutConsent() {
     error,
     check,
     onRefused,
+    wantsWhatsApp,
+    setWantsWhatsApp,
     /** What the order carries: the notice version once the tick is given, else nothing (consent on record). */
-    payload: isNeeded && isAccepted ? ({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION } as const) : {},
+    payload: {
+      ...(isNeeded && isAccepted ? ({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION } as const) : {}),
+      ...(wantsWhatsApp ? ({ whatsappUpdates: true } as const) : {}),
+    },
   };
 }
 

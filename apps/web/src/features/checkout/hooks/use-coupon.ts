@@ -4,6 +4,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import type { CartItem } from '../../../stores/cart/cart-reducer';
 import { applyCoupon } from '../api/apply-coupon';
 import { toOrderLines } from '../utils/checkout-totals';
+import { useT } from '../../../lib/i18n/i18n';
 
 export interface CouponState {
   code: string;
@@ -20,6 +21,7 @@ export interface CouponState {
  * change prices the applied code again; if it no longer applies, it is removed with the server's reason.
  */
 export function useCoupon(items: readonly CartItem[]): CouponState {
+  const { t } = useT();
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function useCoupon(items: readonly CartItem[]): CouponState {
     async (value: string) => {
       const trimmed = value.trim();
       if (!trimmed) {
-        setError('Enter a coupon code');
+        setError(t('checkout.couponEmpty'));
         return;
       }
       setIsApplying(true);
@@ -46,7 +48,7 @@ export function useCoupon(items: readonly CartItem[]): CouponState {
         setIsApplying(false);
       }
     },
-    [items, linesKey],
+    [items, linesKey, t],
   );
 
   useEffect(() => {

@@ -17,10 +17,8 @@ import { toOrderLines } from '../utils/checkout-totals';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { useCheckoutConsent } from './use-checkout-consent';
 import { PAYMENT_SUCCESS, useOnlinePayment } from '../../../hooks/payment/use-online-payment';
-
-export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
-export const ORDER_PLACED = 'Order placed successfully!';
-export const WHATSAPP_SENT = 'Order details sent via WhatsApp';
+import { awaitsOnlinePayment } from '../../../lib/orders/pay-now';
+import { useT } from '../../../lib/i18n/i18n';
 
 export interface PlaceOrderInput {
   address: ShippingAddress;
@@ -99,6 +97,7 @@ function buildWhatsAppUrlFor(order: Order, config: PublicConfig): string {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const toast = useToast('checkout.place');
+  const { t } = useT();
   const navigate = useNavigate();
   const { items, clearCart } = useCart();
   const [isPlacing, setIsPlacing] = useState(false);
@@ -126,7 +125,8 @@ export function usePlaceOrder() {
     onPaid: async (order, paymentId) => {
       await showSuccess({
         orderId: order._id,
-        paymentMethod: 'razorpay',
+        // A COD order whose fee was paid in advance stays cash on delivery (decision 252).
+        paymentMethod: order.paymentMethod,
         ...(paymentId ? { paymentId } : {}),
         ...(deliveryQuote.current ? { delivery: deliveryQuote.current } : {}),
       });
@@ -174,14 +174,14 @@ export function usePlaceOrder() {
           try {
             await saveShippingAddress(queryClient, address);
           } catch (saveError) {
-            toast.warning(getErrorMessage(saveError, 'Your order is placed, but the address could not be saved.'));
+            toast.warning(getErrorMessage(saveError, t('checkout.addressNotSaved')));
           }
         };
 
-        if (order.paymentMethod === 'razorpay') {
-          // One tap (docs/decisions/207): the same press opens the provider's window on the new order. Place
-          // Order gives way to the Pay step, which stays as "Pay now" if the window is closed; the cart stays
-          // until the payment is verified.
+        if (awaitsOnlinePayment(order)) {
+          // One tap (docs/decisions/207): the same press opens the provider's window on the new order (or on a
+          // COD order's fee asked in advance, decision 252). Place Order gives way to the Pay step, which stays
+          // as "Pay now" if the window is closed; the cart stays until the payment is verified.
           const paying = beginAndPay(order);
           isBusy.current = false;
           setIsPlacing(false);
@@ -198,15 +198,15 @@ export function usePlaceOrder() {
         if (config) {
           state.whatsappUrl = buildWhatsAppUrlFor(order, config);
           sendToTab(tab, state.whatsappUrl);
-          toast.success(WHATSAPP_SENT);
+          toast.success(t('checkout.whatsappSent'));
         } else {
-          toast.success(ORDER_PLACED);
+          toast.success(t('checkout.placed'));
         }
         await saveAddressIfAsked();
         await showSuccess(state);
       } catch (placeError) {
         tab?.close();
-        const message = getErrorMessage(placeError, PLACE_ORDER_FAILED);
+        const message = getErrorMessage(placeError, t('checkout.placeFailed'));
         // A refusal for want of consent is the tick box's own message, not the form's.
         if (!onConsentRefused(message)) setError(message);
         toast.error(message);
@@ -214,7 +214,7 @@ export function usePlaceOrder() {
         setIsPlacing(false);
       }
     },
-    [items, queryClient, toast, showSuccess, beginAndPay, checkConsent, onConsentRefused, consentPayload],
+    [items, queryClient, toast, t, showSuccess, beginAndPay, checkConsent, onConsentRefused, consentPayload],
   );
 
   return {

@@ -92,4 +92,28 @@ describe('checkout consent', () => {
     expect(box.checked).toBe(false);
     expect(screen.getAllByText(PRIVACY_MESSAGES.consentRequired).length).toBeGreaterThan(0);
   });
+
+  it('sends no WhatsApp opt-in by default, and whatsappUpdates once the buyer ticks the box', async () => {
+    const server = fakeServer({
+      'GET /api/account/consents': consents(false),
+      'POST /api/orders': () => ({ status: 201, body: { order } }),
+    });
+    renderCheckout(customer, [kajalLine], () => <p>placed</p>);
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: /Send me order updates on WhatsApp/ }, slow);
+    expect(box.checked).toBe(false);
+    placeOrder();
+    await waitFor(() => expect(server.orderCalls()).toHaveLength(1));
+    expect(server.orderCalls()[0]!.body).not.toHaveProperty('whatsappUpdates');
+    cleanup();
+
+    const again = fakeServer({
+      'GET /api/account/consents': consents(false),
+      'POST /api/orders': () => ({ status: 201, body: { order } }),
+    });
+    renderCheckout(customer, [kajalLine], () => <p>placed</p>);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Send me order updates on WhatsApp/ }, slow));
+    placeOrder();
+    await waitFor(() => expect(again.orderCalls()).toHaveLength(1));
+    expect(again.orderCalls()[0]!.body).toMatchObject({ whatsappUpdates: true });
+  });
 });

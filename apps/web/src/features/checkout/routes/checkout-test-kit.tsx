@@ -14,6 +14,8 @@ export const customer: User = {
   name: 'Rahul Sharma',
   email: 'user@example.com',
   emailVerified: true,
+  language: 'en',
+  phoneVerified: false,
   phone: '9876543210',
   address: { street: '221 Linking Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
   role: 'user',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { User } from '@shop/shared/schemas/auth';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -5,10 +6,11 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { CartChangesNotice } from '../../../components/cart-changes-notice';
 import { useRefreshCart } from '../../../stores/cart/use-refresh-cart';
-import type { CartItem } from '../../../stores/cart/cart-reducer';
+import { type CartItem, lineKey, lineName } from '../../../stores/cart/cart-reducer';
 import { useCart } from '../../../stores/cart/use-cart';
 import { BusinessBuyerFields } from '../components/business-buyer-fields';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { CodFeeAdvanceNote } from '../components/cod-fee-advance-note';
 import { CouponField } from '../components/coupon-field';
 import { DeliveryEstimate } from '../components/delivery-estimate';
 import { EmptyCheckout } from '../components/empty-checkout';
@@ -18,6 +20,23 @@ import { PlaceOrderPanel } from '../components/place-order-panel';
 import { ShippingForm } from '../components/shipping-form';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { useT } from '../../../lib/i18n/i18n';
+import type { PaymentOption } from '../utils/payment-options';
+
+// Loaded only when cash on delivery is refused for this order: the shopper may verify the phone here (decision 240).
+const CheckoutVerifyPhone = lazy(() =>
+  import('../components/checkout-verify-phone').then((m) => ({ default: m.CheckoutVerifyPhone })),
+);
+
+function VerifyPhoneForCod({ options, phone }: { options: readonly PaymentOption[]; phone: string }) {
+  const codNote = options.find((o) => o.value === 'cod' && !o.isAvailable)?.unavailableNote;
+  if (!codNote) return null;
+  return (
+    <Suspense fallback={null}>
+      <CheckoutVerifyPhone codNote={codNote} phone={phone} />
+    </Suspense>
+  );
+}
 
 interface CheckoutFormProps {
   user: User;
@@ -32,13 +51,15 @@ interface CheckoutFormProps {
 function useFreshCartNotes(items: readonly CartItem[]): string[] {
   const notes = useRefreshCart();
   const named = Object.entries(notes.lines).map(([id, note]) => {
-    const name = items.find((item) => item.product._id === id)?.product.name;
+    const product = items.find((item) => lineKey(item.product) === id)?.product;
+    const name = product && lineName(product);
     return name ? `${name}: ${note}` : note;
   });
   return [...notes.removed, ...named];
 }
 
 function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
+  const { t } = useT();
   const changes = useFreshCartNotes(items);
   const form = useCheckoutForm(user, items, placement);
   const { isPlacing, error, payment } = placement;
@@ -46,7 +67,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
   const isLocked = isPlacing || payment.order !== null;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Checkout" className="grid gap-6 lg:grid-cols-3">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t('checkout.form')} className="grid gap-6 lg:grid-cols-3">
       <fieldset disabled={isLocked} className="min-w-0 space-y-6 lg:col-span-2">
         <CartChangesNotice messages={changes} />
         <ShippingForm {...form.address.shippingFormProps} deliveryNote={<DeliveryEstimate check={form.delivery} />} />
@@ -56,6 +77,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
           hints={form.hints}
           options={form.paymentOptions}
         />
+        <VerifyPhoneForCod options={form.paymentOptions} phone={form.address.values.phone} />
         <BusinessBuyerFields values={form.business} errors={form.businessErrors} onChange={form.setBusiness} />
         <OrderNotesField value={form.notes} onChange={form.setNotes} />
       </fieldset>
@@ -65,6 +87,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
         totals={form.totals}
         coupon={<CouponField coupon={form.coupon} disabled={isLocked} />}
       >
+        <CodFeeAdvanceNote totals={form.totals} />
         <PlaceOrderPanel
           payment={payment}
           error={error}
@@ -80,18 +103,19 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
 
 /** Checkout (/checkout, signed in): shipping details, payment choice and the order summary. */
 export function CheckoutRoute() {
-  useDocumentTitle('Checkout');
+  const { t } = useT();
+  useDocumentTitle(t('checkout.documentTitle'));
   const { data: user } = useUser();
   const { items } = useCart();
   const placement = usePlaceOrder();
 
   if (!user) return <LoadingScreen />;
   // The cart empties a moment before the success page shows: no "cart is empty" flash in between.
-  if (placement.isPlaced) return <LoadingScreen label="Opening your order..." />;
+  if (placement.isPlaced) return <LoadingScreen label={t('checkout.opening')} />;
 
   return (
     <div className="container-page py-8">
-      <PageHeader title="Checkout" subtitle="Where should we deliver, and how would you like to pay?" />
+      <PageHeader title={t('checkout.title')} subtitle={t('checkout.subtitle')} />
       {items.length === 0 ? <EmptyCheckout /> : <CheckoutForm user={user} items={items} placement={placement} />}
     </div>
   );

@@ -34,9 +34,13 @@ export function findUsableSavedAddress(user: Pick<User, 'address'> | null | unde
   return parsed.success ? parsed.data : null;
 }
 
-/** Contact details come from the profile; the address fields start empty (the saved address is used instead). */
+/**
+ * Contact details come from the profile; the address fields start empty (the saved address is used instead),
+ * but for the PIN code last checked on a product page (docs/decisions/211-pin-check-on-the-product-page.md).
+ */
 export function createInitialCheckoutValues(
   user: Pick<User, 'name' | 'email' | 'phone'> | null | undefined,
+  pincode = '',
 ): CheckoutValues {
   return {
     name: user?.name ?? '',
@@ -45,7 +49,7 @@ export function createInitialCheckoutValues(
     street: '',
     city: '',
     state: '',
-    pincode: '',
+    pincode,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { describeIncludedGst } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { shareByAmount } from '@shop/shared/coupons';
+import { codFeeAdvancePaise } from '@shop/shared/cod-fee-advance';
 import type { CartItem } from '../../../stores/cart/cart-reducer';
 import { cartGst } from '../../../stores/cart/cart-gst';
 
@@ -24,17 +25,22 @@ export interface CheckoutTotals {
   includedGstPaise: number;
   gstDescription: string;
   /** What the fee is for: a cash-on-delivery order below the free-shipping line pays the delivery fee. */
-  shippingLabel: string;
+  shippingLabel: ShippingLabel;
   /** Sum of the MRPs and what the selling prices save on them (price breakup, docs/decisions/100). */
   mrpTotalPaise: number;
   /** The goods after the coupon are above the settings' free-shipping threshold. */
   isFreeShipping: boolean;
+  /** Cash on delivery in a shop that asks for the COD fee in advance by UPI: that fee, paise; else 0 (decision 252). */
+  codFeeAdvancePaise: number;
 }
 
+/** Which name the fee line takes; the summary words it in the page's language. */
+export type ShippingLabel = 'shipping' | 'shippingCodFee' | 'shippingPlusCodFee';
+
 /** What the fee is for: the COD fee named when it is part of it (docs/decisions/039). */
-function shippingLabel(method: PaymentMethod, shipping: number, rates: ShippingRates): string {
-  if (method !== 'cod' || shipping === 0 || rates.codFeePaise === 0) return 'Shipping';
-  return rates.shippingFeePaise === 0 ? 'Shipping (cash on delivery fee)' : 'Shipping + cash on delivery fee';
+function shippingLabel(method: PaymentMethod, shipping: number, rates: ShippingRates): ShippingLabel {
+  if (method !== 'cod' || shipping === 0 || rates.codFeePaise === 0) return 'shipping';
+  return rates.shippingFeePaise === 0 ? 'shippingCodFee' : 'shippingPlusCodFee';
 }
 
 /**
@@ -46,6 +52,7 @@ export function computeCheckoutTotals(
   method: PaymentMethod,
   rates: ShippingRates,
   couponDiscountPaise = 0,
+  isFeeAdvanceAsked = false,
 ): CheckoutTotals {
   const lines = items.map((item) => ({
     unitPricePaise: rupeesToPaise(effectivePrice(item.product)),
@@ -73,13 +80,19 @@ export function computeCheckoutTotals(
     shippingLabel: shippingLabel(method, shipping, rates),
     mrpTotalPaise: items.reduce((sum, item) => sum + rupeesToPaise(item.product.mrp) * item.quantity, 0),
     isFreeShipping: isFreeShipping(subtotal - discount, rates),
+    // The server's rule on the same goods: the sentence checkout shows is the amount Razorpay will ask.
+    codFeeAdvancePaise: method === 'cod' ? codFeeAdvancePaise(subtotal - discount, rates, isFeeAdvanceAsked) : 0,
   };
 }
 
 /**
- * The order lines the API takes: product id and quantity; prices are never sent
- * (docs/decisions/003-server-is-the-authority-on-prices.md).
+ * The order lines the API takes: product id, the variant for a product with options (decision 217) and the
+ * quantity; prices are never sent (docs/decisions/003-server-is-the-authority-on-prices.md).
  */
-export function toOrderLines(items: readonly CartItem[]): { product: string; quantity: number }[] {
-  return items.map((item) => ({ product: item.product._id, quantity: item.quantity }));
+export function toOrderLines(items: readonly CartItem[]): { product: string; variantId?: string; quantity: number }[] {
+  return items.map((item) => ({
+    product: item.product._id,
+    ...(item.product.variantId ? { variantId: item.product.variantId } : {}),
+    quantity: item.quantity,
+  }));
 }

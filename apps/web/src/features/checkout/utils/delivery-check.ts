@@ -74,3 +74,14 @@ export function resolvePaymentMethod(chosen: PaymentMethod, options: readonly Pa
   if (isOptionAvailable(options, chosen)) return chosen;
   return options.find((option) => option.isAvailable)?.value ?? chosen;
 }
+
+/** Cash on delivery switched off by one of the shop's COD rules, with the rule's reason (decision 228). */
+export function paymentOptionsForCodRules(
+  options: readonly PaymentOption[],
+  refusal: string | null,
+): readonly PaymentOption[] {
+  if (!refusal) return options;
+  return options.map((option) =>
+    option.value === 'cod' && option.isAvailable ? { ...option, isAvailable: false, unavailableNote: refusal } : option,
+  );
+}

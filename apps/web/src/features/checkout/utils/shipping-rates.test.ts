@@ -5,11 +5,14 @@ import type { CartItem } from '../../../stores/cart/cart-reducer';
 import { shippingNote } from '../components/checkout-summary';
 import { computeCheckoutTotals } from './checkout-totals';
 import { COD_OFF_NOTE, PAYMENT_OPTIONS, paymentOptionsForShop } from './payment-options';
+import { loadTranslator } from '../../../lib/i18n/i18n';
 
 const item = (mrp: number, quantity = 1): CartItem => ({
   product: { _id: `p${mrp}`, name: 'Item', mrp, images: [], stock: 10, gstRate: 18 } as unknown as CartProduct,
   quantity,
 });
+
+const english = await loadTranslator('en');
 
 const RATES: ShippingRates = { freeAbovePaise: 500_00, shippingFeePaise: 40_00, codFeePaise: 25_00, codEnabled: true };
 
@@ -40,7 +43,7 @@ describe("checkout at the shop settings' rates (docs/decisions/039)", () => {
     // No order pays a fee: nothing to say.
     [{ ...DEFAULT_SHIPPING_RATES, codEnabled: false }, null],
   ])('describes the rule at checkout (%o)', (rates, note) => {
-    expect(shippingNote(rates)).toBe(note);
+    expect(shippingNote(rates, english.t)).toBe(note);
   });
 
   it('keeps cash on delivery visible but not selectable when the shop switched it off', () => {
@@ -50,10 +53,8 @@ describe("checkout at the shop settings' rates (docs/decisions/039)", () => {
   });
 
   it('names the COD fee in the shipping line only when it is part of it', () => {
-    expect(computeCheckoutTotals([item(500)], 'cod', RATES).shippingLabel).toBe('Shipping + cash on delivery fee');
-    expect(computeCheckoutTotals([item(500)], 'razorpay', RATES).shippingLabel).toBe('Shipping');
-    expect(computeCheckoutTotals([item(500)], 'cod', DEFAULT_SHIPPING_RATES).shippingLabel).toBe(
-      'Shipping (cash on delivery fee)',
-    );
+    expect(computeCheckoutTotals([item(500)], 'cod', RATES).shippingLabel).toBe('shippingPlusCodFee');
+    expect(computeCheckoutTotals([item(500)], 'razorpay', RATES).shippingLabel).toBe('shipping');
+    expect(computeCheckoutTotals([item(500)], 'cod', DEFAULT_SHIPPING_RATES).shippingLabel).toBe('shippingCodFee');
   });
 });

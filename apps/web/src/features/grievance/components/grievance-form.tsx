@@ -7,13 +7,16 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/link';
+import { INTL_LOCALE } from '@shop/shared/locale';
+import { useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 import { useSendGrievance } from '../api/send-grievance';
 
 type Values = Required<{ [K in keyof GrievanceFormValues]: string }>;
 const EMPTY: Values = { name: '', email: '', phone: '', orderNumber: '', subject: '', message: '' };
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
+const longDate = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -25,25 +28,31 @@ export function GrievanceForm() {
   const [received, setReceived] = useState<GrievanceResponse | null>(null);
   const send = useSendGrievance();
   const form = useCheckedForm(grievanceSchema, EMPTY);
+  const { t, locale } = useT();
 
   if (received) {
     return (
       <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-5 text-green-900">
         <p className="flex items-center gap-2 font-semibold">
           <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-          Grievance registered: <span data-testid="grievance-ticket">{received.ticket}</span>
+          {richText(t('grievance.registered', { ticket: received.ticket }), <span data-testid="grievance-ticket" />)}
         </p>
-        <p className="mt-2 text-sm">{received.message}</p>
-        <p className="mt-1 text-sm">Resolution due by {longDate(received.resolveBy)}.</p>
+        {/* The server words its answer in English; a Hindi page says the same in Hindi. */}
+        <p className="mt-2 text-sm">
+          {locale === 'en' ? received.message : t('grievance.received', { ticket: received.ticket })}
+        </p>
+        <p className="mt-1 text-sm">
+          {t('grievance.dueBy', { date: longDate(received.resolveBy, INTL_LOCALE[locale]) })}
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
             to={paths.grievanceStatus(received.ticket)}
             className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
           >
-            Follow this grievance
+            {t('grievance.follow')}
           </Link>
           <Button variant="outline" onClick={() => setReceived(null)}>
-            File another grievance
+            {t('grievance.another')}
           </Button>
         </div>
       </div>
@@ -52,27 +61,27 @@ export function GrievanceForm() {
 
   return (
     <ContactMessageForm
-      label="Grievance form"
+      label={t('grievance.form')}
       form={form}
       send={send}
       onSent={setReceived}
-      failedText="Failed to file your grievance. Please try again."
+      failedText={t('grievance.failed')}
       isSubjectWide
       extra={
         <TextField
-          label="Order number"
+          label={t('grievance.orderNumber')}
           name="orderNumber"
-          hint="Optional"
+          hint={t('contactForm.optional')}
           maxLength={40}
           value={form.values.orderNumber}
           onChange={form.update('orderNumber')}
           error={form.errors.orderNumber}
         />
       }
-      messageLabel="Your grievance"
-      messagePlaceholder="What went wrong, and what would put it right?"
-      submitLabel="File grievance"
-      purpose="to handle my grievance: acknowledge it, resolve it and show me its status"
+      messageLabel={t('grievance.message')}
+      messagePlaceholder={t('grievance.messagePlaceholder')}
+      submitLabel={t('grievance.submit')}
+      purpose={t('grievance.purpose')}
     />
   );
 }

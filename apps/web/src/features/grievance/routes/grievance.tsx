@@ -2,6 +2,7 @@ import { InfoPage } from '../../../components/ui/info-page';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { pageMeta } from '../../../config/page-meta';
 import { useShop } from '../../../lib/shop/get-shop';
+import { useT } from '../../../lib/i18n/i18n';
 import { GrievanceForm } from '../components/grievance-form';
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -22,35 +23,33 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 export function GrievanceRoute() {
   const shop = useShop();
+  const { t } = useT();
   return (
-    <InfoPage
-      meta={pageMeta.grievance}
-      subtitle="We acknowledge every grievance within 48 hours and resolve it within one month."
-    >
+    <InfoPage meta={pageMeta.grievance} title={t('grievance.title')} subtitle={t('grievance.subtitle')}>
       <div className="grid gap-6 lg:grid-cols-3">
         <TitledSection
           id="grievance-form-title"
-          title="File a grievance"
+          title={t('grievance.formTitle')}
           className={`${cardClass} lg:col-span-2`}
           headingClassName="mb-4 text-lg font-semibold text-slate-900"
         >
           <GrievanceForm />
         </TitledSection>
         <div className="grid content-start gap-6">
-          <TitledSection id="grievance-officer" title="Grievance officer" className={cardClass}>
+          <TitledSection id="grievance-officer" title={t('grievance.officer')} className={cardClass}>
             {shop?.grievanceOfficerName ? (
               <dl>
-                <Row label="Name">{shop.grievanceOfficerName}</Row>
-                {shop.grievanceOfficerDesignation && <Row label="Designation">{shop.grievanceOfficerDesignation}</Row>}
+                <Row label={t('grievance.officerName')}>{shop.grievanceOfficerName}</Row>
+                {shop.grievanceOfficerDesignation && <Row label={t('grievance.officerDesignation')}>{shop.grievanceOfficerDesignation}</Row>}
                 {shop.grievanceOfficerEmail && (
-                  <Row label="Email">
+                  <Row label={t('grievance.officerEmail')}>
                     <a className="break-all text-brand-700 underline" href={`mailto:${shop.grievanceOfficerEmail}`}>
                       {shop.grievanceOfficerEmail}
                     </a>
                   </Row>
                 )}
                 {shop.grievanceOfficerPhone && (
-                  <Row label="Phone">
+                  <Row label={t('grievance.officerPhone')}>
                     <a
                       className="text-brand-700 underline"
                       href={`tel:${shop.grievanceOfficerPhone.replace(/[^\d+]/g, '')}`}
@@ -62,19 +61,19 @@ export function GrievanceRoute() {
               </dl>
             ) : (
               <p className="mt-2 text-sm text-slate-600">
-                Write to customer care below; the shop is appointing its grievance officer.
+                {t('grievance.noOfficer')}
               </p>
             )}
           </TitledSection>
           {shop && (
-            <TitledSection id="seller-details" title="Seller details" className={cardClass}>
+            <TitledSection id="seller-details" title={t('grievance.seller')} className={cardClass}>
               <dl>
-                <Row label="Legal name">{shop.legalName}</Row>
-                <Row label="Address">
+                <Row label={t('grievance.legalName')}>{shop.legalName}</Row>
+                <Row label={t('grievance.address')}>
                   <address className="not-italic">{shop.address}</address>
                 </Row>
-                {shop.gstin && <Row label="GSTIN">{shop.gstin}</Row>}
-                <Row label="Customer care">
+                {shop.gstin && <Row label={t('grievance.gstin')}>{shop.gstin}</Row>}
+                <Row label={t('grievance.customerCare')}>
                   <a className="text-brand-700 underline" href={`tel:${shop.supportPhone.replace(/[^\d+]/g, '')}`}>
                     {shop.supportPhone}
                   </a>

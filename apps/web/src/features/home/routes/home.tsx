@@ -1,33 +1,38 @@
-import { plural } from '@shop/shared/plural';
 import { formatPaise } from '@shop/shared/money';
+import { lazy, Suspense } from 'react';
 import { ArrowRight, Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from '../../../lib/link';
 import { ProductGridSkeleton } from '../../../components/product/product-grid';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { SITE } from '../../../config/site';
 import { useShop } from '../../../lib/shop/get-shop';
 import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
 import { pageMeta } from '../../../config/page-meta';
-import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useOwnPageMeta } from '../../../hooks/use-page-meta';
 import { useCategories } from '../../../lib/categories/get-categories';
 import { CategoryTile } from '../../../components/category/category-tile';
 import { type ProductListParams, useProducts } from '../../../lib/products/get-products';
 import { ShopProductGrid } from '../../../components/product/shop-product-grid';
-import { Testimonials } from '../components/testimonials';
+import { type MessageKey, useT, withMessages } from '../../../lib/i18n/i18n';
 
 const FEATURED_CATEGORIES_ON_HOME = 6;
 const FEATURED_PRODUCTS_ON_HOME = 8;
+// The last section, far below the fold: its own chunk, server-rendered and hydrated when it arrives
+// (decision 249 found the bytes for the home page's words here).
+const Testimonials = lazy(() =>
+  withMessages('below', import('../components/testimonials')).then((module) => ({ default: module.Testimonials })),
+);
+
 /** The home page's featured products; the server-side renderer loads the same list. */
 export const FEATURED_PRODUCTS_QUERY: ProductListParams = { sort: 'rating', limit: FEATURED_PRODUCTS_ON_HOME };
 
-const highlights = [
+const highlights: { icon: typeof Truck; title: MessageKey; text: MessageKey | null }[] = [
   // The free-shipping line comes from the shop settings (docs/decisions/039): filled in by HomeRoute.
-  { icon: Truck, title: 'Free Shipping', text: null },
-  { icon: ShieldCheck, title: 'Secure Payments', text: 'UPI, cards, netbanking or cash on delivery' },
-  { icon: RotateCcw, title: 'Easy Returns', text: 'Wrong or damaged item? We make it right' },
-  { icon: Headphones, title: 'Customer Support', text: 'Replies within 24 hours' },
+  { icon: Truck, title: 'home.freeShipping', text: null },
+  { icon: ShieldCheck, title: 'home.securePayments', text: 'home.securePaymentsText' },
+  { icon: RotateCcw, title: 'home.easyReturns', text: 'home.easyReturnsText' },
+  { icon: Headphones, title: 'home.support', text: 'home.supportText' },
 ];
 
 function SectionHeading({
@@ -65,14 +70,15 @@ function SectionHeading({
 function FeaturedCategories() {
   const { data, isPending, isError } = useCategories();
   const categories = (data ?? []).slice(0, FEATURED_CATEGORIES_ON_HOME);
+  const { t } = useT();
   if (isError) return null;
   return (
     <section aria-labelledby="featured-categories" className="container-page py-12">
       <SectionHeading
         id="featured-categories"
-        title="Shop by Category"
-        subtitle="Find what you need, faster"
-        link={{ to: paths.categories, label: 'All Categories' }}
+        title={t('home.byCategory')}
+        subtitle={t('home.byCategorySubtitle')}
+        link={{ to: paths.categories, label: t('home.allCategories') }}
       />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {isPending
@@ -83,7 +89,11 @@ function FeaturedCategories() {
             ))
           : categories.map((category) => (
               <li key={category._id}>
-                <CategoryTile category={category} look="square" detail={plural(category.productCount, 'product')} />
+                <CategoryTile
+                  category={category}
+                  look="square"
+                  detail={t('home.productCount', { count: category.productCount })}
+                />
               </li>
             ))}
       </ul>
@@ -93,21 +103,22 @@ function FeaturedCategories() {
 
 function FeaturedProducts() {
   const { data, isPending, isError } = useProducts(FEATURED_PRODUCTS_QUERY);
+  const { t } = useT();
   return (
     <section aria-labelledby="featured-products" className="container-page pb-14">
-      <SectionHeading id="featured-products" title="Featured Products" subtitle="Top rated by our shoppers" />
+      <SectionHeading id="featured-products" title={t('home.featured')} subtitle={t('home.featuredSubtitle')} />
       {isPending ? (
         <ProductGridSkeleton count={FEATURED_PRODUCTS_ON_HOME} />
       ) : isError ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
-          Featured products could not be loaded right now.
+          {t('home.featuredFailed')}
         </p>
       ) : (
-        <ShopProductGrid label="Featured products" products={data.products} />
+        <ShopProductGrid label={t('home.featured')} products={data.products} />
       )}
       <div className="mt-10 text-center">
         <Link to={paths.products} className={buttonClasses('primary', 'lg')}>
-          View All Products
+          {t('home.viewAll')}
           <ArrowRight className="h-5 w-5" aria-hidden="true" />
         </Link>
       </div>
@@ -117,34 +128,32 @@ function FeaturedProducts() {
 
 /** Home (/): hero, value highlights, featured categories and products from the catalogue, testimonials. */
 export function HomeRoute() {
-  usePageMeta(pageMeta.home.title, pageMeta.home.description);
-  const shopName = useShop()?.shopName ?? 'us';
-  const freeAbove = `On orders above ${formatPaise(useShippingRates().freeAbovePaise).replace('.00', '')}`;
+  useOwnPageMeta(pageMeta.home);
+  const { t } = useT();
+  const shopName = useShop()?.shopName ?? '';
+  const freeAbove = t('home.freeShippingText', {
+    amount: formatPaise(useShippingRates().freeAbovePaise).replace('.00', ''),
+  });
   return (
     <>
       <section className="bg-gradient-to-br from-indigo-700 via-brand-700 to-purple-700 text-white">
         <div className="container-page py-14 sm:py-24">
-          <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">{SITE.tagline}</p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Everything you love, delivered across India
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-brand-100">
-            Discover electronics, fashion, home essentials and more at prices that make sense. Pay your way, including
-            cash on delivery.
-          </p>
+          <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">{t('home.tagline')}</p>
+          <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
+          <p className="mt-4 max-w-xl text-lg text-brand-100">{t('home.heroText')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to={paths.products}
               className="inline-flex h-12 items-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
             >
-              Shop Now
+              {t('home.shopNow')}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Link>
             <Link
               to={paths.categories}
               className="inline-flex h-12 items-center rounded-lg border border-white/50 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
             >
-              Browse Categories
+              {t('home.browseCategories')}
             </Link>
           </div>
         </div>
@@ -152,7 +161,7 @@ export function HomeRoute() {
 
       <section aria-labelledby="why-shop" className="container-page pt-10">
         <h2 id="why-shop" className="sr-only">
-          Why shop with {shopName}
+          {t('home.whyShop', { shop: shopName })}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {highlights.map(({ icon: Icon, title, text }) => (
@@ -164,8 +173,8 @@ export function HomeRoute() {
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{text ?? freeAbove}</p>
+                <h3 className="font-semibold text-slate-900">{t(title)}</h3>
+                <p className="mt-1 text-sm text-slate-600">{text ? t(text) : freeAbove}</p>
               </div>
             </li>
           ))}
@@ -174,7 +183,9 @@ export function HomeRoute() {
 
       <FeaturedCategories />
       <FeaturedProducts />
-      <Testimonials />
+      <Suspense fallback={null}>
+        <Testimonials />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { Order } from '@shop/shared/schemas/order';
 import { cn } from '../../../lib/cn';
+import type { Translator } from '../../../lib/i18n/i18n';
 
 /** Why an order has no invoice to download yet, in words (not only a greyed button and a hover title). */
-export function invoiceUnavailableReason(order: Pick<Order, 'status' | 'invoiceNumber'>): string {
-  if (order.status === 'cancelled') return 'No invoice: the order was cancelled before it was packed.';
+export function invoiceUnavailableReason(order: Pick<Order, 'status' | 'invoiceNumber'>, t: Translator['t']): string {
+  if (order.status === 'cancelled') return t('orders.noInvoiceCancelled');
   // The tax invoice is issued at packing, at or before the goods leave (docs/gst.md).
-  return 'Invoice available once the order is packed.';
+  return t('orders.invoiceAfterPacking');
 }
 
 export function InvoiceNote({ reason, id, className }: { reason: string; id?: string; className?: string }) {

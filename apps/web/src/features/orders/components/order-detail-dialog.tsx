@@ -6,10 +6,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { Modal } from '../../../components/ui/modal';
-import { formatDate } from '../../../lib/format';
-import { paymentMethodLabel, paymentStateLabel } from '@shop/shared/status-words';
 import { OrderStateBadge } from '../../../components/status-badges';
-import { formatDateTime } from '../utils/order-display';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { InvoiceNote, invoiceUnavailableReason } from './invoice-note';
 import { ReviewLinks } from './review-links';
 import { CreditNotesList } from '../../../components/orders/credit-notes-list';
@@ -19,7 +17,10 @@ import { OrderTimeline } from './order-timeline';
 import { PaymentDetails } from './payment-details';
 import { PayNowButton } from './pay-now-button';
 import { isPayableNow } from '../../../lib/orders/pay-now';
+import { CodCollectionNote } from '../../../components/orders/cod-collection';
 import { ShipmentTracking } from './shipment-tracking';
+import { useT } from '../../../lib/i18n/i18n';
+import { orderStateWords, paymentMethodWords, paymentStateWords } from '../utils/order-words';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,19 +33,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Why an order stopped: brought back by the courier, or cancelled (with the reason given). */
 function CancellationNotice({ order }: { order: Order }) {
+  const { t, locale } = useT();
   if (order.status !== 'cancelled') return null;
   return order.returnedAt ? (
     <p className="rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900" data-testid="returned-to-seller">
-      Returned to seller on {formatDateTime(order.returnedAt)}: the courier could not deliver this order and brought it
-      back to us.
-      {order.paymentStatus === 'refunded' && ' Your payment has been refunded.'}
+      {t('detail.returnedOn', { date: formatDateTime(order.returnedAt, locale) })}
+      {order.paymentStatus === 'refunded' && ` ${t('detail.refunded')}`}
     </p>
   ) : (
     <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-      This order was cancelled{order.cancelledAt ? ` on ${formatDateTime(order.cancelledAt)}` : ''}.
+      {order.cancelledAt
+        ? t('detail.cancelledOn', { date: formatDateTime(order.cancelledAt, locale) })
+        : t('detail.cancelled')}
       {order.cancelReason && (
         <span className="mt-1 block" data-testid="cancel-reason">
-          Reason: {order.cancelReason}
+          {t('detail.reason', { reason: order.cancelReason })}
         </span>
       )}
     </p>
@@ -62,13 +65,15 @@ export interface OrderDetailDialogProps {
 export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDownloading }: OrderDetailDialogProps) {
   // The tax invoice exists from packing on (issued at or before dispatch), and stays after a cancellation.
   const hasInvoice = Boolean(order?.invoiceNumber);
+  const { t, locale } = useT();
   return (
     <Modal
       open={order !== null}
       onOpenChange={onOpenChange}
       size="lg"
-      title={order ? `Order #${formatOrderNumber(order._id)}` : 'Order'}
-      description={order ? `Placed on ${formatDateTime(order.createdAt)}` : undefined}
+      closeLabel={t('detail.close')}
+      title={order ? t('detail.title', { number: formatOrderNumber(order._id) }) : ''}
+      description={order ? t('detail.placedOn', { date: formatDateTime(order.createdAt, locale) }) : undefined}
       footer={
         order && (
           <>
@@ -80,15 +85,15 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
               aria-describedby={hasInvoice ? undefined : 'detail-invoice-note'}
             >
               {!isDownloading && <FileDown className="h-4 w-4" aria-hidden="true" />}
-              Download Invoice
+              {t('detail.download')}
             </Button>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Close
+              {t('detail.close')}
             </Button>
             {!hasInvoice && (
               <InvoiceNote
                 id="detail-invoice-note"
-                reason={invoiceUnavailableReason(order)}
+                reason={invoiceUnavailableReason(order, t)}
                 className="w-full text-right sm:order-first sm:w-auto sm:flex-1 sm:text-left"
               />
             )}
@@ -99,58 +104,59 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
       {order && (
         <div className="space-y-6">
           <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-4">
-            <Fact label="Order date">{formatDate(order.createdAt)}</Fact>
-            <Fact label="Status">
-              <OrderStateBadge order={order} />
+            <Fact label={t('detail.orderDate')}>{formatDate(order.createdAt, locale)}</Fact>
+            <Fact label={t('detail.status')}>
+              <OrderStateBadge order={order} label={orderStateWords(order, t)} />
             </Fact>
-            <Fact label="Payment method">
-              {paymentMethodLabel(order.paymentMethod)}
+            <Fact label={t('detail.paymentMethod')}>
+              {paymentMethodWords(order.paymentMethod, t)}
               <span className="block text-xs font-normal text-slate-500" data-testid="detail-payment-status">
-                {paymentStateLabel(order)}
+                {paymentStateWords(order, t)}
               </span>
             </Fact>
-            <Fact label="Total" testId="detail-total">
+            <Fact label={t('detail.total')} testId="detail-total">
               {formatRupees(order.total)}
             </Fact>
             {order.invoiceNumber && (
-              <Fact label="Invoice number" testId="detail-invoice-number">
+              <Fact label={t('detail.invoiceNumber')} testId="detail-invoice-number">
                 <span className="font-mono">{order.invoiceNumber}</span>
               </Fact>
             )}
             {order.trackingNumber && (
-              <Fact label="Tracking number">
+              <Fact label={t('detail.trackingNumber')}>
                 <span className="font-mono">{order.trackingNumber}</span>
               </Fact>
             )}
           </dl>
 
+          <CodCollectionNote order={order} className="rounded-xl bg-slate-50 p-3 text-sm text-slate-900" />
           <CreditNotesList orderId={order._id} hasInvoice={hasInvoice} />
           {order.paymentMethod === 'razorpay' && <PaymentDetails order={order} />}
           {isPayableNow(order) && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-              <span>This order is waiting for its payment.</span>
+              <span>{t('detail.waitingPayment')}</span>
               <PayNowButton order={order} />
             </div>
           )}
           {order.paymentMethod === 'whatsapp' && order.status === 'pending' && !order.confirmedAt && (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="awaiting-confirmation">
-              Awaiting confirmation: the shop will confirm this order with you on WhatsApp.
+              {t('detail.awaitingWhatsApp')}
             </p>
           )}
 
-          <Section title="Order progress">
+          <Section title={t('detail.progress')}>
             <CancellationNotice order={order} />
             <OrderTimeline order={order} />
           </Section>
 
           {order.status === 'delivered' && (
-            <Section title="Reviews">
+            <Section title={t('detail.reviews')}>
               <ReviewLinks order={order} />
             </Section>
           )}
 
           {order.status === 'delivered' && (
-            <Section title="Returns">
+            <Section title={t('detail.returns')}>
               <OrderReturns orderId={order._id} />
             </Section>
           )}
@@ -160,16 +166,16 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
           )}
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <Section title="Delivery address">
+            <Section title={t('detail.address')}>
               <address className="text-sm text-slate-700 not-italic">
                 <span className="block">{order.shippingAddress.street}</span>
                 <span className="block">
                   {order.shippingAddress.city}, {order.shippingAddress.state}
                 </span>
-                <span className="block">PIN {order.shippingAddress.pincode}</span>
+                <span className="block">{t('detail.pin', { pincode: order.shippingAddress.pincode })}</span>
               </address>
             </Section>
-            <Section title="Contact">
+            <Section title={t('detail.contact')}>
               <p className="text-sm text-slate-700">
                 <span className="block font-medium text-slate-900">{order.shippingAddress.name}</span>
                 <span className="block">{order.shippingAddress.phone}</span>
@@ -178,12 +184,12 @@ export function OrderDetailDialog({ order, onOpenChange, onDownloadInvoice, isDo
             </Section>
           </div>
 
-          <Section title="Items">
+          <Section title={t('detail.items')}>
             <OrderItems order={order} />
           </Section>
 
           {order.notes && (
-            <Section title="Order notes">
+            <Section title={t('detail.notes')}>
               <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-amber-900">
                 {order.notes}
               </p>

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
 import { cn } from '../../../lib/cn';
-import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
+import { useT } from '../../../lib/i18n/i18n';
+import { orderStatusWords } from '../utils/order-words';
 
 export interface OrderFiltersProps {
   value: OrderStatus | undefined;
@@ -27,15 +28,16 @@ function FilterButton({ isActive, onClick, label }: { isActive: boolean; onClick
 
 /** 'All Orders' plus one button per status (docs/product.md#my-orders). */
 export function OrderFilters({ value, onChange }: OrderFiltersProps) {
+  const { t } = useT();
   return (
-    <div role="group" aria-label="Filter orders by status" className="flex flex-wrap gap-2">
-      <FilterButton isActive={value === undefined} onClick={() => onChange(undefined)} label="All Orders" />
+    <div role="group" aria-label={t('orders.filter')} className="flex flex-wrap gap-2">
+      <FilterButton isActive={value === undefined} onClick={() => onChange(undefined)} label={t('orders.all')} />
       {ORDER_STATUSES.map((status) => (
         <FilterButton
           key={status}
           isActive={value === status}
           onClick={() => onChange(status)}
-          label={ORDER_STATUS_LABELS[status]}
+          label={orderStatusWords(status, t)}
         />
       ))}
     </div>

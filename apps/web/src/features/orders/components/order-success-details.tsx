@@ -1,8 +1,11 @@
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
-import { paymentMethodLabel, paymentStateLabel } from '@shop/shared/status-words';
 import type { ReactNode } from 'react';
-import { formatDeliveryDay } from '../utils/order-display';
+import { formatDeliveryDay } from '../../../lib/format';
+import { itemName } from '@shop/shared/item-name';
+import { type Translator, useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
+import { paymentMethodWords, paymentStateWords } from '../utils/order-words';
 
 export interface DeliveryQuoteView {
   /** India calendar day `yyyy-mm-dd`. */
@@ -21,13 +24,15 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 /** The lines bought, with quantity and line total. */
 export function SuccessItems({ order }: { order: Order }) {
+  const { t } = useT();
   return (
-    <Section title="Items" testId="success-items">
+    <Section title={t('success.items')} testId="success-items">
       <ul className="divide-y divide-slate-100">
         {order.items.map((item, index) => (
           <li key={`${item.product._id ?? item.name}-${index}`} className="flex justify-between gap-3 py-1.5">
             <span className="min-w-0">
-              {item.name} <span className="whitespace-nowrap text-slate-500">× {item.quantity}</span>
+              {itemName(item.name, item.variantTitle)}{' '}
+              <span className="whitespace-nowrap text-slate-500">× {item.quantity}</span>
             </span>
             <span className="font-medium whitespace-nowrap text-slate-900">
               {formatRupees(paiseToRupees(rupeesToPaise(item.price) * item.quantity))}
@@ -42,9 +47,10 @@ export function SuccessItems({ order }: { order: Order }) {
 /** Where the parcel goes, and when the courier expects to bring it (the quote checkout showed). */
 export function SuccessDelivery({ order, quote }: { order: Order; quote: DeliveryQuoteView | undefined }) {
   const address = order.shippingAddress;
-  const day = quote ? formatDeliveryDay(quote.date) : '';
+  const { t, locale } = useT();
+  const day = quote ? formatDeliveryDay(quote.date, locale) : '';
   return (
-    <Section title="Delivery" testId="success-delivery">
+    <Section title={t('success.delivery')} testId="success-delivery">
       <address className="not-italic" data-testid="success-address">
         <span className="font-medium text-slate-900">{address.name}</span>
         <br />
@@ -52,16 +58,16 @@ export function SuccessDelivery({ order, quote }: { order: Order; quote: Deliver
         <br />
         {address.city}, {address.state} {address.pincode}
         <br />
-        Phone: {address.phone}
+        {t('success.phone', { phone: address.phone })}
       </address>
       <p className="mt-2" data-testid="success-delivery-date">
         {day ? (
           <>
-            Expected delivery: <span className="font-semibold text-slate-900">{day}</span>
+            {richText(t('success.expected', { day }), <span className="font-semibold text-slate-900" />)}
             {quote?.courierName ? ` (${quote.courierName})` : ''}
           </>
         ) : (
-          'We will mail you the delivery date when the parcel ships.'
+          t('success.dateLater')
         )}
       </p>
     </Section>
@@ -70,18 +76,19 @@ export function SuccessDelivery({ order, quote }: { order: Order; quote: Deliver
 
 /** How the order is paid and where that payment stands. */
 export function SuccessPayment({ order, paymentId }: { order: Order; paymentId: string | undefined }) {
+  const { t } = useT();
   return (
-    <Section title="Payment" testId="success-payment">
+    <Section title={t('success.payment')} testId="success-payment">
       <p>
-        <span data-testid="success-payment-method">{paymentMethodLabel(order.paymentMethod)}</span>
+        <span data-testid="success-payment-method">{paymentMethodWords(order.paymentMethod, t)}</span>
         {' · '}
         <span className="font-medium text-slate-900" data-testid="success-payment-status">
-          {paymentStateLabel(order)}
+          {paymentStateWords(order, t)}
         </span>
       </p>
       {paymentId && (
         <p className="mt-1 text-xs text-slate-500">
-          Payment reference:{' '}
+          {t('success.paymentRef')}{' '}
           <span className="font-mono break-all" data-testid="success-payment-id">
             {paymentId}
           </span>
@@ -92,29 +99,27 @@ export function SuccessPayment({ order, paymentId }: { order: Order; paymentId: 
 }
 
 /** What happens next, for the way the order was paid. */
-export function nextSteps(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'total'>): string[] {
-  const mail = 'We mail you when the parcel ships, with its tracking number; My Orders shows where it is.';
+export function nextSteps(
+  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'total'>,
+  t: Translator['t'],
+): string[] {
+  const mail = t('success.stepMail');
   if (order.paymentMethod === 'whatsapp') {
-    return [
-      'Send the order message in WhatsApp if you have not yet.',
-      'The shop confirms the order, the price and how to pay in the chat.',
-      'Once confirmed, we pack it and mail you when it ships.',
-    ];
+    return [t('success.stepWaSend'), t('success.stepWaConfirm'), t('success.stepWaShip')];
   }
   if (order.paymentMethod === 'cod') {
-    return ['We pack your order.', mail, `Keep ${formatRupees(order.total)} ready to pay when it arrives.`];
+    return [t('success.stepPack'), mail, t('success.stepCash', { amount: formatRupees(order.total) })];
   }
-  if (order.paymentStatus !== 'paid') {
-    return ['Pay for the order from My Orders ("Pay now") before it expires.', mail];
-  }
-  return ['We pack your order.', mail];
+  if (order.paymentStatus !== 'paid') return [t('success.stepPayNow'), mail];
+  return [t('success.stepPack'), mail];
 }
 
 export function SuccessNextSteps({ order }: { order: Order }) {
+  const { t } = useT();
   return (
-    <Section title="What happens next" testId="success-next-steps">
+    <Section title={t('success.next')} testId="success-next-steps">
       <ol className="list-decimal space-y-1 pl-5">
-        {nextSteps(order).map((step) => (
+        {nextSteps(order, t).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -2,7 +2,11 @@ import { TIMELINE_STEPS, timelineActive } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/order';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../utils/order-display';
+import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
+
+/** The steps of TIMELINE_STEPS, by their place, in the catalogue. */
+const STEP_KEYS = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
 
 /** docs/product.md#my-orders: Placed uses the creation date, Confirmed the last update, the rest their own dates. */
 export function getTimelineDates(order: Order): (string | null)[] {
@@ -13,11 +17,12 @@ export function getTimelineDates(order: Order): (string | null)[] {
 export function OrderTimeline({ order }: { order: Order }) {
   const active = timelineActive(order.status);
   const dates = getTimelineDates(order);
+  const { t, locale } = useT();
   return (
-    <ol aria-label="Order progress" className="grid gap-3 sm:grid-cols-5 sm:gap-2">
+    <ol aria-label={t('detail.progress')} className="grid gap-3 sm:grid-cols-5 sm:gap-2">
       {TIMELINE_STEPS.map((step, index) => {
         const isActive = active[index] ?? false;
-        const date = isActive ? formatDateTime(dates[index]) : '';
+        const date = isActive ? formatDateTime(dates[index], locale) : '';
         return (
           <li
             key={step}
@@ -46,8 +51,8 @@ export function OrderTimeline({ order }: { order: Order }) {
             </span>
             <span className="min-w-0">
               <span className={cn('block text-sm font-medium', isActive ? 'text-slate-900' : 'text-slate-500')}>
-                {step}
-                <span className="sr-only">{isActive ? ' (done)' : ' (not yet)'}</span>
+                {t(`detail.step.${STEP_KEYS[index] ?? 'placed'}`)}
+                <span className="sr-only"> {isActive ? t('detail.stepDone') : t('detail.stepNotYet')}</span>
               </span>
               {date && <span className="block text-xs text-slate-500">{date}</span>}
             </span>

@@ -6,18 +6,18 @@ import { Button } from '../../../components/ui/button';
 import { useOnlinePayment } from '../../../hooks/payment/use-online-payment';
 import { canPay } from '../../../lib/payment/pay-step';
 import { ordersQueryKey } from '../../../lib/orders/get-my-orders';
-
-export const PAY_NOW_PAID = 'Payment received. Thank you!';
+import { useT } from '../../../lib/i18n/i18n';
 
 /**
  * "Pay now" for an unpaid online order within its window (My Orders and its detail): the same payment flow
  * as checkout, on the same order, so paying later never makes a second order.
  */
 export function PayNowButton({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md' }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   const payment = useOnlinePayment({
-    paidMessage: PAY_NOW_PAID,
+    paidMessage: t('orders.paidThanks'),
     onPaid: async () => {
       await refresh();
     },
@@ -38,7 +38,7 @@ export function PayNowButton({ order, size = 'sm' }: { order: Order; size?: 'sm'
       data-testid="pay-now"
     >
       {!isWorking && <CreditCard className="h-4 w-4" aria-hidden="true" />}
-      Pay now
+      {t('orders.payNow')}
     </Button>
   );
 }

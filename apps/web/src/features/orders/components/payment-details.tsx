@@ -4,9 +4,9 @@ import { CreditCard } from 'lucide-react';
 import { Fact } from '../../../components/ui/fact';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { orderPaymentQueryOptions } from '../api/get-order-payment';
-import { paymentStateLabel } from '@shop/shared/status-words';
 import type { Order } from '@shop/shared/schemas/order';
-import { formatRefundStatus } from '../utils/order-display';
+import { useT } from '../../../lib/i18n/i18n';
+import { paymentStateWords } from '../utils/order-words';
 
 /**
  * The online payment behind an order (GET /api/orders/:id/payment): its status, the provider's order and
@@ -15,6 +15,7 @@ import { formatRefundStatus } from '../utils/order-display';
 export function PaymentDetails({ order }: { order: Order }) {
   const { data, isPending, isError } = useQuery(orderPaymentQueryOptions(order._id));
   const payment = data?.payment ?? null;
+  const { t } = useT();
 
   return (
     <section
@@ -24,7 +25,7 @@ export function PaymentDetails({ order }: { order: Order }) {
     >
       <h3 id="payment-details-heading" className="flex items-center gap-2 font-semibold text-slate-900">
         <CreditCard className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        Payment
+        {t('pay.title')}
       </h3>
       {isPending ? (
         <div className="mt-3 space-y-2">
@@ -32,30 +33,30 @@ export function PaymentDetails({ order }: { order: Order }) {
           <Skeleton className="h-5 w-1/2" />
         </div>
       ) : isError || !data ? (
-        <p className="mt-2 text-sm text-slate-600">Payment details could not be loaded just now.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('pay.loadFailed')}</p>
       ) : (
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Fact breakAll label="Payment status" testId="payment-status">
-            {paymentStateLabel({ ...order, paymentStatus: data.paymentStatus })}
+          <Fact breakAll label={t('pay.status')} testId="payment-status">
+            {paymentStateWords({ ...order, paymentStatus: data.paymentStatus }, t)}
           </Fact>
           {payment ? (
             <>
-              <Fact breakAll label="Razorpay order ID" testId="payment-provider-order-id">
+              <Fact breakAll label={t('pay.orderId')} testId="payment-provider-order-id">
                 <span className="font-mono">{payment.providerOrderId}</span>
               </Fact>
-              <Fact breakAll label="Payment ID" testId="payment-provider-payment-id">
+              <Fact breakAll label={t('pay.paymentId')} testId="payment-provider-payment-id">
                 {payment.providerPaymentId ? (
                   <span className="font-mono">{payment.providerPaymentId}</span>
                 ) : (
-                  <span className="font-normal text-slate-500">No successful payment yet</span>
+                  <span className="font-normal text-slate-500">{t('pay.noneYet')}</span>
                 )}
               </Fact>
               {(payment.refundStatus || payment.refundedAmount > 0) && (
-                <Fact breakAll label="Refund" testId="payment-refund">
-                  {payment.refundStatus ? formatRefundStatus(payment.refundStatus) : 'Refunded'}
+                <Fact breakAll label={t('pay.refund')} testId="payment-refund">
+                  {t(`pay.refundStatus.${payment.refundStatus ?? 'processed'}`)}
                   {payment.refundedAmount > 0 && (
                     <span className="block text-xs font-normal text-slate-500">
-                      Refund amount {formatRupees(payment.refundedAmount)}
+                      {t('pay.refundAmount', { amount: formatRupees(payment.refundedAmount) })}
                     </span>
                   )}
                 </Fact>
@@ -64,8 +65,8 @@ export function PaymentDetails({ order }: { order: Order }) {
           ) : (
             // No payment record: a status already says "Paid" (a paid order has nothing to add), else say why.
             data.paymentStatus !== 'paid' && (
-              <Fact breakAll label="Razorpay payment">
-                <span className="font-normal text-slate-500">Not started yet</span>
+              <Fact breakAll label={t('pay.razorpay')}>
+                <span className="font-normal text-slate-500">{t('pay.notStarted')}</span>
               </Fact>
             )
           )}

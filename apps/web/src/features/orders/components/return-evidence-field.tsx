@@ -1,5 +1,6 @@
 import { FieldError, Label } from '../../../components/ui/input';
 import { RETURN_EVIDENCE_ACCEPT } from '../utils/return-evidence';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The photos that show what is wrong (photos only, decision 155), with the names of those picked. */
 export function ReturnEvidenceField({
@@ -11,9 +12,10 @@ export function ReturnEvidenceField({
   onFilesChange: (files: File[]) => void;
   error?: string;
 }) {
+  const { t } = useT();
   return (
     <div>
-      <Label htmlFor="return-evidence">Photos only: 1-5 JPEG, PNG or WebP, up to 5 MB each</Label>
+      <Label htmlFor="return-evidence">{t('return.photos')}</Label>
       <input
         id="return-evidence"
         type="file"

@@ -1,10 +1,11 @@
 import { FieldError, Input } from '../../../components/ui/input';
 import type { PayoutMethod, PayoutValues } from '../hooks/use-return-form';
+import { useT } from '../../../lib/i18n/i18n';
 
-const METHODS: readonly { value: PayoutMethod; label: string }[] = [
-  { value: 'upi', label: 'UPI' },
-  { value: 'bank', label: 'Bank account' },
-];
+const METHODS = [
+  { value: 'upi', label: 'return.upi' },
+  { value: 'bank', label: 'return.bank' },
+] as const satisfies readonly { value: PayoutMethod; label: string }[];
 
 /** Cash on delivery has no card to refund to: the shopper says where the money goes (UPI or bank). */
 export function ReturnPayoutFieldset({
@@ -20,6 +21,7 @@ export function ReturnPayoutFieldset({
   onPayoutChange: (payout: PayoutValues) => void;
   error?: string;
 }) {
+  const { t } = useT();
   const bind = (field: keyof PayoutValues) => ({
     value: payout[field],
     onChange: (e: { target: { value: string } }) => onPayoutChange({ ...payout, [field]: e.target.value }),
@@ -27,7 +29,7 @@ export function ReturnPayoutFieldset({
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm font-medium text-slate-700">
-        Where should we send your refund? (cash on delivery)
+        {t('return.payoutTitle')}
       </legend>
       <div className="flex gap-4 text-sm">
         {METHODS.map((option) => (
@@ -38,22 +40,22 @@ export function ReturnPayoutFieldset({
               checked={method === option.value}
               onChange={() => onMethodChange(option.value)}
             />{' '}
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>
       {method === 'upi' ? (
-        <Input aria-label="UPI ID" placeholder="name@bank" {...bind('upiId')} />
+        <Input aria-label={t('return.upiId')} placeholder={t('return.upiPlaceholder')} {...bind('upiId')} />
       ) : (
         <div className="grid gap-2 sm:grid-cols-3">
-          <Input aria-label="Account holder" placeholder="Account holder" {...bind('accountName')} />
+          <Input aria-label={t('return.accountHolder')} placeholder={t('return.accountHolder')} {...bind('accountName')} />
           <Input
-            aria-label="Account number"
+            aria-label={t('return.accountNumber')}
             inputMode="numeric"
-            placeholder="Account number"
+            placeholder={t('return.accountNumber')}
             {...bind('accountNumber')}
           />
-          <Input aria-label="IFSC" placeholder="IFSC" {...bind('ifsc')} />
+          <Input aria-label={t('return.ifsc')} placeholder={t('return.ifsc')} {...bind('ifsc')} />
         </div>
       )}
       <FieldError>{error}</FieldError>

@@ -1,5 +1,6 @@
-import { RETURN_REASONS, RETURN_REASON_LABELS } from '@shop/shared/returns';
+import { RETURN_REASONS } from '@shop/shared/returns';
 import { FieldError, Label, Select } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The reason from the shop's list and the shopper's own words. */
 export function ReturnReasonFields({
@@ -8,34 +9,38 @@ export function ReturnReasonFields({
   description,
   onDescriptionChange,
   errors,
+  canExchange = false,
 }: {
+  /** The policy offers exchanges and an item comes in other sizes or colours (decision 244). */
+  canExchange?: boolean;
   reason: string;
   onReasonChange: (reason: string) => void;
   description: string;
   onDescriptionChange: (description: string) => void;
   errors: { reason?: string; description?: string };
 }) {
+  const { t } = useT();
   return (
     <>
       <div>
-        <Label htmlFor="return-reason">Reason</Label>
+        <Label htmlFor="return-reason">{t('return.reason')}</Label>
         <Select
           id="return-reason"
           value={reason}
           onChange={(e) => onReasonChange(e.target.value)}
           aria-invalid={Boolean(errors.reason)}
         >
-          <option value="">Choose a reason</option>
-          {RETURN_REASONS.map((r) => (
+          <option value="">{t('return.chooseReason')}</option>
+          {RETURN_REASONS.filter((r) => canExchange || r !== 'exchange_size').map((r) => (
             <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
+              {t(`return.reason.${r}`)}
             </option>
           ))}
         </Select>
         <FieldError>{errors.reason}</FieldError>
       </div>
       <div>
-        <Label htmlFor="return-description">What is wrong?</Label>
+        <Label htmlFor="return-description">{t('return.whatsWrong')}</Label>
         <textarea
           id="return-description"
           rows={3}

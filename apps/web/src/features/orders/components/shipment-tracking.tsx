@@ -5,11 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
 import { trackingQueryOptions } from '../../../lib/tracking/get-tracking';
-import { formatDateTime } from '../utils/order-display';
-import { TRACKING_FAILED, TRACKING_NO_HISTORY, TRACKING_UNAVAILABLE } from '../../../lib/tracking/tracking-messages';
-import { describeTrackingStatus, sortHistoryNewestFirst, type TrackingTone } from '../../../lib/tracking/tracking-status';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
+import {
+  describeTrackingStatus,
+  sortHistoryNewestFirst,
+  type TrackingTone,
+} from '../../../lib/tracking/tracking-status';
 
 const TONES: Record<TrackingTone, string> = {
   done: 'bg-green-100 text-green-800',
@@ -20,10 +23,12 @@ const TONES: Record<TrackingTone, string> = {
 };
 
 function StatusPill({ status }: { status: string | null | undefined }) {
-  const { label, tone } = describeTrackingStatus(status);
+  const { t } = useT();
+  const { label, tone } = describeTrackingStatus(status, t);
+  // The courier's own words for a status it gave; ours when it gave none.
   return (
     <span data-tone={tone} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}>
-      {label}
+      {status?.trim() ? label : t('track.unknown')}
     </span>
   );
 }
@@ -62,10 +67,12 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
   const { data, error, errorUpdatedAt, isPending, isFetching, refetch } = useQuery(
     trackingQueryOptions(trackingNumber),
   );
+  const { t, locale } = useT();
+  const failed = t('track.failed');
 
   useEffect(() => {
-    if (error) toast.error(TRACKING_FAILED);
-  }, [error, errorUpdatedAt, toast]);
+    if (error) toast.error(failed);
+  }, [error, errorUpdatedAt, toast, failed]);
 
   const history = data ? sortHistoryNewestFirst(data.track_history) : [];
 
@@ -74,39 +81,39 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
       <div className="flex items-center justify-between gap-3">
         <h3 id="tracking-heading" className="flex items-center gap-2 font-semibold text-slate-900">
           <Truck className="h-5 w-5 text-indigo-600" aria-hidden="true" />
-          Shipment Tracking
+          {t('track.title')}
         </h3>
         <Button variant="outline" size="sm" onClick={() => void refetch()} isLoading={isFetching}>
           {!isFetching && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-          Refresh
+          {t('track.refresh')}
         </Button>
       </div>
 
       <div aria-live="polite" aria-busy={isFetching || undefined} className="mt-3 text-sm">
         {isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading tracking details">
+          <div className="space-y-2" role="status" aria-label={t('track.loading')}>
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-4 w-1/2" />
           </div>
         ) : !data ? (
-          <p className="text-slate-600">{TRACKING_UNAVAILABLE}</p>
+          <p className="text-slate-600">{t('track.unavailable')}</p>
         ) : (
           <>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <TrackingFact label="Tracking number" isMono>
+              <TrackingFact label={t('detail.trackingNumber')} isMono>
                 {data.tracking_number || trackingNumber}
               </TrackingFact>
-              <TrackingFact label="Courier" testId="tracking-courier">
-                {data.courier_name || 'Courier partner'}
+              <TrackingFact label={t('track.courier')} testId="tracking-courier">
+                {data.courier_name || t('track.courierPartner')}
               </TrackingFact>
               <div>
-                <dt className="text-xs text-slate-500">Status</dt>
+                <dt className="text-xs text-slate-500">{t('detail.status')}</dt>
                 <dd data-testid="tracking-status">
                   <StatusPill status={data.shipment_status} />
                 </dd>
               </div>
               {data.awb_code && (
-                <TrackingFact label="AWB" testId="tracking-awb" isMono>
+                <TrackingFact label={t('track.awb')} testId="tracking-awb" isMono>
                   {data.track_url ? (
                     <a
                       href={data.track_url}
@@ -115,7 +122,7 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
                       className="text-indigo-700 underline underline-offset-2"
                     >
                       {data.awb_code}
-                      <span className="sr-only"> (courier tracking page, opens in a new tab)</span>
+                      <span className="sr-only"> {t('track.opensTab')}</span>
                     </a>
                   ) : (
                     data.awb_code
@@ -123,21 +130,21 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
                 </TrackingFact>
               )}
               {data.pickup_scheduled_date && (
-                <TrackingFact label="Pickup" testId="tracking-pickup">
-                  {formatDate(data.pickup_scheduled_date) || data.pickup_scheduled_date}
+                <TrackingFact label={t('track.pickup')} testId="tracking-pickup">
+                  {formatDate(data.pickup_scheduled_date, locale) || data.pickup_scheduled_date}
                 </TrackingFact>
               )}
               {data.etd && (
-                <TrackingFact label="Estimated delivery" testId="tracking-etd">
+                <TrackingFact label={t('track.etd')} testId="tracking-etd">
                   {/* The courier's own wording when it is not a date we can read. */}
-                  {formatDate(data.etd) || data.etd}
+                  {formatDate(data.etd, locale) || data.etd}
                 </TrackingFact>
               )}
             </dl>
             {history.length === 0 ? (
-              <p className="mt-3 text-slate-600">{TRACKING_NO_HISTORY}</p>
+              <p className="mt-3 text-slate-600">{t('track.noHistory')}</p>
             ) : (
-              <ol aria-label="Tracking history" className="mt-4 space-y-3 border-l-2 border-indigo-200 pl-4">
+              <ol aria-label={t('track.history')} className="mt-4 space-y-3 border-l-2 border-indigo-200 pl-4">
                 {history.map((entry, index) => (
                   <li key={`${entry.updated_date}-${index}`} className="relative">
                     <span
@@ -149,7 +156,7 @@ export function ShipmentTracking({ trackingNumber }: { trackingNumber: string })
                     />
                     <StatusPill status={entry.status} />
                     <p className="mt-0.5 text-xs text-slate-500">
-                      {[entry.location, formatDateTime(entry.updated_date)].filter(Boolean).join(' · ')}
+                      {[entry.location, formatDateTime(entry.updated_date, locale)].filter(Boolean).join(' · ')}
                     </p>
                   </li>
                 ))}

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { orderQueryOptions } from '../api/get-order';
 import { orderPaymentQueryOptions } from '../api/get-order-payment';
+import { CodCollectionNote } from '../../../components/orders/cod-collection';
 import {
   type DeliveryQuoteView,
   SuccessDelivery,
@@ -19,6 +20,7 @@ import {
   SuccessNextSteps,
   SuccessPayment,
 } from '../components/order-success-details';
+import { type Translator, useT } from '../../../lib/i18n/i18n';
 
 /** What checkout passes along in the navigation state (docs/product.md#order-success). */
 export interface OrderSuccessState {
@@ -65,45 +67,37 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 function Actions() {
+  const { t } = useT();
   return (
     <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
       <Link to={paths.products} className={buttonClasses('primary')}>
-        Continue Shopping
+        {t('success.continue')}
       </Link>
       <Link to={paths.orders} className={buttonClasses('outline')}>
-        My Orders
+        {t('success.myOrders')}
       </Link>
     </div>
   );
 }
 
 function NoOrder() {
+  const { t } = useT();
   return (
     <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <PackageSearch className="mx-auto h-14 w-14 text-slate-300" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Looking for your order?</h1>
-      <p className="mt-2 text-slate-600">
-        There is no order to show on this page. Your orders, with their status and tracking, are always in My Orders.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('success.lookingTitle')}</h1>
+      <p className="mt-2 text-slate-600">{t('success.lookingText')}</p>
       <Actions />
     </div>
   );
 }
 
 /** The heading and line under it: a WhatsApp order is only sent to the shop until the shop confirms it. */
-function headline(paymentMethod: string | undefined, isConfirmed: boolean) {
+function headline(paymentMethod: string | undefined, isConfirmed: boolean, t: Translator['t']) {
   if (paymentMethod === 'whatsapp' && !isConfirmed) {
-    return {
-      title: 'Order sent to the shop',
-      lead: "Your order is awaiting the shop's confirmation on WhatsApp. Nothing is charged until then.",
-      Icon: MessageCircle,
-    };
+    return { title: t('success.titleSent'), lead: t('success.leadSent'), Icon: MessageCircle };
   }
-  return {
-    title: 'Order Placed Successfully!',
-    lead: 'Thank you for shopping with us. We will keep you posted on its way to you.',
-    Icon: CircleCheck,
-  };
+  return { title: t('success.titlePlaced'), lead: t('success.leadPlaced'), Icon: CircleCheck };
 }
 
 /**
@@ -128,8 +122,9 @@ export function OrderSuccessRoute() {
     enabled: Boolean(orderId && user && paymentMethod === 'razorpay' && !state.paymentId),
   });
   const paymentId = state.paymentId ?? onlinePayment.data?.payment?.providerPaymentId ?? undefined;
-  const { title, lead, Icon } = headline(paymentMethod, Boolean(order.data?.confirmedAt));
-  useDocumentTitle(paymentMethod === 'whatsapp' ? 'Order Sent' : 'Order Placed');
+  const { t } = useT();
+  const { title, lead, Icon } = headline(paymentMethod, Boolean(order.data?.confirmedAt), t);
+  useDocumentTitle(t(paymentMethod === 'whatsapp' ? 'success.documentSent' : 'success.documentPlaced'));
 
   if (!orderId) {
     return (
@@ -146,18 +141,19 @@ export function OrderSuccessRoute() {
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{lead}</p>
         <dl className="mt-6 space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
-          <Row label="Order number" testId="success-order-number">
+          <Row label={t('success.orderNumber')} testId="success-order-number">
             <span className="font-mono">#{formatOrderNumber(orderId)}</span>
           </Row>
           {order.data && (
-            <Row label="Total" testId="success-total">
+            <Row label={t('success.total')} testId="success-total">
               {formatRupees(order.data.total)}
             </Row>
           )}
         </dl>
+        {order.data && <CodCollectionNote order={order.data} className="mt-3 text-sm text-slate-900" />}
         {paymentMethod === 'whatsapp' && state.whatsappUrl && (
           <div className="mt-4 rounded-xl border border-green-200 bg-green-50 p-4 text-left text-sm text-green-900">
-            <p>Your order details were opened in WhatsApp. Send the message so the shop can confirm your order.</p>
+            <p>{t('success.whatsappOpened')}</p>
             <a
               href={state.whatsappUrl}
               target="_blank"
@@ -165,16 +161,12 @@ export function OrderSuccessRoute() {
               className="mt-2 inline-flex items-center gap-1.5 font-medium text-green-800 underline"
             >
               <MessageCircle className="h-4 w-4" aria-hidden="true" />
-              WhatsApp did not open? Send the order message
+              {t('success.whatsappAgain')}
             </a>
           </div>
         )}
         {order.isLoading && <Skeleton className="mt-4 h-40 w-full" />}
-        {order.isError && (
-          <p className="mt-3 text-sm text-slate-500">
-            We could not load the order details just now; you will find them in My Orders.
-          </p>
-        )}
+        {order.isError && <p className="mt-3 text-sm text-slate-500">{t('success.loadFailed')}</p>}
         {order.data && (
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">

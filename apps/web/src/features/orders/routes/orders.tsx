@@ -1,5 +1,3 @@
-import { ORDER_STATUS_LABELS } from '@shop/shared/status-words';
-import { plural } from '@shop/shared/plural';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order-status';
 import type { Order } from '@shop/shared/schemas/order';
@@ -22,16 +20,18 @@ import { OrderCard } from '../components/order-card';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrderFilters } from '../components/order-filters';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
-
-export const FETCH_ORDERS_FAILED = 'Failed to fetch orders';
+import { useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
+import { orderStatusWords } from '../utils/order-words';
 
 function parseStatus(value: string | null): OrderStatus | undefined {
   return (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : undefined;
 }
 
 function OrdersSkeleton() {
+  const { t } = useT();
   return (
-    <div className="space-y-4" role="status" aria-label="Loading orders">
+    <div className="space-y-4" role="status" aria-label={t('orders.loading')}>
       {[0, 1, 2].map((key) => (
         <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
           <Skeleton className="h-5 w-40" />
@@ -48,27 +48,29 @@ function OrdersSkeleton() {
 }
 
 function EmptyOrders({ status }: { status: OrderStatus | undefined }) {
+  const { t } = useT();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center">
       <PackageSearch className="mx-auto h-12 w-12 text-slate-300" aria-hidden="true" />
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">No Orders Found</h2>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('orders.noneTitle')}</h2>
       <p className="mt-1 text-slate-600">
-        {status ? `No orders under "${ORDER_STATUS_LABELS[status]}"` : "You haven't placed any orders yet."}
+        {status ? t('orders.noneUnder', { status: orderStatusWords(status, t) }) : t('orders.none')}
       </p>
       <Link to={paths.products} className={buttonClasses('primary', 'md', 'mt-6')}>
-        Browse Products
+        {t('orders.browse')}
       </Link>
     </div>
   );
 }
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-      <h2 className="text-lg font-semibold text-red-800">Could not load your orders</h2>
+      <h2 className="text-lg font-semibold text-red-800">{t('orders.loadFailed')}</h2>
       <p className="mt-1 text-sm text-red-700">{message}</p>
       <Button variant="outline" className="mt-4" onClick={onRetry}>
-        Try Again
+        {t('orders.retry')}
       </Button>
     </div>
   );
@@ -76,7 +78,8 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 
 /** My Orders (/orders, signed in): status filters, order cards, details with tracking, invoices, cancelling. */
 export function OrdersRoute() {
-  useDocumentTitle('My Orders');
+  const { t } = useT();
+  useDocumentTitle(t('orders.documentTitle'));
   const toast = useToast();
   // The filter lives in the URL, so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -88,8 +91,8 @@ export function OrdersRoute() {
   const invoice = useInvoiceDownload();
 
   useEffect(() => {
-    if (error) toast.error(getErrorMessage(error, FETCH_ORDERS_FAILED));
-  }, [error, errorUpdatedAt, toast]);
+    if (error) toast.error(getErrorMessage(error, t('orders.fetchFailed')));
+  }, [error, errorUpdatedAt, toast, t]);
 
   const orders = data?.orders ?? [];
   // Looked up in the latest list, so the dialog shows the order as it is after a cancel or refetch.
@@ -103,9 +106,9 @@ export function OrdersRoute() {
     if (!cancelTarget) return;
     const number = formatOrderNumber(cancelTarget._id);
     cancel.mutate(cancelTarget._id, {
-      onSuccess: () => toast.success(`Order #${number} has been cancelled`, { key: 'order.cancel' }),
+      onSuccess: () => toast.success(t('orders.cancelled', { number }), { key: 'order.cancel' }),
       onError: (cancelError) =>
-        toast.error(getErrorMessage(cancelError, 'Failed to cancel order'), { key: 'order.cancel' }),
+        toast.error(getErrorMessage(cancelError, t('orders.cancelFailed')), { key: 'order.cancel' }),
       onSettled: () => setCancelTarget(null),
     });
   };
@@ -114,7 +117,7 @@ export function OrdersRoute() {
   if (isPending) {
     body = <OrdersSkeleton />;
   } else if (error && !data) {
-    body = <LoadError message={getErrorMessage(error, FETCH_ORDERS_FAILED)} onRetry={() => void refetch()} />;
+    body = <LoadError message={getErrorMessage(error, t('orders.fetchFailed'))} onRetry={() => void refetch()} />;
   } else if (orders.length === 0) {
     body = <EmptyOrders status={status} />;
   } else {
@@ -136,12 +139,12 @@ export function OrdersRoute() {
 
   return (
     <div className="container-page py-8">
-      <PageHeader title="My Orders" subtitle="Track and manage your order history" />
+      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
       <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <OrderFilters value={status} onChange={onFilter} />
         {data && (
           <p className="text-sm text-slate-600" role="status" data-testid="orders-count">
-            Showing {plural(orders.length, 'order')}
+            {t('orders.showing', { count: orders.length })}
           </p>
         )}
       </div>
@@ -161,16 +164,19 @@ export function OrdersRoute() {
         onOpenChange={(open) => {
           if (!open) setCancelTarget(null);
         }}
-        title="Cancel this order?"
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
+        title={t('orders.cancelTitle')}
+        confirmLabel={t('orders.cancel')}
+        cancelLabel={t('orders.keep')}
+        closeLabel={t('detail.close')}
         isPending={cancel.isPending}
         onConfirm={onConfirmCancel}
       >
         {cancelTarget && (
           <p>
-            Order <span className="font-mono font-semibold">#{formatOrderNumber(cancelTarget._id)}</span> will be
-            cancelled and its items released. This cannot be undone.
+            {richText(
+              t('orders.cancelText', { number: formatOrderNumber(cancelTarget._id) }),
+              <span className="font-mono font-semibold" />,
+            )}
           </p>
         )}
       </ConfirmDialog>

@@ -4,23 +4,13 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { useShop, useShopContact } from '../../../lib/shop/get-shop';
 import { shippingChargesText } from '../../../lib/shop/shipping-charges';
+import { type MessageKey, useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 import { useShippingRates } from '../../../lib/shop/use-shipping-rates';
-import {
-  REFUND_DUE_BUSINESS_DAYS,
-  RETURN_REASON_LABELS,
-  RETURN_REASONS,
-  RETURN_WINDOW_HOURS,
-} from '@shop/shared/returns';
+import { REFUND_DUE_BUSINESS_DAYS, RETURN_REASONS, RETURN_WINDOW_HOURS } from '@shop/shared/returns';
 import { PolicySection } from './policy-section';
 import { TrackingForm } from './tracking-form';
-import {
-  CONSENT_PURPOSE_LABELS,
-  CONSENT_PURPOSES,
-  DATA_PROTECTION_BOARD,
-  PERSONAL_DATA_ITEMS,
-  PRIVACY_NOTICE_VERSION,
-  type ErasureRule,
-} from '@shop/shared/privacy';
+import { CONSENT_PURPOSES, DATA_PROTECTION_BOARD, PERSONAL_DATA_ITEMS, PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 
 function Faq({ question, children }: { question: string; children: ReactNode }) {
   return (
@@ -39,54 +29,46 @@ function Faq({ question, children }: { question: string; children: ReactNode }) 
 
 const contactCard = 'rounded-xl border border-slate-200 bg-white p-4';
 
+
 export function HelpCenterContent() {
   const contact = useShopContact();
+  const { t } = useT();
+  const link = 'text-brand-700 underline';
   return (
     <div className="space-y-8">
       <div className="space-y-3">
-        <h3 className="text-lg font-semibold text-slate-900">Frequently asked questions</h3>
-        <Faq question="How do I track my order?">
+        <h3 className="text-lg font-semibold text-slate-900">{t('help.faqTitle')}</h3>
+        <Faq question={t('help.trackQ')}>
           <p>
-            Sign in and open{' '}
-            <Link to={paths.orders} className="text-brand-700 underline">
-              My Orders
-            </Link>
-            . Shipped orders show a tracking number and live courier updates in the order details. You can also paste
-            the tracking number into the tracker on the{' '}
-            <Link to={paths.policyTab('shipping')} className="text-brand-700 underline">
-              Shipping Info
-            </Link>{' '}
-            tab.
+            {richText(
+              t('help.trackA'),
+              <Link to={paths.orders} className={link} />,
+              <Link to={paths.policyTab('shipping')} className={link} />,
+            )}
           </p>
         </Faq>
-        <Faq question="Can I modify or cancel my order?">
-          <p>
-            Orders can be changed only before shipment processing starts. Write to us as soon as possible with your
-            order number. Once an order has been processed it cannot be cancelled.
-          </p>
+        <Faq question={t('help.changeQ')}>
+          <p>{t('help.changeA')}</p>
         </Faq>
-        <Faq question="Which payment methods do you accept?">
-          <p>
-            UPI, credit and debit cards and netbanking through our secure payment partner, cash on delivery, or placing
-            your order over WhatsApp. All prices include GST.
-          </p>
+        <Faq question={t('help.payQ')}>
+          <p>{t('help.payA')}</p>
         </Faq>
       </div>
 
       <div>
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">Contact us</h3>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t('help.contactTitle')}</h3>
         <ul className="grid gap-4 sm:grid-cols-3">
           <li className={contactCard}>
             <Mail className="h-6 w-6 text-brand-600" aria-hidden="true" />
-            <p className="mt-2 font-semibold text-slate-900">Email</p>
+            <p className="mt-2 font-semibold text-slate-900">{t('help.email')}</p>
             <a href={`mailto:${contact.email}`} className="text-sm break-all text-brand-700 underline">
               {contact.email}
             </a>
-            <p className="mt-1 text-xs text-slate-500">We reply within 24 hours</p>
+            <p className="mt-1 text-xs text-slate-500">{t('help.emailReply')}</p>
           </li>
           <li className={contactCard}>
             <Phone className="h-6 w-6 text-brand-600" aria-hidden="true" />
-            <p className="mt-2 font-semibold text-slate-900">Phone</p>
+            <p className="mt-2 font-semibold text-slate-900">{t('help.phone')}</p>
             <a href={contact.phoneHref} className="text-sm text-brand-700 underline">
               {contact.phone}
             </a>
@@ -94,11 +76,13 @@ export function HelpCenterContent() {
           </li>
           <li className={contactCard}>
             <MessageCircle className="h-6 w-6 text-brand-600" aria-hidden="true" />
-            <p className="mt-2 font-semibold text-slate-900">Live Chat</p>
+            <p className="mt-2 font-semibold text-slate-900">{t('help.chat')}</p>
             <Link to={paths.contact} className="text-sm text-brand-700 underline">
-              Start a conversation
+              {t('help.chatStart')}
             </Link>
-            <p className="mt-1 text-xs text-slate-500">During support hours{contact.hours ? `, ${contact.hours}` : ''}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {contact.hours ? t('help.chatHoursWith', { hours: contact.hours }) : t('help.chatHours')}
+            </p>
           </li>
         </ul>
       </div>
@@ -108,30 +92,25 @@ export function HelpCenterContent() {
 
 export function ShippingContent() {
   const rates = useShippingRates();
+  const { t } = useT();
   return (
     <div className="space-y-6">
       <TrackingForm />
-      <PolicySection title="Order processing">
-        <p>
-          Orders are processed within 1-2 business days of being placed. Orders placed on Sundays or public holidays are
-          processed on the next business day.
-        </p>
+      <PolicySection title={t('ship.processingTitle')}>
+        <p>{t('ship.processing')}</p>
       </PolicySection>
-      <PolicySection title="Delivery times">
+      <PolicySection title={t('ship.timesTitle')}>
         <ul className="list-disc space-y-1 pl-5">
-          <li>Domestic delivery: 3-7 business days.</li>
-          <li>International delivery: 7-15 business days.</li>
+          <li>{t('ship.domestic')}</li>
+          <li>{t('ship.international')}</li>
         </ul>
-        <p>Delivery times start once your order has been processed and handed to our courier partner.</p>
+        <p>{t('ship.timesNote')}</p>
       </PolicySection>
-      <PolicySection title="Shipping charges">
-        <p>{shippingChargesText(rates)}</p>
+      <PolicySection title={t('ship.chargesTitle')}>
+        <p>{shippingChargesText(rates, t)}</p>
       </PolicySection>
-      <PolicySection title="Tracking">
-        <p>
-          As soon as your order ships you get a tracking number. Enter it above, or open the order in My Orders, to see
-          where your parcel is.
-        </p>
+      <PolicySection title={t('ship.trackingTitle')}>
+        <p>{t('ship.tracking')}</p>
       </PolicySection>
     </div>
   );
@@ -140,160 +119,136 @@ export function ShippingContent() {
 /**
  * The returns policy, drawn from the shop's own rules and settings (docs/decisions/179-policy-from-settings.md): the
  * window, the reasons and the refund deadline from packages/shared/src/returns.ts, who pays return shipping from the
- * admin Settings, so the page never promises what the shop does not do.
+ * admin Settings, so the page never promises what the shop does not do. Its words are the `policy` catalogue's.
  */
 export function ReturnsContent() {
   const shop = useShop();
+  const { t } = useT();
   const paidBy = shop?.returnShippingPaidBy ?? 'shop';
   return (
     <div className="space-y-6" data-testid="returns-policy">
-      <PolicySection title="When can I return an item?">
-        <p>You can ask for a return for any of these reasons:</p>
+      <PolicySection title={t('returns.whenTitle')}>
+        <p>{t('returns.reasonsIntro')}</p>
         <ul className="list-disc space-y-1 pl-5">
           {RETURN_REASONS.map((reason) => (
-            <li key={reason}>{RETURN_REASON_LABELS[reason]}</li>
+            <li key={reason}>{t(`returns.reason.${reason}`)}</li>
           ))}
         </ul>
         <p>
-          Ask within {RETURN_WINDOW_HOURS} hours of delivery: open the order in{' '}
-          <Link to={paths.orders} className="text-brand-700 underline">
-            My Orders
-          </Link>{' '}
-          and choose &quot;Return items&quot;, with a photo or video of the problem. A late delivery or a defect that
-          shows only after {RETURN_WINDOW_HOURS} hours can still be returned: write to us and we open the return for
-          you.
+          {richText(
+            t('returns.ask', { hours: RETURN_WINDOW_HOURS }),
+            <Link to={paths.orders} className="text-brand-700 underline" />,
+          )}
         </p>
       </PolicySection>
-      <PolicySection title="Return shipping">
+      <PolicySection title={t('returns.shippingTitle')}>
         <p data-testid="return-shipping-payer">
-          {paidBy === 'shop'
-            ? 'We book the return pickup and pay for it: returning an item costs you nothing.'
-            : 'We book the return pickup; its shipping charge is paid by you.'}
+          {paidBy === 'shop' ? t('returns.shopPays') : t('returns.customerPays')}
         </p>
       </PolicySection>
-      <PolicySection title="Refunds">
-        <p>
-          We refund the price you paid for the returned items, GST included, less any discount or coupon share on
-          them, within {REFUND_DUE_BUSINESS_DAYS} business days (Sundays and national holidays not counted) after we
-          receive and verify the item. Online payments go back to the original payment method; cash-on-delivery orders
-          are refunded to the UPI ID or bank account you give.
-        </p>
-        <p>The order&apos;s shipping and cash-on-delivery fees are not refunded.</p>
+      <PolicySection title={t('returns.refundsTitle')}>
+        <p>{t('returns.refunds', { days: REFUND_DUE_BUSINESS_DAYS })}</p>
+        <p>{t('returns.fees')}</p>
       </PolicySection>
-      <PolicySection title="Cancellations">
-        <p>
-          You can cancel an order from My Orders until it ships; a paid order is refunded in full at once.
-        </p>
+      <PolicySection title={t('returns.cancelTitle')}>
+        <p>{t('returns.cancel')}</p>
       </PolicySection>
     </div>
   );
 }
 
-const ON_ERASURE: Record<ErasureRule, string> = {
-  erased: 'Erased',
-  anonymised: 'Anonymised',
-  'kept-for-tax': 'Partly kept for tax law',
-};
+/** One item of the data list's words in the page's language; English is the shared list's (a test holds them equal). */
+const itemKey = (key: string, field: 'label' | 'purpose' | 'sharedWith' | 'retention') =>
+  `privacy.item.${key}.${field}` as MessageKey;
 
 /**
  * The privacy notice (DPDP Act 2023 s.5, DPDP Rules 2025 r.3), drawn from the one list of what the shop
  * stores (packages/shared/src/privacy.ts; docs/decisions/110-personal-data.md), so it names every field kept.
+ * In Hindi too (s.5(3): a language of the Eighth Schedule; docs/decisions/253).
  */
 export function PrivacyContent() {
   const shop = useShop();
   const contact = useShopContact();
+  const { t } = useT();
   const fiduciary = shop?.legalName || contact.name;
   const contactEmail = shop?.grievanceOfficerEmail || contact.email;
+  const strong = <strong />;
+  const profileLink = 'font-medium text-brand-700 underline';
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-500" data-testid="privacy-notice-version">
-        {`Notice version ${PRIVACY_NOTICE_VERSION}`}
+        {t('privacy.version', { version: PRIVACY_NOTICE_VERSION })}
       </p>
-      <PolicySection title="Who we are">
-        <p>
-          {fiduciary} runs this shop and decides how the personal data below is used (the &quot;Data Fiduciary&quot;
-          under the Digital Personal Data Protection Act, 2023).
-        </p>
+      <PolicySection title={t('privacy.whoTitle')}>
+        <p>{t('privacy.who', { fiduciary })}</p>
       </PolicySection>
-      <PolicySection title="What we collect and why">
-        <p>This is every piece of personal data the shop stores, what it is for and what happens when you leave.</p>
-        <ul className="space-y-3" aria-label="Personal data we collect">
+      <PolicySection title={t('privacy.collectTitle')}>
+        <p>{t('privacy.collectIntro')}</p>
+        <ul className="space-y-3" aria-label={t('privacy.collectList')}>
           {PERSONAL_DATA_ITEMS.map((item) => (
             <li key={item.key} id={`data-${item.key}`} className="rounded-xl border border-slate-200 p-4">
-              <p className="font-medium text-slate-900">{item.label}</p>
+              <p className="font-medium text-slate-900">{t(itemKey(item.key, 'label'))}</p>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
-                <dt className="font-medium text-slate-600">Why</dt>
-                <dd>{item.purpose}</dd>
+                <dt className="font-medium text-slate-600">{t('privacy.why')}</dt>
+                <dd>{t(itemKey(item.key, 'purpose'))}</dd>
                 {item.sharedWith && (
                   <>
-                    <dt className="font-medium text-slate-600">Shared with</dt>
-                    <dd>{item.sharedWith}</dd>
+                    <dt className="font-medium text-slate-600">{t('privacy.sharedWith')}</dt>
+                    <dd>{t(itemKey(item.key, 'sharedWith'))}</dd>
                   </>
                 )}
-                <dt className="font-medium text-slate-600">If you delete your account</dt>
+                <dt className="font-medium text-slate-600">{t('privacy.onDelete')}</dt>
                 <dd>
-                  {ON_ERASURE[item.onErasure]}. {item.retention}
+                  {t('privacy.onDeleteLine', {
+                    rule: t(`privacy.erasure.${item.onErasure}`),
+                    retention: t(itemKey(item.key, 'retention')),
+                  })}
                 </dd>
               </dl>
             </li>
           ))}
         </ul>
-        <p>
-          Card, UPI and netbanking details are entered on our payment partner&apos;s page and never reach {contact.name}.
-          We do not sell your data and use no advertising trackers; your sign-in and cart are kept in your
-          browser&apos;s local storage.
-        </p>
+        <p>{t('privacy.payments', { shop: contact.name })}</p>
       </PolicySection>
-      <PolicySection title="Your consent">
-        <p>We ask for it separately for each purpose:</p>
+      <PolicySection title={t('privacy.consentTitle')}>
+        <p>{t('privacy.consentIntro')}</p>
         <ul className="list-disc space-y-1 pl-5">
           {CONSENT_PURPOSES.map((purpose) => (
-            <li key={purpose}>{CONSENT_PURPOSE_LABELS[purpose]}</li>
+            <li key={purpose}>{t(`privacy.purpose.${purpose}`)}</li>
           ))}
         </ul>
-        <p>
-          We record the purpose, this notice&apos;s version and the time. You can withdraw your consent as easily as
-          you gave it, by deleting your account from your profile.
-        </p>
+        <p>{t('privacy.consentRecord')}</p>
       </PolicySection>
-      <PolicySection title="Your rights">
+      <PolicySection title={t('privacy.rightsTitle')}>
         <ul className="list-disc space-y-1 pl-5">
+          <li>{richText(t('privacy.rights.access'), strong, <Link to={paths.profile} className={profileLink} />)}</li>
+          <li>{richText(t('privacy.rights.correction'), strong)}</li>
+          <li>{richText(t('privacy.rights.erasure'), strong)}</li>
           <li>
-            <strong>Access:</strong> <Link to={paths.profile} className="font-medium text-brand-700 underline">your profile</Link>{' '}
-            has &quot;Download my data&quot;: your profile, addresses, orders, consents and messages as a file,
-            with your returns, reviews and wishlist.
+            {richText(
+              shop?.grievanceOfficerName
+                ? t('privacy.rights.grievanceOfficer', {
+                    email: contactEmail,
+                    name: shop.grievanceOfficerName,
+                    designation: shop.grievanceOfficerDesignation,
+                  })
+                : t('privacy.rights.grievance', { email: contactEmail }),
+              strong,
+            )}
           </li>
           <li>
-            <strong>Correction:</strong> edit your name, phone and address in your profile at any time.
+            {richText(
+              t('privacy.rights.nomination', { email: contactEmail }),
+              strong,
+              <Link to={`${paths.profile}#nominee`} className={profileLink} />,
+            )}
           </li>
           <li>
-            <strong>Erasure:</strong> &quot;Delete my account&quot; in your profile erases your data at once, except
-            what GST law makes us keep on tax invoices. The law (DPDP Rules 2025 r.8(3)) also makes us keep a sealed
-            copy of your data and of its processing for one year, used for nothing else and then deleted. While an order is on its way or paid and not yet delivered,
-            we ask you to wait until it arrives (or cancel it) first.
-            The same goes for a return until it is refunded or rejected, and for a grievance until it is resolved. Your reviews stay on the product pages,
-            shown as by &quot;Former customer&quot;.
-          </li>
-          <li>
-            <strong>Grievances:</strong> write to {contactEmail}
-            {shop?.grievanceOfficerName ? ` (${shop.grievanceOfficerName}, ${shop.grievanceOfficerDesignation})` : ''}.
-            We answer within 90 days at the latest, usually much sooner.
-          </li>
-          <li>
-            <strong>Nomination:</strong> you may name a person who will exercise these rights for you if you die or
-            become unable to (DPDP Act s.14): name them under{' '}
-            <Link to={`${paths.profile}#nominee`} className="font-medium text-brand-700 underline">
-              Nominee in your profile
-            </Link>{' '}
-            (their name, email or phone, and relationship to you), or write to {contactEmail}.
-          </li>
-          <li>
-            <strong>Complaint to the Board:</strong> if you are not satisfied with our answer, you can complain to the{' '}
-            <a href={DATA_PROTECTION_BOARD.url} className="font-medium text-brand-700 underline" rel="noreferrer">
-              {DATA_PROTECTION_BOARD.name}
-            </a>
-            . The link opens the data protection page of {DATA_PROTECTION_BOARD.publishedBy}, where the Act, the Rules and
-            the Board&apos;s notices are published, until the Board&apos;s own complaint platform is announced.
+            {richText(
+              t('privacy.rights.board', { board: t('privacy.boardName'), publisher: t('privacy.boardPublisher') }),
+              strong,
+              <a href={DATA_PROTECTION_BOARD.url} className={profileLink} rel="noreferrer" />,
+            )}
           </li>
         </ul>
       </PolicySection>

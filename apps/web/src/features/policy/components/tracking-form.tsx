@@ -3,12 +3,16 @@ import { MapPin, PackageSearch, Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 // One reading of courier data for the whole app: the order dialog's tracking panel and this form share it.
 import { type TrackingData, trackingQueryOptions } from '../../../lib/tracking/get-tracking';
-import { TRACKING_FAILED, TRACKING_NO_HISTORY, TRACKING_UNAVAILABLE } from '../../../lib/tracking/tracking-messages';
-import { describeTrackingStatus, sortHistoryNewestFirst, type TrackingTone } from '../../../lib/tracking/tracking-status';
+import { useT } from '../../../lib/i18n/i18n';
+import {
+  describeTrackingStatus,
+  sortHistoryNewestFirst,
+  type TrackingTone,
+} from '../../../lib/tracking/tracking-status';
 
 const toneClasses: Record<TrackingTone, string> = {
   done: 'bg-green-100 text-green-800',
@@ -18,21 +22,17 @@ const toneClasses: Record<TrackingTone, string> = {
   pending: 'bg-amber-100 text-amber-800',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatWhen(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 function TrackingResult({ data }: { data: TrackingData }) {
+  const { t, locale } = useT();
   const history = sortHistoryNewestFirst(data.track_history);
-  const status = describeTrackingStatus(data.shipment_status);
+  const status = describeTrackingStatus(data.shipment_status, t);
   return (
     <div data-testid="tracking-result" className="mt-5 space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5">
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-500">Status</dt>
+          <dt className="text-slate-500">{t('trackForm.status')}</dt>
           <dd>
             <span
               className={cn(
@@ -45,18 +45,20 @@ function TrackingResult({ data }: { data: TrackingData }) {
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Courier</dt>
+          <dt className="text-slate-500">{t('trackForm.courier')}</dt>
           <dd className="mt-1 font-medium text-slate-900">{data.courier_name || '—'}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Estimated delivery</dt>
-          <dd className="mt-1 font-medium text-slate-900">{data.etd ? formatDate(data.etd) || data.etd : '—'}</dd>
+          <dt className="text-slate-500">{t('trackForm.eta')}</dt>
+          <dd className="mt-1 font-medium text-slate-900">
+            {data.etd ? formatDate(data.etd, locale) || data.etd : '—'}
+          </dd>
         </div>
       </dl>
       {history.length === 0 ? (
-        <p className="text-sm text-slate-600">{TRACKING_NO_HISTORY}</p>
+        <p className="text-sm text-slate-600">{t('trackForm.noHistory')}</p>
       ) : (
-        <ol aria-label="Tracking history" className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+        <ol aria-label={t('trackForm.history')} className="relative space-y-4 border-l-2 border-slate-200 pl-5">
           {history.map((event, index) => (
             <li key={`${event.updated_date}-${index}`} className="relative">
               <span
@@ -66,12 +68,14 @@ function TrackingResult({ data }: { data: TrackingData }) {
                   index === 0 ? 'bg-brand-600' : 'bg-slate-300',
                 )}
               />
-              <p className="font-medium text-slate-900 capitalize">{describeTrackingStatus(event.status).label}</p>
+              <p className="font-medium text-slate-900 capitalize">{describeTrackingStatus(event.status, t).label}</p>
               <p className="flex items-center gap-1 text-sm text-slate-600">
                 <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
                 {event.location || '—'}
               </p>
-              <p className="text-xs text-slate-500">{formatWhen(event.updated_date)}</p>
+              <p className="text-xs text-slate-500">
+                {formatDateTime(event.updated_date, locale, WHEN) || event.updated_date}
+              </p>
             </li>
           ))}
         </ol>
@@ -83,6 +87,7 @@ function TrackingResult({ data }: { data: TrackingData }) {
 /** The shipping tab's Track button: status, courier, expected date and history for a tracking number. */
 export function TrackingForm() {
   const inputId = useId();
+  const { t } = useT();
   const [submitted, setSubmitted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const tracking = useQuery({ ...trackingQueryOptions(submitted), enabled: submitted.length > 0 });
@@ -92,7 +97,7 @@ export function TrackingForm() {
     const value = new FormData(event.currentTarget).get('trackingNumber');
     const number = typeof value === 'string' ? value.trim() : '';
     if (!number) {
-      setError('Please enter a tracking number');
+      setError(t('trackForm.required'));
       return;
     }
     setError(null);
@@ -101,7 +106,7 @@ export function TrackingForm() {
   };
 
   // The query answers null for an unknown number (404) and fails only for real trouble.
-  const failure = tracking.isError ? TRACKING_FAILED : tracking.data === null ? TRACKING_UNAVAILABLE : null;
+  const failure = tracking.isError ? t('trackForm.failed') : tracking.data === null ? t('trackForm.unavailable') : null;
 
   return (
     <section
@@ -110,19 +115,17 @@ export function TrackingForm() {
     >
       <h3 id={`${inputId}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Truck className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        Track your shipment
+        {t('trackForm.title')}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        Enter the tracking number from your shipping email or order details.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('trackForm.hint')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Tracking number
+          {t('trackForm.number')}
         </label>
         <Input
           id={inputId}
           name="trackingNumber"
-          placeholder="Enter tracking number"
+          placeholder={t('trackForm.placeholder')}
           autoComplete="off"
           maxLength={100}
           aria-invalid={error ? true : undefined}
@@ -131,7 +134,7 @@ export function TrackingForm() {
         />
         <Button type="submit" isLoading={tracking.isFetching}>
           <PackageSearch className="h-4 w-4" aria-hidden="true" />
-          Track
+          {t('trackForm.submit')}
         </Button>
       </form>
       {error && (

@@ -1,6 +1,7 @@
 import type { Category } from '@shop/shared/schemas/catalog';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/i18n';
 
 const chip =
   'inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors';
@@ -33,12 +34,17 @@ export function CategoryFilter({
     if (isFirstRun && group.scrollLeft !== 0) return;
     group.scrollLeft = active.offsetLeft - group.offsetLeft - (group.clientWidth - active.offsetWidth) / 2;
   }, [selected, categories.length]);
-  const options = [{ key: '', label: 'All' }, ...categories.map((c) => ({ key: c.name, label: c.name }))];
+  const { t } = useT();
+  // Shown in the page's language (decision 258), chosen by the English name the URL keeps.
+  const options = [
+    { key: '', label: t('shop.all') },
+    ...categories.map((c) => ({ key: c.name, label: c.label ?? c.name })),
+  ];
   return (
     <div
       ref={groupRef}
       role="group"
-      aria-label="Filter by category"
+      aria-label={t('shop.byCategory')}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {options.map(({ key, label }) => {

@@ -9,25 +9,13 @@ import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Product } from '../../../types/api';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useShop } from '../../../lib/shop/get-shop';
+import { type MessageKey, useT } from '../../../lib/i18n/i18n';
 
-const MAKER_LABEL: Record<ProductDeclarations['makerRole'], string> = {
-  manufacturer: 'Manufacturer',
-  packer: 'Packer',
-  importer: 'Importer',
-};
-
-/** The unit sale price beside the price (Legal Metrology rule 6(11)), at the price the shopper pays. */
-export function UnitSalePriceLine({ product }: { product: Product }) {
-  const price = product.unitSalePriceAtSellingPrice ?? product.unitSalePrice;
-  const quantity = product.declarations?.netQuantity;
-  if (!product.declarations || quantity === null || quantity === undefined) return null;
-  return (
-    <p className="text-sm text-slate-600" data-testid="unit-sale-price">
-      Net quantity {formatNetQuantity(quantity, product.declarations.netQuantityUnit)}
-      {price ? ` · ${formatUnitSalePrice(price)}` : ''}
-    </p>
-  );
-}
+const MAKER_LABEL = {
+  manufacturer: 'legal.manufacturer',
+  packer: 'legal.packer',
+  importer: 'legal.importer',
+} as const satisfies Record<ProductDeclarations['makerRole'], MessageKey>;
 
 /**
  * "Legal information" (docs/decisions/100-legal-declarations-and-grievances.md): the declarations of the
@@ -36,27 +24,28 @@ export function UnitSalePriceLine({ product }: { product: Product }) {
  */
 export function LegalInformation({ product }: { product: Product }) {
   const shop = useShop();
+  const { t } = useT();
   const d = product.declarations;
   if (!d) return null;
   const rows: [string, string][] = [];
-  if (d.countryOfOrigin) rows.push(['Country of origin', d.countryOfOrigin]);
-  if (d.genericName) rows.push(['Generic name', d.genericName]);
-  if (d.makerName) rows.push([MAKER_LABEL[d.makerRole], [d.makerName, d.makerAddress].filter(Boolean).join(', ')]);
+  if (d.countryOfOrigin) rows.push([t('legal.origin'), d.countryOfOrigin]);
+  if (d.genericName) rows.push([t('legal.genericName'), d.genericName]);
+  if (d.makerName) rows.push([t(MAKER_LABEL[d.makerRole]), [d.makerName, d.makerAddress].filter(Boolean).join(', ')]);
   if (d.importerName && d.makerRole !== 'importer' && !isMadeInIndia(d.countryOfOrigin))
-    rows.push(['Importer', [d.importerName, d.importerAddress].filter(Boolean).join(', ')]);
-  if (d.netQuantity !== null) rows.push(['Net quantity', formatNetQuantity(d.netQuantity, d.netQuantityUnit)]);
-  rows.push(['MRP', `${formatPaise(rupeesToPaise(product.mrp))} (inclusive of all taxes)`]);
-  if (product.unitSalePrice) rows.push(['Unit sale price', formatUnitSalePrice(product.unitSalePrice)]);
-  if (d.manufacturedMonth) rows.push(['Month and year of manufacture', formatMonth(d.manufacturedMonth)]);
-  if (d.bestBefore) rows.push(['Best before', d.bestBefore]);
+    rows.push([t('legal.importer'), [d.importerName, d.importerAddress].filter(Boolean).join(', ')]);
+  if (d.netQuantity !== null) rows.push([t('legal.netQuantity'), formatNetQuantity(d.netQuantity, d.netQuantityUnit)]);
+  rows.push([t('legal.mrp'), t('legal.mrpValue', { price: formatPaise(rupeesToPaise(product.mrp)) })]);
+  if (product.unitSalePrice) rows.push([t('legal.unitPrice'), formatUnitSalePrice(product.unitSalePrice)]);
+  if (d.manufacturedMonth) rows.push([t('legal.made'), formatMonth(d.manufacturedMonth)]);
+  if (d.bestBefore) rows.push([t('legal.bestBefore'), d.bestBefore]);
   const care =
     d.consumerCare ||
     (shop ? [shop.legalName, shop.supportPhone, shop.supportEmail, shop.address].filter(Boolean).join(', ') : '');
-  if (care) rows.push(['Consumer care', care]);
+  if (care) rows.push([t('legal.care'), care]);
   return (
     <TitledSection
       id="legal-information"
-      title="Legal information"
+      title={t('legal.title')}
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       headingClassName="mb-3 text-lg font-semibold text-slate-900"
     >

@@ -3,6 +3,7 @@ import { ZoomIn } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ProductImage } from '../../../components/product/product-image';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/i18n';
 
 // The dialog (Radix, focus trap, scroll lock) is a chunk of its own: most visitors never enlarge a picture.
 const loadZoomDialog = () => import('./product-zoom-dialog');
@@ -22,6 +23,7 @@ export function ProductGallery({
   name: string;
   badge?: ReactNode;
 }) {
+  const { t } = useT();
   const [selected, setSelected] = useState(0);
   const [isZoomed, setIsZoomed] = useState(false);
   const current = images[selected] ?? images[0] ?? null;
@@ -36,7 +38,7 @@ export function ProductGallery({
           onPointerEnter={() => void loadZoomDialog()}
           onFocus={() => void loadZoomDialog()}
           className="group relative block w-full overflow-hidden rounded-2xl border border-slate-200 bg-white"
-          aria-label={`Enlarge picture of ${name}`}
+          aria-label={t('product.enlarge', { name })}
         >
           <ProductImage
             src={current}
@@ -56,13 +58,16 @@ export function ProductGallery({
       </div>
 
       {images.length > 1 && (
-        <ul aria-label="Product pictures" className={cn('grid gap-3', GRID_COLUMNS[GALLERY_COLUMNS] ?? 'grid-cols-4')}>
+        <ul
+          aria-label={t('product.pictures')}
+          className={cn('grid gap-3', GRID_COLUMNS[GALLERY_COLUMNS] ?? 'grid-cols-4')}
+        >
           {images.map((image, index) => (
             <li key={`${image}-${index}`}>
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-label={t('product.picture', { index: index + 1, count: images.length })}
                 aria-current={index === selected ? 'true' : undefined}
                 className={cn(
                   'block w-full overflow-hidden rounded-lg border-2 bg-white transition-colors',

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import type { Product } from '../../../types/api';
+import { useT } from '../../../lib/i18n/i18n';
 
 const triggerClass =
   'shrink-0 border-b-2 border-transparent px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
@@ -11,25 +12,26 @@ export function ProductTabs({
 }: {
   product: Pick<Product, 'description' | 'specialFeatures' | 'specifications'>;
 }) {
+  const { t } = useT();
   const specs = Object.entries(product.specifications ?? {});
   return (
     <Tabs defaultValue="description" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <TabList aria-label="Product information" className="flex overflow-x-auto border-b border-slate-200">
+      <TabList aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-slate-200">
         <Tab value="description" className={triggerClass}>
-          Description
+          {t('tabs.description')}
         </Tab>
         <Tab value="features" className={triggerClass}>
-          Features
+          {t('tabs.features')}
         </Tab>
         <Tab value="specifications" className={triggerClass}>
-          Specifications
+          {t('tabs.specifications')}
         </Tab>
       </TabList>
       <TabPanel value="description" className="p-5 sm:p-6">
         {product.description ? (
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
         ) : (
-          <p className="text-slate-500">No description available.</p>
+          <p className="text-slate-500">{t('tabs.noDescription')}</p>
         )}
       </TabPanel>
       <TabPanel value="features" className="p-5 sm:p-6">
@@ -43,13 +45,13 @@ export function ProductTabs({
             ))}
           </ul>
         ) : (
-          <p className="text-slate-500">No special features listed.</p>
+          <p className="text-slate-500">{t('tabs.noFeatures')}</p>
         )}
       </TabPanel>
       <TabPanel value="specifications" className="p-5 sm:p-6">
         {specs.length > 0 ? (
           <table className="w-full overflow-hidden rounded-lg text-left text-sm">
-            <caption className="sr-only">Specifications</caption>
+            <caption className="sr-only">{t('tabs.specifications')}</caption>
             <tbody className="divide-y divide-slate-200">
               {specs.map(([key, value]) => (
                 <tr key={key} className="odd:bg-slate-50">
@@ -62,7 +64,7 @@ export function ProductTabs({
             </tbody>
           </table>
         ) : (
-          <p className="text-slate-500">No specifications listed.</p>
+          <p className="text-slate-500">{t('tabs.noSpecifications')}</p>
         )}
       </TabPanel>
     </Tabs>

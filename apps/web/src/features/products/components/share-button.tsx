@@ -2,9 +2,10 @@ import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useT, withMessages } from '../../../lib/i18n/i18n';
 
 // The fallback menu loads on first use: phones have the share sheet, and the page's first load stays small.
-const ShareMenu = lazy(() => import('./share-menu').then((m) => ({ default: m.ShareMenu })));
+const ShareMenu = lazy(() => withMessages('below', import('./share-menu')).then((m) => ({ default: m.ShareMenu })));
 
 /**
  * Share (docs/decisions/134-share-and-lazy-review-form.md): the system share sheet where the browser has the
@@ -12,6 +13,7 @@ const ShareMenu = lazy(() => import('./share-menu').then((m) => ({ default: m.Sh
  * canonical address, whose server-rendered OpenGraph tags give the preview.
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const url = () => new URL(path, window.location.origin).href;
 
@@ -32,10 +34,10 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     <div className="relative">
       <button
         type="button"
-        aria-label="Share this product"
+        aria-label={t('product.share')}
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        title="Share"
+        title={t('product.shareTitle')}
         onClick={() => void onShare()}
         className={cn(buttonClasses('outline', 'icon'), 'h-12 w-12')}
       >

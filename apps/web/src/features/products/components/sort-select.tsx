@@ -1,13 +1,14 @@
 import type { ProductSort } from '@shop/shared/schemas/catalog';
 import { useId } from 'react';
 import { Select } from '../../../components/ui/input';
+import { type MessageKey, useT } from '../../../lib/i18n/i18n';
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest First',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  rating: 'Highest Rated',
-};
+const SORT_LABELS = {
+  newest: 'sort.newest',
+  'price-low': 'sort.priceLow',
+  'price-high': 'sort.priceHigh',
+  rating: 'sort.rating',
+} as const satisfies Record<ProductSort, MessageKey>;
 
 /** 'relevance' exists only for a search, where the server ranks by how well each product matches. */
 export type SortChoice = ProductSort | 'relevance';
@@ -22,10 +23,11 @@ export function SortSelect({
   hasRelevance: boolean;
 }) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-600">
-        Sort by
+        {t('shop.sortBy')}
       </label>
       <Select
         id={id}
@@ -33,10 +35,10 @@ export function SortSelect({
         onChange={(event) => onChange(event.target.value as SortChoice)}
         className="h-9 py-1"
       >
-        {hasRelevance && <option value="relevance">Best Match</option>}
+        {hasRelevance && <option value="relevance">{t('sort.relevance')}</option>}
         {(Object.keys(SORT_LABELS) as ProductSort[]).map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </Select>

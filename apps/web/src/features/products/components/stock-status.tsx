@@ -1,11 +1,17 @@
-import { stockNote } from '@shop/shared/plural';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/i18n';
+import { useStockNote } from '../../../lib/i18n/use-stock-note';
 
-/** 'In Stock', 'Only N left' under the low-stock threshold, or 'Out of Stock'. */
-export function stockStatus(stock: number): { label: string; tone: 'ok' | 'low' | 'out' } {
-  const note = stockNote(stock);
-  if (note === null) return { label: 'In Stock', tone: 'ok' };
-  return { label: note, tone: stock >= 1 ? 'low' : 'out' };
+/**
+ * 'In Stock', 'Only N left' under the low-stock threshold ('Only 2 left in M' for a chosen variant), or
+ * 'Out of Stock', in the page's language.
+ */
+function useStockStatus(stock: number, within = ''): { label: string; tone: 'ok' | 'low' | 'out' } {
+  const { t } = useT();
+  const note = useStockNote(stock);
+  if (note === null) return { label: t('product.inStockNote'), tone: 'ok' };
+  if (stock < 1) return { label: note, tone: 'out' };
+  return { label: within ? t('product.onlyLeftIn', { count: Math.floor(stock), within }) : note, tone: 'low' };
 }
 
 const tones = {
@@ -16,8 +22,8 @@ const tones = {
 
 const dots = { ok: 'bg-green-500', low: 'bg-amber-500', out: 'bg-red-500' } as const;
 
-export function StockStatus({ stock }: { stock: number }) {
-  const { label, tone } = stockStatus(stock);
+export function StockStatus({ stock, within }: { stock: number; within?: string }) {
+  const { label, tone } = useStockStatus(stock, within);
   return (
     <span
       data-testid="stock-status"

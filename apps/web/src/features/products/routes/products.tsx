@@ -1,5 +1,5 @@
 import { PackageSearch, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../lib/link';
 import { ProductGridSkeleton } from '../../../components/product/product-grid';
@@ -8,22 +8,21 @@ import { ErrorPanel } from '../../../components/ui/error-screen';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { paths } from '../../../config/paths';
 import { productsPageMeta } from '../../../config/page-meta';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useCategories } from '../../../lib/categories/get-categories';
+import { useOwnPageMeta } from '../../../hooks/use-page-meta';
+import { categoryLabelOf, useCategories } from '../../../lib/categories/get-categories';
 import { useInfiniteProducts } from '../../../lib/products/get-products';
 import { listParamsFrom, productsErrorMessage, toProductQuery } from '../utils/list-params';
 import { CategoryFilter } from '../components/category-filter';
 import { ProductFilters } from '../components/product-filters';
 import { type SortChoice, SortSelect } from '../components/sort-select';
 import { ShopProductGrid } from '../../../components/product/shop-product-grid';
-import { plural } from '@shop/shared/plural';
+import { useT } from '../../../lib/i18n/i18n';
+
+// The size and colour chips load after the list (decision 238): the first paint does not wait for them.
+const OptionFilters = lazy(() => import('../components/option-filters'));
 
 /** Cards in the first screenful (4 columns on desktop) load their pictures eagerly. */
 const EAGER_CARDS = 4;
-
-function resultLine(total: number, query: string): string {
-  return `Showing ${plural(total, 'result')} for "${query}"`;
-}
 
 /** Products list (/products?category=&q=&sort=): filter, sort, grid/list, and pages appended by Load More. */
 export function ProductsRoute() {
@@ -31,12 +30,14 @@ export function ProductsRoute() {
   const listParams = listParamsFrom(searchParams);
   const { category, q: query, sort } = listParams;
   const [view, setView] = useState<ViewMode>('grid');
-
-  const heading = category || 'All Products';
-  const meta = productsPageMeta({ category, query });
-  usePageMeta(meta.title, meta.description);
+  const { t } = useT();
 
   const categories = useCategories();
+  // The category's name in the page's language (decision 258); the URL keeps the English one.
+  const categoryName = categoryLabelOf(categories.data, category) ?? category;
+  const heading = category ? categoryName : t('shop.allProducts');
+  useOwnPageMeta(productsPageMeta({ category: categoryName, query }));
+
   const products = useInfiniteProducts(toProductQuery(listParams));
   const pages = products.data?.pages ?? [];
   const items = pages.flatMap((page) => page.products);
@@ -60,7 +61,7 @@ export function ProductsRoute() {
         {query ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
             <p aria-live="polite" data-testid="search-summary">
-              {products.isSuccess ? resultLine(total, query) : `Searching for "${query}"...`}
+              {products.isSuccess ? t('shop.results', { count: total, query }) : t('shop.searching', { query })}
             </p>
             <button
               type="button"
@@ -68,11 +69,11 @@ export function ProductsRoute() {
               className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
               <X className="h-4 w-4" aria-hidden="true" />
-              Clear search
+              {t('shop.clearSearch')}
             </button>
           </div>
         ) : (
-          <p className="text-slate-600">Browse our catalogue of quality products at great prices.</p>
+          <p className="text-slate-600">{t('shop.intro')}</p>
         )}
       </div>
 
@@ -80,13 +81,28 @@ export function ProductsRoute() {
         <CategoryFilter
           categories={categories.data ?? []}
           selected={category}
-          onSelect={(name) => updateParams({ category: name || null })}
+          onSelect={(name) => updateParams({ category: name || null, option: null })}
           isLoading={categories.isPending}
         />
         <ProductFilters filters={listParams.filters} onChange={updateParams} />
+        {(category || query) && (
+          <Suspense fallback={null}>
+            <OptionFilters
+              category={category || undefined}
+              query={query || undefined}
+              selected={listParams.options}
+              onChange={(options) => {
+                const next = new URLSearchParams(searchParams);
+                next.delete('option');
+                for (const option of options) next.append('option', option);
+                setSearchParams(next);
+              }}
+            />
+          </Suspense>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {products.isSuccess && total > 0 ? `${items.length} of ${plural(total, 'product')}` : '\u00a0'}
+            {products.isSuccess && total > 0 ? t('shop.shown', { shown: items.length, count: total }) : '\u00a0'}
           </p>
           <div className="flex items-center gap-3">
             <SortSelect value={sort ?? 'relevance'} onChange={onSortChange} hasRelevance={Boolean(query)} />
@@ -99,7 +115,7 @@ export function ProductsRoute() {
         <ProductGridSkeleton layout={view} count={view === 'grid' ? 8 : 4} />
       ) : products.isError && !products.data ? (
         <ErrorPanel
-          title="Error Loading Products"
+          title={t('shop.loadFailed')}
           message={productsErrorMessage(products.error)}
           onRetry={() => void products.refetch()}
         />
@@ -108,14 +124,14 @@ export function ProductsRoute() {
           <PackageSearch className="mx-auto h-12 w-12 text-slate-300" aria-hidden="true" />
           {query ? (
             <>
-              <h2 className="mt-4 text-lg font-semibold text-slate-900">No products match &ldquo;{query}&rdquo;</h2>
-              <p className="mt-1 text-slate-600">Check the spelling or try a more general word.</p>
+              <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('shop.noMatch', { query })}</h2>
+              <p className="mt-1 text-slate-600">{t('shop.noMatchHint')}</p>
             </>
           ) : (
-            <h2 className="mt-4 text-lg font-semibold text-slate-900">No products found in this category.</h2>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('shop.emptyCategory')}</h2>
           )}
           <Link to={paths.products} className={buttonClasses('primary', 'md', 'mt-6')}>
-            View All Products
+            {t('shop.viewAll')}
           </Link>
         </div>
       ) : (
@@ -129,7 +145,7 @@ export function ProductsRoute() {
                 onClick={() => void products.fetchNextPage()}
                 isLoading={products.isFetchingNextPage}
               >
-                Load More Products
+                {t('shop.loadMore')}
               </Button>
             </div>
           )}

@@ -20,21 +20,43 @@ function filtersFrom(searchParams: URLSearchParams): ListFilters {
   return filters;
 }
 
+/** The option filters in the URL (?option=Size:M&option=Colour:Red), well formed ones only, at most 10. */
+export function optionFiltersFrom(searchParams: URLSearchParams): string[] {
+  return searchParams
+    .getAll('option')
+    .map((o) => o.trim())
+    .filter((o) => /^[^:]{1,40}:.{1,40}$/.test(o))
+    .slice(0, 10);
+}
+
 export function listParamsFrom(searchParams: URLSearchParams): Required<Pick<ProductListParams, 'category' | 'q'>> & {
   sort: ProductSort | undefined;
   filters: ListFilters;
+  options: string[];
 } {
   const category = searchParams.get('category')?.trim() ?? '';
   const q = searchParams.get('q')?.trim() ?? '';
   const sortParam = searchParams.get('sort');
   // A search without an explicit sort is ranked by relevance; everything else defaults to newest.
   const sort = isProductSort(sortParam) ? sortParam : q ? undefined : DEFAULT_PRODUCT_SORT;
-  return { category, q, sort, filters: filtersFrom(searchParams) };
+  return { category, q, sort, filters: filtersFrom(searchParams), options: optionFiltersFrom(searchParams) };
 }
 
 /** The catalogue query of a products list page; empty filters are left out. */
-export function toProductQuery({ category, q, sort, filters }: ReturnType<typeof listParamsFrom>): ProductListParams {
-  return { category: category || undefined, q: q || undefined, sort, ...filters };
+export function toProductQuery({
+  category,
+  q,
+  sort,
+  filters,
+  options,
+}: ReturnType<typeof listParamsFrom>): ProductListParams {
+  return {
+    category: category || undefined,
+    q: q || undefined,
+    sort,
+    ...filters,
+    ...(options.length ? { option: options } : {}),
+  };
 }
 
 /** docs/product.md#messages: the server's message, else the error's own message, else the fixed fallback. */

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { useT } from '../../../lib/i18n/i18n';
 
 interface Values {
   currentPassword: string;
@@ -21,6 +22,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const toast = useToast();
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useT();
   const form = useNewPasswordForm(changePasswordFormSchema, EMPTY, 'newPassword');
 
   const close = () => {
@@ -46,25 +48,38 @@ export function ChangePasswordForm() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="profile-security" className="text-lg font-semibold text-slate-900">
-            Password
+            {t('profile.password.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Changing your password signs you out on every other device.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('profile.password.text')}</p>
         </div>
         {!isOpen && (
           <Button variant="outline" onClick={() => setIsOpen(true)}>
             <KeyRound className="h-4 w-4" aria-hidden="true" />
-            Change Password
+            {t('profile.password.change')}
           </Button>
         )}
       </div>
       {isOpen && (
-        <form onSubmit={onSubmit} noValidate aria-label="Change password" className="mt-4 grid max-w-md gap-4">
+        <form onSubmit={onSubmit} noValidate aria-label={t('profile.password.form')} className="mt-4 grid max-w-md gap-4">
           <FormAlert>
             {change.isError ? getErrorMessage(change.error, ACCOUNT_MESSAGES.passwordChangeFailed) : null}
           </FormAlert>
-          <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
-          <NewPasswordFields form={form} />
-          <SaveCancelButtons onCancel={close} isPending={change.isPending} saveLabel="Update Password" />
+          <PasswordField label={t('profile.password.current')} autoComplete="current-password" {...form.field('currentPassword')} />
+          <NewPasswordFields
+            form={form}
+            labels={{
+              password: t('profile.password.new'),
+              confirm: t('profile.password.confirm'),
+              hint: t('profile.password.hint'),
+            }}
+          />
+          <SaveCancelButtons
+            onCancel={close}
+            isPending={change.isPending}
+            saveLabel={t('profile.password.update')}
+            cancelLabel={t('profile.cancel')}
+            savingLabel={t('profile.saving')}
+          />
         </form>
       )}
     </section>

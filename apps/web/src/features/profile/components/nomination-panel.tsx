@@ -15,6 +15,7 @@ import { FormAlert, TextField } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useNomination, useSaveNomination, useWithdrawNomination } from '../api/nomination';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The section's anchor: the privacy notice's "Nomination" item links to /profile#nominee. */
 export const NOMINEE_ANCHOR = 'nominee';
@@ -44,6 +45,7 @@ export function NominationPanel() {
   const [isEditing, setIsEditing] = useState(false);
   const section = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
+  const { t } = useT();
 
   useEffect(() => {
     if (hash === `#${NOMINEE_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
@@ -53,15 +55,13 @@ export function NominationPanel() {
     <div ref={section} id={NOMINEE_ANCHOR} className="scroll-mt-24">
       <TitledSection
         id="profile-nominee"
-        title="Nominee"
+        title={t('profile.nominee.title')}
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-6"
       >
         <p className="mt-1 text-sm text-slate-600">
-          You may name one person who will exercise your rights over your data (download, correction, deletion,
-          grievances) if you die or become unable to. We contact them only then. You can change or withdraw the
-          nomination at any time.
+          {t('profile.nominee.text')}
         </p>
-        {nomination.isError && <FormAlert>{getErrorMessage(nomination.error, 'Failed to load your nominee')}</FormAlert>}
+        {nomination.isError && <FormAlert>{getErrorMessage(nomination.error, t('profile.nominee.loadFailed'))}</FormAlert>}
         {isEditing || (!current && nomination.isSuccess) ? (
           <NominationForm
             current={current}
@@ -79,37 +79,38 @@ export function NominationPanel() {
 function NomineeDetails({ nominee, onChange }: { nominee: NominationDto; onChange: () => void }) {
   const withdraw = useWithdrawNomination();
   const toast = useToast();
+  const { t } = useT();
   return (
     <div className="mt-4 space-y-3">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="nominee-details">
-        <dt className="text-slate-500">Name</dt>
+        <dt className="text-slate-500">{t('profile.nominee.name')}</dt>
         <dd className="font-medium text-slate-900">{nominee.name}</dd>
-        <dt className="text-slate-500">Relationship</dt>
+        <dt className="text-slate-500">{t('profile.nominee.relationship')}</dt>
         <dd className="text-slate-900">{nominee.relationship}</dd>
         {nominee.email && (
           <>
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500">{t('profile.nominee.email')}</dt>
             <dd className="break-all text-slate-900">{nominee.email}</dd>
           </>
         )}
         {nominee.phone && (
           <>
-            <dt className="text-slate-500">Phone</dt>
+            <dt className="text-slate-500">{t('profile.nominee.phone')}</dt>
             <dd className="text-slate-900">{nominee.phone}</dd>
           </>
         )}
       </dl>
-      <FormAlert>{withdraw.isError ? getErrorMessage(withdraw.error, 'Failed to withdraw the nomination') : null}</FormAlert>
+      <FormAlert>{withdraw.isError ? getErrorMessage(withdraw.error, t('profile.nominee.withdrawFailed')) : null}</FormAlert>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" onClick={onChange}>
-          Change nominee
+          {t('profile.nominee.change')}
         </Button>
         <Button
           variant="ghost"
           isLoading={withdraw.isPending}
           onClick={() => withdraw.mutate(undefined, { onSuccess: () => toast.success(NOMINATION_MESSAGES.withdrawn) })}
         >
-          Withdraw nomination
+          {t('profile.nominee.withdraw')}
         </Button>
       </div>
     </div>
@@ -127,6 +128,7 @@ function NominationForm({
 }) {
   const save = useSaveNomination();
   const toast = useToast();
+  const { t } = useT();
   const form = useCheckedForm(nominationSchema, current ? valuesOf(current) : EMPTY);
   const onSubmit = form.submit((data) =>
     save.mutate(data, {
@@ -142,12 +144,12 @@ function NominationForm({
     onDone();
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Nominee" className="mt-4 grid max-w-xl gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.nominee.title')} className="mt-4 grid max-w-xl gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormAlert>{save.isError ? getErrorMessage(save.error, 'Failed to save your nominee') : null}</FormAlert>
+        <FormAlert>{save.isError ? getErrorMessage(save.error, t('profile.nominee.saveFailed')) : null}</FormAlert>
       </div>
       <TextField
-        label="Nominee's full name"
+        label={t('profile.nominee.fullName')}
         name="nomineeName"
         autoComplete="off"
         isRequired
@@ -157,9 +159,9 @@ function NominationForm({
         error={form.errors.name}
       />
       <TextField
-        label="Relationship to you"
+        label={t('profile.nominee.relationshipTo')}
         name="relationship"
-        placeholder="Spouse, daughter, friend..."
+        placeholder={t('profile.nominee.relationshipExample')}
         isRequired
         maxLength={NOMINEE_RELATIONSHIP_MAX}
         value={form.values.relationship}
@@ -167,18 +169,18 @@ function NominationForm({
         error={form.errors.relationship}
       />
       <TextField
-        label="Nominee's email"
+        label={t('profile.nominee.emailLabel')}
         name="nomineeEmail"
         type="email"
         autoComplete="off"
-        hint="Email or phone, or both"
+        hint={t('profile.nominee.emailHint')}
         maxLength={FIELD_MAX.email}
         value={form.values.email}
         onChange={form.update('email')}
         error={form.errors.email}
       />
       <TextField
-        label="Nominee's phone"
+        label={t('profile.nominee.phoneLabel')}
         name="nomineePhone"
         type="tel"
         autoComplete="off"
@@ -189,11 +191,17 @@ function NominationForm({
       />
       <div className="sm:col-span-2">
         {canCancel ? (
-          <SaveCancelButtons onCancel={cancel} isPending={save.isPending} saveLabel="Save nominee" />
+          <SaveCancelButtons
+            onCancel={cancel}
+            isPending={save.isPending}
+            saveLabel={t('profile.nominee.save')}
+            cancelLabel={t('profile.cancel')}
+            savingLabel={t('profile.saving')}
+          />
         ) : (
           <Button type="submit" isLoading={save.isPending}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
-            {save.isPending ? 'Saving...' : 'Save nominee'}
+            {save.isPending ? t('profile.saving') : t('profile.nominee.save')}
           </Button>
         )}
       </div>

@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { useT } from '../../../lib/i18n/i18n';
 
 interface ProfileValues {
   name: string;
@@ -33,6 +34,7 @@ function valuesFrom(user: User): ProfileValues {
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const toast = useToast('profile.save');
   const update = useUpdateProfile();
+  const { t } = useT();
   const [values, setValues] = useState<ProfileValues>(() => valuesFrom(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -73,39 +75,51 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       : INDIAN_STATES;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="grid gap-6 md:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.editForm')} className="grid gap-6 md:grid-cols-2">
       <TitledSection
         id="profile-personal-heading"
-        title="Personal Information"
+        title={t('profile.personal')}
         as="fieldset"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
       >
-        <NameField required isRequired value={values.name} onChange={set('name')} error={errors.name} />
+        <NameField label={t('profile.name')} required isRequired value={values.name} onChange={set('name')} error={errors.name} />
         <TextField
-          label="Email address"
+          label={t('profile.email')}
           name="email"
           type="email"
           value={user.email}
           readOnly
-          hint="Email cannot be changed"
+          hint={t('profile.emailFixed')}
         />
-        <PhoneField value={values.phone} onChange={set('phone')} error={errors.phone} />
+        <PhoneField
+          label={t('profile.phone')}
+          placeholder={t('profile.phonePlaceholder')}
+          value={values.phone} onChange={set('phone')} error={errors.phone} />
       </TitledSection>
       <TitledSection
         id="profile-address-heading"
-        title="Shipping Address"
+        title={t('profile.address')}
         as="fieldset"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
       >
         <AddressFields
           field={(name) => ({ name, value: values[name], onChange: set(name), error: errors[`address.${name}`] })}
           stateOptions={stateOptions}
+          labels={{
+            street: t('profile.street'),
+            city: t('profile.city'),
+            state: t('profile.state'),
+            pincode: t('profile.pincode'),
+          }}
+          chooseStateLabel={t('profile.chooseState')}
         />
       </TitledSection>
       <SaveCancelButtons
         onCancel={onCancel}
         isPending={update.isPending}
-        saveLabel="Save Changes"
+        saveLabel={t('profile.saveChanges')}
+        cancelLabel={t('profile.cancel')}
+        savingLabel={t('profile.saving')}
         className="md:col-span-2"
       />
     </form>

@@ -14,8 +14,19 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { endSession } from '../../../lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/download-my-data';
+import { useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 
 const DELETE_FORM_ID = 'delete-account-form';
+
+/** What deleting the account does, one line each (decision 110). */
+const ERASED = [
+  'profile.data.erased.profile',
+  'profile.data.erased.orders',
+  'profile.data.erased.wishlist',
+  'profile.data.erased.returns',
+  'profile.data.erased.invoices',
+] as const;
 
 /**
  * Profile > Your data: the rights of DPDP Act s.11-12 (docs/decisions/110-personal-data.md). Correction is
@@ -27,6 +38,7 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useT();
   const [isConfirming, setIsConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
@@ -73,32 +85,31 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
   return (
     <TitledSection
       id="profile-your-data"
-      title="Your data"
+      title={t('profile.data.title')}
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-6"
     >
       <p className="mt-1 text-sm text-slate-600">
-        See what we hold about you, or delete your account. Our{' '}
-        <Link to={paths.privacy} className="font-medium text-brand-700 underline">
-          privacy notice
-        </Link>{' '}
-        explains what we collect and why.
+        {richText(
+          t('profile.data.text'),
+          <Link to={paths.privacy} className="font-medium text-brand-700 underline" />,
+        )}
       </p>
-      <FormAlert>{download.isError ? getErrorMessage(download.error, 'Failed to download your data') : null}</FormAlert>
+      <FormAlert>{download.isError ? getErrorMessage(download.error, t('profile.data.downloadFailed')) : null}</FormAlert>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button
           variant="outline"
           onClick={() =>
-            download.mutate(undefined, { onSuccess: () => toast.success('Your data has been downloaded') })
+            download.mutate(undefined, { onSuccess: () => toast.success(t('profile.data.downloaded')) })
           }
           isLoading={download.isPending}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          Download my data
+          {t('profile.data.download')}
         </Button>
         {!isAdmin && (
           <Button variant="danger" onClick={() => setIsConfirming(true)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete my account
+            {t('profile.data.delete')}
           </Button>
         )}
       </div>
@@ -107,40 +118,30 @@ export function YourDataPanel({ isAdmin }: { isAdmin: boolean }) {
       <Modal
         open={isConfirming}
         onOpenChange={(open) => (open ? setIsConfirming(true) : closeDialog())}
-        title="Delete your account?"
+        title={t('profile.data.deleteTitle')}
         size="sm"
+        closeLabel={t('profile.close')}
         footer={
           <>
             <Button variant="outline" onClick={closeDialog} disabled={erase.isPending}>
-              Keep my account
+              {t('profile.data.keep')}
             </Button>
             <Button type="submit" form={DELETE_FORM_ID} variant="danger" isLoading={erase.isPending}>
-              Delete my account
+              {t('profile.data.delete')}
             </Button>
           </>
         }
       >
         <form id={DELETE_FORM_ID} onSubmit={onDelete} noValidate className="space-y-3 text-sm text-slate-600">
-          <p>This cannot be undone. Right away:</p>
+          <p>{t('profile.data.cannotUndo')}</p>
           <ul className="list-disc space-y-1 pl-5">
-            <li>your profile, saved address, consents and messages are erased, and you are signed out;</li>
-            <li>orders not yet paid or shipped are cancelled;</li>
-            <li>
-              your wishlist and &quot;helpful&quot; votes are deleted; your reviews stay, shown as by &quot;Former
-              customer&quot;;
-            </li>
-            <li>
-              returns keep only their items, amounts and credit note; your description, photos and payout details are
-              deleted;
-            </li>
-            <li>
-              invoiced orders keep only the name and address printed on the tax invoice, as GST law requires (72
-              months); your phone and email are removed from them.
-            </li>
+            {ERASED.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
           </ul>
-          <FormAlert>{erase.isError ? getErrorMessage(erase.error, 'Failed to delete your account') : null}</FormAlert>
+          <FormAlert>{erase.isError ? getErrorMessage(erase.error, t('profile.data.deleteFailed')) : null}</FormAlert>
           <TextField
-            label="Your password"
+            label={t('profile.data.password')}
             name="password"
             type="password"
             autoComplete="current-password"

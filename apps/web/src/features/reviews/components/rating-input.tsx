@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { FieldError } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** One to five stars as a radio group; `errorId` ties the message to the group. */
 export function RatingInput({
@@ -14,9 +15,10 @@ export function RatingInput({
   error?: string;
   errorId: string;
 }) {
+  const { t } = useT();
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Your rating</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('reviews.yourRating')}</legend>
       <div className="flex gap-1" role="radiogroup" aria-describedby={error ? errorId : undefined}>
         {[1, 2, 3, 4, 5].map((n) => (
           <button
@@ -24,7 +26,7 @@ export function RatingInput({
             type="button"
             role="radio"
             aria-checked={rating === n}
-            aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            aria-label={t('reviews.stars', { count: n })}
             onClick={() => onChange(n)}
             className="rounded p-0.5"
           >

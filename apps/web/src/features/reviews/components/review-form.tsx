@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useReviewForm } from '../hooks/use-review-form';
 import { RatingInput } from './rating-input';
 import { ReviewPhotosField } from './review-photos-field';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The buyer's review form (lazy chunk): stars, title, text and up to three photos; also edits their review. */
 export function ReviewForm({
@@ -22,17 +23,18 @@ export function ReviewForm({
   const id = useId();
   const form = useReviewForm(productId, existing, onDone);
   const { errors } = form;
+  const { t } = useT();
 
   return (
     <form
       onSubmit={(event) => void form.onSubmit(event)}
-      aria-label={`Review of ${productName}`}
+      aria-label={t('reviews.formOf', { name: productName })}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4"
       noValidate
     >
       <RatingInput rating={form.rating} onChange={form.setRating} error={errors.rating} errorId={`${id}-rating`} />
       <div>
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={`${id}-title`}>{t('reviews.title')}</Label>
         <Input
           id={`${id}-title`}
           value={form.title}
@@ -43,7 +45,7 @@ export function ReviewForm({
         <FieldError>{errors.title}</FieldError>
       </div>
       <div>
-        <Label htmlFor={`${id}-body`}>Your review</Label>
+        <Label htmlFor={`${id}-body`}>{t('reviews.body')}</Label>
         <textarea
           id={`${id}-body`}
           value={form.body}
@@ -67,10 +69,10 @@ export function ReviewForm({
       />
       <div className="flex gap-2">
         <Button type="submit" isLoading={form.isSaving}>
-          {existing ? 'Save changes' : 'Submit review'}
+          {existing ? t('reviews.saveChanges') : t('reviews.submit')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('reviews.cancel')}
         </Button>
       </div>
     </form>

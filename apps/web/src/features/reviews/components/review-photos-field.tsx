@@ -1,6 +1,7 @@
 import { MAX_REVIEW_PHOTOS } from '@shop/shared/schemas/reviews';
 import { X } from 'lucide-react';
 import { FieldError, Label } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The photos the review keeps (each removable) and a picker for new ones. */
 export function ReviewPhotosField({
@@ -16,17 +17,18 @@ export function ReviewPhotosField({
   onFilesChange: (files: File[]) => void;
   error?: string;
 }) {
+  const { t } = useT();
   return (
     <div>
-      <Label htmlFor={id}>Photos (up to {MAX_REVIEW_PHOTOS})</Label>
+      <Label htmlFor={id}>{t('reviews.photos', { max: MAX_REVIEW_PHOTOS })}</Label>
       {kept.length > 0 && (
-        <ul className="mb-2 flex gap-2" aria-label="Current photos">
+        <ul className="mb-2 flex gap-2" aria-label={t('reviews.currentPhotos')}>
           {kept.map((photo) => (
             <li key={photo} className="relative">
               <img src={`${photo}?w=200`} alt="" className="h-16 w-16 rounded-lg object-cover" />
               <button
                 type="button"
-                aria-label="Remove this photo"
+                aria-label={t('reviews.removePhoto')}
                 onClick={() => onKeptChange(kept.filter((p) => p !== photo))}
                 className="absolute -top-2 -right-2 rounded-full bg-white p-0.5 shadow"
               >

@@ -11,21 +11,26 @@ import { Select } from '../../../components/ui/input';
 import { PAGE_SECTION_HEADING, TitledSection } from '../../../components/ui/titled-section';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 import { useUser } from '../../../lib/auth';
+import { keepInViewWhileSettling } from '../../../lib/keep-in-view';
 import { loginPathFor } from '../../../lib/redirect';
 import { paths, WRITE_REVIEW_ID } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 import { FIRST_REVIEWS_PAGE, myReviewQueryOptions, reviewKeys, reviewsQueryOptions, voteHelpful } from '../api/reviews';
 
 // The form (and its validation) is fetched only when a buyer opens it: the product page's first load stays
 // within its JavaScript budget (docs/decisions/081-initial-js-budget.md, 134-share-and-lazy-review-form.md).
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', {
+// India's calendar day on the server and in the browser alike, so the rendered page hydrates unchanged.
+const REVIEW_DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
-});
+};
 
 function Breakdown({
   breakdown,
@@ -38,8 +43,9 @@ function Breakdown({
   onPick: (stars: number | undefined) => void;
   picked?: number;
 }) {
+  const { t } = useT();
   return (
-    <ul aria-label="Rating breakdown" className="space-y-1.5">
+    <ul aria-label={t('reviews.breakdown')} className="space-y-1.5">
       {[5, 4, 3, 2, 1].map((stars) => {
         const n = breakdown[stars - 1] ?? 0;
         const percent = count === 0 ? 0 : Math.round((n / count) * 100);
@@ -49,7 +55,7 @@ function Breakdown({
               type="button"
               onClick={() => onPick(picked === stars ? undefined : stars)}
               aria-pressed={picked === stars}
-              aria-label={`${stars} ★ ${n} ${n === 1 ? 'review' : 'reviews'}`}
+              aria-label={t('reviews.breakdownRow', { stars, count: n })}
               className="flex w-full items-center gap-2 rounded text-sm text-slate-600 hover:text-brand-700 aria-pressed:font-semibold aria-pressed:text-brand-700"
               disabled={n === 0 && picked !== stars}
             >
@@ -73,6 +79,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const [helpful, setHelpful] = useState(review.helpfulCount);
+  const { t, locale } = useT();
   // The same query as the write-a-review button (cached): one's own review cannot be voted helpful.
   const mine = useQuery({ ...myReviewQueryOptions(productId), enabled: Boolean(user) });
   const isOwn = mine.data?.review?._id === review._id;
@@ -81,7 +88,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
       setHelpful((await voteHelpful(review._id)).helpfulCount);
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all(productId) });
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not record your vote'));
+      toast.error(getErrorMessage(error, t('reviews.voteFailed')));
     }
   };
   return (
@@ -95,14 +102,14 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
         {review.verifiedBuyer && (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-700">
             <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-            Verified buyer
+            {t('reviews.verified')}
           </span>
         )}
-        <span>{reviewDate.format(new Date(review.createdAt))}</span>
+        <span>{formatDateTime(review.createdAt, locale, REVIEW_DATE)}</span>
       </p>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{review.body}</p>
       {review.photos.length > 0 && (
-        <ul aria-label="Review photos" className="mt-3 flex gap-2">
+        <ul aria-label={t('reviews.photosOf')} className="mt-3 flex gap-2">
           {review.photos.map((photo, i) => (
             <li key={photo}>
               <a
@@ -113,7 +120,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
               >
                 <ProductImage
                   src={photo}
-                  alt={`Photo ${i + 1} from ${review.authorName}`}
+                  alt={t('reviews.photoAlt', { number: i + 1, name: review.authorName })}
                   width={200}
                   className="h-full w-full"
                 />
@@ -129,47 +136,51 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
           className="mt-3 inline-flex items-center gap-1.5 text-xs text-slate-500 hover:text-brand-700"
         >
           <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" />
-          Helpful ({helpful})
+          {t('reviews.helpful', { count: helpful })}
         </button>
       )}
-      {(!user || isOwn) && helpful > 0 && <p className="mt-3 text-xs text-slate-500">{helpful} found this helpful</p>}
+      {(!user || isOwn) && helpful > 0 && (
+        <p className="mt-3 text-xs text-slate-500">{t('reviews.foundHelpful', { count: helpful })}</p>
+      )}
     </li>
   );
 }
 
 function WriteReview({ productId, productName }: { productId: string; productName: string }) {
   const { data: user, isPending } = useUser();
+  const { t } = useT();
   // "Write a review" on a delivered order links here with #write-review: the form opens, in view.
   const isAskedFor = useLocation().hash === `#${WRITE_REVIEW_ID}`;
   const [isOpen, setIsOpen] = useState(isAskedFor);
   const mine = useQuery({ ...myReviewQueryOptions(productId), enabled: Boolean(user) });
   const isShown = Boolean(mine.data);
   useEffect(() => {
-    if (isAskedFor && isShown) document.getElementById(WRITE_REVIEW_ID)?.scrollIntoView({ block: 'center' });
+    if (!isAskedFor || !isShown) return undefined;
+    return keepInViewWhileSettling(document.getElementById(WRITE_REVIEW_ID));
   }, [isAskedFor, isShown]);
   if (isPending) return null;
   if (!user) {
     return (
       <Link to={loginPathFor(paths.product(productId))} className={buttonClasses('outline', 'md')}>
-        Sign in to write a review
+        {t('reviews.signIn')}
       </Link>
     );
   }
   if (!mine.data) return null;
   const { review, canReview } = mine.data;
   if (!review && !canReview) {
-    return <p className="text-sm text-slate-500">Only customers who received this product can review it.</p>;
+    return <p className="text-sm text-slate-500">{t('reviews.onlyBuyers')}</p>;
   }
   if (isOpen) {
     return (
-      <Suspense fallback={<p className="text-sm text-slate-500">Loading the review form…</p>}>
+      <Suspense fallback={<p className="text-sm text-slate-500">{t('reviews.loadingForm')}</p>}>
         <ReviewForm productId={productId} productName={productName} existing={review} onDone={() => setIsOpen(false)} />
       </Suspense>
     );
   }
   return (
     <Button variant="outline" onClick={() => setIsOpen(true)}>
-      {review ? 'Edit your review' : 'Write a review'}
+      {review ? t('reviews.edit') : t('reviews.write')}
     </Button>
   );
 }
@@ -177,6 +188,7 @@ function WriteReview({ productId, productName }: { productId: string; productNam
 /** Reviews on the product page: rating breakdown, sort, star filter, pages of five, and the buyer's form. */
 export function ReviewsSection({ productId, productName }: { productId: string; productName: string }) {
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEWS_PAGE.sort);
+  const { t } = useT();
   const [stars, setStars] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -190,7 +202,7 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
   return (
     <TitledSection
       id="reviews-heading"
-      title="Customer Reviews"
+      title={t('reviews.heading')}
       className="mt-12"
       headingClassName={PAGE_SECTION_HEADING}
     >
@@ -202,13 +214,13 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
               {summary.count > 0 && (
                 <div>
                   <p className="text-4xl font-bold text-slate-900">
-                    {summary.average.toFixed(1)}
-                    <span className="text-base font-normal text-slate-500"> out of 5</span>
+                    {richText(
+                      t('reviews.average', { average: summary.average.toFixed(1) }),
+                      <span className="text-base font-normal text-slate-500" />,
+                    )}
                   </p>
                   <StarRating rating={summary.average} size="md" className="mt-1" />
-                  <p className="mt-1 text-sm text-slate-500">
-                    Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
-                  </p>
+                  <p className="mt-1 text-sm text-slate-500">{t('reviews.basedOn', { count: summary.count })}</p>
                 </div>
               )}
               <Breakdown
@@ -230,7 +242,7 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600">
-              Sort by
+              {t('reviews.sortBy')}
               <Select
                 value={sort}
                 className="w-auto"
@@ -239,12 +251,12 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
                   setPage(1);
                 }}
               >
-                <option value="newest">Newest</option>
-                <option value="helpful">Most helpful</option>
+                <option value="newest">{t('reviews.newest')}</option>
+                <option value="helpful">{t('reviews.mostHelpful')}</option>
               </Select>
             </label>
             <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600">
-              Stars
+              {t('reviews.starsFilter')}
               <Select
                 value={stars ?? ''}
                 className="w-auto"
@@ -253,27 +265,25 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
                   setPage(1);
                 }}
               >
-                <option value="">All stars</option>
+                <option value="">{t('reviews.allStars')}</option>
                 {[5, 4, 3, 2, 1].map((n) => (
                   <option key={n} value={n}>
-                    {n} star{n === 1 ? '' : 's'}
+                    {t('reviews.stars', { count: n })}
                   </option>
                 ))}
               </Select>
             </label>
           </div>
           {query.isError && (
-            <p className="mt-4 text-sm text-red-600">{getErrorMessage(query.error, 'Could not load reviews')}</p>
+            <p className="mt-4 text-sm text-red-600">{getErrorMessage(query.error, t('reviews.loadFailed'))}</p>
           )}
           {data && data.reviews.length === 0 && (
             <p className="mt-6 text-sm text-slate-500">
-              {stars
-                ? `No ${stars}-star reviews yet.`
-                : 'No reviews yet. Customers who receive this product can review it.'}
+              {stars ? t('reviews.noneWithStars', { stars }) : t('reviews.none')}
             </p>
           )}
           {data && data.reviews.length > 0 && (
-            <ul aria-label="Reviews" className="mt-2">
+            <ul aria-label={t('reviews.list')} className="mt-2">
               {data.reviews.map((review) => (
                 <ReviewItem key={review._id} review={review} productId={productId} />
               ))}
@@ -281,17 +291,15 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
           )}
           {data && data.total > data.limit && (
             <nav
-              aria-label="Review pages"
+              aria-label={t('reviews.pages')}
               className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600"
             >
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('reviews.previous')}
               </Button>
-              <span>
-                Page {data.page} of {Math.ceil(data.total / data.limit)}
-              </span>
+              <span>{t('reviews.page', { page: data.page, pages: Math.ceil(data.total / data.limit) })}</span>
               <Button variant="outline" size="sm" disabled={!data.hasMore} onClick={() => setPage(page + 1)}>
-                Next
+                {t('reviews.next')}
               </Button>
             </nav>
           )}

@@ -4,19 +4,21 @@ import { type FormEvent, useState } from 'react';
 import { useFieldMessages } from '../../../components/forms/use-field-messages';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { api, getErrorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/i18n';
 
 // Written out here rather than imported from the page's chunk: this lazy chunk then depends on the entry
 // chunk only, which keeps the bundler from splitting the entry (docs/decisions/134-share-and-lazy-review-form.md).
 function saveReview(productId: string, form: FormData, isEdit: boolean) {
-  const path = `/products/${encodeURIComponent(productId)}/reviews${isEdit ? '/mine' : ''}`;
+  const id = encodeURIComponent(productId);
   return isEdit
-    ? api.put<{ review: Review; message: string }>(path, form)
-    : api.post<{ review: Review; message: string }>(path, form);
+    ? api.put<{ review: Review; message: string }>(`/products/${id}/reviews/mine`, form)
+    : api.post<{ review: Review; message: string }>(`/products/${id}/reviews`, form);
 }
 
 /** The review's fields (from the buyer's review when editing), their checks and the save. */
 export function useReviewForm(productId: string, existing: Review | null, onDone: () => void) {
   const toast = useToast();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
@@ -53,7 +55,7 @@ export function useReviewForm(productId: string, existing: Review | null, onDone
       ]);
       onDone();
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not save your review'));
+      toast.error(getErrorMessage(error, t('reviews.saveFailed')));
     } finally {
       setIsSaving(false);
     }

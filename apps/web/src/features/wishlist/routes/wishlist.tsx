@@ -13,6 +13,8 @@ import { loginPathFor } from '../../../lib/redirect';
 import { fetchProduct } from '../../../lib/products/get-product';
 import { ShopProductGrid } from '../../../components/product/shop-product-grid';
 import { useWishlist, wishlistQueryOptions } from '../../../stores/wishlist/use-wishlist';
+import { useT } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 
 /** A guest's hearts are ids in this browser: their products are read one by one (missing ones drop out). */
 async function fetchGuestProducts(ids: readonly string[]): Promise<Product[]> {
@@ -29,7 +31,8 @@ async function fetchGuestProducts(ids: readonly string[]): Promise<Product[]> {
 
 /** Wishlist (/wishlist): the hearted products, on the account when signed in, in this browser otherwise. */
 export function WishlistRoute() {
-  usePageMeta('My Wishlist', 'Products you saved for later at ShopKart.');
+  const { t } = useT();
+  usePageMeta(t('wishlist.documentTitle'), t('wishlist.description'));
   const { data: user, isPending } = useUser();
   const wishlist = useWishlist();
   const account = useQuery({ ...wishlistQueryOptions(), enabled: Boolean(user) });
@@ -45,18 +48,17 @@ export function WishlistRoute() {
 
   return (
     <div className="container-page py-8">
-      <PageHeader title="My Wishlist" />
+      <PageHeader title={t('wishlist.title')} />
       {!user && !isPending && (
         <p className="mb-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-          Your wishlist is saved in this browser.{' '}
-          <Link to={loginPathFor(paths.wishlist)} className="font-medium text-brand-700 hover:underline">
-            Sign in
-          </Link>{' '}
-          to keep it on your account.
+          {richText(
+            t('wishlist.guest'),
+            <Link to={loginPathFor(paths.wishlist)} className="font-medium text-brand-700 hover:underline" />,
+          )}
         </p>
       )}
       {!shown ? (
-        <ProductGrid label="Loading wishlist">
+        <ProductGrid label={t('wishlist.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
@@ -64,14 +66,14 @@ export function WishlistRoute() {
       ) : shown.length === 0 ? (
         <EmptyState
           icon={Heart}
-          title="Your wishlist is empty"
-          text="Tap the heart on any product to save it here."
+          title={t('wishlist.emptyTitle')}
+          text={t('wishlist.emptyText')}
           linkTo={paths.products}
-          linkLabel="Browse Products"
+          linkLabel={t('wishlist.browse')}
           className="mx-auto max-w-md px-6 py-12"
         />
       ) : (
-        <ShopProductGrid label="Wishlist" products={shown} />
+        <ShopProductGrid label={t('wishlist.label')} products={shown} />
       )}
     </div>
   );

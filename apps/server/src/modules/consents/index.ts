@@ -1,0 +1,5 @@
+// The consents module's front door: the only file other modules, app*.ts, plugins and the CLIs import
+// (docs/decisions/198-module-front-doors.md). Files inside the module import each other directly.
+export { registerConsents } from './consents.module';
+export { consentsForExport } from './consents.service';
+export type { Consents } from './consents.service';

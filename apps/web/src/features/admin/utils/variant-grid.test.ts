@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductVariant } from '@shop/shared/schemas/catalog';
+import { applyToRows, changedVariants, discardedByOptions, toVariantRow, validateVariantGrid } from './variant-grid';
+
+const variant = (id: string, values: string[], stock: number, extra: Partial<ProductVariant> = {}): ProductVariant => ({
+  _id: id,
+  title: values.join(' / '),
+  optionValues: values,
+  sku: `SKU-${id}`,
+  barcode: null,
+  mrp: 1999,
+  sellingPrice: 1499,
+  stock,
+  weightGrams: 250,
+  images: [],
+  active: true,
+  isDefault: false,
+  gstRate: 5,
+  ...extra,
+});
+
+describe('variant grid', () => {
+  const saved = [variant('a', ['M', 'Blue'], 2), variant('b', ['M', 'White'], 0)].map(toVariantRow);
+
+  it('marks a SKU typed twice on both rows, a bad barcode and an MRP below the price', () => {
+    const rows = [
+      { ...saved[0]!, sku: 'dup', barcode: '12345' },
+      { ...saved[1]!, sku: 'DUP', mrp: '999' },
+    ];
+    expect(validateVariantGrid(rows)).toEqual({
+      a: {
+        sku: 'SKU dup is given to more than one variant',
+        barcode: 'Barcode must be an EAN or GTIN of 8, 12, 13 or 14 digits',
+      },
+      b: { sku: 'SKU DUP is given to more than one variant', mrp: 'The selling price cannot be above the MRP' },
+    });
+    expect(validateVariantGrid(saved)).toEqual({});
+  });
+
+  it('sends only changed fields of changed rows, price and MRP together', () => {
+    const rows = applyToRows(saved, new Set(['b']), 'stock', '9').map((r) =>
+      r.id === 'a' ? { ...r, mrp: '2499' } : r,
+    );
+    expect(changedVariants(rows, saved)).toEqual([
+      { id: 'a', mrp: 2499, sellingPrice: 1499 },
+      { id: 'b', stock: 9 },
+    ]);
+    expect(changedVariants(applyToRows(saved, new Set(), 'price', ''), saved)).toEqual([
+      { id: 'a', mrp: 1999, sellingPrice: null },
+      { id: 'b', mrp: 1999, sellingPrice: null },
+    ]);
+  });
+
+  it('counts the variants and units new options would discard', () => {
+    const grid = [variant('a', ['M', 'Blue'], 2), variant('b', ['M', 'White'], 3)];
+    expect(discardedByOptions(grid, [{ values: ['M'] }, { values: ['blue', 'Black'] }])).toEqual({
+      count: 1,
+      units: 3,
+    });
+    expect(discardedByOptions(grid, [])).toEqual({ count: 2, units: 5 });
+    expect(discardedByOptions([variant('d', [], 7, { isDefault: true })], [{ values: ['S'] }])).toEqual({
+      count: 1,
+      units: 7,
+    });
+  });
+});

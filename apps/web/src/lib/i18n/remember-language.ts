@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { User } from '@shop/shared/schemas/auth';
+import { LANGUAGE_SWITCH_PARAM } from '../../components/language-switcher';
+import { api } from '../api-client';
+import { sessionQueryKey, useUser } from '../auth';
+import { useT } from './i18n';
+
+/**
+ * A signed-in shopper's language goes with the account (decision 249), so mail and the next visit can use it.
+ * The switcher is a plain link that marks the page it opens (`?switched=1`); that page saves its language once
+ * the session is known, then drops the mark. Saving here rather than on the click means a tap before the
+ * switcher's code has hydrated (the footer is a lazy chunk, the header waits for the app) still counts, and
+ * no page load cuts the request off half way. Used by the footer, which every shopper page loads.
+ */
+export function useRememberSwitchedLanguage(): void {
+  const { locale } = useT();
+  const { data: user, isPending } = useUser();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isSwitched = new URLSearchParams(search).has(LANGUAGE_SWITCH_PARAM);
+  const isSaving = useRef(false);
+
+  useEffect(() => {
+    if (!isSwitched || isPending || isSaving.current) return;
+    const rest = new URLSearchParams(search);
+    rest.delete(LANGUAGE_SWITCH_PARAM);
+    const dropMark = () => {
+      const query = rest.toString();
+      void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
+    };
+    if (!user || user.language === locale) {
+      dropMark();
+      return;
+    }
+    isSaving.current = true;
+    api
+      .put('/auth/language', { language: locale })
+      .then(() => queryClient.setQueryData<User>(sessionQueryKey, { ...user, language: locale }))
+      // Not saved (offline, session ended): the page is still in the chosen language; the next switch tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        isSaving.current = false;
+        dropMark();
+      });
+  }, [isSwitched, isPending, user, locale, pathname, search, hash, navigate, queryClient]);
+}
