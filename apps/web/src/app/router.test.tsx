@@ -159,7 +159,11 @@ describe('route access rules', { timeout: 20_000 }, () => {
     // vi.waitFor, not findByRole (below): the page's words arrive in a chunk of their own while it waits.
     await vi.waitFor(() => screen.getByRole('heading', { name: 'About Kala Crafts' }), slow);
     await vi.waitFor(() => expect(document.title).toBe('About Us | Kala Crafts'), slow);
-    await act(() => router.navigate('/policypage/returns'));
+    // An async callback: with a sync one Testing Library ends its act environment at once while React, awaited,
+    // goes on flushing the lazy page in act, and an update landing then warns "not configured to support act".
+    await act(async () => {
+      await router.navigate('/policypage/returns');
+    });
     // vi.waitFor, not findByRole: Testing Library's waits switch React's act environment off while they poll, and
     // the navigation's async act could still be settling on a loaded machine ("not configured to support act").
     await vi.waitFor(() => screen.getByRole('tab', { name: 'Returns' }), slow);
