@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { keepClientAddress } from './lib/client-address';
+import { isStaticFileRequest } from './lib/static-file-route';
 import { openapiTransform } from './lib/openapi-contract';
 import { registerErrorHandling } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
@@ -57,6 +58,7 @@ export async function registerPlatformPlugins(app: FastifyInstance, config: Conf
     global: config.rateLimitsEnabled,
     max: 600,
     timeWindow: '1 minute',
+    allowList: (request) => isStaticFileRequest(request),
     ...(redis ? { redis, nameSpace: 'shop-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
