@@ -383,6 +383,8 @@ describe('screens of one visitor', () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).not.toContain('ssr-query-state');
+      // Titled with the shop's name from the settings until the screen sets its own.
+      expect(res.text).toContain('<title>ShopKart | Online Shopping in India</title>');
     },
   );
 });
@@ -404,6 +406,8 @@ describe('pages in Hindi (decision 249)', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<html lang="hi">');
     expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<title>ShopKart | भारत में ऑनलाइन शॉपिंग</title>');
+    expect(res.text).not.toContain('Online Shopping in India');
   });
 });
 

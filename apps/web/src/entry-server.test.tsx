@@ -84,10 +84,22 @@ describe('server-side render', () => {
     expect(result.html).toContain('<link rel="canonical" href="https://shop.example//evil.example/about"');
   });
 
-  it('leaves signed-in screens to the browser and redirects an unknown policy tab', async () => {
+  it('leaves signed-in screens to the browser, titled in their language, and redirects an unknown policy tab', async () => {
+    const onlyTheShop = (path: string) => (path === '/api/shop' ? json(200, shop) : json(500, { message: 'unexpected' }));
+    expect(await renderWith('/checkout', onlyTheShop)).toEqual({
+      kind: 'client-only',
+      title: 'Kala Crafts | Online Shopping in India',
+    });
+    expect(await renderWith('/hi/orders', onlyTheShop)).toEqual({
+      kind: 'client-only',
+      title: 'Kala Crafts | भारत में ऑनलाइन शॉपिंग',
+    });
+    // The shop's details unreachable: the page's words alone.
+    expect(await renderWith('/admin/orders', () => json(503, { message: 'down' }))).toEqual({
+      kind: 'client-only',
+      title: 'Online Shopping in India',
+    });
     const unexpected = () => json(500, { message: 'no API call expected' });
-    expect(await renderWith('/checkout', unexpected)).toEqual({ kind: 'client-only' });
-    expect(await renderWith('/admin/orders', unexpected)).toEqual({ kind: 'client-only' });
     expect(await renderWith('/policypage/unknown', unexpected)).toEqual({ kind: 'redirect', location: '/policypage' });
   });
 });

@@ -22,7 +22,8 @@ import { routes } from './app/router';
 import { AppRoutes } from './app/routing/app-routes';
 import { ServerRenderedContext } from './app/server-rendered';
 import { setApiTransport } from './lib/api-client';
-import { I18nContext, loadTranslator } from './lib/i18n/i18n';
+import { pageTitle } from './config/site';
+import { I18nContext, loadTranslator, type Translator } from './lib/i18n/i18n';
 import { shopQueryOptions } from './lib/shop/get-shop';
 import { assembleDocument } from './ssr/document';
 import { type PageHead, renderHeadTags } from './ssr/page-head';
@@ -80,6 +81,13 @@ function inLanguage(head: PageHead, origin: string, locale: Locale): PageHead {
   return { ...head, canonicalUrl: `${origin}${localizedPath(locale, path)}`, alternates };
 }
 
+/** The plain shell's title: the shop's name and the home page's title, in the page's language (decision 262). */
+async function shellTitle(queryClient: QueryClient, t: Translator['t']): Promise<string> {
+  const shop = await queryClient.fetchQuery(shopQueryOptions()).catch(() => undefined);
+  queryClient.clear();
+  return pageTitle(undefined, shop?.shopName, t);
+}
+
 export async function render({ url, origin, template, fetchApi }: RenderRequest): Promise<RenderResult> {
   // Installed for the whole process, so the server passes one function for every render.
   setApiTransport(fetchApi);
@@ -90,10 +98,10 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
   const location = new URL(`${origin}${path}${requested.search}`);
   const leaf = matchRoutes(routes, location.pathname)?.at(-1);
   const page = leaf?.route.id ? serverPages[leaf.route.id] : undefined;
-  if (!leaf || !page) return { kind: 'client-only' };
-
   const translator = await loadTranslator(locale);
   const queryClient = createServerQueryClient();
+  if (!leaf || !page) return { kind: 'client-only', title: await shellTitle(queryClient, translator.t) };
+
   const context: PageContext = {
     params: leaf.params,
     searchParams: location.searchParams,

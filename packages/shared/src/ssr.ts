@@ -28,5 +28,8 @@ export type RenderResult =
       cacheable: boolean;
     }
   | { kind: 'redirect'; location: string }
-  /** Signed-in and admin screens (and anything unknown to the renderer): serve the plain shell. */
-  | { kind: 'client-only' };
+  /**
+   * Signed-in and admin screens (and anything unknown to the renderer): serve the plain shell, titled in the
+   * page's language with the shop's name until the page sets its own title (absent when it could not be told).
+   */
+  | { kind: 'client-only'; title?: string };

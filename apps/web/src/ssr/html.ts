@@ -1,7 +1,4 @@
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { escapeHtml } from '@shop/shared/html-escape';
 
 /** JSON inside a script element: `<` escaped so `</script>` in a value cannot end the element. */
 export function jsonForScript(value: unknown): string {

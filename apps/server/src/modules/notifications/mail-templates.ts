@@ -4,6 +4,7 @@ import type { PaymentStatus } from '@shop/shared/schemas/order';
 import { accountMailWords } from './account-mail-words';
 import { orderMailWords, type OrderMailWords } from './order-mail-words';
 import { shopperMailWords, type ShopperMailWords } from './shopper-mail-words';
+import { escapeHtml } from '@shop/shared/html-escape';
 
 const ENGLISH = orderMailWords('en');
 
@@ -81,12 +82,7 @@ export interface MailOrder {
 
 export type CancelReason = 'customer' | 'admin' | 'payment-expired';
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
+export { escapeHtml };
 
 /** Plain text typed by an admin, shown as HTML: escaped, line breaks kept. */
 export function paragraphsHtml(text: string): string {

@@ -16,8 +16,11 @@ import { publicOrigin } from './public-origin';
 import type { SsrBundle } from './ssr-bundle';
 
 export interface PageRenderer {
-  /** Answers the request with a server-rendered page; false when the page is for the browser to render. */
-  tryRender(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * Answers the page if the server renders it (true); otherwise the plain shell is for the caller to send,
+   * with the title the renderer gave for it (the page's language and the shop's name), if any.
+   */
+  tryRender(request: FastifyRequest, reply: FastifyReply): Promise<true | { shellTitle: string | undefined }>;
 }
 
 /** `head` placed just before </head>: after the style sheet, so the shop's theme wins (decision 215). */
@@ -86,7 +89,7 @@ export function createPageRenderer(
       request.log.error({ err, url: request.url }, 'server-side rendering failed; serving the plain page');
       return { kind: 'client-only', failed: true };
     }
-    if (result.kind === 'client-only') return { kind: 'client-only', failed: false };
+    if (result.kind === 'client-only') return { kind: 'client-only', failed: false, title: result.title };
     if (result.kind !== 'page') return result;
     // The HTML itself differs on every render (the cache carries fetch times), its content does not.
     const page = { status: result.status, html: result.html, etag: etagOf(result.fingerprint) };
@@ -156,7 +159,7 @@ export function createPageRenderer(
         await sendPage(request, reply.header('x-cache', 'stale-if-error'), kept, () => undefined);
         return true;
       }
-      if (outcome.kind === 'client-only') return false;
+      if (outcome.kind === 'client-only') return { shellTitle: outcome.title };
       if (outcome.kind === 'redirect') {
         await reply.redirect(outcome.location, 301);
         return true;
@@ -172,7 +175,7 @@ export function createPageRenderer(
 
 /** What one render of a URL gave, shared by every request that waited for it. */
 type RenderOutcome =
-  | { kind: 'client-only'; failed: boolean }
+  | { kind: 'client-only'; failed: boolean; title?: string }
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';

@@ -59,7 +59,7 @@ async function serve(
     databaseReachable,
   });
   app.setNotFoundHandler(async (request, reply) => {
-    if (await renderer.tryRender(request, reply)) return reply;
+    if ((await renderer.tryRender(request, reply)) === true) return reply;
     return reply.type('text/html').send('shell');
   });
   return { app, changeCatalogue: () => void generation++ };

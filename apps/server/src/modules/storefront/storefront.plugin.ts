@@ -16,6 +16,7 @@ import { publicOrigin } from './public-origin';
 import { buildRobotsTxt } from './robots';
 import { buildSitemapXml, collectSitemapPaths } from './sitemap';
 import { loadSsrBundle } from './ssr-bundle';
+import { escapeHtml } from '@shop/shared/html-escape';
 
 /** apps/web/dist, seen from this file in the source tree or from the bundled server in apps/server/dist. */
 function findDefaultWebDist(): string {
@@ -131,6 +132,11 @@ function registerSeoFiles(app: FastifyInstance, config: Config) {
   });
 }
 
+/** The shell's `<title>` replaced by the one the renderer gave (the page's language, the shop's name). */
+function titled(html: string, title: string | undefined): string {
+  return title ? html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`) : html;
+}
+
 /** The client-rendered shell of a `/hi/...` page: its language and the Devanagari font (decision 249). */
 function inPageLanguage(html: string, locale: Locale): string {
   if (locale === 'en') return html;
@@ -157,9 +163,13 @@ function registerPageFallback(
       !path.startsWith('/uploads/') &&
       !/\.[a-z0-9]{2,5}$/i.test(path);
     if (hasWebBuild && isPageRequest) {
-      if (renderer && (await renderer.tryRender(request, reply))) return reply;
+      const rendered = renderer ? await renderer.tryRender(request, reply) : { shellTitle: undefined };
+      if (rendered === true) return reply;
       // The theme comes from the settings; while the database is down the page is still a page (decision 239).
-      const html = inPageLanguage(await shell().catch(() => plainShell), splitLocalePath(path).locale);
+      const html = titled(
+        inPageLanguage(await shell().catch(() => plainShell), splitLocalePath(path).locale),
+        rendered.shellTitle,
+      );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
