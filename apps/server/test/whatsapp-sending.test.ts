@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { consents, emailOutbox, orders as ordersTable } from '../src/db/schema';
 import { createOutboxRepository } from '../src/modules/notifications/notifications.repository';
-import { WHATSAPP_LANGUAGE, WHATSAPP_TEMPLATES } from '../src/modules/notifications/whatsapp-templates';
+import { WHATSAPP_TEMPLATES } from '../src/modules/notifications/whatsapp-templates';
 import { createWhatsAppClient } from '../src/providers/whatsapp/client';
 import { startWhatsAppSimulator } from '../src/providers/whatsapp/simulator';
 import { signWebhookBody } from '../src/providers/whatsapp/webhook';
@@ -24,8 +25,10 @@ import { waitFor } from './helpers/wait-for';
  * Issue 37, the sending side (docs/decisions/230-whatsapp-sending.md): WhatsApp template messages to buyers who
  * ticked "Send me order updates on WhatsApp", through the outbox and its worker, against the WhatsApp simulator
  * (Meta's checks, its approved-template set, signed webhooks). The shop's templates minus `order_placed` are
- * "approved", so an order-placed message meets Meta's template error (132001) as a forgotten submission would.
+ * "approved" in English, so an order-placed message meets Meta's template error (132001) as a forgotten submission
+ * would; in Hindi only `cod_confirmation` and `back_in_stock` are, so a Hindi `refund_done` falls back to English.
  */
+const APPROVED_IN_HINDI = new Set(['cod_confirmation', 'back_in_stock']);
 
 const PHONE_NUMBER_ID = '106540352242922';
 const ACCESS_TOKEN = 'EAAtest-whatsapp-system-user-token';
@@ -44,13 +47,15 @@ beforeAll(async () => {
     appSecret: 'demo-whatsapp-app-secret',
     webhookUrl: () => (t ? `${t.url}/api/webhooks/whatsapp` : null),
     webhookDelivery: 'manual',
-    templates: WHATSAPP_TEMPLATES.filter((x) => x.name !== 'order_placed').map((x) => ({
-      name: x.name,
-      language: WHATSAPP_LANGUAGE,
-      category: 'UTILITY' as const,
-      bodyParameters: x.bodyParameters,
-      buttons: [...x.buttons],
-    })),
+    templates: WHATSAPP_TEMPLATES.filter((x) => x.name !== 'order_placed').flatMap((x) =>
+      ['en', ...(APPROVED_IN_HINDI.has(x.name) ? ['hi'] : [])].map((language) => ({
+        name: x.name,
+        language,
+        category: 'UTILITY' as const,
+        bodyParameters: x.bodyParameters,
+        buttons: [...x.buttons],
+      })),
+    ),
   });
   t = await startTestApp({
     codConfirmation: 'shop',
@@ -71,8 +76,19 @@ afterAll(async () => {
 
 const app = () => t!;
 
-async function placeCod(whatsappUpdates: boolean | undefined) {
-  const customer = await createCustomer(app(), { name: 'Asha Verma', emailPrefix: 'whatsapp' });
+/** A customer whose account is in Hindi (the switcher saved it): their orders are in Hindi (decision 258). */
+async function hindiCustomer(emailPrefix: string) {
+  const customer = await createCustomer(app(), { name: 'Asha Verma', emailPrefix });
+  const saved = await app().request('/api/auth/language', { method: 'PUT', token: customer.token, json: { language: 'hi' } });
+  expect(saved.status, saved.text).toBeLessThan(300);
+  return customer;
+}
+
+async function placeCod(whatsappUpdates: boolean | undefined, language: 'en' | 'hi' = 'en') {
+  const customer =
+    language === 'hi'
+      ? await hindiCustomer('whatsapp-hi')
+      : await createCustomer(app(), { name: 'Asha Verma', emailPrefix: 'whatsapp' });
   const product = await createProduct(app(), { stock: 10, mrpPaise: 499_00, skuPrefix: 'WAPP' });
   const res = await app().request('/api/orders', {
     method: 'POST',
@@ -298,6 +314,64 @@ describe('WhatsApp order messages', () => {
   });
 });
 
+/** The template the simulator took for an order, with its language and body values. */
+function templateSent(orderId: string, name: string) {
+  const found = sentFor(orderId).flatMap((m) =>
+    m.request.type === 'template' && m.request.template.name === name ? [m.request.template] : [],
+  );
+  return found.map((t) => ({
+    language: t.language.code,
+    values: (t.components ?? []).flatMap((c) => (c.type === 'body' ? c.parameters.map((p) => p.text) : [])),
+  }));
+}
+
+describe("WhatsApp in the buyer's language (decision 264)", () => {
+  it('sends a Hindi buyer the Hindi COD confirmation, with the same order number and amount as the English one', async () => {
+    await saveShopSettings(app(), adminToken, { codConfirmationEnabled: true, codConfirmationHours: 24 });
+    const { order } = await placeCod(true, 'hi');
+    const [row] = await settled(order._id, 'whatsapp-cod-confirmation');
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    const [sent] = templateSent(order._id, 'cod_confirmation');
+    expect(sent?.language).toBe('hi');
+    const [stored] = await app().database.db.select().from(ordersTable).where(eq(ordersTable.id, order._id));
+    expect(stored!.language).toBe('hi');
+    // The figures the order holds, written as every mail and screen writes them (one figure, decision 230).
+    expect(sent?.values.slice(0, 3)).toEqual(['Asha Verma', formatOrderNumber(order._id), formatPaise(stored!.totalPaise)]);
+    expect(row!.text).toContain('(hi)');
+  });
+
+  it('falls back to the English template when Hindi is not approved, and the buyer still hears once', async () => {
+    const customer = await hindiCustomer('whatsapp-refund-hi');
+    const product = await createProduct(app(), { stock: 5, mrpPaise: 799_00, skuPrefix: 'WAREFHI' });
+    const orderId = await paidWhatsAppOrder(customer.token, product.id);
+    const cancel = await app().request(`/api/orders/${orderId}/cancel`, { method: 'POST', token: customer.token });
+    expect(cancel.status, cancel.text).toBeLessThan(300);
+    const [row] = await settled(orderId, 'whatsapp-refund-done');
+    expect(row).toMatchObject({ status: 'sent', channel: 'whatsapp', attempts: 1 });
+    const sent = templateSent(orderId, 'refund_done');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({ language: 'en', values: ['Asha Verma', '₹799.00', formatOrderNumber(orderId)] });
+  });
+});
+
+/** A paid online order whose buyer asked for WhatsApp updates. */
+async function paidWhatsAppOrder(token: string, productId: string): Promise<string> {
+  const placed = await app().request('/api/orders', {
+    method: 'POST',
+    token,
+    json: {
+      items: [{ product: productId, quantity: 1 }],
+      shippingAddress: mumbaiAddress,
+      paymentMethod: 'razorpay',
+      whatsappUpdates: true,
+    },
+  });
+  expect(placed.status, placed.text).toBe(201);
+  const orderId = placed.body.order._id as string;
+  await payForOrder(app(), { token, orderId, pay: payAtCheckoutPage(`${app().url}/sim/razorpay`, app().config.razorpay.keyId) });
+  return orderId;
+}
+
 describe('WhatsApp refund done', () => {
   it('tells an opted-in buyer once when the refund of a cancelled paid order is processed', async () => {
     const customer = await createCustomer(app(), { name: 'Asha Verma', emailPrefix: 'whatsapp-refund' });
@@ -376,7 +450,7 @@ describe('WhatsApp crash safety', () => {
     dedupeKey: key,
     whatsapp: {
       name: 'cod_confirmation',
-      language: WHATSAPP_LANGUAGE,
+      language: 'en',
       components: [
         {
           type: 'body' as const,

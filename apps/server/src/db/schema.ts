@@ -601,6 +601,8 @@ export interface OutboxWhatsAppTemplate {
   name: string;
   language: string;
   components: TemplateComponent[];
+  /** The same message's English components, sent when Meta has no approved template in `language`. */
+  english?: TemplateComponent[];
 }
 
 export const emailOutbox = pgTable(

@@ -1,6 +1,25 @@
 import { MailSendError } from '../../providers/mail/mailer';
 import { WhatsAppError, type WhatsAppClient } from '../../providers/whatsapp/client';
+import type { OutboxWhatsAppTemplate } from '../../db/schema';
 import type { ClaimedMail, OutboxRepository } from './notifications.repository';
+
+/** Meta's "Template name does not exist in the translation": nothing was sent. */
+const TEMPLATE_NOT_IN_LANGUAGE = 132001;
+
+/**
+ * The buyer's language first; a Hindi template the merchant has not had approved (Meta refuses it before sending
+ * anything) is followed at once by the English one, so the buyer still hears (docs/decisions/264-whatsapp-in-the-buyers-language.md).
+ */
+async function sendInLanguageOrEnglish(client: WhatsAppClient, to: string, message: OutboxWhatsAppTemplate) {
+  const { english, ...inLanguage } = message;
+  try {
+    return await client.sendTemplate({ to, ...inLanguage });
+  } catch (error) {
+    const isNotApproved = error instanceof WhatsAppError && error.details.code === TEMPLATE_NOT_IN_LANGUAGE;
+    if (!english || !isNotApproved) throw error;
+    return client.sendTemplate({ to, name: message.name, language: 'en', components: english });
+  }
+}
 
 /**
  * Hands one WhatsApp outbox row to Meta (docs/decisions/230-whatsapp-sending.md). Failures come back as
@@ -21,7 +40,7 @@ export async function sendWhatsAppRow(
   }
   if (!(await repository.markCallStarted(mail))) throw new MailSendError('The claim on this message expired', false);
   try {
-    const sent = await client.sendTemplate({ to: mail.to, ...mail.whatsapp });
+    const sent = await sendInLanguageOrEnglish(client, mail.to, mail.whatsapp);
     return { response: sent.messageId };
   } catch (error) {
     if (!(error instanceof WhatsAppError)) throw new MailSendError('WhatsApp send failed unexpectedly', true);

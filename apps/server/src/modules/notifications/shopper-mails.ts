@@ -86,8 +86,8 @@ export function createShopperMails({ contextFor, wakeWorker }: NotificationsCont
     shopperMail: {
       /**
        * In the wisher's account language (decision 233; `product.name` already in it). With `whatsappPhone` (the
-       * wisher opted in), a WhatsApp message in addition (docs/decisions/230-whatsapp-sending.md), whose approved
-       * template stays English.
+       * wisher opted in), a WhatsApp message in addition (docs/decisions/230-whatsapp-sending.md), in the same
+       * language (decision 264).
        */
       async backInStock(
         tx: Db,
@@ -97,7 +97,7 @@ export function createShopperMails({ contextFor, wakeWorker }: NotificationsCont
       ): Promise<void> {
         const ctx = await contextFor(tx);
         const whatsapp = user.whatsappPhone
-          ? [whatsappRow(user.whatsappPhone, backInStockTemplate(ctx, user.name, product), dedupeKey)]
+          ? [whatsappRow(user.whatsappPhone, backInStockTemplate(ctx, user, product), dedupeKey)]
           : [];
         await createOutboxRepository(tx).enqueue([
           toMail(backInStockMail(ctx, user, product), user.email, 'back-in-stock', dedupeKey),

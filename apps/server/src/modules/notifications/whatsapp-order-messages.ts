@@ -57,8 +57,9 @@ export function whatsappForOrderEvent(ctx: MailContext, event: OrderEventLike): 
 /** "Refund done" to an opted-in buyer, queued in the payments transaction that records it (decision 230). */
 export async function whatsappRefundDone(
   tx: Db,
-  done: { orderId: string; amountPaise: number; name: string; phone: string },
+  done: { orderId: string; amountPaise: number; name: string; phone: string; language: string },
 ): Promise<void> {
-  const message = refundDoneTemplate({ id: done.orderId, customerName: done.name }, done.amountPaise);
+  const buyer = { id: done.orderId, customerName: done.name, language: done.language };
+  const message = refundDoneTemplate(buyer, done.amountPaise);
   await createOutboxRepository(tx).enqueue([whatsappRow(done.phone, message, `refund-done:${done.orderId}`)]);
 }

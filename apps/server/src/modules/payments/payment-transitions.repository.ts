@@ -94,13 +94,23 @@ export function createPaymentTransitionsRepository(db: Db) {
       return moveOrderPayment(orderId, 'refunded', eq(orders.paymentStatus, 'paid'));
     },
 
-    /** Whom to tell that the refund is done on WhatsApp: an opted-in buyer's name and phone, else null (decision 230). */
-    async whatsappContactOf(orderId: string): Promise<{ name: string; phone: string } | null> {
+    /**
+     * Whom to tell that the refund is done on WhatsApp: an opted-in buyer's name, phone and language (the order's,
+     * decision 264), else null (decision 230).
+     */
+    async whatsappContactOf(orderId: string): Promise<{ name: string; phone: string; language: string } | null> {
       const [row] = await db
-        .select({ name: orders.customerName, address: orders.shippingAddress, optIn: orders.whatsappOptIn })
+        .select({
+          name: orders.customerName,
+          address: orders.shippingAddress,
+          optIn: orders.whatsappOptIn,
+          language: orders.language,
+        })
         .from(orders)
         .where(eq(orders.id, orderId));
-      return row?.optIn && row.address.phone ? { name: row.name, phone: row.address.phone } : null;
+      return row?.optIn && row.address.phone
+        ? { name: row.name, phone: row.address.phone, language: row.language }
+        : null;
     },
 
     markOrderRefundFailed(orderId: string): Promise<boolean> {

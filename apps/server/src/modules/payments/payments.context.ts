@@ -19,7 +19,10 @@ export interface PaymentsLogger {
 export interface RefundFailedAlerts extends AfterCommit {
   refundFailed(tx: Db, failure: { orderId: string; amountPaise: number; attempt: string }): Promise<void>;
   /** The buyer's "refund done" WhatsApp message, in the same transaction (docs/decisions/230-whatsapp-sending.md). */
-  refundDone?(tx: Db, done: { orderId: string; amountPaise: number; name: string; phone: string }): Promise<void>;
+  refundDone?(
+    tx: Db,
+    done: { orderId: string; amountPaise: number; name: string; phone: string; language: string },
+  ): Promise<void>;
 }
 
 export interface PaymentsServiceOptions {
