@@ -13,8 +13,6 @@ import type { MailContext, MailOrder } from './mail-templates';
  * approved set). A message goes in the buyer's language; one whose Hindi template Meta has not approved goes in
  * English instead (docs/decisions/264-whatsapp-in-the-buyers-language.md).
  */
-export const WHATSAPP_LANGUAGES = LOCALES;
-
 export const WHATSAPP_TEMPLATES = [
   { name: 'order_placed', bodyParameters: 4, buttons: [] },
   { name: 'cod_confirmation', bodyParameters: 5, buttons: ['QUICK_REPLY', 'QUICK_REPLY'] },
