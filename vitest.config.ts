@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { browserWords } from './apps/web/build/browser-words';
 import { linguiCatalogues } from './apps/web/build/lingui-catalogues';
 
 // `.only` fails the run (allowOnly: false) instead of quietly skipping every other test, in CI and locally.
@@ -26,7 +27,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [linguiCatalogues()],
+        plugins: [linguiCatalogues(), browserWords()],
         test: {
           ...forbidOnly,
           ...failOnConsoleError,

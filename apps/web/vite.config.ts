@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: Vite bundles it into the config, whereas the workspace package would reach Node as TypeScript.
 import { EARLY_TAP_CAPTURE_SCRIPT } from '../../packages/shared/src/early-tap-capture';
+import { browserWords } from './build/browser-words';
 import { clientChunks } from './build/client-chunks';
 import { devanagariFont } from './build/devanagari-font';
 import { linguiCatalogues } from './build/lingui-catalogues';
@@ -47,6 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [
       linguiCatalogues(messageIds),
+      browserWords(),
       ...(messageIds ? [shortMessageIdsPlugin(messageIds)] : []),
       react(),
       tailwindcss(),

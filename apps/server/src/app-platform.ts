@@ -1,3 +1,5 @@
+import { serverWords } from './lib/shopper-words';
+import { minutesLeft, tooManyRequests } from './lib/too-many-requests';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -60,10 +62,9 @@ export async function registerPlatformPlugins(app: FastifyInstance, config: Conf
     timeWindow: '1 minute',
     allowList: (request) => isStaticFileRequest(request),
     ...(redis ? { redis, nameSpace: 'shop-rl:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
+    // `words`: the error handler says it in the page's language (docs/decisions/203).
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(serverWords('limit.tryAgainIn', minutesLeft(context.ttl))),
   });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 10, fields: 30 } });
   await app.register(swagger, {

@@ -1,3 +1,5 @@
+import { words } from '@shop/shared/shopper-words';
+import { english } from '../src/lib/shopper-words';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COD_RULE_MESSAGES } from '@shop/shared/cod-rules';
@@ -54,10 +56,10 @@ describe('COD rules', () => {
     await withRule({ codBlockedPincodes: ['400050'] }, { codBlockedPincodes: [] }, async () => {
       const refused = await placeCod(token);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(COD_RULE_MESSAGES.pincode('400050'));
+      expect(refused.body.message).toBe(english(words(COD_RULE_MESSAGES.pincode, { pincode: '400050' })));
       expect(refused.body.rule).toBe('pincode');
       const shown = await availability(token, '400050', 'Maharashtra');
-      expect(shown.body).toEqual({ available: false, rule: 'pincode', message: COD_RULE_MESSAGES.pincode('400050') });
+      expect(shown.body).toEqual({ available: false, rule: 'pincode', message: english(words(COD_RULE_MESSAGES.pincode, { pincode: '400050' })) });
       expect((await placeCod(token, bengaluruAddress)).status).toBe(201);
     });
     expect((await availability(token, '400050', 'Maharashtra')).body.available).toBe(true);
@@ -69,7 +71,7 @@ describe('COD rules', () => {
     await withRule({ codBlockedStates: ['Karnataka'] }, { codBlockedStates: [] }, async () => {
       const refused = await placeCod(token, bengaluruAddress);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(COD_RULE_MESSAGES.state('Karnataka'));
+      expect(refused.body.message).toBe(english(words(COD_RULE_MESSAGES.state, { state: 'Karnataka' })));
       expect((await placeCod(token)).status).toBe(201);
     });
     expect((await placeCod(token, bengaluruAddress)).status).toBe(201);
@@ -80,7 +82,7 @@ describe('COD rules', () => {
     await withRule({ codMaxOrderValueRupees: 2000 }, { codMaxOrderValueRupees: 0 }, async () => {
       const refused = await placeCod(token, mumbaiAddress, 2);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(COD_RULE_MESSAGES.maxValue(2000_00));
+      expect(refused.body.message).toBe(english(words(COD_RULE_MESSAGES.maxValue, { amount: { paise: 2000_00 } })));
       expect((await availability(token, '400050', 'Maharashtra', 3000)).body.rule).toBe('max-value');
       expect((await availability(token, '400050', 'Maharashtra', 1600)).body.available).toBe(true);
       expect((await placeCod(token, mumbaiAddress, 1)).status).toBe(201);
@@ -111,7 +113,7 @@ describe('COD rules', () => {
     await withRule({ codMaxFailedOrders: 2 }, { codMaxFailedOrders: 0 }, async () => {
       const refused = await placeCod(buyer.token);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(COD_RULE_MESSAGES.history(2));
+      expect(refused.body.message).toBe(english(words(COD_RULE_MESSAGES.history, { count: 2 })));
       expect((await availability(buyer.token, '400050', 'Maharashtra')).body.rule).toBe('history');
       expect((await placeCod(other.token)).status).toBe(201);
     });
@@ -135,7 +137,7 @@ describe('COD rules', () => {
     await withRule({ codMaxFailedOrders: 2 }, { codMaxFailedOrders: 0 }, async () => {
       const refused = await placeCod(buyer.token);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(COD_RULE_MESSAGES.history(2));
+      expect(refused.body.message).toBe(english(words(COD_RULE_MESSAGES.history, { count: 2 })));
       expect((await availability(buyer.token, '400050', 'Maharashtra')).body.rule).toBe('history');
     });
     await withRule({ codMaxFailedOrders: 3 }, { codMaxFailedOrders: 0 }, async () => {
@@ -154,7 +156,7 @@ describe('COD rules', () => {
       expect(res.body.codBlockedPincodes).toContain('400050');
       const refused = await placeCod(token);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(COD_RULE_MESSAGES.pincode('400050'));
+      expect(refused.body.message).toBe(english(words(COD_RULE_MESSAGES.pincode, { pincode: '400050' })));
 
       const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
       expect(entry).toMatchObject({ action: 'settings.update', entityType: 'settings' });

@@ -61,6 +61,19 @@ describe('a new account', () => {
     expect(verify.html).toContain('<html lang="hi">');
   });
 
+  it("takes the page's language from the web client's Accept-Language as well (decision 203)", async () => {
+    const email = unique('signup-header');
+    const res = await t.request('/api/auth/register', {
+      method: 'POST',
+      headers: { 'accept-language': 'hi' },
+      json: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, name: 'Ritu Sharma', email, password: 'secret12' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.user.language).toBe('hi');
+    const welcome = await to(email, (m) => m.subject === 'ShopKart में आपका स्वागत है!');
+    expect(welcome.html).toContain('<html lang="hi">');
+  });
+
   it('signed up on an English page keeps English, and its first mails are in English', async () => {
     const email = unique('signup-en');
     const res = await register(email, '');

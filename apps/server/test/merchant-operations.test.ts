@@ -1,3 +1,4 @@
+import { english } from '../src/lib/shopper-words';
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,7 +313,7 @@ describe('stock hoarding caps', () => {
     const product = await makeProduct(50);
     const res = await place(token, product.id, 'cod', 11);
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe(ORDER_GUARD_MESSAGES.tooManyUnits(10));
+    expect(res.body.message).toBe(english(ORDER_GUARD_MESSAGES.tooManyUnits(10)));
     expect(await stockOf(t, product.id)).toBe(50);
     expect((await t.request('/api/orders/my-orders', { token })).body.orders).toHaveLength(0);
     expect((await place(token, product.id, 'cod', 10)).status).toBe(201);
@@ -327,7 +328,7 @@ describe('stock hoarding caps', () => {
     expect(await mine()).toBe(3);
     const res = await place(token, product.id, 'razorpay');
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(ORDER_GUARD_MESSAGES.tooManyOpenOrders(3));
+    expect(res.body.message).toBe(english(ORDER_GUARD_MESSAGES.tooManyOpenOrders(3)));
     expect(await stockOf(t, product.id)).toBe(47);
     expect(await mine()).toBe(3);
     // Cash on delivery has its own cap (next test): this one counts only orders waiting for the customer.
@@ -345,7 +346,7 @@ describe('stock hoarding caps', () => {
     }
     const res = await place(token, product.id, 'cod', 10);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(ORDER_GUARD_MESSAGES.tooManyOpenCodOrders(3));
+    expect(res.body.message).toBe(english(ORDER_GUARD_MESSAGES.tooManyOpenCodOrders(3)));
     expect(res.body.message).toBe(
       'You already have 3 cash-on-delivery orders that have not shipped yet. You can place another once one of them ships, or pay online now.',
     );

@@ -80,7 +80,10 @@ describe('order creation rate limit', () => {
 
     const limited = await postOrderFrom(buyer.token, '10.1.1.1');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: expect.stringMatching(/placing orders too quickly.*try again in/i) });
+    expect(limited.body).toEqual({
+      message: expect.stringMatching(/placing orders too quickly.*try again in/i),
+      messageKey: 'limit.ordersTooQuickly',
+    });
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await ordersOf(buyer.id)).toBe(ORDER_CREATION_LIMIT.max);
     expect(await stock()).toBe(stockBefore);

@@ -1,3 +1,5 @@
+import { words } from '@shop/shared/shopper-words';
+import { english } from '../src/lib/shopper-words';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COD_RULE_MESSAGES } from '@shop/shared/cod-rules';
@@ -58,7 +60,7 @@ describe('verifying the profile phone', () => {
     const phone = newPhone();
     const sent = await requestCode(customer.token, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
     expect(sent.status, sent.text).toBe(200);
-    expect(sent.body.message).toBe(PHONE_CODE_MESSAGES.sent('sms'));
+    expect(sent.body.message).toBe(english(words(PHONE_CODE_MESSAGES.sent, { channel: 'SMS' })));
     const [code] = await smsCodes(phone);
     expect(code).toMatch(/^\d{6}$/);
 

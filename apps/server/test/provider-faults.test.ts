@@ -480,7 +480,11 @@ describe('Razorpay faults, seen through the shop', () => {
       razorpay.simulator.faults.add({ op: 'create-order', mode, times: 'always' });
       const { value: res, ms } = await timed(() => createPayment(orderId));
       expectGatewayStatus(res.status);
-      expect(res.body).toEqual({ message: PAYMENT_MESSAGES.providerUnavailable, code: 'PROVIDER_FAILED' });
+      expect(res.body).toEqual({
+        message: PAYMENT_MESSAGES.providerUnavailable,
+        code: 'PROVIDER_FAILED',
+        messageKey: 'payment.providerUnavailable',
+      });
       expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
       expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
       expect(await paymentRows(orderId)).toEqual([]);
@@ -700,7 +704,11 @@ describe('Shiprocket faults, seen through the shop', () => {
     shiprocket.faults.add({ op: 'serviceability', mode, times: 'always' });
     const { value: res, ms } = await timed(() => serviceability(pincode));
     expectGatewayStatus(res.status);
-    expect(res.body).toEqual({ message: SERVICEABILITY_DOWN, code: 'PROVIDER_FAILED' });
+    expect(res.body).toEqual({
+      message: SERVICEABILITY_DOWN,
+      code: 'PROVIDER_FAILED',
+      messageKey: 'shipping.serviceabilityDown',
+    });
     expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
     const product = await createFaultProduct();
     const calc = await t.request('/api/shiprocket/calculate-shipping', {

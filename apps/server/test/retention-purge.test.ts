@@ -1,3 +1,5 @@
+import { words } from '@shop/shared/shopper-words';
+import { english } from '../src/lib/shopper-words';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ERASURE_MESSAGES, PRIVACY_MESSAGES, gstRetentionEnd } from '@shop/shared/privacy';
@@ -52,7 +54,7 @@ describe('erasure and an open grievance', () => {
       json: { password: 'secret12' },
     });
     expect(own.status).toBe(409);
-    expect(own.body.message).toBe(PRIVACY_MESSAGES.grievanceOpen(ticket));
+    expect(own.body.message).toBe(english(words(PRIVACY_MESSAGES.grievanceOpen, { ticket })));
     const byAdmin = await t.request(`/api/users/${asha.id}`, { method: 'DELETE', token: adminToken });
     expect(byAdmin.status).toBe(409);
     expect(byAdmin.body.message).toBe(ADMIN_ERASURE_MESSAGES.grievanceOpen(ticket));

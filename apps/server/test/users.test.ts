@@ -137,7 +137,11 @@ describe('GET /api/users/:id', () => {
     expect(res.status).toBe(200);
     expect(userSchema.parse(res.body)).toMatchObject({ _id: adminId, email: 'admin@example.com', role: 'admin' });
     expect((await get(`/api/users/${randomUUID()}`)).status).toBe(404);
-    expect((await get('/api/users/nope')).body).toEqual({ message: USER_MESSAGES.userNotFound, code: 'NOT_FOUND' });
+    expect((await get('/api/users/nope')).body).toEqual({
+      message: USER_MESSAGES.userNotFound,
+      code: 'NOT_FOUND',
+      messageKey: 'auth.userNotFound',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import { formatPaise, rupeesToPaise } from './money';
-import { plural } from './plural';
+import { rupeesToPaise } from './money';
+import { type Words, words } from './shopper-words';
 
 /*
  * The shop's cash-on-delivery rules (issue 37, docs/decisions/228-cod-rules.md), set in Settings and applied
@@ -33,28 +33,30 @@ export interface CodRuleFacts {
 
 export type CodRule = 'max-value' | 'pincode' | 'state' | 'history' | 'phone-unverified';
 
+/** ICU templates, worded in the shopper's language by the server (docs/decisions/203). */
 export const COD_RULE_MESSAGES = {
-  maxValue: (maxPaise: number) =>
-    `Cash on delivery is available for orders up to ${formatPaise(maxPaise)}. Please pay online.`,
-  pincode: (pincode: string) => `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`,
-  state: (state: string) => `Cash on delivery is not available in ${state}. Please pay online.`,
+  maxValue: 'Cash on delivery is available for orders up to {amount}. Please pay online.',
+  pincode: 'Cash on delivery is not available for PIN code {pincode}. Please pay online.',
+  state: 'Cash on delivery is not available in {state}. Please pay online.',
   phoneUnverified:
     'Cash on delivery needs a verified phone number: verify this delivery phone with a one-time code (below, or on your profile page), or pay online.',
-  history: (count: number) =>
-    `Cash on delivery is not available for this account: ${plural(count, 'earlier cash-on-delivery order')} ${count === 1 ? 'was' : 'were'} returned or not confirmed. Please pay online.`,
+  history:
+    'Cash on delivery is not available for this account: {count, plural, one {# earlier cash-on-delivery order was} other {# earlier cash-on-delivery orders were}} returned or not confirmed. Please pay online.',
 } as const;
 
 /** The first rule this order breaks, with the shopper's message; null when cash on delivery is allowed. */
-export function codRuleProblem(rules: CodRules, facts: CodRuleFacts): { rule: CodRule; message: string } | null {
+export function codRuleProblem(rules: CodRules, facts: CodRuleFacts): { rule: CodRule; message: Words } | null {
   const pincode = facts.pincode.trim();
-  if (rules.codBlockedPincodes.includes(pincode)) return { rule: 'pincode', message: COD_RULE_MESSAGES.pincode(pincode) };
-  if (rules.codBlockedStates.includes(facts.state)) return { rule: 'state', message: COD_RULE_MESSAGES.state(facts.state) };
+  if (rules.codBlockedPincodes.includes(pincode))
+    return { rule: 'pincode', message: words(COD_RULE_MESSAGES.pincode, { pincode }) };
+  if (rules.codBlockedStates.includes(facts.state))
+    return { rule: 'state', message: words(COD_RULE_MESSAGES.state, { state: facts.state }) };
   if (rules.codMaxFailedOrders > 0 && facts.failedCodOrders >= rules.codMaxFailedOrders)
-    return { rule: 'history', message: COD_RULE_MESSAGES.history(facts.failedCodOrders) };
+    return { rule: 'history', message: words(COD_RULE_MESSAGES.history, { count: facts.failedCodOrders }) };
   if (rules.codRequireVerifiedPhone && facts.phoneVerified === false)
-    return { rule: 'phone-unverified', message: COD_RULE_MESSAGES.phoneUnverified };
+    return { rule: 'phone-unverified', message: words(COD_RULE_MESSAGES.phoneUnverified) };
   const maxPaise = rupeesToPaise(rules.codMaxOrderValueRupees);
   if (maxPaise > 0 && facts.totalPaise !== undefined && facts.totalPaise > maxPaise)
-    return { rule: 'max-value', message: COD_RULE_MESSAGES.maxValue(maxPaise) };
+    return { rule: 'max-value', message: words(COD_RULE_MESSAGES.maxValue, { amount: { paise: maxPaise } }) };
   return null;
 }

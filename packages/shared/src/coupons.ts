@@ -1,4 +1,5 @@
 import { formatPaise } from './money';
+import { type Words, words } from './shopper-words';
 
 /**
  * Coupon rules (docs/decisions/135-coupons.md): which coupon applies to a cart, what it takes off and how that
@@ -40,35 +41,30 @@ export interface CouponContext {
 /** Razorpay's smallest payment: an online order below it could never be paid. */
 export const MIN_ONLINE_PAYMENT_PAISE = 100;
 
+/** Static texts and ICU templates, worded in the shopper's language by the server (docs/decisions/203). */
 export const COUPON_MESSAGES = {
   nothingToPayOnline:
     'With this coupon the order comes to less than ₹1, which cannot be paid online. Choose cash on delivery to place it.',
   unknown: 'This coupon code is not valid. Please check the code and try again.',
   inactive: 'This coupon is no longer available.',
-  notStarted: (date: string) => `This coupon can be used from ${date}.`,
+  notStarted: 'This coupon can be used from {date}.',
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has been fully used. Please try another code.',
-  perCustomer: (limit: number) =>
-    limit === 1 ? 'You have already used this coupon.' : `You have already used this coupon ${limit} times.`,
+  perCustomer:
+    '{limit, plural, one {You have already used this coupon.} other {You have already used this coupon # times.}}',
   firstOrderOnly: 'This coupon is only for your first order.',
-  minOrder: (min: number, short: number) =>
-    `Add items worth ${formatPaise(short)} more to use this coupon (minimum order ${formatPaise(min)}).`,
-  category: (name: string | null | undefined) =>
-    name
-      ? `This coupon applies only to ${name} products, and your cart has none.`
-      : 'This coupon does not apply to the items in your cart.',
+  minOrder: 'Add items worth {short} more to use this coupon (minimum order {min}).',
+  category: 'This coupon does not apply to the items in your cart.',
+  categoryNamed: 'This coupon applies only to {name} products, and your cart has none.',
   signIn: 'Please sign in to use a coupon.',
+  /** A coupon's value as checkout names it (describeCoupon is the admin's English). */
+  percentOff: '{percent}% off',
+  percentOffUpTo: '{percent}% off (up to {max})',
+  amountOff: '{amount} off',
 } as const;
 
 export type CouponCheck =
-  { ok: true; discountPaise: number; lineDiscountsPaise: number[] } | { ok: false; message: string };
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+  { ok: true; discountPaise: number; lineDiscountsPaise: number[] } | { ok: false; message: Words };
 
 /**
  * Shares `total` among lines in proportion to their amounts, rounding down and handing the leftover paise
@@ -91,27 +87,36 @@ export function shareByAmount(total: number, amounts: readonly number[]): number
 
 /** Checks every rule in a fixed order and prices the coupon; the first rule that fails is the message. */
 export function checkCoupon(coupon: CouponRule, lines: readonly CouponLine[], context: CouponContext): CouponCheck {
-  if (!coupon.active) return { ok: false, message: COUPON_MESSAGES.inactive };
+  const refused = (template: string, values?: Parameters<typeof words>[1]): CouponCheck => ({
+    ok: false,
+    message: words(template, values),
+  });
+  if (!coupon.active) return refused(COUPON_MESSAGES.inactive);
   if (coupon.startsAt && context.now < coupon.startsAt) {
-    return { ok: false, message: COUPON_MESSAGES.notStarted(dateFormat.format(coupon.startsAt)) };
+    return refused(COUPON_MESSAGES.notStarted, { date: { day: coupon.startsAt } });
   }
-  if (coupon.endsAt && context.now >= coupon.endsAt) return { ok: false, message: COUPON_MESSAGES.expired };
-  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) {
-    return { ok: false, message: COUPON_MESSAGES.usedUp };
-  }
+  if (coupon.endsAt && context.now >= coupon.endsAt) return refused(COUPON_MESSAGES.expired);
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return refused(COUPON_MESSAGES.usedUp);
   if (coupon.perCustomerLimit !== null && context.customerUses >= coupon.perCustomerLimit) {
-    return { ok: false, message: COUPON_MESSAGES.perCustomer(coupon.perCustomerLimit) };
+    return refused(COUPON_MESSAGES.perCustomer, { limit: coupon.perCustomerLimit });
   }
-  if (coupon.firstOrderOnly && context.priorOrders > 0) return { ok: false, message: COUPON_MESSAGES.firstOrderOnly };
+  if (coupon.firstOrderOnly && context.priorOrders > 0) return refused(COUPON_MESSAGES.firstOrderOnly);
   const subtotal = lines.reduce((s, l) => s + l.amountPaise, 0);
   if (subtotal < coupon.minOrderPaise) {
-    return { ok: false, message: COUPON_MESSAGES.minOrder(coupon.minOrderPaise, coupon.minOrderPaise - subtotal) };
+    return refused(COUPON_MESSAGES.minOrder, {
+      short: { paise: coupon.minOrderPaise - subtotal },
+      min: { paise: coupon.minOrderPaise },
+    });
   }
   const eligible = lines.map((l) =>
     coupon.categoryId === null || l.categoryId === coupon.categoryId ? l.amountPaise : 0,
   );
   const eligibleTotal = eligible.reduce((s, a) => s + a, 0);
-  if (eligibleTotal <= 0) return { ok: false, message: COUPON_MESSAGES.category(context.categoryName) };
+  if (eligibleTotal <= 0) {
+    return context.categoryName
+      ? refused(COUPON_MESSAGES.categoryNamed, { name: context.categoryName })
+      : refused(COUPON_MESSAGES.category);
+  }
   let discount =
     coupon.kind === 'percent'
       ? Math.round((eligibleTotal * (coupon.percentOff ?? 0)) / 100)
@@ -130,6 +135,18 @@ export function describeCoupon(
     return `${coupon.percentOff ?? 0}% off${cap}`;
   }
   return `${formatPaise(coupon.amountOffPaise ?? 0)} off`;
+}
+
+/** The same in the shopper's words: what checkout shows once the coupon is applied. */
+export function couponValueWords(
+  coupon: Pick<CouponRule, 'kind' | 'percentOff' | 'amountOffPaise' | 'maxDiscountPaise'>,
+): Words {
+  if (coupon.kind !== 'percent')
+    return words(COUPON_MESSAGES.amountOff, { amount: { paise: coupon.amountOffPaise ?? 0 } });
+  const percent = coupon.percentOff ?? 0;
+  return coupon.maxDiscountPaise !== null
+    ? words(COUPON_MESSAGES.percentOffUpTo, { percent, max: { paise: coupon.maxDiscountPaise } })
+    : words(COUPON_MESSAGES.percentOff, { percent });
 }
 
 /** Codes are matched without regard to case or surrounding spaces. */

@@ -3,6 +3,7 @@ import { messageResponseSchema } from './schemas/account';
 import { postalAddressSchema } from './schemas/address';
 import { contactMessageRecordSchema } from './schemas/contact';
 import { nominationDtoSchema } from './schemas/nomination';
+import { type Words, words } from './shopper-words';
 
 /**
  * The privacy notice (docs/decisions/110-personal-data.md). Raise the version whenever the list below or the
@@ -252,14 +253,15 @@ export const PRIVACY_MESSAGES = {
   passwordWrong: 'The password is not correct',
   adminCannotErase:
     'An admin account cannot be deleted from the profile. Ask another admin to change your role to customer first.',
-  orderInTransit: (orderNumber: string) =>
-    `Your order ${orderNumber} is on its way. You can delete your account once it has been delivered or returned.`,
-  paidOrderOpen: (orderNumber: string) =>
-    `Your order ${orderNumber} is paid and not yet delivered. Cancel it from My Orders (you get a refund) or wait until it is delivered, then delete your account.`,
-  returnOpen: (orderNumber: string) =>
-    `Your return for order ${orderNumber} is still open. You can delete your account once it has been refunded or rejected.`,
-  grievanceOpen: (ticket: string) =>
-    `Your grievance ${ticket} is still open. You can delete your account once it has been resolved.`,
+  // ICU templates, worded in the shopper's language by the server (docs/decisions/203).
+  orderInTransit:
+    'Your order {orderNumber} is on its way. You can delete your account once it has been delivered or returned.',
+  paidOrderOpen:
+    'Your order {orderNumber} is paid and not yet delivered. Cancel it from My Orders (you get a refund) or wait until it is delivered, then delete your account.',
+  returnOpen:
+    'Your return for order {orderNumber} is still open. You can delete your account once it has been refunded or rejected.',
+  grievanceOpen: 'Your grievance {ticket} is still open. You can delete your account once it has been resolved.',
+  orderPlacedMeanwhile: 'An order was placed while the account was being deleted. Please try again.',
   erased: 'Your account has been deleted.',
 } as const;
 
@@ -275,8 +277,16 @@ export const ADMIN_ERASURE_MESSAGES = {
     `This customer's grievance ${ticket} is still open. Resolve it in the Inbox first, then delete the account.`,
 } as const;
 
-/** The refusals of an erasure, in the words of whoever asked for it. */
-export type ErasureRefusals = Pick<typeof PRIVACY_MESSAGES, keyof typeof ADMIN_ERASURE_MESSAGES>;
+/** The refusals of an erasure, in the words of whoever asked for it (a shopper's are worded in their language). */
+export type ErasureRefusals = Record<keyof typeof ADMIN_ERASURE_MESSAGES, (reference: string) => string | Words>;
+
+/** The shopper's own refusals, as templates with the order number or ticket (docs/decisions/203). */
+export const SHOPPER_ERASURE_REFUSALS: ErasureRefusals = {
+  orderInTransit: (orderNumber) => words(PRIVACY_MESSAGES.orderInTransit, { orderNumber }),
+  paidOrderOpen: (orderNumber) => words(PRIVACY_MESSAGES.paidOrderOpen, { orderNumber }),
+  returnOpen: (orderNumber) => words(PRIVACY_MESSAGES.returnOpen, { orderNumber }),
+  grievanceOpen: (ticket) => words(PRIVACY_MESSAGES.grievanceOpen, { ticket }),
+};
 
 /**
  * The notice version a form showed. Optional in the API so older clients keep working; when sent it must be

@@ -1,3 +1,6 @@
+import type { Words } from '@shop/shared/shopper-words';
+import { english } from './shopper-words';
+
 /** One error type for every expected failure; its code maps to an HTTP status in one place. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -18,21 +21,30 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * `message` is the English (logs, admin answers); `words` keeps a message with values, so the answer can word it
+ * in the shopper's language (docs/decisions/203-server-words-in-the-shoppers-language.md).
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly words: Words | undefined;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | Words,
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : english(message));
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
+    this.words = typeof message === 'string' ? undefined : message;
   }
 }
 
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const unauthorized = (message = 'Please log in to continue') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+type Message = string | Words;
+
+export const badRequest = (message: Message) => new AppError('BAD_REQUEST', message);
+export const notFound = (message: Message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: Message) => new AppError('CONFLICT', message);
+export const unauthorized = (message: Message = 'Please log in to continue') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: Message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', message);

@@ -1,3 +1,5 @@
+import { answerLanguage } from './answer-language';
+import { serverWords } from '../lib/shopper-words';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +25,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** Set by the adminOnly hook: the answer stays English (docs/decisions/203). */
+    adminRoute: boolean;
   }
   interface FastifyInstance {
     /** `tokenVersion` comes from the user row: a token is good only while the row still has that version. */
@@ -46,6 +50,7 @@ export interface AuthPluginOptions {
 }
 
 const ISSUER = 'shopkart';
+const SESSION_EXPIRED = serverWords('auth.sessionExpired');
 
 /**
  * Bearer JWTs carry only the user id and the user's token version; the user is re-read on every request so a
@@ -55,6 +60,7 @@ const ISSUER = 'shopkart';
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   const key = new TextEncoder().encode(options.secret);
   app.decorateRequest('authUser', null);
+  app.decorateRequest('adminRoute', false);
 
   const verifiedTokens = createVerifiedTokenCache();
 
@@ -73,7 +79,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
         expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
       };
     } catch {
-      throw unauthorized('Your session has expired. Please log in again.');
+      throw unauthorized(SESSION_EXPIRED);
     }
     verifiedTokens.set(token, claims);
     return claims;
@@ -86,8 +92,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     if (!match?.[1]) throw unauthorized('Invalid authorization header');
     const { subject, tokenVersion } = await verifiedClaims(match[1]);
     const user = await options.findUserById(subject);
-    if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
-    if (user.tokenVersion !== tokenVersion) throw unauthorized('Your session has expired. Please log in again.');
+    if (!user) throw unauthorized(serverWords('auth.accountGone'));
+    if (user.tokenVersion !== tokenVersion) throw unauthorized(SESSION_EXPIRED);
     const authUser: AuthUser = {
       id: user.id,
       email: user.email,
@@ -134,6 +140,7 @@ export function authHooks(app: FastifyInstance) {
       await app.requireUser(request);
     },
     adminOnly: async (request: FastifyRequest) => {
+      request.adminRoute = true;
       await app.requireAdmin(request);
     },
   };
@@ -147,20 +154,16 @@ export function authUserOf(request: FastifyRequest): AuthUser {
 
 /**
  * The language of a form's or request's mails (docs/decisions/233-hindi-form-and-alert-mails.md): the signed-in
- * account's (`users.language`), else the page's (`?lang=hi`, sent by the web client from a /hi/ page), else
- * English. A stale or broken token counts as signed out here: an open form is never refused for it.
+ * account's (`users.language`), else the page's (`answerLanguage`: the web client's `Accept-Language`, or
+ * `?lang=hi`), else English. A stale or broken token counts as signed out here: an open form is never refused for it.
  */
-export async function formLanguage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  pageLanguage: Locale | undefined,
-): Promise<Locale> {
-  return mailLanguage(await app.optionalUser(request).catch(() => null), pageLanguage);
+export async function formLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Locale> {
+  return mailLanguage(await app.optionalUser(request).catch(() => null), request);
 }
 
 /** The same choice for a route that has already read the signed-in user. */
-export function mailLanguage(user: Pick<AuthUser, 'language'> | null, pageLanguage: Locale | undefined): Locale {
-  const language = user?.language ?? pageLanguage;
+export function mailLanguage(user: Pick<AuthUser, 'language'> | null, request: FastifyRequest): Locale {
+  const language = user?.language ?? answerLanguage(request);
   return language === 'hi' ? 'hi' : DEFAULT_LOCALE;
 }
 

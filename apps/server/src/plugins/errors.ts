@@ -1,11 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@shop/shared/messages';
+import type { Words } from '@shop/shared/shopper-words';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isDatabaseBusy } from '../db/client';
 import { AppError } from '../lib/errors';
+import { english, messageKeyOf, serverWords } from '../lib/shopper-words';
+import { answerLanguage, say } from './answer-language';
 
-const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
-export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment; nothing was lost.';
+const GENERIC_5XX = serverWords('server.failed');
+export const BUSY_MESSAGE = english(serverWords('server.busy'));
 const BUSY_RETRY_AFTER_SECONDS = 2;
 export const NUL_CHARACTER_MESSAGE = 'Text may not contain NUL characters';
 
@@ -20,23 +24,55 @@ function isNulCharacterError(error: unknown): boolean {
   return false;
 }
 
-function zodMessage(error: ZodError): string {
+/**
+ * A field's message as the answer says it. English keeps naming a technical field before a generic message; a
+ * message of the shopper catalogue speaks for itself, in the asking page's language (docs/decisions/203).
+ */
+function fieldMessage(request: FastifyRequest, message: string, field: string | undefined, prefixed: boolean): string {
+  if (messageKeyOf(message) && answerLanguage(request) !== 'en') return say(request, message);
+  return field && prefixed ? `${field}: ${message}` : message;
+}
+
+function zodMessage(request: FastifyRequest, error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
-  return field && !issue.message.toLowerCase().includes(field.toLowerCase()) && issue.code !== 'custom'
-    ? `${field}: ${issue.message}`
-    : issue.message;
+  const prefixed = !issue.message.toLowerCase().includes(field.toLowerCase()) && issue.code !== 'custom';
+  return fieldMessage(request, issue.message, field, prefixed);
+}
+
+/** The catalogue key of a worded message, so a client can tell refusals apart in any language. */
+function keyed(message: string | Words): { messageKey?: string } {
+  const key = messageKeyOf(message);
+  return key ? { messageKey: key } : {};
+}
+
+/**
+ * Words rate-limit refusals: @fastify/rate-limit throws what a route's errorResponseBuilder returned, which may
+ * carry `words` (apps/server/src/app-platform.ts, orders.rate-limit.ts).
+ */
+function rateLimitWords(error: unknown) {
+  const words = (error as { words?: unknown }).words;
+  return words && typeof words === 'object' ? (words as Words) : undefined;
 }
 
 /** The single place where failures become `{message}` JSON with the right status; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    // Shopper answers depend on the page's language (docs/decisions/203); a cache must keep them apart.
+    if (!request.adminRoute) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.details });
+      const message = error.words ?? error.message;
+      return reply
+        .status(error.statusCode)
+        .send({ message: say(request, message), code: error.code, ...keyed(message), ...error.details });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: zodMessage(error), code: 'VALIDATION' });
+      const message = zodMessage(request, error);
+      return reply.status(400).send({ message, code: 'VALIDATION', ...keyed(error.issues[0]?.message ?? '') });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -44,14 +80,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = first?.message ?? 'Invalid request';
       const isGeneric = /^(Invalid input|Required)/i.test(message);
       return reply.status(400).send({
-        message: field && isGeneric ? `${field}: ${message}` : message,
+        message: fieldMessage(request, message, field, isGeneric),
         code: 'VALIDATION',
+        ...keyed(message),
         field: field || undefined,
       });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: GENERIC_5XX });
+      return reply.status(500).send({ message: say(request, GENERIC_5XX) });
     }
     // A saturated database: a quick 503 the client can retry, instead of a request queueing for many seconds.
     if (isDatabaseBusy(error)) {
@@ -59,7 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
-        .send({ message: BUSY_MESSAGE, code: 'BUSY' });
+        .send({ message: say(request, BUSY_MESSAGE), code: 'BUSY' });
     }
     // A NUL byte in a query, path or body reaches the database as text it refuses: the client's mistake, not ours.
     if (isNulCharacterError(error))
@@ -67,10 +104,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(status).send({ message: GENERIC_5XX });
+      return reply.status(status).send({ message: say(request, GENERIC_5XX) });
     }
-    if (status === 429)
-      return reply.status(429).send({ message: error.message || 'Too many requests. Please try again later.' });
+    if (status === 429) {
+      const message = rateLimitWords(error) ?? (error.message || MESSAGES.tooManyRequests);
+      return reply.status(429).send({ message: say(request, message), ...keyed(message) });
+    }
     // Fastify's own 4xx (malformed JSON, body too large, bad content type) keep their status.
     return reply.status(status).send({ message: friendlyFastifyMessage(error) });
   });

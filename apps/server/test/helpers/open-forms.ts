@@ -23,13 +23,12 @@ export async function postForm(
   json: Record<string, unknown>,
   { ip, lang, token }: { ip?: string; lang?: string; token?: string } = {},
 ): Promise<TestResponse> {
-  const headers = ip ? { 'x-forwarded-for': ip } : undefined;
+  // `lang`: the page's language, as the web client sends it on every call (decisions 203, 233).
+  const headers = { ...(ip ? { 'x-forwarded-for': ip } : {}), ...(lang ? { 'accept-language': lang } : {}) };
   const body = { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, ...json };
-  // `lang`: the page's language, as the web client sends it from a /hi/ page (decision 233).
-  const url = lang ? `${path}?lang=${lang}` : path;
-  const extra = { ...(headers ? { headers } : {}), ...(token ? { token } : {}) };
-  const first = await t.request(url, { method: 'POST', json: body, ...extra });
+  const extra = { headers, ...(token ? { token } : {}) };
+  const first = await t.request(path, { method: 'POST', json: body, ...extra });
   if (first.status !== 428) return first;
   const proofOfWork = solveChallenge(first.body.challenge as FormChallenge);
-  return t.request(url, { method: 'POST', json: { ...body, proofOfWork }, ...extra });
+  return t.request(path, { method: 'POST', json: { ...body, proofOfWork }, ...extra });
 }

@@ -54,18 +54,27 @@ describe('api client', () => {
     ]);
   });
 
-  it("sends the page's language with a write that asks for it, from a Hindi page only (decision 233)", async () => {
+  it("tells the server the page's language on every call, English pages included (decisions 203, 233)", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(201, {})));
     window.history.pushState({}, '', '/hi/register');
     try {
-      await api.post('/auth/register', { name: 'Asha' }, { sendsPageLanguage: true });
+      await api.post('/auth/register', { name: 'Asha' });
+      await api.get('/auth/me');
     } finally {
       window.history.pushState({}, '', '/');
     }
-    await api.post('/auth/register', { name: 'Asha' }, { sendsPageLanguage: true });
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
-      ['/api/auth/register?lang=hi', 'POST'],
-      ['/api/auth/register', 'POST'],
+    await api.post('/auth/register', { name: 'Asha' });
+    await api.delete('/wishlist/1');
+    const sent = fetchMock.mock.calls.map(([url, init]) => [
+      url,
+      init?.method,
+      (init?.headers as Record<string, string>)['Accept-Language'],
+    ]);
+    expect(sent).toEqual([
+      ['/api/auth/register', 'POST', 'hi'],
+      ['/api/auth/me?lang=hi', 'GET', 'hi'],
+      ['/api/auth/register', 'POST', 'en'],
+      ['/api/wishlist/1', 'DELETE', 'en'],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from '@shop/shared/network-message';
 import { splitLocalePath } from '@shop/shared/locale';
 import { clearToken, getToken } from './token';
 
@@ -15,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection and try again.';
+export { NETWORK_ERROR_MESSAGE };
 
 /** The server's message (or a network message) when there is one, else the screen's own fallback text. */
 export function getErrorMessage(error: unknown, fallback: string): string {
@@ -58,11 +59,6 @@ export interface RequestOptions {
    * (a wrong password on the login form, the session probe at start-up) set this.
    */
   skipUnauthorizedRedirect?: boolean;
-  /**
-   * A write whose mails are written in the page's language (sign-up, the contact and grievance forms, "Notify
-   * me"): from a /hi/ page it carries `?lang=hi` as every GET does (docs/decisions/233-hindi-form-and-alert-mails.md).
-   */
-  sendsPageLanguage?: boolean;
 }
 
 export const API_BASE = '/api';
@@ -116,8 +112,11 @@ function messageFrom(body: unknown, status: number): string {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, params, signal, skipUnauthorizedRedirect = false, sendsPageLanguage = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const { method = 'GET', body, params, signal, skipUnauthorizedRedirect = false } = options;
+  // The page's language on every call: the server words its messages in it, and a form's mails (decisions 203,
+  // 233). Always sent, so the browser's own languages never choose for an English page.
+  const lang = typeof window === 'undefined' ? 'en' : splitLocalePath(window.location.pathname).locale;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang, ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -130,9 +129,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   // A Hindi page's reads ask for the merchant's Hindi (`?lang=hi`, docs/decisions/258-hindi-catalogue-content.md);
-  // on the server, window is absent and the renderer's transport adds it from the page's path.
-  const lang = typeof window === 'undefined' ? 'en' : splitLocalePath(window.location.pathname).locale;
-  const query = (method === 'GET' || sendsPageLanguage) && lang !== 'en' ? { ...params, lang } : params;
+  // on the server, window is absent and the renderer's transport adds both from the page's path.
+  const query = method === 'GET' && lang !== 'en' ? { ...params, lang } : params;
   let response: Response;
   try {
     response = await transport(buildUrl(path, query), { method, headers, body: payload, signal });

@@ -87,7 +87,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
       // The page's language is saved on the new account: its first mails are in it (decision 233).
-      api.post<AuthResponse>('/auth/register', input, { skipUnauthorizedRedirect: true, sendsPageLanguage: true }),
+      api.post<AuthResponse>('/auth/register', input, { skipUnauthorizedRedirect: true }),
     onSuccess: (response) => startSession(queryClient, response),
   });
 }

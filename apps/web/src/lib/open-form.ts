@@ -34,19 +34,18 @@ function challengeOf(error: unknown): FormChallenge | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The acknowledgement and the shop's later mails are written in the page's language (decision 233). */
-const SENT_IN_PAGE_LANGUAGE = { sendsPageLanguage: true } as const;
-
 /**
  * Posts the contact or grievance form; when the server asks for a proof of work (after the first few
  * submissions), solves it and sends the form once more with the answer.
  */
 export async function postOpenForm<R>(path: string, body: object): Promise<R> {
   try {
-    return await api.post<R>(path, body, SENT_IN_PAGE_LANGUAGE);
+    // The acknowledgement and the shop's later mails are in the page's language (decision 233): the API client
+    // tells the server the page's language on every call.
+    return await api.post<R>(path, body);
   } catch (error) {
     const challenge = challengeOf(error);
     if (!challenge) throw error;
-    return api.post<R>(path, { ...body, proofOfWork: await solveChallenge(challenge) }, SENT_IN_PAGE_LANGUAGE);
+    return api.post<R>(path, { ...body, proofOfWork: await solveChallenge(challenge) });
   }
 }

@@ -13,11 +13,12 @@ export const GRIEVANCE_RESOLVE_MONTHS = 1;
 
 export const GRIEVANCE_MESSAGES = {
   invalidOrderNumber: 'Order number may contain letters, digits and dashes (at most 40 characters)',
-  received: (ticket: string) =>
-    `Your grievance is registered as ${ticket}. We have emailed you an acknowledgement and will resolve it within one month.`,
+  // `received` and `receivedNoMail` are ICU templates with the ticket (docs/decisions/203).
+  received:
+    'Your grievance is registered as {ticket}. We have emailed you an acknowledgement and will resolve it within one month.',
   /** The per-recipient acknowledgement cap was reached: this answer is the acknowledgement. */
-  receivedNoMail: (ticket: string) =>
-    `Your grievance is registered as ${ticket}. Please note this number: we have already emailed this address several times today, so no further acknowledgement is mailed. We will resolve it within one month.`,
+  receivedNoMail:
+    'Your grievance is registered as {ticket}. Please note this number: we have already emailed this address several times today, so no further acknowledgement is mailed. We will resolve it within one month.',
   notFound: 'No grievance matches this ticket number and email address',
   ticketRequired: 'Enter the ticket number (GRV-…)',
   resolutionRequired: 'Write the resolution the complainant will receive',

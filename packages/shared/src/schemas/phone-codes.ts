@@ -14,8 +14,8 @@ export const PHONE_CODE_CHANNELS = ['sms', 'whatsapp'] as const;
 export type PhoneCodeChannel = (typeof PHONE_CODE_CHANNELS)[number];
 
 export const PHONE_CODE_MESSAGES = {
-  sent: (channel: PhoneCodeChannel) =>
-    `We have sent a 6-digit code by ${channel === 'sms' ? 'SMS' : 'WhatsApp'}. It is valid for 10 minutes.`,
+  /** An ICU template: `channel` is "SMS" or "WhatsApp" (docs/decisions/203). */
+  sent: 'We have sent a 6-digit code by {channel}. It is valid for 10 minutes.',
   signInSent:
     'If an account has this verified phone number, we have sent it a 6-digit code by SMS. It is valid for 10 minutes.',
   wrongCode: 'This code is wrong or has expired. Check the latest message, or ask for a new code.',
@@ -24,12 +24,13 @@ export const PHONE_CODE_MESSAGES = {
   noPhone: 'Save your phone number in your profile first.',
   whatsappUnavailable: 'Codes by WhatsApp are not available in this shop. Please choose SMS.',
   sendFailed: 'We could not send the code just now. Please try again in a minute.',
+  enterCode: 'Enter the 6-digit code',
 } as const;
 
 const codeField = z
   .string({ error: PHONE_CODE_MESSAGES.wrongCode })
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+  .regex(/^\d{6}$/, PHONE_CODE_MESSAGES.enterCode);
 
 export const requestPhoneCodeSchema = z.object({
   phone: phoneSchema,

@@ -15,13 +15,13 @@ export const RETURN_MESSAGES = {
   wrongType: 'Photos must be JPEG, PNG or WebP',
   noVideos: 'Please send photos only (JPEG, PNG or WebP): videos cannot be accepted',
   photoTooLarge: 'Each photo can be at most 5 MB',
-  tooManyAttempts: 'You have sent too many return requests. Please try again in',
+  tooManyAttempts:
+    'You have sent too many return requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   notDelivered: 'A return can be requested once the order is delivered',
   windowClosed: 'The 48-hour return window for this order has closed',
   notYourOrder: 'Order not found',
   itemNotInOrder: 'That item is not part of this order',
-  tooMany: (name: string, left: number) =>
-    left > 0 ? `You can return at most ${left} of "${name}"` : `"${name}" has already been returned`,
+  tooMany: '{left, plural, =0 {"{name}" has already been returned} other {You can return at most # of "{name}"}}',
   open: 'This order already has an open return request',
   notFound: 'Return request not found',
   badTransition: 'This return is not at that step',
@@ -42,10 +42,8 @@ export const RETURN_MESSAGES = {
   exchangeVariant: 'Choose the size or colour you want instead',
   exchangeSameVariant: 'Choose a different size or colour from the one you have',
   exchangeNotSold: 'That size or colour is no longer sold: choose another, or ask for a refund',
-  exchangeOutOfStock: (what: string, left: number) =>
-    left > 0
-      ? `Only ${left} left of ${what}: choose fewer, another size or colour, or ask for a refund`
-      : `${what} is out of stock: choose another size or colour, or ask for a refund`,
+  exchangeOutOfStock:
+    '{left, plural, =0 {{what} is out of stock: choose another size or colour, or ask for a refund} other {Only # left of {what}: choose fewer, another size or colour, or ask for a refund}}',
 } as const;
 
 export const returnReasonSchema = z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason });

@@ -18,6 +18,11 @@ export const SHIPPING_MESSAGES = {
   cancelFailed: 'Failed to cancel Shiprocket order',
   trackingFailed: 'Failed to fetch tracking details',
   serviceabilityFailed: 'Could not check delivery to this PIN code right now',
+  serviceabilityDown: 'Could not check delivery to this PIN code right now. Please try again in a minute.',
+  // The PIN check's answer; `notServiceable` and `deliversBy` are ICU templates (docs/decisions/203).
+  notServiceable: 'Sorry, we do not deliver to PIN code {pincode} yet',
+  deliveryAvailable: 'Delivery available',
+  deliversBy: 'Delivers by {day}',
   notPacked: 'Only packed orders can be shipped',
   noShipment: 'This order has no Shiprocket shipment',
   orderIdRequired: 'order_id is required',

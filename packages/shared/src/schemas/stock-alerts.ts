@@ -4,7 +4,8 @@ import { emailSchema } from './text-fields';
 /** "Notify me when back in stock" (docs/decisions/212-back-in-stock-requests.md). */
 export const STOCK_ALERT_MESSAGES = {
   inStock: 'This product is in stock now: you can add it to your cart.',
-  saved: (email: string) => `We will email ${email} once, when it is back in stock.`,
+  /** An ICU template (docs/decisions/203). */
+  saved: 'We will email {email} once, when it is back in stock.',
 } as const;
 
 export const stockAlertRequestSchema = z.object({

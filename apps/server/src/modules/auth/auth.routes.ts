@@ -1,3 +1,5 @@
+import { serverWords } from '../../lib/shopper-words';
+import { answerLanguage, say } from '../../plugins/answer-language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authUserOf, routeKit } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
@@ -40,10 +42,7 @@ function throttleWait(loginThrottle: LoginThrottle) {
     const waitMs = await loginThrottle.waitMs(email, request.ip);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      );
+      throw new AppError('RATE_LIMITED', serverWords('auth.loginThrottled', { seconds }));
     }
   };
 }
@@ -77,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimitsEnabled
     },
     async (request, reply) => {
       // The consent row and the verification link commit with the account (auth.module.ts).
-      const user = await auth.register(request.body, request.query.lang);
+      const user = await auth.register(request.body, answerLanguage(request));
       const token = await app.signToken(user);
       return reply.status(201).send({ user: toUserDto(user), token });
     },
@@ -192,7 +191,7 @@ function registerPasswordRoutes(
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       if (await resetAddressCap(request, email)) await auth.requestPasswordReset(email);
-      return { message: ACCOUNT_MESSAGES.resetRequested };
+      return { message: say(request, ACCOUNT_MESSAGES.resetRequested) };
     },
   );
 
@@ -210,7 +209,7 @@ function registerPasswordRoutes(
     },
     async (request) => {
       await auth.resetPassword(request.body);
-      return { message: ACCOUNT_MESSAGES.resetDone };
+      return { message: say(request, ACCOUNT_MESSAGES.resetDone) };
     },
   );
 

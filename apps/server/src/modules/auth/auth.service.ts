@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@shop/shared/locale';
 import { MESSAGES } from '@shop/shared/messages';
@@ -46,7 +47,7 @@ export function createAuthService(
   { db, mail, log, onAccountCreated }: AuthServiceOptions = {},
 ) {
   function requireDb(): Db {
-    if (!db) throw new AppError('UNAVAILABLE', 'Account recovery is not available');
+    if (!db) throw new AppError('UNAVAILABLE', serverWords('auth.recoveryUnavailable'));
     return db;
   }
 

@@ -1,3 +1,4 @@
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import { messageResponseSchema } from '@shop/shared/schemas/account';
 import {
@@ -41,7 +42,7 @@ export async function emailVerificationRoutes(
     },
     async (request) => {
       await verification.verify(request.body.token);
-      return { message: EMAIL_VERIFICATION_MESSAGES.verified };
+      return { message: say(request, EMAIL_VERIFICATION_MESSAGES.verified) };
     },
   );
 
@@ -64,9 +65,9 @@ export async function emailVerificationRoutes(
     },
     async (request) => {
       const user = authUserOf(request);
-      if (user.emailVerified) return { message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified };
+      if (user.emailVerified) return { message: say(request, EMAIL_VERIFICATION_MESSAGES.alreadyVerified) };
       if (await resendCap(request, user.id)) await verification.resend(user.id);
-      return { message: EMAIL_VERIFICATION_MESSAGES.resent };
+      return { message: say(request, EMAIL_VERIFICATION_MESSAGES.resent) };
     },
   );
 }

@@ -1,3 +1,5 @@
+import { words } from '@shop/shared/shopper-words';
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shop/shared/schemas/account';
@@ -66,7 +68,7 @@ export async function phoneCodeRoutes(app: FastifyInstance, { phoneCodes, rateLi
       const { phone, channel } = request.body;
       if (!(await perPhone(request, phone))) throw new AppError('RATE_LIMITED', PHONE_CODE_MESSAGES.tooManyCodes);
       await phoneCodes.requestVerification(authUserOf(request).id, phone, channel);
-      return { message: PHONE_CODE_MESSAGES.sent(channel) };
+      return { message: say(request, words(PHONE_CODE_MESSAGES.sent, { channel: channel === 'sms' ? 'SMS' : 'WhatsApp' })) };
     },
   );
 
@@ -106,7 +108,7 @@ export async function phoneCodeRoutes(app: FastifyInstance, { phoneCodes, rateLi
       const { phone } = request.body;
       // Past the cap nothing is sent and the answer is the same: it must not tell whether the number has an account.
       if (await perPhone(request, phone)) await phoneCodes.requestSignIn(phone);
-      return { message: PHONE_CODE_MESSAGES.signInSent };
+      return { message: say(request, PHONE_CODE_MESSAGES.signInSent) };
     },
   );
 

@@ -1,3 +1,5 @@
+import { words } from '@shop/shared/shopper-words';
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, contactResponseSchema } from '@shop/shared/schemas/contact';
 import {
@@ -40,9 +42,9 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
       config: openForm,
     },
     async (request, reply) => {
-      const language = await formLanguage(app, request, request.query.lang);
+      const language = await formLanguage(app, request);
       await contact.submit(request.body, { ip: request.ip }, language);
-      return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
+      return reply.status(201).send({ message: say(request, CONTACT_MESSAGES.sent) });
     },
   );
 
@@ -60,13 +62,14 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimitsE
       config: openForm,
     },
     async (request, reply) => {
-      const language = await formLanguage(app, request, request.query.lang);
+      const language = await formLanguage(app, request);
       const filed = await contact.submitGrievance(request.body, { ip: request.ip }, language);
       const { ticket, acknowledgementMailed } = filed;
       return reply.status(201).send({
-        message: acknowledgementMailed
-          ? GRIEVANCE_MESSAGES.received(ticket)
-          : GRIEVANCE_MESSAGES.receivedNoMail(ticket),
+        message: say(
+          request,
+          words(acknowledgementMailed ? GRIEVANCE_MESSAGES.received : GRIEVANCE_MESSAGES.receivedNoMail, { ticket }),
+        ),
         ticket,
         acknowledgementMailed,
         acknowledgeBy: filed.acknowledgeBy.toISOString(),

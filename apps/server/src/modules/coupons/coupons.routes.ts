@@ -1,3 +1,4 @@
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -107,7 +108,8 @@ export async function couponsRoutes(app: FastifyInstance, options: CouponsRoutes
     async (request) => {
       const user = authUserOf(request);
       const priorOrders = await countPriorOrders(user.id);
-      return { coupon: await coupons.preview(user.id, request.body, { catalog, priorOrders }) };
+      const coupon = await coupons.preview(user.id, request.body, { catalog, priorOrders });
+      return { coupon: { ...coupon, summary: say(request, coupon.summary) } };
     },
   );
 }

@@ -1,5 +1,7 @@
+import type { Words } from '@shop/shared/shopper-words';
 import {
   checkCoupon,
+  couponValueWords,
   describeCoupon,
   normaliseCouponCode,
   COUPON_MESSAGES,
@@ -39,7 +41,7 @@ export interface RedeemedCoupon {
   record(orderId: string): Promise<void>;
 }
 
-const couponProblem = (message: string) => new AppError('VALIDATION', message, { field: 'couponCode' });
+const couponProblem = (message: string | Words) => new AppError('VALIDATION', message, { field: 'couponCode' });
 
 export function toCouponDto(row: CouponRecord): Coupon {
   return {
@@ -183,7 +185,7 @@ export function createCouponsService({ db, categoryName }: CouponsServiceOptions
       customerId: string,
       payload: { code: string; items: ApplyCouponPayload['items'] },
       deps: { catalog: Pick<CatalogService, 'getProductsByIds'>; priorOrders: number },
-    ): Promise<AppliedCoupon> {
+    ): Promise<Omit<AppliedCoupon, 'summary'> & { summary: Words }> {
       const products = new Map(
         (await deps.catalog.getProductsByIds(payload.items.map((i) => i.product))).map((p) => [p.id, p]),
       );
@@ -195,7 +197,7 @@ export function createCouponsService({ db, categoryName }: CouponsServiceOptions
       });
       const coupon = await repo.findByCode(normaliseCouponCode(payload.code));
       const result = await evaluate(db, coupon, customerId, lines, deps.priorOrders);
-      return { code: coupon!.code, summary: describeCoupon(coupon!), discount: paiseToRupees(result.discountPaise) };
+      return { code: coupon!.code, summary: couponValueWords(coupon!), discount: paiseToRupees(result.discountPaise) };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import { randomUUID } from 'node:crypto';
 import { gstRateForPrice } from '@shop/shared/gst-rates';
 import { effectivePrice } from '@shop/shared/pricing';
@@ -10,44 +11,43 @@ function described(name: string, variantTitle: string): string {
   return variantTitle ? `${name} (${variantTitle})` : name;
 }
 
-function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
+/** Why a cart line cannot be ordered, in the shopper's language (docs/decisions/203). */
 export function shortageError(shortage: StockShortage, productId: string): AppError {
   switch (shortage.kind) {
     case 'unknown':
-      return new AppError('BAD_REQUEST', 'A product in your cart no longer exists. Please remove it and try again.', {
-        productId,
-      });
+      return new AppError('BAD_REQUEST', serverWords('order.productGone'), { productId });
     case 'deleted':
-      return new AppError('OUT_OF_STOCK', `${shortage.name} is no longer available`, { productId, available: 0 });
+      return new AppError('OUT_OF_STOCK', serverWords('order.productNoLongerSold', { name: shortage.name }), {
+        productId,
+        available: 0,
+      });
     // decision 217: a product with options is bought as one of its variants.
     case 'needs-variant':
       return new AppError(
         'BAD_REQUEST',
-        `Please choose the ${joinNames(shortage.optionNames).toLowerCase()} of ${shortage.name} before ordering it.`,
+        serverWords('order.chooseOptions', {
+          options: { list: shortage.optionNames.map((option) => option.toLowerCase()) },
+          name: shortage.name,
+        }),
         { productId, field: 'variantId' },
       );
     case 'unknown-variant':
-      return new AppError(
-        'BAD_REQUEST',
-        `That option of ${shortage.name} no longer exists. Please choose it again and try again.`,
-        { productId, field: 'variantId' },
-      );
+      return new AppError('BAD_REQUEST', serverWords('order.optionGone', { name: shortage.name }), {
+        productId,
+        field: 'variantId',
+      });
     case 'inactive-variant':
       return new AppError(
         'BAD_REQUEST',
-        `${described(shortage.name, shortage.variantTitle)} is not sold at the moment. Please choose another option.`,
+        serverWords('order.optionNotSold', { name: described(shortage.name, shortage.variantTitle) }),
         { productId, field: 'variantId' },
       );
     case 'short': {
       const name = described(shortage.name, shortage.variantTitle);
-      return new AppError(
-        'OUT_OF_STOCK',
-        shortage.available ? `Only ${shortage.available} left of ${name}` : `${name} is out of stock`,
-        { productId, available: shortage.available },
-      );
+      return new AppError('OUT_OF_STOCK', serverWords('order.shortOfStock', { name, available: shortage.available }), {
+        productId,
+        available: shortage.available,
+      });
     }
   }
 }

@@ -1,3 +1,5 @@
+import { serverWords } from '../../lib/shopper-words';
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -65,7 +67,7 @@ export async function codConfirmationRoutes(app: FastifyInstance, { orders, rate
     async (request) => {
       const { id } = request.params;
       await orders.confirmFromLink(id, request.body.token);
-      return { message: 'Thank you. Your order is confirmed.', confirmation: await orders.viewForLink(id, request.body.token) };
+      return { message: say(request, serverWords('codConfirm.confirmed')), confirmation: await orders.viewForLink(id, request.body.token) };
     },
   );
 
@@ -85,7 +87,7 @@ export async function codConfirmationRoutes(app: FastifyInstance, { orders, rate
     async (request) => {
       const { id } = request.params;
       await orders.cancelFromLink(id, request.body.token, (viewer, orderId) => orders.cancelByCustomer(viewer, orderId));
-      return { message: 'Your order is cancelled.', confirmation: await orders.viewForLink(id, request.body.token) };
+      return { message: say(request, serverWords('codConfirm.orderCancelled')), confirmation: await orders.viewForLink(id, request.body.token) };
     },
   );
 
@@ -105,7 +107,7 @@ export async function codConfirmationRoutes(app: FastifyInstance, { orders, rate
     async (request) => {
       const { id } = request.params;
       await orders.changeAddressFromLink(id, request.body.token, request.body.shippingAddress);
-      return { message: 'Delivery address updated.', confirmation: await orders.viewForLink(id, request.body.token) };
+      return { message: say(request, serverWords('codConfirm.addressUpdated')), confirmation: await orders.viewForLink(id, request.body.token) };
     },
   );
 }

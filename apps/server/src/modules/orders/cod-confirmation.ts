@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { paiseToRupees } from '@shop/shared/money';
 import {
@@ -18,12 +19,11 @@ import { createOrdersRepository, type OrderRecord, type OrderWithItems } from '.
 /** What a changed delivery address must pass before the order takes it: the courier reaches it, with cash. */
 export type DeliveryCheck = (pincode: string) => Promise<{ serviceable: boolean; codAvailable: boolean }>;
 
+/** In the shopper's language (docs/decisions/203). */
 export const COD_ADDRESS_MESSAGES = {
-  notDeliverable: (pincode: string) =>
-    `We cannot deliver to PIN code ${pincode} yet. Enter another address or cancel the order.`,
-  noCod: (pincode: string) =>
-    `Cash on delivery is not available for PIN code ${pincode}. Enter another address or cancel the order.`,
-} as const;
+  notDeliverable: (pincode: string) => serverWords('codConfirm.notDeliverable', { pincode }),
+  noCod: (pincode: string) => serverWords('codConfirm.noCod', { pincode }),
+};
 
 function viewState(order: OrderRecord, now: Date): CodConfirmationView['state'] {
   if (order.status === 'cancelled') return order.cancelReason === COD_EXPIRED_REASON ? 'expired' : 'cancelled';

@@ -1,3 +1,4 @@
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rupeesToPaise } from '@shop/shared/money';
@@ -47,12 +48,14 @@ export async function codRulesRoutes(
     },
     async (request) => {
       const { pincode, state, totalRupees, phone } = request.query;
-      return guards.codAvailability(db, authUserOf(request), {
+      const answer = await guards.codAvailability(db, authUserOf(request), {
         pincode,
         state,
         ...(phone ? { phone } : {}),
         ...(totalRupees !== undefined ? { totalPaise: rupeesToPaise(totalRupees) } : {}),
       });
+      // The reason in the page's language (docs/decisions/203); `rule` names it in any language.
+      return { ...answer, message: answer.message === null ? null : say(request, answer.message) };
     },
   );
 }

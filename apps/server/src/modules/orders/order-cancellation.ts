@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import { RETURNED_TO_SELLER_REASON, isCancellable, transitionError } from '@shop/shared/order-status';
 import { ORDER_MESSAGES } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client';
@@ -52,8 +53,8 @@ export function createOrderCancellation(ctx: OrdersContext) {
         throw new AppError(
           'INVALID_STATUS_CHANGE',
           current.status === 'cancelled'
-            ? 'Order is already cancelled'
-            : `This order can no longer be cancelled because it is ${current.status}`,
+            ? serverWords('order.alreadyCancelled')
+            : serverWords('order.cannotCancel', { status: current.status }),
         );
       }
       notifyStockChanged(productIds);

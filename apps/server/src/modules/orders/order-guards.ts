@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import { rupeesToPaise } from '@shop/shared/money';
 import { CANCELLABLE_STATUSES, PAYABLE_STATUSES } from '@shop/shared/order-status';
 import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
@@ -10,21 +11,20 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderCustomer } from './orders.service';
-import { plural } from '@shop/shared/plural';
 import { EMAIL_VERIFICATION_MESSAGES } from '@shop/shared/schemas/email-verification';
 import { shippingRatesFromSettings } from '@shop/shared/pricing';
 
-/** The shop rules a new order must meet before it takes stock (docs/decisions/043-stock-hoarding-caps.md). */
+/**
+ * The shop rules a new order must meet before it takes stock (docs/decisions/043-stock-hoarding-caps.md), worded
+ * in the shopper's language from the shopper message catalogue (docs/decisions/203).
+ */
 export const ORDER_GUARD_MESSAGES = {
   pinStateMismatch: PIN_STATE_MISMATCH,
-  tooManyUnits: (max: number, name?: string) =>
-    `You can order at most ${plural(max, 'unit')} of ${name ?? 'each product'} in one order.`,
-  codDisabled: 'Cash on delivery is not available at the moment. Please pay online or order on WhatsApp.',
-  tooManyOpenOrders: (max: number) =>
-    `You already have ${plural(max, 'order')} waiting for payment or confirmation. Pay for or cancel one of them (My Orders) before placing another.`,
-  tooManyOpenCodOrders: (max: number) =>
-    `You already have ${plural(max, 'cash-on-delivery order')} that ${max === 1 ? 'has' : 'have'} not shipped yet. You can place another once one of them ships, or pay online now.`,
-} as const;
+  tooManyUnits: (max: number) => serverWords('order.tooManyUnits', { max }),
+  codDisabled: serverWords('cod.disabled'),
+  tooManyOpenOrders: (max: number) => serverWords('order.tooManyOpenOrders', { max }),
+  tooManyOpenCodOrders: (max: number) => serverWords('order.tooManyOpenCodOrders', { max }),
+};
 
 /**
  * Orders that hold stock while waiting for the customer: an online payment not yet received, or a WhatsApp

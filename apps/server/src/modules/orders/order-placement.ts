@@ -1,7 +1,7 @@
+import { serverWords } from '../../lib/shopper-words';
 import { randomUUID } from 'node:crypto';
 import { findBuyerProblem } from '@shop/shared/b2b-buyer';
 import { COUPON_MESSAGES, MIN_ONLINE_PAYMENT_PAISE } from '@shop/shared/coupons';
-import { formatPaise } from '@shop/shared/money';
 import { DEFAULT_SHIPPING_RATES, shippingFeePaise, subtotalPaise, type ShippingRates } from '@shop/shared/pricing';
 import type { CreateOrderInput } from '@shop/shared/schemas/order';
 import type { Db } from '../../db/client';
@@ -42,10 +42,7 @@ function businessBuyerOf(input: CreateOrderInput): BusinessBuyer | null {
 }
 
 function orderTooLarge(maxTotalPaise: number): AppError {
-  return new AppError(
-    'VALIDATION',
-    `Orders above ${formatPaise(maxTotalPaise)} cannot be placed online. Please reduce the quantity or contact us.`,
-  );
+  return new AppError('VALIDATION', serverWords('order.tooLarge', { max: { paise: maxTotalPaise } }));
 }
 
 export interface PlacedOrder {
@@ -71,10 +68,7 @@ interface CheckoutDraft {
  */
 function refuseIfShopperGone(signal: AbortSignal | undefined): void {
   if (signal?.aborted) {
-    throw new AppError(
-      'CONFLICT',
-      'The order was not placed: the connection closed before it was complete. Please try again.',
-    );
+    throw new AppError('CONFLICT', serverWords('order.shopperGone'));
   }
 }
 
@@ -268,7 +262,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
           const existing = await orders.findByIdempotencyKey(customer.id, key);
           if (existing) return { order: existing, isReplay: true };
           if (error instanceof DuplicateIdempotencyKey) {
-            throw new AppError('CONFLICT', 'This order is already being placed. Please try again.');
+            throw new AppError('CONFLICT', serverWords('order.alreadyPlacing'));
           }
         }
         throw error;

@@ -1,3 +1,5 @@
+import { serverWords } from '../../lib/shopper-words';
+import { minutesLeft, tooManyRequests } from '../../lib/too-many-requests';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -6,8 +8,6 @@ import type { FastifyRequest } from 'fastify';
  * by switching networks. Generous for a person at checkout, tight for a script.
  */
 export const ORDER_CREATION_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
-
-export const ORDER_RATE_LIMIT_MESSAGE = 'You are placing orders too quickly. Please try again in';
 
 /**
  * The route-level @fastify/rate-limit config of POST /api/orders. Its hook runs after the route's own
@@ -19,9 +19,7 @@ export function orderCreationRateLimit() {
     ...ORDER_CREATION_LIMIT,
     keyGenerator: (request: FastifyRequest) =>
       request.authUser ? `order-create:user:${request.authUser.id}` : `order-create:ip:${request.ip}`,
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
-      statusCode: 429,
-      message: `${ORDER_RATE_LIMIT_MESSAGE} ${context.after}.`,
-    }),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      tooManyRequests(serverWords('limit.ordersTooQuickly', minutesLeft(context.ttl))),
   };
 }

@@ -1,4 +1,4 @@
-import type { ErasureRefusals } from '@shop/shared/privacy';
+import { PRIVACY_MESSAGES, type ErasureRefusals } from '@shop/shared/privacy';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -135,7 +135,7 @@ export function createAccountErasure(options: PrivacyServiceOptions) {
       await request.guard?.(tx);
       const blockers = await refuseIfBlocked(tx, user, request.refusals);
       if (blockers.unpaidOpen.length > 0) {
-        throw conflict('An order was placed while the account was being deleted. Please try again.');
+        throw conflict(PRIVACY_MESSAGES.orderPlacedMeanwhile);
       }
       // DPDP Rules r.8(3): a copy kept one year from this last processing, then purged (docs/decisions/175).
       const copyKeptUntil = await keepForRetention(tx, userId, await personalDataOf(tx, options, user), now);

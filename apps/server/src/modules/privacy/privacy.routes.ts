@@ -1,3 +1,4 @@
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import {
   eraseAccountResponseSchema,
@@ -76,7 +77,7 @@ export async function privacyRoutes(
     },
     async (request) => {
       await nominations.withdraw(authUserOf(request).id);
-      return { message: NOMINATION_MESSAGES.withdrawn };
+      return { message: say(request, NOMINATION_MESSAGES.withdrawn) };
     },
   );
 
@@ -121,6 +122,9 @@ export async function privacyRoutes(
         },
       },
     },
-    async (request) => privacy.eraseAccount(authUserOf(request).id, request.body.password),
+    async (request) => {
+      const erased = await privacy.eraseAccount(authUserOf(request).id, request.body.password);
+      return { ...erased, message: say(request, erased.message) };
+    },
   );
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_ERASURE_MESSAGES,
   PRIVACY_MESSAGES,
+  SHOPPER_ERASURE_REFUSALS,
   type EraseAccountResponse,
   type PersonalDataExport,
 } from '@shop/shared/privacy';
@@ -40,7 +41,7 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
       const result = await erase(user, {
         requestedBy: 'customer',
         actor: { id: userId, email: maskEmail(user.email) },
-        refusals: PRIVACY_MESSAGES,
+        refusals: SHOPPER_ERASURE_REFUSALS,
       });
       return { message: PRIVACY_MESSAGES.erased, ...result };
     },

@@ -1,4 +1,5 @@
 import type { ReturnMailWords } from './returns-mail-words';
+import { words } from '@shop/shared/shopper-words';
 import { RETURN_MESSAGES, type ReturnRequestFields } from '@shop/shared/schemas/returns';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
@@ -46,7 +47,12 @@ export async function quoteExchange(
   const variant = await ctx.orders.exchangeVariant(line.productId, fields.exchangeVariantId);
   if (!variant?.sellable) throw badRequest(RETURN_MESSAGES.exchangeNotSold);
   if (variant.stock < only.quantity)
-    throw conflict(RETURN_MESSAGES.exchangeOutOfStock(exchangeName(variant.productName, variant.title), variant.stock));
+    throw conflict(
+      words(RETURN_MESSAGES.exchangeOutOfStock, {
+        what: exchangeName(variant.productName, variant.title),
+        left: variant.stock,
+      }),
+    );
   return exchangeTerms(variant, only);
 }
 

@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,7 +56,7 @@ function formError(error: unknown): Error {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', RETURN_MESSAGES.photoTooLarge);
   if (code === 'FST_FILES_LIMIT') return badRequest(RETURN_MESSAGES.tooManyPhotos);
-  return badRequest('The return form could not be read');
+  return badRequest(serverWords('return.formUnreadable'));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatOrderNumber } from '@shop/shared/order-number';
+import { words } from '@shop/shared/shopper-words';
 import {
   RETURN_REASON_LABELS,
   isWithinReturnWindow,
@@ -44,7 +45,7 @@ export function pricedLines(wanted: Map<string, number>, lines: Map<string, Orde
   return [...wanted].map(([orderItemId, quantity]) => {
     const line = lines.get(orderItemId)!;
     const left = line.quantity - (returned.get(orderItemId) ?? 0);
-    if (quantity > left) throw badRequest(RETURN_MESSAGES.tooMany(line.name, left));
+    if (quantity > left) throw badRequest(words(RETURN_MESSAGES.tooMany, { name: line.name, left }));
     // The units' own share of the line's coupon discount (docs/decisions/121-return-refund-amount.md).
     const discountSharePaise = returnedDiscountSharePaise({
       lineDiscountPaise: line.discountPaise,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { words } from '@shop/shared/shopper-words';
 import { z } from 'zod';
 import { paiseToRupees } from '@shop/shared/money';
 import { RETURN_MESSAGES, returnEligibilitySchema, returnRequestFieldsSchema } from '@shop/shared/schemas/returns';
@@ -46,7 +47,7 @@ export function registerCustomerReturnRoutes(
       if (limit && !limit.isAllowed && limit.isExceeded) {
         throw new AppError(
           'RATE_LIMITED',
-          `${RETURN_MESSAGES.tooManyAttempts} ${Math.ceil(limit.ttl / 60_000)} minutes.`,
+          words(RETURN_MESSAGES.tooManyAttempts, { minutes: Math.ceil(limit.ttl / 60_000) }),
         );
       }
     } catch (error) {

@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES, type Review } from '@shop/shared/schemas/reviews';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
@@ -95,7 +96,7 @@ export function createReviewWriting(ctx: ReviewsContext) {
     async voteHelpful(reviewId: string, customer: Reviewer): Promise<{ helpfulCount: number }> {
       const review = isUuid(reviewId) ? await repo.findById(reviewId) : null;
       if (!review || review.hiddenAt) throw notFound(REVIEW_MESSAGES.reviewNotFound);
-      if (review.userId === customer.id) throw badRequest('You cannot vote for your own review');
+      if (review.userId === customer.id) throw badRequest(serverWords('review.ownReview'));
       const counted = await repo.voteHelpful(reviewId, customer.id);
       if (counted) changed(review.productId);
       return { helpfulCount: review.helpfulCount + (counted ? 1 : 0) };

@@ -1,3 +1,4 @@
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -91,7 +92,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews, uploadLimit
     async (request, reply) => {
       const form = await readProductForm(request, uploadLimitBytes);
       const review = await reviews.create(request.params.id, authUserOf(request), form);
-      return reply.status(201).send({ review, message: REVIEW_MESSAGES.reviewSaved });
+      return reply.status(201).send({ review, message: say(request, REVIEW_MESSAGES.reviewSaved) });
     },
   );
 
@@ -113,7 +114,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews, uploadLimit
     async (request) => {
       const form = await readProductForm(request, uploadLimitBytes);
       const review = await reviews.update(request.params.id, authUserOf(request), form);
-      return { review, message: REVIEW_MESSAGES.reviewUpdated };
+      return { review, message: say(request, REVIEW_MESSAGES.reviewUpdated) };
     },
   );
 

@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import {
   DELIVERY_ISSUE_MESSAGES,
   reattemptDates,
@@ -171,10 +172,10 @@ export function createFailedDeliveries({ db, repo, shipments, provider, mails, l
         if (error instanceof ShiprocketError && MAY_HAVE_TAKEN.has(error.kind)) {
           await repo.markUnconfirmed(view.id, `The courier did not confirm the answer: ${message}`);
           log.warn({ err: error, orderId: view.orderId }, 'NDR action unconfirmed; left for the merchant');
-          throw new AppError('PROVIDER_FAILED', 'We sent your answer but the courier has not confirmed it yet. We will check and get back to you.');
+          throw new AppError('PROVIDER_FAILED', serverWords('deliveryIssue.notConfirmed'));
         }
         await repo.markRefused(view.id, message);
-        throw new AppError('PROVIDER_FAILED', `The courier did not take the answer: ${message}. Please try again.`);
+        throw new AppError('PROVIDER_FAILED', serverWords('deliveryIssue.refused', { reason: message }));
       }
       await repo.markSent(view.id, action.action === 'cancel' ? 'rto' : 're-attempting');
     },

@@ -1,3 +1,5 @@
+import { type Words, words } from '@shop/shared/shopper-words';
+import { english, serverWords } from '../../lib/shopper-words';
 import { paiseToRupees } from '@shop/shared/money';
 import { effectivePrice, isFreeShipping, shippingFeePaise, type ShippingRates } from '@shop/shared/pricing';
 import {
@@ -18,15 +20,22 @@ import { askProvider, type ShippingLogger } from './shipping-errors';
 
 const SERVICEABILITY_CACHE_MS = 10 * 60_000;
 const SERVICEABILITY_CACHE_MAX = 2000;
-const deliveryDayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Shoppers asking about delivery get our words only; the provider's details go to the log. */
-const SERVICEABILITY_DOWN = `${SHIPPING_MESSAGES.serviceabilityFailed}. Please try again in a minute.`;
+const SERVICEABILITY_DOWN = SHIPPING_MESSAGES.serviceabilityDown;
+
+/**
+ * The answer's line, from its facts (the cached answer is one for every language): "Sorry, we do not deliver to
+ * PIN code …", "Delivers by Thu, 4 Dec" or "Delivery available" (docs/decisions/203).
+ */
+export function deliveryLineWords(
+  answer: Pick<ServiceabilityResult, 'pincode' | 'serviceable' | 'deliveryDate'>,
+): Words {
+  if (!answer.serviceable) return words(SHIPPING_MESSAGES.notServiceable, { pincode: answer.pincode });
+  if (!answer.deliveryDate) return words(SHIPPING_MESSAGES.deliveryAvailable);
+  // deliveryDate is the India calendar day; noon IST names that day in any zone.
+  return words(SHIPPING_MESSAGES.deliversBy, { day: { weekday: new Date(`${answer.deliveryDate}T12:00:00+05:30`) } });
+}
 
 /** A courier the admin may choose for a shipment, with its price and delivery estimate. */
 export interface CourierChoice {
@@ -67,7 +76,7 @@ function unserviceable(pincode: string): ServiceabilityResult {
     etd: null,
     estimatedDeliveryDays: null,
     courierName: null,
-    message: `Sorry, we do not deliver to PIN code ${pincode} yet`,
+    message: english(words(SHIPPING_MESSAGES.notServiceable, { pincode })),
   };
 }
 
@@ -84,16 +93,16 @@ function serviceable(
   const etdDate = parseShiprocketDate(chosen.etd);
   const estimatedDays = daysOf(chosen);
   const deliveryMs = etdDate?.getTime() ?? (estimatedDays ? now() + estimatedDays * 86_400_000 : null);
+  const deliveryDate = deliveryMs === null ? null : istDay(deliveryMs);
   return {
     pincode,
     serviceable: true,
     codAvailable: couriers.some((c) => Number(c.cod) === 1),
-    deliveryDate: deliveryMs === null ? null : istDay(deliveryMs),
+    deliveryDate,
     etd: chosen.etd || null,
     estimatedDeliveryDays: estimatedDays,
     courierName: chosen.courier_name,
-    message:
-      deliveryMs === null ? 'Delivery available' : `Delivers by ${deliveryDayFormat.format(new Date(deliveryMs))}`,
+    message: english(deliveryLineWords({ pincode, serviceable: true, deliveryDate })),
   };
 }
 
@@ -109,21 +118,14 @@ async function cartSubtotalPaise(
   let subtotal = 0;
   for (const line of items) {
     const product = byId.get(line.product.toLowerCase()) ?? byId.get(line.product);
-    if (!product)
-      throw new AppError('BAD_REQUEST', 'A product in your cart no longer exists. Please remove it and try again.', {
-        productId: line.product,
-      });
+    if (!product) throw new AppError('BAD_REQUEST', serverWords('order.productGone'), { productId: line.product });
     // A chosen size or colour is priced as itself (decision 217); a product without options as before.
     const variant = line.variantId ? variants.get(line.variantId.toLowerCase()) : undefined;
     if (line.variantId && (!variant || variant.productId !== product.id || !variant.active))
-      throw new AppError(
-        'BAD_REQUEST',
-        `That option of ${product.name} is not sold at the moment. Please choose another.`,
-        {
-          productId: line.product,
-          field: 'variantId',
-        },
-      );
+      throw new AppError('BAD_REQUEST', serverWords('order.optionOfNotSold', { name: product.name }), {
+        productId: line.product,
+        field: 'variantId',
+      });
     const priced = variant ?? product;
     subtotal += effectivePrice({ mrp: priced.mrpPaise, sellingPrice: priced.sellingPricePaise }) * line.quantity;
   }

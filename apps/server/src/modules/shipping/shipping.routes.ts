@@ -1,3 +1,5 @@
+import { deliveryLineWords } from './serviceability';
+import { say } from '../../plugins/answer-language';
 import { timingSafeEqual } from 'node:crypto';
 import { routeKit, authUserOf } from '../../plugins/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +13,7 @@ import {
   createShipmentSchema,
   serviceabilityRequestSchema,
   serviceabilityResponseSchema,
+  type ServiceabilityResult,
   trackingDetailResponseSchema,
 } from '@shop/shared/schemas/shipping';
 import { deliveryEstimateQuerySchema, deliveryEstimateResponseSchema } from '@shop/shared/schemas/delivery-estimate';
@@ -41,6 +44,11 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A PIN check's answer with its line in the asking page's language (docs/decisions/203). */
+function inPageLanguage<T extends ServiceabilityResult>(request: FastifyRequest, answer: T): T {
+  return { ...answer, message: say(request, deliveryLineWords(answer)) };
 }
 
 /**
@@ -173,7 +181,7 @@ export async function shippingRoutes(
       },
       config: limit(60),
     },
-    async (request) => shipping.checkServiceability(request.body),
+    async (request) => inPageLanguage(request, await shipping.checkServiceability(request.body)),
   );
 
   r.post(
@@ -228,7 +236,7 @@ function registerDeliveryEstimate(
       },
       config: limit(30),
     },
-    async (request) => shipping.deliveryEstimate(request.query),
+    async (request) => inPageLanguage(request, await shipping.deliveryEstimate(request.query)),
   );
 }
 

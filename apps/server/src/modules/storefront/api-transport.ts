@@ -27,7 +27,8 @@ export function withLanguage(url: string, method: string, locale: Locale): strin
 export function createInjectTransport(app: FastifyInstance, currentVisitor: () => RenderVisitor) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const visitor = currentVisitor();
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    // The page's language, as the browser's API client sends it (docs/decisions/203).
+    const headers = { ...Object.fromEntries(new Headers(init.headers).entries()), 'accept-language': visitor.locale };
     const method = (init.method ?? 'GET') as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     const res = await app.inject({
       method,

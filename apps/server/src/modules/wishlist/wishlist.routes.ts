@@ -1,3 +1,4 @@
+import { say } from '../../plugins/answer-language';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { wishlistMergeSchema, wishlistResponseSchema } from '@shop/shared/schemas/reviews';
@@ -102,8 +103,9 @@ export async function wishlistRoutes(
     },
     async (request) => {
       const user = await app.optionalUser(request);
-      const language = mailLanguage(user, request.query.lang);
-      return wishlist.requestStockAlert(request.body, user?.id ?? null, language);
+      const language = mailLanguage(user, request);
+      const saved = await wishlist.requestStockAlert(request.body, user?.id ?? null, language);
+      return { ...saved, message: say(request, saved.message) };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { type Words, words } from '@shop/shared/shopper-words';
 import { randomUUID } from 'node:crypto';
 import { CATALOG_MESSAGES } from '@shop/shared/schemas/catalog';
 import { MAX_WISHLIST_ITEMS, REVIEW_MESSAGES, type WishlistResponse } from '@shop/shared/schemas/reviews';
@@ -146,14 +147,14 @@ export function createWishlistService({ db, catalog, accounts, mail, whatsappPho
       input: StockAlertRequest,
       userId: string | null,
       language: Locale = 'en',
-    ): Promise<StockAlertResponse> {
+    ): Promise<Omit<StockAlertResponse, 'message'> & { message: Words }> {
       const [item] = await catalog.getProductsByIds([input.productId]);
       if (!item) throw notFound(CATALOG_MESSAGES.productNotFound);
       if (item.stock > 0) throw conflict(STOCK_ALERT_MESSAGES.inStock);
       await alerts.request(item.id, input.email, userId, language);
       // Stock that came back between the read above and the insert answers the request now, not at the next restock.
       this.stockChangedInBackground([item.id]);
-      return { message: STOCK_ALERT_MESSAGES.saved(input.email), email: input.email };
+      return { message: words(STOCK_ALERT_MESSAGES.saved, { email: input.email }), email: input.email };
     },
 
     /** Fire-and-forget form for the stock hooks: a failure is logged, the order or edit stands. */

@@ -1,30 +1,23 @@
+import { useBrowserWords } from '../../lib/i18n/browser-words';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { Input, Label, Select, TextArea } from './control';
 
-const control =
-  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600';
+export { Input, Label, Select, TextArea };
 
-function controlClasses(hasError: boolean, className?: string): string {
-  return cn(control, hasError ? 'border-red-400' : 'border-slate-300', className);
-}
-
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={controlClasses(props['aria-invalid'] === true, className)} {...props} />;
-}
-
-export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={controlClasses(props['aria-invalid'] === true, cn('pr-8', className))} {...props} />;
-}
-
-export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('mb-1 block text-sm font-medium text-slate-700', className)} {...props} />;
+/** A message in English from a shared schema or a screen's fallback is shown in the page's language (decision 203). */
+function useInPageLanguage(children: ReactNode): ReactNode {
+  const { ready, word } = useBrowserWords(typeof children === 'string' && children !== '');
+  if (typeof children !== 'string') return children;
+  return ready ? word(children) : null;
 }
 
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
-  if (!children) return null;
+  const text = useInPageLanguage(children);
+  if (!text) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-600">
-      {children}
+      {text}
     </p>
   );
 }
@@ -96,10 +89,6 @@ export function FormField({
   );
 }
 
-export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={controlClasses(props['aria-invalid'] === true, className)} {...props} />;
-}
-
 /**
  * A FormField around one kind of control: the field's own props (label, error, hint, isRequired, and id and
  * className for the field) go to the FormField, everything else (children included) to the control.
@@ -126,10 +115,11 @@ export const TextAreaField = fieldOf<ComponentProps<'textarea'>>(TextArea);
 
 /** A form-level failure (wrong password, server refusal), announced when it appears. */
 export function FormAlert({ children }: { children?: ReactNode }) {
-  if (!children) return null;
+  const text = useInPageLanguage(children);
+  if (!text) return null;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-      {children}
+      {text}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/shared/schemas/order';
-import { type CreatePaymentResponse, PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
+import type { CreatePaymentResponse } from '@shop/shared/schemas/payment';
 import { useCallback, useEffect, useRef } from 'react';
 import { useToast } from '../../components/ui/toast/use-toast';
 import { createPayment } from '../../lib/payment/create-payment';
@@ -95,7 +95,7 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
         abandon(messageOf(error, PAYMENT_INIT_FAILED));
         return;
       }
-      if (isConflict(error, PAYMENT_MESSAGES.alreadyPaid) && (await finishIfPaid(current))) return;
+      if (isConflict(error, 'payment.alreadyPaid') && (await finishIfPaid(current))) return;
       toast.error(messageOf(error, PAYMENT_INIT_FAILED));
       send('start-failed');
       return;

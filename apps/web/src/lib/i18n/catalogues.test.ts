@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALES } from '@shop/shared/locale';
+import { DEFAULT_LOCALE, LOCALES } from '@shop/shared/locale';
+import { SHOPPER_MESSAGES } from '@shop/shared/shopper-messages';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -123,6 +124,53 @@ describe('message catalogues', () => {
         seen.set(key, name);
       }
     }
+  });
+});
+
+/**
+ * The server's and the shared schemas' messages (packages/shared/src/shopper-messages/, decision 203): one catalogue
+ * for both sides, held to the same rules, and to two of its own. Its `browser` section reaches the browser as plain
+ * English-to-Hindi pairs, so it has no arguments and no ICU quoting; and the server finds a message by its English,
+ * so no two keys share an English text.
+ */
+describe('shopper message catalogue', () => {
+  const sectionsOf = (locale: (typeof LOCALES)[number]) => SHOPPER_MESSAGES[locale];
+  const names = ['browser', 'server'] as const;
+  const digits = (text: string) => (text.match(/\d+/g) ?? []).sort();
+
+  it.each(names)('%s has the same keys in every language', (name) => {
+    const english = Object.keys(sectionsOf(DEFAULT_LOCALE)[name]).sort();
+    for (const locale of LOCALES) {
+      expect({ locale, keys: Object.keys(sectionsOf(locale)[name]).sort() }).toEqual({ locale, keys: english });
+    }
+  });
+
+  it.each(names)('%s: every message is valid ICU with the English placeholders and numbers', (name) => {
+    const english: Record<string, string> = sectionsOf(DEFAULT_LOCALE)[name];
+    for (const locale of LOCALES) {
+      for (const [key, message] of Object.entries(sectionsOf(locale)[name] as Record<string, string>)) {
+        expect(() => compileMessage(message), `${locale} ${key}`).not.toThrow();
+        expect({ key, locale, args: argumentsOf(message) }).toEqual({ key, locale, args: argumentsOf(english[key]!) });
+        expect(message.trim(), `${locale} ${key} is empty`).not.toBe('');
+        // A limit written into the words (5 photos, 48 hours) is the same limit in every language.
+        if (argumentsOf(message).length === 0)
+          expect({ key, locale, n: digits(message) }).toEqual({ key, locale, n: digits(english[key]!) });
+      }
+    }
+  });
+
+  it('browser messages are plain text: no arguments, nothing ICU would change', () => {
+    for (const locale of LOCALES) {
+      for (const [key, message] of Object.entries(sectionsOf(locale).browser as Record<string, string>)) {
+        expect({ key, locale, compiled: compileMessage(message) }).toEqual({ key, locale, compiled: [message] });
+      }
+    }
+  });
+
+  it('no two messages share an English text (the server finds a message by it)', () => {
+    const english = sectionsOf(DEFAULT_LOCALE);
+    const texts = [...Object.values(english.browser), ...Object.values(english.server)] as string[];
+    expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
   });
 });
 

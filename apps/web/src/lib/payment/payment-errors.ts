@@ -1,18 +1,20 @@
-import { PAYMENT_MESSAGES } from '@shop/shared/schemas/payment';
+import type { ServerMessageKey } from '@shop/shared/shopper-messages';
 import { ApiError, getErrorMessage } from '../api-client';
+import { isRefusal } from '../message-key';
 
 /** Server answers meaning this order can never be paid: the shopper has to place a new one. */
-const ORDER_CLOSED_MESSAGES: readonly string[] = [
-  PAYMENT_MESSAGES.orderCancelled,
-  PAYMENT_MESSAGES.windowClosed,
-  PAYMENT_MESSAGES.notPayable,
-  PAYMENT_MESSAGES.latePaymentRefunded,
+const ORDER_CLOSED: readonly ServerMessageKey[] = [
+  'payment.orderCancelled',
+  'payment.windowClosed',
+  'payment.notPayable',
+  'payment.latePaymentRefunded',
 ];
 
-export const isConflict = (error: unknown, message: string) =>
-  error instanceof ApiError && error.status === 409 && error.message === message;
+/** A 409 that is this refusal, in whatever language the server worded it (decision 203). */
+export const isConflict = (error: unknown, key: ServerMessageKey) =>
+  error instanceof ApiError && error.status === 409 && isRefusal(error, key);
 export const isOrderClosed = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && ORDER_CLOSED_MESSAGES.includes(error.message);
+  error instanceof ApiError && error.status === 409 && ORDER_CLOSED.some((key) => isRefusal(error, key));
 /**
  * The server's own message when it sent one, else `fallback`. The API client words a body without a message
  * as "Request failed with status N": not something to show a shopper whose money may have been taken.

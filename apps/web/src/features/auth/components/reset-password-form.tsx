@@ -1,3 +1,5 @@
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
+import { isRefusal } from '../../../lib/message-key';
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@shop/shared/schemas/account';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../lib/link';
@@ -29,14 +31,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
     ),
   );
 
-  const failure = reset.isError ? getErrorMessage(reset.error, ACCOUNT_MESSAGES.resetFailed) : null;
+  const { word } = useBrowserWords(reset.isError);
+  const failure = reset.isError ? word(getErrorMessage(reset.error, ACCOUNT_MESSAGES.resetFailed)) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.form')}>
       <FormAlert>
         {failure && (
           <>
             {failure}{' '}
-            {failure === ACCOUNT_MESSAGES.resetLinkInvalid && (
+            {isRefusal(reset.error, 'account.resetLinkInvalid') && (
               <Link to={paths.forgotPassword} className="font-medium underline">
                 {t('reset.newLink')}
               </Link>

@@ -9,6 +9,11 @@ export interface CodAvailability {
   message: string | null;
 }
 
+export interface CodRefusal {
+  rule: string | null;
+  message: string;
+}
+
 /**
  * GET /api/orders/cod-availability: the shop's COD rules for this buyer, address and COD total, asked before
  * the shopper picks a payment method (docs/decisions/228-cod-rules.md). The order is checked again on placing.
@@ -30,6 +35,9 @@ export function useCodAvailability(pincode: string | null | undefined, state: st
     retry: false,
     refetchOnWindowFocus: false,
   });
-  // Only a definite refusal disables cash on delivery; a failed check leaves it to the server.
-  return query.data && !query.data.available ? query.data.message : null;
+  // Only a definite refusal disables cash on delivery; a failed check leaves it to the server. The message is in the
+  // page's language (decision 203); the rule names it in any language.
+  return query.data && !query.data.available && query.data.message
+    ? { rule: query.data.rule, message: query.data.message }
+    : null;
 }

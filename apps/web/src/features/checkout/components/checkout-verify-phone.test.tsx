@@ -1,4 +1,3 @@
-import { COD_RULE_MESSAGES } from '@shop/shared/cod-rules';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,12 +12,12 @@ import { CheckoutVerifyPhone } from './checkout-verify-phone';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderInCheckoutForm(codNote: string, phone: string, onSubmit = vi.fn()) {
+function renderInCheckoutForm(codRule: string, phone: string, onSubmit = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <form aria-label="Checkout" onSubmit={(e) => (e.preventDefault(), onSubmit())}>
-        <CheckoutVerifyPhone codNote={codNote} phone={phone} />
+        <CheckoutVerifyPhone codRule={codRule} phone={phone} />
       </form>
     </QueryClientProvider>,
   );
@@ -32,8 +31,8 @@ afterEach(() => {
 
 describe('verifying the delivery phone in checkout', () => {
   it('shows nothing for another COD refusal or an incomplete phone', () => {
-    renderInCheckoutForm(COD_RULE_MESSAGES.pincode('790001'), '9812345678');
-    renderInCheckoutForm(COD_RULE_MESSAGES.phoneUnverified, '98123');
+    renderInCheckoutForm('pincode', '9812345678');
+    renderInCheckoutForm('phone-unverified', '98123');
     expect(screen.queryByRole('region')).toBeNull();
   });
 
@@ -50,7 +49,7 @@ describe('verifying the delivery phone in checkout', () => {
         return json({ message: 'not found' }, 404);
       }),
     );
-    const placeOrder = renderInCheckoutForm(COD_RULE_MESSAGES.phoneUnverified, '9812345678');
+    const placeOrder = renderInCheckoutForm('phone-unverified', '9812345678');
     const panel = screen.getByRole('region', { name: 'Verify your phone for cash on delivery' });
     expect(panel.textContent).toContain('Verify 9812345678 for cash on delivery');
 

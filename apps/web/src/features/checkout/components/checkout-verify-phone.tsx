@@ -1,4 +1,5 @@
-import { COD_RULE_MESSAGES } from '@shop/shared/cod-rules';
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
+import type { CodRule } from '@shop/shared/cod-rules';
 import { phoneSchema } from '@shop/shared/schemas/address';
 import { PHONE_CODE_MESSAGES } from '@shop/shared/schemas/phone-codes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +8,8 @@ import { VerifyPhoneFields } from '../../../components/phone-verification/verify
 import { useT } from '../../../lib/i18n/i18n';
 
 interface CheckoutVerifyPhoneProps {
-  /** Why cash on delivery is off for this order, as the shop's COD rules said it (decision 228). */
-  codNote: string;
+  /** Which of the shop's COD rules switched cash on delivery off for this order (decision 228). */
+  codRule: string | null;
   /** The delivery phone typed in the shipping form: the number the rule compares with the verified one. */
   phone: string;
 }
@@ -19,15 +20,18 @@ interface CheckoutVerifyPhoneProps {
  * page. Verified, the COD check is asked again and cash on delivery is offered. A lazy chunk of its own; it sits
  * inside the checkout form, so its buttons never submit the order.
  */
-export function CheckoutVerifyPhone({ codNote, phone }: CheckoutVerifyPhoneProps) {
+const PHONE_RULE: CodRule = 'phone-unverified';
+
+export function CheckoutVerifyPhone({ codRule, phone }: CheckoutVerifyPhoneProps) {
   const parsed = phoneSchema.safeParse(phone);
-  if (codNote !== COD_RULE_MESSAGES.phoneUnverified || !parsed.success) return null;
+  if (codRule !== PHONE_RULE || !parsed.success) return null;
   // A new delivery phone starts again: the code belongs to the number it was sent to.
   return <VerifyDeliveryPhone key={parsed.data} phone={parsed.data} />;
 }
 
 function VerifyDeliveryPhone({ phone }: { phone: string }) {
   const { t } = useT();
+  const { word } = useBrowserWords();
   const queryClient = useQueryClient();
   const steps = useVerifyPhoneSteps(phone, () => {
     void queryClient.invalidateQueries({ queryKey: ['cod-availability'] });
@@ -40,7 +44,7 @@ function VerifyDeliveryPhone({ phone }: { phone: string }) {
       <h2 className="text-base font-semibold text-slate-900">{t('checkout.verifyPhone.title', { phone })}</h2>
       {steps.verify.isSuccess ? (
         <p role="status" className="mt-2 text-sm text-emerald-800">
-          {PHONE_CODE_MESSAGES.verified} {t('checkout.verifyPhone.checkedAgain')}
+          {word(PHONE_CODE_MESSAGES.verified)} {t('checkout.verifyPhone.checkedAgain')}
         </p>
       ) : (
         <>

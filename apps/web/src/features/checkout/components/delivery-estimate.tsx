@@ -1,3 +1,4 @@
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
 import { AlertCircle, Info, Truck } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { type DeliveryCheck, SERVICEABILITY_FAILED } from '../utils/delivery-check';
@@ -10,6 +11,7 @@ import { useT } from '../../../lib/i18n/i18n';
  */
 export function DeliveryEstimate({ check }: { check: DeliveryCheck }) {
   const { t, locale } = useT();
+  const { word } = useBrowserWords(check.status === 'unknown');
   if (check.status === 'idle') return null;
   return (
     <span
@@ -27,7 +29,7 @@ export function DeliveryEstimate({ check }: { check: DeliveryCheck }) {
       ) : check.status === 'unknown' ? (
         <span className="inline-flex items-start gap-1.5 text-slate-500">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {SERVICEABILITY_FAILED}
+          {word(SERVICEABILITY_FAILED)}
         </span>
       ) : check.status === 'unserviceable' ? (
         <span className="inline-flex items-start gap-1.5 font-medium text-red-600">

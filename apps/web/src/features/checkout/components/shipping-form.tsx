@@ -10,7 +10,6 @@ import {
 } from '../../../components/forms';
 import type { CheckoutField, CheckoutValues, SavedAddress } from '../utils/checkout-form';
 import { useT } from '../../../lib/i18n/i18n';
-import { fieldWords } from '../utils/field-words';
 
 export interface ShippingFormProps {
   values: CheckoutValues;
@@ -86,7 +85,8 @@ export function ShippingForm({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value),
     onBlur: () => onBlur(field),
-    error: fieldWords(errors[field], t),
+    // The shared schemas' messages are worded in the page's language by the field itself (decision 203).
+    error: errors[field],
   });
 
   return (

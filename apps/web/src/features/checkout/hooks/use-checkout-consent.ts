@@ -1,3 +1,4 @@
+import { isRefusal } from '../../../lib/message-key';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -33,8 +34,8 @@ export function useCheckoutConsent() {
 
   /** The server refused the order for want of consent: ask for it from now on. True when that was the refusal. */
   const onRefused = useCallback(
-    (message: string): boolean => {
-      if (message !== PRIVACY_MESSAGES.consentRequired) return false;
+    (error: unknown, message: string): boolean => {
+      if (!isRefusal(error, 'privacy.consentRequired')) return false;
       setIsAsked(true);
       setIsAccepted(false);
       setError(message);

@@ -1,3 +1,4 @@
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
 import { DEFAULT_PAYMENT_METHOD } from '@shop/shared/constants';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { PaymentMethod } from '@shop/shared/pricing';
@@ -35,6 +36,7 @@ import { useT } from '../../../lib/i18n/i18n';
 export function useCheckoutForm(user: User, items: readonly CartItem[], placement: ReturnType<typeof usePlaceOrder>) {
   const toast = useToast();
   const { t } = useT();
+  const { word } = useBrowserWords();
   const { placeOrder, isPlacing, payment } = placement;
   const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false);
   const address = useCheckoutAddress(user, hasTriedToSubmit);
@@ -52,7 +54,7 @@ export function useCheckoutForm(user: User, items: readonly CartItem[], placemen
   const codRefusal = useCodAvailability(address.pincode, address.state, paiseToRupees(codTotal), address.values.phone);
   const paymentOptions = paymentOptionsForCodRules(
     paymentOptionsForDelivery(paymentOptionsForShop(PAYMENT_OPTIONS, rates.codEnabled), delivery),
-    codRefusal,
+    codRefusal?.message ?? null,
   );
   const paymentMethod = resolvePaymentMethod(chosenPaymentMethod, paymentOptions);
   usePreloadCheckoutScript(paymentMethod);
@@ -82,7 +84,7 @@ export function useCheckoutForm(user: User, items: readonly CartItem[], placemen
     }
     const businessProblem = firstBusinessBuyerError(businessErrors);
     if (businessProblem) {
-      toast.error(businessProblem);
+      toast.error(word(businessProblem));
       return;
     }
     void placeOrder({
@@ -102,6 +104,7 @@ export function useCheckoutForm(user: User, items: readonly CartItem[], placemen
     paymentMethod,
     setPaymentMethod,
     paymentOptions,
+    codRefusal,
     hints: feeHints(totals, rates),
     business,
     setBusiness,

@@ -208,7 +208,7 @@ export function usePlaceOrder() {
         tab?.close();
         const message = getErrorMessage(placeError, t('checkout.placeFailed'));
         // A refusal for want of consent is the tick box's own message, not the form's.
-        if (!onConsentRefused(message)) setError(message);
+        if (!onConsentRefused(placeError, message)) setError(message);
         toast.error(message);
         isBusy.current = false;
         setIsPlacing(false);

@@ -83,7 +83,10 @@ describe('checkout consent', () => {
   it('brings the tick box when the server refuses the order for want of consent', async () => {
     fakeServer({
       'GET /api/account/consents': consents(false),
-      'POST /api/orders': () => ({ status: 400, body: { message: PRIVACY_MESSAGES.consentRequired } }),
+      'POST /api/orders': () => ({
+        status: 400,
+        body: { message: PRIVACY_MESSAGES.consentRequired, messageKey: 'privacy.consentRequired' },
+      }),
     });
     renderCheckout(customer, [kajalLine]);
     await screen.findByRole('heading', { name: 'Checkout' }, slow);

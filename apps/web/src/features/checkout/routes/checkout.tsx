@@ -22,18 +22,26 @@ import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useT } from '../../../lib/i18n/i18n';
 import type { PaymentOption } from '../utils/payment-options';
+import type { CodRefusal } from '../api/get-cod-availability';
 
 // Loaded only when cash on delivery is refused for this order: the shopper may verify the phone here (decision 240).
 const CheckoutVerifyPhone = lazy(() =>
   import('../components/checkout-verify-phone').then((m) => ({ default: m.CheckoutVerifyPhone })),
 );
 
-function VerifyPhoneForCod({ options, phone }: { options: readonly PaymentOption[]; phone: string }) {
+interface VerifyPhoneForCodProps {
+  options: readonly PaymentOption[];
+  refusal: CodRefusal | null;
+  phone: string;
+}
+
+function VerifyPhoneForCod({ options, refusal, phone }: VerifyPhoneForCodProps) {
   const codNote = options.find((o) => o.value === 'cod' && !o.isAvailable)?.unavailableNote;
-  if (!codNote) return null;
+  // Only when the shop's COD rules are what switched cash on delivery off (not the courier or the shop's setting).
+  if (!refusal || codNote !== refusal.message) return null;
   return (
     <Suspense fallback={null}>
-      <CheckoutVerifyPhone codNote={codNote} phone={phone} />
+      <CheckoutVerifyPhone codRule={refusal.rule} phone={phone} />
     </Suspense>
   );
 }
@@ -77,7 +85,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
           hints={form.hints}
           options={form.paymentOptions}
         />
-        <VerifyPhoneForCod options={form.paymentOptions} phone={form.address.values.phone} />
+        <VerifyPhoneForCod options={form.paymentOptions} refusal={form.codRefusal} phone={form.address.values.phone} />
         <BusinessBuyerFields values={form.business} errors={form.businessErrors} onChange={form.setBusiness} />
         <OrderNotesField value={form.notes} onChange={form.setNotes} />
       </fieldset>

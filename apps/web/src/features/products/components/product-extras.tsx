@@ -1,3 +1,4 @@
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
 import { MESSAGES } from '@shop/shared/messages';
 import type { DeliveryEstimate } from '@shop/shared/schemas/delivery-estimate';
 import type { StockAlertResponse } from '@shop/shared/schemas/stock-alerts';
@@ -35,6 +36,8 @@ export function DeliveryCheckResult({ productId, pin, input }: DeliveryCheckResu
   const { t } = translator;
   const pincode = pin.trim();
   const isValid = /^[1-9]\d{5}$/.test(pincode);
+  // The shared schema's message in the page's language (decision 203), fetched only once a PIN code is refused.
+  const { ready, word } = useBrowserWords(!isValid && pincode !== '');
   const query = useQuery({
     queryKey: ['delivery-estimate', pincode, productId],
     queryFn: ({ signal }) =>
@@ -51,7 +54,7 @@ export function DeliveryCheckResult({ productId, pin, input }: DeliveryCheckResu
   if (!isValid)
     return (
       <span className="text-red-600" data-testid="pin-check-message">
-        {pincode ? MESSAGES.invalidPincode : t('pin.enter')}
+        {!pincode ? t('pin.enter') : ready ? word(MESSAGES.invalidPincode) : null}
       </span>
     );
   if (query.isPending) return <span className="text-slate-500">{t('pin.checking', { pin: pincode })}</span>;
@@ -77,9 +80,8 @@ export function StockAlertForm({ productId }: StockAlertFormProps) {
   const user = useUser().data;
   const [email, setEmail] = useState(user?.email ?? '');
   const request = useMutation({
-    // The back-in-stock mail is written in the page's language (decision 233).
-    mutationFn: () =>
-      api.post<StockAlertResponse>('/wishlist/stock-alerts', { productId, email }, { sendsPageLanguage: true }),
+    // The back-in-stock mail is written in the page's language (decision 233), which every API call carries.
+    mutationFn: () => api.post<StockAlertResponse>('/wishlist/stock-alerts', { productId, email }),
   });
   if (request.isSuccess)
     return (

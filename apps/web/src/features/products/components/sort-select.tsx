@@ -1,6 +1,6 @@
 import type { ProductSort } from '@shop/shared/schemas/catalog';
 import { useId } from 'react';
-import { Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/control';
 import { type MessageKey, useT } from '../../../lib/i18n/i18n';
 
 const SORT_LABELS = {

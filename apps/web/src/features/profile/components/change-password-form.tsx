@@ -1,3 +1,4 @@
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@shop/shared/schemas/account';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ export function ChangePasswordForm() {
   const [isOpen, setIsOpen] = useState(false);
   const { t } = useT();
   const form = useNewPasswordForm(changePasswordFormSchema, EMPTY, 'newPassword');
+  const { word } = useBrowserWords();
 
   const close = () => {
     form.reset();
@@ -36,7 +38,7 @@ export function ChangePasswordForm() {
       { currentPassword: data.currentPassword, newPassword: data.newPassword },
       {
         onSuccess: () => {
-          toast.success(ACCOUNT_MESSAGES.passwordChanged);
+          toast.success(word(ACCOUNT_MESSAGES.passwordChanged));
           close();
         },
       },

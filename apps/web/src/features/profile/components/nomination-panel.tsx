@@ -1,3 +1,4 @@
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
 import { FIELD_MAX } from '@shop/shared/messages';
 import {
   NOMINATION_MESSAGES,
@@ -80,6 +81,7 @@ function NomineeDetails({ nominee, onChange }: { nominee: NominationDto; onChang
   const withdraw = useWithdrawNomination();
   const toast = useToast();
   const { t } = useT();
+  const { word } = useBrowserWords();
   return (
     <div className="mt-4 space-y-3">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="nominee-details">
@@ -108,7 +110,7 @@ function NomineeDetails({ nominee, onChange }: { nominee: NominationDto; onChang
         <Button
           variant="ghost"
           isLoading={withdraw.isPending}
-          onClick={() => withdraw.mutate(undefined, { onSuccess: () => toast.success(NOMINATION_MESSAGES.withdrawn) })}
+          onClick={() => withdraw.mutate(undefined, { onSuccess: () => toast.success(word(NOMINATION_MESSAGES.withdrawn)) })}
         >
           {t('profile.nominee.withdraw')}
         </Button>
@@ -130,10 +132,11 @@ function NominationForm({
   const toast = useToast();
   const { t } = useT();
   const form = useCheckedForm(nominationSchema, current ? valuesOf(current) : EMPTY);
+  const { word } = useBrowserWords();
   const onSubmit = form.submit((data) =>
     save.mutate(data, {
       onSuccess: () => {
-        toast.success(NOMINATION_MESSAGES.saved);
+        toast.success(word(NOMINATION_MESSAGES.saved));
         onDone();
       },
     }),

@@ -1,3 +1,4 @@
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
 import { INDIAN_STATES } from '@shop/shared/indian-states';
 import { MESSAGES } from '@shop/shared/messages';
 import { profileUpdateSchema, type User } from '@shop/shared/schemas/auth';
@@ -35,6 +36,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
   const toast = useToast('profile.save');
   const update = useUpdateProfile();
   const { t } = useT();
+  const { word } = useBrowserWords();
   const [values, setValues] = useState<ProfileValues>(() => valuesFrom(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -61,10 +63,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     setErrors({});
     update.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(MESSAGES.profileUpdated);
+        toast.success(word(MESSAGES.profileUpdated));
         onDone();
       },
-      onError: (error) => toast.error(getErrorMessage(error, MESSAGES.profileUpdateFailed)),
+      onError: (error) => toast.error(word(getErrorMessage(error, MESSAGES.profileUpdateFailed))),
     });
   };
 

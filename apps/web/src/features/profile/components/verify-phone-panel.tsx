@@ -1,3 +1,4 @@
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
 import type { User } from '@shop/shared/schemas/auth';
 import { PHONE_CODE_MESSAGES } from '@shop/shared/schemas/phone-codes';
 import type { FormEvent } from 'react';
@@ -15,6 +16,7 @@ export function VerifyPhonePanel({ user }: { user: User }) {
   const steps = useVerifyPhoneSteps(user.phone);
   const { verify, isCodeSent } = steps;
   const { t } = useT();
+  const { word } = useBrowserWords();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     steps.next();
@@ -28,7 +30,7 @@ export function VerifyPhonePanel({ user }: { user: User }) {
     >
       {user.phoneVerified && !isCodeSent ? (
         <p role="status" className="mt-2 text-sm text-emerald-800">
-          {verify.isSuccess ? PHONE_CODE_MESSAGES.verified : t('profile.phone.verified', { phone: user.phone })}{' '}
+          {verify.isSuccess ? word(PHONE_CODE_MESSAGES.verified) : t('profile.phone.verified', { phone: user.phone })}{' '}
           {t('profile.phone.signInByCode')}
         </p>
       ) : (
