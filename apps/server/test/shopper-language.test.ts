@@ -352,3 +352,63 @@ describe('too many requests', () => {
     expect(throttled?.body.message).toMatch(/^लॉग इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया \d+ सेकंड बाद फिर कोशिश करें।$/);
   });
 });
+
+describe('refusals before a route speaks (decision 206)', () => {
+  const rawPost = (lang: Lang, path: string, body: string, contentType = 'application/json') =>
+    t.request(path, {
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': freshIp(),
+        'content-type': contentType,
+        ...(lang ? { 'accept-language': lang } : {}),
+      },
+      body,
+    });
+
+  it("Fastify's own refusals: malformed JSON and an unsupported content type", async () => {
+    const hindi = await rawPost('hi', '/api/auth/login', '{"email": ');
+    expect(hindi.status).toBe(400);
+    expect(hindi.body.message).toBe('भेजी गई जानकारी (JSON) पढ़ी नहीं जा सकी');
+    expect((await rawPost('en', '/api/auth/login', '{"email": ')).body.message).toBe('Malformed JSON in request body');
+    const wrongType = await rawPost('hi', '/api/auth/login', 'email=a', 'application/x-unknown');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.message).toBe('इस तरह की जानकारी यहाँ नहीं ली जाती');
+  });
+
+  it("zod's own wording, which no shared schema replaces, in the page's language; English as zod writes it", async () => {
+    const token = await t.login('user@example.com', 'user123');
+    const order = (lang: Lang, json: unknown) => ask(lang, '/api/orders', { method: 'POST', json, token });
+    const list = (lang: Lang, query: string) => ask(lang, `/api/products?${query}`);
+    // No message of our own: zod's words in English, the issue's meaning in Hindi.
+    expect((await list('hi', 'inStock=maybe')).body).toMatchObject({
+      message: 'inStock: यह मान सही नहीं है',
+      field: 'inStock',
+    });
+    expect((await list('en', 'inStock=maybe')).body.message).toMatch(/^Invalid option: expected one of/);
+    // The catalogue's own query messages.
+    expect((await list('hi', 'minPrice=-5')).body).toMatchObject({
+      message: 'क़ीमत 0 या उससे ज़्यादा रुपये होनी चाहिए',
+      messageKey: 'catalog.invalidPrice',
+    });
+    expect((await list('hi', 'limit=99999')).body).toMatchObject({
+      message: 'लिमिट 1 से 100 के बीच की पूरी संख्या होनी चाहिए',
+      messageKey: 'request.invalidLimit',
+    });
+    // A shared schema's own message that the catalogue holds is said in Hindi, with its key.
+    const badProduct = await order('hi', { items: [{ productId: randomUUID(), quantity: 1 }], paymentMethod: 'cod' });
+    expect(badProduct.body).toMatchObject({
+      message: 'प्रोडक्ट की पहचान (id) सही नहीं है',
+      messageKey: 'order.invalidProduct',
+    });
+    const noAddress = await order('hi', { items: [{ product: randomUUID(), quantity: 1 }], paymentMethod: 'cod' });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.message).not.toMatch(/[A-Za-z]{4}/);
+  });
+
+  it('an API address that does not exist', async () => {
+    const hindi = await ask('hi', '/api/no-such-thing');
+    expect(hindi.status).toBe(404);
+    expect(hindi.body.message).toBe('यह पता नहीं मिला: GET /api/no-such-thing');
+    expect((await ask('en', '/api/no-such-thing')).body.message).toBe('Route GET /api/no-such-thing not found');
+  });
+});

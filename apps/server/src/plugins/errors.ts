@@ -7,11 +7,13 @@ import { isDatabaseBusy } from '../db/client';
 import { AppError } from '../lib/errors';
 import { english, messageKeyOf, serverWords } from '../lib/shopper-words';
 import { answerLanguage, say } from './answer-language';
+import { type FieldIssue, fieldWords } from './field-words';
 
 const GENERIC_5XX = serverWords('server.failed');
 export const BUSY_MESSAGE = english(serverWords('server.busy'));
 const BUSY_RETRY_AFTER_SECONDS = 2;
-export const NUL_CHARACTER_MESSAGE = 'Text may not contain NUL characters';
+export const NUL_CHARACTER_MESSAGE = english(serverWords('request.nulCharacter'));
+const INVALID_REQUEST = serverWords('request.invalid');
 
 // PostgreSQL (and PGlite) refuse text holding a 0x00 byte with SQLSTATE 22021; drivers may wrap it in `cause`.
 const UNTRANSLATABLE_CHARACTER = '22021';
@@ -26,19 +28,24 @@ function isNulCharacterError(error: unknown): boolean {
 
 /**
  * A field's message as the answer says it. English keeps naming a technical field before a generic message; a
- * message of the shopper catalogue speaks for itself, in the asking page's language (docs/decisions/203).
+ * message of the shopper catalogue speaks for itself, in the asking page's language (docs/decisions/203); zod's
+ * own wording is said in that language from the issue (decision 206).
  */
-function fieldMessage(request: FastifyRequest, message: string, field: string | undefined, prefixed: boolean): string {
-  if (messageKeyOf(message) && answerLanguage(request) !== 'en') return say(request, message);
-  return field && prefixed ? `${field}: ${message}` : message;
+function fieldMessage(request: FastifyRequest, issue: FieldIssue, field: string, prefixed: boolean): string {
+  if (answerLanguage(request) !== 'en') {
+    if (messageKeyOf(issue.message)) return say(request, issue.message);
+    if (issue.code !== 'custom') return say(request, fieldWords(issue, field));
+  }
+  return field && prefixed ? `${field}: ${issue.message}` : issue.message;
 }
 
 function zodMessage(request: FastifyRequest, error: ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
-  const prefixed = !issue.message.toLowerCase().includes(field.toLowerCase()) && issue.code !== 'custom';
-  return fieldMessage(request, issue.message, field, prefixed);
+  if (!issue) return say(request, INVALID_REQUEST);
+  const { code, message, path, ...details } = issue;
+  const field = path.join('.');
+  const prefixed = !message.toLowerCase().includes(field.toLowerCase()) && code !== 'custom';
+  return fieldMessage(request, { code, message, details }, field, prefixed);
 }
 
 /** The catalogue key of a worded message, so a client can tell refusals apart in any language. */
@@ -76,11 +83,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = first?.message ?? 'Invalid request';
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const message = first?.message ?? english(INVALID_REQUEST);
       const isGeneric = /^(Invalid input|Required)/i.test(message);
+      const issue = { code: first?.keyword ?? 'invalid', message, details: first?.params ?? {} };
       return reply.status(400).send({
-        message: fieldMessage(request, message, field, isGeneric),
+        message: fieldMessage(request, issue, field, isGeneric),
         code: 'VALIDATION',
         ...keyed(message),
         field: field || undefined,
@@ -100,7 +108,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // A NUL byte in a query, path or body reaches the database as text it refuses: the client's mistake, not ours.
     if (isNulCharacterError(error))
-      return reply.status(400).send({ message: NUL_CHARACTER_MESSAGE, code: 'VALIDATION' });
+      return reply.status(400).send({ message: say(request, NUL_CHARACTER_MESSAGE), code: 'VALIDATION' });
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -111,20 +119,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send({ message: say(request, message), ...keyed(message) });
     }
     // Fastify's own 4xx (malformed JSON, body too large, bad content type) keep their status.
-    return reply.status(status).send({ message: friendlyFastifyMessage(error) });
+    return reply.status(status).send({ message: friendlyFastifyMessage(request, error) });
   });
 }
 
-function friendlyFastifyMessage(error: FastifyError): string {
+/** Fastify's own refusals in the shopper's words; another 4xx keeps Fastify's English, or says "invalid request". */
+function friendlyFastifyMessage(request: FastifyRequest, error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Malformed JSON in request body';
+      return say(request, serverWords('request.malformedJson'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return say(request, serverWords('request.bodyTooLarge'));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return say(request, serverWords('request.unsupportedContentType'));
     default:
-      return error.message || 'Invalid request';
+      if (answerLanguage(request) !== 'en' || !error.message) return say(request, INVALID_REQUEST);
+      return error.message;
   }
 }

@@ -30,6 +30,7 @@ import { NOMINATION_MESSAGES } from '../schemas/nomination';
 import { ORDER_MESSAGES } from '../schemas/order';
 import { PAYMENT_MESSAGES } from '../schemas/payment';
 import { PHONE_CODE_MESSAGES } from '../schemas/phone-codes';
+import { PAGE_MESSAGES } from '../schemas/query-params';
 import { RETURN_MESSAGES } from '../schemas/returns';
 import { REVIEW_MESSAGES } from '../schemas/reviews';
 import { SHIPPING_MESSAGES } from '../schemas/shipping';
@@ -81,6 +82,9 @@ const browser = {
   'contact.subjectRequired': CONTACT_MESSAGES.subjectRequired,
   'contact.messageRequired': CONTACT_MESSAGES.messageRequired,
   'contact.messageTooShort': CONTACT_MESSAGES.messageTooShort,
+  'contact.nameTooLong': CONTACT_MESSAGES.nameTooLong,
+  'contact.subjectTooLong': CONTACT_MESSAGES.subjectTooLong,
+  'contact.messageTooLong': CONTACT_MESSAGES.messageTooLong,
   'contact.sent': CONTACT_MESSAGES.sent,
   'grievance.invalidOrderNumber': GRIEVANCE_MESSAGES.invalidOrderNumber,
   'grievance.ticketRequired': GRIEVANCE_MESSAGES.ticketRequired,
@@ -137,6 +141,34 @@ const server = {
   'server.notFound': 'Not found',
   'server.failed': 'Something went wrong on our side. Please try again.',
   'server.busy': 'The shop is very busy right now. Please try again in a moment; nothing was lost.',
+  // Requests that fail before a route's own schema speaks (plugins/errors.ts): Fastify's body parsing, and zod's
+  // own wording where no shared schema names a message. English keeps zod's text; these are its other languages.
+  'request.malformedJson': 'Malformed JSON in request body',
+  'request.bodyTooLarge': 'Request body is too large',
+  'request.unsupportedContentType': 'Unsupported content type',
+  'request.invalid': 'Invalid request',
+  'request.noRoute': 'Route {method} {path} not found',
+  'request.invalidPage': PAGE_MESSAGES.invalidPage,
+  'request.invalidLimit': PAGE_MESSAGES.invalidLimit,
+  'catalog.invalidSort': CATALOG_MESSAGES.invalidSort,
+  'catalog.invalidCategory': CATALOG_MESSAGES.invalidCategory,
+  'catalog.invalidSearch': CATALOG_MESSAGES.invalidSearch,
+  'catalog.invalidImageWidth': CATALOG_MESSAGES.invalidImageWidth,
+  'catalog.invalidPrice': CATALOG_MESSAGES.invalidPrice,
+  'catalog.invalidRating': CATALOG_MESSAGES.invalidRating,
+  'catalog.invalidLanguage': CATALOG_MESSAGES.invalidLanguage,
+  'catalog.invalidOptionFilter': CATALOG_MESSAGES.invalidOptionFilter,
+  'payment.invalidOrderId': PAYMENT_MESSAGES.invalidOrderId,
+  'request.nulCharacter': 'Text may not contain NUL characters',
+  'field.missing': '{field}: this is required',
+  'field.invalid': '{field}: this value is not valid',
+  'field.textTooLong': '{field}: at most {max, plural, one {# character} other {# characters}}',
+  'field.textTooShort': '{field}: at least {min, plural, one {# character} other {# characters}}',
+  'field.numberTooBig': '{field}: at most {max}',
+  'field.numberTooSmall': '{field}: at least {min}',
+  'field.tooManyItems': '{field}: at most {max, plural, one {# item} other {# items}}',
+  'field.tooFewItems': '{field}: at least {min, plural, one {# item} other {# items}}',
+  'field.unknown': 'Unknown field: {field}',
   'form.challengeRequired': FORM_CHALLENGE_MESSAGES.required,
   'form.challengeFailed': FORM_CHALLENGE_MESSAGES.failed,
   // Passwords and e-mail verification.
@@ -181,6 +213,8 @@ const server = {
   'order.noItems': ORDER_MESSAGES.noItems,
   'order.tooManyLines': ORDER_MESSAGES.tooManyLines,
   'order.invalidQuantity': ORDER_MESSAGES.invalidQuantity,
+  'order.invalidProduct': ORDER_MESSAGES.invalidProduct,
+  'order.invalidVariant': ORDER_MESSAGES.invalidVariant,
   'order.invalidPaymentMethod': ORDER_MESSAGES.invalidPaymentMethod,
   'order.notFound': ORDER_MESSAGES.orderNotFound,
   'order.invoiceNotReady': ORDER_MESSAGES.invoiceNotReady,

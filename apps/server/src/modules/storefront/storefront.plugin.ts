@@ -17,6 +17,8 @@ import { buildRobotsTxt } from './robots';
 import { buildSitemapXml, collectSitemapPaths } from './sitemap';
 import { loadSsrBundle } from './ssr-bundle';
 import { escapeHtml } from '@shop/shared/html-escape';
+import { serverWords } from '../../lib/shopper-words';
+import { say } from '../../plugins/answer-language';
 
 /** apps/web/dist, seen from this file in the source tree or from the bundled server in apps/server/dist. */
 function findDefaultWebDist(): string {
@@ -172,6 +174,8 @@ function registerPageFallback(
       );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+    return reply
+      .status(404)
+      .send({ message: say(request, serverWords('request.noRoute', { method: request.method, path })) });
   });
 }

@@ -4,17 +4,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useToast } from '../../components/ui/toast/use-toast';
 import { createPayment } from '../../lib/payment/create-payment';
 import type { RazorpayConstructor } from '../../lib/payment/razorpay';
-import { loadRazorpay, RAZORPAY_SDK_FAILED } from '../../lib/payment/load-razorpay';
+import { useT } from '../../lib/i18n/i18n';
+import { loadRazorpay } from '../../lib/payment/load-razorpay';
 import { canPay } from '../../lib/payment/pay-step';
 import { isConflict, isOrderClosed, messageOf } from '../../lib/payment/payment-errors';
 import { usePayState } from './use-pay-state';
 import { usePaymentVerification } from './use-payment-verification';
 import { useRazorpayWindow } from './use-razorpay-window';
-
-export { ORDER_FAILED_AFTER_PAYMENT, PAYMENT_NOT_CONFIRMED } from './use-payment-verification';
-export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
-export const PAYMENT_FAILED = 'Payment failed. Please try again.';
-export const PAYMENT_SUCCESS = 'Payment successful! Order placed.';
 
 /** Every message of one payment shares this toast key: the success replaces an earlier "Payment failed". */
 const PAYMENT_TOAST_KEY = 'online-payment';
@@ -35,6 +31,7 @@ export interface OnlinePaymentOptions {
  */
 export function useOnlinePayment(options: OnlinePaymentOptions) {
   const toast = useToast(PAYMENT_TOAST_KEY);
+  const { t } = useT();
   const { order, phase, orderRef, phaseRef, send, show } = usePayState();
   const { open: openWindow, close: closeWindow, release: releaseWindow } = useRazorpayWindow();
   const latest = useRef(options);
@@ -74,11 +71,11 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
         onAuthorized: (response) => void onAuthorized(current, response),
         onDismissed: () => send('dismissed'),
         onFailed: () => {
-          toast.error(PAYMENT_FAILED);
+          toast.error(t('payment.failed'));
           send('failed');
         },
       }),
-    [openWindow, onAuthorized, send, toast],
+    [openWindow, onAuthorized, send, toast, t],
   );
 
   const pay = useCallback(async () => {
@@ -92,11 +89,11 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
       payment = await createPayment(current._id);
     } catch (error) {
       if (isOrderClosed(error)) {
-        abandon(messageOf(error, PAYMENT_INIT_FAILED));
+        abandon(messageOf(error, t('payment.initFailed')));
         return;
       }
       if (isConflict(error, 'payment.alreadyPaid') && (await finishIfPaid(current))) return;
-      toast.error(messageOf(error, PAYMENT_INIT_FAILED));
+      toast.error(messageOf(error, t('payment.initFailed')));
       send('start-failed');
       return;
     }
@@ -106,7 +103,7 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
     try {
       Razorpay = await loadRazorpay(payment.checkoutUrl);
     } catch {
-      toast.error(RAZORPAY_SDK_FAILED);
+      toast.error(t('payment.sdkFailed'));
       send('start-failed');
       return;
     }
@@ -116,12 +113,12 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
       openCheckout(current, Razorpay, payment);
     } catch {
       closeWindow();
-      toast.error(PAYMENT_INIT_FAILED);
+      toast.error(t('payment.initFailed'));
       send('start-failed');
       return;
     }
     send('opened');
-  }, [orderRef, phaseRef, send, closeWindow, abandon, finishIfPaid, toast, openCheckout]);
+  }, [orderRef, phaseRef, send, closeWindow, abandon, finishIfPaid, toast, openCheckout, t]);
 
   /** Makes `created` the order to pay; Place Order gives way to Pay. */
   const begin = useCallback((created: Order) => show(created), [show]);

@@ -6,11 +6,8 @@ import type { RazorpaySuccessResponse } from '../../lib/payment/razorpay';
 import type { PayEvent } from '../../lib/payment/pay-step';
 import { isOrderClosed, isUnanswered, messageOf } from '../../lib/payment/payment-errors';
 import { waitUntilPaid } from '../../lib/payment/wait-until-paid';
+import { useT } from '../../lib/i18n/i18n';
 import { isPaidOnline } from '../../lib/orders/pay-now';
-
-export const ORDER_FAILED_AFTER_PAYMENT = 'Order creation failed after payment';
-export const PAYMENT_NOT_CONFIRMED =
-  'We could not confirm your payment yet. If money was deducted, your order will be confirmed automatically: please check My Orders before paying again.';
 
 interface VerificationDeps {
   send: (event: PayEvent) => boolean;
@@ -23,6 +20,7 @@ interface VerificationDeps {
 
 /** After the provider's answer: verify it on the server, or wait for the webhook when the verify call was lost. */
 export function usePaymentVerification({ send, closeWindow, releaseWindow, abandon, onPaid, toast }: VerificationDeps) {
+  const { t } = useT();
   const finish = useCallback(
     async (paid: Order, paymentId: string | undefined) => {
       if (!send('verified')) return;
@@ -58,11 +56,11 @@ export function usePaymentVerification({ send, closeWindow, releaseWindow, aband
         return;
       } catch (error) {
         if (isOrderClosed(error)) {
-          abandon(messageOf(error, ORDER_FAILED_AFTER_PAYMENT));
+          abandon(messageOf(error, t('payment.orderFailedAfterPayment')));
           return;
         }
         if (!isUnanswered(error)) {
-          toast.error(messageOf(error, ORDER_FAILED_AFTER_PAYMENT));
+          toast.error(messageOf(error, t('payment.orderFailedAfterPayment')));
           send('verify-failed');
           return;
         }
@@ -74,10 +72,10 @@ export function usePaymentVerification({ send, closeWindow, releaseWindow, aband
         await finish(paid, paymentId);
         return;
       }
-      toast.error(PAYMENT_NOT_CONFIRMED);
+      toast.error(t('payment.notConfirmed'));
       send('unconfirmed');
     },
-    [send, releaseWindow, finish, abandon, toast],
+    [send, releaseWindow, finish, abandon, toast, t],
   );
 
   return { finishIfPaid, onAuthorized };

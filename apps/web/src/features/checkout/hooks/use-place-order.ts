@@ -16,7 +16,7 @@ import type { BuyerPayload } from '../utils/business-buyer';
 import { toOrderLines } from '../utils/checkout-totals';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { useCheckoutConsent } from './use-checkout-consent';
-import { PAYMENT_SUCCESS, useOnlinePayment } from '../../../hooks/payment/use-online-payment';
+import { useOnlinePayment } from '../../../hooks/payment/use-online-payment';
 import { awaitsOnlinePayment } from '../../../lib/orders/pay-now';
 import { useT } from '../../../lib/i18n/i18n';
 
@@ -121,7 +121,7 @@ export function usePlaceOrder() {
   );
 
   const payment = useOnlinePayment({
-    paidMessage: PAYMENT_SUCCESS,
+    paidMessage: t('payment.succeeded'),
     onPaid: async (order, paymentId) => {
       await showSuccess({
         orderId: order._id,
