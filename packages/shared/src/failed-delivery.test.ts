@@ -22,16 +22,25 @@ describe('formatReattemptDay', () => {
   it('reads as the picker shows it', () => {
     expect(formatReattemptDay('2026-11-30')).toBe('Mon, 30 Nov');
   });
+  it('in Hindi on a Hindi page', () => {
+    expect(formatReattemptDay('2026-11-30', 'hi')).toMatch(/^सोम, 30 नव/);
+  });
 });
 
 describe('deliveryIssueActionSchema', () => {
   it('normalises a corrected phone and refuses an address too short', () => {
-    expect(deliveryIssueActionSchema.parse({ action: 'change-phone', date: '2026-11-30', phone: '+91 91234-56789' })).toEqual({
+    expect(
+      deliveryIssueActionSchema.parse({ action: 'change-phone', date: '2026-11-30', phone: '+91 91234-56789' }),
+    ).toEqual({
       action: 'change-phone',
       date: '2026-11-30',
       phone: '9123456789',
     });
-    const short = deliveryIssueActionSchema.safeParse({ action: 'change-address', date: '2026-11-30', addressLine: 'x' });
+    const short = deliveryIssueActionSchema.safeParse({
+      action: 'change-address',
+      date: '2026-11-30',
+      addressLine: 'x',
+    });
     expect(short.success).toBe(false);
     expect(short.error?.issues[0]?.message).toBe('Enter the full address line (at least 5 characters)');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBusinessDay } from './india-calendar';
 import { requiredText } from './schemas/text-fields';
+import { INTL_LOCALE, type Locale } from './locale';
 import { phoneSchema } from './schemas/address';
 
 /*
@@ -40,9 +41,9 @@ export function reattemptDates(now: Date, count = REATTEMPT_DAYS): string[] {
   return days;
 }
 
-/** "Mon, 30 Nov": a `yyyy-mm-dd` day as the date picker shows it. */
-export function formatReattemptDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+/** "Mon, 30 Nov" ("सोम, 30 नव॰"): a `yyyy-mm-dd` day as the date picker shows it, in the page's language. */
+export function formatReattemptDay(day: string, locale: Locale = 'en'): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -50,7 +51,17 @@ export function formatReattemptDay(day: string): string {
   });
 }
 
-const dayField = z.string({ error: 'Pick a day for the next delivery attempt' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a day for the next delivery attempt');
+/** The answer form's field messages (in the shopper message catalogue, so a Hindi page shows them in Hindi). */
+export const DELIVERY_ISSUE_FIELD_MESSAGES = {
+  pickDay: 'Pick a day for the next delivery attempt',
+  addressLine: 'Enter the address line the courier should come to',
+  addressTooShort: 'Enter the full address line (at least 5 characters)',
+  landmarkTooLong: 'The landmark can be at most 100 characters long',
+} as const;
+
+const dayField = z
+  .string({ error: DELIVERY_ISSUE_FIELD_MESSAGES.pickDay })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DELIVERY_ISSUE_FIELD_MESSAGES.pickDay);
 
 /** What the buyer (or the merchant for them) answers to a failed delivery. */
 export const deliveryIssueActionSchema = z.discriminatedUnion('action', [
@@ -59,8 +70,11 @@ export const deliveryIssueActionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('change-address'),
     date: dayField,
-    addressLine: requiredText('Enter the address line the courier should come to', 200, { min: 5, tooShort: 'Enter the full address line (at least 5 characters)' }),
-    landmark: z.string().trim().max(100, 'At most 100 characters').default(''),
+    addressLine: requiredText(DELIVERY_ISSUE_FIELD_MESSAGES.addressLine, 200, {
+      min: 5,
+      tooShort: DELIVERY_ISSUE_FIELD_MESSAGES.addressTooShort,
+    }),
+    landmark: z.string().trim().max(100, DELIVERY_ISSUE_FIELD_MESSAGES.landmarkTooLong).default(''),
   }),
   z.object({ action: z.literal('cancel') }),
 ]);

@@ -16,7 +16,7 @@ import { B2B_MESSAGES } from '../b2b-buyer';
 import { COD_CONFIRMATION_MESSAGES } from '../cod-confirmation';
 import { COD_RULE_MESSAGES } from '../cod-rules';
 import { COUPON_MESSAGES } from '../coupons';
-import { DELIVERY_ISSUE_MESSAGES } from '../failed-delivery';
+import { DELIVERY_ISSUE_FIELD_MESSAGES, DELIVERY_ISSUE_MESSAGES } from '../failed-delivery';
 import { FORM_CHALLENGE_MESSAGES } from '../form-challenge';
 import { GSTIN_MESSAGES } from '../gstin';
 import { PIN_STATE_MISMATCH } from '../pin-state';
@@ -85,6 +85,10 @@ const browser = {
   'contact.nameTooLong': CONTACT_MESSAGES.nameTooLong,
   'contact.subjectTooLong': CONTACT_MESSAGES.subjectTooLong,
   'contact.messageTooLong': CONTACT_MESSAGES.messageTooLong,
+  'deliveryIssue.pickDay': DELIVERY_ISSUE_FIELD_MESSAGES.pickDay,
+  'deliveryIssue.addressLine': DELIVERY_ISSUE_FIELD_MESSAGES.addressLine,
+  'deliveryIssue.addressTooShort': DELIVERY_ISSUE_FIELD_MESSAGES.addressTooShort,
+  'deliveryIssue.landmarkTooLong': DELIVERY_ISSUE_FIELD_MESSAGES.landmarkTooLong,
   'contact.sent': CONTACT_MESSAGES.sent,
   'grievance.invalidOrderNumber': GRIEVANCE_MESSAGES.invalidOrderNumber,
   'grievance.ticketRequired': GRIEVANCE_MESSAGES.ticketRequired,

@@ -1,13 +1,9 @@
-import {
-  deliveryIssueActionSchema,
-  formatReattemptDay,
-  type DeliveryIssueAction,
-} from '@shop/shared/failed-delivery';
+import { deliveryIssueActionSchema, formatReattemptDay, type DeliveryIssueAction } from '@shop/shared/failed-delivery';
 import type { DeliveryIssue } from '@shop/shared/schemas/delivery-issues';
 import { useState, type FormEvent } from 'react';
 import { checkValues } from '../../lib/form-errors';
 import { Button } from '../ui/button';
-import { FormAlert, TextField } from '../ui/input';
+import { FieldError, FormAlert, TextField } from '../ui/input';
 import { useT } from '../../lib/i18n/i18n';
 
 type Choice = DeliveryIssueAction['action'];
@@ -32,9 +28,14 @@ export function DeliveryIssueForm({
   failure: string | null;
   idPrefix?: string;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [choice, setChoice] = useState<Choice>('reattempt');
-  const [values, setValues] = useState({ date: issue.reattemptDates[0] ?? '', phone: '', addressLine: '', landmark: '' });
+  const [values, setValues] = useState({
+    date: issue.reattemptDates[0] ?? '',
+    phone: '',
+    addressLine: '',
+    landmark: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const choices = CHOICES.filter((c) => c !== 'cancel' || issue.canCancel);
 
@@ -95,23 +96,42 @@ export function DeliveryIssueForm({
                   onChange={() => setValues({ ...values, date: day })}
                   className="sr-only"
                 />
-                {formatReattemptDay(day)}
+                {formatReattemptDay(day, locale)}
               </label>
             ))}
           </div>
-          {errors.date && <p className="mt-1 text-sm text-red-600">{errors.date}</p>}
+          <FieldError>{errors.date}</FieldError>
         </fieldset>
       )}
       {choice === 'change-phone' && (
-        <TextField label={t('ndr.phone')} type="tel" autoComplete="tel" inputMode="tel" isRequired maxLength={16} {...field('phone')} />
+        <TextField
+          label={t('ndr.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          isRequired
+          maxLength={16}
+          {...field('phone')}
+        />
       )}
       {choice === 'change-address' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('ndr.addressLine')} autoComplete="address-line1" isRequired maxLength={200} {...field('addressLine')} />
+          <TextField
+            label={t('ndr.addressLine')}
+            autoComplete="address-line1"
+            isRequired
+            maxLength={200}
+            {...field('addressLine')}
+          />
           <TextField label={t('ndr.landmark')} hint={t('ndr.landmarkHint')} maxLength={100} {...field('landmark')} />
         </div>
       )}
-      <Button type="submit" isLoading={isPending} variant={choice === 'cancel' ? 'danger' : 'primary'} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        isLoading={isPending}
+        variant={choice === 'cancel' ? 'danger' : 'primary'}
+        className="w-full sm:w-auto"
+      >
         {choice === 'cancel' ? t('ndr.choice.cancel') : t('ndr.send')}
       </Button>
     </form>
@@ -120,11 +140,11 @@ export function DeliveryIssueForm({
 
 /** What was asked of the courier, in words. */
 export function DeliveryIssueAnswer({ answer }: { answer: NonNullable<DeliveryIssue['answer']> }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <div className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900" data-testid="ndr-answer">
       <p className="font-semibold">{t(`ndr.answer.${answer.action}`)}</p>
-      {answer.date && <p>{t('ndr.on', { day: formatReattemptDay(answer.date) })}</p>}
+      {answer.date && <p>{t('ndr.on', { day: formatReattemptDay(answer.date, locale) })}</p>}
       {answer.phone && <p>{t('ndr.phoneIs', { phone: answer.phone })}</p>}
       {answer.addressLine && (
         <p>
