@@ -71,7 +71,7 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
         onAuthorized: (response) => void onAuthorized(current, response),
         onDismissed: () => send('dismissed'),
         onFailed: () => {
-          toast.error(t('payment.failed'));
+          toast.error(t('payToast.failed'));
           send('failed');
         },
       }),
@@ -89,11 +89,11 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
       payment = await createPayment(current._id);
     } catch (error) {
       if (isOrderClosed(error)) {
-        abandon(messageOf(error, t('payment.initFailed')));
+        abandon(messageOf(error, t('payToast.initFailed')));
         return;
       }
       if (isConflict(error, 'payment.alreadyPaid') && (await finishIfPaid(current))) return;
-      toast.error(messageOf(error, t('payment.initFailed')));
+      toast.error(messageOf(error, t('payToast.initFailed')));
       send('start-failed');
       return;
     }
@@ -103,7 +103,7 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
     try {
       Razorpay = await loadRazorpay(payment.checkoutUrl);
     } catch {
-      toast.error(t('payment.sdkFailed'));
+      toast.error(t('payToast.sdkFailed'));
       send('start-failed');
       return;
     }
@@ -113,7 +113,7 @@ export function useOnlinePayment(options: OnlinePaymentOptions) {
       openCheckout(current, Razorpay, payment);
     } catch {
       closeWindow();
-      toast.error(t('payment.initFailed'));
+      toast.error(t('payToast.initFailed'));
       send('start-failed');
       return;
     }

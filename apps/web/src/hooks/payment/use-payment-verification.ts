@@ -56,11 +56,11 @@ export function usePaymentVerification({ send, closeWindow, releaseWindow, aband
         return;
       } catch (error) {
         if (isOrderClosed(error)) {
-          abandon(messageOf(error, t('payment.orderFailedAfterPayment')));
+          abandon(messageOf(error, t('payToast.orderFailedAfterPayment')));
           return;
         }
         if (!isUnanswered(error)) {
-          toast.error(messageOf(error, t('payment.orderFailedAfterPayment')));
+          toast.error(messageOf(error, t('payToast.orderFailedAfterPayment')));
           send('verify-failed');
           return;
         }
@@ -72,7 +72,7 @@ export function usePaymentVerification({ send, closeWindow, releaseWindow, aband
         await finish(paid, paymentId);
         return;
       }
-      toast.error(t('payment.notConfirmed'));
+      toast.error(t('payToast.notConfirmed'));
       send('unconfirmed');
     },
     [send, releaseWindow, finish, abandon, toast, t],

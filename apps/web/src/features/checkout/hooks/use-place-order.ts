@@ -121,7 +121,7 @@ export function usePlaceOrder() {
   );
 
   const payment = useOnlinePayment({
-    paidMessage: t('payment.succeeded'),
+    paidMessage: t('payToast.succeeded'),
     onPaid: async (order, paymentId) => {
       await showSuccess({
         orderId: order._id,
