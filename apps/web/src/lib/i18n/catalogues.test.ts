@@ -128,6 +128,28 @@ describe('message catalogues', () => {
 });
 
 /**
+ * The build gives every catalogue key a short id and rewrites each string literal equal to one (decision 261), so a
+ * key must not also be a string the code compares or listens for: `rzp.on('payment.failed', ...)` once listened for
+ * an event called `e8` (decision 206). Checked where such strings occur: event names, refusal keys the server sends
+ * (`isRefusal`, `isConflict`), comparisons and `case` labels.
+ */
+describe('message keys and the build', () => {
+  it('no catalogue key is also an event name, a refusal key or a compared value in the source', () => {
+    const keys = new Set(sections().flatMap(({ dir }) => Object.keys(catalogue(dir, 'en'))));
+    const used =
+      /(\.on\(|addEventListener\(|isRefusal\([^,()]+,\s*|isConflict\([^,()]+,\s*|[!=]==\s*|case\s+)(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\2/g;
+    const clashes: string[] = [];
+    for (const file of readdirSync(SRC, { recursive: true }).map((entry) => join(SRC, String(entry)))) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.includes('/catalogues/')) continue;
+      for (const m of readFileSync(file, 'utf8').matchAll(used)) {
+        if (keys.has(m[3]!)) clashes.push(`${relative(SRC, file)}: ${m[0]}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});
+
+/**
  * The server's and the shared schemas' messages (packages/shared/src/shopper-messages/, decision 203): one catalogue
  * for both sides, held to the same rules, and to two of its own. Its `browser` section reaches the browser as plain
  * English-to-Hindi pairs, so it has no arguments and no ICU quoting; and the server finds a message by its English,
