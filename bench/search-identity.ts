@@ -5,6 +5,7 @@
  *
  *   DATABASE_URL=postgresql://... npm run bench:search-identity -w @shop/bench            # a seeded large shop
  *   DATABASE_URL=postgresql://... npm run bench:search-identity -w @shop/bench -- --seed=100000
+ *   npm run bench:search-identity -w @shop/bench -- --seed=20000                        # PGlite in memory
  *
  * Without --seed the database must already hold a catalogue (the catalogue bench's, or `--seed` on an earlier run).
  * Each case goes through the real catalogue service (words, spelling variants, closest words, filters), and
@@ -127,7 +128,8 @@ const FILTERS: Record<string, string>[] = [
 
 async function main() {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!url) throw new Error('Set DATABASE_URL (PostgreSQL with a seeded catalogue, or add --seed=N).');
+  if (!url && !args.seed) throw new Error('Set DATABASE_URL to a PostgreSQL with a catalogue, or give --seed=N.');
+  // Without a URL: PGlite in memory, seeded here.
   const database = await openDatabase({ url, pgliteDir: 'memory://', poolSize: 4 });
   try {
     const db = database.db;
