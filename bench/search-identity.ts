@@ -25,7 +25,13 @@ import type { ListProductsParams } from '../apps/server/src/modules/catalog/cata
 import { CATEGORY_WORDS, createRandom } from './catalog-words';
 import { seedCategories, seedProducts, seedVariants } from './large-shop';
 
-const { values: args } = parseArgs({ options: { seed: { type: 'string' }, cases: { type: 'string', default: '600' }, texts: { type: 'string', default: '185' } } });
+const { values: args } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    cases: { type: 'string', default: '600' },
+    texts: { type: 'string', default: '185' },
+  },
+});
 
 /** The relevance page as catalog.listing.ts computed it before decision 184: rank every match, count apart. */
 async function formulaPage(db: Db, params: ListProductsParams): Promise<{ ids: string[]; total: number }> {
