@@ -102,6 +102,56 @@ describe('filters', () => {
   });
 });
 
+describe('pages of a search by relevance (docs/decisions/184-search-ranks-the-page-it-shows.md)', () => {
+  // 'zorblax' is no word of the demo catalogue: these products are its only matches. The two desk lamps have
+  // it in name and tags (rank ~2.1), the reading lamp in its name only (~1.6), the stands in their tags only
+  // (~0.74). Without its name term the reading lamp ranks below every stand, so only the name lifts it to third:
+  // the first place of page 2 when pages hold 2. A bound that leaves the name out, or that prunes with the cut of
+  // page 1 instead of everything up to the page asked for, loses it there.
+  const tagged = (name: string, tags: string[]) => ({ name, tags, tagsText: tags.join(' ').toLowerCase() });
+  beforeAll(async () => {
+    await createProduct(t, tagged('Zorblax Desk Lamp Red', ['Zorblax', 'Lamp']));
+    await createProduct(t, tagged('Zorblax Desk Lamp Blue', ['Zorblax', 'Lamp']));
+    await createProduct(t, tagged('Zorblax Reading Lamp', ['Lamp']));
+    for (const n of [1, 2, 3, 4, 5]) await createProduct(t, tagged(`Plain Stand ${n}`, ['Zorblax', 'Stand']));
+  });
+
+  const page = async (query: string) => {
+    const res = await t.request(`/api/products?q=zorblax&${query}`);
+    expect(res.status, res.text).toBe(200);
+    const body = res.body as { products: { name: string }[]; total: number; hasMore: boolean };
+    return { names: body.products.map((p) => p.name), total: body.total, hasMore: body.hasMore };
+  };
+
+  it('the product only its name lifts is the first of page 2', async () => {
+    expect((await page('page=1&limit=2')).names.sort()).toEqual(['Zorblax Desk Lamp Blue', 'Zorblax Desk Lamp Red']);
+    const second = await page('page=2&limit=2');
+    expect(second.names[0]).toBe('Zorblax Reading Lamp');
+    expect(second.total).toBe(8);
+  });
+
+  it('every page size cuts the same order into pages, each with the total', async () => {
+    const all = await page('limit=48');
+    expect(all.total).toBe(8);
+    expect(all.names).toHaveLength(8);
+    expect(all.names[2]).toBe('Zorblax Reading Lamp');
+    for (const limit of [1, 2, 3]) {
+      const paged: string[] = [];
+      for (let n = 1; n <= Math.ceil(8 / limit); n++) {
+        const one = await page(`page=${n}&limit=${limit}`);
+        expect(one.total, `page ${n} of ${limit}`).toBe(8);
+        paged.push(...one.names);
+      }
+      expect(paged, `pages of ${limit}`).toEqual(all.names);
+    }
+  });
+
+  it('a page past the last match is empty and still tells the total', async () => {
+    expect(await page('page=5&limit=2')).toEqual({ names: [], total: 8, hasMore: false });
+    expect(await page('page=1&limit=2&minPrice=100000')).toEqual({ names: [], total: 0, hasMore: false });
+  });
+});
+
 describe('suggestions', () => {
   it('a few products as the shopper types, typos forgiven', async () => {
     const res = await t.request('/api/products/suggest?q=earbu');

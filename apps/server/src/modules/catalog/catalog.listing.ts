@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import type { ListOrder, ListProductsParams, ProductRecord } from './catalog.records';
@@ -6,6 +6,9 @@ import {
   CATEGORY_MATCH,
   ORDER_BY,
   forgivingSearch,
+  productColumns,
+  searchPage,
+  type ForgivingSearch,
   inCategory,
   isLive,
   matchesSearch,
@@ -52,6 +55,28 @@ export function createProductListing(db: Db) {
     .where(sql`strict_word_similarity(${searchText}, lower(${categories.name})) >= ${sql.raw(String(CATEGORY_MATCH))}`)
     .prepare('catalog_categories_like');
 
+  function countWhere(where: SQL | undefined) {
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
+  }
+
+  /** A search by relevance: the page and the number of matches from one statement (searchPage). */
+  async function listSearchPage(search: ForgivingSearch, where: SQL, limit: number, offset: number) {
+    const page = searchPage(search, where, limit, offset);
+    const found = await db
+      .select({ ...productColumns, total: sql<number>`search_page.total` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(page, sql`search_page.id = ${products.id}`)
+      .orderBy(sql`search_page.rank desc`, sql`${products.id} asc`);
+    const rows: ProductRecord[] = found.map(({ total: _total, ...row }) => row);
+    // A page past the last match has no row to carry the total: only then is it counted on its own.
+    const total = found[0]?.total ?? (offset > 0 ? ((await countWhere(where))[0]?.n ?? 0) : 0);
+    return { rows, total };
+  }
+
   /** A search or a filtered list: one query built for it (the words vary), the filters as plain conditions. */
   async function listFiltered(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {
     const search =
@@ -74,22 +99,15 @@ export function createProductListing(db: Db) {
       matchesOptions(params.options ?? [], params.inStock === true),
       search?.where,
     );
-    const orderBy =
-      params.order === 'relevance'
-        ? search
-          ? [sql`${search.rank} desc`, sql`${products.id} asc`]
-          : ORDER_BY.newest
-        : ORDER_BY[params.order];
+    if (params.order === 'relevance' && search) return listSearchPage(search, where!, params.limit, params.offset);
+    const orderBy = params.order === 'relevance' ? ORDER_BY.newest : ORDER_BY[params.order];
     const [rows, counted] = await Promise.all([
       selectProductRows(db)
         .where(where)
         .orderBy(...orderBy)
         .limit(params.limit)
         .offset(params.offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where),
+      countWhere(where),
     ]);
     return { rows, total: counted[0]?.n ?? 0 };
   }

@@ -119,11 +119,65 @@ export function forgivingSearch(words: readonly string[][], q: string, categoryI
     categoryIds.length > 0 ? sql`${products.categoryId} = any(${`{${categoryIds.join(',')}}`}::uuid[])` : undefined;
   const where = or(sql`${products.searchVector} @@ ${query}`, everyWordClose, inCategories)!;
   const text = sql`lower(${q}::text)`;
-  const rank = sql`(ts_rank(${products.searchVector}, ${query})
-    + strict_word_similarity(${text}, ${nameLower})
-    + 0.5 * strict_word_similarity(${text}, lower(${products.tagsText}))
-    + 0.5 * strict_word_similarity(${text}, lower(${products.categoryName})))`;
-  return { where, rank };
+  return { where, query, text };
+}
+
+export type ForgivingSearch = ReturnType<typeof forgivingSearch>;
+
+/**
+ * One page of a search by relevance with the number of matches, in one statement
+ * (docs/decisions/184-search-ranks-the-page-it-shows.md). The rank is the one relevance formula, term for term
+ * and in the same order, so the same float arithmetic: text rank + name similarity + 0.5 x tags' similarity
+ * + 0.5 x category's similarity, ties by id. What makes it cheaper, with the same page, order and total:
+ * - the matches are found once (`matched`), for the page and the count;
+ * - the tags' and the category's similarities are computed once per distinct text (12 category names, tag
+ *   lists that repeat), in MATERIALIZED CTEs: inlined, PostgreSQL would evaluate them again for every row;
+ * - the name similarity lies between 0 and 1, so each match's rank lies between `low` (name term 0) and `high`
+ *   (name term 1). The `page` matches with the highest `high` get their full rank; the lowest of those ranks, or
+ *   the `page`-th best `low` if higher, is a rank that `page` matches reach. A match whose `high` is below it
+ *   cannot be on the page, so the full rank (and the name similarity) is computed only for the others.
+ * `0::real` and `1::real` keep the bounds in the rank's own types: float rounding is monotonic, so low <= rank <= high.
+ */
+export function searchPage(search: ForgivingSearch, where: SQL, limit: number, offset: number): SQL {
+  const { query, text } = search;
+  const depth = offset + limit;
+  const rank = sql`((text_rank + strict_word_similarity(${text}, lower(name))) + tag_score) + category_score`;
+  return sql`(
+    with matched as materialized (
+      select ${products.id} as id, ${products.name} as name, ${products.tagsText} as tags_text,
+             ${products.categoryName} as category_name, ts_rank(${products.searchVector}, ${query}) as text_rank
+        from ${products}
+       where ${where}
+    ),
+    tag_scores as materialized (
+      select tags_text, 0.5 * strict_word_similarity(${text}, lower(tags_text)) as score
+        from (select distinct tags_text from matched) d
+    ),
+    category_scores as materialized (
+      select category_name, 0.5 * strict_word_similarity(${text}, lower(category_name)) as score
+        from (select distinct category_name from matched) d
+    ),
+    bounded as materialized (
+      select m.id, m.name, m.text_rank, t.score as tag_score, c.score as category_score,
+             ((m.text_rank + 0::real) + t.score) + c.score as low,
+             ((m.text_rank + 1::real) + t.score) + c.score as high
+        from matched m
+        join tag_scores t on t.tags_text = m.tags_text
+        join category_scores c on c.category_name = m.category_name
+    ),
+    -- The rank after the limit: in the same SELECT it would be computed for every row before the sort.
+    leaders as (select ${rank} as rank from (select * from bounded order by high desc, id limit ${depth}) top),
+    cut as (
+      select coalesce(greatest((select min(rank) from leaders having count(*) = ${depth}),
+                               (select low from bounded order by low desc offset ${depth - 1} limit 1)),
+                      '-infinity') as value
+    )
+    select id, ${rank} as rank, (select count(*) from matched)::int as total
+      from bounded
+     where high >= (select value from cut)
+     order by rank desc, id asc
+     limit ${limit} offset ${offset}
+  ) as search_page`;
 }
 
 /** Each order ends on the id so equal keys keep one order and pages never overlap or skip a product. */
