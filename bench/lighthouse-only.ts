@@ -16,14 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } 
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  auditPage,
-  launchChromium,
-  type LighthousePage,
-  logSample,
-  medianOf,
-  shopperPages,
-} from './lighthouse-pages';
+import { auditPage, launchChromium, type LighthousePage, logSample, medianOf, shopperPages } from './lighthouse-pages';
 import { Cleanup, REPO_ROOT } from './lib';
 import { ServerProcess, buildIfNeeded } from './server-process';
 
@@ -39,7 +32,10 @@ const RUNS = Number(args.runs);
 const PORT = args.port ? Number(args.port) : undefined;
 
 const cleanup = new Cleanup();
-const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /**
  * A built checkout of the baseline: the folder itself, or a git ref exported to a temp folder that borrows this
