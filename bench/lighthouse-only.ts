@@ -115,7 +115,7 @@ async function main() {
       const order = run % 2 === 0 ? servers.keys() : [...servers.keys()].reverse();
       for (const s of order) {
         const { page } = await auditPage(chrome.port, servers[s]!.server.url, pagesOf[s]![p]!);
-        logSample(page, run + 1, RUNS);
+        logSample(page, run + 1, RUNS, servers[s]!.label);
         samples[s]![p]!.push(page);
       }
     }

@@ -247,10 +247,10 @@ export function medianOf(samples: LighthousePage[]): LighthousePage {
   };
 }
 
-export function logSample(entry: LighthousePage, run: number, runs: number) {
+export function logSample(entry: LighthousePage, run: number, runs: number, build = '') {
   const s = entry.scores;
   console.log(
-    `[lighthouse] ${entry.path.padEnd(24)} run ${run}/${runs} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
+    `[lighthouse]${build && ` ${build}`} ${entry.path.padEnd(24)} run ${run}/${runs} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
       `  FCP ${entry.metrics.fcpMs} ms LCP ${entry.metrics.lcpMs} ms TBT ${entry.metrics.tbtMs} ms CLS ${entry.metrics.cls}` +
       `  scripts ${entry.scriptFiles ?? '?'}  (${entry.seconds} s)${entry.runtimeError ? `  ${entry.runtimeError}` : ''}`,
   );
