@@ -118,9 +118,7 @@ export function formatNetQuantity(quantity: number, unit: NetQuantityUnit): stri
 }
 
 // The month names from Intl rather than a list of our own: fewer bytes on the product page (decision 081).
-const monthFormat = lazily(
-  () => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
+const monthFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** "2026-03" -> "March 2026"; anything else as it came. */
 export function formatMonth(month: string): string {

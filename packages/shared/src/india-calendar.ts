@@ -74,5 +74,7 @@ const deadlineFormat = lazily(
  * same in the mail, the WhatsApp message and the confirmation page. ICU writes "PM" or "pm" by version; lower case.
  */
 export function formatIndiaDeadline(at: Date | string): string {
-  return deadlineFormat().format(new Date(at)).replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
+  return deadlineFormat()
+    .format(new Date(at))
+    .replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
 }
