@@ -129,7 +129,8 @@ export async function seedVariants(db: Db): Promise<{ products: number; variants
     ['products', 'products_default_variant_sync'],
   ];
   await db.transaction(async (tx) => {
-    for (const [table, trigger] of triggers) await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+    for (const [table, trigger] of triggers)
+      await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
     await tx.execute(sql`
       create temp table bench_shapes on commit drop as
       select p.id, p.sku, p.mrp_paise as mrp, p.selling_price_paise as sell, p.weight_grams as weight,
@@ -175,7 +176,8 @@ export async function seedVariants(db: Db): Promise<{ products: number; variants
                      (select string_agg(array_to_string(o."values", ' '), ' ' order by o.position) from product_options o where o.product_id = b.id) as text
                 from bench_shapes b where b.shape > 0) s
        where p.id = s.id`);
-    for (const [table, trigger] of triggers) await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+    for (const [table, trigger] of triggers)
+      await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
   });
   const [counted] = await queryRows<{ products: number; variants: number }>(
     db,
@@ -183,7 +185,11 @@ export async function seedVariants(db: Db): Promise<{ products: number; variants
                (select count(*)::int from product_variants v join products p on p.id = v.product_id
                  where p.sku like 'BN-%') as variants`,
   );
-  return { products: counted?.products ?? 0, variants: counted?.variants ?? 0, seconds: round((performance.now() - started) / 1000, 1) };
+  return {
+    products: counted?.products ?? 0,
+    variants: counted?.variants ?? 0,
+    seconds: round((performance.now() - started) / 1000, 1),
+  };
 }
 
 /** The backfill queries of migration 0003: the sales summaries recomputed from every order. */

@@ -45,6 +45,8 @@ export interface LighthousePage {
   failedAudits: string[];
   runtimeError?: string;
   seconds: number;
+  /** JavaScript files the page downloaded while Lighthouse watched (its chunks, catalogues and lazy parts). */
+  scriptFiles?: number | null;
   /** With several runs: each run's performance score (the page's scores are the medians). */
   performanceRuns?: (number | null)[];
 }
@@ -58,6 +60,17 @@ export function hindiTwin(page: { name: string; path: string }): { name: string;
 export function englishPathOf(path: string): string | undefined {
   if (path === '/hi' || path === '/hi/') return '/';
   return path.startsWith('/hi/') ? path.slice('/hi'.length) : undefined;
+}
+
+/** The four shopper pages of issue 39, each English page beside its Hindi twin under /hi. */
+export function shopperPages(productId: string): { name: string; path: string }[] {
+  const english = [
+    { name: 'home', path: '/' },
+    { name: 'product list', path: '/products' },
+    { name: 'product page', path: `/products/${productId}` },
+    { name: 'cart', path: '/cart' },
+  ];
+  return english.flatMap((page) => [page, hindiTwin(page)]);
 }
 
 export interface LighthouseReport {
@@ -81,15 +94,9 @@ export async function runLighthouse(
     runsPerPage,
     pages: [],
   };
-  if (!existsSync(CHROMIUM_PATH)) {
-    report.skipped = `Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH or install Debian's chromium)`;
-    return report;
-  }
-  let chrome: chromeLauncher.LaunchedChrome;
-  try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  } catch (error) {
-    report.skipped = `Chromium did not start: ${errorMessage(error).split('\n')[0]}`;
+  const chrome = await launchChromium();
+  if (typeof chrome === 'string') {
+    report.skipped = chrome;
     return report;
   }
   try {
@@ -109,8 +116,25 @@ export async function runLighthouse(
   return report;
 }
 
+/** The headless Chromium Lighthouse drives, or why it could not start. */
+export async function launchChromium(port?: number): Promise<chromeLauncher.LaunchedChrome | string> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    return `Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH or install Debian's chromium)`;
+  }
+  try {
+    return await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+      ...(port ? { port } : {}),
+    });
+  } catch (error) {
+    return `Chromium did not start: ${errorMessage(error).split('\n')[0]}`;
+  }
+}
+
 /** One Lighthouse run of one page; a failure is recorded in the result, not thrown. */
-async function auditPage(
+export async function auditPage(
   port: number,
   baseUrl: string,
   page: { name: string; path: string },
@@ -178,10 +202,16 @@ async function auditPage(
         speedIndexMs: metric(METRICS.speedIndexMs, 0),
       },
       failedAudits,
+      scriptFiles: scriptFilesOf(lhr.audits['network-requests']?.details),
       ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       seconds: seconds(),
     },
   };
+}
+
+function scriptFilesOf(details: unknown): number | null {
+  const items = (details as { items?: { resourceType?: string }[] } | undefined)?.items;
+  return items ? items.filter((item) => item.resourceType === 'Script').length : null;
 }
 
 function median(values: (number | null)[]): number | null {
@@ -192,7 +222,7 @@ function median(values: (number | null)[]): number | null {
 }
 
 /** Each score and metric is the median of the runs (as Lighthouse's own docs advise for variable results). */
-function medianOf(samples: LighthousePage[]): LighthousePage {
+export function medianOf(samples: LighthousePage[]): LighthousePage {
   const first = samples[0]!;
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]),
@@ -207,6 +237,7 @@ function medianOf(samples: LighthousePage[]): LighthousePage {
     scores,
     metrics,
     failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
+    scriptFiles: median(samples.map((s) => s.scriptFiles ?? null)),
     ...(errors.length > 0 ? { runtimeError: errors.join('; ') } : {}),
     seconds: round(
       samples.reduce((sum, s) => sum + s.seconds, 0),
@@ -216,11 +247,11 @@ function medianOf(samples: LighthousePage[]): LighthousePage {
   };
 }
 
-function logSample(entry: LighthousePage, run: number, runs: number) {
+export function logSample(entry: LighthousePage, run: number, runs: number, build = '') {
   const s = entry.scores;
   console.log(
-    `[lighthouse] ${entry.path.padEnd(24)} run ${run}/${runs} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
+    `[lighthouse]${build && ` ${build}`} ${entry.path.padEnd(24)} run ${run}/${runs} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
       `  FCP ${entry.metrics.fcpMs} ms LCP ${entry.metrics.lcpMs} ms TBT ${entry.metrics.tbtMs} ms CLS ${entry.metrics.cls}` +
-      `  (${entry.seconds} s)${entry.runtimeError ? `  ${entry.runtimeError}` : ''}`,
+      `  scripts ${entry.scriptFiles ?? '?'}  (${entry.seconds} s)${entry.runtimeError ? `  ${entry.runtimeError}` : ''}`,
   );
 }

@@ -13,6 +13,13 @@ import { REPO_ROOT, freePort, round } from './lib';
 
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
 
+interface ServerOptions {
+  /** The checkout whose build runs (another one's, to compare builds: lighthouse-only.ts); this one by default. */
+  root?: string;
+  /** A fixed port instead of a free one. */
+  port?: number;
+}
+
 /** The production server in a child process; its output is kept (last lines) for error reports. */
 export class ServerProcess {
   child: ChildProcess | null = null;
@@ -20,14 +27,17 @@ export class ServerProcess {
   warnings: string[] = [];
   port = 0;
 
-  constructor(private readonly env: Record<string, string>) {}
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly options: ServerOptions = {},
+  ) {}
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<number> {
-    this.port = await freePort();
+    this.port = this.options.port ?? (await freePort());
     const started = Date.now();
     // A clean environment: nothing from the caller's shell (DATABASE_URL, SMTP_URL, ...) leaks in.
     const env: Record<string, string> = {
@@ -46,7 +56,12 @@ export class ServerProcess {
       BACKUP_INTERVAL_HOURS: '0',
       ...this.env,
     };
-    const child = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const root = this.options.root ?? REPO_ROOT;
+    const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     const collect = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {

@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { EARLY_TAP_CAPTURE_SCRIPT } from '../../packages/shared/src/early-tap-capture';
 import { browserWords } from './build/browser-words';
 import { clientChunks } from './build/client-chunks';
-import { devanagariFont } from './build/devanagari-font';
 import { linguiCatalogues } from './build/lingui-catalogues';
 import { pureReactDeclarations } from './build/pure-react-declarations';
 import { shortMessageIds, shortMessageIdsPlugin } from './build/short-message-ids';
@@ -54,7 +53,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
       tailwindcss(),
       earlyTapCapture,
       pureReactDeclarations(reactRouterDist),
-      ...(isSsrBuild ? [] : [devanagariFont()]),
     ],
     resolve: { alias: isSsrBuild ? [] : [zodWithoutEval, reactRouterProduction] },
     server: { port: 5173, strictPort: true, proxy },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect as baseExpect, isMobile, signInAs, test } from '../fixtures';
 
@@ -36,13 +36,26 @@ async function tapOnSight(control: Locator) {
   await control.click();
 }
 
-/** The file the production build made of a source module of apps/web (its Vite manifest says which). */
+/**
+ * The file the production build made of a source module of apps/web: its Vite manifest says which, or, for a
+ * module grouped into a larger chunk (apps/web/build/client-chunks.ts, decision 197), the chunk whose source map
+ * lists it.
+ */
 function builtChunk(source: string): string {
   const manifestUrl = new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url);
   const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, { file: string } | undefined>;
   const file = manifest[source]?.file;
-  if (!file) throw new Error(`the build has no chunk for ${source}`);
-  return file;
+  if (file) return file;
+  const assets = new URL('../../apps/web/dist/assets/', import.meta.url);
+  const map = readdirSync(assets).find(
+    (name) =>
+      name.endsWith('.js.map') &&
+      (JSON.parse(readFileSync(new URL(name, assets), 'utf8')) as { sources: string[] }).sources.some((path) =>
+        path.endsWith(`/${source}`),
+      ),
+  );
+  if (!map) throw new Error(`the build has no chunk for ${source}`);
+  return `assets/${map.slice(0, -'.map'.length)}`;
 }
 
 /**

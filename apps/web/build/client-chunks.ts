@@ -38,6 +38,10 @@ const isPerkIcon = (id: string) => /\/lucide-react\/dist\/esm\/icons\/(truck|shi
  * ones: the product page's catalogue of words needed the bytes their frames and preload entries cost (decision 249).
  */
 const SHOP_PARTS = [
+  // The product picture and its sources, and the titled section (decision 197): the same pages show them.
+  '/src/components/product/product-image.',
+  '/src/components/product/image-sources.',
+  '/src/components/ui/titled-section.',
   '/src/components/product/star-rating.',
   '/lucide-react/dist/esm/icons/star.',
   '/lucide-react/dist/esm/icons/package-x.',
@@ -47,6 +51,84 @@ const SHOP_PARTS = [
 ];
 const isShopPart = (id: string) => SHOP_PARTS.some((path) => id.includes(path));
 
+/**
+ * What a product page and the cart both load before they render (the product's query, its variant choice, the
+ * declarations and the quantity stepper), as one file instead of four (decision 197).
+ */
+const PRODUCT_DATA = [
+  '/src/lib/products/get-product.',
+  '/src/lib/products/variant-choice.',
+  '/packages/shared/src/declarations.',
+  '/packages/shared/src/unit-words.',
+];
+const isProductData = (id: string) => PRODUCT_DATA.some((path) => id.includes(path));
+
+/** The toasts' icons, fetched by every page at start (toast-provider.tsx): one file, not four. */
+const isToastIcon = (id: string) =>
+  id.includes('/src/components/ui/toast/toast-icons.') ||
+  /\/lucide-react\/dist\/esm\/icons\/(circle-x|circle-check|info)\./.test(id);
+
+/**
+ * The layout's lazy parts every page fetches once it runs (footer with its icons, search suggestions, scroll
+ * restoration): one file instead of about nine (decision 197). None is in a page's first JavaScript.
+ */
+const LAYOUT_PARTS = [
+  '/src/app/layouts/footer.',
+  '/src/app/layouts/search-suggestions.',
+  '/src/app/routing/scroll-restoration.',
+];
+const isLayoutPart = (id: string) => LAYOUT_PARTS.some((path) => id.includes(path));
+
+/**
+ * Form pieces the product page's lazy parts share with the checkout and account screens (text input and its
+ * browser words, dates, rich text), taken before the product's lazy parts so they do not end up inside them.
+ * The control stays a file of its own: the product list loads it first, and its budget has no room for the rest.
+ */
+const FORM_PARTS = [
+  '/src/components/ui/input.',
+  '/src/lib/i18n/browser-words.',
+  '/src/lib/format.',
+  '/src/lib/i18n/rich-text.',
+];
+const isFormPart = (id: string) => FORM_PARTS.some((path) => id.includes(path));
+const isControl = (id: string) => id.includes('/src/components/ui/control.');
+
+/**
+ * Groups that keep the files the bundler made on its own, so that the lazy groups below, which take their
+ * modules' imports with them, do not take these: a page's first JavaScript imports them, and would then import
+ * the whole lazy group. The price with its cart and wishlist buttons (home, list, product page), and the product
+ * cards (home, list, related products).
+ */
+const PRICE_PARTS = [
+  '/src/components/product/product-price.',
+  '/src/stores/cart/use-add-to-cart.',
+  '/src/stores/wishlist/wishlist-store.',
+  '/src/stores/wishlist/use-wishlist.',
+  '/src/components/heart-button.',
+];
+const isPricePart = (id: string) => PRICE_PARTS.some((path) => id.includes(path));
+const PRODUCT_CARDS = [
+  '/src/components/product/product-card.',
+  '/src/components/product/product-grid.',
+  '/src/components/product/shop-product-grid.',
+];
+const isProductCard = (id: string) => PRODUCT_CARDS.some((path) => id.includes(path));
+
+/**
+ * The product page's lazy parts, which it fetches together before it hydrates (decision 265): picker, size
+ * chart, the tabs below the fold and the reviews, one file instead of six.
+ */
+const PRODUCT_EXTRAS = [
+  '/src/features/products/components/variant-picker.',
+  '/src/features/products/components/size-chart-button.',
+  '/src/features/products/components/product-below-fold.',
+  '/src/features/products/components/product-tabs.',
+  '/src/features/products/components/legal-information.',
+  '/src/features/reviews/components/reviews-section.',
+  '/src/features/reviews/api/reviews.',
+];
+const isProductExtra = (id: string) => PRODUCT_EXTRAS.some((path) => id.includes(path));
+
 export const clientChunks: Rolldown.OutputOptions = {
   // File names are only the content hash: the names were about 1 KB gzip of every page's preload lists and imports.
   chunkFileNames: 'assets/[hash].js',
@@ -55,10 +137,18 @@ export const clientChunks: Rolldown.OutputOptions = {
       // Whatever the entry imports statically loads on every page anyway: as one chunk it minifies and
       // compresses better than the half-dozen shared chunks it would otherwise be split into.
       { name: 'index', tags: ['$initial'] },
-      { name: 'page-basics', test: isPageBasic },
       { name: 'product-parts', test: isProductPart },
       { name: 'perk-icons', test: isPerkIcon },
-      { name: 'shop-parts', test: isShopPart },
+      // The page basics with the shop's parts: the five shopper pages load both (decision 197).
+      { name: 'shop-parts', test: (id) => isPageBasic(id) || isShopPart(id) },
+      { name: 'product-data', test: isProductData },
+      { name: 'toast-icons', test: isToastIcon },
+      { name: 'layout-parts', test: isLayoutPart },
+      { name: 'control', test: isControl },
+      { name: 'price-parts', test: isPricePart },
+      { name: 'product-cards', test: isProductCard },
+      { name: 'form-parts', test: isFormPart },
+      { name: 'product-extras', test: isProductExtra },
     ],
   },
 };

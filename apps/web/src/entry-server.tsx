@@ -121,7 +121,7 @@ export async function render({ url, origin, template, fetchApi }: RenderRequest)
     <StrictMode>
       <ServerRenderedContext value>
         <I18nContext value={translator}>
-          <AppProvider queryClient={queryClient}>
+          <AppProvider queryClient={queryClient} serverRendered>
             <StaticRouter
               basename={localePrefix(locale) || undefined}
               location={localizedPath(locale, location.pathname) + location.search}

@@ -17,7 +17,7 @@ document.documentElement.lang = locale === 'en' ? 'en-IN' : locale;
 const basename = localePrefix(locale) || undefined;
 
 // The server sends its query cache with every page it renders; without it this is the plain shell.
-const serverState = readQueryState(document);
+const serverState = readQueryState(document, Math.round(performance.timeOrigin));
 if (serverState) {
   void Promise.all([loadBrowserTranslator(locale), preloadPagesAt(path)]).then(([translator]) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main

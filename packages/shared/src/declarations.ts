@@ -1,3 +1,4 @@
+import { lazily } from './lazy';
 import type { DeclarationField, NetQuantityUnit } from './declaration-terms';
 import { formatPaise } from './money';
 import { NET_QUANTITY_UNIT_WORDS } from './unit-words';
@@ -117,11 +118,11 @@ export function formatNetQuantity(quantity: number, unit: NetQuantityUnit): stri
 }
 
 // The month names from Intl rather than a list of our own: fewer bytes on the product page (decision 081).
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** "2026-03" -> "March 2026"; anything else as it came. */
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   const index = Number(match?.[2]) - 1;
-  return match && index >= 0 && index < 12 ? monthFormat.format(Date.UTC(Number(match[1]), index, 1)) : month;
+  return match && index >= 0 && index < 12 ? monthFormat().format(Date.UTC(Number(match[1]), index, 1)) : month;
 }

@@ -9,6 +9,9 @@
  * observed in Central Government offices during the year 2026", para 2). Festival holidays move every year and
  * differ by state; they are left out so the due date never comes later than the shop promised.
  */
+
+import { lazily } from './lazy';
+
 export const NATIONAL_HOLIDAYS = [
   { month: 1, day: 26, name: 'Republic Day' },
   { month: 8, day: 15, name: 'Independence Day' },
@@ -53,20 +56,25 @@ export function formatIndiaDate(at: Date): string {
   return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 }
 
-const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
+const deadlineFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /**
  * "28 Nov 2026, 6:30 pm" in India time: a deadline the buyer is given (the COD confirmation window), written the
  * same in the mail, the WhatsApp message and the confirmation page. ICU writes "PM" or "pm" by version; lower case.
  */
 export function formatIndiaDeadline(at: Date | string): string {
-  return deadlineFormat.format(new Date(at)).replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
+  return deadlineFormat()
+    .format(new Date(at))
+    .replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
 }

@@ -31,6 +31,12 @@ export function formatIndianRupees(rupees: number, locale: Locale): string {
 }
 
 /** The CLDR plural category of a count: Hindi says "one" for 0 and 1 ("0 सामान" like "1 सामान"). */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
 export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(INTL_LOCALE[locale]);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
 }

@@ -36,11 +36,3 @@ export function splitLocalePath(url: string): { locale: Locale; path: string } {
 export function localizedPath(locale: Locale, path: string): string {
   return `${localePrefix(locale)}${path.startsWith('/') ? path : `/${path}`}`;
 }
-
-/** The Devanagari font's stylesheet (built by apps/web/build/devanagari-font.ts), linked only from Hindi pages. */
-export const DEVANAGARI_FONT_CSS = '/fonts/devanagari.css';
-
-/** The `<link>` for a page's language: the Devanagari font on Hindi pages, nothing on English ones. */
-export function fontLinkFor(locale: Locale): string {
-  return locale === 'hi' ? `<link rel="stylesheet" href="${DEVANAGARI_FONT_CSS}">` : '';
-}

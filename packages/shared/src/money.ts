@@ -1,3 +1,5 @@
+import { lazily } from './lazy';
+
 /** Money is integer paise inside the system; rupees (2 decimals) only at the API edge and on screen. */
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
@@ -17,30 +19,36 @@ export function wholeRupeesAndPaise(paise: number): { rupees: number; paise: num
   return { rupees: Math.floor(paise / 100), paise: paise % 100 };
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const inrFormatter = lazily(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** en-IN grouping with the rupee sign: 123456.5 -> "₹1,23,456.50". */
 export function formatRupees(rupees: number): string {
-  return inrFormatter.format(rupees);
+  return inrFormatter().format(rupees);
 }
 
 export function formatPaise(paise: number): string {
   return formatRupees(paiseToRupees(paise));
 }
 
-const wholeInrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const wholeInrFormatter = lazily(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** A headline price: "₹999" for whole rupees, "₹1,299.50" otherwise. */
 export function formatRupeesShort(rupees: number): string {
-  return Number.isInteger(rupees) ? wholeInrFormatter.format(rupees) : formatRupees(rupees);
+  return Number.isInteger(rupees) ? wholeInrFormatter().format(rupees) : formatRupees(rupees);
 }

@@ -33,7 +33,7 @@ export function App({ serverState, translator, basename }: AppProps) {
   return (
     <ServerRenderedContext value={isServerRendered}>
       <I18nContext value={translator}>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} serverRendered={isServerRendered}>
           <BrowserRouter basename={basename}>
             <AppRoutes />
             <SessionExpiryRedirect />

@@ -20,11 +20,18 @@ export function createAppQueryClient(): QueryClient {
   });
 }
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+interface AppProviderProps {
+  queryClient: QueryClient;
+  /** The page is (or hydrates) server-rendered HTML: the browser's stored state is read after hydration. */
+  serverRendered?: boolean;
+  children: ReactNode;
+}
+
+export function AppProvider({ queryClient, serverRendered = false, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <CartProvider>{children}</CartProvider>
+        <CartProvider serverRendered={serverRendered}>{children}</CartProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

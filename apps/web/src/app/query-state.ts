@@ -27,8 +27,16 @@ export function isFinalAnswer(error: unknown): error is ApiError {
   );
 }
 
-/** The server's cache from the page, or null when the page was not server-rendered. */
-export function readQueryState(doc: Document): DehydratedState | null {
+/**
+ * The server's cache from the page, or null when the page was not server-rendered.
+ *
+ * Its answers are dated `requestTime` (the browser's navigation start): the server keeps a rendered page for a
+ * minute while the catalogue is unchanged (decision 082), so the fetch times inside it could be older than the
+ * queries' staleTime, and every query refetched the moment the page hydrated, re-rendering the page on a
+ * busy main thread (docs/decisions/197-lighthouse-after-hydration.md). The page is as current as the server's
+ * answer to this request; dating by the browser's own clock also ignores any skew between the two clocks.
+ */
+export function readQueryState(doc: Document, requestTime: number): DehydratedState | null {
   const element = doc.getElementById(QUERY_STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
@@ -37,10 +45,15 @@ export function readQueryState(doc: Document): DehydratedState | null {
       ...state,
       queries: state.queries.map((query) => {
         const error: unknown = query.state.error;
-        if (!isSerializedApiError(error)) return query;
+        const dated = {
+          ...query.state,
+          dataUpdatedAt: query.state.dataUpdatedAt && Math.max(query.state.dataUpdatedAt, requestTime),
+          errorUpdatedAt: query.state.errorUpdatedAt && Math.max(query.state.errorUpdatedAt, requestTime),
+        };
+        if (!isSerializedApiError(error)) return { ...query, state: dated };
         return {
           ...query,
-          state: { ...query.state, error: new ApiError(error.apiError.status, error.apiError.message) },
+          state: { ...dated, error: new ApiError(error.apiError.status, error.apiError.message) },
         };
       }),
     };

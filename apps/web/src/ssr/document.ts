@@ -1,4 +1,4 @@
-import { fontLinkFor, type Locale } from '@shop/shared/locale';
+import type { Locale } from '@shop/shared/locale';
 import { QUERY_STATE_ELEMENT_ID } from '../app/query-state';
 
 export interface DocumentParts {
@@ -34,8 +34,7 @@ export function assembleDocument(template: string, { headTags, appHtml, querySta
 
 /** The document's `<html lang>` set to the page's language ('en' stays the template's en-IN). */
 function withLang(html: string, lang: Locale): string {
+  // The Devanagari font's rules are in the one stylesheet (index.css), for every language (decision 197).
   if (lang === 'en') return html;
-  return html
-    .replace(/<html\b[^>]*>/i, `<html lang="${lang}">`)
-    .replace('</head>', () => `${fontLinkFor(lang)}</head>`);
+  return html.replace(/<html\b[^>]*>/i, `<html lang="${lang}">`);
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { fontLinkFor, type Locale, splitLocalePath } from '@shop/shared/locale';
+import { type Locale, splitLocalePath } from '@shop/shared/locale';
 import type { Config } from '../../config/env';
 import { blobImages } from '../../lib/images/blob-images';
 import { configuredImageBlobs } from '../../lib/images/image-storage';
@@ -139,12 +139,10 @@ function titled(html: string, title: string | undefined): string {
   return title ? html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`) : html;
 }
 
-/** The client-rendered shell of a `/hi/...` page: its language and the Devanagari font (decision 249). */
+/** The client-rendered shell of a `/hi/...` page in its language (decision 249); the font comes with the CSS. */
 function inPageLanguage(html: string, locale: Locale): string {
   if (locale === 'en') return html;
-  return html
-    .replace(/<html\b[^>]*>/i, `<html lang="${locale}">`)
-    .replace('</head>', () => `${fontLinkFor(locale)}</head>`);
+  return html.replace(/<html\b[^>]*>/i, `<html lang="${locale}">`);
 }
 
 function registerPageFallback(

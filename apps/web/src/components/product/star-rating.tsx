@@ -1,9 +1,10 @@
+import { lazily } from '@shop/shared/lazy';
 import { starFill } from '@shop/shared/pricing';
 import { Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/i18n';
 
-const reviewCount = new Intl.NumberFormat('en-IN');
+const reviewCount = lazily(() => new Intl.NumberFormat('en-IN'));
 
 /** Five stars filled up to the floor of the rating (docs/product.md#constants), then the review count. */
 export function StarRating({
@@ -38,7 +39,7 @@ export function StarRating({
       </span>
       {reviews !== undefined && (
         <span className={countClass}>
-          ({reviewCount.format(reviews)}
+          ({reviewCount().format(reviews)}
           {/* Narrow cards keep just the number on screen; the word stays for screen readers. */}
           <span className={size === 'sm' ? 'max-sm:sr-only' : undefined}>
             {' '}
