@@ -55,7 +55,8 @@ const WARMUP = Number(args.warmup ?? (args.smoke ? 10 : 20));
 
 interface Scenario {
   name: string;
-  kind: 'list' | 'category' | 'sort' | 'search' | 'product' | 'categories';
+  /** 'category-search': a search for a category's own name, reported beside the search budget (decision 209). */
+  kind: 'list' | 'category' | 'sort' | 'search' | 'category-search' | 'product' | 'categories';
   path: string | ((i: number) => string);
   explain?: boolean;
 }
@@ -81,6 +82,8 @@ const SCENARIOS: Scenario[] = [
   { name: "search 'hedphones' (typo)", kind: 'search', path: '/api/products?q=hedphones', explain: true },
   { name: "search 'cotton kurta'", kind: 'search', path: '/api/products?q=cotton%20kurta', explain: true },
   { name: "search 'masala'", kind: 'search', path: '/api/products?q=masala', explain: true },
+  { name: "search 'books' (a category)", kind: 'category-search', path: '/api/products?q=books' },
+  { name: "search 'electronics' (a category)", kind: 'category-search', path: '/api/products?q=electronics' },
   { name: 'categories with counts', kind: 'categories', path: '/api/products/categories/list' },
 ];
 
@@ -139,7 +142,9 @@ async function main() {
     await seedVariants(database.db);
     const seedSeconds = round((performance.now() - seedStart) / 1000, 1);
     const analyzeStart = performance.now();
-    await database.db.execute(sql`analyze`);
+    // As autovacuum leaves a shop: the variants' seeding rewrote most product rows, and the dead rows and the
+    // full-text index's pending list would otherwise be read by every search (decision 209).
+    await database.db.execute(sql`vacuum analyze`);
     const analyzeSeconds = round((performance.now() - analyzeStart) / 1000, 1);
     const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
     const productCount = counted?.n ?? 0;
@@ -267,6 +272,17 @@ async function main() {
       `\nBudget: search p95 < ${SEARCH_P95_BUDGET_MS} ms on PostgreSQL -> worst search p95 ${fmt(worstSearch)} ms on ${driver}: ` +
         (driver === 'postgres' ? (searchMet ? 'MET' : 'NOT MET') : 'n/a (budget is for PostgreSQL)'),
     );
+    const categorySearches = results.filter(
+      (r) => SCENARIOS.find((s) => s.name === r.name)?.kind === 'category-search',
+    );
+    const worstCategorySearch = Math.max(...categorySearches.map((r) => r.p95));
+    console.log(
+      `Beside the budget: a category's own name searched (every product of the category ranked) -> worst p95 ` +
+        `${fmt(worstCategorySearch)} ms` +
+        (worstCategorySearch < SEARCH_P95_BUDGET_MS
+          ? ''
+          : ` (above the ${SEARCH_P95_BUDGET_MS} ms of product searches)`),
+    );
 
     // A smoke run (CI) must not replace the committed figures of a full run.
     const file = `catalog-queries${driver === 'postgres' ? '' : '-pglite'}${args.smoke ? '-smoke' : ''}.json`;
@@ -296,6 +312,7 @@ async function main() {
               targetMs: SEARCH_P95_BUDGET_MS,
               worstP95Ms: worstSearch,
               met: driver === 'postgres' ? searchMet : null,
+              besideTheBudget: { categoryNameSearchWorstP95Ms: worstCategorySearch },
             },
           ],
           totalSeconds: round((performance.now() - startedAt) / 1000, 1),

@@ -17,6 +17,7 @@ import {
   shopperPrice,
 } from './catalog.sql';
 import { matchesOptions } from './catalog.option-filters';
+import { withSearchPlan } from './search-plan';
 
 /**
  * The storefront's product lists: a plain list (newest, by price or rating, a category, the quick search) from
@@ -55,17 +56,17 @@ export function createProductListing(db: Db) {
     .where(sql`strict_word_similarity(${searchText}, lower(${categories.name})) >= ${sql.raw(String(CATEGORY_MATCH))}`)
     .prepare('catalog_categories_like');
 
-  function countWhere(where: SQL | undefined) {
-    return db
+  function countWhere(ex: Db, where: SQL | undefined) {
+    return ex
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .where(where);
   }
 
   /** A search by relevance: the page and the number of matches from one statement (searchPage). */
-  async function listSearchPage(search: ForgivingSearch, where: SQL, limit: number, offset: number) {
+  async function listSearchPage(ex: Db, search: ForgivingSearch, where: SQL, limit: number, offset: number) {
     const page = searchPage(search, where, limit, offset);
-    const found = await db
+    const found = await ex
       .select({ ...productColumns, total: sql<number>`search_page.total` })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -73,7 +74,7 @@ export function createProductListing(db: Db) {
       .orderBy(sql`search_page.rank desc`, sql`${products.id} asc`);
     const rows: ProductRecord[] = found.map(({ total: _total, ...row }) => row);
     // A page past the last match has no row to carry the total: only then is it counted on its own.
-    const total = found[0]?.total ?? (offset > 0 ? ((await countWhere(where))[0]?.n ?? 0) : 0);
+    const total = found[0]?.total ?? (offset > 0 ? ((await countWhere(ex, where))[0]?.n ?? 0) : 0);
     return { rows, total };
   }
 
@@ -99,23 +100,32 @@ export function createProductListing(db: Db) {
       matchesOptions(params.options ?? [], params.inStock === true),
       search?.where,
     );
-    if (params.order === 'relevance' && search) return listSearchPage(search, where!, params.limit, params.offset);
     const orderBy = params.order === 'relevance' ? ORDER_BY.newest : ORDER_BY[params.order];
-    const [rows, counted] = await Promise.all([
-      selectProductRows(db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(params.limit)
-        .offset(params.offset),
-      countWhere(where),
-    ]);
-    return { rows, total: counted[0]?.n ?? 0 };
+    const list = async (ex: Db) => {
+      if (params.order === 'relevance' && search)
+        return listSearchPage(ex, search, where!, params.limit, params.offset);
+      const [rows, counted] = await Promise.all([
+        selectProductRows(ex)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(params.limit)
+          .offset(params.offset),
+        countWhere(ex, where),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
+    };
+    // A filtered list without words has no search arms to read by; its filters are plain conditions.
+    return search ? withSearchPlan(db, list) : list(db);
   }
 
   return {
     /** The forgiving search's condition for a search (decision 247: the facets of a search's results). */
     async searchCondition(search: string, words: string[][]): Promise<SQL> {
-      return forgivingSearch(words, search, (await categoriesLike.execute({ q: search })).map((c) => c.id)).where;
+      return forgivingSearch(
+        words,
+        search,
+        (await categoriesLike.execute({ q: search })).map((c) => c.id),
+      ).where;
     },
 
     async listProducts(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {

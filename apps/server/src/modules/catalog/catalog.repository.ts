@@ -9,6 +9,7 @@ import { createSpelling } from './catalog.spelling';
 import type { CategoryRecord } from './catalog.records';
 import { isLive, shopperPrice } from './catalog.sql';
 import { createVariantsRepository } from './catalog.variants.repository';
+import { withSearchPlan } from './search-plan';
 
 export type {
   CatalogItem,
@@ -52,8 +53,11 @@ export function createCatalogRepository(db: Db) {
     ...createProductLookups(db),
     ...createSpelling(db),
     /** The option values a category's live products come in (docs/decisions/238-option-filters.md). */
-    facets: async (category: string | undefined, search?: { q: string; words: string[][] }) =>
-      listFacets(db, category, search ? await listing.searchCondition(search.q, search.words) : undefined),
+    facets: async (category: string | undefined, search?: { q: string; words: string[][] }) => {
+      if (!search) return listFacets(db, category, undefined);
+      const condition = await listing.searchCondition(search.q, search.words);
+      return withSearchPlan(db, (ex) => listFacets(ex, category, condition));
+    },
     /** Options and variants (docs/decisions/217-product-variants.md). */
     variantReads: createVariantsRepository(db),
     sizeCharts: createSizeChartsRepository(db),
