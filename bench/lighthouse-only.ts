@@ -16,7 +16,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } 
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { auditPage, launchChromium, type LighthousePage, logSample, medianOf, shopperPages } from './lighthouse-pages';
+import {
+  auditPage,
+  devanagariFontNote,
+  launchChromium,
+  type LighthousePage,
+  logSample,
+  medianOf,
+  shopperPages,
+} from './lighthouse-pages';
 import { Cleanup, REPO_ROOT } from './lib';
 import { ServerProcess, buildIfNeeded } from './server-process';
 
@@ -108,6 +116,7 @@ async function main() {
   const pagesOf = await Promise.all(servers.map(async (s) => shopperPages(await firstProductId(s.server.url))));
   const samples = servers.map(() => pagesOf[0]!.map((): LighthousePage[] => []));
   console.log(`load average before: ${loadAverage()}`);
+  console.log(`system Devanagari font: ${devanagariFontNote()}`);
   for (let run = 0; run < RUNS; run++) {
     for (const [p] of pagesOf[0]!.entries()) {
       if (args.pages && !pagesOf[0]![p]!.path.includes(args.pages)) continue;

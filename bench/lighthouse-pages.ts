@@ -6,6 +6,7 @@
  *
  * Chromium missing or failing to start is reported (`skipped`), not thrown: the rest of the bench goes on.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -90,7 +91,7 @@ export async function runLighthouse(
   const report: LighthouseReport = {
     lighthouseVersion: null,
     chromium: CHROMIUM_PATH,
-    settings: `Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown); median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page`,
+    settings: `Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown); median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page; system Devanagari font: ${devanagariFontNote()}`,
     runsPerPage,
     pages: [],
   };
@@ -114,6 +115,24 @@ export async function runLighthouse(
     chrome.kill();
   }
   return report;
+}
+
+/**
+ * Whether this machine has a Devanagari font, as every phone does (Android ships Noto Sans Devanagari): the shop's
+ * CSS uses the system's copy by `local()` and downloads its own (two files, ~100 KB) only where it is missing, as
+ * on a bare Linux server. Without one, Hindi pages are measured as on a device that must download the font
+ * (decision 223): FCP and LCP wait for it and the text shifts when it swaps in.
+ */
+export function devanagariFontNote(): string {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown (no fc-list on this machine)';
+  }
+  return families
+    ? `installed (${families.split('\n').join(', ')}), as on an Android phone: Hindi pages use it and download no font`
+    : "none: Hindi pages download the shop's Devanagari font, as on a device without one (Debian: fonts-noto-core)";
 }
 
 /** The headless Chromium Lighthouse drives, or why it could not start. */
