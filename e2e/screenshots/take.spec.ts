@@ -49,6 +49,22 @@ test('storefront', async ({ page }) => {
   await shoot(page, 'my-orders');
 });
 
+test('storefront in Hindi', async ({ page }) => {
+  const products = await apiProducts(page);
+  const kurta = products.find((p) => /kurta/i.test(p.name)) ?? products[0]!;
+
+  await page.goto('/hi/');
+  await shoot(page, 'home-hi');
+  await page.goto(`/hi/products/${kurta._id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await shoot(page, 'product-hi');
+  const plain = products.find((p) => p.stock > 5 && p.images.length > 0 && p !== kurta) ?? products[1]!;
+  const token = await apiLogin(page, DEMO.user.email, DEMO.user.password);
+  await openWithCart(page, token, [cartLine(plain, 2)], '/hi/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'शॉपिंग कार्ट' })).toBeVisible();
+  await shoot(page, 'cart-hi');
+});
+
 test('admin', async ({ page }) => {
   const products = await apiProducts(page);
   const token = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);

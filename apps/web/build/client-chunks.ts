@@ -60,6 +60,8 @@ const PRODUCT_DATA = [
   '/src/lib/products/variant-choice.',
   '/packages/shared/src/declarations.',
   '/packages/shared/src/unit-words.',
+  // Their words in the page's language, which the product page's first screen and its lazy legal section share.
+  '/src/lib/declaration-words.',
 ];
 const isProductData = (id: string) => PRODUCT_DATA.some((path) => id.includes(path));
 

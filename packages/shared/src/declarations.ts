@@ -118,11 +118,21 @@ export function formatNetQuantity(quantity: number, unit: NetQuantityUnit): stri
 }
 
 // The month names from Intl rather than a list of our own: fewer bytes on the product page (decision 081).
-const monthFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const monthFormats = new Map<string, () => Intl.DateTimeFormat>();
+function monthFormat(intlLocale: string): Intl.DateTimeFormat {
+  let format = monthFormats.get(intlLocale);
+  if (!format) {
+    format = lazily(() => new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+    monthFormats.set(intlLocale, format);
+  }
+  return format();
+}
 
-/** "2026-03" -> "March 2026"; anything else as it came. */
-export function formatMonth(month: string): string {
+/** "2026-03" -> "March 2026" ("मार्च 2026" with 'hi-IN'); anything else as it came. */
+export function formatMonth(month: string, intlLocale = 'en-IN'): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   const index = Number(match?.[2]) - 1;
-  return match && index >= 0 && index < 12 ? monthFormat().format(Date.UTC(Number(match[1]), index, 1)) : month;
+  return match && index >= 0 && index < 12
+    ? monthFormat(intlLocale).format(Date.UTC(Number(match[1]), index, 1))
+    : month;
 }

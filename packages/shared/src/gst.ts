@@ -9,7 +9,13 @@ import { DEFAULT_GST_RATE_PERCENT, isLegalGstRate } from './gst-rates';
  * GST; amounts are integer paise.
  */
 
-export { DEFAULT_GST_RATE_PERCENT, GST_RATES_PERCENT, LEGAL_GST_RATES_PERCENT, isGstRate, isLegalGstRate } from './gst-rates';
+export {
+  DEFAULT_GST_RATE_PERCENT,
+  GST_RATES_PERCENT,
+  LEGAL_GST_RATES_PERCENT,
+  isGstRate,
+  isLegalGstRate,
+} from './gst-rates';
 
 /** "0% (exempt)", "0.25%", "18%": how forms and messages name a rate. */
 export function formatGstRate(ratePercent: number): string {
@@ -223,14 +229,21 @@ export function computeGst(input: {
   return { supplyType, feeRatePercent: feeRate, lines, byRate, totals };
 }
 
-/** The cart/checkout line "incl. GST ₹x: 5% ₹a, 18% ₹b" (rates without tax, e.g. exempt items, are left out). */
-export function describeIncludedGst(breakdown: GstBreakdown, formatPaise: (paise: number) => string): string {
-  const parts = breakdown.byRate
+/** "5% ₹a, 18% ₹b": each rate with the GST inside it; rates without tax (exempt items) are left out, so it may be ''. */
+export function includedGstRates(breakdown: GstBreakdown, formatPaise: (paise: number) => string): string {
+  return breakdown.byRate
     .filter((r) => r.taxPaise > 0)
-    .map((r) => `${r.ratePercent}% ${formatPaise(r.taxPaise)}`);
-  return parts.length === 0
-    ? `incl. GST ${formatPaise(0)}`
-    : `incl. GST ${formatPaise(breakdown.totals.taxPaise)}: ${parts.join(', ')}`;
+    .map((r) => `${r.ratePercent}% ${formatPaise(r.taxPaise)}`)
+    .join(', ');
+}
+
+/**
+ * The English line "incl. GST ₹x: 5% ₹a, 18% ₹b" (mails and documents); screens say it in the shopper's language
+ * from `includedGstRates`.
+ */
+export function describeIncludedGst(breakdown: GstBreakdown, formatPaise: (paise: number) => string): string {
+  const rates = includedGstRates(breakdown, formatPaise);
+  return rates === '' ? `incl. GST ${formatPaise(0)}` : `incl. GST ${formatPaise(breakdown.totals.taxPaise)}: ${rates}`;
 }
 
 /** One line of a placed order as the GST calculation needs it (server rows and the order API alike). */

@@ -1,4 +1,4 @@
-import { DEFAULT_GST_RATE_PERCENT, describeIncludedGst, orderGst } from '@shop/shared/gst';
+import { DEFAULT_GST_RATE_PERCENT, describeIncludedGst, includedGstRates, orderGst } from '@shop/shared/gst';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Order } from '@shop/shared/schemas/order';
 import type { Translator } from '../i18n/i18n';
@@ -26,10 +26,7 @@ export function orderGstDescription(order: Pick<Order, 'items' | 'shippingFee'>)
 /** The same line in the shopper's language (`items.gst`, `items.gstNone` in the order catalogue). */
 export function orderGstWords(order: Pick<Order, 'items' | 'shippingFee'>, t: Translator['t']): string {
   const gst = gstOf(order);
-  const rates = gst.byRate
-    .filter((r) => r.taxPaise > 0)
-    .map((r) => `${r.ratePercent}% ${formatPaise(r.taxPaise)}`)
-    .join(', ');
+  const rates = includedGstRates(gst, formatPaise);
   const amount = formatPaise(gst.totals.taxPaise);
   return rates ? t('items.gst', { amount, rates }) : t('items.gstNone', { amount });
 }

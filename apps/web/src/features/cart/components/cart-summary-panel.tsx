@@ -43,7 +43,9 @@ export function CartSummaryPanel({ summary }: { summary: CartSummary }) {
           testId="summary-gst"
           note={
             <dd className="mt-1 basis-full text-xs text-slate-500" data-testid="summary-gst-rates">
-              {summary.gstDescription}
+              {summary.gstRates
+                ? t('cart.gstRates', { amount: formatPaise(summary.includedGstPaise), rates: summary.gstRates })
+                : t('cart.gstNone', { amount: formatPaise(summary.includedGstPaise) })}
             </dd>
           }
         />

@@ -37,7 +37,7 @@ describe('summarizeCart', () => {
       [line({ mrp: 499, gstRate: 5 }, 2), line({ mrp: 1499, gstRate: 18 }, 1)],
       DEFAULT_SHIPPING_RATES,
     );
-    expect(summary.gstDescription).toBe('incl. GST ₹276.18: 5% ₹47.52, 18% ₹228.66');
+    expect(summary.gstRates).toBe('5% ₹47.52, 18% ₹228.66');
     expect(summary.includedGstPaise).toBe(276_18);
   });
 
@@ -62,7 +62,7 @@ describe('summarizeCart', () => {
       itemCount: 0,
       subtotalPaise: 0,
       includedGstPaise: 0,
-      gstDescription: 'incl. GST ₹0.00',
+      gstRates: '',
       isFreeShipping: false,
       totalPaise: 0,
     });

@@ -1,5 +1,5 @@
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
-import { describeIncludedGst } from '@shop/shared/gst';
+import { includedGstRates } from '@shop/shared/gst';
 import { effectivePrice, itemCount, shippingFeePaise, subtotalPaise, type ShippingRates } from '@shop/shared/pricing';
 import type { CartItem } from '../../../stores/cart/cart-reducer';
 import { cartGst } from '../../../stores/cart/cart-gst';
@@ -9,8 +9,8 @@ export interface CartSummary {
   subtotalPaise: number;
   /** GST already inside the prices, at each product's rate (included, not added on top). */
   includedGstPaise: number;
-  /** "incl. GST ₹x: 5% ₹a, 18% ₹b". */
-  gstDescription: string;
+  /** "5% ₹a, 18% ₹b" ('' when no line carries tax): the panel says it in the shopper's language. */
+  gstRates: string;
   /** No method the shop offers charges a fee (above the settings' threshold, or no fees at all); else checkout tells. */
   isFreeShipping: boolean;
   /** Equals the subtotal: GST is included and shipping is settled at checkout. */
@@ -27,7 +27,7 @@ export function summarizeCart(items: readonly CartItem[], rates: ShippingRates):
     itemCount: itemCount(items),
     subtotalPaise: subtotal,
     includedGstPaise: gst.totals.taxPaise,
-    gstDescription: describeIncludedGst(gst, formatPaise),
+    gstRates: includedGstRates(gst, formatPaise),
     isFreeShipping: shippingFeePaise(subtotal, rates.codEnabled ? 'cod' : 'razorpay', rates) === 0,
     totalPaise: subtotal,
   };

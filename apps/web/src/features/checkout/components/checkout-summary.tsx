@@ -110,7 +110,9 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
       </dl>
       {/* Outside the list: a <dl> holds only its term and value groups. */}
       <p className="mt-3 text-xs text-slate-500" data-testid="checkout-gst">
-        {totals.gstDescription}
+        {totals.gstRates
+          ? t('items.gst', { amount: formatPaise(totals.includedGstPaise), rates: totals.gstRates })
+          : t('items.gstNone', { amount: formatPaise(totals.includedGstPaise) })}
       </p>
       {!totals.isFreeShipping && note && (
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">{note}</p>

@@ -36,7 +36,8 @@ const consents = (checkoutNeedsConsent: boolean) => () => ({
 });
 const slow = { timeout: 5000 };
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-const tickBox = () => screen.findByRole<HTMLInputElement>('checkbox', { name: /consent to my name, phone and address/ }, slow);
+const tickBox = () =>
+  screen.findByRole<HTMLInputElement>('checkbox', { name: /consent to my name, phone and address/ }, slow);
 
 describe('checkout consent', () => {
   beforeEach(() => localStorage.clear());
@@ -102,7 +103,11 @@ describe('checkout consent', () => {
       'POST /api/orders': () => ({ status: 201, body: { order } }),
     });
     renderCheckout(customer, [kajalLine], () => <p>placed</p>);
-    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: /Send me order updates on WhatsApp/ }, slow);
+    const box = await screen.findByRole<HTMLInputElement>(
+      'checkbox',
+      { name: /Send me order updates on WhatsApp/ },
+      slow,
+    );
     expect(box.checked).toBe(false);
     placeOrder();
     await waitFor(() => expect(server.orderCalls()).toHaveLength(1));

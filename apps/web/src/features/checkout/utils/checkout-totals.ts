@@ -7,7 +7,7 @@ import {
   type ShippingRates,
   subtotalPaise,
 } from '@shop/shared/pricing';
-import { describeIncludedGst } from '@shop/shared/gst';
+import { includedGstRates } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { shareByAmount } from '@shop/shared/coupons';
 import { codFeeAdvancePaise } from '@shop/shared/cod-fee-advance';
@@ -21,9 +21,10 @@ export interface CheckoutTotals {
   shippingPaise: number;
   /** Subtotal plus shipping; no tax on top (docs/decisions/002-prices-include-gst.md). */
   totalPaise: number;
-  /** GST inside the total, the fee taxed with the goods: "incl. GST ₹x: 5% ₹a, 18% ₹b". */
+  /** GST inside the total, the fee taxed with the goods. */
   includedGstPaise: number;
-  gstDescription: string;
+  /** "5% ₹a, 18% ₹b" ('' when no line carries tax): the summary says it in the shopper's language. */
+  gstRates: string;
   /** What the fee is for: a cash-on-delivery order below the free-shipping line pays the delivery fee. */
   shippingLabel: ShippingLabel;
   /** Sum of the MRPs and what the selling prices save on them (price breakup, docs/decisions/100). */
@@ -76,7 +77,7 @@ export function computeCheckoutTotals(
     shippingPaise: shipping,
     totalPaise: subtotal - discount + shipping,
     includedGstPaise: gst.totals.taxPaise,
-    gstDescription: describeIncludedGst(gst, formatPaise),
+    gstRates: includedGstRates(gst, formatPaise),
     shippingLabel: shippingLabel(method, shipping, rates),
     mrpTotalPaise: items.reduce((sum, item) => sum + rupeesToPaise(item.product.mrp) * item.quantity, 0),
     isFreeShipping: isFreeShipping(subtotal - discount, rates),

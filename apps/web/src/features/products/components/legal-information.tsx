@@ -1,15 +1,10 @@
-import {
-  formatMonth,
-  formatNetQuantity,
-  formatUnitSalePrice,
-  isMadeInIndia,
-  type ProductDeclarations,
-} from '@shop/shared/declarations';
+import { isMadeInIndia, type ProductDeclarations } from '@shop/shared/declarations';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Product } from '../../../types/api';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useShop } from '../../../lib/shop/get-shop';
 import { type MessageKey, useT } from '../../../lib/i18n/i18n';
+import { monthWords, netQuantityWords, originWords, unitSalePriceWords } from '../../../lib/declaration-words';
 
 const MAKER_LABEL = {
   manufacturer: 'legal.manufacturer',
@@ -24,19 +19,21 @@ const MAKER_LABEL = {
  */
 export function LegalInformation({ product }: { product: Product }) {
   const shop = useShop();
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const d = product.declarations;
   if (!d) return null;
   const rows: [string, string][] = [];
-  if (d.countryOfOrigin) rows.push([t('legal.origin'), d.countryOfOrigin]);
+  if (d.countryOfOrigin) rows.push([t('legal.origin'), originWords(translator, d.countryOfOrigin)]);
   if (d.genericName) rows.push([t('legal.genericName'), d.genericName]);
   if (d.makerName) rows.push([t(MAKER_LABEL[d.makerRole]), [d.makerName, d.makerAddress].filter(Boolean).join(', ')]);
   if (d.importerName && d.makerRole !== 'importer' && !isMadeInIndia(d.countryOfOrigin))
     rows.push([t('legal.importer'), [d.importerName, d.importerAddress].filter(Boolean).join(', ')]);
-  if (d.netQuantity !== null) rows.push([t('legal.netQuantity'), formatNetQuantity(d.netQuantity, d.netQuantityUnit)]);
+  if (d.netQuantity !== null)
+    rows.push([t('legal.netQuantity'), netQuantityWords(translator, d.netQuantity, d.netQuantityUnit)]);
   rows.push([t('legal.mrp'), t('legal.mrpValue', { price: formatPaise(rupeesToPaise(product.mrp)) })]);
-  if (product.unitSalePrice) rows.push([t('legal.unitPrice'), formatUnitSalePrice(product.unitSalePrice)]);
-  if (d.manufacturedMonth) rows.push([t('legal.made'), formatMonth(d.manufacturedMonth)]);
+  if (product.unitSalePrice) rows.push([t('legal.unitPrice'), unitSalePriceWords(translator, product.unitSalePrice)]);
+  if (d.manufacturedMonth) rows.push([t('legal.made'), monthWords(translator, d.manufacturedMonth)]);
   if (d.bestBefore) rows.push([t('legal.bestBefore'), d.bestBefore]);
   const care =
     d.consumerCare ||
