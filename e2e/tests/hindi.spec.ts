@@ -89,6 +89,8 @@ test('a shopper browses, searches, buys with COD and sees the order in Hindi, th
   const card = page.locator('article').filter({ hasText: kajalInHindi }).first();
   await card.getByRole('button', { name: /^कार्ट में डालें/ }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The toast says so in Hindi too.
+  await expect(page.getByText(`${kajalInHindi} कार्ट में डाला गया!`)).toBeVisible();
 
   // The cart in Hindi, with Hindi counting.
   await page.goto('/hi/cart');

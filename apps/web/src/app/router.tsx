@@ -180,8 +180,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'checkout',
+            // The cart's words too: checkout says what changed in the cart since it was filled (useRefreshCart).
             Component: lazyPage(() =>
-              withMessages('order', import('../features/checkout/routes/checkout')).then((m) => m.CheckoutRoute),
+              withMessages('buy', withMessages('order', import('../features/checkout/routes/checkout'))).then(
+                (m) => m.CheckoutRoute,
+              ),
             ),
           },
           {

@@ -22,24 +22,13 @@ const CONVERTED = [
   'components/ui/route-error-screen.tsx',
   'components/ui/toast/toast-provider.tsx',
   'features/cart',
+  'features/auth',
   'features/home/routes',
-  'features/auth/routes/login.tsx',
-  'features/auth/components/login-form.tsx',
   'features/checkout',
   'features/wishlist',
-  'features/auth/routes/register.tsx',
-  'features/auth/components/register-form.tsx',
-  'features/auth/routes/forgot-password.tsx',
-  'features/auth/routes/reset-password.tsx',
-  'features/auth/components/forgot-password-form.tsx',
-  'features/auth/components/reset-password-form.tsx',
-  'features/auth/components/consent-checkbox.tsx',
-  'features/auth/components/auth-card.tsx',
   'features/orders',
   'features/profile',
   'features/reviews',
-  'features/auth/routes/verify-email.tsx',
-  'features/auth/components/demo-accounts.tsx',
   'components/orders',
   'components/delivery-issues',
   'components/ui/error-screen.tsx',
@@ -208,12 +197,29 @@ function filesUnder(path: string): string[] {
 const WORD_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'subtitle', 'pendingLabel']);
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 
+/** The strings an expression can evaluate to as written: itself, either branch of `?:`, either side of `||` / `??`. */
+function shownLiterals(expression: ts.Expression): string[] {
+  if (ts.isStringLiteralLike(expression)) return [expression.text];
+  if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression);
+  if (ts.isConditionalExpression(expression))
+    return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
+  if (
+    ts.isBinaryExpression(expression) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(expression.operatorToken.kind)
+  )
+    return [...shownLiterals(expression.left), ...shownLiterals(expression.right)];
+  return [];
+}
+
 /** English words written into JSX: text between tags, and the attributes above given a literal string. */
 function literalsIn(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasWords(node.text)) found.push(node.text.trim());
+    // A literal a child expression shows: {isSent ? 'Sign in' : 'Send me a code'}, {error || 'Try again'}.
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
+      found.push(...shownLiterals(node.expression).filter(hasWords));
     if (ts.isJsxAttribute(node) && WORD_ATTRIBUTES.has(node.name.getText(source))) {
       const value = node.initializer;
       const literal =
@@ -238,13 +244,17 @@ describe('converted screens', () => {
     expect(literals).toEqual([]);
   });
 
-  it('every shopper feature folder is either converted or listed as not converted yet', () => {
+  it('every shopper screen file is either converted or listed as not converted yet', () => {
+    // File by file: a folder listed in part once let a new form of it (the sign-in by code) stay English unseen.
     const listed = [...CONVERTED, ...NOT_CONVERTED];
     const features = readdirSync(join(SRC, 'features')).filter((name) => name !== 'admin');
-    for (const feature of features) {
+    const files = features.flatMap((feature) => filesUnder(`features/${feature}`));
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const path = relative(SRC, file);
       expect(
-        listed.some((path) => path === `features/${feature}` || path.startsWith(`features/${feature}/`)),
-        `features/${feature}`,
+        listed.some((entry) => path === entry || path.startsWith(`${entry}/`)),
+        path,
       ).toBe(true);
     }
   });

@@ -14,13 +14,3 @@ export function unitsAllowed(stock: number, maxUnits?: number): number {
 export function isCapTheLimit(stock: number, maxUnits?: number): boolean {
   return maxUnits !== undefined && unitsAllowed(stock, maxUnits) < unitsAllowed(stock);
 }
-
-export const ORDER_CAP_MESSAGES = {
-  /** Next to the quantity picker once it reaches the cap. */
-  limit: (max: number) => `Limit ${max} per order`,
-  alreadyAtLimit: (max: number, name: string) =>
-    `You can order at most ${max} of ${name} in one order, and your cart already holds ${max}.`,
-  cartNowHolds: (max: number, name: string) =>
-    `You can order at most ${max} of ${name} in one order: your cart now holds ${max}.`,
-  reduced: (max: number, from: number) => `At most ${max} per order: quantity reduced from ${from} to ${max}.`,
-};

@@ -1,18 +1,21 @@
 import { DEFAULT_ADD_QUANTITY } from '@shop/shared/constants';
 import { useCallback } from 'react';
 import { useToast } from '../../components/ui/toast/use-toast';
+import { type MessageKey, loadTranslator, useT } from '../../lib/i18n/i18n';
 import type { CartProduct } from '../../types/api';
 import { useCart } from './use-cart';
-import { isCapTheLimit, ORDER_CAP_MESSAGES, unitsAllowed } from './order-cap';
+import { isCapTheLimit, unitsAllowed } from './order-cap';
 import { lineKey, lineName } from './cart-reducer';
 
 /**
  * Adds to the cart and says so: '{name} added to cart!' (docs/product.md#messages), or why nothing more fits
- * (the stock, or the shop's cap on units of one product per order).
+ * (the stock, or the shop's cap on units of one product per order). The words are the cart's (`buy` section), in
+ * the page's language: fetched with the first toast, a page that only shows the button never loads them.
  */
 export function useAddToCart() {
   const { items, addItem, maxUnitsPerProduct } = useCart();
   const toast = useToast();
+  const { locale } = useT();
 
   return useCallback(
     (product: CartProduct, quantity: number = DEFAULT_ADD_QUANTITY) => {
@@ -20,34 +23,25 @@ export function useAddToCart() {
       // One toast per product's add: the latest outcome replaces an earlier warning about the same product.
       const key = { key: `cart.add.${lineKey(product)}` };
       const name = lineName(product);
-      if (stock === 0) {
-        toast.error(`${name} is out of stock`, key);
-        return;
-      }
+      const say = (kind: 'success' | 'warning' | 'error', message: MessageKey, values: Record<string, unknown>) =>
+        void loadTranslator(locale, ['core', 'buy']).then(({ t }) => toast[kind](t(message, { name, ...values }), key));
+      if (stock === 0) return say('error', 'cart.toast.outOfStock', {});
       const allowed = unitsAllowed(stock, maxUnitsPerProduct);
       const isCapped = isCapTheLimit(stock, maxUnitsPerProduct);
       const inCart = items.find((item) => lineKey(item.product) === lineKey(product))?.quantity ?? 0;
       if (inCart >= allowed) {
-        toast.warning(
-          isCapped
-            ? ORDER_CAP_MESSAGES.alreadyAtLimit(allowed, name)
-            : `Only ${stock} of ${name} in stock, and all of them are already in your cart.`,
-          key,
-        );
-        return;
+        return isCapped
+          ? say('warning', 'cart.toast.capReached', { max: allowed })
+          : say('warning', 'cart.toast.allInCart', { stock });
       }
       addItem(product, quantity);
       if (inCart + quantity > allowed) {
-        toast.warning(
-          isCapped
-            ? ORDER_CAP_MESSAGES.cartNowHolds(allowed, name)
-            : `Only ${stock} of ${name} in stock: your cart now holds ${stock}.`,
-          key,
-        );
-        return;
+        return isCapped
+          ? say('warning', 'cart.toast.capNowHolds', { max: allowed })
+          : say('warning', 'cart.toast.nowHolds', { stock });
       }
-      toast.success(`${name} added to cart!`, key);
+      say('success', 'cart.toast.added', {});
     },
-    [items, addItem, maxUnitsPerProduct, toast],
+    [items, addItem, maxUnitsPerProduct, toast, locale],
   );
 }

@@ -8,7 +8,8 @@ import { fetchProduct, type ProductDetail } from '../../lib/products/get-product
 import { productAsVariant } from '../../lib/products/variant-choice';
 import { type CartItem, lineKey, lineName } from './cart-reducer';
 import { useCart } from './use-cart';
-import { ORDER_CAP_MESSAGES, unitsAllowed } from './order-cap';
+import { unitsAllowed } from './order-cap';
+import { type Translator, useT } from '../../lib/i18n/i18n';
 
 type Outcome =
   { id: string; kind: 'fresh'; detail: ProductDetail } | { id: string; kind: 'gone' } | { id: string; kind: 'unknown' };
@@ -49,21 +50,22 @@ export interface CartRefreshNotes {
 export function describeChange(
   line: CartItem,
   fresh: CartProduct,
+  t: Translator['t'],
   maxUnits?: number,
 ): { note: string | null; isRemoved: boolean } {
   const stock = Math.max(0, Math.floor(fresh.stock));
-  if (stock === 0)
-    return { note: `${lineName(line.product)} is now out of stock and was removed from your cart.`, isRemoved: true };
+  if (stock === 0) return { note: t('cart.change.soldOut', { name: lineName(line.product) }), isRemoved: true };
   const notes: string[] = [];
   const allowed = unitsAllowed(stock, maxUnits);
   if (stock < line.quantity) {
-    notes.push(`Only ${stock} left in stock: quantity reduced from ${line.quantity} to ${stock}.`);
+    notes.push(t('cart.change.fewer', { stock, from: line.quantity }));
   } else if (allowed < line.quantity) {
-    notes.push(ORDER_CAP_MESSAGES.reduced(allowed, line.quantity));
+    notes.push(t('cart.change.capped', { max: allowed, from: line.quantity }));
   }
   const before = effectivePrice(line.product);
   const after = effectivePrice(fresh);
-  if (before !== after) notes.push(`Price changed from ${formatRupees(before)} to ${formatRupees(after)}.`);
+  if (before !== after)
+    notes.push(t('cart.change.price', { before: formatRupees(before), after: formatRupees(after) }));
   return { note: notes.length > 0 ? notes.join(' ') : null, isRemoved: false };
 }
 
@@ -73,6 +75,7 @@ export function describeChange(
  */
 export function useRefreshCart(): CartRefreshNotes & { isChecking: boolean } {
   const { items, refreshProduct, removeItem, maxUnitsPerProduct } = useCart();
+  const { t } = useT();
   // The lines present when the page opened; removing a line later must not trigger another round.
   const [ids] = useState(() => [...new Set(items.map((item) => item.product._id))]);
   const [notes, setNotes] = useState<CartRefreshNotes>({ lines: {}, removed: [] });
@@ -99,18 +102,18 @@ export function useRefreshCart(): CartRefreshNotes & { isChecking: boolean } {
         const key = lineKey(line.product);
         const fresh = outcome.kind === 'fresh' ? freshSnapshot(line, outcome.detail) : null;
         if (!fresh) {
-          removed.push(`${lineName(line.product)} is no longer available and was removed from your cart.`);
+          removed.push(t('cart.change.gone', { name: lineName(line.product) }));
           removeItem(key);
           continue;
         }
-        const { note, isRemoved } = describeChange(line, fresh, maxUnitsPerProduct);
+        const { note, isRemoved } = describeChange(line, fresh, t, maxUnitsPerProduct);
         if (isRemoved && note) removed.push(note);
         else if (note) lines[key] = note;
         refreshProduct(fresh);
       }
     }
     setNotes({ lines, removed });
-  }, [data, appliedTo, items, refreshProduct, removeItem, maxUnitsPerProduct]);
+  }, [data, appliedTo, items, refreshProduct, removeItem, maxUnitsPerProduct, t]);
 
   return { ...notes, isChecking: isFetching };
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useToast } from '../../components/ui/toast/use-toast';
 import { useUser } from '../../lib/auth';
+import { useT } from '../../lib/i18n/i18n';
 import { guestWishlist, noGuestWishlist, subscribeToGuestWishlist, wishlistKey } from './wishlist-store';
 
 const NO_IDS: readonly string[] = [];
@@ -27,6 +28,7 @@ export function useWishlist(): WishlistState {
   const { data: user } = useUser();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { locale } = useT();
   const guest = useSyncExternalStore(subscribeToGuestWishlist, guestWishlist, noGuestWishlist);
   const accountIds = useQuery({ ...wishlistQueryOptions(), enabled: Boolean(user) }).data?.productIds;
   const ids = user ? (accountIds ?? NO_IDS) : guest;
@@ -34,6 +36,13 @@ export function useWishlist(): WishlistState {
     ids,
     isWished: (id) => ids.includes(id),
     toggle: async (productId) =>
-      (await import('./wishlist-api')).toggleWishlist({ productId, ids, isSignedIn: Boolean(user), queryClient, toast }),
+      (await import('./wishlist-api')).toggleWishlist({
+        productId,
+        ids,
+        isSignedIn: Boolean(user),
+        queryClient,
+        toast,
+        locale,
+      }),
   };
 }

@@ -1,7 +1,9 @@
+import type { Locale } from '@shop/shared/locale';
 import type { WishlistResponse } from '@shop/shared/schemas/reviews';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../lib/api-client';
 import { getToken } from '../../lib/token';
+import { loadTranslator } from '../../lib/i18n/i18n';
 import type { ToastApi } from '../../components/ui/toast/toast-context';
 import { guestWishlist, setGuestWishlist, wishlistKey } from './wishlist-store';
 
@@ -27,10 +29,13 @@ export async function toggleWishlist(options: {
   isSignedIn: boolean;
   queryClient: QueryClient;
   toast: ToastApi;
+  /** The page's language: the toasts' words come with the account section of the catalogue, fetched here. */
+  locale: Locale;
 }): Promise<void> {
-  const { productId, ids, isSignedIn, queryClient, toast } = options;
+  const { productId, ids, isSignedIn, queryClient, toast, locale } = options;
+  const { t } = await loadTranslator(locale, ['core', 'account']);
   const wished = ids.includes(productId);
-  const done = wished ? 'Removed from your wishlist' : 'Saved to your wishlist';
+  const done = wished ? t('wishlist.removed') : t('wishlist.saved');
   if (!isSignedIn) {
     setGuestWishlist(wished ? ids.filter((id) => id !== productId) : [...ids, productId]);
     toast.info(done);
@@ -42,6 +47,6 @@ export async function toggleWishlist(options: {
     queryClient.setQueryData<WishlistResponse>(wishlistKey, next);
     toast.info(done);
   } catch (error) {
-    toast.error(getErrorMessage(error, 'Could not update your wishlist'));
+    toast.error(getErrorMessage(error, t('wishlist.failed')));
   }
 }

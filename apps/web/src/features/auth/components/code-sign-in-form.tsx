@@ -5,6 +5,8 @@ import { FormAlert, TextField } from '../../../components/ui/input';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { useCodeSignIn, useRequestSignInCode } from '../api/code-sign-in';
+import { useT } from '../../../lib/i18n/i18n';
+import { useBrowserWords } from '../../../lib/i18n/browser-words';
 
 /**
  * "Sign in with a code" (decision 240): the verified phone, then the 6-digit code sent to it by SMS. On success
@@ -17,6 +19,8 @@ export function CodeSignInForm() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isCodeSent = request.isSuccess;
+  const { t } = useT();
+  const { word } = useBrowserWords(request.isError || signIn.isError);
 
   const onRequest = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,14 +42,14 @@ export function CodeSignInForm() {
       onSubmit={isCodeSent ? onSignIn : onRequest}
       noValidate
       className="space-y-4"
-      aria-label="Sign in with a code"
+      aria-label={t('login.code.form')}
     >
       <FormAlert>
-        {request.isError ? getErrorMessage(request.error, PHONE_CODE_MESSAGES.sendFailed) : null}
-        {signIn.isError ? getErrorMessage(signIn.error, PHONE_CODE_MESSAGES.wrongCode) : null}
+        {request.isError ? getErrorMessage(request.error, word(PHONE_CODE_MESSAGES.sendFailed)) : null}
+        {signIn.isError ? getErrorMessage(signIn.error, word(PHONE_CODE_MESSAGES.wrongCode)) : null}
       </FormAlert>
       <PhoneField
-        label="Verified phone number"
+        label={t('login.code.phone')}
         required
         value={phone}
         readOnly={isCodeSent}
@@ -58,7 +62,7 @@ export function CodeSignInForm() {
             {request.data.message}
           </p>
           <TextField
-            label="6-digit code"
+            label={t('login.code.code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -72,9 +76,9 @@ export function CodeSignInForm() {
       )}
       <WideSubmitButton
         isPending={isCodeSent ? signIn.isPending : request.isPending}
-        pendingLabel={isCodeSent ? 'Signing in...' : 'Sending...'}
+        pendingLabel={isCodeSent ? t('login.pending') : t('login.code.sending')}
       >
-        {isCodeSent ? 'Sign in' : 'Send me a code'}
+        {isCodeSent ? t('login.submit') : t('login.code.send')}
       </WideSubmitButton>
     </form>
   );

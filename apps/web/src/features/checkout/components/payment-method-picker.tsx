@@ -1,3 +1,4 @@
+import { formatPaise } from '@shop/shared/money';
 import type { PaymentMethod } from '@shop/shared/pricing';
 import { Banknote, CreditCard, MessageCircle } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -25,11 +26,16 @@ function noteWords(note: string, t: Translator['t']): string {
   return note;
 }
 
+/** "Free delivery on this order" or "Delivery fee ₹49.00", in the page's language. */
+function feeWords(feePaise: number, t: Translator['t']): string {
+  return feePaise === 0 ? t('checkout.freeDelivery') : t('checkout.deliveryFee', { amount: formatPaise(feePaise) });
+}
+
 export interface PaymentMethodPickerProps {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  /** Short note per method, e.g. its shipping fee for this cart. */
-  hints?: Partial<Record<PaymentMethod, string>>;
+  /** Each method's delivery fee for this cart, in paise. */
+  hints?: Partial<Record<PaymentMethod, number>>;
   /** The choices as they stand for this order (e.g. cash on delivery off for a PIN code); default all. */
   options?: readonly PaymentOption[];
 }
@@ -77,8 +83,8 @@ export function PaymentMethodPicker({ value, onChange, hints, options = PAYMENT_
                 </span>
                 <span id={noteId} className="mt-0.5 block text-sm text-slate-600">
                   {t(WORDS[option.value].description)}
-                  {option.isAvailable && hints?.[option.value] && (
-                    <span className="mt-0.5 block text-xs text-slate-500">{hints[option.value]}</span>
+                  {option.isAvailable && hints?.[option.value] !== undefined && (
+                    <span className="mt-0.5 block text-xs text-slate-500">{feeWords(hints[option.value]!, t)}</span>
                   )}
                   {!option.isAvailable && option.unavailableNote && (
                     <span className="mt-1.5 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
