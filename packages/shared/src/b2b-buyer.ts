@@ -31,6 +31,8 @@ export const B2B_MESSAGES = {
   streetRequired: 'Enter the registered address of the business (as on its GST registration)',
   cityRequired: 'Enter the city of the registered address',
   stateRequired: 'Choose the state of the registered address',
+  /** The business invoice is ticked without a GSTIN (the checkout form's own check). */
+  gstinRequired: 'Enter your GSTIN, or untick the business invoice',
 } as const;
 
 /**

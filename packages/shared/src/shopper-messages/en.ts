@@ -119,6 +119,7 @@ const browser = {
   'b2b.streetRequired': B2B_MESSAGES.streetRequired,
   'b2b.cityRequired': B2B_MESSAGES.cityRequired,
   'b2b.stateRequired': B2B_MESSAGES.stateRequired,
+  'b2b.gstinRequired': B2B_MESSAGES.gstinRequired,
   'gstin.format': GSTIN_MESSAGES.format,
   'gstin.checksum': GSTIN_MESSAGES.checksum,
   'gstin.state': GSTIN_MESSAGES.state,

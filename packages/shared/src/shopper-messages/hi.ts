@@ -88,6 +88,7 @@ export const SHOPPER_MESSAGES_HI: ShopperMessageCatalogue = {
     'b2b.streetRequired': 'बिज़नेस का रजिस्टर्ड पता डालें (जैसा उसके GST रजिस्ट्रेशन में है)',
     'b2b.cityRequired': 'रजिस्टर्ड पते का शहर डालें',
     'b2b.stateRequired': 'रजिस्टर्ड पते का राज्य चुनें',
+    'b2b.gstinRequired': 'अपना GSTIN डालें, या बिज़नेस इनवॉइस का निशान हटाएँ',
     'gstin.format': '15 अक्षरों का GSTIN डालें, जैसे 29AAGCB7383J1Z4',
     'gstin.checksum': 'यह GSTIN सही नहीं है: इसका आखिरी अक्षर मेल नहीं खाता (टाइपिंग की गलती जाँचें)',
     'gstin.state': 'यह GSTIN किसी अनजान राज्य कोड से शुरू होता है',

@@ -43,7 +43,7 @@ export function useCoupon(items: readonly CartItem[]): CouponState {
         setApplied(await applyCoupon(trimmed, toOrderLines(items)));
       } catch (problem) {
         setApplied(null);
-        setError(getErrorMessage(problem, 'This coupon could not be applied. Please try again.'));
+        setError(getErrorMessage(problem, t('checkout.couponFailed')));
       } finally {
         setIsApplying(false);
       }

@@ -59,12 +59,12 @@ export function buildOrderSuccessPath(orderId: string): string {
  * A tab opened while the click is still "fresh": browsers (Safari above all) block `window.open` after an
  * await. The tab is pointed at the chat link once the order exists, or closed if it fails.
  */
-function openPendingTab(): Window | null {
+function openPendingTab(waitingText: string): Window | null {
   const tab = window.open('', '_blank');
   if (!tab) return null;
   try {
     tab.document.title = 'WhatsApp';
-    tab.document.body.textContent = 'Preparing your WhatsApp message...';
+    tab.document.body.textContent = waitingText;
   } catch {
     // Some browsers hand back a window we may not write to; it still navigates.
   }
@@ -150,7 +150,7 @@ export function usePlaceOrder() {
       setError(null);
       deliveryQuote.current = delivery;
       // Opened before the first await, while the browser still counts this as the shopper's click.
-      const tab = paymentMethod === 'whatsapp' ? openPendingTab() : null;
+      const tab = paymentMethod === 'whatsapp' ? openPendingTab(t('checkout.whatsappPreparing')) : null;
       try {
         idempotencyKey.current ??= newIdempotencyKey();
         // The chat number is needed before an order is created that could not be sent.

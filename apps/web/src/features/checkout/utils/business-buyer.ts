@@ -1,4 +1,4 @@
-import { findBuyerProblem, type BuyerField } from '@shop/shared/b2b-buyer';
+import { B2B_MESSAGES, findBuyerProblem, type BuyerField } from '@shop/shared/b2b-buyer';
 import type { AddressFieldName } from '../../../components/forms';
 
 /**
@@ -35,7 +35,7 @@ const FORM_FIELD: Record<BuyerField, BusinessBuyerErrorField> = {
 /** The field messages the server would answer with (same shared check): empty when acceptable or not asked. */
 export function businessBuyerErrors(values: BusinessBuyerValues): BusinessBuyerErrors {
   if (!values.isBusiness) return {};
-  if (!values.gstin.trim()) return { gstin: 'Enter your GSTIN, or untick the business invoice' };
+  if (!values.gstin.trim()) return { gstin: B2B_MESSAGES.gstinRequired };
   const problem = findBuyerProblem({ gstin: values.gstin, legalName: values.legalName, address: values.address });
   return problem ? { [FORM_FIELD[problem.field]]: problem.message } : {};
 }
