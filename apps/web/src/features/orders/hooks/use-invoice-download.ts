@@ -2,12 +2,12 @@ import { formatOrderNumber } from '@shop/shared/order-number';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { downloadInvoice } from '../../../lib/orders/download-invoice';
-
-export const INVOICE_FAILED = 'Failed to generate invoice';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Downloads an order's invoice with a toast either way; `downloadingId` drives the button spinners. */
 export function useInvoiceDownload() {
   const toast = useToast('invoice.download');
+  const { t } = useT();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
   const download = useCallback(
@@ -15,14 +15,14 @@ export function useInvoiceDownload() {
       setDownloadingId(orderId);
       try {
         await downloadInvoice(orderId);
-        toast.success(`Invoice for order #${formatOrderNumber(orderId)} downloaded`);
+        toast.success(t('orders.invoiceDownloaded', { number: formatOrderNumber(orderId) }));
       } catch {
-        toast.error(INVOICE_FAILED);
+        toast.error(t('orders.invoiceFailed'));
       } finally {
         setDownloadingId((current) => (current === orderId ? null : current));
       }
     },
-    [toast],
+    [toast, t],
   );
 
   return { download, downloadingId };
