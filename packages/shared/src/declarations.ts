@@ -1,4 +1,3 @@
-import { lazily } from './lazy';
 import type { DeclarationField, NetQuantityUnit } from './declaration-terms';
 import { formatPaise } from './money';
 import { NET_QUANTITY_UNIT_WORDS } from './unit-words';
@@ -118,14 +117,15 @@ export function formatNetQuantity(quantity: number, unit: NetQuantityUnit): stri
 }
 
 // The month names from Intl rather than a list of our own: fewer bytes on the product page (decision 081).
-const monthFormats = new Map<string, () => Intl.DateTimeFormat>();
+// Made on first use, one per language: never at module load (decision 197).
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
 function monthFormat(intlLocale: string): Intl.DateTimeFormat {
   let format = monthFormats.get(intlLocale);
   if (!format) {
-    format = lazily(() => new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+    format = new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     monthFormats.set(intlLocale, format);
   }
-  return format();
+  return format;
 }
 
 /** "2026-03" -> "March 2026" ("मार्च 2026" with 'hi-IN'); anything else as it came. */

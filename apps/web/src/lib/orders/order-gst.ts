@@ -23,10 +23,17 @@ export function orderGstDescription(order: Pick<Order, 'items' | 'shippingFee'>)
   return describeIncludedGst(gstOf(order), formatPaise);
 }
 
-/** The same line in the shopper's language (`items.gst`, `items.gstNone` in the order catalogue). */
+/**
+ * "incl. GST ₹x: 5% ₹a, 18% ₹b" in the shopper's language (`items.gst`, `items.gstNone` in the order catalogue),
+ * from the GST inside a total and its `includedGstRates`.
+ */
+export function includedGstWords(t: Translator['t'], includedPaise: number, rates: string): string {
+  const amount = formatPaise(includedPaise);
+  return rates ? t('items.gst', { amount, rates }) : t('items.gstNone', { amount });
+}
+
+/** The same line for a placed order. */
 export function orderGstWords(order: Pick<Order, 'items' | 'shippingFee'>, t: Translator['t']): string {
   const gst = gstOf(order);
-  const rates = includedGstRates(gst, formatPaise);
-  const amount = formatPaise(gst.totals.taxPaise);
-  return rates ? t('items.gst', { amount, rates }) : t('items.gstNone', { amount });
+  return includedGstWords(t, gst.totals.taxPaise, includedGstRates(gst, formatPaise));
 }

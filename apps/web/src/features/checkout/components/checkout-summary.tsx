@@ -8,6 +8,7 @@ import { SummaryRow, SummaryTotal } from '../../../components/ui/summary-rows';
 import { type CartItem, lineKey } from '../../../stores/cart/cart-reducer';
 import type { CheckoutTotals, ShippingLabel } from '../utils/checkout-totals';
 import { type MessageKey, type Translator, useT } from '../../../lib/i18n/i18n';
+import { includedGstWords } from '../../../lib/orders/order-gst';
 
 const rupeesText = (paise: number) => formatRupeesShort(paiseToRupees(paise));
 
@@ -110,9 +111,7 @@ export function CheckoutSummary({ items, totals, coupon, children }: CheckoutSum
       </dl>
       {/* Outside the list: a <dl> holds only its term and value groups. */}
       <p className="mt-3 text-xs text-slate-500" data-testid="checkout-gst">
-        {totals.gstRates
-          ? t('items.gst', { amount: formatPaise(totals.includedGstPaise), rates: totals.gstRates })
-          : t('items.gstNone', { amount: formatPaise(totals.includedGstPaise) })}
+        {includedGstWords(t, totals.includedGstPaise, totals.gstRates)}
       </p>
       {!totals.isFreeShipping && note && (
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-xs text-brand-800">{note}</p>
