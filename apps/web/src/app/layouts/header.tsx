@@ -20,8 +20,28 @@ const UserMenu = lazy(loadUserMenu);
 
 // Phones open it, wide screens never show it: its links, account section and icons wait for the first tap.
 const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-const MobileUserSection = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileUserSection })));
+type MobileMenuModule = Awaited<ReturnType<typeof loadMobileMenu>>;
+
+/**
+ * The phone menu's code, once the shopper has asked for it. Kept in state rather than behind `lazy` and a
+ * Suspense boundary: a menu opened while the page was still hydrating stayed on its empty fallback after its
+ * chunk had arrived (2 runs in 10 of auth.spec.ts at 375 px on a loaded machine: "Close menu" pressed, no menu).
+ * A resolved import set into state always renders.
+ */
+function useMobileMenuModule(isWanted: boolean): MobileMenuModule | undefined {
+  const [module, setModule] = useState<MobileMenuModule>();
+  useEffect(() => {
+    if (!isWanted || module) return;
+    let isCurrent = true;
+    void loadMobileMenu().then((loaded) => {
+      if (isCurrent) setModule(() => loaded);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted, module]);
+  return module;
+}
 
 const linkLook = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -67,6 +87,7 @@ export function Header() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location.key;
   const closeMenu = () => setMenuOpenAt(null);
+  const mobileMenu = useMobileMenuModule(isMenuOpen);
   // A press on the name while the menu's code loads is kept: the menu opens as soon as it is there.
   const [isUserMenuWanted, setIsUserMenuWanted] = useState(false);
   const mayBeSignedIn = isPending || Boolean(user);
@@ -146,12 +167,10 @@ export function Header() {
         <SearchBox />
       </div>
 
-      {isMenuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu isSessionPending={isPending} onClose={closeMenu}>
-            {user && <MobileUserSection name={user.name} email={user.email} showAdmin={isAdmin(user)} />}
-          </MobileMenu>
-        </Suspense>
+      {isMenuOpen && mobileMenu && (
+        <mobileMenu.MobileMenu isSessionPending={isPending} onClose={closeMenu}>
+          {user && <mobileMenu.MobileUserSection name={user.name} email={user.email} showAdmin={isAdmin(user)} />}
+        </mobileMenu.MobileMenu>
       )}
     </header>
   );
