@@ -15,7 +15,7 @@
  * Writes bench/results/flash-sale.json and flash-sale.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -233,6 +233,14 @@ async function runSale(
     ),
     { url: sim.url, keyId: RAZORPAY.keyId },
   );
+  // Every request of every shopper, for a closer look (e.g. BENCH_SALE_SAMPLES=/tmp/sale-postgres.json).
+  if (process.env.BENCH_SALE_SAMPLES) {
+    const file = process.env.BENCH_SALE_SAMPLES.replace(/(\.json)?$/, `-${driver}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify(outcomes.map((o) => ({ hot: o.shopper.hot, online: o.shopper.online, samples: o.samples }))),
+    );
+  }
   const loadAverageAfter = loadavg().map((v) => round(v, 2));
   const serverWarnings = servers.flatMap((s) => s.warnings);
   for (const s of servers) {

@@ -57,7 +57,9 @@ export class ServerProcess {
       ...this.env,
     };
     const root = this.options.root ?? REPO_ROOT;
-    const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers under a bench's load.
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

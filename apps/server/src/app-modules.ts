@@ -130,9 +130,9 @@ export async function registerModules(app: FastifyInstance, { config, database, 
     settings,
     coupons,
     events: notifications.orderEvents,
-    onStockChanged: (ids) => {
+    onStockChanged: (ids, change) => {
       catalog.cache.onStockChanged(ids);
-      wishlist.stockChangedInBackground(ids);
+      wishlist.stockChangedInBackground(ids, change);
     },
     consents,
     audit,

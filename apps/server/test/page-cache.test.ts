@@ -1,5 +1,7 @@
 import { formatRupees } from '@shop/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOCK_TOLERANCE_MS } from '../src/modules/storefront/page-cache.setup';
+import { createCustomer, mumbaiAddress } from './helpers/factories';
 import { useSecondServer } from './helpers/second-server';
 import { ensureWebBuild } from './helpers/ssr-build';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -73,6 +75,33 @@ describe('the page cache', () => {
     expect(shown.headers.get('x-cache')).toBe('miss');
     expect(shown.text).toContain(formatRupees(1799));
     expect(shown.text).not.toContain(formatRupees(1999));
+  });
+
+  it('keeps a page for a second after an order took stock, then shows the new stock (sale day, decision 267)', async () => {
+    const { token } = await createCustomer(t, { emailPrefix: 'pagecache-buyer' });
+    // A product write drops every page at once: the next view renders now, and the second counts from here.
+    await setPrice(1899);
+    const renderedAt = Date.now();
+    const before = await page();
+    expect(before.headers.get('x-cache')).toBe('miss');
+    const ordered = await t.request('/api/orders', {
+      method: 'POST',
+      token,
+      json: { items: [{ product: product._id, quantity: 2 }], shippingAddress: mumbaiAddress, paymentMethod: 'cod' },
+    });
+    expect(ordered.status, ordered.text).toBe(201);
+    const soon = await page();
+    // On a machine slow enough to take most of the second for the order, the page may already be due again.
+    if (Date.now() - renderedAt < STOCK_TOLERANCE_MS * 0.8) {
+      expect(soon.headers.get('x-cache')).toBe('hit');
+      expect(soon.text).toBe(before.text);
+    }
+    const left = (await t.request(`/api/products/${product._id}`)).body.product.stock as number;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, renderedAt + STOCK_TOLERANCE_MS + 50 - Date.now())));
+    const after = await page();
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(after.text).toContain(`"stock":${left}`);
+    expect(before.text).not.toContain(`"stock":${left}`);
   });
 
   it('keeps one page per URL, query included', async () => {

@@ -48,7 +48,7 @@ export async function setupCatalogCache({
 
   function apply(change: Change) {
     if ('all' in change) cache.clear();
-    else cache.invalidate([LIST_TAG, ...change.productIds.map(productTag)]);
+    else cache.stockChanged([LIST_TAG, ...change.productIds.map(productTag)]);
   }
 
   function onPayload(payload: string) {

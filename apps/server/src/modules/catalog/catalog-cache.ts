@@ -24,6 +24,10 @@ export interface CachedAnswer {
  */
 export interface ReadTicket {
   readonly generation: number;
+  /** Counts the changes that are more than stock (a product write, a clear): see `onlyStockChangedSince`. */
+  readonly contentGeneration: number;
+  /** When the read began (ms). */
+  readonly takenAt: number;
 }
 
 export interface CatalogCacheOptions {
@@ -61,6 +65,8 @@ export function createCatalogCache({ maxEntries, maxBytes, ttlMs, now = Date.now
   /** Generation at which each tag was last invalidated. */
   const tagGenerations = new Map<string, number>();
   let generation = 0;
+  /** Bumped by every change but a stock change (`stockChanged`). */
+  let contentGeneration = 0;
   /** Generation of the last full clear: every ticket older than it is overtaken. */
   let clearedAt = 0;
   let suspended = false;
@@ -98,11 +104,24 @@ export function createCatalogCache({ maxEntries, maxBytes, ttlMs, now = Date.now
     tagGenerations.clear();
     bytes = 0;
     clearedAt = ++generation;
+    contentGeneration++;
+  }
+
+  function dropTagged(tags: readonly string[]) {
+    generation++;
+    if (tagGenerations.size + tags.length > MAX_REMEMBERED_TAGS) {
+      tagGenerations.clear();
+      clearedAt = generation;
+    }
+    for (const tag of tags) {
+      tagGenerations.set(tag, generation);
+      for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
+    }
   }
 
   return {
     beginRead(): ReadTicket {
-      return { generation };
+      return { generation, contentGeneration, takenAt: now() };
     },
 
     /**
@@ -111,6 +130,14 @@ export function createCatalogCache({ maxEntries, maxBytes, ttlMs, now = Date.now
      */
     isUnchangedSince(ticket: ReadTicket): boolean {
       return !suspended && ticket.generation === generation;
+    },
+
+    /**
+     * True while everything that changed since `ticket` was stock (orders placed, cancelled or expired): what a
+     * rendered page may tolerate for a moment on sale day (docs/decisions/267-sale-pages-tolerate-stock-for-a-second.md).
+     */
+    onlyStockChangedSince(ticket: ReadTicket): boolean {
+      return !suspended && ticket.contentGeneration === contentGeneration;
     },
 
     get(key: string): CachedAnswer | undefined {
@@ -157,15 +184,13 @@ export function createCatalogCache({ maxEntries, maxBytes, ttlMs, now = Date.now
 
     /** Drops every answer carrying one of `tags`, and refuses to store answers read before this call. */
     invalidate(tags: readonly string[]) {
-      generation++;
-      if (tagGenerations.size + tags.length > MAX_REMEMBERED_TAGS) {
-        tagGenerations.clear();
-        clearedAt = generation;
-      }
-      for (const tag of tags) {
-        tagGenerations.set(tag, generation);
-        for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
-      }
+      contentGeneration++;
+      dropTagged(tags);
+    },
+
+    /** The same for a change of stock alone, which rendered pages may tolerate for a moment (`onlyStockChangedSince`). */
+    stockChanged(tags: readonly string[]) {
+      dropTagged(tags);
     },
 
     /** Drops everything; answers read before this call are not stored. */

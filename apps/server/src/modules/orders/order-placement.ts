@@ -267,7 +267,10 @@ export function createOrderPlacement(ctx: OrdersContext) {
         }
         throw error;
       }
-      notifyStockChanged(lines.map((l) => l.product));
+      notifyStockChanged(
+        lines.map((l) => l.product),
+        'taken',
+      );
       announced();
       return { order: placed, isReplay: false };
     },

@@ -38,7 +38,8 @@ export interface OrdersServiceOptions {
    * catalogue cache can drop what it holds for those products. Failures are ignored: stock in the database
    * is already right.
    */
-  onStockChanged?: (productIds: readonly string[]) => unknown;
+  /** 'taken' when an order took the units (nothing came back in stock), 'changed' otherwise. */
+  onStockChanged?: (productIds: readonly string[], change: 'taken' | 'changed') => unknown;
   /** How long an online-payment order holds its stock waiting for payment (default PAYMENT_WINDOW_MS). */
   paymentWindowMs?: number;
   /**
@@ -101,11 +102,11 @@ export function createOrdersContext({
     }
   }
 
-  function notifyStockChanged(productIds: readonly (string | null)[]) {
+  function notifyStockChanged(productIds: readonly (string | null)[], change: 'taken' | 'changed' = 'changed') {
     const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
     if (!onStockChanged || ids.length === 0) return;
     try {
-      void Promise.resolve(onStockChanged(ids)).catch(() => undefined);
+      void Promise.resolve(onStockChanged(ids, change)).catch(() => undefined);
     } catch {
       // A cache that cannot be told is a cache that expires on its own; the order stands.
     }

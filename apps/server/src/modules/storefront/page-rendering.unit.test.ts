@@ -49,7 +49,7 @@ async function serve(
     isCurrent: (ticket) => ticket.generation === generation,
     now,
   });
-  const catalogue = { beginRead: () => ({ generation }) };
+  const catalogue = { beginRead: () => ({ generation, contentGeneration: generation, takenAt: now() }) };
   const renderer = createPageRenderer(app, {
     bundle,
     template: '',

@@ -17,6 +17,9 @@ import type { UserAccounts } from '../users';
 import { createStockAlertsRepository } from './stock-alerts.repository';
 import { createWishlistRepository } from './wishlist.repository';
 
+/** 'taken': units went out with an order, so nothing came back in stock; 'changed': anything else. */
+export type StockChange = 'taken' | 'changed';
+
 export interface WishlistServiceOptions {
   db: Db;
   catalog: Pick<CatalogService, 'getProductsByIds' | 'getProductDtosByIds'>;
@@ -95,12 +98,14 @@ export function createWishlistService({ db, catalog, accounts, mail, whatsappPho
      * wishers wait; products above 0 whose wishers or "Notify me" requests waited get one mail each, queued with
      * the claim in one transaction (docs/decisions/133-back-in-stock-once.md, 212).
      */
-    async stockChanged(productIds: readonly string[]): Promise<number> {
+    async stockChanged(productIds: readonly string[], change: StockChange = 'changed'): Promise<number> {
       const items = await catalog.getProductsByIds(productIds);
       const empty = items.filter((i) => i.stock <= 0).map((i) => i.id);
       const stocked = items.filter((i) => i.stock > 0);
       await repo.markAwaitingRestock(empty);
-      if (stocked.length === 0) return 0;
+      // Units taken by an order bring nothing back in stock: nobody waits for a product that had stock before it
+      // (they were mailed when it came back). Two reads fewer on every order (decision 267).
+      if (stocked.length === 0 || change === 'taken') return 0;
       const stockedIds = stocked.map((i) => i.id);
       const byId = new Map(stocked.map((i) => [i.id, i]));
       // The merchant's Hindi name where there is one, for a mail written in Hindi (decisions 258, 233).
@@ -158,8 +163,8 @@ export function createWishlistService({ db, catalog, accounts, mail, whatsappPho
     },
 
     /** Fire-and-forget form for the stock hooks: a failure is logged, the order or edit stands. */
-    stockChangedInBackground(productIds: readonly string[]): void {
-      void this.stockChanged(productIds).catch((err: unknown) =>
+    stockChangedInBackground(productIds: readonly string[], change: StockChange = 'changed'): void {
+      void this.stockChanged(productIds, change).catch((err: unknown) =>
         log?.warn({ err, productIds }, 'wishlist: could not check back-in-stock mails'),
       );
     },
