@@ -10,6 +10,8 @@ export interface StepResult {
   latency: LatencySummary;
   ok2xx: number;
   client4xx: number;
+  /** 503 with Retry-After: the shop shedding load, answered at once (the shopper retries). Not in `server5xx`. */
+  busy503: number;
   server5xx: number;
   timeouts: number;
   errors: number;
@@ -65,7 +67,8 @@ export function stepResults(outcomes: ShopperOutcome[]): StepResult[] {
       latency: summarize(mine.map((s) => s.ms)),
       ok2xx: mine.filter((s) => s.status >= 200 && s.status < 300).length,
       client4xx: mine.filter((s) => s.status >= 400 && s.status < 500).length,
-      server5xx: mine.filter((s) => s.status >= 500).length,
+      busy503: mine.filter((s) => s.busy).length,
+      server5xx: mine.filter((s) => s.status >= 500 && !s.busy).length,
       timeouts: mine.filter((s) => s.timeout).length,
       errors: mine.filter((s) => s.status === 0 && !s.timeout).length,
     };
@@ -73,9 +76,12 @@ export function stepResults(outcomes: ShopperOutcome[]): StepResult[] {
 }
 
 export function orderFigures(outcomes: ShopperOutcome[]) {
-  const orders = outcomes.flatMap((o) => o.samples.filter((s) => s.step === 'place order'));
+  // A shopper's order is its last attempt (earlier ones were answered "busy" and tried again).
+  const orders = outcomes.flatMap((o) => o.samples.filter((s) => s.step === 'place order' && !s.retried));
   const placed = orders.filter((s) => s.status === 201).length;
-  const first = Math.min(...orders.map((s) => s.startedAt));
+  const first = Math.min(
+    ...outcomes.flatMap((o) => o.samples.filter((s) => s.step === 'place order').map((s) => s.startedAt)),
+  );
   const last = Math.max(...orders.map((s) => s.startedAt + s.ms));
   const spanSeconds = orders.length > 0 ? (last - first) / 1000 : 0;
   const refusals = new Map<string, { status: number; message: string; count: number }>();
@@ -125,7 +131,19 @@ export function runMarkdown(run: SaleRun): string {
       ? `PostgreSQL, ${run.processes} server processes + Redis`
       : 'PGlite (embedded), 1 server process';
   const steps = markdownTable(
-    ['step', 'requests', 'p50 ms', 'p99 ms', 'max ms', '2xx', '4xx', '5xx', 'timeouts > 10 s', 'errors'],
+    [
+      'step',
+      'requests',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      '2xx',
+      '4xx',
+      '503 busy (retried)',
+      'other 5xx',
+      'timeouts > 10 s',
+      'errors',
+    ],
     run.steps.map((s) => [
       s.step,
       s.latency.n,
@@ -134,6 +152,7 @@ export function runMarkdown(run: SaleRun): string {
       round(s.latency.max, 1),
       s.ok2xx,
       s.client4xx,
+      s.busy503 ?? 0,
       s.server5xx,
       s.timeouts,
       s.errors,

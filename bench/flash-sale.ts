@@ -190,6 +190,8 @@ async function runSale(
     RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
     RAZORPAY_API_URL: sim.apiUrl,
     RAZORPAY_CHECKOUT_URL: sim.checkoutUrl,
+    // The shop's default unless the bench is asked to try another threshold.
+    ...(process.env.SHED_EVENT_LOOP_DELAY_MS ? { SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS } : {}),
   };
   let databaseUrl: string | undefined;
   let database: Record<string, string> | undefined;

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { keepClientAddress } from './lib/client-address';
+import { registerLoadShedding } from './lib/load-shedding';
 import { isStaticFileRequest } from './lib/static-file-route';
 import { openapiTransform } from './lib/openapi-contract';
 import { registerErrorHandling } from './plugins/errors';
@@ -56,6 +57,8 @@ export function connectRedis(config: Config, app: FastifyInstance): Redis | unde
 export async function registerPlatformPlugins(app: FastifyInstance, config: Config, redis: Redis | undefined) {
   await app.register(securityHeaders, { config });
   await app.register(compress, { threshold: 1024 });
+  // Before the rate limits: a refusal under pressure should cost nothing, not a Redis round trip first.
+  registerLoadShedding(app, config.SHED_EVENT_LOOP_DELAY_MS);
   await app.register(rateLimit, {
     global: config.rateLimitsEnabled,
     max: 600,

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { isDatabaseBusy } from '../db/client';
 import { AppError } from '../lib/errors';
+import { ProcessBusyError } from '../lib/load-shedding';
 import { english, messageKeyOf, serverWords } from '../lib/shopper-words';
 import { answerLanguage, say } from './answer-language';
 import { type FieldIssue, fieldWords } from './field-words';
@@ -99,8 +100,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send({ message: say(request, GENERIC_5XX) });
     }
     // A saturated database: a quick 503 the client can retry, instead of a request queueing for many seconds.
-    if (isDatabaseBusy(error)) {
-      request.log.warn({ err: error }, 'database busy: answered 503');
+    // The same for a write refused while this process is saturated (decision 268; logged there, throttled).
+    const isSaturated = error instanceof ProcessBusyError;
+    if (isSaturated || isDatabaseBusy(error)) {
+      if (!isSaturated) request.log.warn({ err: error }, 'database busy: answered 503');
       return reply
         .status(503)
         .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))

@@ -132,10 +132,7 @@ export function createCatalogCache({ maxEntries, maxBytes, ttlMs, now = Date.now
       return !suspended && ticket.generation === generation;
     },
 
-    /**
-     * True while everything that changed since `ticket` was stock (orders placed, cancelled or expired): what a
-     * rendered page may tolerate for a moment on sale day (docs/decisions/267-sale-pages-tolerate-stock-for-a-second.md).
-     */
+    /** True while all that changed since `ticket` was stock: what a rendered page may tolerate (decision 267). */
     onlyStockChangedSince(ticket: ReadTicket): boolean {
       return !suspended && ticket.contentGeneration === contentGeneration;
     },

@@ -267,10 +267,8 @@ export function createOrderPlacement(ctx: OrdersContext) {
         }
         throw error;
       }
-      notifyStockChanged(
-        lines.map((l) => l.product),
-        'taken',
-      );
+      const productIds = lines.map((l) => l.product);
+      notifyStockChanged(productIds, 'taken');
       announced();
       return { order: placed, isReplay: false };
     },

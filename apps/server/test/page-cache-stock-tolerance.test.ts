@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogCache, LIST_TAG, productTag } from '../catalog/catalog-cache';
-import { pageCacheFor, STOCK_TOLERANCE_MS } from './page-cache.setup';
+import { createCatalogCache, LIST_TAG, productTag } from '../src/modules/catalog/catalog-cache';
+import { pageCacheFor, STOCK_TOLERANCE_MS } from '../src/modules/storefront/page-cache.setup';
 
 /** Sale day (decision 267): an order's stock change leaves rendered pages current for a second, nothing else does. */
 function shop() {
