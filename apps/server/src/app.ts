@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { startEmbeddedAutovacuum } from './db/embedded-autovacuum';
 import { connectRedis, createServer, registerPlatformPlugins } from './app-platform';
 import { registerModules, type AppHandles } from './app-modules';
 
@@ -22,6 +23,7 @@ export async function buildAppWithHandles({
   const redis = connectRedis(config, app);
   await registerPlatformPlugins(app, config, redis);
   const handles = await registerModules(app, { config, database, redis });
+  startEmbeddedAutovacuum(app, database, config.embeddedVacuumIntervalMs);
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });

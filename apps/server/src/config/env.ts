@@ -226,6 +226,8 @@ export interface Config extends Env {
   paymentJobsIntervalMs: number;
   backupDir: string;
   backupIntervalMs: number;
+  /** How often the embedded database checks which tables autovacuum would vacuum (decision 269); 0: never. */
+  embeddedVacuumIntervalMs: number;
   /** The WhatsApp webhook's secrets: demo values only in the demo shop; null refuses the webhook (decision 229). */
   whatsappWebhook: { appSecret: string; verifyToken: string } | null;
   /** Sending WhatsApp messages; null when not configured: mail alone goes (docs/decisions/230-whatsapp-sending.md). */
@@ -286,6 +288,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentJobsIntervalMs: (env.PAYMENT_JOBS_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     backupDir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
     backupIntervalMs: (env.BACKUP_INTERVAL_HOURS ?? (env.NODE_ENV === 'test' ? 0 : 24)) * 3_600_000,
+    // The embedded database's autovacuum check (decision 269); tests run its work themselves.
+    embeddedVacuumIntervalMs: env.NODE_ENV === 'test' ? 0 : 3_600_000,
     whatsappWebhook: resolveWhatsAppWebhook(env, isLive),
     whatsapp: resolveWhatsAppSending(env),
     msg91: resolveMsg91(env),
