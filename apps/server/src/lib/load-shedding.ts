@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Thrown for a request refused while the process is saturated; the error handler answers it 503 BUSY. */
@@ -9,8 +9,10 @@ export class ProcessBusyError extends Error {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** How often the delay is read (and forgotten): a saturated process is noticed within this. */
+/** A window of the delay's record: a saturated process is noticed within two. */
 const WINDOW_MS = 500;
+/** How often the loop is asked whether it is on time. */
+const TICK_MS = 50;
 
 /**
  * What is refused under pressure: API calls that change something. Pages (answered from the page cache, their
@@ -24,26 +26,37 @@ export function isSheddable(request: Pick<FastifyRequest, 'method' | 'url'>): bo
 }
 
 /**
- * The longest the event loop ran late in the last window: how long a request arriving then waited before this
- * process could even read it. The longest, not the mean: the embedded database runs a transaction's statements
- * (and the next waiting one's) without returning to the loop, so a saturated process shows a few very long
- * stalls among many short turns, which a mean hides (docs/decisions/268-load-shedding-on-event-loop-delay.md).
+ * Whether the event loop has run late through the last two windows: how long a request arriving now waits before
+ * this process can even read it. The longest delay of each window, not the mean: the embedded database runs a
+ * transaction's statements (and the next waiting one's) without returning to the loop, so a saturated process
+ * shows many long stalls among short turns, which a mean hides. Two windows in a row, not one: a single stall (a
+ * backup of the embedded database, a large export) is over by the time it is measured, and refusing the writes
+ * that follow it would only turn them away from a process that is free again
+ * (docs/decisions/268-load-shedding-on-event-loop-delay.md).
  */
-function eventLoopLateness() {
-  const histogram = monitorEventLoopDelay({ resolution: 20 });
-  histogram.enable();
-  let lateMs = 0;
+function eventLoopSaturation(maxDelayMs: number) {
+  // A timer of our own, and how late it fires. (Node's monitorEventLoopDelay recorded nothing while the loop was
+  // kept busy in slices of a second: its samples are taken when the loop idles.)
+  let expected = performance.now() + TICK_MS;
+  let windowStart = performance.now();
+  let windowMax = 0;
+  let previousMs = 0;
+  let lastMs = 0;
   const timer = setInterval(() => {
-    lateMs = histogram.count > 0 ? histogram.max / 1e6 : 0;
-    histogram.reset();
-  }, WINDOW_MS);
+    const now = performance.now();
+    windowMax = Math.max(windowMax, now - expected);
+    expected = now + TICK_MS;
+    if (now - windowStart < WINDOW_MS) return;
+    previousMs = lastMs;
+    lastMs = windowMax;
+    windowMax = 0;
+    windowStart = now;
+  }, TICK_MS);
   timer.unref();
   return {
-    lateMs: () => lateMs,
-    stop: () => {
-      clearInterval(timer);
-      histogram.disable();
-    },
+    /** The smaller of the two windows' longest delays when both are past the threshold, else null. */
+    lateMs: () => (previousMs > maxDelayMs && lastMs > maxDelayMs ? Math.min(previousMs, lastMs) : null),
+    stop: () => clearInterval(timer),
   };
 }
 
@@ -61,16 +74,16 @@ function throttledLog(app: FastifyInstance, everyMs: number) {
   };
 }
 
-/** Load shedding on event-loop delay; off with `maxDelayMs` 0 (SHED_EVENT_LOOP_DELAY_MS). */
+/** Load shedding on event-loop delay; off with `maxDelayMs` 0 (SHED_EVENT_LOOP_DELAY_MS, off by default). */
 export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number): void {
   if (maxDelayMs <= 0) return;
-  const lateness = eventLoopLateness();
+  const saturation = eventLoopSaturation(maxDelayMs);
   const log = throttledLog(app, 5_000);
   app.addHook('onRequest', async (request) => {
-    const lateMs = lateness.lateMs();
-    if (lateMs <= maxDelayMs || !isSheddable(request)) return;
+    const lateMs = saturation.lateMs();
+    if (lateMs === null || !isSheddable(request)) return;
     log(lateMs);
     throw new ProcessBusyError(lateMs);
   });
-  app.addHook('onClose', async () => lateness.stop());
+  app.addHook('onClose', async () => saturation.stop());
 }
