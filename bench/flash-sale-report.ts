@@ -56,6 +56,8 @@ export interface SaleRun {
   loadAverageAfter: number[];
   serverWarnings: string[];
   database?: Record<string, string>;
+  /** Connections per server process, as a reverse proxy's kept-alive pool; absent: as many as requests in flight. */
+  connectionsPerServer?: number;
 }
 
 export function stepResults(outcomes: ShopperOutcome[]): StepResult[] {
@@ -194,6 +196,9 @@ export function saleMarkdown(runs: SaleRun[], machine: MachineInfo): string {
     '',
     `${machine.date}, Node ${machine.node}, ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGb} GB, load average at the end ${machine.loadAverage.join(' ')}, commit ${machine.gitCommit ?? 'n/a'}${machine.gitDirty ? ' + uncommitted changes' : ''}.`,
     'Production build, rate limits on (each shopper its own X-Forwarded-For, TRUST_PROXY=127.0.0.1), shoppers driven from one process on the same machine; a request is a timeout after 10 s.',
+    runs[0]?.connectionsPerServer
+      ? `Connections: at most ${runs[0].connectionsPerServer} per server process, kept alive, as behind a reverse proxy (\`--connections\`).`
+      : 'Connections: as many as the shoppers have requests in flight, as without a reverse proxy.',
     '',
     ...runs.flatMap((run) => [runMarkdown(run), '']),
   ].join('\n');

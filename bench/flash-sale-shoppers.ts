@@ -8,6 +8,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
+import { Agent, setGlobalDispatcher } from 'undici';
 
 /** Longer than this is a timeout (the issue: nobody waits past 10 s). */
 export const TIMEOUT_MS = 10_000;
@@ -185,7 +186,11 @@ async function shop(s: Shopper, t0: number, sim: Simulator): Promise<ShopperOutc
 export async function runShoppers(
   shoppers: Shopper[],
   sim: Simulator,
+  /** Connections per server, as a reverse proxy's pool of kept-alive upstream connections; absent: one per request in flight. */
+  connections?: number,
 ): Promise<{ outcomes: ShopperOutcome[]; ms: number; clientLoopDelayMs: { p99: number; max: number } }> {
+  // Node's fetch uses this dispatcher too (undici's global one).
+  if (connections) setGlobalDispatcher(new Agent({ connections }));
   const delay = monitorEventLoopDelay({ resolution: 20 });
   delay.enable();
   const t0 = performance.now();

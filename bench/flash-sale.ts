@@ -10,7 +10,7 @@
  *
  *   npm run bench -- --sale                                   # 2,000 shoppers in 10 s, both databases
  *   npm run bench:sale -w @shop/bench -- --shoppers=300 --seconds=5
- *   options: --shoppers=2000 --seconds=10 --no-postgres --no-pglite
+ *   options: --shoppers=2000 --seconds=10 --no-postgres --no-pglite --connections=64 (as behind a reverse proxy)
  *
  * Writes bench/results/flash-sale.json and flash-sale.md.
  */
@@ -43,10 +43,14 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'no-postgres': { type: 'boolean', default: false },
     'no-pglite': { type: 'boolean', default: false },
+    // As behind a reverse proxy keeping this many connections open to each server process (0: none, every
+    // shopper's requests on connections of their own, as without a proxy).
+    connections: { type: 'string', default: '0' },
   },
 });
 const SHOPPERS = Number(args.shoppers);
 const WINDOW_SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
 const HOT_STOCK = 100;
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -234,6 +238,7 @@ async function runSale(
       servers.map((s) => s.url),
     ),
     { url: sim.url, keyId: RAZORPAY.keyId },
+    CONNECTIONS > 0 ? CONNECTIONS : undefined,
   );
   // Every request of every shopper, for a closer look (e.g. BENCH_SALE_SAMPLES=/tmp/sale-postgres.json).
   if (process.env.BENCH_SALE_SAMPLES) {
@@ -265,6 +270,7 @@ async function runSale(
     loadAverageBefore,
     loadAverageAfter,
     serverWarnings,
+    ...(CONNECTIONS > 0 ? { connectionsPerServer: CONNECTIONS } : {}),
     database,
   };
 }
