@@ -45,15 +45,9 @@ export const envSchema = z.object({
    * (docs/decisions/268-load-shedding-on-event-loop-delay.md).
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN: z
-    .string()
-    .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
-    .default('7d'),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
   RATE_LIMITS: flag.default('on'),
   /** In-memory cache of catalogue answers (invalidated on every product or stock write); `off` for comparisons. */
   CATALOG_CACHE: flag.default('on'),
@@ -66,20 +60,13 @@ export const envSchema = z.object({
   SHOP_MODE: z.enum(['demo', 'live']).default('demo'),
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(5 * 1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1_048_576),
   SHOP_NAME: z.string().min(1).default('ShopKart'),
   /** First-start value of the largest order total accepted at checkout, in rupees (then: admin Settings). */
   MAX_ORDER_VALUE_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** First-start value of "Ask buyers to confirm cash-on-delivery orders" (decision 227); unset: on in the demo shop. */
   COD_CONFIRMATION: flag.optional(),
-  SHOP_WHATSAPP_NUMBER: z
-    .string()
-    .regex(/^\d{10,15}$/, 'digits only, with country code')
-    .default('919876543210'),
+  SHOP_WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'digits only, with country code').default('919876543210'),
   SELLER_LEGAL_NAME: z.string().min(1).default('ShopKart Retail Private Limited'),
   SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
   SELLER_STATE: z.string().min(1).default('Karnataka'),
@@ -97,20 +84,14 @@ export const envSchema = z.object({
   WHATSAPP_APP_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Sending (docs/decisions/230-whatsapp-sending.md): the phone number's id and a system user's token; never logged. */
-  WHATSAPP_PHONE_NUMBER_ID: z
-    .string()
-    .regex(/^\d{5,20}$/, 'must be the digits of the phone number ID')
-    .optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the digits of the phone number ID').optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Graph API root with its version; a standalone simulator's address in tests. */
   WHATSAPP_API_URL: optionalUrl,
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
   /** One-time codes by SMS through MSG91's Flow API (docs/decisions/240): auth key and the OTP template's id; never logged. */
   MSG91_AUTH_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
-  MSG91_TEMPLATE_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{4,64}$/, 'must be the template id from the MSG91 panel')
-    .optional(),
+  MSG91_TEMPLATE_ID: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'must be the template id from the MSG91 panel').optional(),
   MSG91_API_URL: optionalUrl,
   MSG91_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
   /** In-process MSG91 simulator: expose `GET /sim/msg91/__sim/messages` (the SMS it "sent"); loopback callers only. */
@@ -118,12 +99,7 @@ export const envSchema = z.object({
   RAZORPAY_API_URL: optionalUrl,
   RAZORPAY_CHECKOUT_URL: optionalUrl,
   /** Minutes an online-payment order holds its stock waiting for payment. */
-  RAZORPAY_PAYMENT_WINDOW_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(DEFAULT_PAYMENT_WINDOW_MINUTES),
+  RAZORPAY_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_PAYMENT_WINDOW_MINUTES),
   /** Time limit of every call to Razorpay (or its simulator). */
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often payment background work runs (expiry of unpaid orders, refund retries); 0 turns it off.
@@ -135,10 +111,7 @@ export const envSchema = z.object({
   /** The pickup address's name as saved in the Shiprocket panel (docs/product.md#constants: 'Home'). */
   SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).default('Home'),
   /** PIN code of that pickup address: the origin of serviceability checks. */
-  SHIPROCKET_PICKUP_PINCODE: z
-    .string()
-    .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code')
-    .default('560001'),
+  SHIPROCKET_PICKUP_PINCODE: z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code').default('560001'),
   /** The token Shiprocket sends as x-api-key on tracking webhooks; unset with real credentials = webhooks refused. */
   SHIPROCKET_WEBHOOK_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Time limit of every call to Shiprocket (or its simulator). */
@@ -149,19 +122,12 @@ export const envSchema = z.object({
   SHIPROCKET_SIM_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** In-process simulator: expose its /__sim control routes (faults, forced statuses); loopback callers only. */
   SHIPROCKET_SIM_CONTROL: flag.default('off'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('ShopKart <no-reply@shopkart.local>'),
   /** Where `npm run backup` and the daily backup write their files (default DATA_DIR/backups). */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between automatic backups of a running shop; 0 = off. Default 24, or 0 under NODE_ENV=test. */
-  BACKUP_INTERVAL_HOURS: z.coerce
-    .number()
-    .min(0)
-    .max(24 * 31)
-    .optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 31).optional(),
   /** Automatic backups kept; older ones are deleted after each new one. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Where product images are stored: `local` (DATA_DIR/uploads) or an S3-compatible bucket (`s3`). */

@@ -13,3 +13,4 @@ export {
 export { toOrderDto } from './orders.mapper';
 export type { OrderViewer, OrderWithItems, OrdersService } from './orders.service';
 export { registerOrders } from './orders.module';
+export type { StockChange } from './orders.context';

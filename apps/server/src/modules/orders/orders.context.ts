@@ -29,6 +29,9 @@ export interface OrderViewer {
   role: 'user' | 'admin';
 }
 
+/** 'taken': an order took the units, so nothing came back in stock; 'changed': anything else. */
+export type StockChange = 'taken' | 'changed';
+
 export interface OrdersServiceOptions {
   db: Db;
   /** Optional, so the service runs (and is tested) without any mail. */
@@ -38,8 +41,7 @@ export interface OrdersServiceOptions {
    * catalogue cache can drop what it holds for those products. Failures are ignored: stock in the database
    * is already right.
    */
-  /** 'taken' when an order took the units (nothing came back in stock), 'changed' otherwise. */
-  onStockChanged?: (productIds: readonly string[], change: 'taken' | 'changed') => unknown;
+  onStockChanged?: (productIds: readonly string[], change: StockChange) => unknown;
   /** How long an online-payment order holds its stock waiting for payment (default PAYMENT_WINDOW_MS). */
   paymentWindowMs?: number;
   /**
@@ -102,7 +104,7 @@ export function createOrdersContext({
     }
   }
 
-  function notifyStockChanged(productIds: readonly (string | null)[], change: 'taken' | 'changed' = 'changed') {
+  function notifyStockChanged(productIds: readonly (string | null)[], change: StockChange = 'changed') {
     const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
     if (!onStockChanged || ids.length === 0) return;
     try {

@@ -18,6 +18,7 @@ import { recordWhatsAppStatuses } from '../notifications';
 import { whatsAppWebhookRoutes } from './whatsapp-webhook.routes';
 import { createOrderCancelledEvent } from './order-cancelled';
 import type { OrderEventSink } from './order-events';
+import type { StockChange } from './orders.context';
 import { createOrderGuards, orderSettings, type RtoOrderIds } from './order-guards';
 import { ordersAdminRoutes } from './orders.admin.routes';
 import { ordersRoutes, type OrderStatusChange } from './orders.routes';
@@ -33,7 +34,7 @@ export interface OrdersModuleOptions {
   /** The order mails, queued inside the order's own transactions. */
   events: OrderEventSink;
   /** After a commit that changed stock: the catalogue cache and the wishlist's "back in stock" mail. */
-  onStockChanged: (productIds: readonly string[], change: 'taken' | 'changed') => unknown;
+  onStockChanged: (productIds: readonly string[], change: StockChange) => unknown;
   consents: Consents;
   audit: AuditRecorder;
   /** The GST screen's reconciliation sets the GSTR-1 against the sales report's own figure (decision 181). */

@@ -13,12 +13,10 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { CatalogService } from '../catalog';
 import type { NotificationsService } from '../notifications';
+import type { StockChange } from '../orders';
 import type { UserAccounts } from '../users';
 import { createStockAlertsRepository } from './stock-alerts.repository';
 import { createWishlistRepository } from './wishlist.repository';
-
-/** 'taken': units went out with an order, so nothing came back in stock; 'changed': anything else. */
-export type StockChange = 'taken' | 'changed';
 
 export interface WishlistServiceOptions {
   db: Db;
