@@ -17,7 +17,9 @@ export const EARLY_TAP_CAPTURE_SCRIPT = `(function () {
   var CONTROLS = 'button,[role="button"],[role="tab"],[role="option"],[role="menuitem"],[role="checkbox"],' +
     '[role="switch"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="button"]';
   function isReady() { return html.hasAttribute('data-app-ready'); }
-  function isHolding() { return !dispatching && !released && (replaying || !isReady()); }
+  // Held entries not yet replayed keep later ones waiting behind them, ready or not: an Enter pressed between the
+  // app marking itself ready and the replay starting would otherwise reach it before the typing it follows.
+  function isHolding() { return !dispatching && !released && (replaying || queue.length !== 0 || !isReady()); }
   function appRoot() { return doc.getElementById('root'); }
   function pathOf(el) {
     var path = [], root = appRoot();

@@ -146,6 +146,24 @@ describe('the early tap capture', () => {
     await vi.waitFor(() => expect(searches).toEqual(['enter:chai', 'submit:DIWALI']), UNDER_LOAD);
   });
 
+  it('holds an Enter that comes after the page is ready but before the held typing is replayed', async () => {
+    // CI: the test typed "chai" before hydration and pressed Enter in the moment between the app marking itself
+    // ready and the replay starting; the Enter reached React first and the search ran empty (/products).
+    const searches: string[] = [];
+    const page = serverRenderedPage((text) => searches.push(text));
+    const input = page.get('input[aria-label=search]');
+    typeInto(input as HTMLInputElement, 'chai');
+    const pressEnterOnReady = new MutationObserver(() => {
+      pressEnterOnReady.disconnect();
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    pressEnterOnReady.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
+
+    await page.hydrate();
+
+    await vi.waitFor(() => expect(searches).toEqual(['enter:chai']), UNDER_LOAD);
+  });
+
   it('leaves presses after hydration to React alone', async () => {
     const page = serverRenderedPage(() => undefined);
     await page.hydrate();
