@@ -138,6 +138,25 @@ test('a shopper browses, searches, buys with COD and sees the order in Hindi, th
   await expect(order.getByTestId('order-payment-state')).toHaveText('डिलीवरी पर पेमेंट');
   await expect(order.getByTestId('order-item-count')).toHaveText('1 आइटम');
 
+  // The order's mail, in Hindi: as the shop sent it (the outbox keeps it without SMTP), opened as a mail reader would.
+  const adminToken = await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  const number = orderNumberOf(orderId);
+  const orderMail = async () => {
+    const res = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(shopper.email)}`, {
+      headers: bearer(adminToken),
+    });
+    const { emails } = (await res.json()) as { emails: { subject: string; html: string | null }[] };
+    return emails.find((mail) => mail.subject.includes(number));
+  };
+  await expect.poll(async () => (await orderMail())?.subject).toBe(`ShopKart पर आपका ऑर्डर ${number} हो गया है`);
+  const reader = await page.context().newPage();
+  await reader.setContent((await orderMail())?.html ?? '');
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(reader.getByText(/नमस्ते/).first()).toBeVisible();
+  await expect(reader.getByText(/कैश ऑन डिलीवरी/).first()).toBeVisible();
+  await expect(reader.getByRole('link', { name: /ऑर्डर/ }).first()).toHaveAttribute('href', /\/hi\/orders/);
+  await reader.close();
+
   // Back to English on the same page, from the footer; the account remembers that too.
   await footerSwitch(page).click();
   // /\/orders$/ also matches /hi/orders, so wait for the path itself: the switch navigates a moment later.
@@ -163,6 +182,9 @@ test('the listing, a search and the product page speak Hindi and name the catego
   await expect(chips.getByRole('button', { name: 'सभी', exact: true })).toBeVisible();
   await expect(chips.getByRole('button', { name: categoryInHindi })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('क्रम')).toBeVisible();
+  const layout = page.getByRole('group', { name: 'दिखाने का तरीका' });
+  await expect(layout.getByRole('button', { name: 'ग्रिड में देखें' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(layout.getByRole('button', { name: 'सूची में देखें' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText(/^\d+ प्रोडक्ट में से \d+$/)).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toContainText(/स्टॉक: \d+ आइटम/);
 
