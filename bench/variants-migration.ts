@@ -20,7 +20,16 @@ import { queryRows, type Db } from '../apps/server/src/db/client';
 import { schema } from '../apps/server/src/db/schema';
 import { copyMigrationsUntil } from '../apps/server/test/helpers/migrations-until';
 import { seedCategories, seedOrders } from './large-shop';
-import { Cleanup, adminDatabaseUrl, createTempDatabase, errorMessage, machineInfo, redactUrl, round, textTable } from './lib';
+import {
+  Cleanup,
+  adminDatabaseUrl,
+  createTempDatabase,
+  errorMessage,
+  machineInfo,
+  redactUrl,
+  round,
+  textTable,
+} from './lib';
 
 const PRODUCTS_MIGRATION = '0033_product_variants';
 const ORDER_LINES_MIGRATION = '0034_order_item_variants';
@@ -49,7 +58,7 @@ async function writeProducts(db: Db, total: number): Promise<void> {
            case when g % 100 = 0 then now() end,
            now() - (g % 700) * interval '1 day', now() - (g % 300) * interval '1 day'
       from generate_series(1, ${total}::int) g
-      cross join lateral (select (199 + (g * 104729) % 20000) * 100 as mrp) m
+      cross join lateral (select (199 + (g::bigint * 104729) % 20000)::int * 100 as mrp) m
       join (select row_number() over (order by id) - 1 as rn, id, name, count(*) over () as n from categories) c
         on c.rn = g % c.n`);
   await db.execute(sql`analyze products`);
@@ -137,7 +146,9 @@ async function main() {
   const orders = numberArg('orders', products);
   const cleanup = new Cleanup();
   const machine = machineInfo();
-  console.log(`variants migration bench: ${products} products, ${orders} orders; load average ${machine.loadAverage.join(' ')}`);
+  console.log(
+    `variants migration bench: ${products} products, ${orders} orders; load average ${machine.loadAverage.join(' ')}`,
+  );
   let isVerified = false;
   try {
     const database = await createTempDatabase(adminDatabaseUrl());
@@ -164,7 +175,9 @@ async function main() {
     const seedSeconds = round((performance.now() - started) / 1000, 1);
     await takeSnapshot(db);
     const before = await countRows(db, { hasVariants: false });
-    console.log(`  written in ${seedSeconds} s: ${before.products} products, ${before.orders} orders, ${before.lines} lines`);
+    console.log(
+      `  written in ${seedSeconds} s: ${before.products} products, ${before.orders} orders, ${before.lines} lines`,
+    );
 
     const productSeconds = await migrateTo(PRODUCTS_MIGRATION, true);
     console.log(`  ${PRODUCTS_MIGRATION}: ${productSeconds} s`);
@@ -220,7 +233,9 @@ async function main() {
         `${orderSummary.customers} customers; load average ${machineInfo().loadAverage.join(' ')})`,
     );
   } catch (error) {
-    console.error(`variants migration bench failed: ${errorMessage(error)}`);
+    // drizzle wraps the database's error: its cause says what PostgreSQL refused.
+    const cause = error instanceof Error && error.cause ? `\ncaused by: ${errorMessage(error.cause)}` : '';
+    console.error(`variants migration bench failed: ${errorMessage(error)}${cause}`);
   } finally {
     await cleanup.run();
   }
