@@ -2,16 +2,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_MESSAGE } from '../src/plugins/errors';
 import { addressFor } from './helpers/client-address';
-import { createCustomers, createProduct, mumbaiAddress, stockOf, type Customer } from './helpers/factories';
+import { queryRows } from '../src/db/client';
+import {
+  createCustomers,
+  createProduct,
+  createProductWithOptions,
+  mumbaiAddress,
+  stockOf,
+  variantStockOf,
+  type Customer,
+} from './helpers/factories';
 import { useSecondServer } from './helpers/second-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { signInDemoAccounts } from './helpers/test-shop';
 
 /*
  * Issue 38's sale-day must-show: 50 buyers at once for the last 5 units, spread over two server processes on one
  * PostgreSQL that has been made slow (every order insert sleeps 300 ms in a trigger), each process with a small
  * pool and a short wait for a connection (docs/decisions/236-back-pressure.md). The shop sells exactly 5, never
  * answers a 500 or lets a request queue for long: a buyer is told "sold out" (409) or "busy, retry" (503 with
- * Retry-After, after which the buyer's client retries as the header says).
+ * Retry-After, after which the buyer's client retries as the header says). The same race on one size of a
+ * product with options (issue 36): the units sold come from that variant's stock, never from its siblings'.
  */
 
 const BUYERS = 50;
@@ -39,8 +50,19 @@ interface Attempt {
   message?: string;
 }
 
+/** The slow database of this file: every order insert sleeps 300 ms in a trigger until `undo` runs. */
+async function slowOrderInserts(): Promise<{ undo(): Promise<void> }> {
+  await t.database.db.execute(sql`
+    create or replace function sale_test_slow_insert() returns trigger language plpgsql as $$
+    begin perform pg_sleep(0.3); return new; end $$`);
+  await t.database.db.execute(
+    sql`create trigger sale_test_slow before insert on orders for each row execute function sale_test_slow_insert()`,
+  );
+  return { undo: async () => void (await t.database.db.execute(sql`drop trigger if exists sale_test_slow on orders`)) };
+}
+
 /** One buyer's checkout against one process, retrying after a 503 as its Retry-After says (at most 10 tries). */
-async function buy(url: string, buyer: Customer, product: string): Promise<Attempt[]> {
+async function buy(url: string, buyer: Customer, item: { product: string; variantId?: string }): Promise<Attempt[]> {
   const attempts: Attempt[] = [];
   for (let i = 0; i < 10; i++) {
     const started = performance.now();
@@ -52,7 +74,7 @@ async function buy(url: string, buyer: Customer, product: string): Promise<Attem
         'x-forwarded-for': addressFor(`user:${buyer.id}`),
       },
       body: JSON.stringify({
-        items: [{ product, quantity: 1 }],
+        items: [{ ...item, quantity: 1 }],
         shippingAddress: mumbaiAddress,
         paymentMethod: 'cod',
       }),
@@ -75,14 +97,9 @@ describe('a flash sale on a slow database', () => {
     const processes = [first.serverOrSkip(context), second.serverOrSkip(context)];
     const product = await createProduct(t, { stock: STOCK, mrpPaise: 799_00, skuPrefix: 'SALE' });
     const buyers = await createCustomers(t, BUYERS);
-    await t.database.db.execute(sql`
-      create or replace function sale_test_slow_insert() returns trigger language plpgsql as $$
-      begin perform pg_sleep(0.3); return new; end $$`);
-    await t.database.db.execute(
-      sql`create trigger sale_test_slow before insert on orders for each row execute function sale_test_slow_insert()`,
-    );
+    const slow = await slowOrderInserts();
     try {
-      const all = await Promise.all(buyers.map((b, i) => buy(processes[i % 2]!.url, b, product.id)));
+      const all = await Promise.all(buyers.map((b, i) => buy(processes[i % 2]!.url, b, { product: product.id })));
       const attempts = all.flat();
       const finals = all.map((a) => a.at(-1)!);
 
@@ -106,7 +123,61 @@ describe('a flash sale on a slow database', () => {
           `p50 ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, max ${Math.round(sorted.at(-1)!)} ms`,
       );
     } finally {
-      await t.database.db.execute(sql`drop trigger if exists sale_test_slow on orders`);
+      await slow.undo();
     }
+  }, 120_000);
+
+  it('sells exactly 3 of size M to 30 buyers on two processes and leaves the other sizes untouched', async (context) => {
+    const processes = [first.serverOrSkip(context), second.serverOrSkip(context)];
+    const { adminToken } = await signInDemoAccounts(t);
+    const kurta = await createProductWithOptions(t, adminToken, {
+      options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+      stock: { 'Size S': 5, 'Size M': 3, 'Size L': 8 },
+      product: { name: 'Kavya Sale Kurta', mrpPaise: 899_00 },
+    });
+    const [s, m, l] = [kurta.byTitle('Size S'), kurta.byTitle('Size M'), kurta.byTitle('Size L')];
+    const buyers = await createCustomers(t, 30);
+    const slow = await slowOrderInserts();
+    try {
+      const all = await Promise.all(
+        buyers.map((b, i) => buy(processes[i % 2]!.url, b, { product: kurta.product.id, variantId: m._id })),
+      );
+      const attempts = all.flat();
+      const finals = all.map((a) => a.at(-1)!);
+
+      expect(finals.filter((a) => a.status === 201)).toHaveLength(3);
+      const refused = finals.filter((a) => a.status !== 201);
+      expect(refused.every((a) => a.status === 409 || a.status === 503)).toBe(true);
+      for (const soldOut of refused.filter((a) => a.status === 409)) {
+        expect(soldOut.message).toBe(`${kurta.product.name} (Size M) is out of stock`);
+      }
+      expect(refused.filter((a) => a.status === 409).length).toBeGreaterThan(0);
+      for (const busy of attempts.filter((a) => a.status === 503)) expect(busy.message).toBe(BUSY_MESSAGE);
+      expect(attempts.every((a) => [201, 409, 503].includes(a.status))).toBe(true);
+      console.info(
+        `[sale, size M] ${attempts.length} attempts: ${attempts.filter((a) => a.status === 503).length} busy (503), ` +
+          `final answers ${refused.filter((a) => a.status === 409).length} sold out, ` +
+          `${refused.filter((a) => a.status === 503).length} still busy`,
+      );
+    } finally {
+      await slow.undo();
+    }
+    expect(await variantStockOf(t, m._id)).toBe(0);
+    expect(await variantStockOf(t, s._id)).toBe(5);
+    expect(await variantStockOf(t, l._id)).toBe(8);
+    expect(await stockOf(t, kurta.product.id)).toBe(13);
+    // Sold: three lines of one unit, each the M variant as sold; the sales summary (migration 0003) agrees.
+    const lines = await queryRows<{ variant_id: string; variant_title: string; quantity: number }>(
+      t.database.db,
+      sql`select variant_id, variant_title, quantity from order_items where product_id = ${kurta.product.id}`,
+    );
+    expect(lines).toEqual(Array(3).fill({ variant_id: m._id, variant_title: 'Size M', quantity: 1 }));
+    const [sold] = await queryRows<{ units: number }>(
+      t.database.db,
+      sql`select coalesce(sum(units), 0)::int as units
+            from (select units from product_sales where product_id = ${kurta.product.id}
+                  union all select units from product_sales_deltas where product_id = ${kurta.product.id}) x`,
+    );
+    expect(sold?.units).toBe(3);
   }, 120_000);
 });

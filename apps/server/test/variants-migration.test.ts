@@ -1,7 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +10,7 @@ import * as schema from '../src/db/schema';
 import { createInventoryRepository } from '../src/modules/orders/inventory.repository';
 import seedProducts from '../src/seed/seed-products.json' with { type: 'json' };
 import { createFreshPostgresDatabase } from './helpers/fresh-postgres';
+import { copyMigrationsUntil, MIGRATIONS_FOLDER } from './helpers/migrations-until';
 
 /*
  * Migrations 0033 and 0034 (docs/decisions/217-product-variants.md) on a copy of the demo catalogue: the
@@ -23,8 +20,7 @@ import { createFreshPostgresDatabase } from './helpers/fresh-postgres';
  */
 
 const POSTGRES_SERVER = process.env.TEST_DATABASE_URL;
-const migrations = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
-const VARIANT_MIGRATIONS = ['0033_product_variants', '0034_order_item_variants'];
+const FIRST_VARIANT_MIGRATION = '0033_product_variants';
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
@@ -32,18 +28,9 @@ afterAll(async () => {
 
 /** A copy of the migrations folder whose journal stops before the variant migrations (and what follows them). */
 function migrationsBeforeVariants(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  // The variant migrations and every later one (which may build on them) are left for the test to run.
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => VARIANT_MIGRATIONS.includes(e.tag)),
-  );
-  writeFileSync(journalPath, JSON.stringify(journal));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+  const copy = copyMigrationsUntil(FIRST_VARIANT_MIGRATION);
+  cleanups.push(async () => copy.remove());
+  return copy.folder;
 }
 
 async function openDb(): Promise<{ db: Db; migrate: (folder: string) => Promise<void> }> {
@@ -120,7 +107,7 @@ describe('migrations 0033 and 0034 on the demo catalogue', () => {
       const before = await figures(db);
       expect(before).toHaveLength(seedProducts.length);
 
-      await migrate(migrations);
+      await migrate(MIGRATIONS_FOLDER);
 
       expect(await figures(db)).toEqual(before);
       const variants = await queryRows<ProductFigures & { product_id: string; is_default: boolean; title: string }>(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CATALOG_MESSAGES } from '@shop/shared/schemas/catalog';
 import { categories, emailOutbox, productVariants } from '../src/db/schema';
 import {
+  createCoupon,
   createCustomers,
   createProduct,
   createProductWithOptions,
@@ -255,6 +256,77 @@ describe('product variants', () => {
     expect(byRate[18]).toEqual({ quantity: 1, taxable: 2541.52 });
     expect(text).toContain('1,904.76');
     expect(text).toContain('2,541.52');
+  });
+
+  it('lowers a size to 5% when the coupon brings its piece within the threshold, on the order and invoice', async () => {
+    // Decision 218: the threshold is on the sale value per piece after the invoice's discount. ₹2,799 is
+    // ₹2,665.71 before 5% GST, above ₹2,500: 18% on the product page. With 10% off, a piece sells at ₹2,519.10,
+    // ₹2,399.14 before 5% GST: 5%. ₹3,299 less 10% is ₹2,969.10, ₹2,827.71 before 5% GST: still 18%.
+    const kurta = await createProductWithOptions(t, adminToken, {
+      options: [{ name: 'Size', values: ['M', 'L'] }],
+      stock: { 'Size M': 5, 'Size L': 5 },
+      prices: { 'Size M': 2799, 'Size L': 3299 },
+      product: { name: 'Jaipur Silk Kurta', mrpPaise: 3999_00, gstRatePercent: 5, hsn: '6211' },
+    });
+    const rule = await t.request(`/api/admin/products/${kurta.product.id}/gst-rule`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { threshold: 2500, rateAbove: 18 },
+    });
+    expect(rule.status, rule.text).toBe(200);
+    const page = await t.request(`/api/products/${kurta.product.id}`);
+    expect(page.body.variants.map((v: { title: string; gstRate: number }) => [v.title, v.gstRate])).toEqual([
+      ['Size M', 18],
+      ['Size L', 18],
+    ]);
+
+    const coupon = await createCoupon(t, adminToken, { percentOff: 10 });
+    const [m, l] = [kurta.byTitle('Size M'), kurta.byTitle('Size L')];
+    // Two pieces of M: the line's ₹5,038.20 is above the threshold, each piece is not.
+    const placed = await placeOrder(t, {
+      token: userToken,
+      couponCode: coupon.code,
+      items: [
+        { product: kurta.product.id, variantId: m._id, quantity: 2 },
+        { product: kurta.product.id, variantId: l._id, quantity: 1 },
+      ],
+    });
+    const rates = Object.fromEntries(
+      placed.items.map((i: { variantTitle: string; gstRate: number }) => [i.variantTitle, i.gstRate]),
+    );
+    expect(rates).toEqual({ 'Size M': 5, 'Size L': 18 });
+
+    for (const status of ['packed', 'shipped', 'delivered']) {
+      const res = await t.request(`/api/orders/${placed._id}/status`, {
+        method: 'PUT',
+        token: adminToken,
+        json: { status },
+      });
+      expect(res.status).toBe(200);
+    }
+    const pdf = await fetch(`${t.url}/api/orders/${placed._id}/invoice`, {
+      headers: { authorization: `Bearer ${userToken}` },
+    });
+    expect(pdf.status).toBe(200);
+    const text = pdfPageText(Buffer.from(await pdf.arrayBuffer()));
+    // Each line's rate under its own row (IGST or CGST + SGST at half, by the buyer's state), and the taxable
+    // value after the coupon at that rate (tax per piece, decision 050): M ₹5,038.20 at 5% is ₹4,798.28 (at
+    // 18% it would be ₹4,269.66); L ₹2,969.10 at 18% is ₹2,516.18.
+    expect(text).toMatch(/\(Size M\)[^\n]*\n[^\n]*@ (5|2\.5)%/);
+    expect(text).toMatch(/\(Size L\)[^\n]*\n[^\n]*@ (18|9)%/);
+    expect(text).toContain('4,798.28');
+    expect(text).not.toContain('4,269.66');
+    expect(text).toContain('2,516.18');
+
+    const invoiced = await t.request(`/api/orders/${placed._id}`, { token: adminToken });
+    const month = new Date(invoiced.body.order.invoiceDate)
+      .toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+      .slice(0, 7);
+    const gstr1 = await t.request(`/api/admin/gst/gstr1?month=${month}`, { token: adminToken });
+    expect(gstr1.status, gstr1.text).toBe(200);
+    const kurtaRows = (gstr1.body.sheets.hsn_b2c as unknown[][]).filter((row) => row[0] === '6211');
+    const byRate = Object.fromEntries(kurtaRows.map((row) => [row[5], { quantity: row[3], taxable: row[6] }]));
+    expect(byRate).toEqual({ 5: { quantity: 2, taxable: 4798.28 }, 18: { quantity: 1, taxable: 2516.18 } });
   });
 
   it("prices the cart's quote per variant and refuses an option no longer sold", async () => {
