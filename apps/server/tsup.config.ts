@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', seed: 'src/seed-cli.ts', setup: 'src/setup-cli.ts', 'data-cli': 'src/data-cli.ts' },
+  entry: {
+    main: 'src/main.ts',
+    prepare: 'src/prepare-cli.ts',
+    seed: 'src/seed-cli.ts',
+    setup: 'src/setup-cli.ts',
+    'data-cli': 'src/data-cli.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from './config/env';
-import { openDatabase } from './db/client';
-import { seedIfEmpty } from './seed/seed';
+import { openServingDatabase } from './db/open-serving-database';
 import { buildApp } from './app';
 import { secureDataFiles } from './config/data-dir';
 import { createSettingsService, demoLeftoversMessage, findDemoLeftovers } from './modules/settings';
@@ -18,20 +17,14 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: `${config.dataDir}/db`,
-    poolSize: config.DB_POOL_SIZE,
-    connectionWaitMs: config.DB_WAIT_MS,
-  });
-  await database.migrate();
-  // A live shop never gets demo data, and refuses to run while any is left (docs/decisions/032-demo-and-live-mode.md).
-  if (!config.isLive && config.SEED_DEMO === 'on' && (await seedIfEmpty(database.db, config))) {
-    console.log(`Seeded demo data into the empty ${database.driver} database.`);
-  }
+  // Migrated, and with the demo in an empty shop unless it is live (docs/decisions/032-demo-and-live-mode.md).
+  const database = await openServingDatabase(config);
   secureDataFiles(config.dataDir);
   if (config.isLive) {
-    const problems = await findDemoLeftovers(database.db, await createSettingsService({ config, db: database.db }).get());
+    const problems = await findDemoLeftovers(
+      database.db,
+      await createSettingsService({ config, db: database.db }).get(),
+    );
     if (problems.length > 0) {
       console.error(demoLeftoversMessage(problems));
       await database.close();

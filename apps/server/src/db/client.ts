@@ -79,7 +79,7 @@ export function isDatabaseBusy(error: unknown): boolean {
 
 // In the bundle this file's code lives in dist/main.js and tsup copies migrations to dist/migrations;
 // under tsx and vitest it is src/db/client.ts beside src/db/migrations. The same relative URL fits both.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any fixed number: serialises migrations when several processes start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 724_311_902;
