@@ -53,7 +53,7 @@ async function shampoo() {
 const byId = (variants: ProductVariant[], id: string) => variants.find((v) => v._id === id)!;
 
 describe('net quantity per variant', () => {
-  it('declares each variant its own quantity, or the product\'s, with its unit sale price', async () => {
+  it("declares each variant its own quantity, or the product's, with its unit sale price", async () => {
     const { id, small, large } = await shampoo();
     const detail = (await t.request(`/api/products/${id}`)).body as ProductDetailResponse;
     // ₹400 for 500 ml: ₹0.80 per millilitre, ₹80.00 per 100 ml.
@@ -77,7 +77,7 @@ describe('net quantity per variant', () => {
     expect(byId(admin.body.variants, large._id)).toMatchObject({ netQuantity: 500, netQuantityUnit: 'ml' });
   });
 
-  it('renders the chosen variant\'s net quantity and unit sale price on the server for ?variant=', async () => {
+  it("renders the chosen variant's net quantity and unit sale price on the server for ?variant=", async () => {
     const { id, small, large } = await shampoo();
     const page = await t.request(`/products/${id}?variant=${large._id}`);
     expect(page.status).toBe(200);
@@ -93,7 +93,7 @@ describe('net quantity per variant', () => {
     expect(smallPage.text).toContain('₹1.00 per millilitre (₹100.00 per 100 millilitres)');
   });
 
-  it('gives a variant back the product\'s quantity, and refuses a bad one with the declarations\' message', async () => {
+  it("gives a variant back the product's quantity, and refuses a bad one with the declarations' message", async () => {
     const { id, large } = await shampoo();
     const bad = await t.request(`/api/admin/products/${id}/variants`, {
       method: 'PATCH',
@@ -134,7 +134,7 @@ describe('net quantity per variant', () => {
     });
   });
 
-  it('counts the net quantity declared when every active variant has one, its own or the product\'s', async () => {
+  it("counts the net quantity declared when every active variant has one, its own or the product's", async () => {
     const { id } = await shampoo();
     const admin = await t.request('/api/admin/products?limit=100', { token: adminToken });
     const listed = (admin.body.products as { _id: string; missingDeclarations: string[] }[]).find((p) => p._id === id);
@@ -167,7 +167,10 @@ describe('net quantity per variant', () => {
 
   it('keeps the 500 ml variant, its title, SKU and price on the order line as sold', async () => {
     const { id, large } = await shampoo();
-    const placed = await placeOrder(t, { token: userToken, items: [{ product: id, variantId: large._id, quantity: 1 }] });
+    const placed = await placeOrder(t, {
+      token: userToken,
+      items: [{ product: id, variantId: large._id, quantity: 1 }],
+    });
     expect(placed.items).toEqual([
       expect.objectContaining({ variantId: large._id, variantTitle: 'Size 500 ml', sku: large.sku, price: 400 }),
     ]);

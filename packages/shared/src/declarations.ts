@@ -46,9 +46,14 @@ export function netQuantityOf(
 }
 
 /** The product's declarations as the variant's package bears them: its net quantity in place of the product's. */
-export function declarationsOf(variant: OwnNetQuantity | null | undefined, d: ProductDeclarations): ProductDeclarations {
+export function declarationsOf(
+  variant: OwnNetQuantity | null | undefined,
+  d: ProductDeclarations,
+): ProductDeclarations {
   const { quantity, unit } = netQuantityOf(variant, d);
-  return quantity === d.netQuantity && unit === d.netQuantityUnit ? d : { ...d, netQuantity: quantity, netQuantityUnit: unit };
+  return quantity === d.netQuantity && unit === d.netQuantityUnit
+    ? d
+    : { ...d, netQuantity: quantity, netQuantityUnit: unit };
 }
 
 /** The unit sale prices of a variant's package, at its MRP and at its selling price (null when sold at the MRP). */

@@ -216,7 +216,11 @@ export function createVariantsAdmin(ctx: CatalogAdminContext) {
       owner.gstThresholdPaise === null || owner.gstRateAbovePercent === null
         ? null
         : { threshold: paiseToRupees(owner.gstThresholdPaise), rateAbove: owner.gstRateAbovePercent };
-    return { options: options.map(toOptionDto), variants: variants.map((v) => toVariantDto(v, owner, owner.declarations)), gstRule };
+    return {
+      options: options.map(toOptionDto),
+      variants: variants.map((v) => toVariantDto(v, owner, owner.declarations)),
+      gstRule,
+    };
   }
 
   /** One transaction: the product locked first, the change, the headline figures, the audit entry. */

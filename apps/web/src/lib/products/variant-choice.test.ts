@@ -47,7 +47,11 @@ describe('productAsVariant', () => {
     expect(shown.declarations).toMatchObject({ netQuantity: 500, netQuantityUnit: 'ml' });
     // ₹450 MRP for 500 ml: ₹0.90 per ml; ₹400 paid: ₹0.80 per ml (not ₹2.00 for the product's 200 ml).
     expect(shown.unitSalePrice).toEqual({ paise: 90, per: '1 ml', per100: { paise: 90_00, per: '100 ml' } });
-    expect(shown.unitSalePriceAtSellingPrice).toEqual({ paise: 80, per: '1 ml', per100: { paise: 80_00, per: '100 ml' } });
+    expect(shown.unitSalePriceAtSellingPrice).toEqual({
+      paise: 80,
+      per: '1 ml',
+      per100: { paise: 80_00, per: '100 ml' },
+    });
   });
 
   it("falls back to the product's net quantity for a variant without its own (or a cart line from before)", () => {
@@ -65,7 +69,11 @@ describe('productShown', () => {
     const cheaperLarge = { ...large, sellingPrice: 150 };
     const before = productShown({ ...product, mrp: 450, sellingPrice: 150 }, options, [small, cheaperLarge], null);
     expect(before.declarations?.netQuantity).toBe(500);
-    expect(before.unitSalePriceAtSellingPrice).toEqual({ paise: 30, per: '1 ml', per100: { paise: 30_00, per: '100 ml' } });
+    expect(before.unitSalePriceAtSellingPrice).toEqual({
+      paise: 30,
+      per: '1 ml',
+      per100: { paise: 30_00, per: '100 ml' },
+    });
     expect(productShown(product, [], [], null)).toBe(product);
     expect(productShown(product, options, [small, large], large).declarations?.netQuantity).toBe(500);
   });

@@ -58,7 +58,12 @@ describe('variant grid', () => {
       ['500', 'ml'],
       ['', ''],
     ]);
-    expect(validateVariantGrid([{ ...rows[0]!, netQuantity: '0' }, { ...rows[1]!, netQuantity: 'half' }])).toEqual({
+    expect(
+      validateVariantGrid([
+        { ...rows[0]!, netQuantity: '0' },
+        { ...rows[1]!, netQuantity: 'half' },
+      ]),
+    ).toEqual({
       a: { netQuantity: 'Net quantity must be a number greater than 0' },
       b: { netQuantity: 'Net quantity must be a number greater than 0' },
     });

@@ -57,7 +57,8 @@ export function isNetQuantityText(s: string): boolean {
   return s.trim() === '' || (/^\d+(\.\d+)?$/.test(s.trim()) && n > 0 && n <= 1_000_000);
 }
 
-export const isNetQuantityUnit = (s: string): s is NetQuantityUnit => (NET_QUANTITY_UNITS as readonly string[]).includes(s);
+export const isNetQuantityUnit = (s: string): s is NetQuantityUnit =>
+  (NET_QUANTITY_UNITS as readonly string[]).includes(s);
 
 const rupees = (s: string) => (/^\d+(\.\d{1,2})?$/.test(s.trim()) ? Number(s) : NaN);
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : NaN);

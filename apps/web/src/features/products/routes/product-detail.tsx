@@ -372,9 +372,7 @@ function ProductView({ detail, ReviewsSection }: { detail: ProductDetail; Review
       </div>
 
       <Suspense fallback={null}>
-        <ProductBelowFold
-          product={productShown(product, detail.options, detail.variants, variant)}
-        />
+        <ProductBelowFold product={productShown(product, detail.options, detail.variants, variant)} />
       </Suspense>
       <Suspense fallback={null}>
         <ReviewsSection key={product._id} productId={product._id} productName={product.name} />

@@ -16,7 +16,18 @@ import {
 import { BulkEditBar } from './bulk-edit-bar';
 import { GRID_COLUMNS, VariantRowEditor } from './variant-row';
 
-const HEADINGS = ['Variant', 'SKU', 'Barcode', 'Price (₹)', 'MRP (₹)', 'Stock', 'Weight (g)', 'Net quantity', 'Active', 'Pictures'];
+const HEADINGS = [
+  'Variant',
+  'SKU',
+  'Barcode',
+  'Price (₹)',
+  'MRP (₹)',
+  'Stock',
+  'Weight (g)',
+  'Net quantity',
+  'Active',
+  'Pictures',
+];
 const SERVER_FIELDS: Record<string, VariantField> = {
   sellingPrice: 'mrp',
   sku: 'sku',

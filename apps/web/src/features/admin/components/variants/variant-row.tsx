@@ -1,12 +1,7 @@
 import { NET_QUANTITY_UNITS } from '@shop/shared/declarations';
 import { Input, Select } from '../../../../components/ui/input';
 import { cn } from '../../../../lib/cn';
-import {
-  isNetQuantityUnit,
-  type VariantField,
-  type VariantRow,
-  type VariantRowErrors,
-} from '../../utils/variant-grid';
+import { isNetQuantityUnit, type VariantField, type VariantRow, type VariantRowErrors } from '../../utils/variant-grid';
 import { VariantPictures } from './variant-pictures';
 
 /** The grid's columns on wide screens; on phones each variant is a card with labelled fields. */
