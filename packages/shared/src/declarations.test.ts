@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  declarationsOf,
   formatMonth,
   formatNetQuantity,
   formatUnitSalePrice,
   missingDeclarations,
+  netQuantityOf,
   perInWords,
   unitSalePrice,
+  variantUnitSalePrices,
 } from './declarations';
 import { productDeclarationsSchema, readDeclarations } from './schemas/declarations';
 import { grievanceDeadlines } from './schemas/grievance';
@@ -104,5 +107,55 @@ describe('formatMonth', () => {
   it('leaves what is not a month as it came', () => {
     expect(formatMonth('2026-13')).toBe('2026-13');
     expect(formatMonth('March')).toBe('March');
+  });
+});
+
+describe('net quantity per variant (decision 270)', () => {
+  const product = productDeclarationsSchema.parse({
+    countryOfOrigin: 'India',
+    genericName: 'Shampoo',
+    makerName: 'Nila Naturals',
+    makerAddress: 'Mysuru, Karnataka',
+    netQuantity: 200,
+    netQuantityUnit: 'ml',
+    manufacturedMonth: '2026-09',
+  });
+  const large = { netQuantity: 500, netQuantityUnit: 'ml' } as const;
+
+  it("takes the variant's own quantity, else the product's", () => {
+    expect(netQuantityOf(large, product)).toEqual({ quantity: 500, unit: 'ml' });
+    expect(netQuantityOf({ netQuantity: 1, netQuantityUnit: 'l' }, product)).toEqual({ quantity: 1, unit: 'l' });
+    expect(netQuantityOf({ netQuantity: null, netQuantityUnit: null }, product)).toEqual({ quantity: 200, unit: 'ml' });
+    expect(netQuantityOf({}, product)).toEqual({ quantity: 200, unit: 'ml' });
+    expect(netQuantityOf(undefined, product)).toEqual({ quantity: 200, unit: 'ml' });
+    expect(declarationsOf(large, product)).toEqual({ ...product, netQuantity: 500 });
+    expect(declarationsOf({}, product)).toBe(product);
+  });
+
+  it('prices each package per unit of its own quantity', () => {
+    // ₹400 for 500 ml is ₹0.80 per ml; the same price for the product's 200 ml would be ₹2.00.
+    expect(variantUnitSalePrices(large, product, { mrpPaise: 400_00, sellingPricePaise: null })).toEqual({
+      unitSalePrice: { paise: 80, per: '1 ml', per100: { paise: 80_00, per: '100 ml' } },
+      unitSalePriceAtSellingPrice: null,
+    });
+    expect(variantUnitSalePrices({}, product, { mrpPaise: 250_00, sellingPricePaise: 200_00 })).toEqual({
+      unitSalePrice: { paise: 125, per: '1 ml', per100: { paise: 125_00, per: '100 ml' } },
+      unitSalePriceAtSellingPrice: { paise: 100, per: '1 ml', per100: { paise: 100_00, per: '100 ml' } },
+    });
+    expect(
+      variantUnitSalePrices({ netQuantity: 1.5, netQuantityUnit: 'l' }, product, {
+        mrpPaise: 900_00,
+        sellingPricePaise: null,
+      }).unitSalePrice,
+    ).toEqual({ paise: 600_00, per: '1 l' });
+  });
+
+  it('owes the net quantity while an active variant has none of its own and the product none', () => {
+    const bare = { ...product, netQuantity: null };
+    expect(missingDeclarations(bare)).toEqual(['netQuantity']);
+    expect(missingDeclarations(bare, [large, {}])).toEqual(['netQuantity']);
+    expect(missingDeclarations(bare, [large, { netQuantity: 200, netQuantityUnit: 'ml' }])).toEqual([]);
+    // The product's quantity covers the variants without their own.
+    expect(missingDeclarations(product, [large, {}])).toEqual([]);
   });
 });

@@ -25,8 +25,60 @@ export type { ProductDeclarations } from './schemas/declarations';
 
 export const isMadeInIndia = (country: string) => /^\s*(india|bharat)\s*$/i.test(country);
 
-/** The declarations the law asks for that this product does not have yet (empty: complete). */
-export function missingDeclarations(d: ProductDeclarations): DeclarationField[] {
+/**
+ * A variant's own net quantity (docs/decisions/270-net-quantity-per-variant.md): 200 ml and 500 ml of one
+ * shampoo are two packages. Null or absent (a variant saved before it existed, a cart line kept from then):
+ * the product's declaration applies.
+ */
+export interface OwnNetQuantity {
+  netQuantity?: number | null;
+  netQuantityUnit?: NetQuantityUnit | null;
+}
+
+/** The net quantity of the package a variant is: its own, else the product's (quantity null: none declared). */
+export function netQuantityOf(
+  variant: OwnNetQuantity | null | undefined,
+  product: Pick<ProductDeclarations, 'netQuantity' | 'netQuantityUnit'>,
+): { quantity: number | null; unit: NetQuantityUnit } {
+  if (variant?.netQuantity != null && variant.netQuantityUnit)
+    return { quantity: variant.netQuantity, unit: variant.netQuantityUnit };
+  return { quantity: product.netQuantity, unit: product.netQuantityUnit };
+}
+
+/** The product's declarations as the variant's package bears them: its net quantity in place of the product's. */
+export function declarationsOf(
+  variant: OwnNetQuantity | null | undefined,
+  d: ProductDeclarations,
+): ProductDeclarations {
+  const { quantity, unit } = netQuantityOf(variant, d);
+  return quantity === d.netQuantity && unit === d.netQuantityUnit
+    ? d
+    : { ...d, netQuantity: quantity, netQuantityUnit: unit };
+}
+
+/** The unit sale prices of a variant's package, at its MRP and at its selling price (null when sold at the MRP). */
+export function variantUnitSalePrices(
+  variant: OwnNetQuantity | null | undefined,
+  d: Pick<ProductDeclarations, 'netQuantity' | 'netQuantityUnit'>,
+  prices: { mrpPaise: number; sellingPricePaise: number | null },
+): { unitSalePrice: UnitSalePrice | null; unitSalePriceAtSellingPrice: UnitSalePrice | null } {
+  const { quantity, unit } = netQuantityOf(variant, d);
+  return {
+    unitSalePrice: unitSalePrice(prices.mrpPaise, quantity, unit),
+    unitSalePriceAtSellingPrice:
+      prices.sellingPricePaise === null ? null : unitSalePrice(prices.sellingPricePaise, quantity, unit),
+  };
+}
+
+/**
+ * The declarations the law asks for that this product does not have yet (empty: complete). `variants` are the
+ * active variants of a product with options: the net quantity is declared when each of them has one, its own
+ * or the product's (a product without options passes none: its one package is the product's).
+ */
+export function missingDeclarations(
+  d: ProductDeclarations,
+  variants: readonly OwnNetQuantity[] = [],
+): DeclarationField[] {
   const missing: DeclarationField[] = [];
   if (!d.countryOfOrigin) missing.push('countryOfOrigin');
   if (!d.genericName) missing.push('genericName');
@@ -39,7 +91,8 @@ export function missingDeclarations(d: ProductDeclarations): DeclarationField[] 
     (!d.importerName || !d.importerAddress)
   )
     missing.push('importer');
-  if (d.netQuantity === null) missing.push('netQuantity');
+  const quantities = variants.length > 0 ? variants.map((v) => netQuantityOf(v, d).quantity) : [d.netQuantity];
+  if (quantities.some((quantity) => quantity === null)) missing.push('netQuantity');
   if (d.isFood) {
     if (!d.bestBefore) missing.push('bestBefore');
   } else if (!d.manufacturedMonth) missing.push('manufacturedMonth');

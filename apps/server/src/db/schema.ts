@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SizeChart } from '@shop/shared/schemas/size-chart';
+import type { NetQuantityUnit } from '@shop/shared/declaration-terms';
 import {
   type AnyPgColumn,
   bigint,
@@ -245,6 +246,12 @@ export const productVariants = pgTable(
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * The variant's own net quantity and its unit (migration 0063, docs/decisions/270-net-quantity-per-variant.md);
+     * both null = the product's declaration applies.
+     */
+    netQuantity: numeric('net_quantity', { mode: 'number' }),
+    netQuantityUnit: text('net_quantity_unit').$type<NetQuantityUnit>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +267,10 @@ export const productVariants = pgTable(
     check('product_variants_selling_price_ck', sql`${t.sellingPricePaise} is null or ${t.sellingPricePaise} > 0`),
     check('product_variants_weight_grams_ck', sql`${t.weightGrams} > 0 and ${t.weightGrams} <= 100000`),
     check('product_variants_barcode_ck', sql`${t.barcode} is null or ${t.barcode} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
+    check(
+      'product_variants_net_quantity_ck',
+      sql`(${t.netQuantity} is null) = (${t.netQuantityUnit} is null) and (${t.netQuantity} is null or (${t.netQuantity} > 0 and ${t.netQuantity} <= 1000000)) and (${t.netQuantityUnit} is null or ${t.netQuantityUnit} in ('g', 'kg', 'ml', 'l', 'cm', 'm', 'unit'))`,
+    ),
   ],
 );
 

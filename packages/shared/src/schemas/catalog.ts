@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { productDeclarationsSchema } from './declarations';
+import { NET_QUANTITY_UNITS } from '../declaration-terms';
 import { LOCALES } from '../locale';
 import { PAGE_MESSAGES, blankToUndefined, numberFilterParam, pageFields, wholeNumberParam } from './query-params';
 
@@ -232,6 +233,15 @@ export const productVariantSchema = z.object({
   isDefault: z.boolean(),
   /** This variant's GST rate: under a "rate by price threshold" rule it follows its price (decision 218). */
   gstRate: z.number(),
+  /**
+   * The variant's own net quantity and unit; null = the product's declaration applies (decision 270). Optional
+   * for carts saved before they existed.
+   */
+  netQuantity: z.number().nullable().optional(),
+  netQuantityUnit: z.enum(NET_QUANTITY_UNITS).nullable().optional(),
+  /** The unit sale price of this variant's package (its quantity, else the product's), as the product's are. */
+  unitSalePrice: unitSalePriceSchema.nullable().optional(),
+  unitSalePriceAtSellingPrice: unitSalePriceSchema.nullable().optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLARATION_MESSAGES, NET_QUANTITY_UNITS } from '../declaration-terms';
 import { productOptionSchema, productVariantSchema } from './catalog';
 import { MAX_PRICE_RUPEES, MAX_STOCK, MAX_WEIGHT_GRAMS } from './product-form';
 
@@ -30,6 +31,7 @@ export const VARIANT_MESSAGES = {
   price: `Price must be more than ₹0 and at most ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')}`,
   stock: `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-IN')}`,
   weight: `Weight must be a whole number of grams from 1 to ${MAX_WEIGHT_GRAMS.toLocaleString('en-IN')}`,
+  netQuantityUnit: `Net quantity unit must be one of ${NET_QUANTITY_UNITS.join(', ')}`,
   noVariants: 'Give at least one variant to change',
   unknownVariant: 'A variant in this list is not one of this product',
   sellingAboveMrp: 'The selling price cannot be above the MRP',
@@ -114,6 +116,18 @@ export const variantsBulkEditSchema = z.object({
         active: z.boolean().optional(),
         /** The variant's pictures, chosen from the product's own (empty: the product's pictures). */
         images: z.array(z.string().max(500)).max(MAX_VARIANT_IMAGES).optional(),
+        /**
+         * The variant's own net quantity, as the product's declaration validates it; null = the product's
+         * (docs/decisions/270-net-quantity-per-variant.md). Without a unit it keeps the variant's unit, else
+         * takes the product's.
+         */
+        netQuantity: z
+          .number({ error: DECLARATION_MESSAGES.invalidQuantity })
+          .positive(DECLARATION_MESSAGES.invalidQuantity)
+          .max(1_000_000, DECLARATION_MESSAGES.invalidQuantity)
+          .nullable()
+          .optional(),
+        netQuantityUnit: z.enum(NET_QUANTITY_UNITS, { error: VARIANT_MESSAGES.netQuantityUnit }).optional(),
       }),
     )
     .min(1, VARIANT_MESSAGES.noVariants)

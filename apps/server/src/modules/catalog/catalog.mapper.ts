@@ -1,4 +1,9 @@
-import { missingDeclarations, unitSalePrice } from '@shop/shared/declarations';
+import {
+  NET_QUANTITY_UNITS,
+  missingDeclarations,
+  type OwnNetQuantity,
+  variantUnitSalePrices,
+} from '@shop/shared/declarations';
 import { readDeclarations } from '@shop/shared/schemas/declarations';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Category, Product } from '@shop/shared/schemas/catalog';
@@ -16,6 +21,25 @@ function toChoices(value: unknown): Product['choices'] {
   };
 }
 
+/** A variant's own net quantity as the JSON gave it (numeric may come as text); nulls when it has none. */
+function toOwnQuantity(value: unknown): OwnNetQuantity {
+  const own = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const quantity = Number(own.netQuantity ?? NaN);
+  const unit = NET_QUANTITY_UNITS.find((u) => u === own.netQuantityUnit) ?? null;
+  return Number.isFinite(quantity) && quantity > 0 && unit ? { netQuantity: quantity, netQuantityUnit: unit } : {};
+}
+
+/**
+ * The active variants' own net quantities of a product with options, and the one of the variant whose price the
+ * row carries (decision 270); none for a product without options.
+ */
+function toVariantQuantities(value: unknown): { all: OwnNetQuantity[]; headline: OwnNetQuantity | null } {
+  const raw: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (typeof raw !== 'object' || raw === null || !('quantities' in raw)) return { all: [], headline: null };
+  const { quantities, headline } = raw as { quantities: unknown; headline: unknown };
+  return { all: Array.isArray(quantities) ? quantities.map(toOwnQuantity) : [], headline: toOwnQuantity(headline) };
+}
+
 /** The merchant's Hindi where the shopper reads Hindi and there is some, else the English (decision 258). */
 function inLanguage(english: string, hindi: string | null | undefined, lang: Locale): string {
   return lang === 'hi' && hindi ? hindi : english;
@@ -27,11 +51,9 @@ function inLanguage(english: string, hindi: string | null | undefined, lang: Loc
  */
 export function toProductDto(row: ProductRecord, lang: Locale = 'en'): Product {
   const declarations = readDeclarations(row.declarations);
-  const atMrp = unitSalePrice(row.mrpPaise, declarations.netQuantity, declarations.netQuantityUnit);
-  const atSellingPrice =
-    row.sellingPricePaise === null
-      ? null
-      : unitSalePrice(row.sellingPricePaise, declarations.netQuantity, declarations.netQuantityUnit);
+  const variants = toVariantQuantities(row.choices);
+  // The row's prices are its cheapest variant's, so its unit sale price is that package's (decision 270).
+  const unitPrices = variantUnitSalePrices(variants.headline, declarations, row);
   return {
     _id: row.id,
     name: inLanguage(row.name, row.nameHi, lang),
@@ -56,10 +78,9 @@ export function toProductDto(row: ProductRecord, lang: Locale = 'en'): Product {
     warrantyMonths: row.warrantyMonths,
     createdAt: row.createdAt.toISOString(),
     declarations,
-    unitSalePrice: atMrp,
-    unitSalePriceAtSellingPrice: atSellingPrice,
+    ...unitPrices,
     choices: toChoices(row.choices),
-    missingDeclarations: missingDeclarations(declarations),
+    missingDeclarations: missingDeclarations(declarations, variants.all),
   };
 }
 

@@ -15,6 +15,7 @@ import { withScriptVariants } from '@shop/shared/search-hinglish';
 import type { SuggestionsResponse } from '@shop/shared/schemas/catalog';
 import { notFound } from '../../lib/errors';
 import type { CatalogItem, CatalogRepository, DbExecutor, ListOrder } from './catalog.repository';
+import { readDeclarations } from '@shop/shared/schemas/declarations';
 import { toCategoryDto, toProductDto } from './catalog.mapper';
 import { toOptionDto, toVariantDto } from './catalog.variants';
 
@@ -113,10 +114,11 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
           gstRateAbovePercent: null,
         },
       ];
+      const declarations = readDeclarations(row.declarations);
       return {
         product: toProductDto(row, lang),
         options: options.map(toOptionDto),
-        variants: variants.map((v) => toVariantDto(v, rule)),
+        variants: variants.map((v) => toVariantDto(v, rule, declarations)),
         relatedProducts: related.map((r) => toProductDto(r, lang)),
         hasSizeChart: await repo.sizeCharts.hasChart(row.id),
       };

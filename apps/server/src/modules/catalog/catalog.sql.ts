@@ -34,10 +34,16 @@ export const productColumns = {
    * For listing cards (issue 36): the highest price among the sizes and colours on sale and the colour option's
    * values that some variant has in stock, in the merchant's order (decision 247: a card never offers a colour
    * that cannot be bought); null for a product without options (its one variant is the default one).
+   * Also each variant's own net quantity (null: the product's), for what the declarations still owe, and the
+   * one of the variant whose price the row carries (the cheapest, as syncHeadline picks it), for the row's unit
+   * sale price (docs/decisions/270-net-quantity-per-variant.md).
    */
   choices: sql<unknown>`(
     select json_build_object(
       'highPaise', max(coalesce(v.selling_price_paise, v.mrp_paise)),
+      'quantities', json_agg(json_build_object('netQuantity', v.net_quantity, 'netQuantityUnit', v.net_quantity_unit)),
+      'headline', (array_agg(json_build_object('netQuantity', v.net_quantity, 'netQuantityUnit', v.net_quantity_unit)
+                             order by coalesce(v.selling_price_paise, v.mrp_paise), v.position))[1],
       'colours', (select array(select u.val from unnest(o."values") with ordinality as u(val, n)
                                 where exists (select 1 from product_variants w
                                                where w.product_id = o.product_id and w.active and w.stock > 0

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type ProductDeclarations, readDeclarations } from '@shop/shared/schemas/declarations';
 import type { Db } from '../../db/client';
 import { productOptions, productVariants, products } from '../../db/schema';
 
@@ -20,6 +21,8 @@ export interface VariantOwner {
   gstThresholdPaise: number | null;
   gstRateAbovePercent: number | null;
   images: string[];
+  /** Read leniently: a variant without its own net quantity takes the product's (decision 270). */
+  declarations: ProductDeclarations;
 }
 
 export function createVariantsRepository(db: Db) {
@@ -83,11 +86,12 @@ export function createVariantsRepository(db: Db) {
           gstThresholdPaise: products.gstThresholdPaise,
           gstRateAbovePercent: products.gstRateAbovePercent,
           images: products.images,
+          declarations: products.declarations,
         })
         .from(products)
         .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`))
         .for('update');
-      return row ?? null;
+      return row ? { ...row, declarations: readDeclarations(row.declarations) } : null;
     },
 
     async replaceOptions(productId: string, options: readonly { name: string; values: string[] }[]): Promise<void> {

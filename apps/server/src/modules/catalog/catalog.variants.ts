@@ -1,3 +1,4 @@
+import { type ProductDeclarations, variantUnitSalePrices } from '@shop/shared/declarations';
 import { gstRateForPrice } from '@shop/shared/gst-rates';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
@@ -27,8 +28,15 @@ import {
 
 type GstRuleOf = Pick<VariantOwner, 'gstRatePercent' | 'gstThresholdPaise' | 'gstRateAbovePercent'>;
 
-/** A variant as the API shows it, with its own GST rate under the product's rule (decision 218). */
-export function toVariantDto(v: VariantRecord, owner: GstRuleOf): ProductVariant {
+/**
+ * A variant as the API shows it, with its own GST rate under the product's rule (decision 218) and the unit sale
+ * price of its package, from its own net quantity or the product's (decision 270).
+ */
+export function toVariantDto(
+  v: VariantRecord,
+  owner: GstRuleOf,
+  declarations: Pick<ProductDeclarations, 'netQuantity' | 'netQuantityUnit'>,
+): ProductVariant {
   const rule = {
     ratePercent: owner.gstRatePercent,
     thresholdPaise: owner.gstThresholdPaise,
@@ -48,6 +56,9 @@ export function toVariantDto(v: VariantRecord, owner: GstRuleOf): ProductVariant
     active: v.active,
     isDefault: v.isDefault,
     gstRate: gstRateForPrice(rule, effectivePrice({ mrp: v.mrpPaise, sellingPrice: v.sellingPricePaise })),
+    netQuantity: v.netQuantity,
+    netQuantityUnit: v.netQuantityUnit,
+    ...variantUnitSalePrices(v, declarations, v),
   };
 }
 
@@ -116,7 +127,11 @@ export async function regenerateGrid(repo: VariantsRepository, owner: VariantOwn
   await repo.insertVariants(fresh);
 }
 
-function toChanges(row: VariantsBulkEdit['variants'][number], current: VariantRecord): Partial<NewVariant> {
+function toChanges(
+  row: VariantsBulkEdit['variants'][number],
+  current: VariantRecord,
+  declarations: Pick<ProductDeclarations, 'netQuantityUnit'>,
+): Partial<NewVariant> {
   const mrpPaise = row.mrp === undefined ? current.mrpPaise : rupeesToPaise(row.mrp);
   const sellingPricePaise =
     row.sellingPrice === undefined
@@ -140,6 +155,22 @@ function toChanges(row: VariantsBulkEdit['variants'][number], current: VariantRe
     // A default variant is the product itself: it is never switched off on its own.
     ...(row.active === undefined || current.isDefault ? {} : { active: row.active }),
     ...(row.images === undefined ? {} : { images: row.images }),
+    ...netQuantityChanges(row, current, declarations),
+  };
+}
+
+/** Null clears the variant's own quantity (the product's applies); a number without a unit keeps the one in use. */
+function netQuantityChanges(
+  row: VariantsBulkEdit['variants'][number],
+  current: VariantRecord,
+  declarations: Pick<ProductDeclarations, 'netQuantityUnit'>,
+): Partial<NewVariant> {
+  if (row.netQuantity === null) return { netQuantity: null, netQuantityUnit: null };
+  if (row.netQuantity === undefined)
+    return row.netQuantityUnit && current.netQuantity !== null ? { netQuantityUnit: row.netQuantityUnit } : {};
+  return {
+    netQuantity: row.netQuantity,
+    netQuantityUnit: row.netQuantityUnit ?? current.netQuantityUnit ?? declarations.netQuantityUnit,
   };
 }
 
@@ -185,7 +216,11 @@ export function createVariantsAdmin(ctx: CatalogAdminContext) {
       owner.gstThresholdPaise === null || owner.gstRateAbovePercent === null
         ? null
         : { threshold: paiseToRupees(owner.gstThresholdPaise), rateAbove: owner.gstRateAbovePercent };
-    return { options: options.map(toOptionDto), variants: variants.map((v) => toVariantDto(v, owner)), gstRule };
+    return {
+      options: options.map(toOptionDto),
+      variants: variants.map((v) => toVariantDto(v, owner, owner.declarations)),
+      gstRule,
+    };
   }
 
   /** One transaction: the product locked first, the change, the headline figures, the audit entry. */
@@ -234,7 +269,7 @@ export function createVariantsAdmin(ctx: CatalogAdminContext) {
         for (const row of input.variants) {
           const variant = current.get(row.id.toLowerCase());
           if (!variant) throw new AppError('VALIDATION', VARIANT_MESSAGES.unknownVariant, { field: 'variants' });
-          await repo.updateVariant(variant.id, toChanges(row, variant));
+          await repo.updateVariant(variant.id, toChanges(row, variant, owner.declarations));
         }
         return { variants: input.variants };
       }),

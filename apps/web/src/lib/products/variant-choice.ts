@@ -1,4 +1,4 @@
-import { unitSalePrice } from '@shop/shared/declarations';
+import { declarationsOf, variantUnitSalePrices } from '@shop/shared/declarations';
 import { rupeesToPaise } from '@shop/shared/money';
 import { effectivePrice } from '@shop/shared/pricing';
 import type { Product, ProductOption, ProductVariant } from '@shop/shared/schemas/catalog';
@@ -75,24 +75,64 @@ export function imagesFor(
   return product.images;
 }
 
-/** The product as the chosen variant sells it: its SKU, prices, stock, GST rate and unit sale price. */
-export function productAsVariant(product: Product, variant: ProductVariant): Product {
+/**
+ * The product's legal figures for the package a variant is (docs/decisions/270-net-quantity-per-variant.md): its
+ * net quantity (its own, else the product's) and the unit sale prices at the product's prices as given.
+ */
+export function productWithQuantityOf(product: Product, variant: ProductVariant): Product {
   const declarations = product.declarations;
-  const quantity = declarations?.netQuantity ?? null;
-  const unitPrice = (rupees: number) =>
-    declarations ? unitSalePrice(rupeesToPaise(rupees), quantity, declarations.netQuantityUnit) : null;
-  const priced = { mrp: variant.mrp, sellingPrice: variant.sellingPrice };
+  if (!declarations) return product;
+  const prices = {
+    mrpPaise: rupeesToPaise(product.mrp),
+    sellingPricePaise: product.sellingPrice === null ? null : rupeesToPaise(effectivePrice(product)),
+  };
   return {
     ...product,
-    ...priced,
-    sku: variant.sku,
-    stock: variant.stock,
-    gstRate: variant.gstRate,
-    images: variant.images.length > 0 ? variant.images : product.images,
-    ...(declarations
-      ? { unitSalePrice: unitPrice(variant.mrp), unitSalePriceAtSellingPrice: unitPrice(effectivePrice(priced)) }
-      : {}),
+    declarations: declarationsOf(variant, declarations),
+    ...variantUnitSalePrices(variant, declarations, prices),
   };
+}
+
+/** The product as the chosen variant sells it: its SKU, prices, stock, GST rate, net quantity and unit sale price. */
+export function productAsVariant(product: Product, variant: ProductVariant): Product {
+  return productWithQuantityOf(
+    {
+      ...product,
+      mrp: variant.mrp,
+      sellingPrice: variant.sellingPrice,
+      sku: variant.sku,
+      stock: variant.stock,
+      gstRate: variant.gstRate,
+      images: variant.images.length > 0 ? variant.images : product.images,
+    },
+    variant,
+  );
+}
+
+/**
+ * The variant whose price a product with options shows before anything is chosen: the cheapest active one, the
+ * first in the merchant's order among equals (the product row's headline, decision 217).
+ */
+export function headlineVariant(variants: readonly ProductVariant[]): ProductVariant | null {
+  let best: ProductVariant | null = null;
+  for (const v of variants) if (v.active && (!best || effectivePrice(v) < effectivePrice(best))) best = v;
+  return best;
+}
+
+/**
+ * The product as its page shows it: the chosen variant's figures; before a choice, the product's (the cheapest
+ * variant's prices) with that variant's net quantity beside them. A product without options is itself.
+ */
+export function productShown(
+  product: Product,
+  options: readonly ProductOption[],
+  variants: readonly ProductVariant[],
+  variant: ProductVariant | null,
+): Product {
+  if (options.length === 0) return product;
+  if (variant) return productAsVariant(product, variant);
+  const headline = headlineVariant(variants);
+  return headline ? productWithQuantityOf(product, headline) : product;
 }
 
 /** The lowest and highest price a shopper pays among the variants, in rupees. */

@@ -51,6 +51,37 @@ describe('variant grid', () => {
     ]);
   });
 
+  it("edits a variant's own net quantity: blank is the product's, a number goes with its unit (decision 270)", () => {
+    const own = [variant('a', ['500 ml'], 2, { netQuantity: 500, netQuantityUnit: 'ml' }), variant('b', ['200 ml'], 1)];
+    const rows = own.map(toVariantRow);
+    expect(rows.map((r) => [r.netQuantity, r.netQuantityUnit])).toEqual([
+      ['500', 'ml'],
+      ['', ''],
+    ]);
+    expect(
+      validateVariantGrid([
+        { ...rows[0]!, netQuantity: '0' },
+        { ...rows[1]!, netQuantity: 'half' },
+      ]),
+    ).toEqual({
+      a: { netQuantity: 'Net quantity must be a number greater than 0' },
+      b: { netQuantity: 'Net quantity must be a number greater than 0' },
+    });
+    const edited = [
+      { ...rows[0]!, netQuantity: '' },
+      { ...rows[1]!, netQuantity: '0.2', netQuantityUnit: 'l' as const },
+    ];
+    expect(validateVariantGrid(edited)).toEqual({});
+    expect(changedVariants(edited, rows)).toEqual([
+      { id: 'a', netQuantity: null },
+      { id: 'b', netQuantity: 0.2, netQuantityUnit: 'l' },
+    ]);
+    expect(changedVariants(applyToRows(rows, new Set(), 'netQuantity', '250'), rows)).toEqual([
+      { id: 'a', netQuantity: 250, netQuantityUnit: 'ml' },
+      { id: 'b', netQuantity: 250 },
+    ]);
+  });
+
   it('counts the variants and units new options would discard', () => {
     const grid = [variant('a', ['M', 'Blue'], 2), variant('b', ['M', 'White'], 3)];
     expect(discardedByOptions(grid, [{ values: ['M'] }, { values: ['blue', 'Black'] }])).toEqual({

@@ -1,4 +1,5 @@
 import type { ProductVariant } from '@shop/shared/schemas/catalog';
+import { DECLARATION_MESSAGES, NET_QUANTITY_UNITS, type NetQuantityUnit } from '@shop/shared/declarations';
 import { MAX_PRICE_RUPEES, MAX_STOCK, MAX_WEIGHT_GRAMS } from '@shop/shared/schemas/product-form';
 import { VARIANT_MESSAGES, type VariantsBulkEdit } from '@shop/shared/schemas/variants';
 
@@ -20,9 +21,13 @@ export interface VariantRow {
   active: boolean;
   images: string[];
   isDefault: boolean;
+  /** The variant's own net quantity; empty = the product's (docs/decisions/270-net-quantity-per-variant.md). */
+  netQuantity: string;
+  /** Its unit; empty = the unit it has, else the product's. */
+  netQuantityUnit: NetQuantityUnit | '';
 }
 
-export type VariantField = 'sku' | 'barcode' | 'price' | 'mrp' | 'stock' | 'weight';
+export type VariantField = 'sku' | 'barcode' | 'price' | 'mrp' | 'stock' | 'weight' | 'netQuantity';
 export type VariantRowErrors = Partial<Record<VariantField, string>>;
 export type VariantGridErrors = Record<string, VariantRowErrors>;
 
@@ -41,8 +46,19 @@ export function toVariantRow(v: ProductVariant): VariantRow {
     active: v.active,
     images: v.images,
     isDefault: v.isDefault,
+    netQuantity: text(v.netQuantity ?? null),
+    netQuantityUnit: v.netQuantityUnit ?? '',
   };
 }
+
+/** A net quantity as typed: empty (the product's), else a number over 0 up to the declarations' limit. */
+export function isNetQuantityText(s: string): boolean {
+  const n = Number(s.trim());
+  return s.trim() === '' || (/^\d+(\.\d+)?$/.test(s.trim()) && n > 0 && n <= 1_000_000);
+}
+
+export const isNetQuantityUnit = (s: string): s is NetQuantityUnit =>
+  (NET_QUANTITY_UNITS as readonly string[]).includes(s);
 
 const rupees = (s: string) => (/^\d+(\.\d{1,2})?$/.test(s.trim()) ? Number(s) : NaN);
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : NaN);
@@ -61,6 +77,7 @@ function rowErrors(row: VariantRow, skuCount: Map<string, number>): VariantRowEr
   else if (price !== null && !errors.mrp && price > mrp) errors.mrp = VARIANT_MESSAGES.sellingAboveMrp;
   if (!within(whole(row.stock), 0, MAX_STOCK)) errors.stock = VARIANT_MESSAGES.stock;
   if (!within(whole(row.weight), 1, MAX_WEIGHT_GRAMS)) errors.weight = VARIANT_MESSAGES.weight;
+  if (!isNetQuantityText(row.netQuantity)) errors.netQuantity = DECLARATION_MESSAGES.invalidQuantity;
   return errors;
 }
 
@@ -104,12 +121,18 @@ export function changedVariants(
     if (row.weight.trim() !== old.weight) edit.weightGrams = Number(row.weight);
     if (row.active !== old.active) edit.active = row.active;
     if (!sameImages(row.images, old.images)) edit.images = row.images;
+    const quantity = row.netQuantity.trim();
+    if (quantity !== old.netQuantity || (quantity && row.netQuantityUnit !== old.netQuantityUnit)) {
+      // Blank gives the variant back the product's quantity; a number goes with its unit (else the one in use).
+      edit.netQuantity = quantity ? Number(quantity) : null;
+      if (quantity && row.netQuantityUnit) edit.netQuantityUnit = row.netQuantityUnit;
+    }
     if (Object.keys(edit).length > 1) edits.push(edit);
   }
   return edits;
 }
 
-export type BulkField = 'stock' | 'price' | 'mrp';
+export type BulkField = 'stock' | 'price' | 'mrp' | 'netQuantity';
 
 /** "Set stock / price / MRP" for the chosen rows (every row when none is chosen). */
 export function applyToRows(

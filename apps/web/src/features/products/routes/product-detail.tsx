@@ -21,8 +21,8 @@ import {
   type Choice,
   imagesFor,
   priceRange,
-  productAsVariant,
   productPageTitle,
+  productShown,
 } from '../../../lib/products/variant-choice';
 import type { ProductVariant } from '@shop/shared/schemas/catalog';
 import type { VariantPicker as VariantPickerType } from '../components/variant-picker';
@@ -179,7 +179,7 @@ function PurchasePanel({ detail, choice, variant, pick }: VariantChoiceProps) {
   const { t } = translator;
   const hasOptions = detail.options.length > 0;
   // What the page shows and the cart takes: the chosen variant's price, stock and SKU (decision 217).
-  const product = variant && hasOptions ? productAsVariant(detail.product, variant) : detail.product;
+  const product = productShown(detail.product, detail.options, detail.variants, variant);
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [isChoiceAsked, setIsChoiceAsked] = useState(false);
@@ -372,9 +372,7 @@ function ProductView({ detail, ReviewsSection }: { detail: ProductDetail; Review
       </div>
 
       <Suspense fallback={null}>
-        <ProductBelowFold
-          product={variant && detail.options.length > 0 ? productAsVariant(product, variant) : product}
-        />
+        <ProductBelowFold product={productShown(product, detail.options, detail.variants, variant)} />
       </Suspense>
       <Suspense fallback={null}>
         <ReviewsSection key={product._id} productId={product._id} productName={product.name} />

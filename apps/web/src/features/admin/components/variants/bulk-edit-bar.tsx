@@ -7,9 +7,10 @@ const FIELDS: { value: BulkField; label: string }[] = [
   { value: 'stock', label: 'Stock' },
   { value: 'price', label: 'Price (₹)' },
   { value: 'mrp', label: 'MRP (₹)' },
+  { value: 'netQuantity', label: 'Net quantity' },
 ];
 
-/** "Set stock / price / MRP to … for all variants or the selected ones"; the grid checks the values on save. */
+/** "Set stock / price / MRP / net quantity to … for all variants or the selected ones"; the grid checks the values on save. */
 export function BulkEditBar({
   selectedCount,
   onApply,

@@ -16,8 +16,24 @@ import {
 import { BulkEditBar } from './bulk-edit-bar';
 import { GRID_COLUMNS, VariantRowEditor } from './variant-row';
 
-const HEADINGS = ['Variant', 'SKU', 'Barcode', 'Price (₹)', 'MRP (₹)', 'Stock', 'Weight (g)', 'Active', 'Pictures'];
-const SERVER_FIELDS: Record<string, VariantField> = { sellingPrice: 'mrp', sku: 'sku', barcode: 'barcode' };
+const HEADINGS = [
+  'Variant',
+  'SKU',
+  'Barcode',
+  'Price (₹)',
+  'MRP (₹)',
+  'Stock',
+  'Weight (g)',
+  'Net quantity',
+  'Active',
+  'Pictures',
+];
+const SERVER_FIELDS: Record<string, VariantField> = {
+  sellingPrice: 'mrp',
+  sku: 'sku',
+  barcode: 'barcode',
+  netQuantity: 'netQuantity',
+};
 
 /** A refusal that names its variant and field is shown on that cell, like the checks made before sending. */
 function serverCellError(error: unknown): VariantGridErrors | null {

@@ -1,11 +1,12 @@
-import { Input } from '../../../../components/ui/input';
+import { NET_QUANTITY_UNITS } from '@shop/shared/declarations';
+import { Input, Select } from '../../../../components/ui/input';
 import { cn } from '../../../../lib/cn';
-import type { VariantField, VariantRow, VariantRowErrors } from '../../utils/variant-grid';
+import { isNetQuantityUnit, type VariantField, type VariantRow, type VariantRowErrors } from '../../utils/variant-grid';
 import { VariantPictures } from './variant-pictures';
 
 /** The grid's columns on wide screens; on phones each variant is a card with labelled fields. */
 export const GRID_COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(7.5rem,1fr)_minmax(10.5rem,1.6fr)_8rem_4.75rem_4.75rem_3.75rem_4.25rem_2.75rem_6.5rem] lg:items-start lg:gap-1.5';
+  'lg:grid lg:grid-cols-[minmax(7.5rem,1fr)_minmax(10.5rem,1.6fr)_8rem_4.75rem_4.75rem_3.75rem_4.25rem_7.5rem_2.75rem_6.5rem] lg:items-start lg:gap-1.5';
 
 const CELLS: { field: VariantField; label: string; inputMode: 'text' | 'decimal' | 'numeric'; placeholder?: string }[] =
   [
@@ -80,6 +81,7 @@ export function VariantRowEditor({
             </div>
           );
         })}
+        <NetQuantityCell row={row} title={title} error={errors?.netQuantity} onChange={onChange} />
         <label className="flex items-center gap-2 text-sm lg:justify-center lg:py-2">
           <input
             type="checkbox"
@@ -101,5 +103,64 @@ export function VariantRowEditor({
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * The variant's own net quantity and unit (docs/decisions/270-net-quantity-per-variant.md): left blank, the
+ * product's declaration applies, so a 200 ml and a 500 ml bottle each show their own unit sale price.
+ */
+function NetQuantityCell({
+  row,
+  title,
+  error,
+  onChange,
+}: {
+  row: VariantRow;
+  title: string;
+  error: string | undefined;
+  onChange: (next: VariantRow) => void;
+}) {
+  const id = cellId(row.id, 'netQuantity');
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-medium text-slate-600 lg:sr-only">
+        Net quantity
+        <span className="sr-only"> of {title}</span>
+      </label>
+      <div className="flex gap-1">
+        <Input
+          id={id}
+          value={row.netQuantity}
+          inputMode="decimal"
+          placeholder="Product's"
+          autoComplete="off"
+          className="min-w-0 lg:px-2"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange({ ...row, netQuantity: event.target.value })}
+        />
+        <Select
+          value={row.netQuantityUnit}
+          aria-label={`Net quantity unit of ${title}`}
+          className="w-16 px-1"
+          onChange={(event) =>
+            onChange({ ...row, netQuantityUnit: isNetQuantityUnit(event.target.value) ? event.target.value : '' })
+          }
+        >
+          <option value="">Unit</option>
+          {NET_QUANTITY_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
