@@ -11,7 +11,12 @@ import { useTestApp } from './helpers/test-shop';
  * then refuse every shopper who picks it (the INSERT or the switcher's UPDATE breaks the check): this test reads
  * the checks the migrations made and names the migration to write.
  */
-const LANGUAGE_CHECKS = ['contact_messages_language_ck', 'orders_language_ck', 'stock_alerts_language_ck', 'users_language_ck'];
+const LANGUAGE_CHECKS = [
+  'contact_messages_language_ck',
+  'orders_language_ck',
+  'stock_alerts_language_ck',
+  'users_language_ck',
+];
 
 let t: TestApp;
 useTestApp((app) => (t = app), { seed: false });
