@@ -23,6 +23,13 @@ import {
 import { LOCALES } from '@shop/shared/locale';
 import type { TemplateComponent } from '../providers/whatsapp/types';
 
+/**
+ * `'en', 'hi'`: what a language column may hold, written from LOCALES (migration 0064). A language added to
+ * LOCALES needs a migration re-adding the four `*_language_ck` checks with it; test/language-checks.test.ts
+ * compares the live checks with LOCALES (docs/decisions/271-adding-a-language.md).
+ */
+const LANGUAGE_LIST = sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '));
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -64,7 +71,7 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_role_ck', sql`${t.role} in ('user', 'admin')`),
-    check('users_language_ck', sql`${t.language} in ('en', 'hi')`),
+    check('users_language_ck', sql`${t.language} in (${LANGUAGE_LIST})`),
   ],
 );
 
@@ -396,7 +403,7 @@ export const orders = pgTable(
       sql`${t.codFeeAdvancePaise} >= 0 and ${t.codFeeAdvancePaise} <= ${t.shippingFeePaise}`,
     ),
     check('orders_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
-    check('orders_language_ck', sql`${t.language} in ('en', 'hi')`),
+    check('orders_language_ck', sql`${t.language} in (${LANGUAGE_LIST})`),
   ],
 );
 
@@ -749,7 +756,7 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('contact_messages_language_ck', sql`${t.language} in ('en', 'hi')`),
+    check('contact_messages_language_ck', sql`${t.language} in (${LANGUAGE_LIST})`),
     index('contact_messages_created_idx').on(t.createdAt.desc()),
     index('contact_messages_open_grievances_idx')
       .on(t.createdAt)
@@ -1178,7 +1185,7 @@ export const stockAlerts = pgTable(
     language: text('language', { enum: LOCALES }).notNull().default('en'),
   },
   (t) => [
-    check('stock_alerts_language_ck', sql`${t.language} in ('en', 'hi')`),
+    check('stock_alerts_language_ck', sql`${t.language} in (${LANGUAGE_LIST})`),
     uniqueIndex('stock_alerts_waiting_uq')
       .on(t.productId, t.email)
       .where(sql`${t.notifiedAt} is null`),

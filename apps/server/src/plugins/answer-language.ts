@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/shared/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@shop/shared/locale';
 import type { Words } from '@shop/shared/shopper-words';
 import { wordsIn } from '../lib/shopper-words';
 
@@ -18,8 +18,6 @@ export function answerLanguage(request: FastifyRequest): Locale {
   if (isLocale(lang)) return lang;
   return acceptedLocale(request.headers['accept-language']);
 }
-
-const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
  * The shop's language a shopper accepts most (RFC 9110 §12.5.4: `hi-IN, hi;q=0.9, en;q=0.8`): the highest

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SignJWT, jwtVerify } from 'jose';
-import { DEFAULT_LOCALE, type Locale } from '@shop/shared/locale';
+import { asLocale, type Locale } from '@shop/shared/locale';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { UserRecord } from '../modules/users';
 import { createVerifiedTokenCache, type VerifiedClaims } from './verified-token-cache';
@@ -163,8 +163,7 @@ export async function formLanguage(app: FastifyInstance, request: FastifyRequest
 
 /** The same choice for a route that has already read the signed-in user. */
 export function mailLanguage(user: Pick<AuthUser, 'language'> | null, request: FastifyRequest): Locale {
-  const language = user?.language ?? answerLanguage(request);
-  return language === 'hi' ? 'hi' : DEFAULT_LOCALE;
+  return asLocale(user?.language ?? answerLanguage(request));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@shop/shared/messages';
+import { DEFAULT_LOCALE } from '@shop/shared/locale';
 import type { Words } from '@shop/shared/shopper-words';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -33,7 +34,7 @@ function isNulCharacterError(error: unknown): boolean {
  * own wording is said in that language from the issue (decision 206).
  */
 function fieldMessage(request: FastifyRequest, issue: FieldIssue, field: string, prefixed: boolean): string {
-  if (answerLanguage(request) !== 'en') {
+  if (answerLanguage(request) !== DEFAULT_LOCALE) {
     if (messageKeyOf(issue.message)) return say(request, issue.message);
     if (issue.code !== 'custom') return say(request, fieldWords(issue, field));
   }
@@ -137,7 +138,7 @@ function friendlyFastifyMessage(request: FastifyRequest, error: FastifyError): s
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return say(request, serverWords('request.unsupportedContentType'));
     default:
-      if (answerLanguage(request) !== 'en' || !error.message) return say(request, INVALID_REQUEST);
+      if (answerLanguage(request) !== DEFAULT_LOCALE || !error.message) return say(request, INVALID_REQUEST);
       return error.message;
   }
 }

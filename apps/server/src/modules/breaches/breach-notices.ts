@@ -1,4 +1,5 @@
 import { BOARD_REPORT_HOURS, boardReportDueAt } from '@shop/shared/schemas/breaches';
+import { asLocale, type Locale } from '@shop/shared/locale';
 import type { BreachRecord } from './breaches.repository';
 
 /** Who the notices name as the shop and as the person who answers questions (r.7(1)(e)). */
@@ -43,9 +44,14 @@ const contactOf = (shop: BreachShop) =>
 export function shopperNotice(
   incident: BreachRecord,
   shop: BreachShop,
-  language?: string,
+  language?: string | null,
 ): { subject: string; text: string } {
-  if (language === 'hi') return hindiShopperNotice(incident, shop);
+  return SHOPPER_NOTICES[asLocale(language)](incident, shop);
+}
+
+type Notice = (incident: BreachRecord, shop: BreachShop) => { subject: string; text: string };
+
+function englishShopperNotice(incident: BreachRecord, shop: BreachShop): { subject: string; text: string } {
   return {
     subject: `Important: a security incident at ${shop.shopName} affecting your personal data`,
     text: [
@@ -92,6 +98,9 @@ function hindiShopperNotice(incident: BreachRecord, shop: BreachShop): { subject
     ].join('\n'),
   };
 }
+
+/** The notice in each language the shop speaks (docs/decisions/271-adding-a-language.md). */
+const SHOPPER_NOTICES: Record<Locale, Notice> = { en: englishShopperNotice, hi: hindiShopperNotice };
 
 const TO_COMPLETE = (what: string) => `[to be completed by the shop: ${what}]`;
 

@@ -7,7 +7,7 @@ import {
 import { readDeclarations } from '@shop/shared/schemas/declarations';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Category, Product } from '@shop/shared/schemas/catalog';
-import type { Locale } from '@shop/shared/locale';
+import { DEFAULT_LOCALE, merchantText, type Locale } from '@shop/shared/locale';
 import type { CategoryRecord, ProductRecord } from './catalog.repository';
 
 /** The listing's summary of a product's variants (catalog.sql.ts `choices`), whether the driver parsed the JSON or not. */
@@ -40,28 +40,23 @@ function toVariantQuantities(value: unknown): { all: OwnNetQuantity[]; headline:
   return { all: Array.isArray(quantities) ? quantities.map(toOwnQuantity) : [], headline: toOwnQuantity(headline) };
 }
 
-/** The merchant's Hindi where the shopper reads Hindi and there is some, else the English (decision 258). */
-function inLanguage(english: string, hindi: string | null | undefined, lang: Locale): string {
-  return lang === 'hi' && hindi ? hindi : english;
-}
-
 /**
  * The API shape of a product (docs/product.md#data): rupees with 2 decimals, ids as `_id`; name and description
  * in the shopper's language (decision 258). `category` stays English: links and filters name it.
  */
-export function toProductDto(row: ProductRecord, lang: Locale = 'en'): Product {
+export function toProductDto(row: ProductRecord, lang: Locale = DEFAULT_LOCALE): Product {
   const declarations = readDeclarations(row.declarations);
   const variants = toVariantQuantities(row.choices);
   // The row's prices are its cheapest variant's, so its unit sale price is that package's (decision 270).
   const unitPrices = variantUnitSalePrices(variants.headline, declarations, row);
   return {
     _id: row.id,
-    name: inLanguage(row.name, row.nameHi, lang),
-    description: inLanguage(row.description, row.descriptionHi, lang),
+    name: merchantText(row.name, { hi: row.nameHi }, lang),
+    description: merchantText(row.description, { hi: row.descriptionHi }, lang),
     mrp: paiseToRupees(row.mrpPaise),
     sellingPrice: row.sellingPricePaise === null ? null : paiseToRupees(row.sellingPricePaise),
     category: row.category,
-    categoryLabel: inLanguage(row.category, row.categoryHi, lang),
+    categoryLabel: merchantText(row.category, { hi: row.categoryHi }, lang),
     tags: row.tags,
     images: row.images,
     stock: row.stock,
@@ -89,11 +84,11 @@ export function toAdminProductDto(row: ProductRecord): Product {
   return { ...toProductDto(row), nameHi: row.nameHi, descriptionHi: row.descriptionHi, categoryHi: row.categoryHi };
 }
 
-export function toCategoryDto(row: CategoryRecord, lang: Locale = 'en'): Category {
+export function toCategoryDto(row: CategoryRecord, lang: Locale = DEFAULT_LOCALE): Category {
   return {
     _id: row.id,
     name: row.name,
-    label: inLanguage(row.name, row.nameHi, lang),
+    label: merchantText(row.name, { hi: row.nameHi }, lang),
     image: row.image,
     productCount: row.productCount,
     lowestPrice: row.lowestPricePaise === null ? null : paiseToRupees(Number(row.lowestPricePaise)),

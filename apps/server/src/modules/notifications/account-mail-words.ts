@@ -1,11 +1,11 @@
+import { asLocale, type InLocale, wordTable } from '@shop/shared/locale';
+
 /**
  * The words of the account mails in each language (docs/decisions/253-hindi-policies-and-account-mails.md): the
  * account's saved language (`users.language`, decision 249) picks them. The mail's frame (its `lang`, "sent by",
  * the contact line) is the order mails' (order-mail-words.ts), so every mail of one language reads alike.
  */
-export interface AccountMailWords {
-  /** '' or '/hi': the prefix of the shop's pages in this language (decision 249's URLs). */
-  pathPrefix: string;
+interface AccountWordTable {
   pasteLink: string;
   welcome: { title: (shop: string) => string; line: string; start: (url: string) => string; button: string };
   reset: { title: string; subject: (shop: string) => string; lines: string[]; button: string; ignore: string };
@@ -18,8 +18,7 @@ export interface AccountMailWords {
   };
 }
 
-const en: AccountMailWords = {
-  pathPrefix: '',
+const en: AccountWordTable = {
   pasteLink: 'Or paste this link into your browser:',
   welcome: {
     title: (shop) => `Welcome to ${shop}!`,
@@ -49,8 +48,7 @@ const en: AccountMailWords = {
   },
 };
 
-const hi: AccountMailWords = {
-  pathPrefix: '/hi',
+const hi: AccountWordTable = {
   pasteLink: 'या यह लिंक अपने ब्राउज़र में चिपकाएँ:',
   welcome: {
     title: (shop) => `${shop} में आपका स्वागत है!`,
@@ -80,7 +78,12 @@ const hi: AccountMailWords = {
   },
 };
 
-/** The account's language ('hi' or anything else, which is English). */
-export function accountMailWords(language: string | undefined): AccountMailWords {
-  return language === 'hi' ? hi : en;
+/** The words with their language's page prefix (`''`, `/hi`: decision 249's URLs). */
+export type AccountMailWords = InLocale<AccountWordTable>;
+
+const WORDS = wordTable({ en, hi });
+
+/** The account's language (one the shop does not have is English). */
+export function accountMailWords(language: string | null | undefined): AccountMailWords {
+  return WORDS[asLocale(language)];
 }

@@ -73,7 +73,7 @@ export interface MailOrder {
   }[];
   /** The admin's reason for cancelling, shown to the customer. */
   cancelReason?: string | null;
-  /** The customer's language when ordering ('en' or 'hi'): the order's mails are written in it (decision 258). */
+  /** The customer's language when ordering (a `Locale`): the order's mails are written in it (decision 258). */
   language?: string;
   /** A COD order's fee asked in advance by UPI and when it was paid (decision 252); absent: none. */
   codFeeAdvancePaise?: number;
@@ -102,7 +102,7 @@ export function button(href: string, label: string): string {
 export function layout(ctx: MailContext, title: string, bodyHtml: string, words: OrderMailWords = ENGLISH): string {
   const shop = escapeHtml(ctx.shopName);
   return `<!doctype html>
-<html lang="${words.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<html lang="${words.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">

@@ -104,7 +104,7 @@ ${p(addressLines(order, w).map(escapeHtml).join('<br>'))}`;
 
 /** My Orders in the order's language: `/hi/orders` for a Hindi order (decision 249's URLs). */
 function ordersLink(ctx: MailContext, w: OrderMailWords): string {
-  return `${ctx.publicUrl}${w.htmlLang === 'hi' ? '/hi' : ''}/orders`;
+  return `${ctx.publicUrl}${w.pathPrefix}/orders`;
 }
 
 /** `confirm`: the COD confirmation request of an order awaiting its buyer (docs/decisions/227-cod-confirmation.md). */
@@ -254,7 +254,7 @@ export function orderCancelledMail(ctx: MailContext, order: MailOrder, reason: C
           : c.admin;
   const refund = order.paymentStatus === 'paid' ? c.refund(order.totalPaise) : '';
   const line = c.line(number, why, refund);
-  const shop = `${ctx.publicUrl}${w.htmlLang === 'hi' ? '/hi' : ''}/products`;
+  const shop = `${ctx.publicUrl}${w.pathPrefix}/products`;
   const hello = w.hello(order.customerName);
   return {
     subject: c.subject(number),

@@ -1,3 +1,4 @@
+import { asLocale, type InLocale, wordTable } from '@shop/shared/locale';
 import { formatPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-status';
 import type { PaymentMethod } from '@shop/shared/pricing';
@@ -7,8 +8,7 @@ import type { PaymentMethod } from '@shop/shared/pricing';
  * order's language (its customer's, when placed) picks them. Figures, order numbers and product names are the
  * same in both; the GST line and "Tax invoice" keep their English legal wording beside the Hindi.
  */
-export interface OrderMailWords {
-  htmlLang: string;
+interface OrderWordTable {
   hello: (name: string) => string;
   sentBy: (shop: string) => string;
   questions: (contact: string) => string;
@@ -82,8 +82,7 @@ export interface OrderMailWords {
 const dateIn = (locale: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-const en: OrderMailWords = {
-  htmlLang: 'en',
+const en: OrderWordTable = {
   hello: (name) => `Hello ${name.trim() || 'there'},`,
   sentBy: (shop) => `This email was sent by ${shop}.`,
   questions: (contact) => `Questions? ${contact}`,
@@ -181,8 +180,7 @@ const en: OrderMailWords = {
   },
 };
 
-const hi: OrderMailWords = {
-  htmlLang: 'hi',
+const hi: OrderWordTable = {
   hello: (name) => `नमस्ते ${name.trim() || 'जी'},`,
   sentBy: (shop) => `यह ईमेल ${shop} ने भेजा है।`,
   questions: (contact) => `कोई सवाल? ${contact}`,
@@ -281,7 +279,12 @@ const hi: OrderMailWords = {
   },
 };
 
+/** The words with their language (the mail's `<html lang>`) and its page prefix (`''`, `/hi`: decision 249's URLs). */
+export type OrderMailWords = InLocale<OrderWordTable>;
+
+const WORDS = wordTable({ en, hi });
+
 /** The words for an order's language; English for any other value. */
-export function orderMailWords(language: string | undefined): OrderMailWords {
-  return language === 'hi' ? hi : en;
+export function orderMailWords(language: string | null | undefined): OrderMailWords {
+  return WORDS[asLocale(language)];
 }

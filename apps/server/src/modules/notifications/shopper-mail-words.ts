@@ -1,3 +1,5 @@
+import { asLocale, type InLocale, wordTable } from '@shop/shared/locale';
+
 /**
  * The words of the mails that answer a shopper's form or request, in each language
  * (docs/decisions/233-hindi-form-and-alert-mails.md): the grievance acknowledgement, resolution and reopening, the
@@ -6,9 +8,7 @@
  * contact line) is the order mails' (order-mail-words.ts). Ticket numbers, dates' figures, the grievance officer's
  * details and the shop's own texts (a resolution, a reply) are shown as they are.
  */
-export interface ShopperMailWords {
-  /** '' or '/hi': the prefix of the shop's pages in this language (decision 249's URLs). */
-  pathPrefix: string;
+interface ShopperWordTable {
   grievance: {
     follow: string;
     followAt: (url: string) => string;
@@ -33,8 +33,7 @@ export interface ShopperMailWords {
   };
 }
 
-const en: ShopperMailWords = {
-  pathPrefix: '',
+const en: ShopperWordTable = {
   grievance: {
     follow: 'Follow your grievance',
     followAt: (url) => `Follow your grievance: ${url}`,
@@ -66,8 +65,7 @@ const en: ShopperMailWords = {
   },
 };
 
-const hi: ShopperMailWords = {
-  pathPrefix: '/hi',
+const hi: ShopperWordTable = {
   grievance: {
     follow: 'अपनी शिकायत की स्थिति देखें',
     followAt: (url) => `अपनी शिकायत की स्थिति देखें: ${url}`,
@@ -98,7 +96,12 @@ const hi: ShopperMailWords = {
   },
 };
 
+/** The words with their language's page prefix (`''`, `/hi`: decision 249's URLs). */
+export type ShopperMailWords = InLocale<ShopperWordTable>;
+
+const WORDS = wordTable({ en, hi });
+
 /** The words for a form's or request's language; English for any other value. */
-export function shopperMailWords(language: string | undefined): ShopperMailWords {
-  return language === 'hi' ? hi : en;
+export function shopperMailWords(language: string | null | undefined): ShopperMailWords {
+  return WORDS[asLocale(language)];
 }

@@ -3,7 +3,7 @@ import { formatPaise } from '@shop/shared/money';
 import type { OutboxWhatsAppTemplate } from '../../db/schema';
 import type { TemplateComponent } from '../../providers/whatsapp/types';
 import { formatIndiaDeadline } from '@shop/shared/india-calendar';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/shared/locale';
+import { asLocale, DEFAULT_LOCALE, type Locale } from '@shop/shared/locale';
 import type { MailContext, MailOrder } from './mail-templates';
 
 /*
@@ -46,10 +46,6 @@ const WORDS: Record<Locale, { someone: string; tomorrow: string }> = {
   hi: { someone: 'जी', tomorrow: 'कल' },
 };
 
-/** The buyer's language as a template language: English for anything the shop has no templates in. */
-const languageOf = (language: string | undefined): Locale =>
-  LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE;
-
 /**
  * A message in `language`, with its English components kept beside it: Meta answers 132001 for a template not
  * approved in a language, and the sender then sends the English one (outbox-whatsapp.ts).
@@ -59,7 +55,8 @@ function template(
   language: string | undefined,
   components: (words: (typeof WORDS)[Locale]) => TemplateComponent[],
 ): OutboxWhatsAppTemplate {
-  const locale = languageOf(language);
+  // The buyer's language as a template language: English for anything the shop has no templates in.
+  const locale = asLocale(language);
   return {
     name,
     language: locale,

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/shared/locale';
 import { RETURN_MESSAGES } from '@shop/shared/schemas/returns';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -20,7 +21,7 @@ export interface ReturnMailSink {
       subject: string;
       message: string;
       /** The language the mail is written in (its frame follows it). */
-      language: 'en' | 'hi';
+      language: Locale;
       /** The return's credit note, attached as a PDF drawn when the mail is sent (decision 173). */
       creditNote?: { orderId: string; number: string };
     },
@@ -85,7 +86,7 @@ export function createReturnsContext(options: ReturnsServiceOptions) {
       step,
       subject,
       message,
-      language: words.language,
+      language: words.locale,
       ...(creditNote ? { creditNote } : {}),
     });
   }

@@ -1,3 +1,4 @@
+import { asLocale, type InLocale, wordTable } from '@shop/shared/locale';
 import { formatPaise } from '@shop/shared/money';
 import { RETURN_REASON_LABELS, type ReturnReason } from '@shop/shared/returns';
 
@@ -6,8 +7,7 @@ import { RETURN_REASON_LABELS, type ReturnReason } from '@shop/shared/returns';
  * the account's saved language (`users.language`) picks them, English otherwise. Figures, order numbers, product
  * names as ordered and the merchant's own notes stay as they are.
  */
-export interface ReturnMailWords {
-  language: 'en' | 'hi';
+interface ReturnWordTable {
   reason: Record<ReturnReason, string>;
   requested: {
     subject: (n: string) => string;
@@ -57,8 +57,7 @@ const dateIn = (locale: string) => {
   return (at: Date) => format.format(at);
 };
 
-const en: ReturnMailWords = {
-  language: 'en',
+const en: ReturnWordTable = {
   reason: RETURN_REASON_LABELS,
   requested: {
     subject: (n) => `We received your return request for order ${n}`,
@@ -124,8 +123,7 @@ const en: ReturnMailWords = {
   date: dateIn('en-IN'),
 };
 
-const hi: ReturnMailWords = {
-  language: 'hi',
+const hi: ReturnWordTable = {
   reason: {
     wrong_item: 'ग़लत सामान पहुँचा',
     damaged: 'सामान टूटा-फूटा पहुँचा',
@@ -194,9 +192,14 @@ const hi: ReturnMailWords = {
   date: dateIn('hi-IN'),
 };
 
-/** The account's language ('hi' or anything else, which is English). */
+/** The words with their language (`locale`: the mail's frame follows it). */
+export type ReturnMailWords = InLocale<ReturnWordTable>;
+
+const WORDS = wordTable({ en, hi });
+
+/** The account's language (one the shop does not have is English). */
 export function returnMailWords(language: string | null | undefined): ReturnMailWords {
-  return language === 'hi' ? hi : en;
+  return WORDS[asLocale(language)];
 }
 
 /** The items of a return, "2 x Kurta, 1 x Dupatta", the same in both languages. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Locale, splitLocalePath } from '@shop/shared/locale';
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@shop/shared/locale';
 import type { Config } from '../../config/env';
 import { blobImages } from '../../lib/images/blob-images';
 import { configuredImageBlobs } from '../../lib/images/image-storage';
@@ -141,7 +141,7 @@ function titled(html: string, title: string | undefined): string {
 
 /** The client-rendered shell of a `/hi/...` page in its language (decision 249); the font comes with the CSS. */
 function inPageLanguage(html: string, locale: Locale): string {
-  if (locale === 'en') return html;
+  if (locale === DEFAULT_LOCALE) return html;
   return html.replace(/<html\b[^>]*>/i, `<html lang="${locale}">`);
 }
 

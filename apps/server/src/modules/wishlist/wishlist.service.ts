@@ -7,7 +7,7 @@ import {
   type StockAlertRequest,
   type StockAlertResponse,
 } from '@shop/shared/schemas/stock-alerts';
-import type { Locale } from '@shop/shared/locale';
+import { asLocale, merchantText, type Locale } from '@shop/shared/locale';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
@@ -106,10 +106,10 @@ export function createWishlistService({ db, catalog, accounts, mail, whatsappPho
       if (stocked.length === 0 || change === 'taken') return 0;
       const stockedIds = stocked.map((i) => i.id);
       const byId = new Map(stocked.map((i) => [i.id, i]));
-      // The merchant's Hindi name where there is one, for a mail written in Hindi (decisions 258, 233).
+      // The merchant's name in the mail's language where there is one (decisions 258, 233).
       const nameIn = (productId: string, language: string, fallback: string) => {
         const item = byId.get(productId);
-        return (language === 'hi' ? item?.nameHi : null) || item?.name || fallback;
+        return (item && merchantText(item.name, { hi: item.nameHi }, asLocale(language))) || fallback;
       };
       // Recipients are read before the transaction (the accounts service reads outside it); a wisher added in
       // between keeps the mark and is mailed at the next stock change.
