@@ -2,11 +2,19 @@
 // directory, migrations to apply, a demo shop to seed): see seed/seed-on-start.ts.
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { pendingMigrationCount } from './db/pending-migrations';
 import { seedIfEmpty } from './seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase({ pgliteDir: `${config.dataDir}/db` });
+const pending = await pendingMigrationCount(database);
 await database.migrate();
 const seeded = !config.isLive && config.SEED_DEMO === 'on' && (await seedIfEmpty(database.db, config));
 await database.close();
-if (seeded) console.log('Seeded demo data into the empty pglite database.');
+// Silent otherwise, as migrations always were: a live shop's first start says only what it must.
+if (seeded) {
+  console.log(
+    `Prepared the embedded database in a process of its own (pid ${process.pid}): ${pending} migration(s) applied, ` +
+      'demo data seeded into the empty shop.',
+  );
+}

@@ -26,7 +26,11 @@ function prepareScript(): string {
 
 function runPrepareScript(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, prepareScript()], {
+    const script = prepareScript();
+    // From source the child needs tsx too (started by `tsx watch` it already has its flags in execArgv).
+    const loader =
+      script.endsWith('.ts') && !process.execArgv.some((arg) => arg.includes('tsx')) ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...process.execArgv, ...loader, script], {
       env: process.env,
       stdio: 'inherit',
     });
