@@ -104,32 +104,37 @@ export function VariantGrid({
           setRows((current) => applyToRows(current, toSelected ? selected : new Set(), field, value))
         }
       />
-      <div
-        className={`hidden border-b border-slate-200 px-1 pb-1 text-xs font-semibold text-slate-600 ${GRID_COLUMNS}`}
-        aria-hidden="true"
-      >
-        {HEADINGS.map((heading) => (
-          <span key={heading}>{heading}</span>
-        ))}
+      {/* Ten columns need about 1,070 px: on a narrower desktop the grid scrolls sideways instead of spilling out. */}
+      <div className="lg:overflow-x-auto">
+        <div className="lg:min-w-[67rem]">
+          <div
+            className={`hidden border-b border-slate-200 px-1 pb-1 text-xs font-semibold text-slate-600 ${GRID_COLUMNS}`}
+            aria-hidden="true"
+          >
+            {HEADINGS.map((heading) => (
+              <span key={heading}>{heading}</span>
+            ))}
+          </div>
+          <ul className="space-y-2 lg:space-y-0" aria-label="Variants">
+            {rows.map((row) => (
+              <VariantRowEditor
+                key={row.id}
+                row={row}
+                errors={errors[row.id]}
+                selected={selected.has(row.id)}
+                productImages={productImages}
+                onSelect={(on) => toggle(row.id, on)}
+                onChange={(next) => {
+                  const updated = rows.map((r) => (r.id === next.id ? next : r));
+                  setRows(updated);
+                  // Once marked, the fields are checked again as the admin fixes them.
+                  if (Object.keys(errors).length) setErrors(validateVariantGrid(updated));
+                }}
+              />
+            ))}
+          </ul>
+        </div>
       </div>
-      <ul className="space-y-2 lg:space-y-0" aria-label="Variants">
-        {rows.map((row) => (
-          <VariantRowEditor
-            key={row.id}
-            row={row}
-            errors={errors[row.id]}
-            selected={selected.has(row.id)}
-            productImages={productImages}
-            onSelect={(on) => toggle(row.id, on)}
-            onChange={(next) => {
-              const updated = rows.map((r) => (r.id === next.id ? next : r));
-              setRows(updated);
-              // Once marked, the fields are checked again as the admin fixes them.
-              if (Object.keys(errors).length) setErrors(validateVariantGrid(updated));
-            }}
-          />
-        ))}
-      </ul>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-sm text-slate-600" aria-live="polite">
           {changes.length === 0

@@ -6,7 +6,7 @@ import { VariantPictures } from './variant-pictures';
 
 /** The grid's columns on wide screens; on phones each variant is a card with labelled fields. */
 export const GRID_COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(7.5rem,1fr)_minmax(10.5rem,1.6fr)_8rem_4.75rem_4.75rem_3.75rem_4.25rem_7.5rem_2.75rem_6.5rem] lg:items-start lg:gap-1.5';
+  'lg:grid lg:grid-cols-[minmax(7.5rem,1fr)_minmax(10.5rem,1.6fr)_8rem_4.75rem_4.75rem_3.75rem_4.25rem_10.5rem_2.75rem_6.5rem] lg:items-start lg:gap-1.5';
 
 const CELLS: { field: VariantField; label: string; inputMode: 'text' | 'decimal' | 'numeric'; placeholder?: string }[] =
   [
@@ -123,7 +123,8 @@ function NetQuantityCell({
 }) {
   const id = cellId(row.id, 'netQuantity');
   return (
-    <div>
+    // A whole row on a phone: the number and its unit side by side stay readable.
+    <div className="col-span-2 sm:col-span-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-600 lg:sr-only">
         Net quantity
         <span className="sr-only"> of {title}</span>
@@ -143,7 +144,7 @@ function NetQuantityCell({
         <Select
           value={row.netQuantityUnit}
           aria-label={`Net quantity unit of ${title}`}
-          className="w-16 px-1"
+          className="max-w-20 shrink-0 px-1"
           onChange={(event) =>
             onChange({ ...row, netQuantityUnit: isNetQuantityUnit(event.target.value) ? event.target.value : '' })
           }
