@@ -30,10 +30,8 @@ function runPrepareScript(): Promise<void> {
     // From source the child needs tsx too (started by `tsx watch` it already has its flags in execArgv).
     const loader =
       script.endsWith('.ts') && !process.execArgv.some((arg) => arg.includes('tsx')) ? ['--import', 'tsx'] : [];
-    const child = spawn(process.execPath, [...process.execArgv, ...loader, script], {
-      env: process.env,
-      stdio: 'inherit',
-    });
+    // The server's own environment (spawn's default): the child reads the same settings and DATA_DIR.
+    const child = spawn(process.execPath, [...process.execArgv, ...loader, script], { stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`})`)),
