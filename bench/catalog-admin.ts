@@ -1,6 +1,7 @@
 /**
  * The admin side of the catalogue bench (issue 38): an admin account signed in through the API, the admin
- * scenarios timed on a shop with orders, and `npm run backup` timed against the bench database.
+ * scenarios timed on a shop with orders, and the data commands timed on the bench shop: `npm run backup`
+ * against its PostgreSQL database, `npm run db:move` from its PGlite data directory.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -8,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { queryRows, type Db } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { REPO_ROOT, round } from './lib';
+import { REPO_ROOT, adminDatabaseUrl, createTempDatabase, round } from './lib';
 
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = 'bench-admin-password-1';
@@ -131,5 +133,58 @@ export function timeBackup(databaseUrl: string): BackupTiming {
     return { seconds, bytes, file, exitCode: run.status };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface MoveTiming {
+  seconds: number;
+  exitCode: number | null;
+  /** The PGlite data directory's size on disk before the move. */
+  sourceBytes: number;
+  productsMoved: number;
+  ordersMoved: number;
+}
+
+const directoryBytes = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0);
+
+/**
+ * `npm run db:move` of the shop whose DATA_DIR is `dataDir` (PGlite in DATA_DIR/db, closed by now) into a
+ * fresh PostgreSQL database, dropped again after its rows were counted.
+ */
+export async function timeMove(dataDir: string): Promise<MoveTiming> {
+  const target = await createTempDatabase(adminDatabaseUrl());
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const sourceBytes = directoryBytes(join(dataDir, 'db'));
+    const started = performance.now();
+    const run = spawnSync('npm', ['run', 'db:move', '--', target.url], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+    });
+    const seconds = round((performance.now() - started) / 1000, 1);
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      const counted = await client.query<{ products: number; orders: number }>(
+        'select (select count(*)::int from products) as products, (select count(*)::int from orders) as orders',
+      );
+      const row = counted.rows[0];
+      return {
+        seconds,
+        exitCode: run.status,
+        sourceBytes,
+        productsMoved: row?.products ?? 0,
+        ordersMoved: row?.orders ?? 0,
+      };
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await target.drop();
   }
 }

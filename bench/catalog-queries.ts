@@ -13,6 +13,7 @@
  *   --reuse=URL     time against a database an earlier --keep run seeded, without seeding products again
  *                   (with --orders=N, orders are seeded only when the database has none yet)
  *   --backup        time `npm run backup` against the PostgreSQL database (file under /tmp, deleted after)
+ *   --move          with --pglite: time `npm run db:move` of the seeded shop into a fresh PostgreSQL database
  *   --out=FILE      the result file's name under bench/results/ (e.g. catalog-queries-1m.json)
  *
  * Writes bench/results/catalog-queries.json (catalog-queries-pglite.json with --pglite; -smoke before .json
@@ -28,7 +29,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config/env';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client';
 import { buildApp } from '../apps/server/src/app';
-import { adminScenarios, ensureBenchAdmin, sampleOrderNumbers, signIn, timeBackup } from './catalog-admin';
+import { adminScenarios, ensureBenchAdmin, sampleOrderNumbers, signIn, timeBackup, timeMove } from './catalog-admin';
 import { seedCategories, seedOrders, seedProducts, seedVariants } from './large-shop';
 import {
   Cleanup,
@@ -60,6 +61,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     backup: { type: 'boolean', default: false },
+    move: { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
@@ -174,12 +176,13 @@ async function openBenchDatabase(cleanup: Cleanup, driver: 'pglite' | 'postgres'
     databaseUrl = temp.url;
     serverInfo = await postgresInfo(temp.url);
     console.log(`PostgreSQL: created ${temp.name} on ${redactUrl(adminUrl)}${args.keep ? ' (kept at the end)' : ''}`);
-  } else if (args.keep) {
-    // A data directory on disk, as a shop's DATA_DIR/db, so db:move can copy it afterwards.
-    pgliteDir = mkdtempSync(join(tmpdir(), 'shop-bench-pglite-'));
-    kept = pgliteDir;
+  } else if (args.keep || args.move) {
+    // On disk, as a shop's DATA_DIR/db, so db:move can copy it afterwards.
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pglite-'));
+    pgliteDir = join(dataDir, 'db');
+    kept = dataDir;
     serverInfo = { version: 'PGlite 0.5 (PostgreSQL 18, on disk)' };
-    console.log(`PGlite: data directory ${pgliteDir} (kept at the end)`);
+    console.log(`PGlite: DATA_DIR ${dataDir}${args.keep ? ' (kept at the end)' : ''}`);
   } else {
     console.log('PGlite: in-memory database');
   }
@@ -477,7 +480,17 @@ async function main() {
     if (failedChecks.length > 0) throw new Error(`search checks failed:\n  ${failedChecks.join('\n  ')}`);
   } finally {
     await cleanup.run();
-    if (kept) console.log(`\nKept: ${redactUrl(kept)} (--reuse=<it> to time again; drop it when done)`);
+    if (args.move && driver === 'pglite' && kept) {
+      console.log('\nTiming `npm run db:move` of the PGlite shop (closed now) into a fresh PostgreSQL database...');
+      const moved = await timeMove(kept);
+      console.log(
+        `npm run db:move: ${moved.seconds} s (exit ${moved.exitCode}) for ${round(moved.sourceBytes / 2 ** 20, 1)} MiB of PGlite ` +
+          `data; ${moved.productsMoved} products and ${moved.ordersMoved} orders arrived; target dropped`,
+      );
+      if (!args.keep) rmSync(kept, { recursive: true, force: true });
+    }
+    if (kept && (args.keep || args.reuse))
+      console.log(`\nKept: ${redactUrl(kept)} (--reuse=<it> to time again; drop it when done)`);
   }
 }
 
