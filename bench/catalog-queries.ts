@@ -307,6 +307,8 @@ async function main() {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
       PAYMENT_JOBS_INTERVAL_SECONDS: '0',
       SHIPROCKET_POLL_INTERVAL_SECONDS: '0',
+      // The shop's own daily backup would start a pg_dump of the whole bench database while it is timed.
+      BACKUP_INTERVAL_HOURS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     const app = await buildApp({ config, database });
