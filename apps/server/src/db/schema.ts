@@ -423,6 +423,17 @@ export const orderItems = pgTable(
 );
 
 /**
+ * Live products per category, kept by triggers on products (migration 0065,
+ * docs/decisions/272-million-product-shop.md): the list's total and the category counts without counting.
+ */
+export const productCounts = pgTable('product_counts', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+});
+
+/**
  * Units and revenue sold per product in orders that are not cancelled: what the admin overview's top
  * products read instead of aggregating every order item (sales_totals below does the same for its totals).
  * Database triggers (migration 0003) append to product_sales_deltas whenever items or an order's
