@@ -54,3 +54,8 @@ CREATE TRIGGER "products_counts_update" AFTER UPDATE OF "deleted_at", "category_
   EXECUTE FUNCTION "product_counts_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "products_counts_truncate" AFTER TRUNCATE ON "products" FOR EACH STATEMENT EXECUTE FUNCTION "product_counts_emptied"();
+--> statement-breakpoint
+-- The admin dashboard's low-stock list (lowest stock first, 5 rows) sorted every active variant under the
+-- threshold: 800,000 of 4.1 million at 1M products, an external merge sort of ~1 s. Read in index order instead.
+-- Stock is now an indexed column, so a stock update is no longer a HOT update (decision 272 weighs this).
+CREATE INDEX "product_variants_low_stock_idx" ON "product_variants" USING btree ("stock", "product_id", "position") WHERE "active";
