@@ -10,7 +10,7 @@ export const tableOwners = {
     // those writes behind the users module's user-accounts service.
     alsoImports: ['users'],
   },
-  catalog: { owns: ['products', 'categories', 'productOptions', 'productVariants', 'searchWords'] },
+  catalog: { owns: ['products', 'categories', 'productOptions', 'productVariants', 'searchWords', 'productCounts'] },
   orders: {
     owns: ['orders', 'orderItems', 'invoiceNumberSeq', 'documentSerials', 'creditNotes'],
     // Stock is taken in the order's own transaction (decision 005).

@@ -405,6 +405,48 @@ describe('GET /api/products/categories/list', () => {
   });
 });
 
+describe('the live product counts (kept by triggers, decision 272)', () => {
+  const countOf = async (name: string) =>
+    (await t.request('/api/products/categories/list')).body.categories.find((c: any) => c.name === name)
+      .productCount as number;
+
+  it('follow a product moved to another category, deleted, restored, added and removed for good', async () => {
+    const db = t.database.db;
+    const headphones = all.find((p) => p.sku === 'ELEC-BT-HP-001')!;
+    const books = all.find((p) => p.categoryName === 'Books')!;
+    const electronics = SEED_PRODUCTS.filter((p) => p.category === 'Electronics').length;
+    const bookCount = SEED_PRODUCTS.filter((p) => p.category === 'Books').length;
+    const setHeadphones = (values: Partial<typeof products.$inferInsert>) =>
+      writeBehindApp(db.update(products).set(values).where(eq(products.id, headphones.id)));
+    try {
+      await setHeadphones({ categoryId: books.categoryId });
+      expect([await countOf('Electronics'), await countOf('Books')]).toEqual([electronics - 1, bookCount + 1]);
+      expect((await list('category=books')).body.total).toBe(bookCount + 1);
+      await setHeadphones({ deletedAt: new Date() });
+      expect([await countOf('Electronics'), await countOf('Books')]).toEqual([electronics - 1, bookCount]);
+      expect((await list()).body.total).toBe(all.length - 1);
+      await setHeadphones({ deletedAt: null, categoryId: headphones.categoryId });
+      expect([await countOf('Electronics'), await countOf('Books')]).toEqual([electronics, bookCount]);
+      // A stock change is not a count change (the trigger's WHEN clause; checkout updates stock).
+      await setHeadphones({ stock: headphones.stock + 1 });
+      expect(await countOf('Electronics')).toBe(electronics);
+
+      const [copy] = await db
+        .insert(products)
+        .values({ ...headphones, id: randomUUID(), sku: `${headphones.sku}-COPY` })
+        .returning({ id: products.id });
+      await writeBehindApp(Promise.resolve());
+      expect(await countOf('Electronics')).toBe(electronics + 1);
+      expect((await list()).body.total).toBe(all.length + 1);
+      await writeBehindApp(db.delete(products).where(eq(products.id, copy!.id)));
+      expect(await countOf('Electronics')).toBe(electronics);
+      expect((await list()).body.total).toBe(all.length);
+    } finally {
+      await setHeadphones({ deletedAt: null, categoryId: headphones.categoryId, stock: headphones.stock });
+    }
+  });
+});
+
 describe('deleted products', () => {
   it('disappear from lists, counts, search, detail and related products', async () => {
     const db = t.database.db;

@@ -269,6 +269,10 @@ export const productVariants = pgTable(
       .where(sql`${t.isDefault}`),
     uniqueIndex('product_variants_combination_uq').on(t.productId, t.optionValues),
     index('product_variants_product_idx').on(t.productId, t.position),
+    // The admin's low-stock list in index order (migration 0065, decision 272).
+    index('product_variants_low_stock_idx')
+      .on(t.stock, t.productId, t.position)
+      .where(sql`${t.active}`),
     check('product_variants_stock_ck', sql`${t.stock} >= 0`),
     check('product_variants_mrp_ck', sql`${t.mrpPaise} > 0`),
     check('product_variants_selling_price_ck', sql`${t.sellingPricePaise} is null or ${t.sellingPricePaise} > 0`),
@@ -439,6 +443,17 @@ export const orderItems = pgTable(
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Live products per category, kept by triggers on products (migration 0065,
+ * docs/decisions/272-million-product-shop.md): the list's total and the category counts without counting.
+ */
+export const productCounts = pgTable('product_counts', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+});
 
 /**
  * Units and revenue sold per product in orders that are not cancelled: what the admin overview's top

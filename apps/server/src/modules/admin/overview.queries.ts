@@ -55,8 +55,8 @@ export interface PeriodFigures {
 export function createOverviewQueries(db: Db) {
   return {
     /**
-     * Revenue and order count from the sales_totals summary (call foldSalesDeltas first), live products and
-     * users counted (an index-only scan each), in one round trip.
+     * Revenue and order count from the sales_totals summary (call foldSalesDeltas first), live products from
+     * the counts the triggers keep (migration 0065), users counted (an index-only scan), in one round trip.
      */
     async overview(): Promise<OverviewFigures> {
       return one(
@@ -66,7 +66,7 @@ export function createOverviewQueries(db: Db) {
             coalesce((select revenue_paise from sales_totals where id = 1), 0)::float8 as "revenuePaise",
             coalesce((select pending_paise from sales_totals where id = 1), 0)::float8 as "pendingPaise",
             coalesce((select orders from sales_totals where id = 1), 0)::int as "orders",
-            (select count(*)::int from products where deleted_at is null) as "products",
+            (select coalesce(sum(live), 0)::int from product_counts) as "products",
             (select count(*)::int from users) as "users"`,
         ),
       );

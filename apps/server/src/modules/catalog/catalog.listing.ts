@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { categories, productCounts, products } from '../../db/schema';
 import type { ListOrder, ListProductsParams, ProductRecord } from './catalog.records';
 import {
   CATEGORY_MATCH,
@@ -42,6 +42,18 @@ export function createProductListing(db: Db) {
   }
 
   function prepareCount(hasCategory: boolean, hasSearch: boolean) {
+    // Without words the total is the live products of the shop or of one category: read from the counts the
+    // triggers keep (decision 272), not counted (a million rows took 75-350 ms).
+    if (!hasSearch)
+      return db
+        .select({ n: sql<number>`coalesce(sum(${productCounts.live}), 0)::int` })
+        .from(productCounts)
+        .where(
+          hasCategory
+            ? sql`${productCounts.categoryId} = (select cf.id from ${categories} cf where lower(cf.name) = ${sql.placeholder('category')}::text)`
+            : undefined,
+        )
+        .prepare(`catalog_count_${hasCategory ? 'c' : 'a'}_n`);
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
