@@ -269,10 +269,7 @@ export const productVariants = pgTable(
       .where(sql`${t.isDefault}`),
     uniqueIndex('product_variants_combination_uq').on(t.productId, t.optionValues),
     index('product_variants_product_idx').on(t.productId, t.position),
-    // The admin's low-stock list in index order (migration 0065, decision 272).
-    index('product_variants_low_stock_idx')
-      .on(t.stock, t.productId, t.position)
-      .where(sql`${t.active}`),
+    // No index on stock: every order line updates it, and an unindexed column keeps that a HOT update (decision 272).
     check('product_variants_stock_ck', sql`${t.stock} >= 0`),
     check('product_variants_mrp_ck', sql`${t.mrpPaise} > 0`),
     check('product_variants_selling_price_ck', sql`${t.sellingPricePaise} is null or ${t.sellingPricePaise} > 0`),
