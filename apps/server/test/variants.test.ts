@@ -34,6 +34,39 @@ function order(token: string, items: { product: string; variantId?: string; quan
   });
 }
 
+/** Each line's GST rate by its variant title, as the placed order answers it. */
+const ratesByVariant = (placed: { items: { variantTitle: string; gstRate: number }[] }) =>
+  Object.fromEntries(placed.items.map((i) => [i.variantTitle, i.gstRate]));
+
+/** Takes the order to delivered (its invoice is issued at dispatch) and reads the invoice PDF as its buyer would. */
+async function deliverAndReadInvoice(orderId: string): Promise<string> {
+  for (const status of ['packed', 'shipped', 'delivered']) {
+    const res = await t.request(`/api/orders/${orderId}/status`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { status },
+    });
+    expect(res.status).toBe(200);
+  }
+  const pdf = await fetch(`${t.url}/api/orders/${orderId}/invoice`, {
+    headers: { authorization: `Bearer ${userToken}` },
+  });
+  expect(pdf.status).toBe(200);
+  return pdfPageText(Buffer.from(await pdf.arrayBuffer()));
+}
+
+/** GSTR-1's HSN summary (Table 12, B2C) rows of one HSN in the order's invoice month, by rate: quantity and taxable value. */
+async function hsnSummaryByRate(orderId: string, hsn: string) {
+  const invoiced = await t.request(`/api/orders/${orderId}`, { token: adminToken });
+  const month = new Date(invoiced.body.order.invoiceDate)
+    .toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+    .slice(0, 7);
+  const gstr1 = await t.request(`/api/admin/gst/gstr1?month=${month}`, { token: adminToken });
+  expect(gstr1.status, gstr1.text).toBe(200);
+  const rows = (gstr1.body.sheets.hsn_b2c as unknown[][]).filter((row) => row[0] === hsn);
+  return Object.fromEntries(rows.map((row) => [row[5], { quantity: row[3], taxable: row[6] }]));
+}
+
 describe('product variants', () => {
   it('shows options and active variants on the product page; a product without options has one default', async () => {
     const plain = await createProduct(t, { stock: 7, mrpPaise: 300_00 });
@@ -217,24 +250,10 @@ describe('product variants', () => {
         { product: saree.product.id, variantId: saree.byTitle('Fabric Silk')._id, quantity: 1 },
       ],
     });
-    const rates = Object.fromEntries(
-      placed.items.map((i: { variantTitle: string; gstRate: number }) => [i.variantTitle, i.gstRate]),
-    );
+    const rates = ratesByVariant(placed);
     expect(rates).toEqual({ 'Fabric Cotton': 5, 'Fabric Silk': 18 });
 
-    for (const status of ['packed', 'shipped', 'delivered']) {
-      const res = await t.request(`/api/orders/${placed._id}/status`, {
-        method: 'PUT',
-        token: adminToken,
-        json: { status },
-      });
-      expect(res.status).toBe(200);
-    }
-    const pdf = await fetch(`${t.url}/api/orders/${placed._id}/invoice`, {
-      headers: { authorization: `Bearer ${userToken}` },
-    });
-    expect(pdf.status).toBe(200);
-    const text = pdfPageText(Buffer.from(await pdf.arrayBuffer()));
+    const text = await deliverAndReadInvoice(placed._id);
     expect(text).toContain('Handloom Saree (Fabric Cotton)');
     expect(text).toContain('Handloom Saree (Fabric Silk)');
     // IGST 5% and 18%, or CGST + SGST at half of each, by the seller's and buyer's states.
@@ -242,14 +261,7 @@ describe('product variants', () => {
     expect(text).toMatch(/(^|[^.\d])(18|9)(\.00)?\s*%/m);
 
     // GSTR-1's HSN summary (Table 12) reports the saree at each variant's rate: one piece at 5%, one at 18%.
-    const invoiced = await t.request(`/api/orders/${placed._id}`, { token: adminToken });
-    const month = new Date(invoiced.body.order.invoiceDate)
-      .toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
-      .slice(0, 7);
-    const gstr1 = await t.request(`/api/admin/gst/gstr1?month=${month}`, { token: adminToken });
-    expect(gstr1.status, gstr1.text).toBe(200);
-    const sareeRows = (gstr1.body.sheets.hsn_b2c as unknown[][]).filter((row) => row[0] === '5208');
-    const byRate = Object.fromEntries(sareeRows.map((row) => [row[5], { quantity: row[3], taxable: row[6] }]));
+    const byRate = await hsnSummaryByRate(placed._id, '5208');
     expect(Object.keys(byRate).sort()).toEqual(['18', '5']);
     expect(byRate[5]).toEqual({ quantity: 1, taxable: 1904.76 });
     // The same taxable values as the invoice's lines (this order pays no delivery or COD fee, so no fee line).
@@ -291,24 +303,10 @@ describe('product variants', () => {
         { product: kurta.product.id, variantId: l._id, quantity: 1 },
       ],
     });
-    const rates = Object.fromEntries(
-      placed.items.map((i: { variantTitle: string; gstRate: number }) => [i.variantTitle, i.gstRate]),
-    );
+    const rates = ratesByVariant(placed);
     expect(rates).toEqual({ 'Size M': 5, 'Size L': 18 });
 
-    for (const status of ['packed', 'shipped', 'delivered']) {
-      const res = await t.request(`/api/orders/${placed._id}/status`, {
-        method: 'PUT',
-        token: adminToken,
-        json: { status },
-      });
-      expect(res.status).toBe(200);
-    }
-    const pdf = await fetch(`${t.url}/api/orders/${placed._id}/invoice`, {
-      headers: { authorization: `Bearer ${userToken}` },
-    });
-    expect(pdf.status).toBe(200);
-    const text = pdfPageText(Buffer.from(await pdf.arrayBuffer()));
+    const text = await deliverAndReadInvoice(placed._id);
     // Each line's rate under its own row (IGST or CGST + SGST at half, by the buyer's state), and the taxable
     // value after the coupon at that rate (tax per piece, decision 050): M ₹5,038.20 at 5% is ₹4,798.28 (at
     // 18% it would be ₹4,269.66); L ₹2,969.10 at 18% is ₹2,516.18.
@@ -318,14 +316,7 @@ describe('product variants', () => {
     expect(text).not.toContain('4,269.66');
     expect(text).toContain('2,516.18');
 
-    const invoiced = await t.request(`/api/orders/${placed._id}`, { token: adminToken });
-    const month = new Date(invoiced.body.order.invoiceDate)
-      .toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
-      .slice(0, 7);
-    const gstr1 = await t.request(`/api/admin/gst/gstr1?month=${month}`, { token: adminToken });
-    expect(gstr1.status, gstr1.text).toBe(200);
-    const kurtaRows = (gstr1.body.sheets.hsn_b2c as unknown[][]).filter((row) => row[0] === '6211');
-    const byRate = Object.fromEntries(kurtaRows.map((row) => [row[5], { quantity: row[3], taxable: row[6] }]));
+    const byRate = await hsnSummaryByRate(placed._id, '6211');
     expect(byRate).toEqual({ 5: { quantity: 2, taxable: 4798.28 }, 18: { quantity: 1, taxable: 2516.18 } });
   });
 
