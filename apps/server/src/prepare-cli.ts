@@ -3,13 +3,14 @@
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { pendingMigrationCount } from './db/pending-migrations';
+import { wantsDemo } from './seed/demo-shop-rules';
 import { seedIfEmpty } from './seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase({ pgliteDir: `${config.dataDir}/db` });
 const pending = await pendingMigrationCount(database);
 await database.migrate();
-const seeded = !config.isLive && config.SEED_DEMO === 'on' && (await seedIfEmpty(database.db, config));
+const seeded = wantsDemo(config) && (await seedIfEmpty(database.db, config));
 await database.close();
 // Silent otherwise, as migrations always were: a live shop's first start says only what it must.
 if (seeded) {

@@ -1,19 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
 import type { Config } from '../config/env';
 import { openDatabase, type Database } from './client';
 import { pendingMigrationCount } from './pending-migrations';
-import { users } from './schema';
-
-/** A shop without a single account is new: the demo goes in (an account, even deleted data, means it is in use). */
-async function isEmptyShop(database: Database): Promise<boolean> {
-  const [row] = await database.db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) === 0;
-}
-
-const wantsDemo = (config: Config) => !config.isLive && config.SEED_DEMO === 'on';
+import { isEmptyShop, wantsDemo } from '../seed/demo-shop-rules';
 
 /**
  * The preparing script beside this code: `dist/prepare.js` when built (tsup puts every entry and chunk in dist/),
@@ -60,7 +51,7 @@ export async function openServingDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
     const database = await open();
     await database.migrate();
-    if (!wantsDemo(config) || !(await isEmptyShop(database))) return database;
+    if (!wantsDemo(config) || !(await isEmptyShop(database.db))) return database;
     const { seedDemo } = await import('../seed/seed');
     await seedDemo(database.db, config);
     console.log('Seeded demo data into the empty postgres database.');
@@ -72,7 +63,8 @@ export async function openServingDatabase(config: Config): Promise<Database> {
     return open();
   }
   const database = await open();
-  const hasWork = (await pendingMigrationCount(database)) > 0 || (wantsDemo(config) && (await isEmptyShop(database)));
+  const hasWork =
+    (await pendingMigrationCount(database)) > 0 || (wantsDemo(config) && (await isEmptyShop(database.db)));
   if (!hasWork) return database;
   // One PGlite instance per data directory: the child opens it while this process has it closed.
   await database.close();

@@ -16,6 +16,7 @@ import { demoDeclarations } from './seed-declarations';
 import { SEED_CATEGORY_NAMES_HI, SEED_PRODUCT_DESCRIPTIONS_HI, SEED_PRODUCT_NAMES_HI } from './seed-hindi';
 import { seedDemoVariants } from './seed-variants';
 import { seedDemoSizeCharts } from './seed-size-charts';
+import { isEmptyShop } from './demo-shop-rules';
 import { DEMO_CATEGORY_PICTURES, DEMO_PRODUCT_ICONS, FALLBACK_ICON, PICTURE_VIEWS } from './seed-pictures';
 
 export const DEMO_ADMIN = { name: 'Asha Admin', email: 'admin@example.com', password: 'admin123' } as const;
@@ -52,8 +53,7 @@ async function ensureImage(dir: string, file: string, icon: IconDrawing, color: 
 
 /** First start of an empty database gets the demo shop; a database with any user is left alone. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  if (!(await isEmptyShop(db))) return false;
   await seedDemo(db, options);
   return true;
 }
