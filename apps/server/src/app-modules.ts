@@ -130,9 +130,11 @@ export async function registerModules(app: FastifyInstance, { config, database, 
     settings,
     coupons,
     events: notifications.orderEvents,
-    onStockChanged: (ids, change) => {
+    onStockChanged: (ids, change, soldOut = []) => {
       catalog.cache.onStockChanged(ids);
-      wishlist.stockChangedInBackground(ids, change);
+      // Units taken can only empty a product whose variant the order emptied: the rest need no read (decision 277).
+      const mayHaveRunOut = change === 'taken' ? soldOut : ids;
+      if (mayHaveRunOut.length > 0) wishlist.stockChangedInBackground(mayHaveRunOut, change);
     },
     consents,
     audit,

@@ -14,6 +14,7 @@ import { ORDER_BY } from '../src/modules/catalog/catalog.repository';
 import { forgivingSearch, isLive, searchPage } from '../src/modules/catalog/catalog.sql';
 import { withSearchPlan } from '../src/modules/catalog/search-plan';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../src/seed/seed-data';
+import { createCustomer, createProduct, placeOrder } from './helpers/factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -444,6 +445,75 @@ describe('the live product counts (kept by triggers, decision 272)', () => {
     } finally {
       await setHeadphones({ deletedAt: null, categoryId: headphones.categoryId, stock: headphones.stock });
     }
+  });
+});
+
+describe('the in-stock filter\'s total (kept with the counts, decision 277)', () => {
+  /** What the kept figure must equal: the live products with stock, counted. */
+  const countedInStock = async (category?: string) => {
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from ${products} p join ${categories} c on c.id = p.category_id
+           where p.deleted_at is null and p.stock > 0 ${category ? sql`and lower(c.name) = ${category}` : sql``}`,
+    );
+    return row!.n;
+  };
+  const shown = async (query: string) => (await list(query)).body.total as number;
+
+  it('follows a product that runs out, comes back, moves, is deleted, added out of stock and removed', async () => {
+    const db = t.database.db;
+    const headphones = all.find((p) => p.sku === 'ELEC-BT-HP-001')!;
+    const books = all.find((p) => p.categoryName === 'Books')!;
+    const setHeadphones = (values: Partial<typeof products.$inferInsert>) =>
+      writeBehindApp(db.update(products).set(values).where(eq(products.id, headphones.id)));
+    const expectKept = async () => {
+      expect(await shown('inStock=1')).toBe(await countedInStock());
+      expect(await shown('inStock=1&category=electronics')).toBe(await countedInStock('electronics'));
+      expect(await shown('inStock=1&category=books')).toBe(await countedInStock('books'));
+    };
+    const before = await countedInStock('electronics');
+    try {
+      await expectKept();
+      await setHeadphones({ stock: 0 });
+      expect(await shown('inStock=1&category=electronics')).toBe(before - 1);
+      await expectKept();
+      await setHeadphones({ stock: 3 });
+      expect(await shown('inStock=1&category=electronics')).toBe(before);
+      // Out of stock while moved, then deleted, then restored in stock: each step counted once.
+      await setHeadphones({ stock: 0, categoryId: books.categoryId });
+      await expectKept();
+      await setHeadphones({ deletedAt: new Date(), stock: 2 });
+      await expectKept();
+      await setHeadphones({ deletedAt: null, categoryId: headphones.categoryId });
+      await expectKept();
+      const [copy] = await db
+        .insert(products)
+        .values({ ...headphones, id: randomUUID(), sku: `${headphones.sku}-EMPTY`, stock: 0 })
+        .returning({ id: products.id });
+      await writeBehindApp(Promise.resolve());
+      await expectKept();
+      await writeBehindApp(db.delete(products).where(eq(products.id, copy!.id)));
+      await expectKept();
+      // With another filter the total is counted as before, and agrees.
+      expect(await shown('inStock=1&minPrice=1')).toBe(await countedInStock());
+    } finally {
+      await setHeadphones({ deletedAt: null, categoryId: headphones.categoryId, stock: headphones.stock });
+    }
+  });
+
+  it('follows an order that takes the last unit and its cancellation', async () => {
+    const product = await createProduct(t, { skuPrefix: 'LAST-UNIT', stock: 1 });
+    await writeBehindApp(Promise.resolve());
+    const buyer = await createCustomer(t);
+    const before = await shown('inStock=1');
+    expect(before).toBe(await countedInStock());
+    const order = await placeOrder(t, { token: buyer.token, product: product.id });
+    expect(await shown('inStock=1')).toBe(before - 1);
+    const cancelled = await t.request(`/api/orders/${order._id}/cancel`, { method: 'POST', token: buyer.token });
+    expect(cancelled.status, cancelled.text).toBeLessThan(300);
+    expect(await shown('inStock=1')).toBe(before);
+    expect(before).toBe(await countedInStock());
+    await writeBehindApp(t.database.db.delete(products).where(eq(products.id, product.id)));
   });
 });
 

@@ -181,9 +181,7 @@ export const products = pgTable(
     index('products_live_rating_idx')
       .on(t.rating.desc(), t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('products_live_stock_idx')
-      .on(t.stock, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    // No index on stock: every order changes it, and an indexed column makes that update non-HOT (decision 277).
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
@@ -450,6 +448,8 @@ export const productCounts = pgTable('product_counts', {
     .primaryKey()
     .references(() => categories.id, { onDelete: 'cascade' }),
   live: integer('live').notNull().default(0),
+  /** The live products with stock: the "in stock" filter's total, changed only when a product runs out or comes back (decision 277). */
+  inStock: integer('in_stock').notNull().default(0),
 });
 
 /**

@@ -61,6 +61,30 @@ export function createProductListing(db: Db) {
       .prepare(`catalog_count_${hasCategory ? 'c' : 'a'}_${hasSearch ? 's' : 'n'}`);
   }
 
+  /** The "in stock" filter's total without other filters: the kept counts, not a count of every product (decision 277). */
+  function prepareInStockCount(hasCategory: boolean) {
+    return db
+      .select({ n: sql<number>`coalesce(sum(${productCounts.inStock}), 0)::int` })
+      .from(productCounts)
+      .where(
+        hasCategory
+          ? sql`${productCounts.categoryId} = (select cf.id from ${categories} cf where lower(cf.name) = ${sql.placeholder('category')}::text)`
+          : undefined,
+      )
+      .prepare(`catalog_count_${hasCategory ? 'c' : 'a'}_in_stock`);
+  }
+  const inStockCounts = { withCategory: prepareInStockCount(true), all: prepareInStockCount(false) };
+
+  /** A list whose only filter is "in stock" (and maybe a category): its total is kept, not counted. */
+  const isInStockOnly = (params: ListProductsParams) =>
+    params.inStock === true &&
+    params.words === undefined &&
+    params.search === undefined &&
+    params.minPricePaise === undefined &&
+    params.maxPricePaise === undefined &&
+    params.minRating === undefined &&
+    (params.options?.length ?? 0) === 0;
+
   // Categories are few; the ids found here join the search as an indexable `category_id = any(...)`.
   const categoriesLike = db
     .select({ id: categories.id })
@@ -122,7 +146,11 @@ export function createProductListing(db: Db) {
           .orderBy(...orderBy)
           .limit(params.limit)
           .offset(params.offset),
-        countWhere(ex, where),
+        isInStockOnly(params)
+          ? params.category === undefined
+            ? inStockCounts.all.execute()
+            : inStockCounts.withCategory.execute({ category: params.category })
+          : countWhere(ex, where),
       ]);
       return { rows, total: counted[0]?.n ?? 0 };
     };

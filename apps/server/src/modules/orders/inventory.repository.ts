@@ -38,6 +38,8 @@ export interface ReservedLine {
   gstRatePercent: number;
   categoryId: string;
   quantity: number;
+  /** The variant's stock after this order took its units: 0 means the order emptied it. */
+  stockLeft: number;
 }
 
 export type StockShortage =
@@ -138,7 +140,7 @@ function resolveVariant(
   return variant;
 }
 
-function toReservedLine(product: ProductRow, variant: VariantRow, quantity: number): ReservedLine {
+function toReservedLine(product: ProductRow, variant: VariantRow, quantity: number, stockLeft: number): ReservedLine {
   const gstRule: GstPriceRule = {
     ratePercent: product.gst_rate_percent,
     thresholdPaise: product.gst_threshold_paise,
@@ -160,6 +162,7 @@ function toReservedLine(product: ProductRow, variant: VariantRow, quantity: numb
     gstRatePercent: gstRateForPrice(gstRule, unitPrice),
     categoryId: product.category_id,
     quantity,
+    stockLeft,
   };
 }
 
@@ -233,17 +236,17 @@ export function createInventoryRepository(db: Db) {
         wanted.set(resolved.id, { product, variant: resolved, quantity: (earlier?.quantity ?? 0) + line.quantity });
       }
       const entries = [...wanted.values()];
-      const taken = await queryRows<{ id: string }>(
+      const taken = await queryRows<{ id: string; stock: number }>(
         db,
         sql`update product_variants v
                set stock = v.stock - w.quantity, updated_at = now()
               from unnest(${toPgArray(entries.map((e) => e.variant.id))}::uuid[],
                           ${toPgArray(entries.map((e) => e.quantity))}::int[]) as w(id, quantity)
              where v.id = w.id and v.active and v.stock >= w.quantity
-            returning v.id`,
+            returning v.id, v.stock`,
       );
-      const takenIds = new Set(taken.map((t) => t.id));
-      const short = entries.find((e) => !takenIds.has(e.variant.id));
+      const stockLeft = new Map(taken.map((t) => [t.id, Number(t.stock)]));
+      const short = entries.find((e) => !stockLeft.has(e.variant.id));
       if (short) {
         return {
           ok: false,
@@ -256,7 +259,10 @@ export function createInventoryRepository(db: Db) {
           },
         };
       }
-      return { ok: true, lines: entries.map((e) => toReservedLine(e.product, e.variant, e.quantity)) };
+      return {
+        ok: true,
+        lines: entries.map((e) => toReservedLine(e.product, e.variant, e.quantity, stockLeft.get(e.variant.id)!)),
+      };
     },
 
     /**

@@ -162,7 +162,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
     customer: OrderCustomer,
     input: CreateOrderInput,
     { lines, key, address, maxTotal, shopperGone }: CheckoutDraft,
-  ): Promise<OrderWithItems> {
+  ): Promise<{ order: OrderWithItems; soldOut: string[] }> {
     await beforePlace?.(tx, customer, input);
     const txOrders = createOrdersRepository(tx);
     const inventory = createInventoryRepository(tx);
@@ -225,7 +225,9 @@ export function createOrderPlacement(ctx: OrdersContext) {
       : undefined;
     await announceWritten(tx, { type: 'placed', order: stored, ...(confirmationPath ? { confirmationPath } : {}) });
     refuseIfShopperGone(shopperGone);
-    return stored;
+    // Only a product one of whose variants this order emptied can have run out (its stock is their sum).
+    const soldOut = reservation.lines.filter((line) => line.stockLeft === 0).map((line) => line.productId);
+    return { order: stored, soldOut };
   }
 
   return {
@@ -251,7 +253,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
       if (!address.email) delete address.email;
       refuseBusinessBuyerProblem(input);
       refuseIfShopperGone(shopperGone);
-      let placed: OrderWithItems;
+      let placed: { order: OrderWithItems; soldOut: string[] };
       try {
         placed = await db.transaction((tx) =>
           insertOrder(tx, customer, input, { lines, key, address, maxTotal, shopperGone }),
@@ -268,9 +270,9 @@ export function createOrderPlacement(ctx: OrdersContext) {
         throw error;
       }
       const productIds = lines.map((l) => l.product);
-      notifyStockChanged(productIds, 'taken');
+      notifyStockChanged(productIds, 'taken', placed.soldOut);
       announced();
-      return { order: placed, isReplay: false };
+      return { order: placed.order, isReplay: false };
     },
   };
 }

@@ -39,9 +39,10 @@ export interface OrdersServiceOptions {
   /**
    * Called after a commit that changed product stock (an order taken, cancelled or expired), so a
    * catalogue cache can drop what it holds for those products. Failures are ignored: stock in the database
-   * is already right.
+   * is already right. `soldOut`, for units taken: the products whose variant the order emptied, the only ones
+   * that can have run out (decision 277).
    */
-  onStockChanged?: (productIds: readonly string[], change: StockChange) => unknown;
+  onStockChanged?: (productIds: readonly string[], change: StockChange, soldOut?: readonly string[]) => unknown;
   /** How long an online-payment order holds its stock waiting for payment (default PAYMENT_WINDOW_MS). */
   paymentWindowMs?: number;
   /**
@@ -104,11 +105,15 @@ export function createOrdersContext({
     }
   }
 
-  function notifyStockChanged(productIds: readonly (string | null)[], change: StockChange = 'changed') {
+  function notifyStockChanged(
+    productIds: readonly (string | null)[],
+    change: StockChange = 'changed',
+    soldOut: readonly string[] = [],
+  ) {
     const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
     if (!onStockChanged || ids.length === 0) return;
     try {
-      void Promise.resolve(onStockChanged(ids, change)).catch(() => undefined);
+      void Promise.resolve(onStockChanged(ids, change, [...new Set(soldOut)])).catch(() => undefined);
     } catch {
       // A cache that cannot be told is a cache that expires on its own; the order stands.
     }

@@ -34,7 +34,7 @@ export interface OrdersModuleOptions {
   /** The order mails, queued inside the order's own transactions. */
   events: OrderEventSink;
   /** After a commit that changed stock: the catalogue cache and the wishlist's "back in stock" mail. */
-  onStockChanged: (productIds: readonly string[], change: StockChange) => unknown;
+  onStockChanged: (productIds: readonly string[], change: StockChange, soldOut?: readonly string[]) => unknown;
   consents: Consents;
   audit: AuditRecorder;
   /** The GST screen's reconciliation sets the GSTR-1 against the sales report's own figure (decision 181). */

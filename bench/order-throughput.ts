@@ -1,0 +1,284 @@
+/**
+ * Order creation under load (issue 38's order budget: >= 500 orders/s with p99 < 100 ms at 50 connections on
+ * PostgreSQL), alone: the production build on a fresh PostgreSQL database with the demo shop, stock raised so
+ * nothing runs out, 400 buyers (each may hold 100 unshipped COD orders), and autocannon placing cash-on-delivery orders of one line each. Each run prints
+ * the load average beside its figures, and the write statistics that explain them (HOT updates per table, rows
+ * written per order).
+ *
+ *   npm run bench:orders -w @shop/bench                  # 3 runs of 15 s at 50 connections
+ *   options: --runs=3 --seconds=15 --connections=50 --lines=1 --profile (CPU profile of the server in /tmp/prof)
+ *            --socket=/var/run/postgresql (the server talks to PostgreSQL over its Unix socket, not TCP)
+ *            --root=../other-checkout (time that checkout's build, to compare before and after a change)
+ *
+ * Writes bench/results/order-throughput.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
+import { ServerProcess, api, buildIfNeeded } from './server-process';
+import { Cleanup, adminDatabaseUrl, createTempDatabase, machineInfo, postgresInfo, round, writeResult } from './lib';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
+    lines: { type: 'string', default: '1' },
+    customers: { type: 'string', default: '400' },
+    profile: { type: 'boolean', default: false },
+    /** The server reaches PostgreSQL through this Unix socket directory instead of TCP on loopback. */
+    socket: { type: 'string' },
+    /** Another checkout whose build runs instead of this one's (e.g. a worktree of the commit before a change). */
+    root: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const LINES = Number(args.lines);
+const CUSTOMERS = Number(args.customers);
+
+const ADDRESS = {
+  name: 'Bench Customer',
+  phone: '9876543210',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+
+const load = () => loadavg().map((v) => round(v, 2));
+
+/** CPU seconds (user + system) used so far by the processes whose command name or pid matches, from /proc. */
+function cpuSeconds(match: (pid: number, comm: string) => boolean): number {
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!match(pid, comm)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
+async function registerCustomers(base: string): Promise<string[]> {
+  const tokens: string[] = [];
+  // A few at a time: each sign-up hashes a password (argon2), which is meant to be slow.
+  for (let start = 0; start < CUSTOMERS; start += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, CUSTOMERS - start) }, async () => {
+        const registered = await api(base, 'POST', '/api/auth/register', {
+          name: 'Bench Customer',
+          email: `bench-${randomBytes(6).toString('hex')}@example.com`,
+          password: 'bench-pass-123',
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        });
+        if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text.slice(0, 200)}`);
+        return registered.json.token as string;
+      }),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
+}
+
+/** Every orderable line of the demo shop (a product with options in its first variant), with stock for the runs. */
+async function orderableLines(client: pg.Client): Promise<{ product: string; variantId?: string }[]> {
+  await client.query('update product_variants set stock = 10000000');
+  await client.query('update products set stock = 10000000 where not exists (select 1 from product_variants v where v.product_id = products.id)');
+  const { rows } = await client.query<{ id: string; variant_id: string | null }>(
+    `select p.id, (select v.id from product_variants v where v.product_id = p.id order by v.position, v.id limit 1) as variant_id
+       from products p where p.deleted_at is null order by p.id`,
+  );
+  return rows.map((r) => (r.variant_id ? { product: r.id, variantId: r.variant_id } : { product: r.id }));
+}
+
+interface WriteStats {
+  table: string;
+  updates: number;
+  hotUpdates: number;
+  inserts: number;
+}
+
+async function writeStats(client: pg.Client): Promise<WriteStats[]> {
+  const { rows } = await client.query<{ relname: string; n_tup_upd: string; n_tup_hot_upd: string; n_tup_ins: string }>(
+    `select relname, n_tup_upd, n_tup_hot_upd, n_tup_ins from pg_stat_user_tables order by relname`,
+  );
+  return rows.map((r) => ({
+    table: r.relname,
+    updates: Number(r.n_tup_upd),
+    hotUpdates: Number(r.n_tup_hot_upd),
+    inserts: Number(r.n_tup_ins),
+  }));
+}
+
+async function main() {
+  const cleanup = new Cleanup();
+  try {
+    buildIfNeeded({ rebuild: false });
+    const temp = await createTempDatabase(adminDatabaseUrl());
+    cleanup.add(`drop database ${temp.name}`, () => temp.drop());
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
+    cleanup.add(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+    if (args.profile) process.env.BENCH_SERVER_NODE_ARGS = '--cpu-prof --cpu-prof-dir=/tmp/prof';
+    const serverUrl = new URL(temp.url);
+    if (args.socket) serverUrl.searchParams.set('host', args.socket);
+    const server = new ServerProcess(
+      { DATABASE_URL: serverUrl.toString(), DATA_DIR: dataDir },
+      args.root ? { root: args.root } : {},
+    );
+    cleanup.add('stop server', () => server.stop());
+    await server.start();
+    const base = server.url;
+    const client = new pg.Client({ connectionString: temp.url });
+    await client.connect();
+    cleanup.add('close client', () => client.end());
+
+    const admin = await api(base, 'POST', '/api/auth/login', { email: 'admin@example.com', password: 'admin123' });
+    if (admin.status !== 200) throw new Error(`admin login answered ${admin.status}`);
+    const current = await api(base, 'GET', '/api/admin/settings', undefined, admin.json.token);
+    const settings = (current.json as { settings: Record<string, unknown> }).settings;
+    // The merchant's highest cap on unshipped COD orders per account (decision 043), so no order is refused by it.
+    const saved = await api(base, 'PUT', '/api/admin/settings', { ...settings, maxOpenCodOrders: 100 }, admin.json.token);
+    if (saved.status !== 200) throw new Error(`PUT /api/admin/settings answered ${saved.status}: ${saved.text.slice(0, 200)}`);
+    const lines = await orderableLines(client);
+    const tokens = await registerCustomers(base);
+    let cursor = 0;
+    const nextBody = () =>
+      JSON.stringify({
+        items: Array.from({ length: LINES }, (_, i) => ({ ...lines[(cursor + i * 7) % lines.length]!, quantity: 1 })),
+        shippingAddress: ADDRESS,
+        paymentMethod: 'cod',
+      });
+    const probe = await api(base, 'POST', '/api/orders', JSON.parse(nextBody()), tokens[0]);
+    if (probe.status !== 201) throw new Error(`a probe order answered ${probe.status}: ${probe.text.slice(0, 300)}`);
+
+    const fire = (duration: number) =>
+      autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration,
+        timeout: 10,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/orders',
+            setupRequest: (req) => {
+              cursor++;
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'application/json',
+                  'accept-encoding': 'identity',
+                  authorization: `Bearer ${tokens[cursor % tokens.length]}`,
+                },
+                body: nextBody(),
+              };
+            },
+          },
+        ],
+      });
+    console.log(`Warm-up (3 s, ${CONNECTIONS} connections)...`);
+    await fire(3);
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      await client.query('vacuum analyze');
+      const loadBefore = load();
+      const statsBefore = await writeStats(client);
+      const serverPid = server.child?.pid ?? -1;
+      // The backends serving this database (the server's pool), not other databases' work on the same server.
+      const backends = new Set(
+        (await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')).rows.map((r) => r.pid),
+      );
+      const cpu = () => ({
+        server: cpuSeconds((pid) => pid === serverPid),
+        postgres: cpuSeconds((pid) => backends.has(pid)),
+        bench: cpuSeconds((pid) => pid === process.pid),
+      });
+      const cpuBefore = cpu();
+      const result = await fire(SECONDS);
+      const cpuAfter = cpu();
+      const statsAfter = await writeStats(client);
+      const orders = result['2xx'];
+      const hot = statsAfter
+        .map((after) => {
+          const before = statsBefore.find((s) => s.table === after.table);
+          return {
+            table: after.table,
+            updates: after.updates - (before?.updates ?? 0),
+            hotUpdates: after.hotUpdates - (before?.hotUpdates ?? 0),
+            inserts: after.inserts - (before?.inserts ?? 0),
+          };
+        })
+        .filter((s) => s.updates + s.inserts > 0);
+      const figures = {
+        run,
+        ordersPerSecond: round(orders / SECONDS, 1),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        loadBefore,
+        loadAfter: load(),
+        /** Milliseconds of CPU per order: the server process, the PostgreSQL backends of its database, this bench (autocannon). */
+        cpuMsPerOrder: Object.fromEntries(
+          (['server', 'postgres', 'bench'] as const).map((k) => [k, round((1000 * (cpuAfter[k] - cpuBefore[k])) / Math.max(orders, 1), 2)]),
+        ),
+        writesPerOrder: Object.fromEntries(
+          hot.map((s) => [
+            s.table,
+            `${round(s.inserts / Math.max(orders, 1), 2)} ins, ${round(s.updates / Math.max(orders, 1), 2)} upd (${s.updates ? Math.round((100 * s.hotUpdates) / s.updates) : 0}% HOT)`,
+          ]),
+        ),
+      };
+      runs.push(figures);
+      console.log(
+        `run ${run}: ${figures.ordersPerSecond} orders/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}; load ${loadBefore.join(' ')} -> ${figures.loadAfter.join(' ')}`,
+      );
+      console.log(
+        `    CPU ms per order: server ${figures.cpuMsPerOrder.server}, PostgreSQL ${figures.cpuMsPerOrder.postgres}, autocannon ${figures.cpuMsPerOrder.bench}`,
+      );
+      for (const [table, text] of Object.entries(figures.writesPerOrder)) console.log(`    ${table}: ${text}`);
+    }
+    const file = await writeResult(
+      'order-throughput.json',
+      JSON.stringify(
+        {
+          machine: machineInfo(),
+          postgres: await postgresInfo(temp.url),
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          databaseConnection: args.socket ? `Unix socket ${args.socket}` : 'TCP on loopback',
+          build: args.root ?? 'this checkout',
+          linesPerOrder: LINES,
+          customers: CUSTOMERS,
+          runs,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`\nWritten: ${file}`);
+  } finally {
+    await cleanup.run();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
