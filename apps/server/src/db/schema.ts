@@ -154,10 +154,12 @@ export const products = pgTable(
     tagsText: text('tags_text').notNull().default(''),
     /** The option values in option order ("S M L Maroon Navy"), kept by a trigger on product_options (migration 0046). */
     optionText: text('option_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): ReturnType<typeof sql> =>
-        sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.nameHi}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.categoryName}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.tagsText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.optionText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C') || setweight(to_tsvector('english', coalesce(${products.descriptionHi}, '')), 'C')`,
-    ),
+    /**
+     * The words a search matches, weighted (name A, category, tags and options B, description C): written by a
+     * trigger of migration 0069 whenever one of those columns is, never by a stock update (decision 277; it was a
+     * generated column, which PostgreSQL recomputes on every update).
+     */
+    searchVector: tsvector('search_vector'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
