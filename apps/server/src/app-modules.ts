@@ -15,7 +15,7 @@ import { registerContact } from './modules/contact';
 import { registerCoupons } from './modules/coupons';
 import { registerHealth } from './modules/health';
 import { type OrderDocuments, registerNotifications } from './modules/notifications';
-import { registerOrders } from './modules/orders';
+import { registerOrders, type StockChange } from './modules/orders';
 import { registerPayments } from './modules/payments';
 import { type PrivacyService, registerPrivacy } from './modules/privacy';
 import { registerReturns } from './modules/returns';
@@ -130,12 +130,7 @@ export async function registerModules(app: FastifyInstance, { config, database, 
     settings,
     coupons,
     events: notifications.orderEvents,
-    onStockChanged: (ids, change, soldOut = []) => {
-      catalog.cache.onStockChanged(ids);
-      // Units taken can only empty a product whose variant the order emptied: the rest need no read (decision 277).
-      const mayHaveRunOut = change === 'taken' ? soldOut : ids;
-      if (mayHaveRunOut.length > 0) wishlist.stockChangedInBackground(mayHaveRunOut, change);
-    },
+    onStockChanged: stockChangeListener(catalog.cache, wishlist),
     consents,
     audit,
     salesFigures: (startDate, endDate) => adminModule.get().salesFigures(startDate, endDate),
@@ -261,4 +256,20 @@ function refundCancelledOrders(
 ) {
   cancelled.subscribe((orderId) => payments.refundIfDue(orderId));
   cancelled.subscribe((orderId) => returns.creditCancelledReplacement(orderId));
+}
+
+/**
+ * After a commit that changed stock: the catalogue cache forgets the products, and the wishlist checks the ones that
+ * may have run out or come back. Units taken can only empty a product whose variant the order emptied: the rest
+ * need no read (decision 277).
+ */
+function stockChangeListener(
+  cache: { onStockChanged(ids: readonly string[]): void },
+  wishlist: { stockChangedInBackground(ids: readonly string[], change: StockChange): void },
+) {
+  return (ids: readonly string[], change: StockChange, soldOut: readonly string[] = []) => {
+    cache.onStockChanged(ids);
+    const mayHaveRunOut = change === 'taken' ? soldOut : ids;
+    if (mayHaveRunOut.length > 0) wishlist.stockChangedInBackground(mayHaveRunOut, change);
+  };
 }

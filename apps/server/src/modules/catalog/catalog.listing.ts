@@ -19,6 +19,37 @@ import {
 import { matchesOptions } from './catalog.option-filters';
 import { withSearchPlan } from './search-plan';
 
+/** A list whose only filter is "in stock" (and maybe a category): its total is kept, not counted. */
+function isInStockOnly(params: ListProductsParams): boolean {
+  return (
+    params.inStock === true &&
+    params.words === undefined &&
+    params.search === undefined &&
+    params.minPricePaise === undefined &&
+    params.maxPricePaise === undefined &&
+    params.minRating === undefined &&
+    (params.options?.length ?? 0) === 0
+  );
+}
+
+/** The "in stock" filter's total without other filters: the kept counts, not a count of every product (decision 277). */
+function createInStockTotal(db: Db) {
+  const prepare = (hasCategory: boolean) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${productCounts.inStock}), 0)::int` })
+      .from(productCounts)
+      .where(
+        hasCategory
+          ? sql`${productCounts.categoryId} = (select cf.id from ${categories} cf where lower(cf.name) = ${sql.placeholder('category')}::text)`
+          : undefined,
+      )
+      .prepare(`catalog_count_${hasCategory ? 'c' : 'a'}_in_stock`);
+  const withCategory = prepare(true);
+  const all = prepare(false);
+  /** `category`: the category's name in lower case, as the list's own filter takes it. */
+  return (category: string | undefined) => (category === undefined ? all.execute() : withCategory.execute({ category }));
+}
+
 /**
  * The storefront's product lists: a plain list (newest, by price or rating, a category, the quick search) from
  * prepared statements, a search or a filtered list from one query built for it.
@@ -61,29 +92,7 @@ export function createProductListing(db: Db) {
       .prepare(`catalog_count_${hasCategory ? 'c' : 'a'}_${hasSearch ? 's' : 'n'}`);
   }
 
-  /** The "in stock" filter's total without other filters: the kept counts, not a count of every product (decision 277). */
-  function prepareInStockCount(hasCategory: boolean) {
-    return db
-      .select({ n: sql<number>`coalesce(sum(${productCounts.inStock}), 0)::int` })
-      .from(productCounts)
-      .where(
-        hasCategory
-          ? sql`${productCounts.categoryId} = (select cf.id from ${categories} cf where lower(cf.name) = ${sql.placeholder('category')}::text)`
-          : undefined,
-      )
-      .prepare(`catalog_count_${hasCategory ? 'c' : 'a'}_in_stock`);
-  }
-  const inStockCounts = { withCategory: prepareInStockCount(true), all: prepareInStockCount(false) };
-
-  /** A list whose only filter is "in stock" (and maybe a category): its total is kept, not counted. */
-  const isInStockOnly = (params: ListProductsParams) =>
-    params.inStock === true &&
-    params.words === undefined &&
-    params.search === undefined &&
-    params.minPricePaise === undefined &&
-    params.maxPricePaise === undefined &&
-    params.minRating === undefined &&
-    (params.options?.length ?? 0) === 0;
+  const inStockTotal = createInStockTotal(db);
 
   // Categories are few; the ids found here join the search as an indexable `category_id = any(...)`.
   const categoriesLike = db
@@ -146,11 +155,7 @@ export function createProductListing(db: Db) {
           .orderBy(...orderBy)
           .limit(params.limit)
           .offset(params.offset),
-        isInStockOnly(params)
-          ? params.category === undefined
-            ? inStockCounts.all.execute()
-            : inStockCounts.withCategory.execute({ category: params.category })
-          : countWhere(ex, where),
+        isInStockOnly(params) ? inStockTotal(params.category) : countWhere(ex, where),
       ]);
       return { rows, total: counted[0]?.n ?? 0 };
     };

@@ -45,6 +45,11 @@ function orderTooLarge(maxTotalPaise: number): AppError {
   return new AppError('VALIDATION', serverWords('order.tooLarge', { max: { paise: maxTotalPaise } }));
 }
 
+/** Only a product one of whose variants an order emptied can have run out: its stock is their sum (decision 277). */
+function emptiedProducts(lines: readonly ReservedLine[]): string[] {
+  return lines.filter((line) => line.stockLeft === 0).map((line) => line.productId);
+}
+
 export interface PlacedOrder {
   order: OrderWithItems;
   /** True when an earlier request with the same Idempotency-Key already created this order. */
@@ -225,9 +230,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
       : undefined;
     await announceWritten(tx, { type: 'placed', order: stored, ...(confirmationPath ? { confirmationPath } : {}) });
     refuseIfShopperGone(shopperGone);
-    // Only a product one of whose variants this order emptied can have run out (its stock is their sum).
-    const soldOut = reservation.lines.filter((line) => line.stockLeft === 0).map((line) => line.productId);
-    return { order: stored, soldOut };
+    return { order: stored, soldOut: emptiedProducts(reservation.lines) };
   }
 
   return {
