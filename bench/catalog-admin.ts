@@ -1,18 +1,10 @@
 /**
- * The admin side of the catalogue bench (issue 38): an admin account signed in through the API, the admin
- * scenarios timed on a shop with orders, and the data commands timed on the bench shop: `npm run backup`
- * against its PostgreSQL database, `npm run db:move` from its PGlite data directory.
+ * The admin side of the catalogue bench (issue 38): an admin account signed in through the API and the admin
+ * scenarios timed on a shop with orders. The data commands timed on the bench shop are in data-commands.ts.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { queryRows, type Db } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { REPO_ROOT, adminDatabaseUrl, createTempDatabase, round } from './lib';
 
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = 'bench-admin-password-1';
@@ -96,95 +88,4 @@ export function adminScenarios(orderNumbers: string[], today = new Date()): Admi
       path: (i) => `/api/orders?q=${orderNumbers[i % Math.max(1, orderNumbers.length)] ?? '00000000'}`,
     },
   ];
-}
-
-export interface BackupTiming {
-  seconds: number;
-  bytes: number;
-  file: string;
-  exitCode: number | null;
-}
-
-/**
- * `npm run backup` pointed at the database by DATABASE_URL, writing into a fresh directory under /tmp
- * (BACKUP_DIR, docs/deploy.md); the file's size and the wall time are returned and the file deleted.
- */
-export function timeBackup(databaseUrl: string): BackupTiming {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-backup-'));
-  const backupDir = join(dir, 'backups');
-  try {
-    const started = performance.now();
-    const run = spawnSync('npm', ['run', 'backup'], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      // DATA_DIR: the uploads a backup also holds (none in the bench shop), apart from where the file goes.
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: join(dir, 'data'),
-        BACKUP_DIR: backupDir,
-      },
-    });
-    const seconds = round((performance.now() - started) / 1000, 1);
-    const files = (existsSync(backupDir) ? readdirSync(backupDir) : []).filter((f) => f.startsWith('shop-backup-'));
-    const file = files[0] ?? '';
-    const bytes = file ? statSync(join(backupDir, file)).size : 0;
-    return { seconds, bytes, file, exitCode: run.status };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-export interface MoveTiming {
-  seconds: number;
-  exitCode: number | null;
-  /** The PGlite data directory's size on disk before the move. */
-  sourceBytes: number;
-  productsMoved: number;
-  ordersMoved: number;
-}
-
-const directoryBytes = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0);
-
-/**
- * `npm run db:move` of the shop whose DATA_DIR is `dataDir` (PGlite in DATA_DIR/db, closed by now) into a
- * fresh PostgreSQL database, dropped again after its rows were counted.
- */
-export async function timeMove(dataDir: string): Promise<MoveTiming> {
-  const target = await createTempDatabase(adminDatabaseUrl());
-  try {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    const sourceBytes = directoryBytes(join(dataDir, 'db'));
-    const started = performance.now();
-    const run = spawnSync('npm', ['run', 'db:move', '--', target.url], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env,
-    });
-    const seconds = round((performance.now() - started) / 1000, 1);
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    try {
-      const counted = await client.query<{ products: number; orders: number }>(
-        'select (select count(*)::int from products) as products, (select count(*)::int from orders) as orders',
-      );
-      const row = counted.rows[0];
-      return {
-        seconds,
-        exitCode: run.status,
-        sourceBytes,
-        productsMoved: row?.products ?? 0,
-        ordersMoved: row?.orders ?? 0,
-      };
-    } finally {
-      await client.end();
-    }
-  } finally {
-    await target.drop();
-  }
 }

@@ -12,8 +12,10 @@
  *   --keep          keep the database (PostgreSQL) or the data directory (PGlite) and print where it is
  *   --reuse=URL     time against a database an earlier --keep run seeded, without seeding products again
  *                   (with --orders=N, orders are seeded only when the database has none yet)
- *   --backup        time `npm run backup` against the PostgreSQL database (file under /tmp, deleted after)
+ *   --backup        time `npm run backup` against the PostgreSQL database (file under /tmp, deleted after); with
+ *                   --pglite --move also `npm run backup` of the seeded PGlite shop and `npm run restore` of it
  *   --move          with --pglite: time `npm run db:move` of the seeded shop into a fresh PostgreSQL database
+ *                   (each data command with its peak memory, from GNU time)
  *   --admin-requests=N  requests per admin scenario (default: --requests)
  *   --only=REGEX    time only the scenarios whose name matches
  *   --out=FILE      the result file's name under bench/results/ (e.g. catalog-queries-1m.json)
@@ -31,7 +33,8 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config/env';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client';
 import { buildApp } from '../apps/server/src/app';
-import { adminScenarios, ensureBenchAdmin, sampleOrderNumbers, signIn, timeBackup, timeMove } from './catalog-admin';
+import { adminScenarios, ensureBenchAdmin, sampleOrderNumbers, signIn } from './catalog-admin';
+import { timeBackup, timeEmbeddedBackupAndRestore, timeMove } from './data-commands';
 import { seedCategories, seedOrders, seedProducts, seedVariants } from './large-shop';
 import {
   Cleanup,
@@ -430,7 +433,8 @@ async function main() {
       console.log('\nTiming `npm run backup` against the bench database...');
       backup = timeBackup(databaseUrl);
       console.log(
-        `npm run backup: ${backup.seconds} s, ${round(backup.bytes / 2 ** 20, 1)} MiB (${backup.file || 'no file'}, exit ${backup.exitCode}); file deleted`,
+        `npm run backup: ${backup.seconds} s, ${round(backup.bytes / 2 ** 20, 1)} MiB (${backup.file || 'no file'}, exit ${backup.exitCode}), ` +
+          `peak memory ${backup.peakRssMiB ?? '?'} MiB; file deleted`,
       );
     }
 
@@ -493,18 +497,38 @@ async function main() {
     if (failedChecks.length > 0) throw new Error(`search checks failed:\n  ${failedChecks.join('\n  ')}`);
   } finally {
     await cleanup.run();
-    if (args.move && driver === 'pglite' && kept) {
-      console.log('\nTiming `npm run db:move` of the PGlite shop (closed now) into a fresh PostgreSQL database...');
-      const moved = await timeMove(kept);
-      console.log(
-        `npm run db:move: ${moved.seconds} s (exit ${moved.exitCode}) for ${round(moved.sourceBytes / 2 ** 20, 1)} MiB of PGlite ` +
-          `data; ${moved.productsMoved} products and ${moved.ordersMoved} orders arrived; target dropped`,
-      );
-      if (!args.keep) rmSync(kept, { recursive: true, force: true });
-    }
+    if (args.move && driver === 'pglite' && kept) await timeEmbeddedDataCommands(kept);
     if (kept && (args.keep || args.reuse))
       console.log(`\nKept: ${redactUrl(kept)} (--reuse=<it> to time again; drop it when done)`);
   }
+}
+
+/**
+ * The data commands on the PGlite shop, closed by now: db:move into a fresh PostgreSQL database, and with
+ * --backup a backup and its restore into a new data directory. The data directory is removed unless --keep.
+ */
+async function timeEmbeddedDataCommands(dataDir: string): Promise<void> {
+  const load = () => `load ${machineInfo().loadAverage.join(' ')}`;
+  console.log(
+    `\nTiming \`npm run db:move\` of the PGlite shop (closed now) into a fresh PostgreSQL database (${load()})...`,
+  );
+  const moved = await timeMove(dataDir);
+  console.log(
+    `npm run db:move: ${moved.seconds} s (exit ${moved.exitCode}), peak memory ${moved.peakRssMiB ?? '?'} MiB, for ` +
+      `${round(moved.sourceBytes / 2 ** 20, 1)} MiB of PGlite data; ${moved.productsMoved} products and ${moved.ordersMoved} ` +
+      `orders arrived; target dropped (${load()})`,
+  );
+  if (args.backup) {
+    console.log(`\nTiming \`npm run backup\` of the PGlite shop and \`npm run restore\` of that file (${load()})...`);
+    const { backup, restore } = await timeEmbeddedBackupAndRestore(dataDir);
+    console.log(
+      `npm run backup (PGlite): ${backup.seconds} s (exit ${backup.exitCode}), peak memory ${backup.peakRssMiB ?? '?'} MiB, ` +
+        `${round(backup.bytes / 2 ** 20, 1)} MiB file\n` +
+        `npm run restore (PGlite): ${restore.seconds} s (exit ${restore.exitCode}), peak memory ${restore.peakRssMiB ?? '?'} MiB; ` +
+        `${restore.productsRestored} products and ${restore.ordersRestored} orders restored; all deleted (${load()})`,
+    );
+  }
+  if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** EXPLAINs what one request of the scenario ran: the catalogue's list and count, or an admin request's slowest SELECT. */

@@ -10,6 +10,7 @@ import { openDatabase, queryRows } from '../src/db/client';
 import { seedDemo } from '../src/seed/seed';
 import { startServerProcess, type SecondServer } from './helpers/second-server';
 import { createFreshPostgresDatabase } from './helpers/fresh-postgres';
+import { addTrickyProducts, trickyProductTexts } from './helpers/tricky-sql-text';
 
 const POSTGRES_SERVER = process.env.TEST_DATABASE_URL;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -92,6 +93,9 @@ describe('npm run db:move', () => {
     const embedded = await openDatabase({ pgliteDir: join(dataDir, 'db') });
     await embedded.migrate();
     await seedDemo(embedded.db, { uploadsDir: join(dataDir, 'uploads') });
+    // Texts that would cut a naively split dump, one holding the `SET transaction_timeout` line the move drops.
+    await addTrickyProducts(embedded.db);
+    const texts = await trickyProductTexts(embedded.db);
     const [invoiced] = await queryRows<{ n: string }>(
       embedded.db,
       sql`select invoice_number as n from orders where invoice_number is not null order by invoice_number desc limit 1`,
@@ -120,6 +124,9 @@ describe('npm run db:move', () => {
     const after = await snapshot(async (q) => (await client.query(q)).rows);
     await client.end();
     expect(after).toEqual(before);
+    const onTarget = await openDatabase({ url: target.url, pgliteDir: '', poolSize: 1 });
+    expect(await trickyProductTexts(onTarget.db)).toEqual(texts);
+    await onTarget.close();
     expect(after.orders.length).toBeGreaterThan(1);
 
     const onPostgres = await startServerProcess({ databaseUrl: target.url, dataDir, startTimeoutMs: 300_000 });

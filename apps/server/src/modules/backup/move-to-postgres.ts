@@ -1,11 +1,12 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../db/client';
-import { dumpPglite, quoteQualified } from './pglite-dump';
+import { quoteQualified } from './dump-pieces';
+import { dumpPglite } from './pglite-dump';
 import { countShopTables, loadWithPsql, rowCountGuardSql } from './postgres-dump';
-import type { Progress } from './backup.service';
+import { formatBytes, type Progress } from './backup.service';
 
 export class MoveRefused extends Error {}
 
@@ -16,8 +17,8 @@ function onlyPublic<T>(record: Record<string, T>): Record<string, T> {
 /**
  * Copies the embedded database into an empty PostgreSQL database (docs/decisions/071-moving-to-postgresql.md):
  * the schema comes from the project's own migrations run on the target (written for PostgreSQL 15), the rows
- * and sequence values from a data-only dump by pglite-tools' pg_dump, loaded by psql in one transaction that
- * ends by checking every table's row count and every sequence's value against the source.
+ * and sequence values from a data-only dump by pglite-tools' pg_dump in files per table, loaded by psql in one
+ * transaction that ends by checking every table's row count and every sequence's value against the source.
  */
 export async function moveToPostgres({
   pgliteDir,
@@ -48,14 +49,24 @@ export async function moveToPostgres({
   try {
     // The same migrations on both sides: the source is brought to the same schema the target now has.
     await source.migrate();
-    const { sql, figures } = await dumpPglite(source.pglite!, ['--data-only', '--schema=public', '--column-inserts']);
+    progress('dumping the rows of the embedded database, table by table...');
+    // One file per large table or group of small ones (and one for the sequences no table owns), in foreign-key
+    // order: psql reads them one after the other in one transaction; no dump is held in memory whole (decision 274).
+    const { figures, files } = await dumpPglite(source.pglite!, {
+      scope: 'rows',
+      schemas: ['public'],
+      // Named columns as before, now 1,000 rows a statement: psql sends one statement at a
+      // time, and single-row INSERTs made the rows of a 100,000-product shop take most of the move.
+      pgDumpArgs: ['--column-inserts', '--rows-per-insert=1000'],
+      fileFor: (piece, index) => join(work, `${String(index).padStart(3, '0')}-${piece.name.replace(/[^\w.-]/g, '_')}.sql`),
+      // PGlite's pg_dump is newer than PostgreSQL 15, which does not know this session setting (added in 17).
+      withoutSettings: ['transaction_timeout'],
+      onPiece: (piece, bytes) => progress(`  ${piece.name}: ${formatBytes(bytes)}`),
+    });
     const tables = onlyPublic(figures.tables);
     const sequences = onlyPublic(figures.sequences);
     const rows = Object.values(tables).reduce((a, b) => a + b, 0);
     progress(`copying ${rows} rows of ${Object.keys(tables).length} tables...`);
-    const dumpFile = join(work, 'data.sql');
-    // PGlite's pg_dump is newer than PostgreSQL 15, which does not know this session setting (added in 17).
-    await writeFile(dumpFile, sql.replace(/^SET transaction_timeout = 0;$/m, ''));
     const names = Object.keys(tables).map(quoteQualified);
     // Migrations may have inserted default rows; the source's copies of them arrive with the data. The
     // tables' own triggers (summaries kept by the database) stay off while finished rows are copied, or
@@ -65,7 +76,7 @@ export async function moveToPostgres({
       : undefined;
     const after = names.map((t) => `ALTER TABLE ${t} ENABLE TRIGGER USER;`).join(' ') || undefined;
     try {
-      await loadWithPsql(targetUrl, [dumpFile], {
+      await loadWithPsql(targetUrl, files, {
         wipeFirst: false,
         firstSql: before,
         lastSql: after,
