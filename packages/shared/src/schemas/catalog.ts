@@ -248,6 +248,11 @@ export type ProductVariant = z.infer<typeof productVariantSchema>;
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
   ...pageFields,
+  /**
+   * A broad search: more products match than it ranks and lists, and `total` is the number it lists
+   * (docs/decisions/276-a-broad-search-ranks-a-bounded-sample.md). Shown as "1,000+". Absent otherwise.
+   */
+  totalCapped: z.boolean().optional(),
   hasMore: z.boolean(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

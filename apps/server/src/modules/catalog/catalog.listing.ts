@@ -1,22 +1,21 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PRODUCT_SORT } from '@shop/shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { categories, productCounts, products } from '../../db/schema';
-import type { ListOrder, ListProductsParams, ProductRecord } from './catalog.records';
+import type { ListOrder, ListProductsParams, ProductPage } from './catalog.records';
 import {
-  CATEGORY_MATCH,
   ORDER_BY,
   forgivingSearch,
-  productColumns,
-  searchPage,
-  type ForgivingSearch,
+  SEARCH_RANKED_MATCHES,
   inCategory,
   isLive,
   matchesSearch,
   selectProductRows,
-  searchText,
   shopperPrice,
 } from './catalog.sql';
 import { matchesOptions } from './catalog.option-filters';
+import { createSearchCategories } from './catalog.search-categories';
+import { listSearchPage, listSortedSearch } from './catalog.search-page';
 import { withSearchPlan } from './search-plan';
 
 /** A list whose only filter is "in stock" (and maybe a category): its total is kept, not counted. */
@@ -93,13 +92,7 @@ export function createProductListing(db: Db) {
   }
 
   const inStockTotal = createInStockTotal(db);
-
-  // Categories are few; the ids found here join the search as an indexable `category_id = any(...)`.
-  const categoriesLike = db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(sql`strict_word_similarity(${searchText}, lower(${categories.name})) >= ${sql.raw(String(CATEGORY_MATCH))}`)
-    .prepare('catalog_categories_like');
+  const searchCategories = createSearchCategories(db);
 
   function countWhere(ex: Db, where: SQL | undefined) {
     return ex
@@ -108,31 +101,57 @@ export function createProductListing(db: Db) {
       .where(where);
   }
 
-  /** A search by relevance: the page and the number of matches from one statement (searchPage). */
-  async function listSearchPage(ex: Db, search: ForgivingSearch, where: SQL, limit: number, offset: number) {
-    const page = searchPage(search, where, limit, offset);
-    const found = await ex
-      .select({ ...productColumns, total: sql<number>`search_page.total` })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(page, sql`search_page.id = ${products.id}`)
-      .orderBy(sql`search_page.rank desc`, sql`${products.id} asc`);
-    const rows: ProductRecord[] = found.map(({ total: _total, ...row }) => row);
-    // A page past the last match has no row to carry the total: only then is it counted on its own.
-    const total = found[0]?.total ?? (offset > 0 ? ((await countWhere(ex, where))[0]?.n ?? 0) : 0);
-    return { rows, total };
+  /** Every list of the storefront: a plain one from prepared statements, a search or a filtered one built for it. */
+  async function listProducts(params: ListProductsParams): Promise<ProductPage> {
+    const filtered =
+      params.words !== undefined ||
+      params.minPricePaise !== undefined ||
+      params.maxPricePaise !== undefined ||
+      params.inStock === true ||
+      params.minRating !== undefined ||
+      (params.options?.length ?? 0) > 0;
+    return filtered ? listFiltered(params) : listPlain(params);
+  }
+
+  /** A list without filters (newest, by price or rating, a category, the quick search): prepared statements. */
+  async function listPlain(params: ListProductsParams): Promise<ProductPage> {
+    const hasCategory = params.category !== undefined;
+    const hasSearch = params.search !== undefined;
+    const listKey = `${params.order}|${hasCategory}|${hasSearch}`;
+    let list = listStatements.get(listKey);
+    if (!list) listStatements.set(listKey, (list = prepareList(params.order, hasCategory, hasSearch)));
+    const countKey = `${hasCategory}|${hasSearch}`;
+    let count = countStatements.get(countKey);
+    if (!count) countStatements.set(countKey, (count = prepareCount(hasCategory, hasSearch)));
+
+    const categoryIds = hasSearch ? (await searchCategories(params.search!)).similarIds : [];
+    const values = { category: params.category ?? null, q: params.search ?? null, categoryIds };
+    const [rows, counted] = await Promise.all([
+      list.execute({ ...values, limit: params.limit, offset: params.offset }),
+      count.execute(values),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0 };
   }
 
   /** A search or a filtered list: one query built for it (the words vary), the filters as plain conditions. */
-  async function listFiltered(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {
+  async function listFiltered(params: ListProductsParams): Promise<ProductPage> {
+    const words = params.search !== undefined && params.words && params.words.length > 0 ? params.words : undefined;
+    const found = words ? await searchCategories(params.search!) : undefined;
+    // A search that is a large category's own name is answered as that category's page, with the same filters and
+    // sort (its default order for relevance), instead of ranking a sample of its products: every one of them
+    // matches (decision 276).
+    const named = found?.named;
+    if (named && named.live > SEARCH_RANKED_MATCHES && params.category === undefined)
+      return listProducts({
+        ...params,
+        search: undefined,
+        words: undefined,
+        nameArm: undefined,
+        category: named.name.toLowerCase(),
+        order: params.order === 'relevance' ? DEFAULT_PRODUCT_SORT : params.order,
+      });
     const search =
-      params.search !== undefined && params.words && params.words.length > 0
-        ? forgivingSearch(
-            params.words,
-            params.search,
-            (await categoriesLike.execute({ q: params.search })).map((c) => c.id),
-          )
-        : undefined;
+      words && found ? forgivingSearch(words, params.search!, found.similarIds, params.nameArm ?? true) : undefined;
     const where = and(
       isLive,
       params.category !== undefined
@@ -149,6 +168,7 @@ export function createProductListing(db: Db) {
     const list = async (ex: Db) => {
       if (params.order === 'relevance' && search)
         return listSearchPage(ex, search, where!, params.limit, params.offset);
+      if (search) return listSortedSearch(ex, where!, orderBy, params.limit, params.offset);
       const [rows, counted] = await Promise.all([
         selectProductRows(ex)
           .where(where)
@@ -164,40 +184,22 @@ export function createProductListing(db: Db) {
   }
 
   return {
-    /** The forgiving search's condition for a search (decision 247: the facets of a search's results). */
-    async searchCondition(search: string, words: string[][]): Promise<SQL> {
-      return forgivingSearch(
-        words,
-        search,
-        (await categoriesLike.execute({ q: search })).map((c) => c.id),
-      ).where;
+    /**
+     * What the facets of a search count (decision 247: the products the search lists): the forgiving search's
+     * condition, and the large category whose own name the words are, which the search lists instead (decision 276).
+     */
+    async searchScope(
+      search: string,
+      words: string[][],
+      nameArm: boolean,
+    ): Promise<{ where: SQL; namedCategory?: string }> {
+      const { similarIds, named } = await searchCategories(search);
+      const where = forgivingSearch(words, search, similarIds, nameArm).where;
+      return named && named.live > SEARCH_RANKED_MATCHES
+        ? { where, namedCategory: named.name.toLowerCase() }
+        : { where };
     },
 
-    async listProducts(params: ListProductsParams): Promise<{ rows: ProductRecord[]; total: number }> {
-      const filtered =
-        params.words !== undefined ||
-        params.minPricePaise !== undefined ||
-        params.maxPricePaise !== undefined ||
-        params.inStock === true ||
-        params.minRating !== undefined ||
-        (params.options?.length ?? 0) > 0;
-      if (filtered) return listFiltered(params);
-      const hasCategory = params.category !== undefined;
-      const hasSearch = params.search !== undefined;
-      const listKey = `${params.order}|${hasCategory}|${hasSearch}`;
-      let list = listStatements.get(listKey);
-      if (!list) listStatements.set(listKey, (list = prepareList(params.order, hasCategory, hasSearch)));
-      const countKey = `${hasCategory}|${hasSearch}`;
-      let count = countStatements.get(countKey);
-      if (!count) countStatements.set(countKey, (count = prepareCount(hasCategory, hasSearch)));
-
-      const categoryIds = hasSearch ? (await categoriesLike.execute({ q: params.search })).map((c) => c.id) : [];
-      const values = { category: params.category ?? null, q: params.search ?? null, categoryIds };
-      const [rows, counted] = await Promise.all([
-        list.execute({ ...values, limit: params.limit, offset: params.offset }),
-        count.execute(values),
-      ]);
-      return { rows, total: counted[0]?.n ?? 0 };
-    },
+    listProducts,
   };
 }

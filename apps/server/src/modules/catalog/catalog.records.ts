@@ -75,6 +75,11 @@ export interface ListProductsParams {
   search?: string;
   /** The search's words, each with its spelling variants and synonyms (docs/decisions/137-forgiving-search.md). */
   words?: string[][];
+  /**
+   * Whether the search needs its name-trigram arm (decision 137's typos in names): false when the full text finds
+   * every product it would (catalog.search-terms.ts, decision 276). Absent: the arm is kept.
+   */
+  nameArm?: boolean;
   /** Filters (issue 19): shopper price range in paise, in stock only, minimum rating. */
   minPricePaise?: number;
   maxPricePaise?: number;
@@ -84,6 +89,16 @@ export interface ListProductsParams {
   options?: OptionFilter[];
   limit: number;
   offset: number;
+}
+
+/**
+ * A page of a list and how many products the list holds. `capped`: more products match a broad search than it
+ * ranks and lists (docs/decisions/276-a-broad-search-ranks-a-bounded-sample.md); `total` is then the bound.
+ */
+export interface ProductPage {
+  rows: ProductRecord[];
+  total: number;
+  capped?: boolean;
 }
 
 /** Anything that can run a select: the database or an open transaction. */

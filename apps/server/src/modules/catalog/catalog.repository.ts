@@ -46,10 +46,12 @@ export function createCatalogRepository(db: Db) {
     ...createProductLookups(db),
     ...createSpelling(db),
     /** The option values a category's live products come in (docs/decisions/238-option-filters.md). */
-    facets: async (category: string | undefined, search?: { q: string; words: string[][] }) => {
+    facets: async (category: string | undefined, search?: { q: string; words: string[][]; nameArm: boolean }) => {
       if (!search) return listFacets(db, category, undefined);
-      const condition = await listing.searchCondition(search.q, search.words);
-      return withSearchPlan(db, (ex) => listFacets(ex, category, condition));
+      const scope = await listing.searchScope(search.q, search.words, search.nameArm);
+      // A large category's own name lists that category (decision 276): its chips are the category's.
+      if (scope.namedCategory && category === undefined) return listFacets(db, scope.namedCategory, undefined);
+      return withSearchPlan(db, (ex) => listFacets(ex, category, scope.where));
     },
     /** Options and variants (docs/decisions/217-product-variants.md). */
     variantReads: createVariantsRepository(db),

@@ -8,15 +8,15 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@shop/shared/schemas/catalog';
-import { DEFAULT_SEARCH_SYNONYMS, expandWords, searchWords } from '@shop/shared/search';
+import { DEFAULT_SEARCH_SYNONYMS, searchWords } from '@shop/shared/search';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { Locale } from '@shop/shared/locale';
-import { withScriptVariants } from '@shop/shared/search-hinglish';
 import type { SuggestionsResponse } from '@shop/shared/schemas/catalog';
 import { notFound } from '../../lib/errors';
 import type { CatalogItem, CatalogRepository, DbExecutor, ListOrder } from './catalog.repository';
 import { readDeclarations } from '@shop/shared/schemas/declarations';
 import { toCategoryDto, toProductDto } from './catalog.mapper';
+import { searchTerms, type SearchTerms } from './catalog.search-terms';
 import { toOptionDto, toVariantDto } from './catalog.variants';
 
 /** Checked before the query: a malformed id is a missing product (404), never a database error. */
@@ -36,28 +36,29 @@ export function synonymsFrom(settings: { get(): Promise<{ searchSynonyms: string
 const SUGGESTIONS = 6;
 
 export function createCatalogService(repo: CatalogRepository, options: CatalogServiceOptions = {}) {
-  async function wordsOf(search: string | undefined): Promise<string[][] | undefined> {
+  async function termsOf(search: string | undefined): Promise<SearchTerms | undefined> {
     if (!search) return undefined;
-    const words = searchWords(search);
-    if (words.length === 0) return undefined;
-    const [expanded, corrections] = await Promise.all([
+    const typed = searchWords(search);
+    if (typed.length === 0) return undefined;
+    const [groups, lookedUp] = await Promise.all([
       options.synonyms?.() ?? DEFAULT_SEARCH_SYNONYMS,
-      repo.closestWords(words),
-    ]).then(([groups, closest]) => [expandWords(words, groups), closest] as const);
-    // A typo in any word ("blutooth speakr") also looks for the shop's closest word (decision 235); every word
-    // also takes its spellings in the other script and in Hinglish ("कुर्ता" / "kurta", decision 259).
-    return expanded.map((variants, i) => {
-      const correction = corrections.get(words[i]!);
-      return withScriptVariants(correction && !variants.includes(correction) ? [...variants, correction] : variants);
-    });
+      repo.lookUpWords(typed),
+    ]);
+    return searchTerms(typed, groups, lookedUp);
   }
 
   return {
     /** Suggestions as the shopper types: the best few matches of the same forgiving search. */
     async suggest(q: string, lang: Locale = 'en'): Promise<SuggestionsResponse> {
-      const words = await wordsOf(q);
-      if (!words || q.length < 2) return { suggestions: [] };
-      const { rows } = await repo.listProducts({ order: 'relevance', search: q, words, limit: SUGGESTIONS, offset: 0 });
+      const terms = await termsOf(q);
+      if (!terms || q.length < 2) return { suggestions: [] };
+      const { rows } = await repo.listProducts({
+        order: 'relevance',
+        search: q,
+        ...terms,
+        limit: SUGGESTIONS,
+        offset: 0,
+      });
       return {
         suggestions: rows.map((row) => {
           const dto = toProductDto(row, lang);
@@ -76,11 +77,11 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
     async listProducts(query: ProductListQuery): Promise<ProductListResponse> {
       const search = query.q ? query.q : undefined;
       const order: ListOrder = query.sort ?? (search ? 'relevance' : DEFAULT_PRODUCT_SORT);
-      const { rows, total } = await repo.listProducts({
+      const { rows, total, capped } = await repo.listProducts({
         order,
         category: query.category ? query.category.toLowerCase() : undefined,
         search,
-        words: await wordsOf(search),
+        ...(await termsOf(search)),
         minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
         maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
         inStock: query.inStock,
@@ -91,6 +92,8 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
       return {
         products: rows.map((row) => toProductDto(row, query.lang)),
         total,
+        // A broad search lists the matches it ranked and says more match (decision 276).
+        ...(capped ? { totalCapped: true } : {}),
         page: query.page,
         limit: query.limit,
         hasMore: query.page * query.limit < total,
@@ -135,8 +138,8 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
      * (decision 247: the same forgiving search as the list, so each chip counts products the search shows).
      */
     async facets(category: string | undefined, q?: string): Promise<ProductFacets> {
-      const words = q ? await wordsOf(q) : undefined;
-      return repo.facets(category, q && words ? { q, words } : undefined);
+      const terms = q ? await termsOf(q) : undefined;
+      return repo.facets(category, q && terms ? { q, ...terms } : undefined);
     },
 
     async listCategories(lang: Locale = 'en'): Promise<CategoriesResponse> {

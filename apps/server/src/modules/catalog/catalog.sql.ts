@@ -114,13 +114,14 @@ const relevance = sql`(ts_rank(${products.searchVector}, ${tsQuery})
  * 'kurtha' finds 'kurta'); or every word as typed close to a word of the name by trigrams ('hedphones',
  * 'wireles earbud': typos across words); or a category named like the query. Each arm is indexed, as in matchesSearch above.
  */
-export function forgivingSearch(words: readonly string[][], q: string, categoryIds: readonly string[]) {
+export function forgivingSearch(words: readonly string[][], q: string, categoryIds: readonly string[], nameArm = true) {
   const quote = (w: string) => `'${w.replace(/'/g, '')}'`;
   const tsText = words.map((variants) => `(${variants.map(quote).join(' | ')})`).join(' & ');
   const query = sql`to_tsquery('english', ${tsText})`;
   const nameLower = sql`lower(${products.name})`;
   // The word as typed only: its variants are spellings the full text already finds; one index probe per word.
-  const everyWordClose = and(...words.map(([typed]) => sql`${typed}::text <% ${nameLower}`));
+  // Left out when the full text already finds every name it would (decision 276: catalog.search-terms.ts).
+  const everyWordClose = nameArm ? and(...words.map(([typed]) => sql`${typed}::text <% ${nameLower}`)) : undefined;
   const inCategories =
     categoryIds.length > 0 ? sql`${products.categoryId} = any(${`{${categoryIds.join(',')}}`}::uuid[])` : undefined;
   const where = or(sql`${products.searchVector} @@ ${query}`, everyWordClose, inCategories)!;
@@ -129,6 +130,32 @@ export function forgivingSearch(words: readonly string[][], q: string, categoryI
 }
 
 export type ForgivingSearch = ReturnType<typeof forgivingSearch>;
+
+/**
+ * The most matches a search ranks (docs/decisions/276-a-broad-search-ranks-a-bounded-sample.md). A search with
+ * more matches ranks the first this many in the order the table is read, lists them, and says that more match:
+ * ranking all 40,565 matches of 'masala' took 225 ms at 1,000,000 products, reading and ranking 1,000 a few ms.
+ */
+export const SEARCH_RANKED_MATCHES = 1000;
+
+/**
+ * The matches of `where` in the order their index scan reads the table (block order: the bitmap of the search's
+ * indexes, decision 209). MATERIALIZED, so it is planned for all its rows (a CTE is planned whole: a LIMIT here
+ * would tempt the planner to walk another index filtering every row, which for a rare word reads the whole
+ * table), yet read lazily: only the rows a reader asks for are fetched from the table.
+ */
+function foundCte(columns: SQL, where: SQL): SQL {
+  return sql`found as materialized (select ${columns} from ${products} where ${where})`;
+}
+
+/**
+ * How many products match `where`, counted up to `SEARCH_RANKED_MATCHES + 1` (a search's total past its last
+ * page, decision 276): more than the bound means capped.
+ */
+export function countMatchesUpToBound(where: SQL): SQL {
+  return sql`with ${foundCte(sql`1 as one`, where)}
+    select count(*)::int as n from (select one from found limit ${SEARCH_RANKED_MATCHES + 1}) probe`;
+}
 
 /**
  * One page of a search by relevance with the number of matches, in one statement
@@ -143,18 +170,18 @@ export type ForgivingSearch = ReturnType<typeof forgivingSearch>;
  *   the `page`-th best `low` if higher, is a rank that `page` matches reach. A match whose `high` is below it
  *   cannot be on the page, so the full rank (and the name similarity) is computed only for the others.
  * `0::real` and `1::real` keep the bounds in the rank's own types: float rounding is monotonic, so low <= rank <= high.
+ * A broad search (more than SEARCH_RANKED_MATCHES matches, decision 276) ranks only the first
+ * SEARCH_RANKED_MATCHES matches the index scan reads (`matched`); `capped` tells that more matched.
  */
 export function searchPage(search: ForgivingSearch, where: SQL, limit: number, offset: number): SQL {
   const { query, text } = search;
   const depth = offset + limit;
   const rank = sql`((text_rank + strict_word_similarity(${text}, lower(name))) + tag_score) + category_score`;
+  const columns = sql`${products.id} as id, ${products.name} as name, ${products.tagsText} as tags_text,
+             ${products.categoryName} as category_name, ts_rank(${products.searchVector}, ${query}) as text_rank`;
   return sql`(
-    with matched as materialized (
-      select ${products.id} as id, ${products.name} as name, ${products.tagsText} as tags_text,
-             ${products.categoryName} as category_name, ts_rank(${products.searchVector}, ${query}) as text_rank
-        from ${products}
-       where ${where}
-    ),
+    with ${foundCte(columns, where)},
+    matched as materialized (select * from found limit ${SEARCH_RANKED_MATCHES}),
     tag_scores as materialized (
       select tags_text, 0.5 * strict_word_similarity(${text}, lower(tags_text)) as score
         from (select distinct tags_text from matched) d
@@ -178,7 +205,8 @@ export function searchPage(search: ForgivingSearch, where: SQL, limit: number, o
                                (select low from bounded order by low desc offset ${depth - 1} limit 1)),
                       '-infinity') as value
     )
-    select id, ${rank} as rank, (select count(*) from matched)::int as total
+    select id, ${rank} as rank, (select count(*) from matched)::int as total,
+           (select count(*) from (select 1 from found limit ${SEARCH_RANKED_MATCHES + 1}) probe) > ${SEARCH_RANKED_MATCHES} as capped
       from bounded
      where high >= (select value from cut)
      order by rank desc, id asc

@@ -31,6 +31,8 @@ export async function fetchProducts(
   return {
     products,
     total: typeof data.total === 'number' ? data.total : products.length,
+    // A broad search lists what it ranked and says more match (decision 276): "1,000+".
+    ...(data.totalCapped === true ? { totalCapped: true } : {}),
     page: typeof data.page === 'number' ? data.page : page,
     limit: typeof data.limit === 'number' ? data.limit : limit,
     hasMore: typeof data.hasMore === 'boolean' ? data.hasMore : false,

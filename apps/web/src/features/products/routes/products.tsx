@@ -42,6 +42,8 @@ export function ProductsRoute() {
   const pages = products.data?.pages ?? [];
   const items = pages.flatMap((page) => page.products);
   const total = pages[0]?.total ?? 0;
+  // A broad search lists the matches it ranked, and more match (decision 276): "1,000+ results".
+  const capped = pages[0]?.totalCapped === true;
 
   const updateParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(searchParams);
@@ -61,7 +63,9 @@ export function ProductsRoute() {
         {query ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
             <p aria-live="polite" data-testid="search-summary">
-              {products.isSuccess ? t('shop.results', { count: total, query }) : t('shop.searching', { query })}
+              {products.isSuccess
+                ? t(capped ? 'shop.resultsCapped' : 'shop.results', { count: total, query })
+                : t('shop.searching', { query })}
             </p>
             <button
               type="button"
@@ -102,7 +106,9 @@ export function ProductsRoute() {
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {products.isSuccess && total > 0 ? t('shop.shown', { shown: items.length, count: total }) : '\u00a0'}
+            {products.isSuccess && total > 0
+              ? t(capped ? 'shop.shownCapped' : 'shop.shown', { shown: items.length, count: total })
+              : '\u00a0'}
           </p>
           <div className="flex items-center gap-3">
             <SortSelect value={sort ?? 'relevance'} onChange={onSortChange} hasRelevance={Boolean(query)} />
