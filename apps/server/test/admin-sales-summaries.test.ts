@@ -140,6 +140,21 @@ function instantRanges(now: Date): [Date, Date, Date][] {
       new Date(midnight.getTime() + 2 * HOUR),
     ],
     [new Date(midnight.getTime() - 12 * DAY), new Date(midnight.getTime() - 10 * DAY), midnight],
+    [
+      new Date(midnight.getTime() + 17 * 60_000),
+      new Date(midnight.getTime() + HOUR + 7 * 60_000),
+      new Date(midnight.getTime() + 5 * HOUR + 3_000),
+    ],
+    [
+      new Date(midnight.getTime() - 150 * 60_000),
+      new Date(midnight.getTime() - 130 * 60_000),
+      new Date(midnight.getTime() + 130 * 60_000),
+    ],
+    [
+      new Date(midnight.getTime() + 20 * 60_000),
+      new Date(midnight.getTime() + 25 * 60_000),
+      new Date(midnight.getTime() + 50 * 60_000),
+    ],
     [now, now, now],
   ];
 }
@@ -292,8 +307,10 @@ async function expectApiFigures(step: string) {
 }
 
 async function expectExactLines(step: string) {
-  const { summary, lines } = await itemSummaryAgainstLines(t.database.db);
-  expect(summary, step).toEqual(lines);
+  for (const per of ['day', 'hour'] as const) {
+    const { summary, lines } = await itemSummaryAgainstLines(t.database.db, per);
+    expect(summary, `${step}, per ${per}`).toEqual(lines);
+  }
 }
 
 async function expectSameFigures(step: string) {

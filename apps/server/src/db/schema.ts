@@ -507,8 +507,22 @@ export const dailyOrderSales = pgTable(
   (t) => [primaryKey({ name: 'daily_order_sales_pkey', columns: [t.day, t.paymentMethod, t.state] })],
 );
 
+/** The same per Indian hour (its start, Indian local time), for the hours of the days a range cuts (migration 0066). */
+export const hourlyOrderSales = pgTable(
+  'hourly_order_sales',
+  {
+    hour: timestamp('hour', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    state: text('state').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'hourly_order_sales_pkey', columns: [t.hour, t.paymentMethod, t.state] })],
+);
+
 export const orderSalesDeltas = pgTable('order_sales_deltas', {
-  day: date('day', { mode: 'string' }).notNull(),
+  hour: timestamp('hour', { mode: 'string' }).notNull(),
   paymentMethod: text('payment_method').notNull(),
   state: text('state').notNull(),
   orders: integer('orders').notNull(),
@@ -534,6 +548,7 @@ export const dailyItemSales = pgTable(
   },
   (t) => [
     unique('daily_item_sales_key_uq').on(t.day, t.productId, t.variantId, t.name).nullsNotDistinct(),
+    // INCLUDE (units) in the migration (drizzle has no INCLUDE): the best sellers' candidates are summed from it.
     index('daily_item_sales_product_day_idx').on(t.productId, t.day),
     index('daily_item_sales_variant_day_idx')
       .on(t.day, t.variantId)
@@ -542,6 +557,22 @@ export const dailyItemSales = pgTable(
       .on(t.day)
       .where(sql`${t.productId} is null`),
   ],
+);
+
+/** The same per Indian hour, for the hours of the days a range cuts (migration 0066). */
+export const hourlyItemSales = pgTable(
+  'hourly_item_sales',
+  {
+    hour: timestamp('hour', { mode: 'string' }).notNull(),
+    productId: uuid('product_id'),
+    variantId: uuid('variant_id'),
+    name: text('name').notNull(),
+    lines: integer('lines').notNull().default(0),
+    saleLines: integer('sale_lines').notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('hourly_item_sales_key_uq').on(t.hour, t.productId, t.variantId, t.name).nullsNotDistinct()],
 );
 
 /** Units of revenue orders' lines per Indian month and product, before returns: the best sellers' bound (migration 0066). */
@@ -558,8 +589,14 @@ export const monthlyProductUnits = pgTable(
   ],
 );
 
+/** Products added per Indian day, deleted ones included, kept by triggers on products (migration 0066): Analytics. */
+export const dailyProductsAdded = pgTable('daily_products_added', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  products: integer('products').notNull().default(0),
+});
+
 export const itemSalesDeltas = pgTable('item_sales_deltas', {
-  day: date('day', { mode: 'string' }).notNull(),
+  hour: timestamp('hour', { mode: 'string' }).notNull(),
   productId: uuid('product_id'),
   variantId: uuid('variant_id'),
   name: text('name').notNull(),
@@ -571,6 +608,22 @@ export const itemSalesDeltas = pgTable('item_sales_deltas', {
   revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
   grossUnits: integer('gross_units').notNull(),
 });
+
+/**
+ * Active variants under LOW_STOCK_THRESHOLD units in the low-stock list's order, kept by triggers on
+ * product_variants that run only for a variant that is or was low (migration 0067): the list without an index on
+ * product_variants.stock, which would make every order's stock update non-HOT (decision 272).
+ */
+export const lowStockVariants = pgTable(
+  'low_stock_variants',
+  {
+    variantId: uuid('variant_id').primaryKey(),
+    productId: uuid('product_id').notNull(),
+    position: integer('position').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [index('low_stock_variants_list_idx').on(t.stock, t.productId, t.position)],
+);
 
 /**
  * One text per order of the fields the admin's search looks in (number, names, tracking number, phone digits),
@@ -1328,11 +1381,15 @@ export const schema = {
   productSales,
   salesTotals,
   dailyOrderSales,
+  hourlyOrderSales,
   orderSalesDeltas,
   dailyItemSales,
+  hourlyItemSales,
   monthlyProductUnits,
+  dailyProductsAdded,
   itemSalesDeltas,
   orderSearchTexts,
+  lowStockVariants,
   payments,
   webhookEvents,
   shipments,

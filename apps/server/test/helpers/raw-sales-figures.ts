@@ -168,26 +168,33 @@ export async function rawSalesReport(db: Db, startDate: string, endDate: string,
 }
 
 /**
- * Every (Indian day, product, variant, name) of the order lines with what it counts for, and the same from the
- * summary with its unfolded differences: two lists that must be equal.
+ * Every (Indian day or hour, product, variant, name) of the order lines with what it counts for, and the same
+ * from the daily or hourly summary with its unfolded differences: two lists that must be equal.
  */
-export async function itemSummaryAgainstLines(db: Db) {
+export async function itemSummaryAgainstLines(db: Db, per: 'day' | 'hour') {
   const key = sql.raw(
-    `day::text || '|' || coalesce(product_id::text, '-') || '|' || coalesce(variant_id::text, '-') || '|' || name`,
+    `at::text || '|' || coalesce(product_id::text, '-') || '|' || coalesce(variant_id::text, '-') || '|' || name`,
   );
+  const [table, at, rawAt] =
+    per === 'day'
+      ? ['daily_item_sales', 'day', sql`(o.created_at at time zone ${TZ})::date`]
+      : ['hourly_item_sales', 'hour', sql`date_trunc('hour', o.created_at at time zone ${TZ})`];
+  const deltaAt = sql.raw(per === 'day' ? 'hour::date' : 'hour');
   const summary = await queryRows<{ key: string; lines: number; saleLines: number; units: number; revenue: number }>(
     db,
     sql`select ${key} as "key", sum(lines)::int as "lines", sum(sale_lines)::int as "saleLines",
                sum(units)::float8 as "units", sum(revenue_paise)::float8 as "revenue"
-        from (select day, product_id, variant_id, name, lines, sale_lines, units, revenue_paise from daily_item_sales
-              union all select day, product_id, variant_id, name, lines, sale_lines, units, revenue_paise from item_sales_deltas) s
+        from (select ${sql.raw(at)} as at, product_id, variant_id, name, lines, sale_lines, units, revenue_paise
+              from ${sql.raw(table)}
+              union all select ${deltaAt}, product_id, variant_id, name, lines, sale_lines, units, revenue_paise
+              from item_sales_deltas) s
         group by 1 having sum(lines) <> 0 or sum(sale_lines) <> 0 or sum(units) <> 0 or sum(revenue_paise) <> 0
         order by 1`,
   );
   const lines = await queryRows<{ key: string; lines: number; saleLines: number; units: number; revenue: number }>(
     db,
     sql`select ${key} as "key", "lines", "saleLines", "units", "revenue" from (
-          select (o.created_at at time zone ${TZ})::date as day, i.product_id, i.variant_id, i.name,
+          select ${rawAt} as at, i.product_id, i.variant_id, i.name,
                  count(*)::int as "lines", (count(*) filter (where ${IS_SALE}))::int as "saleLines",
                  ${ITEM_UNITS_SUM}::float8 as "units", ${ITEM_REVENUE_SUM}::float8 as "revenue"
           from order_items i join orders o on o.id = i.order_id

@@ -7,8 +7,16 @@
 -- line. Each trigger appends the difference between a row's figures before and after, computed from the rows
 -- it depends on as they are now, so the summaries always equal the revenue rule applied to the current rows.
 --
--- What an order counts as: its Indian day (REPORT_TIME_ZONE, packages/shared/src/schemas/admin.ts) and its
--- state under the revenue rule (order_is_revenue, migration 0005; revenue-sql.ts).
+-- A range's whole Indian days are read from the daily summaries; the whole hours of a day it cuts, from the hourly
+-- ones; only the minutes at either end from the orders (sales-range.ts).
+--
+-- What an order counts as: its Indian hour and day (REPORT_TIME_ZONE, packages/shared/src/schemas/admin.ts; India
+-- is UTC+05:30, so its hours are not UTC's) and its state under the revenue rule (order_is_revenue, migration
+-- 0005; revenue-sql.ts).
+CREATE FUNCTION "sales_hour"("placed" timestamptz) RETURNS timestamp LANGUAGE sql STABLE AS $$
+  SELECT date_trunc('hour', "placed" AT TIME ZONE 'Asia/Kolkata')
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "sales_day"("placed" timestamptz) RETURNS date LANGUAGE sql STABLE AS $$
   SELECT ("placed" AT TIME ZONE 'Asia/Kolkata')::date
 $$;
@@ -58,8 +66,19 @@ CREATE TABLE "daily_order_sales" (
 	CONSTRAINT "daily_order_sales_pkey" PRIMARY KEY ("day", "payment_method", "state")
 );
 --> statement-breakpoint
+-- The same per Indian hour ("hour": the hour's start in Indian time), for the hours of the days a range cuts.
+CREATE TABLE "hourly_order_sales" (
+	"hour" timestamp NOT NULL,
+	"payment_method" text NOT NULL,
+	"state" text NOT NULL,
+	"orders" bigint DEFAULT 0 NOT NULL,
+	"total_paise" bigint DEFAULT 0 NOT NULL,
+	"refunded_paise" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "hourly_order_sales_pkey" PRIMARY KEY ("hour", "payment_method", "state")
+);
+--> statement-breakpoint
 CREATE TABLE "order_sales_deltas" (
-	"day" date NOT NULL,
+	"hour" timestamp NOT NULL,
 	"payment_method" text NOT NULL,
 	"state" text NOT NULL,
 	"orders" integer NOT NULL,
@@ -69,8 +88,8 @@ CREATE TABLE "order_sales_deltas" (
 --> statement-breakpoint
 -- Order lines per Indian day, product, variant and name as sold: every line ("lines", for the name a list
 -- shows), the lines of orders not cancelled ("sale_lines"), and the units and revenue of revenue orders' lines
--- net of refunded returns (order_line_sales). A product or variant deleted
--- since leaves its lines under null, as the lines themselves do.
+-- net of refunded returns (order_line_sales). A product or variant deleted since leaves its lines under null, as
+-- the lines themselves do.
 CREATE TABLE "daily_item_sales" (
 	"day" date NOT NULL,
 	"product_id" uuid,
@@ -83,11 +102,25 @@ CREATE TABLE "daily_item_sales" (
 	CONSTRAINT "daily_item_sales_key_uq" UNIQUE NULLS NOT DISTINCT ("day", "product_id", "variant_id", "name")
 );
 --> statement-breakpoint
-CREATE INDEX "daily_item_sales_product_day_idx" ON "daily_item_sales" ("product_id", "day");
+-- With the units, the best sellers' candidates are summed from the index alone (top-sellers.ts).
+CREATE INDEX "daily_item_sales_product_day_idx" ON "daily_item_sales" ("product_id", "day") INCLUDE ("units");
 --> statement-breakpoint
 CREATE INDEX "daily_item_sales_variant_day_idx" ON "daily_item_sales" ("day", "variant_id") WHERE "variant_id" IS NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "daily_item_sales_unlinked_day_idx" ON "daily_item_sales" ("day") WHERE "product_id" IS NULL;
+--> statement-breakpoint
+-- The same per Indian hour, for the hours of the days a range cuts (read by hour, all products at once).
+CREATE TABLE "hourly_item_sales" (
+	"hour" timestamp NOT NULL,
+	"product_id" uuid,
+	"variant_id" uuid,
+	"name" text NOT NULL,
+	"lines" integer DEFAULT 0 NOT NULL,
+	"sale_lines" integer DEFAULT 0 NOT NULL,
+	"units" bigint DEFAULT 0 NOT NULL,
+	"revenue_paise" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "hourly_item_sales_key_uq" UNIQUE NULLS NOT DISTINCT ("hour", "product_id", "variant_id", "name")
+);
 --> statement-breakpoint
 -- Units of revenue orders' lines per Indian month and product, before returns: at least what the product sold
 -- in any range within those months, so a range's best sellers are found among the products that lead these
@@ -104,7 +137,7 @@ CREATE INDEX "monthly_product_units_rank_idx" ON "monthly_product_units" ("month
 -- One row per line change. sold_units / sold_paise feed product_sales (lines of orders not cancelled, before
 -- coupons and returns, as since migration 0003); gross_units feeds monthly_product_units.
 CREATE TABLE "item_sales_deltas" (
-	"day" date NOT NULL,
+	"hour" timestamp NOT NULL,
 	"product_id" uuid,
 	"variant_id" uuid,
 	"name" text NOT NULL,
@@ -117,29 +150,30 @@ CREATE TABLE "item_sales_deltas" (
 	"gross_units" integer NOT NULL
 );
 --> statement-breakpoint
--- Moves order `for_order`'s lines from `from_day` in `from_state` to `to_day` in `to_state` (a null day: from
+-- Moves order `for_order`'s lines from `from_hour` in `from_state` to `to_hour` in `to_state` (a null hour: from
 -- or to nowhere, for an order placed or deleted), with their refunded returns as they are now: one row a line
 -- when only the state changes.
-CREATE FUNCTION "item_sales_move_lines"("for_order" uuid, "from_day" date, "from_state" text, "to_day" date, "to_state" text)
+CREATE FUNCTION "item_sales_move_lines"("for_order" uuid, "from_hour" timestamp, "from_state" text, "to_hour" timestamp,
+  "to_state" text)
 RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "item_sales_deltas" ("day", "product_id", "variant_id", "name", "lines", "sale_lines", "sold_units",
+  INSERT INTO "item_sales_deltas" ("hour", "product_id", "variant_id", "name", "lines", "sale_lines", "sold_units",
     "sold_paise", "units", "revenue_paise", "gross_units")
-  SELECT m."at_day", i."product_id", i."variant_id", i."name", sum(m."sign"), sum(m."sign" * f."sale_lines"),
+  SELECT m."at_hour", i."product_id", i."variant_id", i."name", sum(m."sign"), sum(m."sign" * f."sale_lines"),
          sum(m."sign" * f."sold_units"), sum(m."sign" * f."sold_paise"), sum(m."sign" * f."units"),
          sum(m."sign" * f."revenue_paise"), sum(m."sign" * f."gross_units")
   FROM "order_items" i
-  CROSS JOIN (VALUES ("from_day", "from_state", -1), ("to_day", "to_state", 1)) m("at_day", "in_state", "sign")
+  CROSS JOIN (VALUES ("from_hour", "from_state", -1), ("to_hour", "to_state", 1)) m("at_hour", "in_state", "sign")
   CROSS JOIN LATERAL order_line_sales(m."in_state", i."id", i."quantity", i."unit_price_paise", i."discount_paise") f
-  WHERE i."order_id" = "for_order" AND m."at_day" IS NOT NULL
-  GROUP BY i."id", m."at_day"
+  WHERE i."order_id" = "for_order" AND m."at_hour" IS NOT NULL
+  GROUP BY i."id", m."at_hour"
 $$;
 --> statement-breakpoint
 -- `sign` times one line's figures, counted by its order as it is now (none when the order is gone: a line
 -- removed by its order's deletion was taken out by the order's trigger).
 CREATE FUNCTION "item_sales_append_line"("line" "order_items", "sign" integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "item_sales_deltas" ("day", "product_id", "variant_id", "name", "lines", "sale_lines", "sold_units",
+  INSERT INTO "item_sales_deltas" ("hour", "product_id", "variant_id", "name", "lines", "sale_lines", "sold_units",
     "sold_paise", "units", "revenue_paise", "gross_units")
-  SELECT sales_day(o."created_at"), ("line")."product_id", ("line")."variant_id", ("line")."name", "sign",
+  SELECT sales_hour(o."created_at"), ("line")."product_id", ("line")."variant_id", ("line")."name", "sign",
          "sign" * f."sale_lines", "sign" * f."sold_units", "sign" * f."sold_paise", "sign" * f."units",
          "sign" * f."revenue_paise", "sign" * f."gross_units"
   FROM "orders" o
@@ -151,9 +185,9 @@ $$;
 -- `sign` times what one return item gave back on its line, when the line's order is revenue (the caller knows
 -- that the item's return counts).
 CREATE FUNCTION "item_sales_append_refund"("item" "return_items", "sign" integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "item_sales_deltas" ("day", "product_id", "variant_id", "name", "lines", "sale_lines", "sold_units",
+  INSERT INTO "item_sales_deltas" ("hour", "product_id", "variant_id", "name", "lines", "sale_lines", "sold_units",
     "sold_paise", "units", "revenue_paise", "gross_units")
-  SELECT sales_day(o."created_at"), i."product_id", i."variant_id", i."name", 0, 0, 0, 0,
+  SELECT sales_hour(o."created_at"), i."product_id", i."variant_id", i."name", 0, 0, 0, 0,
          -"sign" * ("item")."quantity", -"sign" * ("item")."refund_paise", 0
   FROM "order_items" i
   JOIN "orders" o ON o."id" = i."order_id"
@@ -173,8 +207,8 @@ $$;
 CREATE FUNCTION "sales_append_return"("request" "return_requests", "sign" integer, "items" boolean) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "order_sales_deltas" ("day", "payment_method", "state", "orders", "total_paise", "refunded_paise")
-  SELECT sales_day(o."created_at"), o."payment_method", 'revenue', 0, 0,
+  INSERT INTO "order_sales_deltas" ("hour", "payment_method", "state", "orders", "total_paise", "refunded_paise")
+  SELECT sales_hour(o."created_at"), o."payment_method", 'revenue', 0, 0,
          "sign" * coalesce(("request")."credited_paise", ("request")."refund_paise")
   FROM "orders" o
   WHERE o."id" = ("request")."order_id"
@@ -186,36 +220,36 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION "sales_orders_placed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "order_sales_deltas" ("day", "payment_method", "state", "orders", "total_paise", "refunded_paise")
-  SELECT sales_day("created_at"), "payment_method", order_sales_state("status", "payment_method", "payment_status"),
+  INSERT INTO "order_sales_deltas" ("hour", "payment_method", "state", "orders", "total_paise", "refunded_paise")
+  SELECT sales_hour("created_at"), "payment_method", order_sales_state("status", "payment_method", "payment_status"),
          1, "total_paise", 0
   FROM "placed_orders";
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A change of day, payment method, state or total moves the order; a change of day or state moves its lines.
+-- A change of hour, payment method, state or total moves the order; a change of hour or state moves its lines.
 CREATE FUNCTION "sales_order_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  old_day date := sales_day(OLD."created_at");
-  new_day date := sales_day(NEW."created_at");
+  old_hour timestamp := sales_hour(OLD."created_at");
+  new_hour timestamp := sales_hour(NEW."created_at");
   old_state text := order_sales_state(OLD."status", OLD."payment_method", OLD."payment_status");
   new_state text := order_sales_state(NEW."status", NEW."payment_method", NEW."payment_status");
   refunded bigint := 0;
 BEGIN
-  IF old_day = new_day AND OLD."payment_method" = NEW."payment_method" AND old_state = new_state
+  IF old_hour = new_hour AND OLD."payment_method" = NEW."payment_method" AND old_state = new_state
      AND OLD."total_paise" = NEW."total_paise" THEN
     RETURN NULL;
   END IF;
   IF old_state = 'revenue' OR new_state = 'revenue' THEN
     refunded := order_refunded_paise(NEW."id");
   END IF;
-  INSERT INTO "order_sales_deltas" ("day", "payment_method", "state", "orders", "total_paise", "refunded_paise")
-  VALUES (old_day, OLD."payment_method", old_state, -1, -OLD."total_paise",
+  INSERT INTO "order_sales_deltas" ("hour", "payment_method", "state", "orders", "total_paise", "refunded_paise")
+  VALUES (old_hour, OLD."payment_method", old_state, -1, -OLD."total_paise",
           CASE WHEN old_state = 'revenue' THEN -refunded ELSE 0 END),
-         (new_day, NEW."payment_method", new_state, 1, NEW."total_paise",
+         (new_hour, NEW."payment_method", new_state, 1, NEW."total_paise",
           CASE WHEN new_state = 'revenue' THEN refunded ELSE 0 END);
-  IF old_day <> new_day OR old_state <> new_state THEN
-    PERFORM item_sales_move_lines(NEW."id", old_day, old_state, new_day, new_state);
+  IF old_hour <> new_hour OR old_state <> new_state THEN
+    PERFORM item_sales_move_lines(NEW."id", old_hour, old_state, new_hour, new_state);
   END IF;
   RETURN NULL;
 END $$;
@@ -223,22 +257,22 @@ END $$;
 -- Before the delete: its lines and returns are still there to be taken out (their own triggers find no order).
 CREATE FUNCTION "sales_order_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  old_day date := sales_day(OLD."created_at");
+  old_hour timestamp := sales_hour(OLD."created_at");
   old_state text := order_sales_state(OLD."status", OLD."payment_method", OLD."payment_status");
 BEGIN
-  INSERT INTO "order_sales_deltas" ("day", "payment_method", "state", "orders", "total_paise", "refunded_paise")
-  VALUES (old_day, OLD."payment_method", old_state, -1, -OLD."total_paise",
+  INSERT INTO "order_sales_deltas" ("hour", "payment_method", "state", "orders", "total_paise", "refunded_paise")
+  VALUES (old_hour, OLD."payment_method", old_state, -1, -OLD."total_paise",
           CASE WHEN old_state = 'revenue' THEN -order_refunded_paise(OLD."id") ELSE 0 END);
-  PERFORM item_sales_move_lines(OLD."id", old_day, old_state, NULL, NULL);
+  PERFORM item_sales_move_lines(OLD."id", old_hour, old_state, NULL, NULL);
   RETURN OLD;
 END $$;
 --> statement-breakpoint
 -- One statement for all the lines an order is placed with.
 CREATE FUNCTION "sales_items_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "item_sales_deltas" ("day", "product_id", "variant_id", "name", "lines", "sale_lines", "sold_units",
+  INSERT INTO "item_sales_deltas" ("hour", "product_id", "variant_id", "name", "lines", "sale_lines", "sold_units",
     "sold_paise", "units", "revenue_paise", "gross_units")
-  SELECT sales_day(o."created_at"), i."product_id", i."variant_id", i."name", 1, f."sale_lines", f."sold_units",
+  SELECT sales_hour(o."created_at"), i."product_id", i."variant_id", i."name", 1, f."sale_lines", f."sold_units",
          f."sold_paise", f."units", f."revenue_paise", f."gross_units"
   FROM "added_items" i
   JOIN "orders" o ON o."id" = i."order_id"
@@ -353,9 +387,61 @@ CREATE TRIGGER "return_items_sales_change" AFTER INSERT OR UPDATE OF "return_id"
 --> statement-breakpoint
 CREATE TRIGGER "return_items_sales_delete" BEFORE DELETE ON "return_items" FOR EACH ROW EXECUTE FUNCTION "sales_return_item_changed"();
 --> statement-breakpoint
--- Analytics counts the products added in a period, deleted ones included: the live ones by
--- products_live_created_idx, the deleted ones by this index (an update of a live product, as every order's
--- stock update is, never writes into it).
+-- Analytics counts the products added in a period, deleted ones included: whole days from these counts, kept by
+-- triggers on products as product_counts is (migration 0065: a bulk import adds one row per day, not one per
+-- product; only a change of created_at moves a product, so stock updates never touch them), the parts of a day
+-- at either end by the products' creation indexes (live ones by products_live_created_idx, deleted ones by the
+-- partial index below, which an update of a live product never writes into).
+CREATE TABLE "daily_products_added" (
+	"day" date PRIMARY KEY NOT NULL,
+	"products" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO "daily_products_added" ("day", "products")
+SELECT sales_day("created_at"), count(*) FROM "products" GROUP BY 1;
+--> statement-breakpoint
+CREATE FUNCTION "products_added_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "daily_products_added" ("day", "products")
+  SELECT sales_day("created_at"), count(*) FROM "inserted_products" GROUP BY 1
+  ON CONFLICT ("day") DO UPDATE SET "products" = "daily_products_added"."products" + excluded."products";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "products_added_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "daily_products_added" d SET "products" = d."products" - r.n
+  FROM (SELECT sales_day("created_at") AS "day", count(*) AS n FROM "deleted_products" GROUP BY 1) r
+  WHERE d."day" = r."day";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "products_added_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "daily_products_added" SET "products" = "products" - 1 WHERE "day" = sales_day(OLD."created_at");
+  INSERT INTO "daily_products_added" ("day", "products") VALUES (sales_day(NEW."created_at"), 1)
+  ON CONFLICT ("day") DO UPDATE SET "products" = "daily_products_added"."products" + 1;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "products_added_emptied"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "daily_products_added";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "products_added_insert" AFTER INSERT ON "products" REFERENCING NEW TABLE AS "inserted_products"
+  FOR EACH STATEMENT EXECUTE FUNCTION "products_added_inserted"();
+--> statement-breakpoint
+CREATE TRIGGER "products_added_delete" AFTER DELETE ON "products" REFERENCING OLD TABLE AS "deleted_products"
+  FOR EACH STATEMENT EXECUTE FUNCTION "products_added_deleted"();
+--> statement-breakpoint
+CREATE TRIGGER "products_added_update" AFTER UPDATE OF "created_at" ON "products" FOR EACH ROW
+  WHEN (OLD."created_at" IS DISTINCT FROM NEW."created_at")
+  EXECUTE FUNCTION "products_added_moved"();
+--> statement-breakpoint
+CREATE TRIGGER "products_added_truncate" AFTER TRUNCATE ON "products" FOR EACH STATEMENT EXECUTE FUNCTION "products_added_emptied"();
+--> statement-breakpoint
 CREATE INDEX "products_deleted_created_idx" ON "products" ("created_at") WHERE "deleted_at" IS NOT NULL;
 --> statement-breakpoint
 -- Every summary recounted from the orders there are (the triggers above already hold the tables, so none is
@@ -365,28 +451,38 @@ BEGIN
   DELETE FROM "order_sales_deltas";
   DELETE FROM "item_sales_deltas";
   DELETE FROM "daily_order_sales";
+  DELETE FROM "hourly_order_sales";
   DELETE FROM "daily_item_sales";
+  DELETE FROM "hourly_item_sales";
   DELETE FROM "monthly_product_units";
   DELETE FROM "product_sales";
   DELETE FROM "sales_totals";
   CREATE TEMP TABLE "rebuilt_orders" ON COMMIT DROP AS
-  SELECT o."id", sales_day(o."created_at") AS "day", o."payment_method",
+  SELECT o."id", sales_hour(o."created_at") AS "hour", o."payment_method",
          order_sales_state(o."status", o."payment_method", o."payment_status") AS "state", o."total_paise"
   FROM "orders" o;
-  INSERT INTO "daily_order_sales" ("day", "payment_method", "state", "orders", "total_paise", "refunded_paise")
-  SELECT "day", "payment_method", "state", count(*), sum("total_paise"),
+  INSERT INTO "hourly_order_sales" ("hour", "payment_method", "state", "orders", "total_paise", "refunded_paise")
+  SELECT "hour", "payment_method", "state", count(*), sum("total_paise"),
          coalesce(sum(order_refunded_paise("id")) FILTER (WHERE "state" = 'revenue'), 0)
   FROM "rebuilt_orders" GROUP BY 1, 2, 3;
+  INSERT INTO "daily_order_sales" ("day", "payment_method", "state", "orders", "total_paise", "refunded_paise")
+  SELECT "hour"::date, "payment_method", "state", sum("orders"), sum("total_paise"), sum("refunded_paise")
+  FROM "hourly_order_sales" GROUP BY 1, 2, 3;
   CREATE TEMP TABLE "rebuilt_lines" ON COMMIT DROP AS
-  SELECT o."day", i."product_id", i."variant_id", i."name", f.*
+  SELECT o."hour", i."product_id", i."variant_id", i."name", count(*) AS "lines", sum(f."sale_lines") AS "sale_lines",
+         sum(f."sold_units") AS "sold_units", sum(f."sold_paise") AS "sold_paise", sum(f."units") AS "units",
+         sum(f."revenue_paise") AS "revenue_paise", sum(f."gross_units") AS "gross_units"
   FROM "order_items" i
   JOIN "rebuilt_orders" o ON o."id" = i."order_id"
-  CROSS JOIN LATERAL order_line_sales(o."state", i."id", i."quantity", i."unit_price_paise", i."discount_paise") f;
+  CROSS JOIN LATERAL order_line_sales(o."state", i."id", i."quantity", i."unit_price_paise", i."discount_paise") f
+  GROUP BY 1, 2, 3, 4;
+  INSERT INTO "hourly_item_sales" ("hour", "product_id", "variant_id", "name", "lines", "sale_lines", "units", "revenue_paise")
+  SELECT "hour", "product_id", "variant_id", "name", "lines", "sale_lines", "units", "revenue_paise" FROM "rebuilt_lines";
   INSERT INTO "daily_item_sales" ("day", "product_id", "variant_id", "name", "lines", "sale_lines", "units", "revenue_paise")
-  SELECT "day", "product_id", "variant_id", "name", count(*), sum("sale_lines"), sum("units"), sum("revenue_paise")
+  SELECT "hour"::date, "product_id", "variant_id", "name", sum("lines"), sum("sale_lines"), sum("units"), sum("revenue_paise")
   FROM "rebuilt_lines" GROUP BY 1, 2, 3, 4;
   INSERT INTO "monthly_product_units" ("month", "product_id", "units")
-  SELECT date_trunc('month', "day"::timestamp)::date, "product_id", sum("gross_units")
+  SELECT date_trunc('month', "hour")::date, "product_id", sum("gross_units")
   FROM "rebuilt_lines" WHERE "product_id" IS NOT NULL GROUP BY 1, 2 HAVING sum("gross_units") <> 0;
   INSERT INTO "product_sales" ("product_id", "units", "revenue_paise")
   SELECT "product_id", sum("sold_units"), sum("sold_paise")
@@ -401,3 +497,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 SELECT sales_summaries_rebuild();
+--> statement-breakpoint
+-- Statistics for the new tables now, not at autovacuum's next pass: the first reports are planned with them.
+ANALYZE "daily_order_sales", "hourly_order_sales", "daily_item_sales", "hourly_item_sales", "monthly_product_units",
+  "product_sales", "daily_products_added";

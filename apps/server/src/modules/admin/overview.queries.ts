@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { one } from './revenue-sql';
-import { itemSalesRows, orderSalesRows, pgArray, salesRange, type SalesRange } from './sales-range';
+import { itemSalesRows, orderSalesRows, pgArray, productsAdded, salesRange, type SalesRange } from './sales-range';
 import { bestSellerCandidates } from './top-sellers';
 
 export interface OverviewFigures {
@@ -151,33 +151,29 @@ export function createOverviewQueries(db: Db) {
 
     /**
      * Revenue and orders placed, products added and users registered in [start, end) and in the period of
-     * the same length just before it. Orders from the per-day summaries; products and users counted by their
-     * creation indexes (products live and deleted apart, by two partial indexes).
+     * the same length just before it. Orders and products from the per-day summaries (migration 0066), users
+     * counted by their creation index.
      */
     async periodFigures(previousStart: Date, start: Date, end: Date): Promise<PeriodFigures> {
       const [p, s, e] = [previousStart.toISOString(), start.toISOString(), end.toISOString()];
+      const [current, previous] = [salesRange(start, end), salesRange(previousStart, start)];
       const sales = (range: SalesRange) => sql`
         select coalesce(sum(total_paise - refunded_paise) filter (where state = 'revenue'), 0)::float8 as "revenue",
                coalesce(sum(total_paise) filter (where state = 'pending'), 0)::float8 as "pending",
                coalesce(sum(orders) filter (where state <> 'cancelled'), 0)::int as "orders"
         from (${orderSalesRows(range)}) r`;
-      const created = (table: 'products' | 'users', where: SQL) => sql`
-        select (count(*) filter (where created_at >= ${s}::timestamptz))::int as "current",
-               (count(*) filter (where created_at < ${s}::timestamptz))::int as "previous"
-        from ${sql.raw(table)}
-        where ${where} and created_at >= ${p}::timestamptz and created_at < ${e}::timestamptz`;
       const row = one(
         await queryRows<{ [k: string]: number }>(
           db,
           sql`select c.revenue, c.pending, c.orders,
                      b.revenue as "previousRevenue", b.pending as "previousPending", b.orders as "previousOrders",
-                     lp.current + dp.current as "products", lp.previous + dp.previous as "previousProducts",
+                     (${productsAdded(current)}) as "products", (${productsAdded(previous)}) as "previousProducts",
                      u.current as "users", u.previous as "previousUsers"
-              from (${sales(salesRange(start, end))}) c,
-                   (${sales(salesRange(previousStart, start))}) b,
-                   (${created('products', sql`deleted_at is null`)}) lp,
-                   (${created('products', sql`deleted_at is not null`)}) dp,
-                   (${created('users', sql`true`)}) u`,
+              from (${sales(current)}) c,
+                   (${sales(previous)}) b,
+                   (select (count(*) filter (where created_at >= ${s}::timestamptz))::int as "current",
+                           (count(*) filter (where created_at < ${s}::timestamptz))::int as "previous"
+                    from users where created_at >= ${p}::timestamptz and created_at < ${e}::timestamptz) u`,
         ),
       );
       const n = (key: string) => Number(row[key] ?? 0);

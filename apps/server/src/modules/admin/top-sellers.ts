@@ -15,7 +15,9 @@ const FIRST_ROUND = 64;
  * sold at most the sum, over those months, of the last units read from each list (the threshold of Fagin's
  * algorithm). Once `limit` products met sold more than that, no other product can reach the list. Products
  * whose differences are not folded yet (their months' units may be behind) are always candidates; lines whose
- * product was deleted since are not products here and the caller reads them all.
+ * product was deleted since are not products here and the caller reads them all. Returned: the candidates that
+ * sold at least as many units as the `limit`-th best of them (usually `limit` products; more on a tie), the
+ * only ones the caller needs to rank by revenue and name.
  */
 export async function bestSellerCandidates(db: Db, range: SalesRange, limit: number): Promise<string[]> {
   if (range.months.length === 0) return [];
@@ -25,9 +27,9 @@ export async function bestSellerCandidates(db: Db, range: SalesRange, limit: num
   const pending = await queryRows<{ id: string }>(
     db,
     sql`select distinct product_id as "id" from item_sales_deltas
-        where product_id is not null and date_trunc('month', day::timestamp)::date = any(${months}::date[])`,
+        where product_id is not null and date_trunc('month', hour)::date = any(${months}::date[])`,
   );
-  let fresh = pending.map((r) => r.id);
+  let waiting = pending.map((r) => r.id);
   for (let read = 0, round = FIRST_ROUND; ; read += round, round *= 4) {
     const listed = await queryRows<{ month: string; id: string; units: number; place: number }>(
       db,
@@ -39,15 +41,19 @@ export async function bestSellerCandidates(db: Db, range: SalesRange, limit: num
                   order by units desc, product_id offset ${read} limit ${round}) top
           ) x`,
     );
-    for (const row of listed) {
-      if (!candidates.has(row.id)) fresh.push(row.id);
+    const fresh: string[] = [];
+    for (const id of [...waiting, ...listed.map((row) => row.id)]) {
+      if (!candidates.has(id)) fresh.push(id);
+      candidates.add(id);
     }
-    for (const id of fresh) candidates.add(id);
+    waiting = [];
     await addExactUnits(db, range, fresh, unitsOf);
-    fresh = [];
     const threshold = unreadBound(listed, round);
     const kth = [...unitsOf.values()].sort((a, b) => b - a)[limit - 1];
-    if (threshold <= 0 || (kth !== undefined && kth > threshold)) return [...candidates];
+    if (threshold <= 0 || (kth !== undefined && kth > threshold)) {
+      // At least `limit` products sold kth units or more: one that sold fewer cannot be among the best.
+      return [...unitsOf].filter(([, units]) => kth === undefined || units >= kth).map(([id]) => id);
+    }
   }
 }
 
