@@ -192,22 +192,9 @@ export async function seedVariants(db: Db): Promise<{ products: number; variants
   };
 }
 
-/** The backfill queries of migration 0003: the sales summaries recomputed from every order. */
+/** Every sales summary recounted from the orders, by migration 0066's own backfill. */
 async function rebuildSalesSummaries(tx: Executor) {
-  await tx.execute(sql`delete from product_sales_deltas`);
-  await tx.execute(sql`delete from product_sales`);
-  await tx.execute(sql`
-    insert into product_sales (product_id, units, revenue_paise)
-    select i.product_id, sum(i.quantity), sum(i.unit_price_paise::bigint * i.quantity)
-    from order_items i
-    join orders o on o.id = i.order_id
-    where o.status <> 'cancelled' and i.product_id is not null
-    group by i.product_id`);
-  await tx.execute(sql`delete from sales_totals_deltas`);
-  await tx.execute(sql`delete from sales_totals`);
-  await tx.execute(sql`
-    insert into sales_totals (id, orders, revenue_paise)
-    select 1, count(*), coalesce(sum(total_paise) filter (where status <> 'cancelled'), 0) from orders`);
+  await tx.execute(sql`select sales_summaries_rebuild()`);
 }
 
 export interface OrderSeedSummary {
@@ -269,14 +256,15 @@ export async function seedOrders(
       from bench_orders o
       cross join lateral generate_series(1, o.lines) l
       join bench_catalogue p on p.rn = 1 + floor(${sizes.products}::int * power(${unit(line, 'p')}, 2))::int`);
-    // The sales-summary triggers (migration 0003) would run once per order and per item; for a bulk load they
-    // are switched off inside this transaction and the summaries rebuilt from all orders afterwards.
+    // The sales-summary triggers (migration 0066) would append a difference per order and per line, to be
+    // folded later; for a bulk load they are switched off inside this transaction and the summaries rebuilt
+    // from all orders afterwards.
     const present = await queryRows<{ name: string }>(
       tx,
-      sql`select tgname as "name" from pg_trigger where tgname in ('orders_sales_totals', 'order_items_product_sales')`,
+      sql`select tgname as "name" from pg_trigger where tgname in ('orders_sales_placed', 'order_items_sales_added')`,
     );
     const summaryTriggers = present.map((t): [string, string] => [
-      t.name === 'orders_sales_totals' ? 'orders' : 'order_items',
+      t.name === 'orders_sales_placed' ? 'orders' : 'order_items',
       t.name,
     ]);
     for (const [table, trigger] of summaryTriggers) {

@@ -10,9 +10,19 @@ export const tableOwners = {
     // those writes behind the users module's user-accounts service.
     alsoImports: ['users'],
   },
-  catalog: { owns: ['products', 'categories', 'productOptions', 'productVariants', 'searchWords', 'productCounts'] },
+  catalog: {
+    owns: [
+      'products',
+      'categories',
+      'productOptions',
+      'productVariants',
+      'searchWords',
+      'productCounts',
+      'lowStockVariants',
+    ],
+  },
   orders: {
-    owns: ['orders', 'orderItems', 'invoiceNumberSeq', 'documentSerials', 'creditNotes'],
+    owns: ['orders', 'orderItems', 'invoiceNumberSeq', 'documentSerials', 'creditNotes', 'orderSearchTexts'],
     // Stock is taken in the order's own transaction (decision 005).
     alsoImports: ['products'],
   },
@@ -27,8 +37,22 @@ export const tableOwners = {
     alsoImports: ['users'],
   },
   audit: { owns: ['auditLog'] },
-  // The sales aggregates: the order triggers of migration 0003 append the deltas, admin folds and reads them.
-  admin: { owns: ['productSales', 'productSalesDeltas', 'salesTotals', 'salesTotalsDeltas'] },
+  // The sales aggregates: the order triggers of migration 0066 append the deltas, admin folds and reads them;
+  // the products added per day are Analytics' (decision 275).
+  admin: {
+    owns: [
+      'productSales',
+      'salesTotals',
+      'dailyOrderSales',
+      'hourlyOrderSales',
+      'orderSalesDeltas',
+      'dailyItemSales',
+      'hourlyItemSales',
+      'monthlyProductUnits',
+      'itemSalesDeltas',
+      'dailyProductsAdded',
+    ],
+  },
   contact: { owns: ['contactMessages', 'grievanceEvents', 'grievanceTicketSeq'] },
   settings: {
     owns: ['shopSettings'],

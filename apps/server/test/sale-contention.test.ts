@@ -166,7 +166,7 @@ describe('a flash sale on a slow database', () => {
     expect(await variantStockOf(t, s._id)).toBe(5);
     expect(await variantStockOf(t, l._id)).toBe(8);
     expect(await stockOf(t, kurta.product.id)).toBe(13);
-    // Sold: three lines of one unit, each the M variant as sold; the sales summary (migration 0003) agrees.
+    // Sold: three lines of one unit, each the M variant as sold; the sales summary (migrations 0003, 0066) agrees.
     const lines = await queryRows<{ variant_id: string; variant_title: string; quantity: number }>(
       t.database.db,
       sql`select variant_id, variant_title, quantity from order_items where product_id = ${kurta.product.id}`,
@@ -176,7 +176,7 @@ describe('a flash sale on a slow database', () => {
       t.database.db,
       sql`select coalesce(sum(units), 0)::int as units
             from (select units from product_sales where product_id = ${kurta.product.id}
-                  union all select units from product_sales_deltas where product_id = ${kurta.product.id}) x`,
+                  union all select sold_units from item_sales_deltas where product_id = ${kurta.product.id}) x`,
     );
     expect(sold?.units).toBe(3);
   }, 120_000);

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -186,6 +188,10 @@ export const products = pgTable(
     // No index on stock: every order changes it, and an indexed column makes that update non-HOT (decision 277).
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Analytics' products added in a period, the deleted ones (migration 0066); never written by a live product's update.
+    index('products_deleted_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is not null`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
     check('products_mrp_ck', sql`${t.mrpPaise} > 0`),
     check('products_selling_price_ck', sql`${t.sellingPricePaise} is null or ${t.sellingPricePaise} > 0`),
@@ -457,8 +463,8 @@ export const productCounts = pgTable('product_counts', {
 /**
  * Units and revenue sold per product in orders that are not cancelled: what the admin overview's top
  * products read instead of aggregating every order item (sales_totals below does the same for its totals).
- * Database triggers (migration 0003) append to product_sales_deltas whenever items or an order's
- * cancellation change; the admin module folds the deltas in here before reading, so the figures are exact
+ * Database triggers (migration 0066, before it 0003) append to item_sales_deltas whenever an order, a line or
+ * a return changes; the admin module folds the deltas in here before reading, so the figures are exact
  * without a hot row on the order path.
  */
 export const productSales = pgTable(
@@ -470,12 +476,6 @@ export const productSales = pgTable(
   },
   (t) => [index('product_sales_rank_idx').on(t.units.desc(), t.revenuePaise.desc(), t.productId)],
 );
-
-export const productSalesDeltas = pgTable('product_sales_deltas', {
-  productId: uuid('product_id').notNull(),
-  units: integer('units').notNull(),
-  revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
-});
 
 /** Shop-wide order count and revenue (orders not cancelled) for the admin overview, kept like product_sales. */
 export const salesTotals = pgTable(
@@ -490,11 +490,155 @@ export const salesTotals = pgTable(
   (t) => [check('sales_totals_one_row_ck', sql`${t.id} = 1`)],
 );
 
-export const salesTotalsDeltas = pgTable('sales_totals_deltas', {
+/**
+ * Orders per Indian day, payment method and state under the revenue rule ('revenue', 'pending', 'cancelled'),
+ * kept by the triggers of migration 0066 like product_sales (docs/decisions/275-daily-sales-summaries.md): the
+ * Overview, Analytics and the sales report read a range's whole days here.
+ */
+export const dailyOrderSales = pgTable(
+  'daily_order_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    state: text('state').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
+    /** What refunded returns gave back on revenue orders (0 for the other states). */
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'daily_order_sales_pkey', columns: [t.day, t.paymentMethod, t.state] })],
+);
+
+/** The same per Indian hour (its start, Indian local time), for the hours of the days a range cuts (migration 0066). */
+export const hourlyOrderSales = pgTable(
+  'hourly_order_sales',
+  {
+    hour: timestamp('hour', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    state: text('state').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'hourly_order_sales_pkey', columns: [t.hour, t.paymentMethod, t.state] })],
+);
+
+export const orderSalesDeltas = pgTable('order_sales_deltas', {
+  hour: timestamp('hour', { mode: 'string' }).notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  state: text('state').notNull(),
   orders: integer('orders').notNull(),
-  revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
-  pendingPaise: bigint('pending_paise', { mode: 'number' }).notNull().default(0),
+  totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+  refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Order lines per Indian day, product, variant and name as sold (migration 0066): every line, the lines of
+ * orders not cancelled, and the units and revenue of revenue orders' lines net of refunded returns.
+ */
+export const dailyItemSales = pgTable(
+  'daily_item_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id'),
+    variantId: uuid('variant_id'),
+    name: text('name').notNull(),
+    lines: integer('lines').notNull().default(0),
+    saleLines: integer('sale_lines').notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('daily_item_sales_key_uq').on(t.day, t.productId, t.variantId, t.name).nullsNotDistinct(),
+    // INCLUDE (units) in the migration (drizzle has no INCLUDE): the best sellers' candidates are summed from it.
+    index('daily_item_sales_product_day_idx').on(t.productId, t.day),
+    index('daily_item_sales_variant_day_idx')
+      .on(t.day, t.variantId)
+      .where(sql`${t.variantId} is not null`),
+    index('daily_item_sales_unlinked_day_idx')
+      .on(t.day)
+      .where(sql`${t.productId} is null`),
+  ],
+);
+
+/** The same per Indian hour, for the hours of the days a range cuts (migration 0066). */
+export const hourlyItemSales = pgTable(
+  'hourly_item_sales',
+  {
+    hour: timestamp('hour', { mode: 'string' }).notNull(),
+    productId: uuid('product_id'),
+    variantId: uuid('variant_id'),
+    name: text('name').notNull(),
+    lines: integer('lines').notNull().default(0),
+    saleLines: integer('sale_lines').notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('hourly_item_sales_key_uq').on(t.hour, t.productId, t.variantId, t.name).nullsNotDistinct()],
+);
+
+/** Units of revenue orders' lines per Indian month and product, before returns: the best sellers' bound (migration 0066). */
+export const monthlyProductUnits = pgTable(
+  'monthly_product_units',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    productId: uuid('product_id').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'monthly_product_units_pkey', columns: [t.month, t.productId] }),
+    index('monthly_product_units_rank_idx').on(t.month, t.units.desc(), t.productId),
+  ],
+);
+
+/** Products added per Indian day, deleted ones included, kept by triggers on products (migration 0066): Analytics. */
+export const dailyProductsAdded = pgTable('daily_products_added', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  products: integer('products').notNull().default(0),
+});
+
+export const itemSalesDeltas = pgTable('item_sales_deltas', {
+  hour: timestamp('hour', { mode: 'string' }).notNull(),
+  productId: uuid('product_id'),
+  variantId: uuid('variant_id'),
+  name: text('name').notNull(),
+  lines: integer('lines').notNull(),
+  saleLines: integer('sale_lines').notNull(),
+  soldUnits: integer('sold_units').notNull(),
+  soldPaise: bigint('sold_paise', { mode: 'number' }).notNull(),
+  units: integer('units').notNull(),
+  revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+  grossUnits: integer('gross_units').notNull(),
+});
+
+/**
+ * Active variants under LOW_STOCK_THRESHOLD units in the low-stock list's order, kept by triggers on
+ * product_variants that run only for a variant that is or was low (migration 0067): the list without an index on
+ * product_variants.stock, which would make every order's stock update non-HOT (decision 272).
+ */
+export const lowStockVariants = pgTable(
+  'low_stock_variants',
+  {
+    variantId: uuid('variant_id').primaryKey(),
+    productId: uuid('product_id').notNull(),
+    position: integer('position').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [index('low_stock_variants_list_idx').on(t.stock, t.productId, t.position)],
+);
+
+/**
+ * One text per order of the fields the admin's search looks in (number, names, tracking number, phone digits),
+ * under a trigram index, kept by triggers on orders (migration 0067, docs/decisions/275-daily-sales-summaries.md).
+ */
+export const orderSearchTexts = pgTable(
+  'order_search_texts',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('order_search_texts_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`)],
+);
 
 export const payments = pgTable(
   'payments',
@@ -557,6 +701,8 @@ export const shipments = pgTable(
   (t) => [
     index('shipments_order_idx').on(t.orderId),
     index('shipments_shipment_idx').on(t.shipmentId),
+    // The admin's order search by AWB (migration 0067).
+    index('shipments_awb_trgm_idx').using('gin', sql`${t.awbCode} gin_trgm_ops`),
     uniqueIndex('shipments_channel_order_idx').on(t.channelOrderId),
   ],
 );
@@ -1235,9 +1381,17 @@ export const schema = {
   orders,
   orderItems,
   productSales,
-  productSalesDeltas,
   salesTotals,
-  salesTotalsDeltas,
+  dailyOrderSales,
+  hourlyOrderSales,
+  orderSalesDeltas,
+  dailyItemSales,
+  hourlyItemSales,
+  monthlyProductUnits,
+  dailyProductsAdded,
+  itemSalesDeltas,
+  orderSearchTexts,
+  lowStockVariants,
   payments,
   webhookEvents,
   shipments,

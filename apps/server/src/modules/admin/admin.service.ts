@@ -35,7 +35,11 @@ export interface ReturnFiguresPaise {
 }
 
 const NO_RETURNS = async (): Promise<ReturnFiguresPaise> => ({ requests: 0, units: 0, refundedPaise: 0 });
-const toReturnFigures = (f: ReturnFiguresPaise) => ({ requests: f.requests, units: f.units, refunded: paiseToRupees(f.refundedPaise) });
+const toReturnFigures = (f: ReturnFiguresPaise) => ({
+  requests: f.requests,
+  units: f.units,
+  refunded: paiseToRupees(f.refundedPaise),
+});
 /** [start of startDate, start of the day after endDate) in India time. */
 const indianDayRange = (startDate: string, endDate: string) => ({
   from: new Date(`${startDate}T00:00:00+05:30`),
@@ -70,10 +74,12 @@ async function overviewOf(
 ): Promise<AdminOverview> {
   const length = SALES_PERIOD_DAYS[period] * DAY_MS;
   const start = new Date(end.getTime() - length);
-  const [{ current, previous }, top] = await Promise.all([
-    repo.overviewPeriods(new Date(start.getTime() - length), start, end),
-    repo.topProductsInRange(start, end, TOP_PRODUCTS_COUNT),
-  ]);
+  const [{ current, previous }, top] = await repo.inSnapshot((figures) =>
+    Promise.all([
+      figures.overviewPeriods(new Date(start.getTime() - length), start, end),
+      figures.topProductsInRange(start, end, TOP_PRODUCTS_COUNT),
+    ]),
+  );
   const average = (f: typeof current) => (f.revenueOrders === 0 ? 0 : Math.round(f.revenuePaise / f.revenueOrders));
   const compared = (value: number, before: number, toRupees: (n: number) => number) => ({
     value: toRupees(value),
@@ -173,9 +179,13 @@ export function createAdminService({
       const length = SALES_PERIOD_DAYS[period] * DAY_MS;
       const start = new Date(end.getTime() - length);
       const previousStart = new Date(start.getTime() - length);
-      const [figures, series, recent, returned] = await Promise.all([
-        repo.periodFigures(previousStart, start, end),
-        repo.salesSeries(start, end, period === 'year' ? 'month' : 'day'),
+      const [[figures, series], recent, returned] = await Promise.all([
+        repo.inSnapshot((q) =>
+          Promise.all([
+            q.periodFigures(previousStart, start, end),
+            q.salesSeries(start, end, period === 'year' ? 'month' : 'day'),
+          ]),
+        ),
         recentOrders(),
         returnFigures(start, end),
       ]);
@@ -207,7 +217,7 @@ export function createAdminService({
     async salesReport({ startDate, endDate }: SalesReportQuery): Promise<SalesReportData> {
       const range = indianDayRange(startDate, endDate);
       const [rows, returns] = await Promise.all([
-        repo.salesReport(startDate, endDate, REPORT_TOP_PRODUCTS_COUNT),
+        repo.inSnapshot((q) => q.salesReport(startDate, endDate, REPORT_TOP_PRODUCTS_COUNT)),
         returnFigures(range.from, range.to),
       ]);
       const revenuePaise = rows.byDay.reduce((s, d) => s + d.revenuePaise, 0);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { IS_REVENUE, IS_SALE, ITEM_REVENUE_SUM, ITEM_UNITS_SUM, ORDER_REFUNDED, REVENUE_SUM, one } from './revenue-sql';
+import { one } from './revenue-sql';
+import { itemSalesRows, orderSalesRows, pgArray, productsAdded, salesRange, type SalesRange } from './sales-range';
+import { bestSellerCandidates } from './top-sellers';
 
 export interface OverviewFigures {
   revenuePaise: number;
@@ -92,53 +94,56 @@ export function createOverviewQueries(db: Db) {
       );
     },
 
-    /** The Overview's figures for orders placed in [start, end) and in [previousStart, start), one scan. */
+    /**
+     * The Overview's figures for orders placed in [start, end) and in [previousStart, start), from the per-day
+     * summaries (migration 0066) and the orders of the days cut at either end.
+     */
     async overviewPeriods(
       previousStart: Date,
       start: Date,
       end: Date,
     ): Promise<{ current: OverviewPeriodFigures; previous: OverviewPeriodFigures }> {
-      const [p, s, e] = [previousStart.toISOString(), start.toISOString(), end.toISOString()];
+      const figures = (range: SalesRange, current: boolean) => sql`
+        select ${sql.raw(String(current))} as "current",
+               coalesce(sum(total_paise - refunded_paise) filter (where state = 'revenue'), 0)::float8 as "revenuePaise",
+               coalesce(sum(refunded_paise) filter (where state = 'revenue'), 0)::float8 as "refundedPaise",
+               coalesce(sum(orders) filter (where state = 'revenue'), 0)::int as "revenueOrders",
+               coalesce(sum(orders) filter (where state = 'pending'), 0)::int as "pendingOrders",
+               coalesce(sum(total_paise) filter (where state = 'pending'), 0)::float8 as "pendingPaise",
+               coalesce(sum(orders) filter (where state = 'cancelled'), 0)::int as "cancelledOrders"
+        from (${orderSalesRows(range)}) r`;
       const rows = await queryRows<OverviewPeriodFigures & { current: boolean }>(
         db,
-        sql`select (o.created_at >= ${s}::timestamptz) as "current",
-                   ${REVENUE_SUM}::float8 as "revenuePaise",
-                   coalesce(sum(${ORDER_REFUNDED}) filter (where ${IS_REVENUE}), 0)::float8 as "refundedPaise",
-                   (count(*) filter (where ${IS_REVENUE}))::int as "revenueOrders",
-                   (count(*) filter (where ${IS_SALE} and not ${IS_REVENUE}))::int as "pendingOrders",
-                   coalesce(sum(o.total_paise) filter (where ${IS_SALE} and not ${IS_REVENUE}), 0)::float8 as "pendingPaise",
-                   (count(*) filter (where o.status = 'cancelled'))::int as "cancelledOrders"
-            from orders o
-            where o.created_at >= ${p}::timestamptz and o.created_at < ${e}::timestamptz
-            group by 1`,
+        sql`${figures(salesRange(start, end), true)} union all ${figures(salesRange(previousStart, start), false)}`,
       );
-      const empty: OverviewPeriodFigures = {
-        revenuePaise: 0,
-        refundedPaise: 0,
-        revenueOrders: 0,
-        pendingOrders: 0,
-        pendingPaise: 0,
-        cancelledOrders: 0,
-      };
       const pick = (current: boolean) => {
-        const { current: _c, ...row } = rows.find((r) => r.current === current) ?? { ...empty, current };
+        const { current: _c, ...row } = one(rows.filter((r) => r.current === current));
         return row;
       };
       return { current: pick(true), previous: pick(false) };
     },
 
-    /** Products by units sold in revenue orders placed in [start, end), with what those units brought in. */
+    /**
+     * Products by units sold in revenue orders placed in [start, end) net of refunded returns, with what those
+     * units brought in; the name is the greatest any line of the range gave the product (lines of any order).
+     * Summed over the candidates `bestSellerCandidates` finds and the lines of deleted products only.
+     */
     async topProductsInRange(start: Date, end: Date, limit: number): Promise<RangeTopProduct[]> {
+      const range = salesRange(start, end);
+      const candidates = await bestSellerCandidates(db, range, limit);
       return queryRows<RangeTopProduct>(
         db,
-        sql`select i.product_id as "id", max(i.name) as "name", max(p.images[1]) as "image",
-                   ${ITEM_UNITS_SUM}::int as "units", ${ITEM_REVENUE_SUM}::float8 as "revenuePaise"
-            from order_items i
-            join orders o on o.id = i.order_id
-            left join products p on p.id = i.product_id
-            where o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz
-            group by i.product_id, coalesce(i.product_id::text, i.name)
-            having ${ITEM_UNITS_SUM} > 0
+        sql`with named as (
+              select product_id, name, sum(lines) as lines, sum(units) as units, sum(revenue_paise) as revenue
+              from (${itemSalesRows(range)}) r
+              where product_id = any(${pgArray(candidates)}::uuid[]) or product_id is null
+              group by 1, 2)
+            select n.product_id as "id", max(n.name) filter (where n.lines > 0) as "name", max(p.images[1]) as "image",
+                   sum(n.units)::int as "units", sum(n.revenue)::float8 as "revenuePaise"
+            from named n
+            left join products p on p.id = n.product_id
+            group by n.product_id, coalesce(n.product_id::text, n.name)
+            having sum(n.units) > 0
             order by 4 desc, 5 desc, 2
             limit ${limit}`,
       );
@@ -146,30 +151,29 @@ export function createOverviewQueries(db: Db) {
 
     /**
      * Revenue and orders placed, products added and users registered in [start, end) and in the period of
-     * the same length just before it, in one statement (FILTER splits each scan in two).
+     * the same length just before it. Orders and products from the per-day summaries (migration 0066), users
+     * counted by their creation index.
      */
     async periodFigures(previousStart: Date, start: Date, end: Date): Promise<PeriodFigures> {
       const [p, s, e] = [previousStart.toISOString(), start.toISOString(), end.toISOString()];
+      const [current, previous] = [salesRange(start, end), salesRange(previousStart, start)];
+      const sales = (range: SalesRange) => sql`
+        select coalesce(sum(total_paise - refunded_paise) filter (where state = 'revenue'), 0)::float8 as "revenue",
+               coalesce(sum(total_paise) filter (where state = 'pending'), 0)::float8 as "pending",
+               coalesce(sum(orders) filter (where state <> 'cancelled'), 0)::int as "orders"
+        from (${orderSalesRows(range)}) r`;
       const row = one(
         await queryRows<{ [k: string]: number }>(
           db,
-          sql`select o.*, p.*, u.* from
-            (select coalesce(sum(o.total_paise - ${ORDER_REFUNDED}) filter (where ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "revenue",
-                    coalesce(sum(o.total_paise) filter (where not ${IS_REVENUE} and o.created_at >= ${s}::timestamptz), 0)::float8 as "pending",
-                    (count(*) filter (where o.created_at >= ${s}::timestamptz))::int as "orders",
-                    coalesce(sum(o.total_paise - ${ORDER_REFUNDED}) filter (where ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousRevenue",
-                    coalesce(sum(o.total_paise) filter (where not ${IS_REVENUE} and o.created_at < ${s}::timestamptz), 0)::float8 as "previousPending",
-                    (count(*) filter (where o.created_at < ${s}::timestamptz))::int as "previousOrders"
-             from orders o
-             where ${IS_SALE} and o.created_at >= ${p}::timestamptz and o.created_at < ${e}::timestamptz) o,
-            (select (count(*) filter (where created_at >= ${s}::timestamptz))::int as "products",
-                    (count(*) filter (where created_at < ${s}::timestamptz))::int as "previousProducts"
-             from products
-             where created_at >= ${p}::timestamptz and created_at < ${e}::timestamptz) p,
-            (select (count(*) filter (where created_at >= ${s}::timestamptz))::int as "users",
-                    (count(*) filter (where created_at < ${s}::timestamptz))::int as "previousUsers"
-             from users
-             where created_at >= ${p}::timestamptz and created_at < ${e}::timestamptz) u`,
+          sql`select c.revenue, c.pending, c.orders,
+                     b.revenue as "previousRevenue", b.pending as "previousPending", b.orders as "previousOrders",
+                     (${productsAdded(current)}) as "products", (${productsAdded(previous)}) as "previousProducts",
+                     u.current as "users", u.previous as "previousUsers"
+              from (${sales(current)}) c,
+                   (${sales(previous)}) b,
+                   (select (count(*) filter (where created_at >= ${s}::timestamptz))::int as "current",
+                           (count(*) filter (where created_at < ${s}::timestamptz))::int as "previous"
+                    from users where created_at >= ${p}::timestamptz and created_at < ${e}::timestamptz) u`,
         ),
       );
       const n = (key: string) => Number(row[key] ?? 0);

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { dayAfter, dayStart, IS_REVENUE, IS_SALE, ITEM_REVENUE_SUM, ITEM_UNITS_SUM, REVENUE_ORDERS, REVENUE_SUM, TZ } from './revenue-sql';
+import { dayAfter, dayStart, IS_REVENUE } from './revenue-sql';
+import { indianDaysRange, itemSalesRows, orderSalesRows, pgArray, salesRange, type SalesRange } from './sales-range';
+import { bestSellerCandidates } from './top-sellers';
 
 export interface SeriesRow {
   key: string;
@@ -28,30 +30,58 @@ export interface OptionValueSales {
  * Units and revenue of the lines sold in sizes or colours, by the value of that option (decision 246): the line's
  * variant's value at the option's place. Options named "Size", "Colour" or "Color" (any case) count; the values
  * are compared without case and shown as the merchant wrote the first one. A line whose variant was deleted since
- * has no value to count.
+ * has no value to count. The lines are summed per variant first (the summaries keep them per day and variant),
+ * then each variant's sums go to its values as the variant and its options read now.
  */
-function optionValueSales(db: Db, inRange: SQL, limit: number) {
+function optionValueSales(db: Db, range: SalesRange, limit: number) {
   return queryRows<OptionValueSales & { kind: 'size' | 'colour' }>(
     db,
-    sql`select kind as "kind", value as "value", units as "units", revenue as "revenuePaise" from (
+    sql`with sold as (
+          select variant_id, sum(units) as units, sum(revenue_paise) as revenue
+          from (${itemSalesRows(range)}) r
+          where variant_id is not null
+          group by 1
+          having sum(sale_lines) > 0)
+        select kind as "kind", value as "value", units as "units", revenue as "revenuePaise" from (
           select case when lower(po.name) = 'size' then 'size' else 'colour' end as kind,
                  min(v.option_values[po.position]) as value,
-                 ${ITEM_UNITS_SUM}::int as units,
-                 ${ITEM_REVENUE_SUM}::float8 as revenue,
+                 sum(s.units)::int as units,
+                 sum(s.revenue)::float8 as revenue,
                  row_number() over (
                    partition by case when lower(po.name) = 'size' then 'size' else 'colour' end
-                   order by ${ITEM_UNITS_SUM} desc, ${ITEM_REVENUE_SUM} desc, lower(min(v.option_values[po.position]))
+                   order by sum(s.units) desc, sum(s.revenue) desc, lower(min(v.option_values[po.position]))
                  ) as place
-          from order_items i
-          join orders o on o.id = i.order_id
-          join product_variants v on v.id = i.variant_id
+          from sold s
+          join product_variants v on v.id = s.variant_id
           join product_options po on po.product_id = v.product_id and lower(po.name) in ('size', 'colour', 'color')
-          where ${inRange}
           group by 1, lower(v.option_values[po.position])
-          having ${ITEM_UNITS_SUM} > 0
+          having sum(s.units) > 0
         ) ranked
         where place <= ${limit}
         order by kind, place`,
+  );
+}
+
+/**
+ * The report's best sellers: lines of orders not cancelled grouped by product (by name once the product is
+ * deleted), units and revenue of the revenue orders net of refunded returns, the name the greatest those lines
+ * gave it; summed over `bestSellerCandidates` and the lines of deleted products only.
+ */
+async function reportTopProducts(db: Db, range: SalesRange, limit: number) {
+  const candidates = await bestSellerCandidates(db, range, limit);
+  return queryRows<ReportRows['topProducts'][number]>(
+    db,
+    sql`with named as (
+          select product_id, name, sum(sale_lines) as sale_lines, sum(units) as units, sum(revenue_paise) as revenue
+          from (${itemSalesRows(range)}) r
+          where product_id = any(${pgArray(candidates)}::uuid[]) or product_id is null
+          group by 1, 2)
+        select max(name) filter (where sale_lines > 0) as "name", sum(units)::int as "units", sum(revenue)::float8 as "revenuePaise"
+        from named
+        group by coalesce(product_id::text, name)
+        having sum(units) > 0
+        order by 2 desc, 3 desc, 1
+        limit ${limit}`,
   );
 }
 
@@ -63,18 +93,19 @@ export function createSalesQueries(db: Db) {
       const format = sql.raw(bucket === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
       return queryRows<SeriesRow>(
         db,
-        sql`select to_char(o.created_at at time zone ${TZ}, ${format}) as "key",
-                   ${REVENUE_SUM}::float8 as "revenuePaise",
-                   count(*)::int as "orders"
-            from orders o
-            where ${IS_SALE} and o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz
+        sql`select to_char(day, ${format}) as "key",
+                   coalesce(sum(total_paise - refunded_paise) filter (where state = 'revenue'), 0)::float8 as "revenuePaise",
+                   sum(orders)::int as "orders"
+            from (${orderSalesRows(salesRange(start, end))}) r
+            where state <> 'cancelled'
             group by 1
+            having sum(orders) > 0
             order by 1`,
       );
     },
 
     /**
-     * What the revenue rule subtracted for refunded returns (ORDER_REFUNDED) from the revenue orders placed on
+     * What the revenue rule subtracted for refunded returns (order_refunded_paise) from the revenue orders placed on
      * Indian days startDate..endDate, and how many returns that was: the GST reconciliation's line for them.
      */
     async returnRefunds(startDate: string, endDate: string): Promise<{ paise: number; count: number }> {
@@ -89,7 +120,8 @@ export function createSalesQueries(db: Db) {
 
     /** The sales report of Indian days startDate..endDate (both included): every day, top products, payment split. */
     async salesReport(startDate: string, endDate: string, topLimit: number): Promise<ReportRows> {
-      const inRange: SQL = sql`${IS_SALE} and o.created_at >= ${dayStart(startDate)} and o.created_at < ${dayAfter(endDate)}`;
+      const range = indianDaysRange(startDate, endDate);
+      const sales = sql`select * from (${orderSalesRows(range)}) r where state <> 'cancelled'`;
       const [byDay, topProducts, paymentMethods, optionValues] = await Promise.all([
         queryRows<ReportRows['byDay'][number]>(
           db,
@@ -99,37 +131,24 @@ export function createSalesQueries(db: Db) {
                      coalesce(s.revenue_orders, 0)::int as "revenueOrders"
               from generate_series(${startDate}::date::timestamp, ${endDate}::date::timestamp, interval '1 day') as d
               left join (
-                select (o.created_at at time zone ${TZ})::date as day,
-                       ${REVENUE_SUM} as revenue, count(*) as orders, ${REVENUE_ORDERS} as revenue_orders
-                from orders o
-                where ${inRange}
+                select day, sum(total_paise - refunded_paise) filter (where state = 'revenue') as revenue,
+                       sum(orders) as orders, sum(orders) filter (where state = 'revenue') as revenue_orders
+                from (${sales}) s
                 group by 1
               ) s on s.day = d::date
               order by d`,
         ),
-        queryRows<ReportRows['topProducts'][number]>(
-          db,
-          sql`select max(i.name) as "name",
-                     ${ITEM_UNITS_SUM}::int as "units",
-                     ${ITEM_REVENUE_SUM}::float8 as "revenuePaise"
-              from order_items i
-              join orders o on o.id = i.order_id
-              where ${inRange}
-              group by coalesce(i.product_id::text, i.name)
-              having ${ITEM_UNITS_SUM} > 0
-              order by 2 desc, 3 desc, 1
-              limit ${topLimit}`,
-        ),
+        reportTopProducts(db, range, topLimit),
         queryRows<ReportRows['paymentMethods'][number]>(
           db,
-          sql`select o.payment_method as "method", count(*)::int as "orders",
-                     ${REVENUE_SUM}::float8 as "revenuePaise"
-              from orders o
-              where ${inRange}
+          sql`select payment_method as "method", sum(orders)::int as "orders",
+                     coalesce(sum(total_paise - refunded_paise) filter (where state = 'revenue'), 0)::float8 as "revenuePaise"
+              from (${sales}) s
               group by 1
+              having sum(orders) > 0
               order by 3 desc, 1`,
         ),
-        optionValueSales(db, inRange, topLimit),
+        optionValueSales(db, range, topLimit),
       ]);
       const ofKind = (kind: 'size' | 'colour') =>
         optionValues.filter((row) => row.kind === kind).map(({ kind: _k, ...row }) => row);

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withTotal } from '../../db/page';
-import { categories, productVariants, products } from '../../db/schema';
+import { LOW_STOCK_THRESHOLD } from '@shop/shared/constants';
+import { categories, lowStockVariants, productVariants, products } from '../../db/schema';
 import type { PricedItemField, ProductRecord } from './catalog.records';
 import { isLive, pricedItemColumns, productColumns, selectProductRows } from './catalog.sql';
 import type { ProductDeclarations } from '@shop/shared/declarations';
@@ -199,20 +200,35 @@ export function createCatalogAdminRepository(db: Db) {
     /**
      * Active variants of live products with stock under the threshold, lowest first: a product without options
      * is its default variant, a product with options reports each low size or colour
-     * (docs/decisions/225-variant-pictures-and-low-stock.md).
+     * (docs/decisions/225-variant-pictures-and-low-stock.md). Under LOW_STOCK_THRESHOLD they are read in order
+     * from low_stock_variants, which triggers keep (migration 0067, docs/decisions/275-daily-sales-summaries.md),
+     * instead of sorting every variant under it.
      */
     async listLowStock(threshold: number, limit: number): Promise<LowStockRecord[]> {
+      const columns = {
+        ...productColumns,
+        variantId: productVariants.id,
+        variantTitle: productVariants.title,
+        variantStock: productVariants.stock,
+      };
+      const low = and(isLive, eq(productVariants.active, true), sql`${productVariants.stock} < ${threshold}`);
+      if (threshold <= LOW_STOCK_THRESHOLD) {
+        return db
+          .select(columns)
+          .from(lowStockVariants)
+          .innerJoin(productVariants, eq(productVariants.id, lowStockVariants.variantId))
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(low)
+          .orderBy(asc(lowStockVariants.stock), asc(lowStockVariants.productId), asc(lowStockVariants.position))
+          .limit(limit);
+      }
       return db
-        .select({
-          ...productColumns,
-          variantId: productVariants.id,
-          variantTitle: productVariants.title,
-          variantStock: productVariants.stock,
-        })
+        .select(columns)
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(isLive, eq(productVariants.active, true), sql`${productVariants.stock} < ${threshold}`))
+        .where(low)
         .orderBy(asc(productVariants.stock), asc(products.id), asc(productVariants.position))
         .limit(limit);
     },
