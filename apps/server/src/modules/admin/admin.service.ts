@@ -74,11 +74,13 @@ async function overviewOf(
 ): Promise<AdminOverview> {
   const length = SALES_PERIOD_DAYS[period] * DAY_MS;
   const start = new Date(end.getTime() - length);
-  const [{ current, previous }, top] = await repo.inSnapshot((figures) =>
-    Promise.all([
-      figures.overviewPeriods(new Date(start.getTime() - length), start, end),
-      figures.topProductsInRange(start, end, TOP_PRODUCTS_COUNT),
-    ]),
+  // One after the other: a transaction's statements share its one connection.
+  const [{ current, previous }, top] = await repo.inSnapshot(
+    async (figures) =>
+      [
+        await figures.overviewPeriods(new Date(start.getTime() - length), start, end),
+        await figures.topProductsInRange(start, end, TOP_PRODUCTS_COUNT),
+      ] as const,
   );
   const average = (f: typeof current) => (f.revenueOrders === 0 ? 0 : Math.round(f.revenuePaise / f.revenueOrders));
   const compared = (value: number, before: number, toRupees: (n: number) => number) => ({
@@ -180,11 +182,12 @@ export function createAdminService({
       const start = new Date(end.getTime() - length);
       const previousStart = new Date(start.getTime() - length);
       const [[figures, series], recent, returned] = await Promise.all([
-        repo.inSnapshot((q) =>
-          Promise.all([
-            q.periodFigures(previousStart, start, end),
-            q.salesSeries(start, end, period === 'year' ? 'month' : 'day'),
-          ]),
+        repo.inSnapshot(
+          async (q) =>
+            [
+              await q.periodFigures(previousStart, start, end),
+              await q.salesSeries(start, end, period === 'year' ? 'month' : 'day'),
+            ] as const,
         ),
         recentOrders(),
         returnFigures(start, end),

@@ -122,10 +122,10 @@ export function createSalesQueries(db: Db) {
     async salesReport(startDate: string, endDate: string, topLimit: number): Promise<ReportRows> {
       const range = indianDaysRange(startDate, endDate);
       const sales = sql`select * from (${orderSalesRows(range)}) r where state <> 'cancelled'`;
-      const [byDay, topProducts, paymentMethods, optionValues] = await Promise.all([
-        queryRows<ReportRows['byDay'][number]>(
-          db,
-          sql`select to_char(d, 'YYYY-MM-DD') as "date",
+      // One after the other: inside the snapshot's transaction the statements share its one connection.
+      const byDay = await queryRows<ReportRows['byDay'][number]>(
+        db,
+        sql`select to_char(d, 'YYYY-MM-DD') as "date",
                      coalesce(s.revenue, 0)::float8 as "revenuePaise",
                      coalesce(s.orders, 0)::int as "orders",
                      coalesce(s.revenue_orders, 0)::int as "revenueOrders"
@@ -137,19 +137,18 @@ export function createSalesQueries(db: Db) {
                 group by 1
               ) s on s.day = d::date
               order by d`,
-        ),
-        reportTopProducts(db, range, topLimit),
-        queryRows<ReportRows['paymentMethods'][number]>(
-          db,
-          sql`select payment_method as "method", sum(orders)::int as "orders",
+      );
+      const topProducts = await reportTopProducts(db, range, topLimit);
+      const paymentMethods = await queryRows<ReportRows['paymentMethods'][number]>(
+        db,
+        sql`select payment_method as "method", sum(orders)::int as "orders",
                      coalesce(sum(total_paise - refunded_paise) filter (where state = 'revenue'), 0)::float8 as "revenuePaise"
               from (${sales}) s
               group by 1
               having sum(orders) > 0
               order by 3 desc, 1`,
-        ),
-        optionValueSales(db, range, topLimit),
-      ]);
+      );
+      const optionValues = await optionValueSales(db, range, topLimit);
       const ofKind = (kind: 'size' | 'colour') =>
         optionValues.filter((row) => row.kind === kind).map(({ kind: _k, ...row }) => row);
       return { byDay, topProducts, paymentMethods, topSizes: ofKind('size'), topColours: ofKind('colour') };
