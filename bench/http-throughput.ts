@@ -15,7 +15,6 @@
  *
  * Writes bench/results/latest.json and latest.md (smoke.json and smoke.md with --smoke).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +25,7 @@ import autocannon, { type Request as CannonRequest, type Result } from 'autocann
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedLargeShop, type LargeShopSummary } from './large-shop';
 import { measureInitialBundles } from './bundle-size';
-import { ServerProcess, api, buildIfNeeded } from './server-process';
+import { ServerProcess, api, buildIfNeeded, registerCustomers } from './server-process';
 import { runLighthouse, shopperPages } from './lighthouse-pages';
 import {
   budgetsMarkdown,
@@ -37,7 +36,6 @@ import {
   type DriverRun,
   type TargetResult,
 } from './report';
-import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import {
   Cleanup,
   adminDatabaseUrl,
@@ -96,27 +94,6 @@ const ORDER_ADDRESS = {
  */
 const ORDER_CUSTOMERS = args.smoke ? 40 : 200;
 
-async function registerCustomers(base: string, count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  // A few at a time: each sign-up hashes a password (argon2), which is meant to be slow.
-  for (let start = 0; start < count; start += 8) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(8, count - start) }, async () => {
-        const registered = await api(base, 'POST', '/api/auth/register', {
-          name: 'Bench Customer',
-          email: `bench-${randomBytes(6).toString('hex')}@example.com`,
-          password: 'bench-pass-123',
-          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-        });
-        if (registered.status !== 201)
-          throw new Error(`register failed: ${registered.status} ${registered.text.slice(0, 200)}`);
-        return registered.json.token as string;
-      }),
-    );
-    tokens.push(...batch);
-  }
-  return tokens;
-}
 
 /** Settings > Orders: the most unshipped cash-on-delivery orders one account may hold, at its highest (100). */
 async function raiseOpenCodOrderCap(base: string, adminToken: string): Promise<void> {

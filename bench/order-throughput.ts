@@ -12,15 +12,13 @@
  *
  * Writes bench/results/order-throughput.json.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
-import { ServerProcess, api, buildIfNeeded } from './server-process';
+import { ServerProcess, api, buildIfNeeded, registerCustomers } from './server-process';
 import { Cleanup, adminDatabaseUrl, createTempDatabase, machineInfo, postgresInfo, round, writeResult } from './lib';
 
 const { values: args } = parseArgs({
@@ -74,26 +72,6 @@ function cpuSeconds(match: (pid: number, comm: string) => boolean): number {
   return ticks / ticksPerSecond;
 }
 
-async function registerCustomers(base: string): Promise<string[]> {
-  const tokens: string[] = [];
-  // A few at a time: each sign-up hashes a password (argon2), which is meant to be slow.
-  for (let start = 0; start < CUSTOMERS; start += 8) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(8, CUSTOMERS - start) }, async () => {
-        const registered = await api(base, 'POST', '/api/auth/register', {
-          name: 'Bench Customer',
-          email: `bench-${randomBytes(6).toString('hex')}@example.com`,
-          password: 'bench-pass-123',
-          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-        });
-        if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text.slice(0, 200)}`);
-        return registered.json.token as string;
-      }),
-    );
-    tokens.push(...batch);
-  }
-  return tokens;
-}
 
 /** Every orderable line of the demo shop (a product with options in its first variant), with stock for the runs. */
 async function orderableLines(client: pg.Client): Promise<{ product: string; variantId?: string }[]> {
@@ -155,7 +133,7 @@ async function main() {
     const saved = await api(base, 'PUT', '/api/admin/settings', { ...settings, maxOpenCodOrders: 100 }, admin.json.token);
     if (saved.status !== 200) throw new Error(`PUT /api/admin/settings answered ${saved.status}: ${saved.text.slice(0, 200)}`);
     const lines = await orderableLines(client);
-    const tokens = await registerCustomers(base);
+    const tokens = await registerCustomers(base, CUSTOMERS);
     let cursor = 0;
     const nextBody = () =>
       JSON.stringify({

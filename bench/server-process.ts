@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { randomBytes } from 'node:crypto';
+import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { WEB_DIST } from './bundle-size';
 import { REPO_ROOT, freePort, round } from './lib';
 
@@ -139,4 +141,27 @@ export function buildIfNeeded({ rebuild }: { rebuild: boolean }) {
   console.log(missing ? 'The production build is missing: `npm run build`...' : 'Building (`npm run build`)...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0 || !existsSync(SERVER_MAIN)) throw new Error('npm run build failed');
+}
+
+/** `count` new shopper accounts, signed up through the API; answers their tokens. */
+export async function registerCustomers(base: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  // A few at a time: each sign-up hashes a password (argon2), which is meant to be slow.
+  for (let start = 0; start < count; start += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, count - start) }, async () => {
+        const registered = await api(base, 'POST', '/api/auth/register', {
+          name: 'Bench Customer',
+          email: `bench-${randomBytes(6).toString('hex')}@example.com`,
+          password: 'bench-pass-123',
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        });
+        if (registered.status !== 201)
+          throw new Error(`register failed: ${registered.status} ${registered.text.slice(0, 200)}`);
+        return registered.json.token as string;
+      }),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
 }
