@@ -94,7 +94,6 @@ const ORDER_ADDRESS = {
  */
 const ORDER_CUSTOMERS = args.smoke ? 40 : 200;
 
-
 /** Settings > Orders: the most unshipped cash-on-delivery orders one account may hold, at its highest (100). */
 async function raiseOpenCodOrderCap(base: string, adminToken: string): Promise<void> {
   const current = await api(base, 'GET', '/api/admin/settings', undefined, adminToken);

@@ -72,11 +72,12 @@ function cpuSeconds(match: (pid: number, comm: string) => boolean): number {
   return ticks / ticksPerSecond;
 }
 
-
 /** Every orderable line of the demo shop (a product with options in its first variant), with stock for the runs. */
 async function orderableLines(client: pg.Client): Promise<{ product: string; variantId?: string }[]> {
   await client.query('update product_variants set stock = 10000000');
-  await client.query('update products set stock = 10000000 where not exists (select 1 from product_variants v where v.product_id = products.id)');
+  await client.query(
+    'update products set stock = 10000000 where not exists (select 1 from product_variants v where v.product_id = products.id)',
+  );
   const { rows } = await client.query<{ id: string; variant_id: string | null }>(
     `select p.id, (select v.id from product_variants v where v.product_id = p.id order by v.position, v.id limit 1) as variant_id
        from products p where p.deleted_at is null order by p.id`,
@@ -130,8 +131,15 @@ async function main() {
     const current = await api(base, 'GET', '/api/admin/settings', undefined, admin.json.token);
     const settings = (current.json as { settings: Record<string, unknown> }).settings;
     // The merchant's highest cap on unshipped COD orders per account (decision 043), so no order is refused by it.
-    const saved = await api(base, 'PUT', '/api/admin/settings', { ...settings, maxOpenCodOrders: 100 }, admin.json.token);
-    if (saved.status !== 200) throw new Error(`PUT /api/admin/settings answered ${saved.status}: ${saved.text.slice(0, 200)}`);
+    const saved = await api(
+      base,
+      'PUT',
+      '/api/admin/settings',
+      { ...settings, maxOpenCodOrders: 100 },
+      admin.json.token,
+    );
+    if (saved.status !== 200)
+      throw new Error(`PUT /api/admin/settings answered ${saved.status}: ${saved.text.slice(0, 200)}`);
     const lines = await orderableLines(client);
     const tokens = await registerCustomers(base, CUSTOMERS);
     let cursor = 0;
@@ -179,7 +187,9 @@ async function main() {
       const serverPid = server.child?.pid ?? -1;
       // The backends serving this database (the server's pool), not other databases' work on the same server.
       const backends = new Set(
-        (await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')).rows.map((r) => r.pid),
+        (
+          await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')
+        ).rows.map((r) => r.pid),
       );
       const cpu = () => ({
         server: cpuSeconds((pid) => pid === serverPid),
@@ -214,7 +224,10 @@ async function main() {
         loadAfter: load(),
         /** Milliseconds of CPU per order: the server process, the PostgreSQL backends of its database, this bench (autocannon). */
         cpuMsPerOrder: Object.fromEntries(
-          (['server', 'postgres', 'bench'] as const).map((k) => [k, round((1000 * (cpuAfter[k] - cpuBefore[k])) / Math.max(orders, 1), 2)]),
+          (['server', 'postgres', 'bench'] as const).map((k) => [
+            k,
+            round((1000 * (cpuAfter[k] - cpuBefore[k])) / Math.max(orders, 1), 2),
+          ]),
         ),
         writesPerOrder: Object.fromEntries(
           hot.map((s) => [

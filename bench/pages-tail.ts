@@ -49,7 +49,8 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       for (const path of paths) {
         const headers = { 'accept-encoding': path.startsWith('/api/') ? 'identity' : BROWSER_ENCODING };
-        const fire = (duration: number) => autocannon({ url: base + path, connections: CONNECTIONS, duration, timeout: 10, headers });
+        const fire = (duration: number) =>
+          autocannon({ url: base + path, connections: CONNECTIONS, duration, timeout: 10, headers });
         await fire(2);
         const loadBefore = load();
         const result = await fire(SECONDS);
@@ -74,7 +75,17 @@ async function main() {
     }
     const file = await writeResult(
       'pages-tail.json',
-      JSON.stringify({ machine: machineInfo(), database: 'PGlite (embedded, new demo shop)', connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2),
+      JSON.stringify(
+        {
+          machine: machineInfo(),
+          database: 'PGlite (embedded, new demo shop)',
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          rows,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nWritten: ${file}`);
   } finally {
