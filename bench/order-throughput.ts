@@ -2,22 +2,25 @@
  * Order creation under load (issue 38's order budget: >= 500 orders/s with p99 < 100 ms at 50 connections on
  * PostgreSQL), alone: the production build on a fresh PostgreSQL database with the demo shop, stock raised so
  * nothing runs out, 400 buyers (each may hold 100 unshipped COD orders), and autocannon placing cash-on-delivery orders of one line each. Each run prints
- * the load average beside its figures, and the write statistics that explain them (HOT updates per table, rows
- * written per order).
+ * the load average beside its figures, what one trivial database round trip costs on this machine (orders/s of
+ * different machines compare only beside it), and the write statistics that explain them (HOT updates per table,
+ * rows written per order).
  *
  *   npm run bench:orders -w @shop/bench                  # 3 runs of 15 s at 50 connections
  *   options: --runs=3 --seconds=15 --connections=50 --lines=1 --profile (CPU profile of the server in /tmp/prof)
- *            --socket=/var/run/postgresql (the server talks to PostgreSQL over its Unix socket, not TCP)
+ *            --pool=20 (the server's DB_POOL_SIZE) --socket=/var/run/postgresql (the server talks to PostgreSQL over its Unix socket, not TCP)
  *            --root=../other-checkout (time that checkout's build, to compare before and after a change)
  *
  * Writes bench/results/order-throughput.json.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuSeconds } from './process-cpu';
+import { calibrateRoundTrips } from './round-trip-calibration';
 import { ServerProcess, api, buildIfNeeded, registerCustomers } from './server-process';
 import { Cleanup, adminDatabaseUrl, createTempDatabase, machineInfo, postgresInfo, round, writeResult } from './lib';
 
@@ -31,6 +34,8 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** The server reaches PostgreSQL through this Unix socket directory instead of TCP on loopback. */
     socket: { type: 'string' },
+    /** The server's PostgreSQL pool (DB_POOL_SIZE); the server's default when not given. */
+    pool: { type: 'string' },
     /** Another checkout whose build runs instead of this one's (e.g. a worktree of the commit before a change). */
     root: { type: 'string' },
   },
@@ -51,26 +56,6 @@ const ADDRESS = {
 };
 
 const load = () => loadavg().map((v) => round(v, 2));
-
-/** CPU seconds (user + system) used so far by the processes whose command name or pid matches, from /proc. */
-function cpuSeconds(match: (pid: number, comm: string) => boolean): number {
-  const ticksPerSecond = 100;
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!match(pid, comm)) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / ticksPerSecond;
-}
 
 /** Every orderable line of the demo shop (a product with options in its first variant), with stock for the runs. */
 async function orderableLines(client: pg.Client): Promise<{ product: string; variantId?: string }[]> {
@@ -116,7 +101,7 @@ async function main() {
     const serverUrl = new URL(temp.url);
     if (args.socket) serverUrl.searchParams.set('host', args.socket);
     const server = new ServerProcess(
-      { DATABASE_URL: serverUrl.toString(), DATA_DIR: dataDir },
+      { DATABASE_URL: serverUrl.toString(), DATA_DIR: dataDir, ...(args.pool ? { DB_POOL_SIZE: args.pool } : {}) },
       args.root ? { root: args.root } : {},
     );
     cleanup.add('stop server', () => server.stop());
@@ -177,6 +162,10 @@ async function main() {
           },
         ],
       });
+    const roundTrips = await calibrateRoundTrips(temp.url, CONNECTIONS);
+    console.log(
+      `Round trips on this machine (select $1 at ${CONNECTIONS} connections, 3 s): ${roundTrips.queriesPerSecond}/s, CPU ms per query: Node ${roundTrips.nodeCpuMsPerQuery}, PostgreSQL ${roundTrips.postgresCpuMsPerQuery}`,
+    );
     console.log(`Warm-up (3 s, ${CONNECTIONS} connections)...`);
     await fire(3);
     const runs = [];
@@ -253,10 +242,12 @@ async function main() {
           postgres: await postgresInfo(temp.url),
           connections: CONNECTIONS,
           seconds: SECONDS,
+          poolSize: args.pool ? Number(args.pool) : 'server default',
           databaseConnection: args.socket ? `Unix socket ${args.socket}` : 'TCP on loopback',
           build: args.root ?? 'this checkout',
           linesPerOrder: LINES,
           customers: CUSTOMERS,
+          roundTrips,
           runs,
         },
         null,
