@@ -24,14 +24,46 @@ describe('searchTerms', () => {
     expect(searchTerms(['cotton', 'kurta'], [KURTA_GROUP], kurta).nameArm).toBe(false);
   });
 
-  it('keeps it for a typo, a word close to other words, a stop word or a prefix close to too many', () => {
+  it("leaves it out for a typo whose close words all have its correction's stem, searching the correction", () => {
+    const typos = lookedUp({
+      hedphones: {
+        closest: 'headphones',
+        close: ['headphones', 'headphone'],
+        stem: 'hedphon',
+        closeStems: ['headphon', 'headphon'],
+      },
+      bluetoth: { closest: 'bluetooth', close: ['bluetooth'], stem: 'bluetoth', closeStems: ['bluetooth'] },
+    });
+    const terms = searchTerms(['bluetoth', 'hedphones'], [], typos);
+    expect(terms.nameArm).toBe(false);
+    expect(terms.words[0]).toEqual(expect.arrayContaining(['bluetoth', 'bluetooth']));
+    expect(terms.words[1]).toEqual(expect.arrayContaining(['hedphones', 'headphones']));
+  });
+
+  it('leaves it out when a corrected typo is close to no shop word: the arm wants every word close to the name', () => {
+    const words = lookedUp({
+      speker: { closest: 'speaker', close: [] },
+      watch: { close: ['watch', 'smartwatch'] },
+    });
+    expect(searchTerms(['watch', 'speker'], [], words).nameArm).toBe(false);
+    expect(searchTerms(['watch'], [], words).nameArm).toBe(true);
+    // Without a correction it may be two words of a name typed as one ('tshirt' for "T-Shirt"): the arm stays.
+    expect(searchTerms(['tshirt'], [], lookedUp({ tshirt: { close: [] } })).nameArm).toBe(true);
+  });
+
+  it('keeps it for a typo close to a word of another stem, a word close to other words, a stop word or a prefix close to too many', () => {
+    // A typo close to a word with another stem than its correction's: the arm may find that word's names.
     const typo = searchTerms(
-      ['hedphones'],
+      ['speker'],
       [],
-      lookedUp({ hedphones: { closest: 'headphones', close: ['headphones'] } }),
+      lookedUp({
+        speker: { closest: 'speaker', close: ['speaker', 'spokes'], stem: 'speker', closeStems: ['speaker', 'spoke'] },
+      }),
     );
     expect(typo.nameArm).toBe(true);
-    expect(typo.words[0]).toEqual(expect.arrayContaining(['hedphones', 'headphones']));
+    expect(typo.words[0]).toEqual(expect.arrayContaining(['speker', 'speaker']));
+    // A typo without a correction.
+    expect(searchTerms(['lampp'], [], lookedUp({ lampp: { close: ['lamp'], closest: null } })).nameArm).toBe(true);
     // 'smartwatch' is close to 'watch': the full text would not find the smartwatches.
     expect(searchTerms(['watch'], [], lookedUp({ watch: { close: ['watch', 'smartwatch'] } })).nameArm).toBe(true);
     expect(searchTerms(['the', 'lamp'], [], lookedUp({ the: { stem: null }, lamp: {} })).nameArm).toBe(true);
