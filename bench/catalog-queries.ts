@@ -238,8 +238,10 @@ async function seedShop(database: Database): Promise<SeedFacts> {
       count: ORDER_COUNT,
       customers: Math.max(100, Math.round(ORDER_COUNT / 40)),
     });
-    // seedOrders analyzes; the vacuum sets the visibility map an index-only scan needs, as autovacuum would.
-    await database.db.execute(sql`vacuum analyze orders, order_items, users`);
+    // As autovacuum would leave the shop (the machine's PostgreSQL may run without it): the visibility map an
+    // index-only scan needs, and statistics for the sales summaries the orders' triggers and rebuild filled (their
+    // last analyze saw them empty, and the admin reports were planned for empty tables).
+    await database.db.execute(sql`vacuum analyze`);
     console.log(
       `Seeded ${orders.orders} orders (${orders.items} lines, ${orders.customers} customers) in ${orders.seconds} s`,
     );
@@ -405,19 +407,22 @@ async function main() {
     const searches = results.filter((r) => kindOf(r) === 'search');
     const worstSearch = Math.max(...searches.map((r) => r.p95));
     const searchMet = searches.length > 0 && worstSearch < SEARCH_P95_BUDGET_MS;
-    console.log(
-      `\nBudget: search p95 < ${SEARCH_P95_BUDGET_MS} ms on PostgreSQL -> worst search p95 ${fmt(worstSearch)} ms on ${driver}: ` +
-        (driver === 'postgres' ? (searchMet ? 'MET' : 'NOT MET') : 'n/a (budget is for PostgreSQL)'),
-    );
+    // A run limited by --only may time no search: then there is no verdict to print.
+    if (searches.length > 0)
+      console.log(
+        `\nBudget: search p95 < ${SEARCH_P95_BUDGET_MS} ms on PostgreSQL -> worst search p95 ${fmt(worstSearch)} ms on ${driver}: ` +
+          (driver === 'postgres' ? (searchMet ? 'MET' : 'NOT MET') : 'n/a (budget is for PostgreSQL)'),
+      );
     const categorySearches = results.filter((r) => kindOf(r) === 'category-search');
     const worstCategorySearch = Math.max(...categorySearches.map((r) => r.p95));
-    console.log(
-      `Beside the budget: a category's own name searched (every product of the category ranked) -> worst p95 ` +
-        `${fmt(worstCategorySearch)} ms` +
-        (worstCategorySearch < SEARCH_P95_BUDGET_MS
-          ? ''
-          : ` (above the ${SEARCH_P95_BUDGET_MS} ms of product searches)`),
-    );
+    if (categorySearches.length > 0)
+      console.log(
+        `Beside the budget: a category's own name searched (every product of the category ranked) -> worst p95 ` +
+          `${fmt(worstCategorySearch)} ms` +
+          (worstCategorySearch < SEARCH_P95_BUDGET_MS
+            ? ''
+            : ` (above the ${SEARCH_P95_BUDGET_MS} ms of product searches)`),
+      );
     const adminResults = results.filter((r) => kindOf(r) === 'admin');
     const worstAdmin = adminResults.length > 0 ? Math.max(...adminResults.map((r) => r.p95)) : null;
     if (worstAdmin !== null) {
@@ -472,9 +477,11 @@ async function main() {
             {
               name: 'search p95 on PostgreSQL',
               targetMs: SEARCH_P95_BUDGET_MS,
-              worstP95Ms: worstSearch,
-              met: driver === 'postgres' ? searchMet : null,
-              besideTheBudget: { categoryNameSearchWorstP95Ms: worstCategorySearch },
+              worstP95Ms: searches.length > 0 ? worstSearch : null,
+              met: driver === 'postgres' && searches.length > 0 ? searchMet : null,
+              besideTheBudget: {
+                categoryNameSearchWorstP95Ms: categorySearches.length > 0 ? worstCategorySearch : null,
+              },
             },
             ...(worstAdmin === null
               ? []
