@@ -61,7 +61,9 @@ export class ServerProcess {
     const root = this.options.root ?? REPO_ROOT;
     // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers under a bench's load.
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
+    // As `npm start` runs it: a young generation of 2 x 16 MB (docs/decisions/279-young-generation-size.md).
+    const startArgs = ['--max-semi-space-size=16', join(root, 'apps/server/dist/main.js')];
+    const child = spawn(process.execPath, [...nodeArgs, ...startArgs], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-const server = spawn(process.execPath, [new URL('../apps/server/dist/main.js', import.meta.url).pathname], {
+// As `npm start` runs it (docs/decisions/279-young-generation-size.md).
+const main = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+const server = spawn(process.execPath, ['--max-semi-space-size=16', main], {
   stdio: 'inherit',
   env: {
     ...process.env,

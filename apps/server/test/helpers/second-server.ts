@@ -30,7 +30,7 @@ export interface ServerProcessOptions {
   startTimeoutMs?: number;
   /**
    * 'built': the bundle `npm start` runs (apps/server/dist/main.js, built by `buildServerBundle`, with npm start's
-   * MALLOC_ARENA_MAX=1), for measuring the process as a shop runs it. Default 'source': main.ts through tsx, whose
+   * MALLOC_ARENA_MAX=1 and --max-semi-space-size=16), for measuring the process as a shop runs it. Default 'source': main.ts through tsx, whose
    * in-process transpiler holds a few hundred MB more.
    */
   entry?: 'source' | 'built';
@@ -105,7 +105,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const port = await freePort();
   let output = '';
   const built = options.entry === 'built';
-  const args = built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  // The built entry as `npm start` runs it: its young-generation size (docs/decisions/279-young-generation-size.md).
+  const args = built
+    ? ['--max-semi-space-size=16', 'apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
