@@ -140,6 +140,8 @@ test('a COD order with a coupon is shipped from the admin and its label collects
   await expect(pending.getByTestId('admin-order-total')).toHaveText(shown(total));
   const adminCardPaise = await paiseShown(pending.getByTestId('admin-order-total'));
   await pending.getByLabel(`Status of order #${number}`).selectOption('packed');
+  // Saved before the filter changes: otherwise the Packed list can be read before the change commits.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Order status updated')).toBeVisible();
   await page.getByRole('button', { name: 'Packed', exact: true }).click();
   const card = page.getByRole('article', { name: `Order #${number}` });
   await expect(card.getByRole('button', { name: `Ship order #${number}` })).toBeVisible();
