@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ConsentDto, ConsentPurpose } from '@shop/shared/privacy';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared-statements';
 import { consents } from '../../db/schema';
 
 export type ConsentRecord = typeof consents.$inferSelect;
@@ -33,7 +34,10 @@ export function createConsentsRepository(db: Db) {
     },
 
     listForUser(userId: string): Promise<ConsentRecord[]> {
-      return db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.createdAt));
+      // Named: checkout reads it on every order (docs/decisions/280).
+      return executePrepared(
+        db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.createdAt)),
+      );
     },
   };
 }

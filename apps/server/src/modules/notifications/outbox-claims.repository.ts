@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared-statements';
 import { emailOutbox } from '../../db/schema';
 import type { OutboxRecord } from './notifications.types';
 import { REDACTED_TEXT, REDACTED_UNSENT } from './outbox-redaction';
@@ -39,18 +40,21 @@ export function createOutboxClaims(db: Db) {
      * mail someone else has claimed since) changes nothing.
      */
     async markSent(mail: ClaimedMail, options: { redact: boolean; providerMessageId?: string }): Promise<boolean> {
-      const rows = await db
-        .update(emailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: sql`now()`,
-          lastError: null,
-          // Meta's wamid: its later statuses (delivered, failed...) find the row by it (decision 250).
-          ...(options.providerMessageId ? { providerMessageId: options.providerMessageId } : {}),
-          ...(options.redact ? { text: REDACTED_TEXT, html: null } : {}),
-        })
-        .where(ownClaim(mail))
-        .returning({ id: emailOutbox.id });
+      // Named: one per mail, two per order (docs/decisions/280).
+      const rows = await executePrepared(
+        db
+          .update(emailOutbox)
+          .set({
+            status: 'sent',
+            sentAt: sql`now()`,
+            lastError: null,
+            // Meta's wamid: its later statuses (delivered, failed...) find the row by it (decision 250).
+            ...(options.providerMessageId ? { providerMessageId: options.providerMessageId } : {}),
+            ...(options.redact ? { text: REDACTED_TEXT, html: null } : {}),
+          })
+          .where(ownClaim(mail))
+          .returning({ id: emailOutbox.id }),
+      );
       return rows.length > 0;
     },
 

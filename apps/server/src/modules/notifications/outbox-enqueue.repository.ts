@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared-statements';
 import { emailOutbox, users, type OutboxAttachmentSpec, type OutboxWhatsAppTemplate } from '../../db/schema';
 
 export interface NewOutboxMail {
@@ -22,23 +23,26 @@ export function createOutboxEnqueue(db: Db) {
     /** Returns how many rows were inserted (0 when the dedupe key was already queued). */
     async enqueue(mails: NewOutboxMail[]): Promise<number> {
       if (mails.length === 0) return 0;
-      const rows = await db
-        .insert(emailOutbox)
-        .values(
-          mails.map((m) => ({
-            to: m.to,
-            subject: m.subject,
-            text: m.text,
-            html: m.html,
-            kind: m.kind,
-            dedupeKey: m.dedupeKey,
-            attachments: m.attachments ?? [],
-            isSensitive: m.isSensitive ?? false,
-            ...(m.whatsapp ? { channel: 'whatsapp' as const, whatsapp: m.whatsapp } : {}),
-          })),
-        )
-        .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-        .returning({ id: emailOutbox.id });
+      // Named: every order queues its mails through this statement (docs/decisions/280).
+      const rows = await executePrepared(
+        db
+          .insert(emailOutbox)
+          .values(
+            mails.map((m) => ({
+              to: m.to,
+              subject: m.subject,
+              text: m.text,
+              html: m.html,
+              kind: m.kind,
+              dedupeKey: m.dedupeKey,
+              attachments: m.attachments ?? [],
+              isSensitive: m.isSensitive ?? false,
+              ...(m.whatsapp ? { channel: 'whatsapp' as const, whatsapp: m.whatsapp } : {}),
+            })),
+          )
+          .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+          .returning({ id: emailOutbox.id }),
+      );
       return rows.length;
     },
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { effectivePrice } from '@shop/shared/pricing';
 import { gstRateForPrice, type GstPriceRule } from '@shop/shared/gst-rates';
 import { queryRows, type Db } from '../../db/client';
+import { queryRowsPrepared } from '../../db/prepared-statements';
 import { isUuid } from '../../lib/uuid';
 
 /*
@@ -97,7 +98,7 @@ function checkedIds(ids: readonly string[]): string {
 
 /** Locks the products in id order (the first half of the lock order above). */
 async function lockProducts(db: Db, productIds: readonly string[]): Promise<ProductRow[]> {
-  return queryRows<ProductRow>(
+  return queryRowsPrepared<ProductRow>(
     db,
     sql`select p.id, p.name, p.images[1] as image, p.hsn, p.uqc, p.gst_rate_percent::float8 as gst_rate_percent,
                p.gst_threshold_paise, p.gst_rate_above_percent::float8 as gst_rate_above_percent, p.category_id,
@@ -112,7 +113,7 @@ async function lockProducts(db: Db, productIds: readonly string[]): Promise<Prod
 }
 
 async function variantsOf(db: Db, productIds: readonly string[]): Promise<VariantRow[]> {
-  return queryRows<VariantRow>(
+  return queryRowsPrepared<VariantRow>(
     db,
     sql`select v.id, v.product_id, v.title, v.sku, v.mrp_paise, v.selling_price_paise, v.stock, v.images[1] as image,
                v.active, v.is_default
@@ -236,7 +237,7 @@ export function createInventoryRepository(db: Db) {
         wanted.set(resolved.id, { product, variant: resolved, quantity: (earlier?.quantity ?? 0) + line.quantity });
       }
       const entries = [...wanted.values()];
-      const taken = await queryRows<{ id: string; stock: number }>(
+      const taken = await queryRowsPrepared<{ id: string; stock: number }>(
         db,
         sql`update product_variants v
                set stock = v.stock - w.quantity, updated_at = now()

@@ -8,6 +8,7 @@ import { PIN_STATE_MISMATCH, pincodeMatchesState } from '@shop/shared/pin-state'
 import type { CreateOrderInput } from '@shop/shared/schemas/order';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Db } from '../../db/client';
+import { executePrepared, queryRowsPrepared } from '../../db/prepared-statements';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderCustomer } from './orders.service';
@@ -123,8 +124,10 @@ export function createOrderGuards(
       { phone, ...facts }: Omit<CodRuleFacts, 'failedCodOrders' | 'phoneVerified'> & { phone?: string },
     ) {
       const settings = await getSettings(db);
-      if (!settings.codEnabled) return { available: false, rule: 'disabled', message: ORDER_GUARD_MESSAGES.codDisabled };
-      const failedCodOrders = settings.codMaxFailedOrders > 0 ? await countFailedCodOrders(db, customer.id, rtoOrderIds()) : 0;
+      if (!settings.codEnabled)
+        return { available: false, rule: 'disabled', message: ORDER_GUARD_MESSAGES.codDisabled };
+      const failedCodOrders =
+        settings.codMaxFailedOrders > 0 ? await countFailedCodOrders(db, customer.id, rtoOrderIds()) : 0;
       // Without the delivery phone yet, the account's verified number stands for it (checked again on the order).
       const phoneVerified = phone ? phone === customer.verifiedPhone : customer.verifiedPhone !== null;
       const problem = codRuleProblem(settings, { ...facts, failedCodOrders, phoneVerified });
@@ -163,7 +166,8 @@ export function createOrderGuards(
       }
       // The COD rules but the one on value, which waits for the priced total (docs/decisions/228-cod-rules.md).
       if (input.paymentMethod === 'cod') {
-        const failedCodOrders = settings.codMaxFailedOrders > 0 ? await countFailedCodOrders(tx, customer.id, rtoOrderIds()) : 0;
+        const failedCodOrders =
+          settings.codMaxFailedOrders > 0 ? await countFailedCodOrders(tx, customer.id, rtoOrderIds()) : 0;
         // decision 240: the delivery phone must be the number the buyer verified by a code (when the shop asks).
         const phoneVerified = address.phone === (customer.verifiedPhone ?? null);
         throwOnCodRule(settings, { pincode: address.pincode, state: address.state, failedCodOrders, phoneVerified });
@@ -176,11 +180,13 @@ export function createOrderGuards(
         });
       }
       const cap = openOrderCap(settings, input.paymentMethod);
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${customer.id}`}))`);
-      const [row] = await tx
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.userId, customer.id), cap.counted));
+      await queryRowsPrepared(tx, sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${customer.id}`}))`);
+      const [row] = await executePrepared(
+        tx
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.userId, customer.id), cap.counted)),
+      );
       if ((row?.n ?? 0) >= cap.max) throw new AppError('CONFLICT', cap.message(cap.max), { max: cap.max });
     },
   };

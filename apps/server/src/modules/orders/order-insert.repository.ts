@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryRowsPrepared } from '../../db/prepared-statements';
 import { compareOrderItems } from './order-items.repository';
 import type { NewOrderRow, OrderItemRecord, OrderWithItems } from './orders.types';
 
@@ -33,7 +34,7 @@ export function createOrderInsertRepository(db: Db) {
         })),
       );
       // Timestamps as epoch milliseconds (floored, as a Date holds them): both drivers return them alike.
-      const [stored] = await queryRows<{ created_ms: string; updated_ms: string }>(
+      const [stored] = await queryRowsPrepared<{ created_ms: string; updated_ms: string }>(
         db,
         sql`with new_order as (
               insert into orders (id, user_id, customer_name, customer_email, status, payment_method,

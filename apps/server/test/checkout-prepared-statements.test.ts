@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { createCustomer, createProduct, placeOrder } from './helpers/factories';
+import type { TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-shop';
+
+/*
+ * docs/decisions/280-checkout-statements-are-prepared.md: on PostgreSQL the checkout's statements are named
+ * prepared statements, parsed once per connection and planned generically once PostgreSQL finds that as good,
+ * instead of parsed and planned again for every order. Each connection's `pg_prepared_statements` shows them.
+ */
+
+let t: TestApp;
+useTestApp((app) => (t = app));
+
+const POOL_SIZE = 5; // startTestApp's pool
+
+interface PreparedRow {
+  name: string;
+  statement: string;
+  generic_plans: string;
+  custom_plans: string;
+}
+
+/** Every pool connection's prepared statements: POOL_SIZE transactions held open at once take every connection. */
+async function preparedOnEveryConnection(): Promise<PreparedRow[]> {
+  let arrived = 0;
+  let release!: () => void;
+  const allThere = new Promise<void>((resolve) => (release = resolve));
+  const perConnection = await Promise.all(
+    Array.from({ length: POOL_SIZE }, () =>
+      t.database.db.transaction(async (tx) => {
+        const [backend] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        const rows = await queryRows<PreparedRow>(
+          tx,
+          sql`select name, statement, generic_plans::text, custom_plans::text from pg_prepared_statements`,
+        );
+        if (++arrived === POOL_SIZE) release();
+        await allThere;
+        return { pid: backend!.pid, rows };
+      }),
+    ),
+  );
+  // Five different server processes: every connection of the pool was read.
+  expect(new Set(perConnection.map((connection) => connection.pid)).size).toBe(POOL_SIZE);
+  return perConnection.flatMap((connection) => connection.rows);
+}
+
+describe('checkout statements on PostgreSQL', () => {
+  it('are prepared once per connection and executed once per order', async (context) => {
+    if (t.driver !== 'postgres') {
+      context.skip('needs PostgreSQL (TEST_DATABASE_URL): PGlite has no prepared statements per connection');
+    }
+    const product = await createProduct(t, { stock: 100 });
+    const customer = await createCustomer(t);
+    const ORDERS = 8;
+    for (let i = 0; i < ORDERS; i++) await placeOrder(t, { token: customer.token, product: product.id });
+
+    const prepared = await preparedOnEveryConnection();
+    const named = prepared.filter((row) => row.name.startsWith('shop_'));
+    const runs = (pattern: RegExp) =>
+      named
+        .filter((row) => pattern.test(row.statement))
+        .reduce((sum, row) => sum + Number(row.generic_plans) + Number(row.custom_plans), 0);
+
+    // The order's write, its stock and its row locks: one execution per order, whichever connection ran it.
+    expect(runs(/^with new_order as/)).toBe(ORDERS);
+    expect(runs(/^update product_variants v\s+set stock = v\.stock - w\.quantity/)).toBe(ORDERS);
+    expect(runs(/^select p\.id, p\.name/)).toBe(ORDERS);
+    expect(runs(/insert into "email_outbox"/)).toBeGreaterThanOrEqual(ORDERS);
+    // Parsed once per connection, never once per order.
+    const inserts = named.filter((row) => /^with new_order as/.test(row.statement));
+    expect(inserts.length).toBeGreaterThanOrEqual(1);
+    expect(inserts.length).toBeLessThanOrEqual(POOL_SIZE);
+  });
+});
