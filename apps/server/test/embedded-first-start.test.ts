@@ -27,8 +27,11 @@ describe('the first start of a new embedded shop', () => {
 
   const start = () =>
     startServerProcess({ dataDir, env: { SEED_DEMO: 'on', LOG_LEVEL: 'info' }, startTimeoutMs: 180_000 });
+  // As long as the start may take: initdb, every migration and the seed took 19-20 s on a quiet machine, and more
+  // than vitest's default 30 s during a full CI run.
+  const waitForStart = { timeout: 200_000 };
 
-  it('prepares the database in a separate process, then serves the demo shop from it', async () => {
+  it('prepares the database in a separate process, then serves the demo shop from it', waitForStart, async () => {
     server = await start();
     const output = server.output();
     const prepared =
@@ -54,13 +57,17 @@ describe('the first start of a new embedded shop', () => {
     expect(login.status).toBe(200);
   });
 
-  it('opens a prepared shop directly on the next start: nothing to migrate, nothing seeded again', async () => {
-    expect(await server!.stop()).toBe(0);
-    server = await start();
-    expect(server.output()).not.toContain('Prepared the embedded database');
-    const products = await fetch(`${server.url}/api/products?limit=5`).then(
-      (r) => r.json() as Promise<{ total: number }>,
-    );
-    expect(products.total).toBeGreaterThan(10);
-  });
+  it(
+    'opens a prepared shop directly on the next start: nothing to migrate, nothing seeded again',
+    waitForStart,
+    async () => {
+      expect(await server!.stop()).toBe(0);
+      server = await start();
+      expect(server.output()).not.toContain('Prepared the embedded database');
+      const products = await fetch(`${server.url}/api/products?limit=5`).then(
+        (r) => r.json() as Promise<{ total: number }>,
+      );
+      expect(products.total).toBeGreaterThan(10);
+    },
+  );
 });
