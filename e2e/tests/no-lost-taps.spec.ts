@@ -95,6 +95,27 @@ test.describe('no lost taps under 4x CPU throttling', () => {
     }
   });
 
+  test('a link near the foot of a page, tapped by a signed-in shopper while it hydrates (decision 281)', async ({
+    page,
+  }) => {
+    // The server renders every page as for a guest; the shopper's account arrives while React hydrates it. The
+    // footer left the page then (its chunk was still on its way), the page grew shorter under the link, and the
+    // tap landed on the list beside it: the page stayed where it was.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        const left = records.some((record) =>
+          Array.from(record.removedNodes).some((node) => node instanceof HTMLElement && node.tagName === 'FOOTER'),
+        );
+        if (left) document.documentElement.dataset.footerLeft = 'true';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInAs(page, 'user', '/privacy');
+    await tapOnSight(page.getByRole('link', { name: 'Nominee in your profile' }));
+    await expect(page).toHaveURL(/\/profile#nominee$/);
+    await expect(page.getByRole('region', { name: 'Nominee' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.footerLeft)).toBeUndefined();
+  });
+
   test('search from the header right away', async ({ page }) => {
     const expected = await apiList(page, 'q=headphones');
     expect(expected.total).toBeGreaterThan(0);

@@ -14,6 +14,17 @@ import { Header } from './header';
 // the server renders it into the page, and the browser hydrates it when the chunk arrives (decision 249 found
 // the bytes for the catalogues here).
 const Footer = lazy(() => withMessages('footer', import('./footer')).then((module) => ({ default: module.Footer })));
+// One element for every render of the layout. A server-rendered page hydrates the footer only once its chunk is
+// here; a signed-in shopper's account arrives before that and renders the layout again at once. A new element
+// would reach the footer's boundary and make React render it again on the client, empty until the chunk came:
+// the footer left the page for up to a second and a half on a slow phone, the page grew shorter under a shopper
+// reading near its end, and their tap hit what moved under the finger. The same element is no update, so the
+// server's footer stays until it hydrates (decision 281).
+const FOOTER = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 // Scroll positions matter from the first navigation on, never for the page the shopper landed on (it starts at
 // its top), so this is a chunk of its own too: ~0.4 KB the first paint does not wait for.
 const ScrollRestoration = lazy(() =>
@@ -68,11 +79,7 @@ export function RootLayout() {
           )}
         </RouteErrorBoundary>
       </main>
-      {!isAdminPath(pathname) && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {!isAdminPath(pathname) && FOOTER}
       <Suspense fallback={null}>
         <ScrollRestoration />
       </Suspense>

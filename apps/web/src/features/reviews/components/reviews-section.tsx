@@ -234,7 +234,9 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
               />
             </>
           )}
-          <div id={WRITE_REVIEW_ID}>
+          {/* Its height is kept while a signed-in shopper's own review loads, so the page under it does not jump
+              (decision 281). */}
+          <div id={WRITE_REVIEW_ID} className="min-h-10">
             <WriteReview productId={productId} productName={productName} />
           </div>
         </div>
