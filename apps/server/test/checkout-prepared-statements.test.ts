@@ -68,7 +68,9 @@ describe('checkout statements on PostgreSQL', () => {
     expect(runs(/^with new_order as/)).toBe(ORDERS);
     expect(runs(/^update product_variants v\s+set stock = v\.stock - w\.quantity/)).toBe(ORDERS);
     expect(runs(/^select p\.id, p\.name/)).toBe(ORDERS);
-    expect(runs(/insert into "email_outbox"/)).toBeGreaterThanOrEqual(ORDERS);
+    expect(runs(/^insert into email_outbox/)).toBeGreaterThanOrEqual(ORDERS);
+    // The open-order cap's count, compiled once (decision 282).
+    expect(runs(/^select count\(\*\)::int as n from "orders"/)).toBe(ORDERS);
     // Parsed once per connection, never once per order.
     const inserts = named.filter((row) => /^with new_order as/.test(row.statement));
     expect(inserts.length).toBeGreaterThanOrEqual(1);

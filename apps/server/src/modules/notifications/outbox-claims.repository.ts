@@ -1,12 +1,26 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared-statements';
+import { queryTextPrepared } from '../../db/prepared-statements';
 import { emailOutbox } from '../../db/schema';
 import type { OutboxRecord } from './notifications.types';
 import { REDACTED_TEXT, REDACTED_UNSENT } from './outbox-redaction';
 
 /** What a worker holds after a claim: the row plus the attempt number its lease belongs to. */
 export type ClaimedMail = OutboxRecord;
+
+/**
+ * A delivered mail's "sent", one statement per mail (two per order), written out instead of built: named and
+ * prepared (decision 280), and not rebuilt by the query builder on every mail (decision 282). Guarded like every
+ * completion by the claim's attempt number. Four texts: with Meta's message id or not, with the body blanked
+ * (a one-time link) or not.
+ */
+function markSentText(withProviderId: boolean, redact: boolean): string {
+  const sets = ["status = 'sent'", 'sent_at = now()', 'last_error = null'];
+  let next = 3;
+  if (withProviderId) sets.push(`provider_message_id = $${next++}`);
+  if (redact) sets.push(`body_text = $${next}`, 'body_html = null');
+  return `update email_outbox set ${sets.join(', ')} where id = $1 and attempts = $2 and status = 'pending' returning id`;
+}
 
 /** The worker's side: claiming due mails under a lease and settling each claim. */
 export function createOutboxClaims(db: Db) {
@@ -40,20 +54,17 @@ export function createOutboxClaims(db: Db) {
      * mail someone else has claimed since) changes nothing.
      */
     async markSent(mail: ClaimedMail, options: { redact: boolean; providerMessageId?: string }): Promise<boolean> {
-      // Named: one per mail, two per order (docs/decisions/280).
-      const rows = await executePrepared(
-        db
-          .update(emailOutbox)
-          .set({
-            status: 'sent',
-            sentAt: sql`now()`,
-            lastError: null,
-            // Meta's wamid: its later statuses (delivered, failed...) find the row by it (decision 250).
-            ...(options.providerMessageId ? { providerMessageId: options.providerMessageId } : {}),
-            ...(options.redact ? { text: REDACTED_TEXT, html: null } : {}),
-          })
-          .where(ownClaim(mail))
-          .returning({ id: emailOutbox.id }),
+      // Meta's wamid: its later statuses (delivered, failed...) find the row by it (decision 250).
+      const providerMessageId = options.providerMessageId || null;
+      const rows = await queryTextPrepared<{ id: string }>(
+        db,
+        markSentText(providerMessageId !== null, options.redact),
+        [
+          mail.id,
+          mail.attempts,
+          ...(providerMessageId !== null ? [providerMessageId] : []),
+          ...(options.redact ? [REDACTED_TEXT] : []),
+        ],
       );
       return rows.length > 0;
     },

@@ -1,14 +1,14 @@
 import { serverWords } from '../../lib/shopper-words';
 import { rupeesToPaise } from '@shop/shared/money';
 import { CANCELLABLE_STATUSES, PAYABLE_STATUSES } from '@shop/shared/order-status';
-import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { codRuleProblem, type CodRuleFacts } from '@shop/shared/cod-rules';
 import { COD_EXPIRED_REASON } from './order-operations';
 import { PIN_STATE_MISMATCH, pincodeMatchesState } from '@shop/shared/pin-state';
 import type { CreateOrderInput } from '@shop/shared/schemas/order';
 import type { ShopSettings } from '@shop/shared/schemas/shop-settings';
 import type { Db } from '../../db/client';
-import { executePrepared, queryRowsPrepared } from '../../db/prepared-statements';
+import { compiledOnce } from '../../db/prepared-statements';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderCustomer } from './orders.service';
@@ -83,12 +83,27 @@ export function throwOnCodRule(settings: ShopSettings, facts: CodRuleFacts): voi
   if (problem) throw new AppError('BAD_REQUEST', problem.message, { field: 'paymentMethod', rule: problem.rule });
 }
 
+/** A buyer's orders that count against a cap; compiled once, as every order runs one (decision 282). */
+const openOrdersCount = (counted: SQL | undefined) =>
+  compiledOnce<{ n: number }>(
+    sql`select count(*)::int as n from ${orders} where ${orders.userId} = ${sql.placeholder('userId')} and ${counted}`,
+  );
+const COUNT_COD_NOT_SHIPPED = openOrdersCount(COD_NOT_SHIPPED);
+const COUNT_WAITING_FOR_CUSTOMER = openOrdersCount(WAITING_FOR_CUSTOMER);
+/** One buyer's orders are placed one at a time (the cap's count must see the one before). */
+const LOCK_BUYER_ORDERS = compiledOnce(sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('key')}))`);
+
 /** The cap that applies to a new order of this payment method, with its refusal. */
+
 function openOrderCap(settings: ShopSettings, paymentMethod: CreateOrderInput['paymentMethod']) {
   return paymentMethod === 'cod'
-    ? { counted: COD_NOT_SHIPPED, max: settings.maxOpenCodOrders, message: ORDER_GUARD_MESSAGES.tooManyOpenCodOrders }
+    ? {
+        count: COUNT_COD_NOT_SHIPPED,
+        max: settings.maxOpenCodOrders,
+        message: ORDER_GUARD_MESSAGES.tooManyOpenCodOrders,
+      }
     : {
-        counted: WAITING_FOR_CUSTOMER,
+        count: COUNT_WAITING_FOR_CUSTOMER,
         max: settings.maxOpenUnpaidOrders,
         message: ORDER_GUARD_MESSAGES.tooManyOpenOrders,
       };
@@ -180,13 +195,8 @@ export function createOrderGuards(
         });
       }
       const cap = openOrderCap(settings, input.paymentMethod);
-      await queryRowsPrepared(tx, sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${customer.id}`}))`);
-      const [row] = await executePrepared(
-        tx
-          .select({ n: count() })
-          .from(orders)
-          .where(and(eq(orders.userId, customer.id), cap.counted)),
-      );
+      await LOCK_BUYER_ORDERS(tx, { key: `open-orders:${customer.id}` });
+      const [row] = await cap.count(tx, { userId: customer.id });
       if ((row?.n ?? 0) >= cap.max) throw new AppError('CONFLICT', cap.message(cap.max), { max: cap.max });
     },
   };
