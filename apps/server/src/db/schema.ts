@@ -834,6 +834,10 @@ export const emailOutbox = pgTable(
     check('email_outbox_whatsapp_ck', sql`(${t.channel} = 'whatsapp') = (${t.whatsapp} is not null)`),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_idx').on(t.createdAt.desc(), t.id),
+    // The mails that still hold a one-time link, for the worker's sweep (migration 0070, decision 283).
+    index('email_outbox_live_secrets_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isSensitive} and ${t.text} not like 'This mail held a one-time link.%'`),
     uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey),
     check('email_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
