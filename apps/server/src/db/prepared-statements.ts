@@ -29,13 +29,21 @@ export function statementName(text: string): string {
   return name;
 }
 
-/** Raw SQL rows, as `queryRows`, through a named prepared statement. */
-export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const result: unknown = await db._.session
-    .prepareQuery(compiled, undefined, statementName(compiled.sql), false)
-    .execute();
+/** A compiled statement run under `name` (placeholders filled from `values`); its rows raw. */
+async function runNamed<T>(
+  db: Db,
+  compiled: { sql: string; params: unknown[] },
+  name: string,
+  values?: Record<string, unknown>,
+): Promise<T[]> {
+  const result: unknown = await db._.session.prepareQuery(compiled, undefined, name, false).execute(values);
   return (result as { rows: T[] }).rows;
+}
+
+/** Raw SQL rows, as `queryRows`, through a named prepared statement. */
+export function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  return runNamed<T>(db, compiled, statementName(compiled.sql));
 }
 
 /**
@@ -44,11 +52,8 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
  * (a two-row outbox insert: 220 µs per build on this machine, twice per call with `executePrepared`; decision
  * 282). Rows come raw: snake_case columns, timestamps as PostgreSQL's text, json as parsed by the driver.
  */
-export async function queryTextPrepared<T>(db: Db, text: string, params: readonly unknown[]): Promise<T[]> {
-  const result: unknown = await db._.session
-    .prepareQuery({ sql: text, params: [...params] }, undefined, statementName(text), false)
-    .execute();
-  return (result as { rows: T[] }).rows;
+export function queryTextPrepared<T>(db: Db, text: string, params: readonly unknown[]): Promise<T[]> {
+  return runNamed<T>(db, { sql: text, params: [...params] }, statementName(text));
 }
 
 /**
@@ -58,8 +63,5 @@ export async function queryTextPrepared<T>(db: Db, text: string, params: readonl
 export function compiledOnce<T>(query: SQL): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
   const compiled = dialect.sqlToQuery(query);
   const name = statementName(compiled.sql);
-  return async (db, values) => {
-    const result: unknown = await db._.session.prepareQuery(compiled, undefined, name, false).execute(values);
-    return (result as { rows: T[] }).rows;
-  };
+  return (db, values) => runNamed<T>(db, compiled, name, values);
 }

@@ -94,7 +94,6 @@ const COUNT_WAITING_FOR_CUSTOMER = openOrdersCount(WAITING_FOR_CUSTOMER);
 const LOCK_BUYER_ORDERS = compiledOnce(sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('key')}))`);
 
 /** The cap that applies to a new order of this payment method, with its refusal. */
-
 function openOrderCap(settings: ShopSettings, paymentMethod: CreateOrderInput['paymentMethod']) {
   return paymentMethod === 'cod'
     ? {
