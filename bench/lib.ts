@@ -37,7 +37,10 @@ export interface TempDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates `shop_bench_<random>` next to the admin URL's database; drop() removes it even with open sessions. */
+/**
+ * Creates `shop_bench_<random>` next to the admin URL's database; drop() removes it even with open sessions (unless
+ * BENCH_KEEP_DB is set).
+ */
 export async function createTempDatabase(adminUrl = adminDatabaseUrl()): Promise<TempDatabase> {
   const name = `shop_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -56,6 +59,8 @@ export async function createTempDatabase(adminUrl = adminDatabaseUrl()): Promise
     async drop() {
       if (dropped) return;
       dropped = true;
+      // BENCH_KEEP_DB=1 leaves it for a look afterwards (EXPLAIN, table sizes); drop it by hand.
+      if (process.env.BENCH_KEEP_DB) return console.log(`Kept database ${name} (BENCH_KEEP_DB)`);
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       try {

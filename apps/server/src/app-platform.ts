@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { keepClientAddress } from './lib/client-address';
+import { registerEmbeddedWriteQueue } from './lib/embedded-write-queue';
 import { registerLoadShedding } from './lib/load-shedding';
 import { isStaticFileRequest } from './lib/static-file-route';
 import { openapiTransform } from './lib/openapi-contract';
@@ -59,6 +60,8 @@ export async function registerPlatformPlugins(app: FastifyInstance, config: Conf
   await app.register(compress, { threshold: 1024 });
   // Before the rate limits: a refusal under pressure should cost nothing, not a Redis round trip first.
   registerLoadShedding(app, config.SHED_EVENT_LOOP_DELAY_MS);
+  // The embedded database has no connection pool to bound a write's wait; this is its pool (decision 284).
+  if (!config.DATABASE_URL) registerEmbeddedWriteQueue(app, config.DB_WAIT_MS);
   await app.register(rateLimit, {
     global: config.rateLimitsEnabled,
     max: 600,

@@ -35,7 +35,8 @@ export const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /**
    * Longest a request waits for a free PostgreSQL connection before the shop answers 503 with Retry-After
-   * instead of queueing (docs/decisions/236-back-pressure.md).
+   * instead of queueing (docs/decisions/236-back-pressure.md); on the embedded database, for a write's turn and
+   * for the database itself (docs/decisions/284-embedded-database-takes-turns.md).
    */
   DB_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /**

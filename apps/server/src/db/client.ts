@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { shareEmbeddedDatabase } from './embedded-lock';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,10 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** PostgreSQL connections (DB_POOL_SIZE); default DEFAULT_POOL_SIZE. */
   poolSize?: number;
-  /** Longest wait for a free PostgreSQL connection (DB_WAIT_MS), then the query fails as `databaseBusy`. */
+  /**
+   * Longest wait for a free PostgreSQL connection, or for the embedded database's lock (DB_WAIT_MS); then the query
+   * fails as busy (`isDatabaseBusy`).
+   */
   connectionWaitMs?: number;
   /**
    * A dumped PGlite data directory (`dumpDataDir`) to start a new embedded database from. API tests start each
@@ -85,20 +89,18 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_ID = 724_311_902;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const waitMs = options.connectionWaitMs ?? DEFAULT_CONNECTION_WAIT_MS;
   return options.url
-    ? openPostgres(
-        options.url,
-        options.poolSize ?? DEFAULT_POOL_SIZE,
-        options.connectionWaitMs ?? DEFAULT_CONNECTION_WAIT_MS,
-      )
-    : openPglite(options.pgliteDir, options.pgliteTemplate);
+    ? openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE, waitMs)
+    : openPglite(options.pgliteDir, waitMs, options.pgliteTemplate);
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dir: string, template?: Blob): Promise<Database> {
+async function openPglite(dir: string, waitMs: number, template?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await createPglite(dir, template);
+  shareEmbeddedDatabase(client, waitMs);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

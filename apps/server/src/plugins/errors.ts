@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import { isDatabaseBusy } from '../db/client';
 import { AppError } from '../lib/errors';
 import { ProcessBusyError } from '../lib/load-shedding';
+import { WriteQueueFullError } from '../lib/embedded-write-queue';
 import { english, messageKeyOf, serverWords } from '../lib/shopper-words';
 import { answerLanguage, say } from './answer-language';
 import { type FieldIssue, fieldWords } from './field-words';
@@ -102,7 +103,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // A saturated database: a quick 503 the client can retry, instead of a request queueing for many seconds.
     // The same for a write refused while this process is saturated (decision 268; logged there, throttled).
-    const isSaturated = error instanceof ProcessBusyError;
+    const isSaturated = error instanceof ProcessBusyError || error instanceof WriteQueueFullError;
     if (isSaturated || isDatabaseBusy(error)) {
       if (!isSaturated) request.log.warn({ err: error }, 'database busy: answered 503');
       return reply

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config/env';
 import { openDatabase, type Database } from '../../src/db/client';
 import { buildAppWithHandles } from '../../src/app';
+import { seedDemo } from '../../src/seed/seed';
 import type { AppHandles } from '../../src/app-modules';
 import { SHARED_UPLOADS, pgliteTemplate, postgresTemplate } from './database-templates';
 import { createFreshPostgresDatabase } from './fresh-postgres';
@@ -44,6 +45,11 @@ export interface TestAppOptions {
   /** Reuse an existing database (e.g. a second server process on the same PostgreSQL). */
   databaseUrl?: string;
   /**
+   * 'embedded': the server runs on PGlite in this run's PostgreSQL pass too, for what only the embedded database
+   * does (its turns and waits, decision 284); every test still runs in both passes.
+   */
+  database?: 'embedded';
+  /**
    * 'shop' keeps the shop's stock-hoarding caps (units per product, open unpaid and open cash-on-delivery orders per customer) as a
    * real shop has them; by default they are lifted, because most suites place many orders for one customer
    * to test something else. merchant-operations.test.ts tests the caps themselves.
@@ -66,7 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const template = options.seed === false ? 'migrated' : 'seeded';
   const pgDb =
-    options.databaseUrl || !POSTGRES_URL
+    options.databaseUrl || !POSTGRES_URL || options.database === 'embedded'
       ? null
       : await createFreshPostgresDatabase(POSTGRES_URL, 'shop_test', postgresTemplate(template));
   const databaseUrl = options.databaseUrl ?? pgDb?.url;
@@ -87,9 +93,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url: config.DATABASE_URL,
     pgliteDir: 'memory://',
     poolSize: 5,
-    ...(config.DATABASE_URL ? {} : { pgliteTemplate: pgliteTemplate(template) }),
+    connectionWaitMs: config.DB_WAIT_MS,
+    ...(config.DATABASE_URL || POSTGRES_URL ? {} : { pgliteTemplate: pgliteTemplate(template) }),
   });
   await database.migrate();
+  // An embedded database in the PostgreSQL pass: this run made no PGlite template to copy, so it is seeded here.
+  if (!config.DATABASE_URL && POSTGRES_URL && options.seed !== false) {
+    await seedDemo(database.db, { uploadsDir: SHARED_UPLOADS });
+  }
   const { app, handles } = await buildAppWithHandles({ config, database });
   const { settings, catalogCache, runConfirmationJob } = handles;
   if (options.orderCaps !== 'shop') {

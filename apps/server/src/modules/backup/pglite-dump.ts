@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { planDump, quoteQualified, type DumpPiece } from './dump-pieces';
 import { DEFAULT_BATCH_CHARS, SqlBatcher } from './sql-batches';
+import { withWholeEmbeddedDatabase } from '../../db/embedded-lock';
 
 /** Table row counts and sequence positions, read in the same instant as the dump they describe. */
 export interface DatabaseFigures {
@@ -43,7 +44,7 @@ export async function dumpPglite(
   options: PgliteDumpOptions,
 ): Promise<{ figures: DatabaseFigures; files: string[] }> {
   const searchPath = (await pg.query<{ search_path: string }>('show search_path')).rows[0]?.search_path ?? 'public';
-  return pg._runExclusiveTransaction(async () => {
+  return withWholeEmbeddedDatabase(pg, async () => {
     const query = (sql: string) => simpleQuery(pg, sql);
     const figures = await readFigures(query);
     const pieces = await planDump(query, options.scope, options.schemas);

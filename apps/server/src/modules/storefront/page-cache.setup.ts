@@ -15,7 +15,8 @@ const TTL_MS = 60_000;
 /**
  * How long a rendered page stays current when only stock changed since its render began. On sale day every order
  * changes stock, and pages dropped at each one were rendered again for nearly every view; the order itself always
- * checks stock (docs/decisions/267-sale-pages-tolerate-stock-for-a-second.md).
+ * checks stock (docs/decisions/267-sale-pages-tolerate-stock-for-a-second.md). Past it the page is still served
+ * while a render started for another view replaces it: only that view waits (decision 284).
  */
 export const STOCK_TOLERANCE_MS = 1000;
 
@@ -36,6 +37,7 @@ export function pageCacheFor(
     isCurrent: (ticket) =>
       catalogue.isUnchangedSince(ticket) ||
       (catalogue.onlyStockChangedSince(ticket) && now() - ticket.takenAt < STOCK_TOLERANCE_MS),
+    mayServeStale: (ticket) => catalogue.onlyStockChangedSince(ticket),
   });
   return { cache, catalogue };
 }

@@ -21,6 +21,8 @@ export interface CachedPage {
 export interface PageLookup {
   page: CachedPage;
   isExpired: boolean;
+  /** Not current: stock changed since its render (decision 284). Served only while a render replaces it. */
+  isStockStale: boolean;
 }
 
 export interface PageCacheOptions {
@@ -33,6 +35,11 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** False once the catalogue changed after `ticket` (or while its change feed is down). */
   isCurrent: (ticket: ReadTicket) => boolean;
+  /**
+   * A page that is no longer current but may still be served while a render replaces it (only stock changed since
+   * its render began, decision 284); absent: none may.
+   */
+  mayServeStale?: (ticket: ReadTicket) => boolean;
   now?: () => number;
 }
 
@@ -46,7 +53,14 @@ function sizeOf(page: CachedPage): number {
  * changed since the page's render began, which covers writes in other processes too (they reach the catalogue
  * cache through the same PostgreSQL change feed). See docs/decisions/082-page-cache.md.
  */
-export function createPageCache({ maxEntries, maxBytes, ttlMs, isCurrent, now = Date.now }: PageCacheOptions) {
+export function createPageCache({
+  maxEntries,
+  maxBytes,
+  ttlMs,
+  isCurrent,
+  mayServeStale = () => false,
+  now = Date.now,
+}: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
 
@@ -65,23 +79,28 @@ export function createPageCache({ maxEntries, maxBytes, ttlMs, isCurrent, now = 
   }
 
   return {
-    /** The page for `key` unless the catalogue changed since its render or it is past its grace period. */
+    /**
+     * The page for `key` unless the catalogue changed since its render or it is past its grace period; a page that
+     * may be served stale comes back marked so (`isStockStale`).
+     */
     lookup(key: string): PageLookup | undefined {
       const page = pages.get(key);
       if (!page || page.retired) return undefined;
       const time = now();
-      if (time >= page.expiresAt + ttlMs || !isCurrent(page.ticket)) {
+      const current = isCurrent(page.ticket);
+      if (time >= page.expiresAt + ttlMs || (!current && !mayServeStale(page.ticket))) {
         page.retired = true;
         return undefined;
       }
       pages.delete(key);
       pages.set(key, page);
-      return { page, isExpired: page.expiresAt <= time };
+      return { page, isExpired: !current || page.expiresAt <= time, isStockStale: !current };
     },
 
-    /** Keeps the page unless the catalogue changed while it was being rendered. */
+    /** Keeps the page unless the catalogue changed while it was being rendered (beyond what may be served stale). */
     store(key: string, ticket: ReadTicket, page: Pick<CachedPage, 'status' | 'html' | 'etag'>): CachedPage | undefined {
-      if (maxEntries < 1 || page.html.length > maxBytes || !isCurrent(ticket)) return undefined;
+      const keepable = isCurrent(ticket) || mayServeStale(ticket);
+      if (maxEntries < 1 || page.html.length > maxBytes || !keepable) return undefined;
       remove(key);
       const entry: CachedPage = { ...page, encoded: {}, expiresAt: now() + ttlMs, ticket };
       pages.set(key, entry);

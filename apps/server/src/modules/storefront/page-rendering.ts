@@ -143,7 +143,9 @@ export function createPageRenderer(
       // The session lives in the browser, so every visitor gets the same HTML for a URL.
       const key = `${settingsVersion()}|${origin}${request.url}`;
       const found = cache?.lookup(key);
-      if (found) {
+      // A page whose stock changed is answered only while someone's render replaces it (decision 284): on sale day
+      // the hot product's viewers do not all wait for it, and the first view after a quiet change still shows it.
+      if (found && (!found.isStockStale || rendering.has(key))) {
         // Past its time but nothing it shows has changed (a change drops it): answered now, renewed behind.
         // Waiting for the render instead stalled every request for the page once a minute.
         if (found.isExpired) refresh(request, key, origin, found.page);

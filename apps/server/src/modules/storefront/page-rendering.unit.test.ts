@@ -41,15 +41,18 @@ async function serve(
   databaseReachable: () => Promise<boolean> = async () => true,
 ) {
   app = Fastify();
+  // Every change, and every change but stock (as the catalogue cache counts them).
   let generation = 0;
+  let contentGeneration = 0;
   const cache = createPageCache({
     maxEntries: 10,
     maxBytes: 1_000_000,
     ttlMs: 60_000,
     isCurrent: (ticket) => ticket.generation === generation,
+    mayServeStale: (ticket) => ticket.contentGeneration === contentGeneration,
     now,
   });
-  const catalogue = { beginRead: () => ({ generation, contentGeneration: generation, takenAt: now() }) };
+  const catalogue = { beginRead: () => ({ generation, contentGeneration, takenAt: now() }) };
   const renderer = createPageRenderer(app, {
     bundle,
     template: '',
@@ -62,7 +65,14 @@ async function serve(
     if ((await renderer.tryRender(request, reply)) === true) return reply;
     return reply.type('text/html').send('shell');
   });
-  return { app, changeCatalogue: () => void generation++ };
+  return {
+    app,
+    changeCatalogue: () => {
+      generation++;
+      contentGeneration++;
+    },
+    changeStock: () => void generation++,
+  };
 }
 
 const burst = (server: FastifyInstance, url: string, n: number) =>
@@ -234,5 +244,51 @@ describe('stale-if-error while the database is down (decision 239)', () => {
     changeCatalogue();
     time += 25 * 60 * 60_000;
     expect((await server.inject({ method: 'GET', url: '/products/7' })).body).toBe('shell');
+  });
+});
+
+describe('a cached page whose stock changed (decision 284)', () => {
+  function countingBundle() {
+    let count = 0;
+    const { bundle, renders } = slowBundle(
+      (url) => ({ ...page(url), html: `render ${++count} of ${url}` }) as RenderResult,
+    );
+    return { bundle, renders };
+  }
+
+  it('is rendered again for the first view, and answered as it was to the views that come during that render', async () => {
+    const { bundle, renders } = countingBundle();
+    const { app: server, changeStock } = await serve(bundle);
+    await server.inject({ method: 'GET', url: '/products/1' });
+    changeStock();
+    const answers = await burst(server, '/products/1', 8);
+    expect(renders.get('/products/1')).toBe(2);
+    const byCache = answers.map((a) => `${String(a.headers['x-cache'])}: ${a.body}`).sort();
+    expect(byCache).toEqual([
+      'miss: render 2 of /products/1',
+      ...Array<string>(7).fill('stale: render 1 of /products/1'),
+    ]);
+    expect((await server.inject({ method: 'GET', url: '/products/1' })).body).toBe('render 2 of /products/1');
+  });
+
+  it('is rendered again for a lone view, which waits for it and shows the new stock', async () => {
+    const { bundle, renders } = countingBundle();
+    const { app: server, changeStock } = await serve(bundle);
+    await server.inject({ method: 'GET', url: '/' });
+    changeStock();
+    const answer = await server.inject({ method: 'GET', url: '/' });
+    expect(answer.headers['x-cache']).toBe('miss');
+    expect(answer.body).toBe('render 2 of /');
+    expect(renders.get('/')).toBe(2);
+  });
+
+  it('is never answered once anything but stock changed', async () => {
+    const { bundle } = countingBundle();
+    const { app: server, changeStock, changeCatalogue } = await serve(bundle);
+    await server.inject({ method: 'GET', url: '/' });
+    changeStock();
+    changeCatalogue();
+    const answers = await burst(server, '/', 4);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['render 2 of /']));
   });
 });
