@@ -53,10 +53,9 @@ export function createWriteQueue(slots: number, waitMs: number) {
 /**
  * The embedded database's writers take a number (decision 284): it has no pool, so nothing else bounds how long a
  * write queues behind the others. A write (an API call that changes something, as load shedding counts them), once
- * its body has arrived, waits
- * for one of `EMBEDDED_WRITE_SLOTS` at most `waitMs` (DB_WAIT_MS, as PostgreSQL's pool wait, decision 236) and is
- * otherwise answered 503 with Retry-After at once; the shopper's cart is kept and they try again. Pages and reads
- * never queue here. On PostgreSQL the pool does this.
+ * its body has arrived, waits for one of `EMBEDDED_WRITE_SLOTS` at most `waitMs` (DB_WAIT_MS, as PostgreSQL's pool
+ * wait, decision 236) and is otherwise answered 503 with Retry-After at once; the shopper's cart is kept and they try
+ * again. Pages and reads never queue here. On PostgreSQL the pool does this.
  */
 export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number): void {
   const queue = createWriteQueue(EMBEDDED_WRITE_SLOTS, waitMs);
