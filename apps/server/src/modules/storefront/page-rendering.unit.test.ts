@@ -35,6 +35,15 @@ const page = (url: string): RenderResult => ({
   cacheable: true,
 });
 
+/** A slow renderer whose pages say which render they were. */
+function countingBundle() {
+  let count = 0;
+  const { bundle, renders } = slowBundle(
+    (url) => ({ ...page(url), html: `render ${++count} of ${url}` }) as RenderResult,
+  );
+  return { bundle, renders };
+}
+
 async function serve(
   bundle: SsrBundle,
   now: () => number = Date.now,
@@ -131,15 +140,6 @@ describe('rendering a page once per burst', () => {
 });
 
 describe('a cached page past its time', () => {
-  /** Each render's page says which render it was. */
-  function countingBundle() {
-    let count = 0;
-    const { bundle, renders } = slowBundle(
-      (url) => ({ ...page(url), html: `render ${++count} of ${url}` }) as RenderResult,
-    );
-    return { bundle, renders };
-  }
-
   it('is answered at once to a burst while one render replaces it, then the new page is served', async () => {
     let clock = 1_000_000;
     const { bundle, renders } = countingBundle();
@@ -248,14 +248,6 @@ describe('stale-if-error while the database is down (decision 239)', () => {
 });
 
 describe('a cached page whose stock changed (decision 284)', () => {
-  function countingBundle() {
-    let count = 0;
-    const { bundle, renders } = slowBundle(
-      (url) => ({ ...page(url), html: `render ${++count} of ${url}` }) as RenderResult,
-    );
-    return { bundle, renders };
-  }
-
   it('is rendered again for the first view, and answered as it was to the views that come during that render', async () => {
     const { bundle, renders } = countingBundle();
     const { app: server, changeStock } = await serve(bundle);
