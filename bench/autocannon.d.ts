@@ -53,5 +53,14 @@ declare module 'autocannon' {
     requests?: Request[];
   }
 
+  /** A running bench: `response` carries each answer's time in fractional milliseconds (the result's are whole). */
+  export interface Instance {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void,
+    ): Instance;
+  }
+
   export default function autocannon(options: Options): Promise<Result>;
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
 }
