@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressFor } from './helpers/client-address';
 import { createCustomer, createProduct, mumbaiAddress, stockOf } from './helpers/factories';
+import { holdOrderInserts } from './helpers/held-order-inserts';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -37,25 +37,6 @@ function placeOrder(token: string, userId: string, product: string, key: string,
   });
 }
 
-/** Order inserts wait for the lock `holder` holds; resolves once one is waiting. */
-async function holdOrderInserts(holder: pg.Client) {
-  await holder.query('select pg_advisory_lock($1)', [LOCK]);
-  await t.database.db.execute(sql.raw(`
-    create or replace function gone_test_held_insert() returns trigger language plpgsql as $$
-    begin perform pg_advisory_xact_lock(${LOCK}); return new; end $$`));
-  await t.database.db.execute(
-    sql`create trigger gone_test_held before insert on orders for each row execute function gone_test_held_insert()`,
-  );
-}
-
-async function anInsertIsWaiting(holder: pg.Client): Promise<boolean> {
-  const { rows } = await holder.query(
-    `select count(*)::int as waiting from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
-    [LOCK],
-  );
-  return rows[0].waiting > 0;
-}
-
 describe('a shopper who hangs up while the order is being placed', () => {
   it('gets no order, the stock stays for others, and placing again with the same key works', async (context) => {
     if (t.driver !== 'postgres') return context.skip('needs PostgreSQL: a second connection holds the lock');
@@ -64,21 +45,21 @@ describe('a shopper who hangs up while the order is being placed', () => {
     const key = randomUUID();
     const holder = new pg.Client({ connectionString: t.config.DATABASE_URL });
     await holder.connect();
+    const held = await holdOrderInserts(t, holder, LOCK);
     try {
-      await holdOrderInserts(holder);
       const hangUp = new AbortController();
       const attempt = placeOrder(customer.token, customer.id, product.id, key, hangUp.signal).catch((e: Error) => e);
-      // The order is now inside its transaction, its stock taken, waiting to be written.
-      await expect.poll(() => anInsertIsWaiting(holder), { timeout: 30_000 }).toBe(true);
+      // The order is now inside its transaction, waiting to be written (its stock is taken after that: decision 286).
+      await expect.poll(() => held.anInsertIsWaiting(), { timeout: 30_000 }).toBe(true);
       hangUp.abort();
       expect(await attempt).toBeInstanceOf(Error);
       // Time for the server to see the connection close before the insert may go on.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await holder.query('select pg_advisory_unlock($1)', [LOCK]);
-      // Rolled back: the stock comes back once the transaction has ended.
+      await held.release();
+      // Rolled back: the stock is as it was once the transaction has ended.
       await expect.poll(() => stockOf(t, product.id), { timeout: 30_000 }).toBe(3);
     } finally {
-      await t.database.db.execute(sql`drop trigger if exists gone_test_held on orders`);
+      await held.undo();
       await holder.end();
     }
     const mine = await t.request('/api/orders/my-orders', { token: customer.token });

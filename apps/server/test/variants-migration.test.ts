@@ -144,7 +144,7 @@ describe('migrations 0033 and 0034 on the demo catalogue', () => {
       const reservation = await db.transaction((tx) =>
         createInventoryRepository(tx).reserveAll(live.map((p) => ({ productId: p.id, variantId: null, quantity: 1 }))),
       );
-      expect(reservation.ok).toBe(true);
+      expect(reservation?.ok).toBe(true);
       const after = new Map((await figures(db)).map((p) => [p.id, p.stock]));
       expect(live.every((p) => after.get(p.id) === p.stock - 1)).toBe(true);
     },

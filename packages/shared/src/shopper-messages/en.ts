@@ -240,6 +240,7 @@ const server = {
   'order.tooLarge': 'Orders above {max} cannot be placed online. Please reduce the quantity or contact us.',
   'order.shopperGone': 'The order was not placed: the connection closed before it was complete. Please try again.',
   'order.alreadyPlacing': 'This order is already being placed. Please try again.',
+  'order.catalogueChanged': 'A price or product in your cart changed just now. Please check your cart and try again.',
   'order.alreadyCancelled': 'Order is already cancelled',
   'order.cannotCancel': 'This order can no longer be cancelled because it is {status}',
   // Paying online (decision 207).

@@ -207,6 +207,7 @@ export const SHOPPER_MESSAGES_HI: ShopperMessageCatalogue = {
     'order.tooLarge': '{max} से ज़्यादा के ऑर्डर ऑनलाइन नहीं किए जा सकते। कृपया मात्रा कम करें या हमसे संपर्क करें।',
     'order.shopperGone': 'ऑर्डर नहीं हुआ: पूरा होने से पहले कनेक्शन टूट गया। कृपया फिर कोशिश करें।',
     'order.alreadyPlacing': 'यह ऑर्डर अभी हो रहा है। कृपया फिर कोशिश करें।',
+    'order.catalogueChanged': 'आपके कार्ट में किसी प्रोडक्ट या उसकी कीमत में अभी बदलाव हुआ है। कृपया कार्ट देखें और फिर कोशिश करें।',
     'order.alreadyCancelled': 'ऑर्डर पहले ही कैंसिल हो चुका है',
     'order.cannotCancel':
       'यह ऑर्डर अब कैंसिल नहीं किया जा सकता, क्योंकि {status, select, shipped {यह शिप हो चुका है} delivered {यह डिलीवर हो चुका है} cancelled {यह कैंसिल हो चुका है} other {यह आगे बढ़ चुका है}}',

@@ -51,8 +51,7 @@ export type StockShortage =
   | { kind: 'inactive-variant'; name: string; variantTitle: string }
   | { kind: 'short'; name: string; variantTitle: string; available: number };
 
-type Reservation =
-  { ok: true; lines: ReservedLine[] } | { ok: false; productId: string; shortage: StockShortage };
+type Reservation = { ok: true; lines: ReservedLine[] } | { ok: false; productId: string; shortage: StockShortage };
 
 interface ProductRow {
   id: string;
@@ -96,7 +95,11 @@ function checkedIds(ids: readonly string[]): string {
   return toPgArray([...new Set(ids)].sort());
 }
 
-/** Locks the products in id order (the first half of the lock order above). */
+/**
+ * Locks the products in id order (the first half of the lock order above). `no key update`, the lock the stock
+ * trigger's own update of the product row takes: it does not wait for the key-share locks an order's lines took on
+ * the same products when they were inserted (decision 286), which `for update` would, deadlocking two orders.
+ */
 async function lockProducts(db: Db, productIds: readonly string[]): Promise<ProductRow[]> {
   return queryRowsPrepared<ProductRow>(
     db,
@@ -108,18 +111,43 @@ async function lockProducts(db: Db, productIds: readonly string[]): Promise<Prod
           from products p
          where p.id = any(${checkedIds(productIds)}::uuid[])
          order by p.id
-           for update of p`,
+           for no key update of p`,
   );
 }
 
-async function variantsOf(db: Db, productIds: readonly string[]): Promise<VariantRow[]> {
-  return queryRowsPrepared<VariantRow>(
+/**
+ * The products and their variants as they are now, in one statement and without a lock: the order's lines are
+ * resolved and priced from this, and `takeStock` checks it against the locked rows at the end (decision 286).
+ */
+async function readCatalogue(
+  db: Db,
+  productIds: readonly string[],
+): Promise<{ products: ProductRow[]; variants: VariantRow[] }> {
+  const rows = await queryRowsPrepared<ProductRow & { variants: VariantRow[] | null }>(
     db,
-    sql`select v.id, v.product_id, v.title, v.sku, v.mrp_paise, v.selling_price_paise, v.stock, v.images[1] as image,
-               v.active, v.is_default
-          from product_variants v
-         where v.product_id = any(${checkedIds(productIds)}::uuid[])`,
+    sql`with p as materialized (
+          select p.id, p.name, p.images[1] as image, p.hsn, p.uqc, p.gst_rate_percent::float8 as gst_rate_percent,
+                 p.gst_threshold_paise, p.gst_rate_above_percent::float8 as gst_rate_above_percent, p.category_id,
+                 p.deleted_at is not null as deleted,
+                 (select array_agg(o.name order by o.position) from product_options o where o.product_id = p.id)
+                   as option_names
+            from products p
+           where p.id = any(${checkedIds(productIds)}::uuid[]))
+        select p.*,
+               (select json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'title', v.title,
+                         'sku', v.sku, 'mrp_paise', v.mrp_paise, 'selling_price_paise', v.selling_price_paise,
+                         'stock', v.stock, 'image', v.images[1], 'active', v.active, 'is_default', v.is_default))
+                  from product_variants v where v.product_id = p.id) as variants
+          from p`,
   );
+  const products: ProductRow[] = [];
+  const variants: VariantRow[] = [];
+  for (const row of rows) {
+    const { variants: own, ...product } = row;
+    products.push(product);
+    variants.push(...(own ?? []));
+  }
+  return { products, variants };
 }
 
 /** Which variant a line means, or why it means none. */
@@ -167,6 +195,42 @@ function toReservedLine(product: ProductRow, variant: VariantRow, quantity: numb
   };
 }
 
+/** A refusal naming the line that is short and what is left of it. */
+function shortOf(e: { product: ProductRow; variant: VariantRow; quantity: number }): Reservation {
+  return {
+    ok: false,
+    productId: e.product.id,
+    shortage: {
+      kind: 'short',
+      name: e.product.name,
+      variantTitle: e.variant.title,
+      available: Math.max(0, e.variant.stock),
+    },
+  };
+}
+
+/** Everything an order line snapshots, but the stock: equal means the line was priced from the rows as they are. */
+function samePricedLine(a: ReservedLine, b: ReservedLine): boolean {
+  const { stockLeft: _a, gstRule: ruleA, ...restA } = a;
+  const { stockLeft: _b, gstRule: ruleB, ...restB } = b;
+  return (
+    JSON.stringify(restA) === JSON.stringify(restB) &&
+    ruleA.ratePercent === ruleB.ratePercent &&
+    ruleA.thresholdPaise === ruleB.thresholdPaise &&
+    ruleA.rateAbovePercent === ruleB.rateAbovePercent
+  );
+}
+
+async function variantsById(db: Db, ids: readonly string[]): Promise<VariantRow[]> {
+  return queryRowsPrepared<VariantRow>(
+    db,
+    sql`select v.id, v.product_id, v.title, v.sku, v.mrp_paise, v.selling_price_paise, v.stock, v.images[1] as image,
+               v.active, v.is_default
+          from product_variants v
+         where v.id = any(${checkedIds(ids)}::uuid[])`,
+  );
+}
+
 /** A variant offered in exchange for a returned line: its title, price per piece and stock now. */
 export interface ExchangeVariant {
   id: string;
@@ -204,24 +268,28 @@ export function createInventoryRepository(db: Db) {
         productId,
         productName: row.name,
         title: row.title,
-        unitPricePaise: effectivePrice({ mrp: Number(row.mrp_paise), sellingPrice: row.selling_price_paise === null ? null : Number(row.selling_price_paise) }),
+        unitPricePaise: effectivePrice({
+          mrp: Number(row.mrp_paise),
+          sellingPrice: row.selling_price_paise === null ? null : Number(row.selling_price_paise),
+        }),
         stock: Number(row.stock),
         sellable: row.sellable,
       };
     },
 
     /**
-     * Takes every line of an order. The products are locked first, in id order, so two orders sharing
-     * products cannot deadlock; then one statement takes each variant's units with a `stock >= quantity`
-     * guard re-checked against the newest row version, so no unit is sold twice whatever the isolation level.
-     * Two lines naming the same variant (once by id, once as the default) are merged into one line. Not ok
-     * means the caller must roll back (some units may already be taken).
+     * An order's lines as the catalogue has them now, without a lock: which variant each line means, its price,
+     * and a refusal when it cannot be sold (a deleted product, a variant to choose, too little stock). Nothing is
+     * taken: `takeStock` does that as the transaction's last step. Two lines naming the same variant (once by id,
+     * once as the default) are merged into one line.
      */
-    async reserveAll(lines: readonly WantedLine[]): Promise<Reservation> {
+    async priceLines(lines: readonly WantedLine[]): Promise<Reservation> {
       if (!lines.every((l) => Number.isSafeInteger(l.quantity))) throw new Error('invalid order lines');
-      const productIds = lines.map((l) => l.productId);
-      const products = new Map((await lockProducts(db, productIds)).map((p) => [p.id, p]));
-      const variants = await variantsOf(db, productIds);
+      const { products: productRows, variants } = await readCatalogue(
+        db,
+        lines.map((l) => l.productId),
+      );
+      const products = new Map(productRows.map((p) => [p.id, p]));
       const wanted = new Map<string, { product: ProductRow; variant: VariantRow; quantity: number }>();
       for (const line of lines) {
         const product = products.get(line.productId);
@@ -237,33 +305,71 @@ export function createInventoryRepository(db: Db) {
         wanted.set(resolved.id, { product, variant: resolved, quantity: (earlier?.quantity ?? 0) + line.quantity });
       }
       const entries = [...wanted.values()];
-      const taken = await queryRowsPrepared<{ id: string; stock: number }>(
+      // Sold out already: refused without waiting for the lock of an order that is taking the last units.
+      const short = entries.find((e) => e.variant.stock < e.quantity);
+      if (short) return shortOf(short);
+      return {
+        ok: true,
+        lines: entries.map((e) => toReservedLine(e.product, e.variant, e.quantity, e.variant.stock - e.quantity)),
+      };
+    },
+
+    /**
+     * Takes the units of lines `priceLines` gave, as the transaction's last step, so an order holds a product's
+     * row lock only from here to its commit (decision 286). The products are locked first, in id order, so two
+     * orders sharing products cannot deadlock; then one statement takes each variant's units with a
+     * `stock >= quantity` guard re-checked against the newest row version, so no unit is sold twice whatever the
+     * isolation level. `changed`: a product or variant is not as the lines were priced (a price edited, a
+     * product deleted meanwhile); the caller rolls back and prices the order again. Not ok: too little stock
+     * now; the caller must roll back (some units may already be taken).
+     */
+    async takeStock(priced: readonly ReservedLine[]): Promise<Reservation | { ok: 'changed' }> {
+      const locked = new Map(
+        (
+          await lockProducts(
+            db,
+            priced.map((l) => l.productId),
+          )
+        ).map((p) => [p.id, p]),
+      );
+      const taken = await queryRowsPrepared<VariantRow>(
         db,
         sql`update product_variants v
                set stock = v.stock - w.quantity, updated_at = now()
-              from unnest(${toPgArray(entries.map((e) => e.variant.id))}::uuid[],
-                          ${toPgArray(entries.map((e) => e.quantity))}::int[]) as w(id, quantity)
+              from unnest(${toPgArray(priced.map((l) => l.variantId))}::uuid[],
+                          ${toPgArray(priced.map((l) => l.quantity))}::int[]) as w(id, quantity)
              where v.id = w.id and v.active and v.stock >= w.quantity
-            returning v.id, v.stock`,
+            returning v.id, v.product_id, v.title, v.sku, v.mrp_paise, v.selling_price_paise, v.stock,
+                      v.images[1] as image, v.active, v.is_default`,
       );
-      const stockLeft = new Map(taken.map((t) => [t.id, Number(t.stock)]));
-      const short = entries.find((e) => !stockLeft.has(e.variant.id));
-      if (short) {
-        return {
-          ok: false,
-          productId: short.product.id,
-          shortage: {
-            kind: 'short',
-            name: short.product.name,
-            variantTitle: short.variant.title,
-            available: short.variant.stock,
-          },
-        };
+      const now = new Map(taken.map((v) => [v.id, v]));
+      const lines: ReservedLine[] = [];
+      for (const line of priced) {
+        const product = locked.get(line.productId);
+        const variant = now.get(line.variantId);
+        if (!product) return { ok: 'changed' };
+        if (!variant) {
+          // Not taken: too little stock now, or the variant changed (made inactive); the lines say which.
+          const [current] = await variantsById(db, [line.variantId]);
+          if (current?.active) return shortOf({ product, variant: current, quantity: line.quantity });
+          return { ok: 'changed' };
+        }
+        const fresh = toReservedLine(product, variant, line.quantity, Number(variant.stock));
+        if (!samePricedLine(fresh, line)) return { ok: 'changed' };
+        lines.push(fresh);
       }
-      return {
-        ok: true,
-        lines: entries.map((e) => toReservedLine(e.product, e.variant, e.quantity, stockLeft.get(e.variant.id)!)),
-      };
+      return { ok: true, lines };
+    },
+
+    /**
+     * Prices and takes lines at once (an exchange's replacement line, whose transaction holds nothing else).
+     * Null: the catalogue changed between the two; units may have been taken, so the caller must roll back.
+     */
+    async reserveAll(lines: readonly WantedLine[]): Promise<Reservation | null> {
+      const priced = await this.priceLines(lines);
+      if (!priced.ok) return priced;
+      const taken = await this.takeStock(priced.lines);
+      return taken.ok === 'changed' ? null : taken;
     },
 
     /**

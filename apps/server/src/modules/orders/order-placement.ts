@@ -90,6 +90,12 @@ function refuseBusinessBuyerProblem(input: CreateOrderInput): void {
 /** Internal: the order insert met this user's idempotency key, committed by a concurrent request. */
 class DuplicateIdempotencyKey extends Error {}
 
+/** Internal: a line's product or variant changed between its pricing and its stock; priced again (decision 286). */
+class CatalogueChanged extends Error {}
+
+/** Pricing an order again this often when the catalogue keeps changing under it, then the shopper is asked to look. */
+const CATALOGUE_ATTEMPTS = 3;
+
 /** A failure a concurrent request with the same key explains: it wrote the order, or took the last units first. */
 const mayBeConcurrentReplay = (error: unknown) =>
   error instanceof DuplicateIdempotencyKey || (error instanceof AppError && error.code === 'OUT_OF_STOCK');
@@ -171,10 +177,10 @@ export function createOrderPlacement(ctx: OrdersContext) {
     await beforePlace?.(tx, customer, input);
     const txOrders = createOrdersRepository(tx);
     const inventory = createInventoryRepository(tx);
-    const reservation = await inventory.reserveAll(
+    // Priced from the catalogue as it is now, without a lock; the stock is taken last (decision 286).
+    const reservation = await inventory.priceLines(
       lines.map((l) => ({ productId: l.product, variantId: l.variantId ?? null, quantity: l.quantity })),
     );
-    // Throwing rolls back the whole transaction: every unit taken by the statement above goes back.
     if (!reservation.ok) throw shortageError(reservation.shortage, reservation.productId);
 
     const orderId = randomUUID();
@@ -230,13 +236,30 @@ export function createOrderPlacement(ctx: OrdersContext) {
       : undefined;
     await announceWritten(tx, { type: 'placed', order: stored, ...(confirmationPath ? { confirmationPath } : {}) });
     refuseIfShopperGone(shopperGone);
-    return { order: stored, soldOut: emptiedProducts(reservation.lines) };
+    // Last: a hot product's row stays locked only from here to the commit. Throwing rolls back the whole
+    // transaction, the order written above and every unit this statement took included.
+    const taken = await inventory.takeStock(reservation.lines);
+    if (taken.ok === 'changed') throw new CatalogueChanged();
+    if (!taken.ok) throw shortageError(taken.shortage, taken.productId);
+    return { order: stored, soldOut: emptiedProducts(taken.lines) };
+  }
+
+  /** The checkout transaction, again from the start when the catalogue changed between its pricing and its stock. */
+  async function placeWithin(customer: OrderCustomer, input: CreateOrderInput, draft: CheckoutDraft) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction((tx) => insertOrder(tx, customer, input, draft));
+      } catch (error) {
+        if (!(error instanceof CatalogueChanged)) throw error;
+        if (attempt >= CATALOGUE_ATTEMPTS) throw new AppError('CONFLICT', serverWords('order.catalogueChanged'));
+      }
+    }
   }
 
   return {
     /**
      * Checkout. The browser's prices, total and payment status never reach this function (the schema drops
-     * them): every amount is computed from the catalogue row locked by the stock update.
+     * them): every amount is computed from the catalogue rows, checked unchanged when the stock is taken.
      */
     async placeOrder(
       customer: OrderCustomer,
@@ -258,9 +281,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
       refuseIfShopperGone(shopperGone);
       let placed: { order: OrderWithItems; soldOut: string[] };
       try {
-        placed = await db.transaction((tx) =>
-          insertOrder(tx, customer, input, { lines, key, address, maxTotal, shopperGone }),
-        );
+        placed = await placeWithin(customer, input, { lines, key, address, maxTotal, shopperGone });
       } catch (error) {
         // A concurrent request with the same key may have won the last units first: that is a replay too.
         if (key && mayBeConcurrentReplay(error)) {

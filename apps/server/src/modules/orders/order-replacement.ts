@@ -1,3 +1,4 @@
+import { serverWords } from '../../lib/shopper-words';
 import { randomUUID } from 'node:crypto';
 import { MIN_ONLINE_PAYMENT_PAISE } from '@shop/shared/coupons';
 import type { Db } from '../../db/client';
@@ -37,6 +38,8 @@ export function createOrderReplacement(_ctx: OrdersContext) {
       const reservation = await createInventoryRepository(tx).reserveAll([
         { productId: request.productId, variantId: request.variantId, quantity: request.quantity },
       ]);
+      // The variant was edited between its price and its stock: rolled back, and the merchant tries again.
+      if (!reservation) throw new AppError('CONFLICT', serverWords('order.catalogueChanged'));
       if (!reservation.ok) throw replacementShortage(reservation.shortage);
       const orderId = randomUUID();
       const items = toOrderItems(orderId, reservation.lines).map((item) => ({
