@@ -11,6 +11,9 @@
  *   npm run bench -- --sale                                   # 2,000 shoppers in 10 s, both databases
  *   npm run bench:sale -w @shop/bench -- --shoppers=300 --seconds=5
  *   options: --shoppers=2000 --seconds=10 --no-postgres --no-pglite --connections=64 (as behind a reverse proxy)
+ *            --step-cost: instead of the sale, each step for every shopper in turn, 8 requests in flight, and the
+ *            CPU each request costs the servers, PostgreSQL and Redis (flash-sale-step-cost.ts; 600 shoppers unless
+ *            --shoppers says; writes bench/results/sale-step-cost.json)
  *
  * Writes bench/results/flash-sale.json and flash-sale.md.
  */
@@ -23,6 +26,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client';
 import { startRazorpaySimulator, type StandaloneSimulator } from '../apps/server/src/providers/razorpay/simulator';
 import { runShoppers, signShopToken, type Shopper } from './flash-sale-shoppers';
+import { measureStepCosts } from './flash-sale-step-cost';
 import { fairness, orderFigures, saleMarkdown, stepResults, type SaleCheck, type SaleRun } from './flash-sale-report';
 import {
   Cleanup,
@@ -39,16 +43,18 @@ import { ServerProcess, api, buildIfNeeded } from './server-process';
 
 const { values: args } = parseArgs({
   options: {
-    shoppers: { type: 'string', default: '2000' },
+    shoppers: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     'no-postgres': { type: 'boolean', default: false },
     'no-pglite': { type: 'boolean', default: false },
     // As behind a reverse proxy keeping this many connections open to each server process (0: none, every
     // shopper's requests on connections of their own, as without a proxy).
     connections: { type: 'string', default: '0' },
+    'step-cost': { type: 'boolean', default: false },
   },
 });
-const SHOPPERS = Number(args.shoppers);
+const STEP_COST = args['step-cost'];
+const SHOPPERS = Number(args.shoppers ?? (STEP_COST ? 600 : 2000));
 const WINDOW_SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const HOT_STOCK = 100;
@@ -174,12 +180,13 @@ async function withDatabase<T>(
   }
 }
 
-async function runSale(
+/** The sale's shop: its database, the shoppers' accounts and stock, the cap, its server processes up and warm. */
+async function openSaleShop(
   driver: 'postgres' | 'pglite',
   sim: StandaloneSimulator,
   cleanup: Cleanup,
   live: Set<ServerProcess>,
-): Promise<SaleRun> {
+) {
   const processes = driver === 'postgres' ? 2 : 1;
   const dataDirs = Array.from({ length: processes }, (_, i) =>
     mkdtempSync(join(tmpdir(), `shop-sale-${driver}-${i}-`)),
@@ -228,9 +235,23 @@ async function runSale(
     for (const path of ['/', ...[seeded.hot, ...seeded.others].map((id) => `/products/${id}`)])
       await api(s.url, 'GET', path);
   }
-  console.log(
-    `[${driver}] ${processes} process(es) up: ${servers.map((s) => s.url).join(', ')}; ${SHOPPERS} shoppers over ${WINDOW_SECONDS} s...`,
+  console.log(`[${driver}] ${processes} process(es) up: ${servers.map((s) => s.url).join(', ')}`);
+  return { processes, dataDirs, databaseUrl, database, servers, seeded };
+}
+
+async function runSale(
+  driver: 'postgres' | 'pglite',
+  sim: StandaloneSimulator,
+  cleanup: Cleanup,
+  live: Set<ServerProcess>,
+): Promise<SaleRun> {
+  const { processes, dataDirs, databaseUrl, database, servers, seeded } = await openSaleShop(
+    driver,
+    sim,
+    cleanup,
+    live,
   );
+  console.log(`[${driver}] ${SHOPPERS} shoppers over ${WINDOW_SECONDS} s...`);
   const loadAverageBefore = loadavg().map((v) => round(v, 2));
   const { outcomes, ms, clientLoopDelayMs } = await runShoppers(
     makeShoppers(
@@ -275,6 +296,33 @@ async function runSale(
   };
 }
 
+/** Each step's CPU per request on one database (`--step-cost`), the shop set up as for the sale. */
+async function runStepCost(
+  driver: 'postgres' | 'pglite',
+  sim: StandaloneSimulator,
+  cleanup: Cleanup,
+  live: Set<ServerProcess>,
+) {
+  const { processes, servers, seeded } = await openSaleShop(driver, sim, cleanup, live);
+  const shoppers = makeShoppers(
+    seeded,
+    servers.map((s) => s.url),
+  );
+  console.log(`[${driver}] ${SHOPPERS} shoppers, one step at a time:`);
+  const loadAverageBefore = loadavg().map((v) => round(v, 2));
+  const steps = await measureStepCosts(
+    shoppers,
+    { url: sim.url, keyId: RAZORPAY.keyId },
+    servers.map((s) => s.child!.pid!),
+    driver,
+  );
+  for (const s of servers) {
+    await s.stop();
+    live.delete(s);
+  }
+  return { driver, processes, shoppers: SHOPPERS, loadAverageBefore, steps };
+}
+
 async function main() {
   const cleanup = new Cleanup();
   const live = new Set<ServerProcess>();
@@ -284,8 +332,11 @@ async function main() {
   try {
     buildIfNeeded({ rebuild: false });
     const machineBefore = machineInfo();
+    const what = STEP_COST
+      ? `each step of ${SHOPPERS} shoppers' visits in turn`
+      : `${SHOPPERS} shoppers over ${WINDOW_SECONDS} s`;
     console.log(
-      `Flash sale: ${SHOPPERS} shoppers over ${WINDOW_SECONDS} s (load average ${machineBefore.loadAverage.join(' ')} on ${machineBefore.cpus} cores)`,
+      `Flash sale: ${what} (load average ${machineBefore.loadAverage.join(' ')} on ${machineBefore.cpus} cores)`,
     );
     const sim = await startRazorpaySimulator({
       keyId: RAZORPAY.keyId,
@@ -295,6 +346,17 @@ async function main() {
       webhook: { secret: RAZORPAY.webhookSecret, url: () => null },
     });
     cleanup.add('stop the Razorpay simulator', () => sim.close());
+    if (STEP_COST) {
+      const costs = [];
+      if (!args['no-postgres']) costs.push(await runStepCost('postgres', sim, cleanup, live));
+      if (!args['no-pglite']) costs.push(await runStepCost('pglite', sim, cleanup, live));
+      const path = await writeResult(
+        'sale-step-cost.json',
+        JSON.stringify({ benchmark: 'sale-step-cost', machine: machineInfo(), runs: costs }, null, 2),
+      );
+      console.log(`Wrote ${path}`);
+      return;
+    }
     const runs: SaleRun[] = [];
     if (!args['no-postgres']) runs.push(await runSale('postgres', sim, cleanup, live));
     if (!args['no-pglite']) runs.push(await runSale('pglite', sim, cleanup, live));
