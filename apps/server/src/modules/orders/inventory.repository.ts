@@ -242,40 +242,43 @@ export interface ExchangeVariant {
   sellable: boolean;
 }
 
+/** One variant of a product as an exchange would ship it, with its stock now. */
+async function readExchangeVariant(db: Db, productId: string, variantId: string): Promise<ExchangeVariant | null> {
+  if (!isUuid(productId) || !isUuid(variantId)) return null;
+  const [row] = await queryRows<{
+    id: string;
+    name: string;
+    title: string;
+    mrp_paise: number;
+    selling_price_paise: number | null;
+    stock: number;
+    sellable: boolean;
+  }>(
+    db,
+    sql`select v.id, p.name, v.title, v.mrp_paise, v.selling_price_paise, v.stock,
+               (v.active and p.deleted_at is null) as sellable
+          from product_variants v join products p on p.id = v.product_id
+         where v.id = ${variantId}::uuid and v.product_id = ${productId}::uuid`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    productId,
+    productName: row.name,
+    title: row.title,
+    unitPricePaise: effectivePrice({
+      mrp: Number(row.mrp_paise),
+      sellingPrice: row.selling_price_paise === null ? null : Number(row.selling_price_paise),
+    }),
+    stock: Number(row.stock),
+    sellable: row.sellable,
+  };
+}
+
 export function createInventoryRepository(db: Db) {
   return {
     /** One variant of a product as an exchange would ship it (not locked: the exchange's acceptance takes it). */
-    async exchangeVariant(productId: string, variantId: string): Promise<ExchangeVariant | null> {
-      if (!isUuid(productId) || !isUuid(variantId)) return null;
-      const [row] = await queryRows<{
-        id: string;
-        name: string;
-        title: string;
-        mrp_paise: number;
-        selling_price_paise: number | null;
-        stock: number;
-        sellable: boolean;
-      }>(
-        db,
-        sql`select v.id, p.name, v.title, v.mrp_paise, v.selling_price_paise, v.stock,
-                   (v.active and p.deleted_at is null) as sellable
-              from product_variants v join products p on p.id = v.product_id
-             where v.id = ${variantId}::uuid and v.product_id = ${productId}::uuid`,
-      );
-      if (!row) return null;
-      return {
-        id: row.id,
-        productId,
-        productName: row.name,
-        title: row.title,
-        unitPricePaise: effectivePrice({
-          mrp: Number(row.mrp_paise),
-          sellingPrice: row.selling_price_paise === null ? null : Number(row.selling_price_paise),
-        }),
-        stock: Number(row.stock),
-        sellable: row.sellable,
-      };
-    },
+    exchangeVariant: (productId: string, variantId: string) => readExchangeVariant(db, productId, variantId),
 
     /**
      * An order's lines as the catalogue has them now, without a lock: which variant each line means, its price,

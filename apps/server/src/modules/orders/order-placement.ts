@@ -135,38 +135,40 @@ function customerColumns(customer: OrderCustomer) {
   };
 }
 
+/** One coupon, checked and priced against the locked coupon row (docs/decisions/135-coupons.md). */
+async function redeemCoupon(
+  coupons: OrdersContext['coupons'],
+  tx: Db,
+  customer: OrderCustomer,
+  code: string,
+  items: OrderItemRecord[],
+  reserved: readonly ReservedLine[],
+) {
+  if (!coupons) throw new AppError('VALIDATION', COUPON_MESSAGES.unknown, { field: 'couponCode' });
+  const redeemed = await coupons.redeem(tx, {
+    code,
+    customerId: customer.id,
+    priorOrders: await createOrdersRepository(tx).countPlacedBy(customer.id),
+    lines: items.map((item, index) => ({
+      amountPaise: item.unitPricePaise * item.quantity,
+      categoryId: reserved[index]?.categoryId ?? null,
+    })),
+  });
+  items.forEach((item, index) => {
+    item.discountPaise = redeemed.lineDiscountsPaise[index] ?? 0;
+  });
+  return redeemed;
+}
+
 /** Checkout: one transaction prices the order from the catalogue, takes its stock, redeems its coupon, writes it. */
 export function createOrderPlacement(ctx: OrdersContext) {
   const { db, orders, coupons, shippingRates, beforePlace, maxOrderTotalPaise } = ctx;
   const { linkSecret, afterPricing } = ctx;
   const { announceWritten, announced, notifyStockChanged } = ctx;
 
-  async function redeemCoupon(
-    tx: Db,
-    customer: OrderCustomer,
-    code: string,
-    items: OrderItemRecord[],
-    reserved: readonly ReservedLine[],
-  ) {
-    if (!coupons) throw new AppError('VALIDATION', COUPON_MESSAGES.unknown, { field: 'couponCode' });
-    const redeemed = await coupons.redeem(tx, {
-      code,
-      customerId: customer.id,
-      priorOrders: await createOrdersRepository(tx).countPlacedBy(customer.id),
-      lines: items.map((item, index) => ({
-        amountPaise: item.unitPricePaise * item.quantity,
-        categoryId: reserved[index]?.categoryId ?? null,
-      })),
-    });
-    items.forEach((item, index) => {
-      item.discountPaise = redeemed.lineDiscountsPaise[index] ?? 0;
-    });
-    return redeemed;
-  }
-
   /**
-   * Inside the checkout transaction: takes the stock, prices the lines from the rows it locked, redeems the
-   * coupon and writes the order. Throwing rolls all of it back.
+   * Inside the checkout transaction: prices the lines from the catalogue, redeems the coupon, writes the order,
+   * and takes the stock last (decision 286). Throwing rolls all of it back.
    */
   async function insertOrder(
     tx: Db,
@@ -188,7 +190,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
     const subtotal = subtotalPaise(items);
     // One coupon, checked and priced here against the locked coupon row (docs/decisions/135-coupons.md).
     const coupon = input.couponCode
-      ? await redeemCoupon(tx, customer, input.couponCode, items, reservation.lines)
+      ? await redeemCoupon(coupons, tx, customer, input.couponCode, items, reservation.lines)
       : null;
     // decision 218: the rate by price threshold reads the sale value per piece after the coupon.
     applyGstRules(items, reservation.lines);
