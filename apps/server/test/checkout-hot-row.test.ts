@@ -41,41 +41,48 @@ async function ordersOf(userId: string) {
 }
 
 describe('an order takes its stock last', () => {
-  it('is priced again, not refused or sold at the old price, when the catalogue keeps changing: 409 after 3 tries', async () => {
-    const product = await createProduct(t, { stock: 4, mrpPaise: 900_00, skuPrefix: 'MOVING' });
-    const customer = await createCustomer(t, { emailPrefix: 'moving' });
-    // Inside the order's own transaction, so every try sees a price other than the one it was priced at.
-    await t.database.db.execute(
-      sql.raw(`
-      create or replace function hot_row_test_reprice() returns trigger language plpgsql as $$
-      begin update products set mrp_paise = mrp_paise + 100 where id = '${product.id}'; return new; end $$`),
-    );
-    await t.database.db.execute(
-      sql`create trigger hot_row_test_reprice after insert on orders for each row execute function hot_row_test_reprice()`,
-    );
-    try {
-      const res = await placeOrder(customer, product.id);
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe(
-        'A price or product in your cart changed just now. Please check your cart and try again.',
+  // Each edit happens inside the order's own transaction, after its pricing: every try meets a product other than
+  // the one it was priced from.
+  it.each([
+    { edit: 'its price raised', change: 'mrp_paise = mrp_paise + 100' },
+    { edit: 'the product deleted', change: 'deleted_at = now()' },
+  ])(
+    'is priced again, never placed as priced, when the catalogue keeps changing ($edit): 409 after 3 tries',
+    async ({ change }) => {
+      const product = await createProduct(t, { stock: 4, mrpPaise: 900_00, skuPrefix: 'MOVING' });
+      const customer = await createCustomer(t, { emailPrefix: 'moving' });
+      await t.database.db.execute(
+        sql.raw(`
+        create or replace function hot_row_test_edit() returns trigger language plpgsql as $$
+        begin update products set ${change} where id = '${product.id}'; return new; end $$`),
       );
-    } finally {
-      await t.database.db.execute(sql`drop trigger if exists hot_row_test_reprice on orders`);
-    }
-    // Nothing written, nothing taken, the price as it was.
-    expect(await ordersOf(customer.id)).toHaveLength(0);
-    expect(await stockOf(t, product.id)).toBe(4);
-    const [row] = await queryRows<{ mrp_paise: number }>(
-      t.database.db,
-      sql`select mrp_paise from products where id = ${product.id}`,
-    );
-    expect(row?.mrp_paise).toBe(900_00);
+      await t.database.db.execute(
+        sql`create trigger hot_row_test_edit after insert on orders for each row execute function hot_row_test_edit()`,
+      );
+      try {
+        const res = await placeOrder(customer, product.id);
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(
+          'A price or product in your cart changed just now. Please check your cart and try again.',
+        );
+      } finally {
+        await t.database.db.execute(sql`drop trigger if exists hot_row_test_edit on orders`);
+      }
+      // Nothing written, nothing taken, the product as it was.
+      expect(await ordersOf(customer.id)).toHaveLength(0);
+      expect(await stockOf(t, product.id)).toBe(4);
+      const [row] = await queryRows<{ mrp_paise: number; live: boolean }>(
+        t.database.db,
+        sql`select mrp_paise, deleted_at is null as live from products where id = ${product.id}`,
+      );
+      expect(row).toEqual({ mrp_paise: 900_00, live: true });
 
-    // With the catalogue still, the same shopper's order goes through at once.
-    const again = await placeOrder(customer, product.id);
-    expect(again.status).toBe(201);
-    expect(await stockOf(t, product.id)).toBe(3);
-  });
+      // With the catalogue still, the same shopper's order goes through at once.
+      const again = await placeOrder(customer, product.id);
+      expect(again.status).toBe(201);
+      expect(await stockOf(t, product.id)).toBe(3);
+    },
+  );
 
   describe('on PostgreSQL, with a second connection', () => {
     let holder: pg.Client;

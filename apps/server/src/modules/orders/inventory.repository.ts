@@ -350,7 +350,7 @@ export function createInventoryRepository(db: Db) {
       for (const line of priced) {
         const product = locked.get(line.productId);
         const variant = now.get(line.variantId);
-        if (!product) return { ok: 'changed' };
+        if (!product || product.deleted) return { ok: 'changed' };
         if (!variant) {
           // Not taken: too little stock now, or the variant changed (made inactive); the lines say which.
           const [current] = await variantsById(db, [line.variantId]);
