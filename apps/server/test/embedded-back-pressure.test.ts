@@ -105,8 +105,12 @@ describe('the embedded database under pressure', () => {
     // Nothing was half-written, and the same buyers are served once the database is free.
     expect(await stockOf(t, productId)).toBe(stockBefore);
     for (const buyer of buyers) expect(await ordersOf(buyer)).toBe(0);
-    const retried = await Promise.all(buyers.map(order));
-    for (const answer of retried) expect(answer.status, answer.text).toBe(201);
+    // One after another: twelve at once may meet the 500 ms bound again on a loaded machine (CI runs test files in
+    // parallel), which is the refusal the first half checks, not what this half is about.
+    for (const buyer of buyers) {
+      const answer = await order(buyer);
+      expect(answer.status, answer.text).toBe(201);
+    }
     expect(await stockOf(t, productId)).toBe(stockBefore - BUYERS);
   });
 });
