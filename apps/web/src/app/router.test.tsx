@@ -28,12 +28,25 @@ const shop = testShop();
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function signInAs(user: User | 'invalid-token') {
+let answeredBusy = false;
+
+function signInAs(user: User | 'invalid-token' | 'busy-then-customer') {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
   fetchMock.mockImplementation((input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/api/shop') return Promise.resolve(jsonResponse(shop));
     if (url === '/api/auth/me') {
+      // The embedded database held past DB_WAIT_MS (decision 284): 503 with Retry-After, then the answer.
+      if (user === 'busy-then-customer' && !answeredBusy) {
+        answeredBusy = true;
+        return Promise.resolve(
+          new Response(JSON.stringify({ message: 'The shop is very busy right now.', code: 'BUSY' }), {
+            status: 503,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+          }),
+        );
+      }
+      if (user === 'busy-then-customer') return Promise.resolve(jsonResponse(customer));
       return Promise.resolve(
         user === 'invalid-token'
           ? new Response(JSON.stringify({ message: 'Invalid token' }), {
@@ -151,6 +164,16 @@ describe('route access rules', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('keeps the token when the shop answers busy, and signs the shopper in once it answers', async () => {
+    answeredBusy = false;
+    signInAs('busy-then-customer');
+    const router = await renderAt('/orders');
+    expect(await screen.findByRole('heading', { name: 'My Orders' }, { timeout: 15_000 })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-123');
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/me')).toHaveLength(2);
   });
 
   it("titles pages with the shop's name from its settings, also after client navigation", async () => {

@@ -17,19 +17,34 @@ async function fetchSessionUser(): Promise<User | null> {
     // A stale token at start-up just means "signed out": the visitor stays on the page they opened.
     return await api.get<User>('/auth/me', { skipUnauthorizedRedirect: true });
   } catch (error) {
-    // docs/product.md#behaviour: a failed profile fetch at load removes the token. A request cut off by
-    // navigation or a network blip is not an answer about the token, so only a server reply clears it.
-    if (error instanceof ApiError && error.status !== 0) clearToken();
-    return null;
+    // docs/product.md#behaviour: a failed profile fetch at load removes the token. Only an answer about the token
+    // is such a failure: a busy shop (503 with Retry-After, a limit's 429, a 5xx) or a request cut off by a network
+    // blip says nothing about it, so the token stays and the session is asked again (`retry` below).
+    if (!isPassing(error)) {
+      clearToken();
+      return null;
+    }
+    throw error;
   }
 }
+
+/** An error that says nothing about the token: no answer, too many requests, or the server failing or busy. */
+function isPassing(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** Asks again twice, 2 s apart (the shop's Retry-After when busy); then the page goes on signed out, token kept. */
+const SESSION_TRIES = 3;
+const SESSION_RETRY_MS = 2_000;
 
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: fetchSessionUser,
     staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
+    retry: (failures, error) => failures < SESSION_TRIES - 1 && isPassing(error),
+    retryDelay: SESSION_RETRY_MS,
     refetchOnWindowFocus: false,
     // Without a token there is nothing to load: signed out at once, no loading screen.
     initialData: () => (getToken() ? undefined : null),
