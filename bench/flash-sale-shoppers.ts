@@ -104,7 +104,8 @@ async function timed(step: Step, t0: number, url: string, init: RequestInit): Pr
   return { sample, json, retryAfterSeconds };
 }
 
-const ADDRESS = {
+/** Every sale shopper's delivery address. */
+export const ADDRESS = {
   name: 'Sale Shopper',
   phone: '9876543210',
   street: '12 MG Road',

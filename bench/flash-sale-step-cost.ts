@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { round } from './lib';
 import { cpuSeconds } from './process-cpu';
-import type { Shopper, Simulator } from './flash-sale-shoppers';
+import { ADDRESS, type Shopper, type Simulator } from './flash-sale-shoppers';
 
 export interface StepCost {
   step: string;
@@ -22,15 +22,6 @@ export interface StepCost {
   wallMsPerRequest: number;
   cpuMsPerRequest: { servers: number; database: number | null; redis: number };
 }
-
-const ADDRESS = {
-  name: 'Sale Shopper',
-  phone: '9876543210',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
-};
 
 interface Visit {
   orderId?: string;
