@@ -31,12 +31,24 @@ export interface OrderEventSink {
 /** Records order events through the sink (when there is one): a sink failure never fails the order. */
 export function createOrderAnnouncer(events: OrderEventSink | undefined) {
   /** Records an event about `orderId` as it stands inside `tx`; see OrderEventSink. */
-  async function announce(tx: Db, orderId: string, toEvent: (order: OrderWithItems) => OrderEvent): Promise<void> {
+  function announce(tx: Db, orderId: string, toEvent: (order: OrderWithItems) => OrderEvent): Promise<void> {
+    return announceLoaded(tx, (savepoint) => createOrdersRepository(savepoint).findById(orderId), toEvent);
+  }
+
+  /**
+   * Like announce, with the caller's way to have the order inside the savepoint (e.g. a row it just wrote and
+   * lines it already holds). Nothing is read when there is no sink.
+   */
+  async function announceLoaded(
+    tx: Db,
+    load: (savepoint: Db) => Promise<OrderWithItems | null>,
+    toEvent: (order: OrderWithItems) => OrderEvent,
+  ): Promise<void> {
     if (!events) return;
     let event: OrderEvent | undefined;
     try {
       await tx.transaction(async (savepoint) => {
-        const order = await createOrdersRepository(savepoint).findById(orderId);
+        const order = await load(savepoint);
         if (!order) return;
         event = toEvent(order);
         await events.record(savepoint, event);
@@ -64,5 +76,5 @@ export function createOrderAnnouncer(events: OrderEventSink | undefined) {
     }
   }
 
-  return { announce, announceWritten, announced };
+  return { announce, announceLoaded, announceWritten, announced };
 }

@@ -10,7 +10,7 @@ import { orders as ordersTable } from '../../db/schema';
 
 /** Reading orders: one visible to its viewer, pages of them, the one behind an invoice or a tracking number. */
 export function createOrderQueries(ctx: OrdersContext) {
-  const { db, orders, requireVisible, reload } = ctx;
+  const { db, orders, requireVisible, requireVisibleRecord, reload } = ctx;
 
   return {
     /** Orders of this customer that were not cancelled (a first-order-only coupon needs none). */
@@ -34,6 +34,9 @@ export function createOrderQueries(ctx: OrdersContext) {
     },
 
     getOrder: requireVisible,
+
+    /** getOrder without the order's lines, for a caller that needs only the order's own fields. */
+    getOrderRecord: requireVisibleRecord,
 
     async listForCustomer(userId: string, query: OrderListQuery) {
       const { rows, total } = await orders.list({

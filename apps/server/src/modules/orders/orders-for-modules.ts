@@ -1,16 +1,30 @@
 import type { Db } from '../../db/client';
 import { createInventoryRepository } from './inventory.repository';
 import type { OrdersContext } from './orders.context';
-import { createOrdersRepository, type OrderWithItems } from './orders.repository';
+import { attachItems } from './order-items.repository';
+import {
+  createOrdersRepository,
+  type OrderItemRecord,
+  type OrderRecord,
+  type OrderWithItems,
+} from './orders.repository';
 
 /** What the payments, returns and reviews modules call, often inside their own transactions. */
 export function createOrdersForModules(ctx: OrdersContext) {
-  const { orders, announce, announced, notifyStockChanged } = ctx;
+  const { orders, announceLoaded, announced, notifyStockChanged } = ctx;
 
   return {
-    /** For the payments module: records `paid` inside the transaction that marked the order paid. */
-    async announcePaid(tx: Db, id: string): Promise<void> {
-      await announce(tx, id, (order) => ({ type: 'paid', order }));
+    /**
+     * For the payments module: records `paid` inside the transaction that marked the order paid. `paid` is the
+     * row that marking returned, so it is not read again; its lines are read unless the caller already holds
+     * them (an order's lines never change once placed).
+     */
+    async announcePaid(tx: Db, paid: OrderRecord, items?: OrderItemRecord[]): Promise<void> {
+      await announceLoaded(
+        tx,
+        async (savepoint) => (items ? { ...paid, items } : ((await attachItems(savepoint, [paid]))[0] ?? null)),
+        (order) => ({ type: 'paid', order }),
+      );
     },
 
     /** After that transaction committed. */

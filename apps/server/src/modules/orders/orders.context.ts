@@ -7,7 +7,7 @@ import type { CouponsService } from '../coupons';
 import { issueCreditNoteIfInvoiced } from './gst-documents';
 import { createInventoryRepository } from './inventory.repository';
 import { createOrderAnnouncer, type OrderEventSink } from './order-events';
-import { createOrdersRepository, type OrderWithItems } from './orders.repository';
+import { createOrdersRepository, type OrderRecord, type OrderWithItems } from './orders.repository';
 
 /** Online payments must complete within this window, or the order is cancelled and its stock returned. */
 export const PAYMENT_WINDOW_MS = DEFAULT_PAYMENT_WINDOW_MINUTES * 60_000;
@@ -119,11 +119,19 @@ export function createOrdersContext({
     }
   }
 
-  async function requireVisible(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
-    const order = await orders.findById(id);
+  function visibleTo<T extends OrderRecord>(viewer: OrderViewer, order: T | null): T {
     // Another customer's order answers exactly like a missing one, so ids cannot be probed.
     if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound(ORDER_MESSAGES.orderNotFound);
     return order;
+  }
+
+  async function requireVisible(viewer: OrderViewer, id: string): Promise<OrderWithItems> {
+    return visibleTo(viewer, await orders.findById(id));
+  }
+
+  /** The same order without its lines, for a caller that needs only the order's own fields. */
+  async function requireVisibleRecord(viewer: OrderViewer, id: string): Promise<OrderRecord> {
+    return visibleTo(viewer, await orders.findRecordById(id));
   }
 
   async function reload(id: string): Promise<OrderWithItems> {
@@ -167,6 +175,7 @@ export function createOrdersContext({
     runAfterCancel,
     notifyStockChanged,
     requireVisible,
+    requireVisibleRecord,
     reload,
     cancelAndRelease,
   };

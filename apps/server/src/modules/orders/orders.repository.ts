@@ -29,13 +29,21 @@ export type { NewOrder, NewOrderRow, OrderItemRecord, OrderRecord, OrderWithItem
 export function createOrdersRepository(db: Db) {
   const attachItems = (rows: OrderRecord[]) => attachItemsWith(db, rows);
 
+  /** The order's own row, without its lines. */
+  async function findRecordById(id: string): Promise<OrderRecord | null> {
+    if (!isUuid(id)) return null;
+    const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
   return {
     async findById(id: string): Promise<OrderWithItems | null> {
-      if (!isUuid(id)) return null;
-      const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-      const [order] = await attachItems(rows);
+      const row = await findRecordById(id);
+      const [order] = await attachItems(row ? [row] : []);
       return order ?? null;
     },
+
+    findRecordById,
 
     /** Locks the row until the surrounding transaction ends, so status changes are decided one at a time. */
     async lockById(id: string): Promise<OrderRecord | null> {

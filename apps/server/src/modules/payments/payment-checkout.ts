@@ -10,7 +10,7 @@ import { verdictFor } from './payment-capture';
 import type { PaymentRefunds } from './payment-refunds';
 import type { Settlement } from './payment-settlement';
 import type { PaymentsContext } from './payments.context';
-import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
+import { createPaymentsRepository, type OrderRow, type PaymentRecord } from './payments.repository';
 import { providerFailed } from './provider-failure';
 
 /**
@@ -19,35 +19,53 @@ import { providerFailed } from './provider-failure';
  * (docs/decisions/252-cod-fee-paid-in-advance.md).
  */
 const amountDue = (
-  order: Pick<OrderWithItems, 'paymentMethod' | 'totalPaise' | 'exchangeCreditPaise' | 'codFeeAdvancePaise'>,
+  order: Pick<OrderRow, 'paymentMethod' | 'totalPaise' | 'exchangeCreditPaise' | 'codFeeAdvancePaise'>,
 ) => (order.paymentMethod === 'cod' ? order.codFeeAdvancePaise : order.totalPaise - order.exchangeCreditPaise);
 
 /** Paid already: an online order's payment status, or a COD order's fee paid in advance. */
-const isPaid = (order: OrderWithItems) =>
+const isPaid = (order: Pick<OrderRow, 'paymentMethod' | 'codFeeAdvancePaidAt' | 'paymentStatus'>) =>
   order.paymentMethod === 'cod'
     ? order.codFeeAdvancePaidAt !== null
     : order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
 
+/** The viewer's own order paid online (its lines only when `withLines`: verifying answers the whole order). */
+async function requireOwnOnlineOrder(
+  orders: PaymentsContext['orders'],
+  viewer: OrderViewer,
+  orderId: string,
+  withLines: true,
+): Promise<OrderWithItems>;
+async function requireOwnOnlineOrder(
+  orders: PaymentsContext['orders'],
+  viewer: OrderViewer,
+  orderId: string,
+  withLines: false,
+): Promise<OrderRow>;
+async function requireOwnOnlineOrder(
+  orders: PaymentsContext['orders'],
+  viewer: OrderViewer,
+  orderId: string,
+  withLines: boolean,
+) {
+  const order = withLines ? await orders.getOrder(viewer, orderId) : await orders.getOrderRecord(viewer, orderId);
+  // Paying is the owner's business: an admin viewing the order may not start or verify its payment.
+  if (order.userId !== viewer.id) throw notFound(ORDER_MESSAGES.orderNotFound);
+  // A COD order that asked for its fee in advance pays that fee online (decision 252).
+  const paysFeeOnline = order.paymentMethod === 'cod' && order.codFeeAdvancePaise > 0;
+  if (order.paymentMethod !== 'razorpay' && !paysFeeOnline) throw conflict(PAYMENT_MESSAGES.notOnline);
+  return order;
+}
+
 /** The shopper's side of an online payment: the provider order to pay, then the checkout handler's answer. */
 export function createCheckoutPayments(
   ctx: PaymentsContext,
-  { settleIn, onSettled }: Settlement,
+  { settle, onSettled }: Settlement,
   refunds: Pick<PaymentRefunds, 'refundIfDue'>,
 ) {
   const { db, orders, client, log, repo, capturer } = ctx;
 
-  async function requireOwnOnlineOrder(viewer: OrderViewer, orderId: string): Promise<OrderWithItems> {
-    const order = await orders.getOrder(viewer, orderId);
-    // Paying is the owner's business: an admin viewing the order may not start or verify its payment.
-    if (order.userId !== viewer.id) throw notFound(ORDER_MESSAGES.orderNotFound);
-    // A COD order that asked for its fee in advance pays that fee online (decision 252).
-    const paysFeeOnline = order.paymentMethod === 'cod' && order.codFeeAdvancePaise > 0;
-    if (order.paymentMethod !== 'razorpay' && !paysFeeOnline) throw conflict(PAYMENT_MESSAGES.notOnline);
-    return order;
-  }
-
   /** The stored provider order for an order, created at Razorpay (once, even under racing requests) if none. */
-  async function findOrCreatePaymentRow(order: OrderWithItems): Promise<PaymentRecord> {
+  async function findOrCreatePaymentRow(order: OrderRow): Promise<PaymentRecord> {
     const stored = await repo.findByOrderId(order.id);
     if (stored) return stored;
     const amount = amountDue(order);
@@ -112,7 +130,7 @@ export function createCheckoutPayments(
      * (or a second tab) gets the same provider order back.
      */
     async createPayment(viewer: OrderViewer, orderId: string): Promise<CreatePaymentResponse> {
-      const order = await requireOwnOnlineOrder(viewer, orderId);
+      const order = await requireOwnOnlineOrder(orders, viewer, orderId, false);
       if (isPaid(order)) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
       if (order.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.orderCancelled);
       if (!isPayable(order.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
@@ -142,7 +160,7 @@ export function createCheckoutPayments(
      * paid exactly once; a replay answers the same order unchanged.
      */
     async verifyPayment(viewer: OrderViewer, input: VerifyPaymentInput): Promise<OrderWithItems> {
-      const order = await requireOwnOnlineOrder(viewer, input.order_id);
+      const order = await requireOwnOnlineOrder(orders, viewer, input.order_id, true);
       const row = await repo.findByOrderId(order.id);
       if (!row) throw conflict(PAYMENT_MESSAGES.notStarted);
       const isGenuine =
@@ -158,10 +176,11 @@ export function createCheckoutPayments(
       if (row.amountPaise !== amountDue(order)) throw badRequest(PAYMENT_MESSAGES.verificationFailed);
       // A genuine signature proves the shopper authorized the payment, not that the money is captured.
       await requireCapturedPayment(row, input.razorpay_payment_id);
-      const outcome = await db.transaction((tx) => settleIn(tx, row, input.razorpay_payment_id));
+      const { outcome, paid } = await db.transaction((tx) => settle(tx, row, input.razorpay_payment_id, order));
       onSettled(outcome, row, input.razorpay_payment_id, 'verify');
       if (outcome === 'other-payment') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-      const after = await orders.getOrder(viewer, order.id);
+      // Newly paid: the order as the settling transaction wrote it; otherwise (a replay, a late payment) as it is now.
+      const after = paid ?? (await orders.getOrder(viewer, order.id));
       if (outcome === 'late') {
         await refunds.refundIfDue(order.id);
         throw conflict(PAYMENT_MESSAGES.latePaymentRefunded);

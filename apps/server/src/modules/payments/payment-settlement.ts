@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { OrderWithItems } from '../orders';
 import type { PaymentsContext } from './payments.context';
 import { createPaymentsRepository, type PaymentRecord } from './payments.repository';
 
@@ -10,22 +11,36 @@ export function createSettlement({ orders, log }: PaymentsContext) {
    * Records a captured payment against our payment row, under the order's row lock. Order-independent:
    * a payment for a still-open order marks it paid; for a cancelled (expired) order it is a late payment,
    * recorded as paid-and-cancelled, which is exactly the "refund due" state the refund path picks up.
+   * `placed`: the order as the caller read it before, when it has it; its lines (which never change) then need
+   * no second read, and a newly paid order comes back as written (`paid`).
    */
-  async function settleIn(tx: Db, row: PaymentRecord, providerPaymentId: string): Promise<SettleOutcome> {
+  async function settle(
+    tx: Db,
+    row: PaymentRecord,
+    providerPaymentId: string,
+    placed?: OrderWithItems,
+  ): Promise<{ outcome: SettleOutcome; paid?: OrderWithItems }> {
     const txRepo = createPaymentsRepository(tx);
     const order = await txRepo.lockOrder(row.orderId);
-    if (!order) return 'unknown-order';
-    const current = (await txRepo.findById(row.id)) ?? row;
-    if (current.providerPaymentId) {
-      return current.providerPaymentId === providerPaymentId ? 'already-paid' : 'other-payment';
+    if (!order) return { outcome: 'unknown-order' };
+    // The guarded update is the common case's only statement; a row that did not move is read to say why.
+    if (!(await txRepo.markCaptured(row.id, providerPaymentId))) {
+      const current = (await txRepo.findById(row.id)) ?? row;
+      if (current.providerPaymentId) {
+        return { outcome: current.providerPaymentId === providerPaymentId ? 'already-paid' : 'other-payment' };
+      }
     }
-    await txRepo.markCaptured(current.id, providerPaymentId);
     // A COD order's payment is its fee paid in advance (decision 252); the cash stays due at the door.
-    const isNewlyPaid =
+    const marked =
       order.paymentMethod === 'cod' ? await txRepo.markCodFeePaid(order.id) : await txRepo.markOrderPaid(order.id);
-    if (order.status === 'cancelled') return 'late';
-    if (isNewlyPaid) await orders.announcePaid(tx, order.id);
-    return 'paid';
+    if (order.status === 'cancelled') return { outcome: 'late' };
+    if (!marked) return { outcome: 'paid' };
+    await orders.announcePaid(tx, marked, placed?.items);
+    return { outcome: 'paid', ...(placed ? { paid: { ...marked, items: placed.items } } : {}) };
+  }
+
+  async function settleIn(tx: Db, row: PaymentRecord, providerPaymentId: string): Promise<SettleOutcome> {
+    return (await settle(tx, row, providerPaymentId)).outcome;
   }
 
   /** After the settling transaction committed. */
@@ -45,7 +60,7 @@ export function createSettlement({ orders, log }: PaymentsContext) {
     }
   }
 
-  return { settleIn, onSettled };
+  return { settle, settleIn, onSettled };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentRecordStatus } from '@shop/shared/schemas/payment';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import type { PaymentRecord } from './payments.types';
+import type { OrderRow, PaymentRecord } from './payments.types';
 
 /** Payment record states a transition may start from (one-way: nothing moves back). */
 const REFUND_FROM: Record<'refund_initiated' | 'refunded' | 'refund_failed', PaymentRecordStatus[]> = {
@@ -73,21 +73,28 @@ export function createPaymentTransitionsRepository(db: Db) {
       return row ?? null;
     },
 
-    markOrderPaid(orderId: string): Promise<boolean> {
-      return moveOrderPayment(orderId, 'paid', inArray(orders.paymentStatus, ['pending', 'failed']));
+    /** The order as marked paid (the row the UPDATE returned), or null when it was paid already. */
+    async markOrderPaid(orderId: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed'])))
+        .returning();
+      return row ?? null;
     },
 
     /**
      * A COD order's fee paid in advance (decision 252): recorded once, and its payment window closed, so the
-     * unpaid-order expiry passes it by. The order's own payment status stays the cash's, paid at the door.
+     * unpaid-order expiry passes it by. The order's own payment status stays the cash's, paid at the door. Returns the
+     * order as marked, or null when the fee was recorded already.
      */
-    async markCodFeePaid(orderId: string): Promise<boolean> {
-      const rows = await db
+    async markCodFeePaid(orderId: string): Promise<OrderRow | null> {
+      const [row] = await db
         .update(orders)
         .set({ codFeeAdvancePaidAt: sql`now()`, paymentExpiresAt: null, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'cod'), isNull(orders.codFeeAdvancePaidAt)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
+        .returning();
+      return row ?? null;
     },
 
     markOrderRefunded(orderId: string): Promise<boolean> {

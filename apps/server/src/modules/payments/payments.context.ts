@@ -27,7 +27,7 @@ export interface RefundFailedAlerts extends AfterCommit {
 
 export interface PaymentsServiceOptions {
   db: Db;
-  orders: Pick<OrdersService, 'getOrder' | 'expireUnpaidOrder' | 'announcePaid' | 'afterPaidCommit'>;
+  orders: Pick<OrdersService, 'getOrder' | 'getOrderRecord' | 'expireUnpaidOrder' | 'announcePaid' | 'afterPaidCommit'>;
   client: RazorpayClient;
   keySecret: string;
   webhookSecret: string | null;
