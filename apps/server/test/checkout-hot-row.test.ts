@@ -10,8 +10,8 @@ import { startTestApp, type TestApp } from './helpers/test-app';
  * Issue 38's hot row (docs/decisions/286-stock-taken-last.md): an order is priced from the catalogue without a
  * lock and takes its stock as the last step of its transaction, so a hot product's row is locked only from there
  * to the commit. What that must not change: nothing sold twice, nothing sold at a price the catalogue no longer
- * has. What it changes: a sold-out product is refused without waiting for a lock, and the product can be edited
- * while an order of it is being written.
+ * has. What it changes: a sold-out product is refused without waiting for a lock (nor, decision 288, for a
+ * transaction), and the product can be edited while an order of it is being written.
  */
 
 const LOCK = 38_286;
@@ -109,6 +109,26 @@ describe('an order takes its stock last', () => {
         expect(res.status).toBe(409);
         expect(res.body.message).toMatch(/is out of stock$/);
         // Before decision 286 this waited for the holder's commit (here: never, until the test gave up).
+        expect(ms).toBeLessThan(5_000);
+      } finally {
+        await holder.query('rollback');
+      }
+    });
+
+    it("refuses a sold-out product before its transaction: the buyer's own order guard is not waited for", async (context) => {
+      if (t.driver !== 'postgres') return context.skip('needs PostgreSQL: a second connection holds the guard');
+      const product = await createProduct(t, { stock: 0, mrpPaise: 299_00, skuPrefix: 'GONE-FIRST' });
+      const customer = await createCustomer(t, { emailPrefix: 'guarded' });
+      // As the buyer's other order, being written in another tab, holds it (order-guards.ts, the open-order cap).
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`open-orders:${customer.id}`]);
+      try {
+        const started = performance.now();
+        const res = await placeOrder(customer, product.id);
+        const ms = performance.now() - started;
+        expect(res.status).toBe(409);
+        expect(res.body.message).toMatch(/is out of stock$/);
+        // Before decision 288 the pricing ran inside the transaction, after the guard: this waited for the holder.
         expect(ms).toBeLessThan(5_000);
       } finally {
         await holder.query('rollback');

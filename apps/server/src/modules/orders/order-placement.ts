@@ -167,24 +167,19 @@ export function createOrderPlacement(ctx: OrdersContext) {
   const { announceWritten, announced, notifyStockChanged } = ctx;
 
   /**
-   * Inside the checkout transaction: prices the lines from the catalogue, redeems the coupon, writes the order,
+   * Inside the checkout transaction, with the lines `placeWithin` priced: redeems the coupon, writes the order,
    * and takes the stock last (decision 286). Throwing rolls all of it back.
    */
   async function insertOrder(
     tx: Db,
     customer: OrderCustomer,
     input: CreateOrderInput,
-    { lines, key, address, maxTotal, shopperGone }: CheckoutDraft,
+    { key, address, maxTotal, shopperGone }: CheckoutDraft,
+    reservation: { lines: ReservedLine[] },
   ): Promise<{ order: OrderWithItems; soldOut: string[] }> {
     await beforePlace?.(tx, customer, input);
     const txOrders = createOrdersRepository(tx);
     const inventory = createInventoryRepository(tx);
-    // Priced from the catalogue as it is now, without a lock; the stock is taken last (decision 286).
-    const reservation = await inventory.priceLines(
-      lines.map((l) => ({ productId: l.product, variantId: l.variantId ?? null, quantity: l.quantity })),
-    );
-    if (!reservation.ok) throw shortageError(reservation.shortage, reservation.productId);
-
     const orderId = randomUUID();
     const items = toOrderItems(orderId, reservation.lines);
     const subtotal = subtotalPaise(items);
@@ -246,11 +241,23 @@ export function createOrderPlacement(ctx: OrdersContext) {
     return { order: stored, soldOut: emptiedProducts(taken.lines) };
   }
 
-  /** The checkout transaction, again from the start when the catalogue changed between its pricing and its stock. */
+  /**
+   * Prices the lines, then the checkout transaction; both again from the start when the catalogue changed between
+   * the pricing and the stock. The pricing reads the catalogue as it is now, without a lock (decision 286), and
+   * before the transaction (decision 288): a line that cannot be sold, sold out included, is refused without
+   * opening one, waiting for the buyer's own guards or holding a pooled connection.
+   */
   async function placeWithin(customer: OrderCustomer, input: CreateOrderInput, draft: CheckoutDraft) {
+    const wanted = draft.lines.map((l) => ({
+      productId: l.product,
+      variantId: l.variantId ?? null,
+      quantity: l.quantity,
+    }));
     for (let attempt = 1; ; attempt++) {
+      const reservation = await createInventoryRepository(db).priceLines(wanted);
+      if (!reservation.ok) throw shortageError(reservation.shortage, reservation.productId);
       try {
-        return await db.transaction((tx) => insertOrder(tx, customer, input, draft));
+        return await db.transaction((tx) => insertOrder(tx, customer, input, draft, reservation));
       } catch (error) {
         if (!(error instanceof CatalogueChanged)) throw error;
         if (attempt >= CATALOGUE_ATTEMPTS) throw new AppError('CONFLICT', serverWords('order.catalogueChanged'));
