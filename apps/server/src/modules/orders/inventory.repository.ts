@@ -96,6 +96,15 @@ function checkedIds(ids: readonly string[]): string {
 }
 
 /**
+ * A product's fields as an order line copies them (a ProductRow), read unlocked to price the order and again under
+ * the lock to take its stock: `takeStock` compares the two, so both statements read them from this one list.
+ */
+const PRODUCT_FIELDS = sql.raw(`p.id, p.name, p.images[1] as image, p.hsn, p.uqc,
+       p.gst_rate_percent::float8 as gst_rate_percent, p.gst_threshold_paise,
+       p.gst_rate_above_percent::float8 as gst_rate_above_percent, p.category_id, p.deleted_at is not null as deleted,
+       (select array_agg(o.name order by o.position) from product_options o where o.product_id = p.id) as option_names`);
+
+/**
  * Locks the products in id order (the first half of the lock order above). `no key update`, the lock the stock
  * trigger's own update of the product row takes: it does not wait for the key-share locks an order's lines took on
  * the same products when they were inserted (decision 286), which `for update` would, deadlocking two orders.
@@ -103,11 +112,7 @@ function checkedIds(ids: readonly string[]): string {
 async function lockProducts(db: Db, productIds: readonly string[]): Promise<ProductRow[]> {
   return queryRowsPrepared<ProductRow>(
     db,
-    sql`select p.id, p.name, p.images[1] as image, p.hsn, p.uqc, p.gst_rate_percent::float8 as gst_rate_percent,
-               p.gst_threshold_paise, p.gst_rate_above_percent::float8 as gst_rate_above_percent, p.category_id,
-               p.deleted_at is not null as deleted,
-               (select array_agg(o.name order by o.position) from product_options o where o.product_id = p.id)
-                 as option_names
+    sql`select ${PRODUCT_FIELDS}
           from products p
          where p.id = any(${checkedIds(productIds)}::uuid[])
          order by p.id
@@ -126,11 +131,7 @@ async function readCatalogue(
   const rows = await queryRowsPrepared<ProductRow & { variants: VariantRow[] | null }>(
     db,
     sql`with p as materialized (
-          select p.id, p.name, p.images[1] as image, p.hsn, p.uqc, p.gst_rate_percent::float8 as gst_rate_percent,
-                 p.gst_threshold_paise, p.gst_rate_above_percent::float8 as gst_rate_above_percent, p.category_id,
-                 p.deleted_at is not null as deleted,
-                 (select array_agg(o.name order by o.position) from product_options o where o.product_id = p.id)
-                   as option_names
+          select ${PRODUCT_FIELDS}
             from products p
            where p.id = any(${checkedIds(productIds)}::uuid[]))
         select p.*,
