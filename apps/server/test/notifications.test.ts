@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { createOrderSchema } from '@shop/shared/schemas/order';
@@ -309,7 +309,12 @@ describe('admin mail endpoints', () => {
     const times = emails.map((e: { createdAt: string }) => Date.parse(e.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     // Sign-up queues the welcome and the verification mail in one transaction, so they share a timestamp.
-    expect(emails.slice(-2).map((e: { kind: string }) => e.kind).sort()).toEqual(['email-verification', 'welcome']);
+    expect(
+      emails
+        .slice(-2)
+        .map((e: { kind: string }) => e.kind)
+        .sort(),
+    ).toEqual(['email-verification', 'welcome']);
     const delivered = emails.find((e: { kind: string }) => e.kind === 'order-delivered');
     expect(delivered.attachments[0]).toMatch(/^invoice-[0-9a-f]{8}\.pdf$/);
 
@@ -337,7 +342,10 @@ describe('delivery when the mail server is down', () => {
       expect(res.status).toBe(201);
 
       const failedOnce = await waitFor(async () => {
-        const [row] = await app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'welcome')));
+        const [row] = await app.database.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'welcome')));
         return row && row.attempts >= 1 && row.lastError ? row : null;
       }, 'a failed first attempt');
       expect(failedOnce.status).toBe('pending');
@@ -353,7 +361,10 @@ describe('delivery when the mail server is down', () => {
       );
       expect(mail.subject).toBe('Welcome to ShopKart!');
       const sent = await waitFor(async () => {
-        const [row] = await app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'welcome')));
+        const [row] = await app.database.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'welcome')));
         return row?.status === 'sent' ? row : null;
       }, 'the mail sent after the SMTP server came back');
       expect(sent.attempts).toBeGreaterThanOrEqual(2);
@@ -442,6 +453,48 @@ describe('crash safety', () => {
     expect(errors).toHaveLength(1);
     // The sink's own write was rolled back with its savepoint; the order's writes were not.
     expect(await outboxRows(`broken:${order.id}`)).toHaveLength(0);
+    const [stock] = await t.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stock!.stock).toBe(0);
+  });
+
+  it('a mail whose statement fails in the database (the transaction aborted) never fails the order either', async () => {
+    const product = await mailProduct(120_00, 1);
+    const errors: unknown[] = [];
+    const service = createOrdersService({
+      db: t.database.db,
+      events: {
+        async record(tx, event) {
+          await createOutboxRepository(tx).enqueue([
+            {
+              to: 'x@example.com',
+              subject: 'never',
+              text: 'x',
+              html: 'x',
+              kind: 'test',
+              dedupeKey: `aborted:${event.order.id}`,
+            },
+          ]);
+          // An error in the database itself: the transaction is aborted until its savepoint is rolled back to.
+          await tx.execute(sql`select 1 / 0`);
+        },
+        onError: (error) => errors.push(error),
+      },
+    });
+    const { order } = await service.placeOrder(
+      { id: shopper.id, name: shopper.name, email: shopper.email },
+      createOrderSchema.parse({
+        items: [{ product: product.id, quantity: 1 }],
+        shippingAddress: address,
+        paymentMethod: 'cod',
+      }),
+    );
+    expect(errors).toHaveLength(1);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored?.status).toBe('pending');
+    expect(await outboxRows(`aborted:${order.id}`)).toHaveLength(0);
     const [stock] = await t.database.db
       .select({ stock: products.stock })
       .from(products)

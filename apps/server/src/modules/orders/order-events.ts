@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createOrdersRepository, type OrderWithItems } from './orders.repository';
 
@@ -28,6 +29,21 @@ export interface OrderEventSink {
   onError?(error: unknown, event: OrderEvent | undefined): void;
 }
 
+/**
+ * Runs `write` under a savepoint of its own: if it fails, only what it wrote is undone (its error is thrown on) and
+ * the order's transaction goes on. When it succeeds the savepoint is not released: the commit keeps its writes
+ * either way, and a release would be one more round trip to the database for every order event (decision 289).
+ */
+async function underSavepoint(tx: Db, write: () => Promise<void>): Promise<void> {
+  await tx.execute(sql`savepoint order_event`);
+  try {
+    await write();
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint order_event`);
+    throw error;
+  }
+}
+
 /** Records order events through the sink (when there is one): a sink failure never fails the order. */
 export function createOrderAnnouncer(events: OrderEventSink | undefined) {
   /** Records an event about `orderId` as it stands inside `tx`; see OrderEventSink. */
@@ -47,11 +63,11 @@ export function createOrderAnnouncer(events: OrderEventSink | undefined) {
     if (!events) return;
     let event: OrderEvent | undefined;
     try {
-      await tx.transaction(async (savepoint) => {
-        const order = await load(savepoint);
+      await underSavepoint(tx, async () => {
+        const order = await load(tx);
         if (!order) return;
         event = toEvent(order);
-        await events.record(savepoint, event);
+        await events.record(tx, event);
       });
     } catch (error) {
       events.onError?.(error, event);
@@ -62,7 +78,7 @@ export function createOrderAnnouncer(events: OrderEventSink | undefined) {
   async function announceWritten(tx: Db, event: OrderEvent): Promise<void> {
     if (!events) return;
     try {
-      await tx.transaction((savepoint) => events.record(savepoint, event));
+      await underSavepoint(tx, () => events.record(tx, event));
     } catch (error) {
       events.onError?.(error, event);
     }
