@@ -4,6 +4,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { formatPaise } from '@shop/shared/money';
 import { formatOrderNumber } from '@shop/shared/order-number';
 import { createOrderSchema } from '@shop/shared/schemas/order';
+import type { Db } from '../src/db/client';
 import { emailOutbox, orders, products } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createOutboxRepository } from '../src/modules/notifications/notifications.repository';
@@ -421,87 +422,69 @@ describe('crash safety', () => {
     const orderIds = new Set((await t.database.db.select({ id: orders.id }).from(orders)).map((o) => o.id));
     expect(placedRows.every((r) => orderIds.has(r.dedupeKey!.slice('order-placed:'.length)))).toBe(true);
 
-    const errors: unknown[] = [];
-    const service = createOrdersService({
-      db: t.database.db,
-      events: {
-        async record(tx, event) {
-          await createOutboxRepository(tx).enqueue([
-            {
-              to: 'x@example.com',
-              subject: 'never',
-              text: 'x',
-              html: 'x',
-              kind: 'test',
-              dedupeKey: `broken:${event.order.id}`,
-            },
-          ]);
-          throw new Error('template blew up');
-        },
-        onError: (error) => errors.push(error),
-      },
+    const { order, errors, stockLeft } = await placeWithFailingMail(product.id, 'broken', () => {
+      throw new Error('template blew up');
     });
-    const { order } = await service.placeOrder(
-      { id: shopper.id, name: shopper.name, email: shopper.email },
-      createOrderSchema.parse({
-        items: [{ product: product.id, quantity: 1 }],
-        shippingAddress: address,
-        paymentMethod: 'cod',
-      }),
-    );
     expect(order.status).toBe('pending');
     expect(errors).toHaveLength(1);
     // The sink's own write was rolled back with its savepoint; the order's writes were not.
     expect(await outboxRows(`broken:${order.id}`)).toHaveLength(0);
-    const [stock] = await t.database.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, product.id));
-    expect(stock!.stock).toBe(0);
+    expect(stockLeft).toBe(0);
   });
 
   it('a mail whose statement fails in the database (the transaction aborted) never fails the order either', async () => {
     const product = await mailProduct(120_00, 1);
-    const errors: unknown[] = [];
-    const service = createOrdersService({
-      db: t.database.db,
-      events: {
-        async record(tx, event) {
-          await createOutboxRepository(tx).enqueue([
-            {
-              to: 'x@example.com',
-              subject: 'never',
-              text: 'x',
-              html: 'x',
-              kind: 'test',
-              dedupeKey: `aborted:${event.order.id}`,
-            },
-          ]);
-          // An error in the database itself: the transaction is aborted until its savepoint is rolled back to.
-          await tx.execute(sql`select 1 / 0`);
-        },
-        onError: (error) => errors.push(error),
-      },
+    // An error in the database itself: the transaction is aborted until its savepoint is rolled back to.
+    const { order, errors, stockLeft } = await placeWithFailingMail(product.id, 'aborted', async (tx) => {
+      await tx.execute(sql`select 1 / 0`);
     });
-    const { order } = await service.placeOrder(
-      { id: shopper.id, name: shopper.name, email: shopper.email },
-      createOrderSchema.parse({
-        items: [{ product: product.id, quantity: 1 }],
-        shippingAddress: address,
-        paymentMethod: 'cod',
-      }),
-    );
     expect(errors).toHaveLength(1);
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored?.status).toBe('pending');
     expect(await outboxRows(`aborted:${order.id}`)).toHaveLength(0);
-    const [stock] = await t.database.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, product.id));
-    expect(stock!.stock).toBe(0);
+    expect(stockLeft).toBe(0);
   });
 });
+
+/**
+ * One unit of `productId` placed through an orders service whose mail sink queues a mail keyed
+ * `<keyPrefix>:<order id>` and then fails with `fail`: the order, the errors the sink reported, the stock left.
+ */
+async function placeWithFailingMail(productId: string, keyPrefix: string, fail: (tx: Db) => Promise<void> | void) {
+  const errors: unknown[] = [];
+  const service = createOrdersService({
+    db: t.database.db,
+    events: {
+      async record(tx, event) {
+        await createOutboxRepository(tx).enqueue([
+          {
+            to: 'x@example.com',
+            subject: 'never',
+            text: 'x',
+            html: 'x',
+            kind: 'test',
+            dedupeKey: `${keyPrefix}:${event.order.id}`,
+          },
+        ]);
+        await fail(tx);
+      },
+      onError: (error) => errors.push(error),
+    },
+  });
+  const { order } = await service.placeOrder(
+    { id: shopper.id, name: shopper.name, email: shopper.email },
+    createOrderSchema.parse({
+      items: [{ product: productId, quantity: 1 }],
+      shippingAddress: address,
+      paymentMethod: 'cod',
+    }),
+  );
+  const [stock] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return { order, errors, stockLeft: stock!.stock };
+}
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
