@@ -8,6 +8,7 @@ import { createOrdersService } from '../src/modules/orders/orders.service';
 import { useSecondServer } from './helpers/second-server';
 import {
   createCustomer,
+  createCustomers,
   createProduct,
   registerCustomer,
   stockOf,
@@ -314,6 +315,36 @@ describe('placing an order', () => {
     );
     expect(results.map((r) => r.status)).toEqual(carts.map(() => 201));
     for (const id of ids) expect(await stockOf(t, id)).toBe(100 - carts.length);
+  });
+
+  // Carts that share only some products: each order's products are locked in id order, all of them before any unit is
+  // taken (decision 290), so no two orders can each hold a product the other waits for.
+  it('never deadlocks when concurrent carts share only some of their products', async () => {
+    const four = await Promise.all([1, 2, 3, 4].map(() => testProduct({ mrpPaise: 10_00, stock: 100 })));
+    const [a, b, c, d] = four.map((p) => p.id) as [string, string, string, string];
+    const pairs = [
+      [a, b],
+      [b, c],
+      [c, d],
+      [d, a],
+      [c, a],
+      [d, b],
+    ];
+    const carts = Array.from({ length: 24 }, (_, i) => {
+      const pair = pairs[i % pairs.length]!;
+      return i % 2 === 0 ? pair : [...pair].reverse();
+    });
+    // Four buyers, six orders each: within one account's order rate limit.
+    const buyers = await createCustomers(t, 4);
+    const results = await Promise.all(
+      carts.map((cart, i) =>
+        place(buyers[i % buyers.length]!.token, order(cart.map((product) => ({ product, quantity: 1 })))),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(carts.map(() => 201));
+    for (const id of [a, b, c, d]) {
+      expect(await stockOf(t, id)).toBe(100 - carts.filter((cart) => cart.includes(id)).length);
+    }
   });
 });
 

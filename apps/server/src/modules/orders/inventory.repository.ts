@@ -328,25 +328,35 @@ export function createInventoryRepository(db: Db) {
      * now; the caller must roll back (some units may already be taken).
      */
     async takeStock(priced: readonly ReservedLine[]): Promise<Reservation | { ok: 'changed' }> {
-      const locked = new Map(
-        (
-          await lockProducts(
-            db,
-            priced.map((l) => l.productId),
-          )
-        ).map((p) => [p.id, p]),
-      );
-      const taken = await queryRowsPrepared<VariantRow>(
+      const rows = await queryRowsPrepared<ProductRow & { taken: VariantRow[] | null }>(
         db,
-        sql`update product_variants v
-               set stock = v.stock - w.quantity, updated_at = now()
-              from unnest(${toPgArray(priced.map((l) => l.variantId))}::uuid[],
-                          ${toPgArray(priced.map((l) => l.quantity))}::int[]) as w(id, quantity)
-             where v.id = w.id and v.active and v.stock >= w.quantity
-            returning v.id, v.product_id, v.title, v.sku, v.mrp_paise, v.selling_price_paise, v.stock,
-                      v.images[1] as image, v.active, v.is_default`,
+        sql`with locked as materialized (
+              select ${PRODUCT_FIELDS}
+                from products p
+               where p.id = any(${checkedIds(priced.map((l) => l.productId))}::uuid[])
+               order by p.id
+                 for no key update of p),
+            taken as (
+              update product_variants v
+                 set stock = v.stock - w.quantity, updated_at = now()
+                from unnest(${toPgArray(priced.map((l) => l.variantId))}::uuid[],
+                            ${toPgArray(priced.map((l) => l.quantity))}::int[]) as w(id, quantity)
+               where v.id = w.id and v.active and v.stock >= w.quantity
+                 -- A condition on no row: evaluated once, before any unit is taken, and it reads every product
+                 -- row, so all of them are locked first, in id order (decision 290).
+                 and (select count(*) from locked) > 0
+              returning v.id, v.product_id, v.title, v.sku, v.mrp_paise, v.selling_price_paise, v.stock,
+                        v.images[1] as image, v.active, v.is_default)
+            select l.*, (select json_agg(t) from taken t where t.product_id = l.id) as taken
+              from locked l
+             order by l.id`,
       );
-      const now = new Map(taken.map((v) => [v.id, v]));
+      const locked = new Map<string, ProductRow>();
+      const now = new Map<string, VariantRow>();
+      for (const { taken, ...product } of rows) {
+        locked.set(product.id, product);
+        for (const variant of taken ?? []) now.set(variant.id, variant);
+      }
       const lines: ReservedLine[] = [];
       for (const line of priced) {
         const product = locked.get(line.productId);
