@@ -159,5 +159,48 @@ describe('an order takes its stock last', () => {
       expect(await ordersOf(customer.id)).toEqual([{ total_paise: 900_00, unit_price_paise: 800_00 }]);
       expect(await stockOf(t, product.id)).toBe(4);
     });
+
+    it('answers an order PostgreSQL rolled back to break a deadlock "busy, try again" (503), with nothing written', async (context) => {
+      if (t.driver !== 'postgres') return context.skip('needs PostgreSQL: a second connection makes the deadlock');
+      const product = await createProduct(t, { stock: 3, mrpPaise: 400_00, skuPrefix: 'DEADLOCK' });
+      const customer = await createCustomer(t, { emailPrefix: 'deadlocked' });
+      // The order's insert takes lock A, then waits for lock B, which the second connection holds; the second
+      // connection then asks for A: a cycle. Its deadlock_timeout is longer, so the order's backend finds the
+      // deadlock first and is the one PostgreSQL rolls back.
+      const [a, b] = [LOCK + 1, LOCK + 2];
+      await t.database.db.execute(
+        sql.raw(`
+        create or replace function hot_row_test_deadlock() returns trigger language plpgsql as $$
+        begin perform pg_advisory_xact_lock(${a}); perform pg_advisory_xact_lock(${b}); return new; end $$`),
+      );
+      await t.database.db.execute(
+        sql`create trigger hot_row_test_deadlock after insert on orders for each row execute function hot_row_test_deadlock()`,
+      );
+      await holder.query('begin');
+      await holder.query(`set local deadlock_timeout = '30s'`);
+      await holder.query('select pg_advisory_xact_lock($1)', [b]);
+      try {
+        const attempt = placeOrder(customer, product.id);
+        const waitingForB = async () =>
+          (
+            await holder.query<{ n: number }>(
+              `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
+              [b],
+            )
+          ).rows[0]!.n;
+        await expect.poll(waitingForB, { timeout: 30_000 }).toBe(1);
+        const cycle = holder.query('select pg_advisory_xact_lock($1)', [a]);
+        const res = await attempt;
+        await cycle;
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(res.body.code).toBe('BUSY');
+      } finally {
+        await holder.query('rollback');
+        await t.database.db.execute(sql`drop trigger hot_row_test_deadlock on orders`);
+      }
+      expect(await ordersOf(customer.id)).toEqual([]);
+      expect(await stockOf(t, product.id)).toBe(3);
+    });
   });
 });

@@ -60,9 +60,22 @@ export const DEFAULT_CONNECTION_WAIT_MS = 3_000;
 const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
 // What node-postgres throws when the server's connection drops mid-query (a restart, a failover, a network cut).
 const CONNECTION_DROPPED = 'Connection terminated';
-// SQLSTATE of a lock wait past lock_timeout and of a statement cancelled by statement_timeout; of a server shutting
-// down or starting (57P01-57P03); and of a connection that failed (class 08).
-const BUSY_SQLSTATES = new Set(['55P03', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+// SQLSTATE of a lock wait past lock_timeout and of a statement cancelled by statement_timeout; of a transaction
+// PostgreSQL rolled back to break a deadlock or a serialization conflict (40P01, 40001: the same request succeeds
+// when tried again); of a server shutting down or starting (57P01-57P03); and of a connection that failed (class 08).
+const BUSY_SQLSTATES = new Set([
+  '55P03',
+  '57014',
+  '40P01',
+  '40001',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 // The socket errors of a database that cannot be reached at all (down, restarting, a network cut).
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 
