@@ -159,15 +159,15 @@ export function createOrderGuards(
       });
     },
     /**
-     * Runs first inside the order's transaction: a refusal rolls everything back, so nothing changes.
-     * A per-customer advisory lock makes two simultaneous checkouts of one customer count one after the other.
+     * The shop's rules on the request itself (address, verified email, COD, units per product), checked before the
+     * order is priced (decision 288): what the shopper asked for is refused as such before any stock is read.
      */
-    async beforePlace(tx: Db, customer: OrderCustomer, input: CreateOrderInput): Promise<void> {
+    async checkRequest(db: Db, customer: OrderCustomer, input: CreateOrderInput): Promise<void> {
       const address = input.shippingAddress;
       if (!pincodeMatchesState(address.pincode, address.state)) {
         throw new AppError('VALIDATION', ORDER_GUARD_MESSAGES.pinStateMismatch, { field: 'pincode' });
       }
-      const settings = await getSettings(tx);
+      const settings = await getSettings(db);
       // Decision 150: a shop may hold checkout until the address is verified (off by default).
       if (settings.requireVerifiedEmailForCheckout && customer.emailVerified === false) {
         throw new AppError('FORBIDDEN', EMAIL_VERIFICATION_MESSAGES.checkoutNeedsVerifiedEmail, {
@@ -181,7 +181,7 @@ export function createOrderGuards(
       // The COD rules but the one on value, which waits for the priced total (docs/decisions/228-cod-rules.md).
       if (input.paymentMethod === 'cod') {
         const failedCodOrders =
-          settings.codMaxFailedOrders > 0 ? await countFailedCodOrders(tx, customer.id, rtoOrderIds()) : 0;
+          settings.codMaxFailedOrders > 0 ? await countFailedCodOrders(db, customer.id, rtoOrderIds()) : 0;
         // decision 240: the delivery phone must be the number the buyer verified by a code (when the shop asks).
         const phoneVerified = address.phone === (customer.verifiedPhone ?? null);
         throwOnCodRule(settings, { pincode: address.pincode, state: address.state, failedCodOrders, phoneVerified });
@@ -193,7 +193,14 @@ export function createOrderGuards(
           max: settings.maxUnitsPerProduct,
         });
       }
-      const cap = openOrderCap(settings, input.paymentMethod);
+    },
+
+    /**
+     * Runs first inside the order's transaction: a refusal rolls everything back, so nothing changes.
+     * A per-customer advisory lock makes two simultaneous checkouts of one customer count one after the other.
+     */
+    async beforePlace(tx: Db, customer: OrderCustomer, input: CreateOrderInput): Promise<void> {
+      const cap = openOrderCap(await getSettings(tx), input.paymentMethod);
       await LOCK_BUYER_ORDERS(tx, { key: `open-orders:${customer.id}` });
       const [row] = await cap.count(tx, { userId: customer.id });
       if ((row?.n ?? 0) >= cap.max) throw new AppError('CONFLICT', cap.message(cap.max), { max: cap.max });

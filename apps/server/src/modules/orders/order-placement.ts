@@ -163,7 +163,7 @@ async function redeemCoupon(
 /** Checkout: one transaction prices the order from the catalogue, takes its stock, redeems its coupon, writes it. */
 export function createOrderPlacement(ctx: OrdersContext) {
   const { db, orders, coupons, shippingRates, beforePlace, maxOrderTotalPaise } = ctx;
-  const { linkSecret, afterPricing } = ctx;
+  const { linkSecret, afterPricing, checkRequest } = ctx;
   const { announceWritten, announced, notifyStockChanged } = ctx;
 
   /**
@@ -248,6 +248,8 @@ export function createOrderPlacement(ctx: OrdersContext) {
    * opening one, waiting for the buyer's own guards or holding a pooled connection.
    */
   async function placeWithin(customer: OrderCustomer, input: CreateOrderInput, draft: CheckoutDraft) {
+    // What the shopper asked for is refused as such (a units cap, a COD rule) before any stock is read.
+    await checkRequest?.(db, customer, input);
     const wanted = draft.lines.map((l) => ({
       productId: l.product,
       variantId: l.variantId ?? null,

@@ -51,6 +51,8 @@ export interface OrdersServiceOptions {
    * finds any refund still owed.
    */
   afterCancel?: (orderId: string) => unknown;
+  /** Shop rules on the request itself, checked before the order is priced (order-guards.ts); throwing refuses it. */
+  checkRequest?: (db: Db, customer: OrderCustomer, input: CreateOrderInput) => Promise<void>;
   /** Shop rules checked first inside the order's transaction (order-guards.ts); throwing refuses the order. */
   beforePlace?: (tx: Db, customer: OrderCustomer, input: CreateOrderInput) => Promise<void>;
   /** Shop rules on the priced order (the COD rule on value, decision 228), inside its transaction. */
@@ -88,6 +90,7 @@ export function createOrdersContext({
   afterCancel,
   maxOrderTotalPaise,
   shippingRates,
+  checkRequest,
   beforePlace,
   afterPricing,
   coupons,
@@ -165,6 +168,7 @@ export function createOrdersContext({
     paymentWindowMs,
     maxOrderTotalPaise,
     shippingRates,
+    checkRequest,
     beforePlace,
     afterPricing,
     coupons,

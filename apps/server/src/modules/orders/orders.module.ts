@@ -68,6 +68,7 @@ export async function registerOrders(app: FastifyInstance, options: OrdersModule
     onStockChanged: options.onStockChanged,
     ...orderSettings(settings),
     // PIN/state match and the stock-hoarding caps from the shop settings (order-guards.ts).
+    checkRequest: (db, customer, input) => orderGuards.checkRequest(db, customer, input),
     beforePlace: (tx, customer, input) => orderGuards.beforePlace(tx, customer, input),
     afterPricing: (tx, input, totalPaise) => orderGuards.afterPricing(tx, input, totalPaise),
     linkSecret: config.jwtSecret,
