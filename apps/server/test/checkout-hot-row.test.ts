@@ -95,24 +95,36 @@ describe('an order takes its stock last', () => {
       await holder?.end();
     });
 
+    /** While the second connection's transaction holds `lock`, an order of the sold-out product is refused at once. */
+    async function expectSoldOutAtOnceWhileHeld(
+      customer: Customer,
+      productId: string,
+      lock: string,
+      params: unknown[],
+    ) {
+      await holder.query('begin');
+      await holder.query(lock, params);
+      try {
+        const started = performance.now();
+        const res = await placeOrder(customer, productId);
+        const ms = performance.now() - started;
+        expect(res.status).toBe(409);
+        expect(res.body.message).toMatch(/is out of stock$/);
+        expect(ms).toBeLessThan(5_000);
+      } finally {
+        await holder.query('rollback');
+      }
+    }
+
     it('refuses a sold-out product at once while another transaction holds its row', async (context) => {
       if (t.driver !== 'postgres') return context.skip('needs PostgreSQL: a second connection holds the row');
       const product = await createProduct(t, { stock: 0, mrpPaise: 499_00, skuPrefix: 'GONE' });
       const customer = await createCustomer(t, { emailPrefix: 'late' });
       // As an order taking units, a cancellation giving them back or a merchant's edit would: the row is locked.
-      await holder.query('begin');
-      await holder.query('select id from products where id = $1 for update', [product.id]);
-      try {
-        const started = performance.now();
-        const res = await placeOrder(customer, product.id);
-        const ms = performance.now() - started;
-        expect(res.status).toBe(409);
-        expect(res.body.message).toMatch(/is out of stock$/);
-        // Before decision 286 this waited for the holder's commit (here: never, until the test gave up).
-        expect(ms).toBeLessThan(5_000);
-      } finally {
-        await holder.query('rollback');
-      }
+      // Before decision 286 this waited for the holder's commit (here: never, until the test gave up).
+      await expectSoldOutAtOnceWhileHeld(customer, product.id, 'select id from products where id = $1 for update', [
+        product.id,
+      ]);
     });
 
     it("refuses a sold-out product before its transaction: the buyer's own order guard is not waited for", async (context) => {
@@ -120,19 +132,10 @@ describe('an order takes its stock last', () => {
       const product = await createProduct(t, { stock: 0, mrpPaise: 299_00, skuPrefix: 'GONE-FIRST' });
       const customer = await createCustomer(t, { emailPrefix: 'guarded' });
       // As the buyer's other order, being written in another tab, holds it (order-guards.ts, the open-order cap).
-      await holder.query('begin');
-      await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`open-orders:${customer.id}`]);
-      try {
-        const started = performance.now();
-        const res = await placeOrder(customer, product.id);
-        const ms = performance.now() - started;
-        expect(res.status).toBe(409);
-        expect(res.body.message).toMatch(/is out of stock$/);
-        // Before decision 288 the pricing ran inside the transaction, after the guard: this waited for the holder.
-        expect(ms).toBeLessThan(5_000);
-      } finally {
-        await holder.query('rollback');
-      }
+      // Before decision 288 the pricing ran inside the transaction, after the guard: this waited for the holder.
+      await expectSoldOutAtOnceWhileHeld(customer, product.id, 'select pg_advisory_xact_lock(hashtext($1))', [
+        `open-orders:${customer.id}`,
+      ]);
     });
 
     it('lets the merchant change the price while an order of it is being written; the order pays the new price', async (context) => {
