@@ -57,8 +57,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           // A worker runs its files one after another in one process and imports the server's modules once, not
-          // once per file: that import was a third of the pass's CPU. Every file still has its own server and
-          // database, and closes them; no test mocks a module or changes the environment
+          // once per file (Vitest counted 317 s of imports in the isolated PGlite pass). Every file still has its own
+          // server and database, and closes them; no test mocks a module or changes the environment
           // (docs/decisions/293-api-test-files-share-their-worker.md).
           isolate: false,
         },

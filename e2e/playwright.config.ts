@@ -60,8 +60,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     launchOptions: chromium,
     // A failed test keeps its trace (actions, DOM snapshots, network), but without the screencast: recording a frame
-    // for every action made Chromium's software GPU process the busiest process of the run, 31% of the machine's
-    // CPU for the same tests (docs/decisions/292-browser-tests-without-the-screencast.md). The failure's own
+    // for every action kept Chromium's software GPU process among the busiest of the run, and the same tests took
+    // 31% less CPU without it (docs/decisions/292-browser-tests-without-the-screencast.md). The failure's own
     // screenshot is still taken.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
