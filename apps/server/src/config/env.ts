@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@shop/shared/constants';
+import { DEFAULT_CONNECTION_WAIT_MS, DEFAULT_POOL_SIZE } from '../db/pool-defaults';
 import {
   RAZORPAY_CHECKOUT_URL,
   RAZORPAY_API_URL,
@@ -32,13 +33,13 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   /** Connections in the PostgreSQL pool of this process (with DATABASE_URL; PGlite has one connection). */
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   /**
    * Longest a request waits for a free PostgreSQL connection before the shop answers 503 with Retry-After
    * instead of queueing (docs/decisions/236-back-pressure.md); on the embedded database, for a write's turn and
    * for the database itself (docs/decisions/284-embedded-database-takes-turns.md).
    */
-  DB_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DB_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_CONNECTION_WAIT_MS),
   /**
    * Load shedding: while the event loop has stalled past this many ms in two half-second windows in a row, API calls
    * that change something (orders, payments, sign-ins) are answered 503 with Retry-After at once; pages and reads

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { shareEmbeddedDatabase } from './embedded-lock';
+import { DEFAULT_CONNECTION_WAIT_MS, DEFAULT_POOL_SIZE } from './pool-defaults';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,19 +43,6 @@ export interface DatabaseOptions {
    */
   pgliteTemplate?: Blob;
 }
-
-/**
- * Every order holds a connection for its whole transaction (several round trips), so under load requests
- * queue for connections long before PostgreSQL is busy; 20 measured better than 10 at 50 concurrent
- * checkouts (docs in .env.example). Keep processes x pool size below the server's max_connections.
- */
-export const DEFAULT_POOL_SIZE = 20;
-
-/**
- * A request that cannot get a connection within this time is answered 503 with Retry-After rather than left
- * queueing behind a saturated or slow database (docs/decisions/236-back-pressure.md).
- */
-export const DEFAULT_CONNECTION_WAIT_MS = 3_000;
 
 // What pg-pool throws when connectionTimeoutMillis passes while every connection is busy.
 const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
