@@ -53,9 +53,11 @@ describe('checkout statements on PostgreSQL', () => {
       context.skip('needs PostgreSQL (TEST_DATABASE_URL): PGlite has no prepared statements per connection');
     }
     const product = await createProduct(t, { stock: 100 });
-    const customer = await createCustomer(t);
-    const ORDERS = 8;
-    for (let i = 0; i < ORDERS; i++) await placeOrder(t, { token: customer.token, product: product.id });
+    // Enough for one connection to run each statement past the five custom plans PostgreSQL tries first; two
+    // buyers, each under the shop's orders-a-minute limit.
+    const buyers = [await createCustomer(t), await createCustomer(t)];
+    const ORDERS = 30;
+    for (let i = 0; i < ORDERS; i++) await placeOrder(t, { token: buyers[i % 2]!.token, product: product.id });
 
     const prepared = await preparedOnEveryConnection();
     const named = prepared.filter((row) => row.name.startsWith('shop_'));
@@ -73,6 +75,15 @@ describe('checkout statements on PostgreSQL', () => {
     expect(runs(/^insert into email_outbox/)).toBeGreaterThanOrEqual(ORDERS);
     // The open-order cap's count, compiled once (decision 282).
     expect(runs(/^select count\(\*\)::int as n from "orders"/)).toBe(ORDERS);
+    // Planned once per connection, not once per order: after its five custom plans a connection keeps the generic
+    // plan of the pricing read and of the stock taken, as of the write (decision 295: their ids are one parameter
+    // each, so the planner sees how many rows they name; as one array parameter they were planned every time).
+    for (const pattern of [/^with p as materialized/, /^with locked as materialized/, /^with new_order as/]) {
+      const rows = named.filter((row) => pattern.test(row.statement));
+      const busiest = rows.sort((a, b) => Number(b.generic_plans) - Number(a.generic_plans))[0];
+      expect(Number(busiest?.generic_plans), `${pattern}: ${JSON.stringify(rows)}`).toBeGreaterThan(0);
+      for (const row of rows) expect(Number(row.custom_plans), `${pattern}`).toBeLessThanOrEqual(5);
+    }
     // Parsed once per connection, never once per order.
     const inserts = named.filter((row) => /^with new_order as/.test(row.statement));
     expect(inserts.length).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { effectivePrice } from '@shop/shared/pricing';
 import { gstRateForPrice, type GstPriceRule } from '@shop/shared/gst-rates';
 import { queryRows, type Db } from '../../db/client';
@@ -81,18 +81,23 @@ interface VariantRow {
 }
 
 /**
- * A PostgreSQL array literal passed as one text parameter: both drivers send it the same way, whereas a JS
- * array parameter is encoded differently by node-postgres and PGlite. Ids are validated UUIDs and quantities
- * integers, so nothing needs quoting.
+ * An array of one parameter per value (`array[$1::uuid, $2::uuid]`), not one array parameter: the planner then
+ * knows how many rows the statement names, so a named statement's generic plan is costed like a custom one and
+ * PostgreSQL keeps it, instead of planning the statement again on every order as it does for an array whose length
+ * it cannot see (docs/decisions/295-checkout-plans-kept.md). Each count of values is its own statement text.
  */
-function toPgArray(values: readonly (string | number)[]): string {
-  return `{${values.join(',')}}`;
+function arrayOf(values: readonly (string | number)[], type: 'uuid' | 'int'): SQL {
+  if (values.length === 0) return sql.raw(`'{}'::${type}[]`);
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}::${sql.raw(type)}`),
+    sql`, `,
+  )}]`;
 }
 
-function checkedIds(ids: readonly string[]): string {
-  // The request schema guarantees it; anything else would corrupt the array literal.
+function checkedIds(ids: readonly string[]): SQL {
+  // The request schema guarantees it; the statement compares them as uuids.
   if (!ids.every(isUuid)) throw new Error('invalid ids');
-  return toPgArray([...new Set(ids)].sort());
+  return arrayOf([...new Set(ids)].sort(), 'uuid');
 }
 
 /**
@@ -114,7 +119,7 @@ async function lockProducts(db: Db, productIds: readonly string[]): Promise<Prod
     db,
     sql`select ${PRODUCT_FIELDS}
           from products p
-         where p.id = any(${checkedIds(productIds)}::uuid[])
+         where p.id = any(${checkedIds(productIds)})
          order by p.id
            for no key update of p`,
   );
@@ -133,7 +138,7 @@ async function readCatalogue(
     sql`with p as materialized (
           select ${PRODUCT_FIELDS}
             from products p
-           where p.id = any(${checkedIds(productIds)}::uuid[]))
+           where p.id = any(${checkedIds(productIds)}))
         select p.*,
                (select json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'title', v.title,
                          'sku', v.sku, 'mrp_paise', v.mrp_paise, 'selling_price_paise', v.selling_price_paise,
@@ -228,7 +233,7 @@ async function variantsById(db: Db, ids: readonly string[]): Promise<VariantRow[
     sql`select v.id, v.product_id, v.title, v.sku, v.mrp_paise, v.selling_price_paise, v.stock, v.images[1] as image,
                v.active, v.is_default
           from product_variants v
-         where v.id = any(${checkedIds(ids)}::uuid[])`,
+         where v.id = any(${checkedIds(ids)})`,
   );
 }
 
@@ -328,19 +333,26 @@ export function createInventoryRepository(db: Db) {
      * now; the caller must roll back (some units may already be taken).
      */
     async takeStock(priced: readonly ReservedLine[]): Promise<Reservation | { ok: 'changed' }> {
+      const variantIds = arrayOf(
+        priced.map((l) => l.variantId),
+        'uuid',
+      );
+      const quantities = arrayOf(
+        priced.map((l) => l.quantity),
+        'int',
+      );
       const rows = await queryRowsPrepared<ProductRow & { taken: VariantRow[] | null }>(
         db,
         sql`with locked as materialized (
               select ${PRODUCT_FIELDS}
                 from products p
-               where p.id = any(${checkedIds(priced.map((l) => l.productId))}::uuid[])
+               where p.id = any(${checkedIds(priced.map((l) => l.productId))})
                order by p.id
                  for no key update of p),
             taken as (
               update product_variants v
                  set stock = v.stock - w.quantity, updated_at = now()
-                from unnest(${toPgArray(priced.map((l) => l.variantId))}::uuid[],
-                            ${toPgArray(priced.map((l) => l.quantity))}::int[]) as w(id, quantity)
+                from unnest(${variantIds}, ${quantities}) as w(id, quantity)
                where v.id = w.id and v.active and v.stock >= w.quantity
                  -- A condition on no row: evaluated once, before any unit is taken, and it reads every product
                  -- row, so all of them are locked first, in id order (decision 290).
