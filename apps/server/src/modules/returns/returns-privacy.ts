@@ -38,11 +38,15 @@ export function maskedPayout(details: PayoutDetails | null) {
 }
 
 async function detailsOf(tx: Db, returnId: string) {
-  const [items, evidence, events] = await Promise.all([
-    tx.select().from(returnItems).where(eq(returnItems.returnId, returnId)),
-    tx.select().from(returnEvidence).where(eq(returnEvidence.returnId, returnId)),
-    tx.select().from(returnEvents).where(eq(returnEvents.returnId, returnId)).orderBy(asc(returnEvents.at)),
-  ]);
+  // One after the other: a transaction has one connection, and node-postgres queues a query sent while another runs
+  // (deprecated, an error from pg 9).
+  const items = await tx.select().from(returnItems).where(eq(returnItems.returnId, returnId));
+  const evidence = await tx.select().from(returnEvidence).where(eq(returnEvidence.returnId, returnId));
+  const events = await tx
+    .select()
+    .from(returnEvents)
+    .where(eq(returnEvents.returnId, returnId))
+    .orderBy(asc(returnEvents.at));
   return {
     items: items.map((i) => ({ name: i.name, quantity: i.quantity, refund: paiseToRupees(i.refundPaise) })),
     evidence: evidence.map((e) => ({ kind: e.kind, url: evidenceApiUrl(returnId, e.id) })),
@@ -118,7 +122,10 @@ export function createReturnsPersonalData(evidence: Pick<EvidenceStore, 'remove'
       const files =
         ids.length === 0
           ? []
-          : await tx.delete(returnEvidence).where(inArray(returnEvidence.returnId, ids)).returning({ url: returnEvidence.url });
+          : await tx
+              .delete(returnEvidence)
+              .where(inArray(returnEvidence.returnId, ids))
+              .returning({ url: returnEvidence.url });
       return {
         erased: rows.length,
         keptCreditNotes: rows.flatMap((r) => (r.creditNoteNumber ? [r.creditNoteNumber] : [])),

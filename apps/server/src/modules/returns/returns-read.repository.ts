@@ -20,15 +20,23 @@ export function createReturnReads(db: Db) {
   async function withDetails(rows: ReturnRecord[]): Promise<ReturnWithDetails[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [items, evidence, events] = await Promise.all([
-      db.select().from(returnItems).where(inArray(returnItems.returnId, ids)).orderBy(asc(returnItems.id)),
-      db.select().from(returnEvidence).where(inArray(returnEvidence.returnId, ids)).orderBy(asc(returnEvidence.id)),
-      db
-        .select()
-        .from(returnEvents)
-        .where(inArray(returnEvents.returnId, ids))
-        .orderBy(asc(returnEvents.at), asc(returnEvents.id)),
-    ]);
+    // One after the other: `db` may be a transaction, whose one connection node-postgres would make queue a query
+    // sent while another runs (deprecated, an error from pg 9).
+    const items = await db
+      .select()
+      .from(returnItems)
+      .where(inArray(returnItems.returnId, ids))
+      .orderBy(asc(returnItems.id));
+    const evidence = await db
+      .select()
+      .from(returnEvidence)
+      .where(inArray(returnEvidence.returnId, ids))
+      .orderBy(asc(returnEvidence.id));
+    const events = await db
+      .select()
+      .from(returnEvents)
+      .where(inArray(returnEvents.returnId, ids))
+      .orderBy(asc(returnEvents.at), asc(returnEvents.id));
     return rows.map((r) => ({
       ...r,
       items: items.filter((i) => i.returnId === r.id),
