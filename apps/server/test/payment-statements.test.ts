@@ -17,14 +17,18 @@ const KEYS = suiteRazorpayKeys('PayStatements01', 'pay-statements');
 let sim: StandaloneSimulator;
 let t: TestApp;
 
-/** Every statement text the server's pool sends while `run` runs (other work of the process included). */
-async function statementsDuring(run: () => Promise<void>): Promise<string[]> {
-  const sent: string[] = [];
+/**
+ * Every statement the server's pool sends while `run` runs (other work of the process included): its text, and its
+ * name when it is a named prepared statement.
+ */
+async function statementsDuring(run: () => Promise<void>): Promise<Statement[]> {
+  const sent: Statement[] = [];
   const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const { query } = client;
   client.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined;
-    sent.push(typeof first === 'string' ? first : (first?.text ?? ''));
+    const first = args[0] as string | { text?: string; name?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    sent.push({ text: text.replace(/\s+/g, ' '), name: typeof first === 'string' ? undefined : first?.name });
     return query.apply(this, args);
   };
   try {
@@ -32,14 +36,25 @@ async function statementsDuring(run: () => Promise<void>): Promise<string[]> {
   } finally {
     client.query = query;
   }
-  return sent.map((text) => text.replace(/\s+/g, ' '));
+  return sent;
 }
 
-const count = (statements: string[], pattern: RegExp) => statements.filter((text) => pattern.test(text)).length;
+interface Statement {
+  text: string;
+  name: string | undefined;
+}
+
+const count = (statements: Statement[], pattern: RegExp) => statements.filter(({ text }) => pattern.test(text)).length;
+/** Decision 296: the payment's reads, its lock and its writes are named, parsed and planned once per connection. */
+const unnamed = (statements: Statement[], pattern: RegExp) =>
+  statements.filter(({ text, name }) => pattern.test(text) && !name).map(({ text }) => text);
 const ORDER_READ = /^select .* from "orders" where "orders"\."id" = \$1 limit \$2$/;
 const ORDER_LOCK = /^select .* from "orders" where "orders"\."id" = \$1 limit \$2 for update$/;
 const LINES_READ = /^select .* from "order_items" where "order_items"\."order_id" in/;
 const PAYMENT_READ = /^select .* from "payments" where "payments"\."(id|order_id)" = \$1/;
+const PAYMENT_INSERT = /^insert into "payments"/;
+const PAYMENT_CAPTURED = /^update "payments" set "provider_payment_id" = \$1, "status" = \$2/;
+const ORDER_PAID = /^update "orders" set "payment_status" = \$1/;
 
 beforeAll(async () => {
   sim = await startRazorpayForApp(KEYS, () => t.url);
@@ -69,6 +84,9 @@ describe('paying an order online, statement by statement', () => {
     });
     expect(count(creating, ORDER_READ)).toBe(1);
     expect(count(creating, LINES_READ)).toBe(0);
+    expect(unnamed(creating, ORDER_READ)).toEqual([]);
+    expect(unnamed(creating, PAYMENT_READ)).toEqual([]);
+    expect(unnamed(creating, PAYMENT_INSERT)).toEqual([]);
 
     const paid = await postCheckoutPay(sim.url, KEYS.keyId, providerOrderId);
     expect(paid.status).toBe(200);
@@ -85,6 +103,9 @@ describe('paying an order online, statement by statement', () => {
     expect(count(verifying, ORDER_LOCK)).toBe(1);
     expect(count(verifying, LINES_READ)).toBe(1);
     expect(count(verifying, PAYMENT_READ)).toBe(1);
+    for (const pattern of [ORDER_READ, ORDER_LOCK, PAYMENT_READ, PAYMENT_CAPTURED, ORDER_PAID]) {
+      expect(unnamed(verifying, pattern), String(pattern)).toEqual([]);
+    }
 
     // The answer built from the written row is the order as a fresh read gives it.
     const fresh = await t.request(`/api/orders/${order._id}`, { token: customer.token });

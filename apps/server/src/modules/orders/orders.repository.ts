@@ -32,7 +32,8 @@ export function createOrdersRepository(db: Db) {
   /** The order's own row, without its lines. */
   async function findRecordById(id: string): Promise<OrderRecord | null> {
     if (!isUuid(id)) return null;
-    const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    // Named (decision 296): read by every payment, status change and order page.
+    const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1).prepare('orders_by_id').execute();
     return rows[0] ?? null;
   }
 
@@ -48,7 +49,14 @@ export function createOrdersRepository(db: Db) {
     /** Locks the row until the surrounding transaction ends, so status changes are decided one at a time. */
     async lockById(id: string): Promise<OrderRecord | null> {
       if (!isUuid(id)) return null;
-      const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, id))
+        .limit(1)
+        .for('update')
+        .prepare('orders_lock_by_id')
+        .execute();
       return rows[0] ?? null;
     },
 

@@ -34,7 +34,9 @@ export function createPaymentTransitionsRepository(db: Db) {
         .where(
           and(eq(payments.id, id), inArray(payments.status, ['created', 'failed']), isNull(payments.providerPaymentId)),
         )
-        .returning({ id: payments.id });
+        .returning({ id: payments.id })
+        .prepare('payments_mark_captured')
+        .execute();
       return rows.length > 0;
     },
 
@@ -79,7 +81,9 @@ export function createPaymentTransitionsRepository(db: Db) {
         .update(orders)
         .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed'])))
-        .returning();
+        .returning()
+        .prepare('payments_mark_order_paid')
+        .execute();
       return row ?? null;
     },
 

@@ -19,7 +19,13 @@ export type { OrderRow, PaymentRecord } from './payments.types';
 export function createPaymentsRepository(db: Db) {
   return {
     async findById(id: string): Promise<PaymentRecord | null> {
-      const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, id))
+        .limit(1)
+        .prepare('payments_by_id')
+        .execute();
       return rows[0] ?? null;
     },
 
@@ -30,7 +36,9 @@ export function createPaymentsRepository(db: Db) {
         .from(payments)
         .where(eq(payments.orderId, orderId))
         .orderBy(asc(payments.createdAt), asc(payments.id))
-        .limit(1);
+        .limit(1)
+        .prepare('payments_by_order_id')
+        .execute();
       return rows[0] ?? null;
     },
 
@@ -46,7 +54,14 @@ export function createPaymentsRepository(db: Db) {
 
     /** Serialises every payment decision about one order (verify, webhooks, refunds, create-payment). */
     async lockOrder(orderId: string): Promise<OrderRow | null> {
-      const rows = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .limit(1)
+        .for('update')
+        .prepare('payments_lock_order')
+        .execute();
       return rows[0] ?? null;
     },
 
@@ -54,7 +69,9 @@ export function createPaymentsRepository(db: Db) {
       const [created] = await db
         .insert(payments)
         .values({ ...row, provider: 'razorpay', status: 'created' })
-        .returning();
+        .returning()
+        .prepare('payments_insert')
+        .execute();
       if (!created) throw new Error('payments insert returned no row');
       return created;
     },
