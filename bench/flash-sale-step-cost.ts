@@ -3,7 +3,7 @@
  * routes spend the CPU?). The same shoppers and requests as the flash sale, but one step at a time for all of them,
  * a few requests in flight (below saturation), with the CPU time the server processes, PostgreSQL's backends and
  * Redis used during each step read from /proc: milliseconds of CPU per request. Work a request leaves behind (its
- * mails) is counted in the step during which it runs. The servers are as fresh as at a sale's start (only their
+ * mails) is counted in the step during which it runs, and for the order steps also in the seconds after them. The servers are as fresh as at a sale's start (only their
  * pages seen), so the first orders include the JIT's warm-up, as a sale's do. PostgreSQL's figure is every
  * `postgres` process of the machine: run it on a machine doing nothing else.
  */
@@ -13,6 +13,9 @@ import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { round } from './lib';
 import { cpuSeconds } from './process-cpu';
 import { ADDRESS, type Shopper, type Simulator } from './flash-sale-shoppers';
+
+/** Seconds without requests after an order step, while its mails are sent. */
+const MAIL_SECONDS = 8;
 
 export interface StepCost {
   step: string;
@@ -87,11 +90,31 @@ export async function measureStepCosts(
   const pids = new Set(serverPids);
   const cpu = () => ({
     servers: cpuSeconds((pid) => pids.has(pid)),
-    database: database === 'postgres' ? cpuSeconds((_pid, comm) => comm === 'postgres') : 0,
+    database: database === 'postgres' ? cpuSeconds((_pid, comm) => comm === 'postgres', { reapedChildren: true }) : 0,
     redis: cpuSeconds((_pid, comm) => comm.startsWith('redis')),
   });
   const visits = new Map<number, Visit>(shoppers.map((s) => [s.index, {}]));
   const costs: StepCost[] = [];
+
+  type Cpu = ReturnType<typeof cpu>;
+  /** CPU milliseconds per request between two readings, recorded with the step's other figures. */
+  function record(step: string, requests: number, ok: number, wallMs: number, before: Cpu, after: Cpu) {
+    const per = (seconds: number) => round((Math.max(0, seconds) * 1000) / Math.max(1, requests), 2);
+    const cost: StepCost = {
+      step,
+      requests,
+      ok,
+      wallMsPerRequest: per(wallMs / 1000),
+      cpuMsPerRequest: {
+        servers: per(after.servers - before.servers),
+        database: database === 'postgres' ? per(after.database - before.database) : null,
+        redis: per(after.redis - before.redis),
+      },
+    };
+    costs.push(cost);
+    const c = cost.cpuMsPerRequest;
+    return `CPU ms a request: servers ${c.servers}, database ${c.database ?? 'in the servers'}, Redis ${c.redis}`;
+  }
 
   async function step(name: string, who: Shopper[], request: Request) {
     let next = 0;
@@ -107,25 +130,22 @@ export async function measureStepCosts(
       }),
     );
     const wall = performance.now() - started;
-    const after = cpu();
-    // A PostgreSQL backend that exits takes its CPU time out of the sum: a step can read slightly below zero.
-    const per = (seconds: number) => round((Math.max(0, seconds) * 1000) / Math.max(1, who.length), 2);
-    const cost: StepCost = {
-      step: name,
-      requests: who.length,
-      ok,
-      wallMsPerRequest: per(wall / 1000),
-      cpuMsPerRequest: {
-        servers: per(after.servers - before.servers),
-        database: database === 'postgres' ? per(after.database - before.database) : null,
-        redis: per(after.redis - before.redis),
-      },
-    };
-    costs.push(cost);
-    const c = cost.cpuMsPerRequest;
+    const figures = record(name, who.length, ok, wall, before, cpu());
     console.log(
-      `  ${name.padEnd(28)} ${String(who.length).padStart(5)} requests, ${String(ok).padStart(5)} 2xx; CPU ms a request: servers ${c.servers}, database ${c.database ?? 'in the servers'}, Redis ${c.redis}`,
+      `  ${name.padEnd(28)} ${String(who.length).padStart(5)} requests, ${String(ok).padStart(5)} 2xx; ${figures}`,
     );
+  }
+
+  /**
+   * The orders' mails (the buyer's, the merchant's alert) go out after their commit, mostly after the step: the CPU
+   * of the seconds after it, without requests, per order request of the step (recorded with 0 requests of its own).
+   */
+  async function mailsAfter(name: string, who: Shopper[]) {
+    const before = cpu();
+    await new Promise((resolve) => setTimeout(resolve, MAIL_SECONDS * 1000));
+    const figures = record(`${name}: its mails, sent after it`, who.length, 0, 0, before, cpu());
+    costs[costs.length - 1]!.requests = 0;
+    console.log(`    its mails, in the ${MAIL_SECONDS} s after it (per order request): ${figures}`);
   }
 
   await step('home page', shoppers, (s) => page(`${s.server}/`, s));
@@ -133,11 +153,10 @@ export async function measureStepCosts(
   // Other products first (ample stock: every order is placed), then the hot one (100 placed, the rest sold out).
   const others = shoppers.filter((s) => !s.hot);
   await step('place order (other products)', others, placeOrder);
-  await step(
-    'place order (hot product)',
-    shoppers.filter((s) => s.hot),
-    placeOrder,
-  );
+  await mailsAfter('place order (other products)', others);
+  const hot = shoppers.filter((s) => s.hot);
+  await step('place order (hot product)', hot, placeOrder);
+  await mailsAfter('place order (hot product)', hot);
   const online = shoppers.filter((s) => s.online && visits.get(s.index)!.orderId);
   await step('create payment', online, async (s, visit) => {
     const { status, json } = await post(`${s.server}/api/orders/create-payment`, s, { receipt: visit.orderId });

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuSeconds } from './process-cpu';
+import { cpuSeconds, parentPid } from './process-cpu';
 import { calibrateRoundTrips } from './round-trip-calibration';
 import { ServerProcess, api, buildIfNeeded, registerCustomers } from './server-process';
 import { Cleanup, adminDatabaseUrl, createTempDatabase, machineInfo, postgresInfo, round, writeResult } from './lib';
@@ -87,6 +87,23 @@ async function writeStats(client: pg.Client): Promise<WriteStats[]> {
     hotUpdates: Number(r.n_tup_hot_upd),
     inserts: Number(r.n_tup_ins),
   }));
+}
+
+async function pendingMails(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from email_outbox where status = 'pending'`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Waits until the outbox has no pending mail (at most 5 minutes); answers the seconds it took. */
+async function outboxDrained(client: pg.Client): Promise<number> {
+  const started = Date.now();
+  while ((await pendingMails(client)) > 0) {
+    if (Date.now() - started > 300_000) throw new Error('the outbox still had pending mails after 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return round((Date.now() - started) / 1000, 1);
 }
 
 async function main() {
@@ -168,6 +185,8 @@ async function main() {
     );
     console.log(`Warm-up (3 s, ${CONNECTIONS} connections)...`);
     await fire(3);
+    // The warm-up's mails are sent before the first run, so that run's CPU is its own orders' work.
+    await outboxDrained(client);
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       await client.query('vacuum analyze');
@@ -180,9 +199,13 @@ async function main() {
           await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')
         ).rows.map((r) => r.pid),
       );
+      // The postmaster too, for the CPU of backends that exit meanwhile (the pool closes idle connections while
+      // the mails are sent after the run), which it collects as its children's.
+      const ownBackend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const postmaster = parentPid(ownBackend.rows[0]!.pid);
       const cpu = () => ({
         server: cpuSeconds((pid) => pid === serverPid),
-        postgres: cpuSeconds((pid) => backends.has(pid)),
+        postgres: cpuSeconds((pid) => backends.has(pid) || pid === postmaster, { reapedChildren: true }),
         bench: cpuSeconds((pid) => pid === process.pid),
       });
       const cpuBefore = cpu();
@@ -190,6 +213,11 @@ async function main() {
       const cpuAfter = cpu();
       const statsAfter = await writeStats(client);
       const orders = result['2xx'];
+      // Each order queues its mails (the buyer's, the merchant's alert), which the outbox worker sends after the
+      // commit and, at this rate, mostly after the run: their CPU is measured until the outbox is empty again.
+      const mailsWaiting = await pendingMails(client);
+      const mailsDrainedInSeconds = await outboxDrained(client);
+      const cpuDrained = cpu();
       const hot = statsAfter
         .map((after) => {
           const before = statsBefore.find((s) => s.table === after.table);
@@ -218,6 +246,16 @@ async function main() {
             round((1000 * (cpuAfter[k] - cpuBefore[k])) / Math.max(orders, 1), 2),
           ]),
         ),
+        /** Mails not yet sent when the run ended, and how long the outbox took to send them afterwards. */
+        mailsWaitingAtEnd: mailsWaiting,
+        mailsDrainedInSeconds,
+        /** The CPU the server and PostgreSQL spent after the run sending the waiting mails, per order of the run. */
+        mailCpuMsPerOrderAfterRun: Object.fromEntries(
+          (['server', 'postgres'] as const).map((k) => [
+            k,
+            round((1000 * (cpuDrained[k] - cpuAfter[k])) / Math.max(orders, 1), 2),
+          ]),
+        ),
         writesPerOrder: Object.fromEntries(
           hot.map((s) => [
             s.table,
@@ -231,6 +269,9 @@ async function main() {
       );
       console.log(
         `    CPU ms per order: server ${figures.cpuMsPerOrder.server}, PostgreSQL ${figures.cpuMsPerOrder.postgres}, autocannon ${figures.cpuMsPerOrder.bench}`,
+      );
+      console.log(
+        `    mails waiting when the run ended: ${mailsWaiting}, sent within ${mailsDrainedInSeconds} s after it; their CPU ms per order after the run: server ${figures.mailCpuMsPerOrderAfterRun.server}, PostgreSQL ${figures.mailCpuMsPerOrderAfterRun.postgres}`,
       );
       for (const [table, text] of Object.entries(figures.writesPerOrder)) console.log(`    ${table}: ${text}`);
     }

@@ -113,7 +113,7 @@ describe('the sweep of expired links', () => {
     // 392 ms on 400,000 of them. With sequential scans off, the plan shows whether that index serves it at all,
     // and a generic plan (as a named statement gets) whether it does so without seeing the values: a condition
     // that matches the index's only through a parameter's value fails here.
-    const sweep = expiredSecretsSweep(t.database.db, 3_600_000).toSQL();
+    const sweep = expiredSecretsSweep(t.database.db, 3_600).toSQL();
     const literal = (value: unknown) =>
       typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
     const plan = await t.database.db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct, placeOrder } from './helpers/factories';
 import { postCheckoutPay } from './helpers/razorpay-checkout';
 import { razorpayEnv, startRazorpayForApp, suiteRazorpayKeys } from './helpers/razorpay-load';
 import type { StandaloneSimulator } from '../src/providers/razorpay/simulator';
+import { statementsDuring, type Statement } from './helpers/sent-statements';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -16,33 +16,6 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 const KEYS = suiteRazorpayKeys('PayStatements01', 'pay-statements');
 let sim: StandaloneSimulator;
 let t: TestApp;
-
-/**
- * Every statement the server's pool sends while `run` runs (other work of the process included): its text, and its
- * name when it is a named prepared statement.
- */
-async function statementsDuring(run: () => Promise<void>): Promise<Statement[]> {
-  const sent: Statement[] = [];
-  const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const { query } = client;
-  client.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string; name?: string } | undefined;
-    const text = typeof first === 'string' ? first : (first?.text ?? '');
-    sent.push({ text: text.replace(/\s+/g, ' '), name: typeof first === 'string' ? undefined : first?.name });
-    return query.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = query;
-  }
-  return sent;
-}
-
-interface Statement {
-  text: string;
-  name: string | undefined;
-}
 
 const count = (statements: Statement[], pattern: RegExp) => statements.filter(({ text }) => pattern.test(text)).length;
 /** Decision 296: the payment's reads, its lock and its writes are named, parsed and planned once per connection. */

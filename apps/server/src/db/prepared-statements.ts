@@ -65,3 +65,21 @@ export function compiledOnce<T>(query: SQL): (db: Db, values: Record<string, unk
   const name = statementName(compiled.sql);
   return (db, values) => runNamed<T>(db, compiled, name, values);
 }
+
+/**
+ * A query-builder statement prepared once per database handle (the pool's or the embedded database's), with
+ * `sql.placeholder` where its values go: built by the query builder once, not on every call, and answered with the
+ * builder's own row mapping. For statements a long-lived part runs again and again on the same handle, such as the
+ * outbox worker's claim (decision 297); a transaction is a new handle every time, so it is not for those.
+ */
+export function preparedPerDatabase<P>(build: (db: Db) => P): (db: Db) => P {
+  const prepared = new WeakMap<Db, P>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryTextPrepared } from '../../db/prepared-statements';
+import { preparedPerDatabase, queryTextPrepared } from '../../db/prepared-statements';
 import { emailOutbox } from '../../db/schema';
 import type { OutboxRecord } from './notifications.types';
 import { REDACTED_TEXT, REDACTED_UNSENT } from './outbox-redaction';
@@ -22,6 +22,29 @@ function markSentText(withProviderId: boolean, redact: boolean): string {
   return `update email_outbox set ${sets.join(', ')} where id = $1 and attempts = $2 and status = 'pending' returning id`;
 }
 
+/**
+ * The claim, built once for the worker's database handle (decision 297): the worker claims after every order's
+ * commit, and building this statement anew each time cost more than running it.
+ */
+const claimStatement = preparedPerDatabase((db: Db) => {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.nextAttemptAt} <= now()`))
+    .orderBy(emailOutbox.nextAttemptAt, emailOutbox.id)
+    .limit(sql.placeholder('limit'))
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})`,
+    })
+    .where(sql`${emailOutbox.id} in (${due})`)
+    .returning()
+    .prepare('outbox_claim_due');
+});
+
 /** The worker's side: claiming due mails under a lease and settling each claim. */
 export function createOutboxClaims(db: Db) {
   return {
@@ -32,21 +55,7 @@ export function createOutboxClaims(db: Db) {
      * mid-send simply lets its lease run out, and the mail becomes due again: no mail is lost.
      */
     async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-      const due = db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.nextAttemptAt} <= now()`))
-        .orderBy(emailOutbox.nextAttemptAt, emailOutbox.id)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(emailOutbox)
-        .set({
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-        })
-        .where(sql`${emailOutbox.id} in (${due})`)
-        .returning();
+      return claimStatement(db).execute({ limit, leaseSeconds: leaseMs / 1000 });
     },
 
     /**

@@ -1,5 +1,6 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statements';
 import { emailOutbox } from '../../db/schema';
 
 const REDACTED_PREFIX = 'This mail held a one-time link.';
@@ -17,10 +18,10 @@ export function maskLinkTokens(body: string): string {
 }
 
 /**
- * The sweep's statement: every sensitive mail older than `maxAgeMs` that still holds its link, blanked (and given
- * up if unsent). It reads the partial index of such mails (migration 0070, decision 283), not the whole outbox.
+ * The sweep's statement: every sensitive mail older than `maxAgeSeconds` that still holds its link, blanked (and
+ * given up if unsent). It reads the partial index of such mails (migration 0070, decision 283), not the whole outbox.
  */
-export function expiredSecretsSweep(db: Db, maxAgeMs: number) {
+export function expiredSecretsSweep(db: Db, maxAgeSeconds: number | Placeholder) {
   return db
     .update(emailOutbox)
     .set({
@@ -33,7 +34,7 @@ export function expiredSecretsSweep(db: Db, maxAgeMs: number) {
       and(
         // Both conditions of the partial index are written as the index has them: no parameter (see below).
         sql`${emailOutbox.isSensitive}`,
-        sql`${emailOutbox.createdAt} < now() - make_interval(secs => ${maxAgeMs / 1000})`,
+        sql`${emailOutbox.createdAt} < now() - make_interval(secs => ${maxAgeSeconds})`,
         // Not one already blanked (all blanked bodies start with the same sentence). Written as a literal, as in
         // the partial index: as a parameter, only a plan made for its value could use the index, and a generic
         // plan (a named statement's, decision 280) would read every row.
@@ -42,6 +43,11 @@ export function expiredSecretsSweep(db: Db, maxAgeMs: number) {
     )
     .returning({ id: emailOutbox.id });
 }
+
+/** The sweep built once for the worker's database handle: it runs before every batch (decision 297). */
+const sweepStatement = preparedPerDatabase((db: Db) =>
+  expiredSecretsSweep(db, sql.placeholder('maxAgeSeconds')).prepare('outbox_sweep_expired_secrets'),
+);
 
 /** Sensitive mails (one-time links) lose their link once it can no longer be used. */
 export function createOutboxRedaction(db: Db) {
@@ -52,7 +58,7 @@ export function createOutboxRedaction(db: Db) {
      * how many rows changed. The outbox worker runs it before every batch it sends.
      */
     async redactExpiredSensitive(maxAgeMs: number): Promise<number> {
-      const rows = await expiredSecretsSweep(db, maxAgeMs);
+      const rows = await sweepStatement(db).execute({ maxAgeSeconds: maxAgeMs / 1000 });
       return rows.length;
     },
   };
