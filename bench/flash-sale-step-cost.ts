@@ -113,7 +113,7 @@ export async function measureStepCosts(
     };
     costs.push(cost);
     const c = cost.cpuMsPerRequest;
-    return `CPU ms a request: servers ${c.servers}, database ${c.database ?? 'in the servers'}, Redis ${c.redis}`;
+    return `servers ${c.servers}, database ${c.database ?? 'in the servers'}, Redis ${c.redis}`;
   }
 
   async function step(name: string, who: Shopper[], request: Request) {
@@ -132,7 +132,7 @@ export async function measureStepCosts(
     const wall = performance.now() - started;
     const figures = record(name, who.length, ok, wall, before, cpu());
     console.log(
-      `  ${name.padEnd(28)} ${String(who.length).padStart(5)} requests, ${String(ok).padStart(5)} 2xx; ${figures}`,
+      `  ${name.padEnd(28)} ${String(who.length).padStart(5)} requests, ${String(ok).padStart(5)} 2xx; CPU ms a request: ${figures}`,
     );
   }
 
@@ -145,7 +145,7 @@ export async function measureStepCosts(
     await new Promise((resolve) => setTimeout(resolve, MAIL_SECONDS * 1000));
     const figures = record(`${name}: its mails, sent after it`, who.length, 0, 0, before, cpu());
     costs[costs.length - 1]!.requests = 0;
-    console.log(`    its mails, in the ${MAIL_SECONDS} s after it (per order request): ${figures}`);
+    console.log(`    its mails, in the ${MAIL_SECONDS} s after it: CPU ms an order request: ${figures}`);
   }
 
   await step('home page', shoppers, (s) => page(`${s.server}/`, s));

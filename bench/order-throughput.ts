@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuSeconds, parentPid } from './process-cpu';
+import { commandLine, cpuSeconds, parentPid } from './process-cpu';
 import { calibrateRoundTrips } from './round-trip-calibration';
 import { ServerProcess, api, buildIfNeeded, registerCustomers } from './server-process';
 import { Cleanup, adminDatabaseUrl, createTempDatabase, machineInfo, postgresInfo, round, writeResult } from './lib';
@@ -193,19 +193,19 @@ async function main() {
       const loadBefore = load();
       const statsBefore = await writeStats(client);
       const serverPid = server.child?.pid ?? -1;
-      // The backends serving this database (the server's pool), not other databases' work on the same server.
-      const backends = new Set(
-        (
-          await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()')
-        ).rows.map((r) => r.pid),
+      // The backends serving this database (the server's pool), not other databases' work on the same server,
+      // found by their command line at each reading: the pool closes idle connections while the mails go out after a
+      // run and opens new ones in the next. The postmaster too, for the CPU of backends that exit meanwhile, which it
+      // collects as its children's.
+      const identity = await client.query<{ pid: number; db: string }>(
+        'select pg_backend_pid() as pid, current_database() as db',
       );
-      // The postmaster too, for the CPU of backends that exit meanwhile (the pool closes idle connections while
-      // the mails are sent after the run), which it collects as its children's.
-      const ownBackend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-      const postmaster = parentPid(ownBackend.rows[0]!.pid);
+      const postmaster = parentPid(identity.rows[0]!.pid);
+      const ofThisDatabase = (pid: number, comm: string) =>
+        pid === postmaster || (comm === 'postgres' && commandLine(pid).includes(` ${identity.rows[0]!.db} `));
       const cpu = () => ({
         server: cpuSeconds((pid) => pid === serverPid),
-        postgres: cpuSeconds((pid) => backends.has(pid) || pid === postmaster, { reapedChildren: true }),
+        postgres: cpuSeconds(ofThisDatabase, { reapedChildren: true }),
         bench: cpuSeconds((pid) => pid === process.pid),
       });
       const cpuBefore = cpu();

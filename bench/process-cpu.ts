@@ -13,6 +13,15 @@ function statFields(pid: number): { comm: string; fields: string[] } | null {
   }
 }
 
+/** A process's command line, arguments joined by spaces ('' when it is gone): a PostgreSQL backend's names its database. */
+export function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
 /** The parent of a process, or null when it is gone. */
 export function parentPid(pid: number): number | null {
   const stat = statFields(pid);
