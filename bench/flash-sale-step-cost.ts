@@ -3,9 +3,10 @@
  * routes spend the CPU?). The same shoppers and requests as the flash sale, but one step at a time for all of them,
  * a few requests in flight (below saturation), with the CPU time the server processes, PostgreSQL's backends and
  * Redis used during each step read from /proc: milliseconds of CPU per request. Work a request leaves behind (its
- * mails) is counted in the step during which it runs, and for the order steps also in the seconds after them. The servers are as fresh as at a sale's start (only their
- * pages seen), so the first orders include the JIT's warm-up, as a sale's do. PostgreSQL's figure is every
- * `postgres` process of the machine: run it on a machine doing nothing else.
+ * mails) is counted in the step during which it runs, and for the order steps also in the seconds after them. The
+ * servers are as fresh as at a sale's start (only their pages seen), so the first orders include the JIT's warm-up,
+ * as a sale's do. PostgreSQL's figure is every `postgres` process of the machine (and the backends that exited,
+ * through the postmaster): run it on a machine doing nothing else.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -97,9 +98,20 @@ export async function measureStepCosts(
   const costs: StepCost[] = [];
 
   type Cpu = ReturnType<typeof cpu>;
-  /** CPU milliseconds per request between two readings, recorded with the step's other figures. */
-  function record(step: string, requests: number, ok: number, wallMs: number, before: Cpu, after: Cpu) {
-    const per = (seconds: number) => round((Math.max(0, seconds) * 1000) / Math.max(1, requests), 2);
+  /**
+   * CPU milliseconds between two readings per request of `perRequestOf` (the step's own requests, or for its mails
+   * the order requests that queued them), recorded with the step's other figures.
+   */
+  function record(
+    step: string,
+    requests: number,
+    ok: number,
+    wallMs: number,
+    before: Cpu,
+    after: Cpu,
+    perRequestOf = requests,
+  ) {
+    const per = (seconds: number) => round((Math.max(0, seconds) * 1000) / Math.max(1, perRequestOf), 2);
     const cost: StepCost = {
       step,
       requests,
@@ -143,8 +155,7 @@ export async function measureStepCosts(
   async function mailsAfter(name: string, who: Shopper[]) {
     const before = cpu();
     await new Promise((resolve) => setTimeout(resolve, MAIL_SECONDS * 1000));
-    const figures = record(`${name}: its mails, sent after it`, who.length, 0, 0, before, cpu());
-    costs[costs.length - 1]!.requests = 0;
+    const figures = record(`${name}: its mails, sent after it`, 0, 0, 0, before, cpu(), who.length);
     console.log(`    its mails, in the ${MAIL_SECONDS} s after it: CPU ms an order request: ${figures}`);
   }
 
