@@ -832,7 +832,11 @@ export const emailOutbox = pgTable(
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
     check('email_outbox_whatsapp_ck', sql`(${t.channel} = 'whatsapp') = (${t.whatsapp} is not null)`),
-    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Only the mails still to send, in the order the worker claims them (migration 0071, decision 298): a claim reads
+    // its batch and stops, however many wait and whatever the statistics say.
+    index('email_outbox_pending_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('email_outbox_created_idx').on(t.createdAt.desc(), t.id),
     // The mails that still hold a one-time link, for the worker's sweep (migration 0070, decision 283).
     index('email_outbox_live_secrets_idx')

@@ -9,28 +9,37 @@ import { REDACTED_TEXT, REDACTED_UNSENT } from './outbox-redaction';
 export type ClaimedMail = OutboxRecord;
 
 /**
+ * The guard of every completion of a claim: the row is still waiting. Written as "neither sent nor failed" (the
+ * statuses' check allows only those and 'pending') rather than `status = 'pending'`, because that condition would let
+ * the planner serve a completion from the partial index of waiting mails, reading every waiting mail to find one, when
+ * the statistics say few wait (decision 298): this way only the primary key can serve it.
+ */
+const STILL_WAITING = "status not in ('sent', 'failed')";
+
+/**
  * A delivered mail's "sent", one statement per mail (two per order), written out instead of built: named and
  * prepared (decision 280), and not rebuilt by the query builder on every mail (decision 282). Guarded like every
  * completion by the claim's attempt number. Four texts: with Meta's message id or not, with the body blanked
  * (a one-time link) or not.
  */
-function markSentText(withProviderId: boolean, redact: boolean): string {
+export function markSentText(withProviderId: boolean, redact: boolean): string {
   const sets = ["status = 'sent'", 'sent_at = now()', 'last_error = null'];
   let next = 3;
   if (withProviderId) sets.push(`provider_message_id = $${next++}`);
   if (redact) sets.push(`body_text = $${next}`, 'body_html = null');
-  return `update email_outbox set ${sets.join(', ')} where id = $1 and attempts = $2 and status = 'pending' returning id`;
+  return `update email_outbox set ${sets.join(', ')} where id = $1 and attempts = $2 and ${STILL_WAITING} returning id`;
 }
 
 /**
- * The claim, built once for the worker's database handle (decision 297): the worker claims after every order's
- * commit, and building this statement anew each time cost more than running it.
+ * The claim of a batch of due mails. Its conditions and order are those of the partial index of waiting mails, which
+ * it reads from the oldest due and leaves after its batch, however many wait (decision 298).
  */
-const claimStatement = preparedPerDatabase((db: Db) => {
+export function claimDueQuery(db: Db) {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.nextAttemptAt} <= now()`))
+    // 'pending' written as in the index, not as a parameter: a generic plan could not match a parameter to it.
+    .where(sql`${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= now()`)
     .orderBy(emailOutbox.nextAttemptAt, emailOutbox.id)
     .limit(sql.placeholder('limit'))
     .for('update', { skipLocked: true });
@@ -41,9 +50,14 @@ const claimStatement = preparedPerDatabase((db: Db) => {
       nextAttemptAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})`,
     })
     .where(sql`${emailOutbox.id} in (${due})`)
-    .returning()
-    .prepare('outbox_claim_due');
-});
+    .returning();
+}
+
+/**
+ * Built once for the worker's database handle (decision 297): the worker claims after every order's commit, and
+ * building this statement anew each time cost more than running it.
+ */
+const claimStatement = preparedPerDatabase((db: Db) => claimDueQuery(db).prepare('outbox_claim_due'));
 
 /** The worker's side: claiming due mails under a lease and settling each claim. */
 export function createOutboxClaims(db: Db) {
@@ -126,5 +140,5 @@ export function createOutboxClaims(db: Db) {
 }
 
 function ownClaim(mail: ClaimedMail): SQL | undefined {
-  return and(eq(emailOutbox.id, mail.id), eq(emailOutbox.attempts, mail.attempts), eq(emailOutbox.status, 'pending'));
+  return and(eq(emailOutbox.id, mail.id), eq(emailOutbox.attempts, mail.attempts), sql.raw(STILL_WAITING));
 }
