@@ -1,0 +1,61 @@
+/** Starts `razorpay-simulator-process.ts` as a child process and reads the address it prints. */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { BENCH_DIR } from './lib';
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export interface SimulatorProcess {
+  url: string;
+  apiUrl: string;
+  checkoutUrl: string;
+  pid: number;
+  close(): Promise<void>;
+}
+
+export async function startSimulatorProcess(keys: RazorpayKeys): Promise<SimulatorProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(BENCH_DIR, 'razorpay-simulator-process.ts')], {
+    cwd: BENCH_DIR,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      BENCH_RAZORPAY_KEY_ID: keys.keyId,
+      BENCH_RAZORPAY_KEY_SECRET: keys.keySecret,
+      BENCH_RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the Razorpay simulator process exited (code ${String(code)}) before it listened`);
+  });
+  const lines = createInterface({ input: child.stdout });
+  const firstLine = once(lines, 'line').then(
+    ([line]) => JSON.parse(String(line)) as Omit<SimulatorProcess, 'pid' | 'close'>,
+  );
+  const timeout = new Promise<never>((_resolve, reject) =>
+    setTimeout(() => reject(new Error('the Razorpay simulator process did not listen within 30 s')), 30_000).unref(),
+  );
+  try {
+    const address = await Promise.race([firstLine, exited, timeout]);
+    return {
+      ...address,
+      pid: child.pid ?? -1,
+      async close() {
+        if (child.exitCode !== null) return;
+        const gone = once(child, 'exit');
+        child.kill('SIGTERM');
+        await gone;
+      },
+    };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
