@@ -326,8 +326,10 @@ async function runStepCost(
 async function main() {
   const cleanup = new Cleanup();
   const live = new Set<ServerProcess>();
+  let simulator: SimulatorProcess | undefined;
   process.on('exit', () => {
     for (const s of live) s.killNow();
+    simulator?.killNow();
   });
   try {
     buildIfNeeded({ rebuild: false });
@@ -341,6 +343,7 @@ async function main() {
     // In a process of its own, as Razorpay is a service of its own: inside the shoppers' busy process it answered
     // late, and that lateness was counted as the shop's.
     const sim = await startSimulatorProcess(RAZORPAY);
+    simulator = sim;
     cleanup.add('stop the Razorpay simulator', () => sim.close());
     if (STEP_COST) {
       const costs = [];

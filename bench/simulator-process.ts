@@ -17,7 +17,12 @@ export interface SimulatorProcess {
   checkoutUrl: string;
   pid: number;
   close(): Promise<void>;
+  /** For a process 'exit' handler, where nothing can be awaited. */
+  killNow(): void;
 }
+
+/** Stop asks the child to close its server; one that has not exited after this long is killed. */
+const STOP_GRACE_MS = 5_000;
 
 export async function startSimulatorProcess(keys: RazorpayKeys): Promise<SimulatorProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(BENCH_DIR, 'razorpay-simulator-process.ts')], {
@@ -36,26 +41,38 @@ export async function startSimulatorProcess(keys: RazorpayKeys): Promise<Simulat
     throw new Error(`the Razorpay simulator process exited (code ${String(code)}) before it listened`);
   });
   const lines = createInterface({ input: child.stdout });
-  const firstLine = once(lines, 'line').then(
-    ([line]) => JSON.parse(String(line)) as Omit<SimulatorProcess, 'pid' | 'close'>,
-  );
-  const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(() => reject(new Error('the Razorpay simulator process did not listen within 30 s')), 30_000).unref(),
-  );
+  const firstLine = once(lines, 'line').then(([line]) => {
+    try {
+      return JSON.parse(String(line)) as Pick<SimulatorProcess, 'url' | 'apiUrl' | 'checkoutUrl'>;
+    } catch {
+      throw new Error(`the Razorpay simulator process printed ${JSON.stringify(String(line))} instead of its address`);
+    }
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('the Razorpay simulator process did not listen within 30 s')), 30_000);
+  });
   try {
     const address = await Promise.race([firstLine, exited, timeout]);
     return {
       ...address,
       pid: child.pid ?? -1,
       async close() {
-        if (child.exitCode !== null) return;
+        if (child.exitCode !== null || child.signalCode !== null) return;
         const gone = once(child, 'exit');
         child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
         await gone;
+        clearTimeout(killer);
+      },
+      killNow() {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       },
     };
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -837,6 +837,10 @@ export const emailOutbox = pgTable(
     index('email_outbox_pending_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // The admin Emails page's "failed" filter, newest first: failed mails are few (migration 0072, decision 298).
+    index('email_outbox_failed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'failed'`),
     index('email_outbox_created_idx').on(t.createdAt.desc(), t.id),
     // The mails that still hold a one-time link, for the worker's sweep (migration 0070, decision 283).
     index('email_outbox_live_secrets_idx')
