@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { WEB_DIST } from './bundle-size';
+import { killChildNow, stopChild } from './child-stop';
 import { REPO_ROOT, freePort, round } from './lib';
 
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
@@ -98,19 +99,13 @@ export class ServerProcess {
   }
 
   /** SIGTERM (graceful shutdown), then SIGKILL after 15 s. */
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+  stop(): Promise<void> {
+    return stopChild(this.child, 15_000);
   }
 
   /** Last resort from process.on('exit'): synchronous. */
   killNow() {
-    if (this.child && this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    killChildNow(this.child);
   }
 }
 

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { killChildNow, stopChild } from './child-stop';
 import { BENCH_DIR } from './lib';
 
 export interface RazorpayKeys {
@@ -15,7 +16,6 @@ export interface SimulatorProcess {
   url: string;
   apiUrl: string;
   checkoutUrl: string;
-  pid: number;
   close(): Promise<void>;
   /** For a process 'exit' handler, where nothing can be awaited. */
   killNow(): void;
@@ -56,18 +56,8 @@ export async function startSimulatorProcess(keys: RazorpayKeys): Promise<Simulat
     const address = await Promise.race([firstLine, exited, timeout]);
     return {
       ...address,
-      pid: child.pid ?? -1,
-      async close() {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const gone = once(child, 'exit');
-        child.kill('SIGTERM');
-        const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-        await gone;
-        clearTimeout(killer);
-      },
-      killNow() {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      },
+      close: () => stopChild(child, STOP_GRACE_MS),
+      killNow: () => killChildNow(child),
     };
   } catch (error) {
     child.kill('SIGKILL');
