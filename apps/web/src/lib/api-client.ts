@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed error answer, for callers that read more than its message (a 422's `field`). */
   readonly body: unknown;
+  /** The answer's Retry-After in seconds (a busy shop's 503, a limit's 429), when it gave one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(status: number, message: string, body?: unknown, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After as a number of seconds (the shop sends seconds, not a date); undefined when absent or not one. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 export { NETWORK_ERROR_MESSAGE };
@@ -141,7 +150,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const data = await readBody(response);
   if (!response.ok) {
-    const error = new ApiError(response.status, messageFrom(data, response.status), data);
+    const error = new ApiError(response.status, messageFrom(data, response.status), data, retryAfterOf(response));
     if (response.status === 401 && !skipUnauthorizedRedirect) {
       clearToken();
       unauthorizedHandler();

@@ -15,6 +15,8 @@ export interface PlaceOrderPanelProps {
   payment: { order: Order | null; phase: PayPhase; pay: () => Promise<void>; resume: (order: Order) => Promise<void> };
   error: string | null;
   isPlacing: boolean;
+  /** The shop is very busy and checkout is trying again itself, keeping the shopper's place (decision 299). */
+  isWaitingInLine: boolean;
   canPlaceOrder: boolean;
   /** What still stops the order, shown under the button. */
   blockingMessage: string | null;
@@ -27,6 +29,7 @@ export function PlaceOrderPanel({
   payment,
   error,
   isPlacing,
+  isWaitingInLine,
   canPlaceOrder,
   blockingMessage,
   consent,
@@ -51,6 +54,11 @@ export function PlaceOrderPanel({
           >
             {isPlacing ? t('checkout.placing') : t('checkout.placeOrder')}
           </Button>
+          {isPlacing && isWaitingInLine && (
+            <p className="text-center text-sm text-amber-800" role="status" data-testid="waiting-in-line">
+              {t('checkout.waitingInLine')}
+            </p>
+          )}
           {blockingMessage && !isPlacing && (
             <p id="place-order-hint" className="text-center text-sm text-slate-600" role="status">
               {blockingMessage}

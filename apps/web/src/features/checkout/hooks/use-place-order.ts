@@ -101,6 +101,8 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const { items, clearCart } = useCart();
   const [isPlacing, setIsPlacing] = useState(false);
+  // The shop answered "very busy" and checkout keeps the shopper's place in line, trying again itself (decision 299).
+  const [isWaitingInLine, setIsWaitingInLine] = useState(false);
   const [isPlaced, setIsPlaced] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key for this checkout: a retry after a lost answer returns the order the first try created.
@@ -167,7 +169,9 @@ export function usePlaceOrder() {
             ...consentPayload,
           },
           idempotencyKey.current,
+          { onBusy: () => setIsWaitingInLine(true) },
         );
+        setIsWaitingInLine(false);
 
         const saveAddressIfAsked = async () => {
           if (!shouldSaveAddress) return;
@@ -206,6 +210,7 @@ export function usePlaceOrder() {
         await showSuccess(state);
       } catch (placeError) {
         tab?.close();
+        setIsWaitingInLine(false);
         const message = getErrorMessage(placeError, t('checkout.placeFailed'));
         // A refusal for want of consent is the tick box's own message, not the form's.
         if (!onConsentRefused(placeError, message)) setError(message);
@@ -220,6 +225,7 @@ export function usePlaceOrder() {
   return {
     placeOrder,
     isPlacing,
+    isWaitingInLine,
     isPlaced,
     error,
     payment: { order: payment.order, phase: payment.phase, pay: payment.pay, resume: beginAndPay },

@@ -100,6 +100,7 @@ function CheckoutForm({ user, items, placement }: CheckoutFormProps) {
           payment={payment}
           error={error}
           isPlacing={isPlacing}
+          isWaitingInLine={placement.isWaitingInLine}
           canPlaceOrder={form.canPlaceOrder}
           blockingMessage={form.blockingMessage}
           consent={placement.consent}

@@ -1,0 +1,146 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../plugins/errors';
+import { EMBEDDED_WRITE_SLOTS, registerEmbeddedWriteQueue } from './embedded-write-queue';
+
+/*
+ * The write queue's hooks on a Fastify app of their own (decision 299): a retry that brings the Idempotency-Key of
+ * a try the queue turned away busy is let in before writes that came after that try. (On the shop's own server the
+ * sign-in's read comes before the queue, so an API test cannot hold the database and still fill the queue.)
+ */
+const WAIT_MS = 1_500;
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** An app whose one write waits until the test lets it go, and which records the order writes were let in. */
+async function appWithSlowWrites() {
+  const letIn: string[] = [];
+  const gates: (() => void)[] = [];
+  const server = Fastify();
+  registerErrorHandling(server);
+  registerEmbeddedWriteQueue(server, WAIT_MS);
+  server.post<{ Body: { name: string } }>('/api/slow', async (request) => {
+    letIn.push(request.body.name);
+    await new Promise<void>((resolve) => gates.push(resolve));
+    return { ok: true };
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const write = (name: string, key?: string, signal?: AbortSignal) =>
+    fetch(`http://127.0.0.1:${address.port}/api/slow`, {
+      method: 'POST',
+      ...(signal ? { signal } : {}),
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify({ name }),
+    });
+  /** Lets the running writes finish one at a time, `count` of them, each followed by a moment for the next. */
+  const openInTurn = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      gates.shift()?.();
+      await settle();
+    }
+  };
+  /** Lets every write finish, those let in meanwhile too; resolves with their answers. */
+  const finish = async (writes: Promise<Response>[]) => {
+    let done = false;
+    const answers = Promise.all(writes).finally(() => (done = true));
+    while (!done) {
+      gates.splice(0).forEach((open) => open());
+      await settle();
+    }
+    return answers;
+  };
+  /** As many writes as there are slots, named `${name} ${i}`. */
+  const slotsFull = (name: string) => Array.from({ length: EMBEDDED_WRITE_SLOTS }, (_, i) => write(`${name} ${i}`));
+  app = server;
+  return { write, letIn, openInTurn, finish, slotsFull };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('a place in line kept across a retry (decision 299)', () => {
+  it('lets a turned-away try’s retry in before the writes that came after it, and only with its key', async () => {
+    const { write, letIn, openInTurn, finish, slotsFull } = await appWithSlowWrites();
+    const fillers = slotsFull('filler');
+    await settle();
+    // Every slot is taken: the first shopper waits past the bound and is turned away.
+    const refused = await write('first', 'first-shopper-key');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    // A later shopper, one without a key, then the first shopper's retry.
+    const later = write('later', 'later-shopper-key');
+    await settle();
+    const keyless = write('keyless');
+    await settle();
+    const retry = write('first retry', 'first-shopper-key');
+    await settle();
+    await openInTurn(3);
+    const answers = await finish([...fillers, later, keyless, retry]);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(letIn.slice(EMBEDDED_WRITE_SLOTS)).toEqual(['first retry', 'later', 'keyless']);
+  });
+
+  it('keeps no place for a try that was let in', async () => {
+    const { write, letIn, openInTurn, finish, slotsFull } = await appWithSlowWrites();
+    const served = write('served', 'served-key');
+    await settle();
+    await openInTurn(1);
+    expect((await served).status).toBe(200);
+    const fillers = slotsFull('filler');
+    await settle();
+    const later = write('later', 'later-key');
+    await settle();
+    const again = write('served again', 'served-key');
+    await settle();
+    await openInTurn(1);
+    for (const answer of await finish([...fillers, later, again])) expect(answer.status).toBe(200);
+    expect(letIn.slice(1 + EMBEDDED_WRITE_SLOTS)).toEqual(['later', 'served again']);
+  });
+
+  it('answers a write at once while as many wait ahead of it as the line lets through in the wait', async () => {
+    const { write, letIn, openInTurn, finish, slotsFull } = await appWithSlowWrites();
+    const running = slotsFull('running');
+    await settle();
+    const waiting = slotsFull('waiting');
+    await settle();
+    // As many wait as there are slots, and none has come free yet: a new write would wait past the bound.
+    const started = performance.now();
+    const refused = await write('new', 'new-shopper-key');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(performance.now() - started).toBeLessThan(WAIT_MS / 2);
+    // Its retry keeps its place, behind the same four: still told at once.
+    expect((await write('new, again', 'new-shopper-key')).status).toBe(503);
+    // One slot comes free and one waiter goes in: three ahead now, and the retry joins the line behind them.
+    await openInTurn(1);
+    const retry = write('new, a third time', 'new-shopper-key');
+    await settle();
+    for (const answer of await finish([...running, ...waiting, retry])) expect(answer.status).toBe(200);
+    expect(letIn.filter((name) => name.startsWith('new'))).toEqual(['new, a third time']);
+    expect(letIn.slice(EMBEDDED_WRITE_SLOTS)).toEqual([...waiting.map((_, i) => `waiting ${i}`), 'new, a third time']);
+  });
+
+  it('gives back the slot of a write whose shopper hung up while it waited', async () => {
+    const { write, letIn, finish, slotsFull } = await appWithSlowWrites();
+    const running = slotsFull('running');
+    await settle();
+    const hangUp = new AbortController();
+    const gaveUp = write('hung up', undefined, hangUp.signal).catch(() => 'aborted');
+    await settle();
+    hangUp.abort();
+    expect(await gaveUp).toBe('aborted');
+    await settle();
+    await finish(running);
+    await settle();
+    // Every slot is free again: as many new writes as there are slots all run at once.
+    const next = slotsFull('next');
+    await settle();
+    expect(letIn.filter((name) => name.startsWith('next'))).toHaveLength(EMBEDDED_WRITE_SLOTS);
+    for (const answer of await finish(next)) expect(answer.status).toBe(200);
+  });
+});
