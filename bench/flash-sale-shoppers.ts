@@ -129,15 +129,16 @@ async function shop(s: Shopper, t0: number, sim: Simulator): Promise<ShopperOutc
    * order, for as long as the storefront's checkout keeps the shopper in line by itself (BUSY_PATIENCE_MS).
    */
   const step = async (name: Step, url: string, init: RequestInit = {}, patienceMs?: number) => {
+    const started = performance.now();
     let r = await timed(name, t0, url, init);
     out.samples.push(r.sample);
-    let waited = 0;
     for (let attempt = 1; r.retryAfterSeconds; attempt++) {
-      const retryInMs = r.retryAfterSeconds * 1000;
-      if (patienceMs === undefined ? attempt >= BUSY_ATTEMPTS : waited + retryInMs > patienceMs) break;
+      // As checkout does: at least a second between tries, and patience counted from the first try.
+      const retryInMs = Math.max(r.retryAfterSeconds * 1000, 1000);
+      const spent = performance.now() - started;
+      if (patienceMs === undefined ? attempt >= BUSY_ATTEMPTS : spent + retryInMs > patienceMs) break;
       r.sample.retried = true;
       await sleep(retryInMs);
-      waited += retryInMs;
       r = await timed(name, t0, url, init);
       out.samples.push(r.sample);
     }

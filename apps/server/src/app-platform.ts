@@ -61,7 +61,9 @@ export async function registerPlatformPlugins(app: FastifyInstance, config: Conf
   // Before the rate limits: a refusal under pressure should cost nothing, not a Redis round trip first.
   registerLoadShedding(app, config.SHED_EVENT_LOOP_DELAY_MS);
   // The embedded database has no connection pool to bound a write's wait; this is its pool (decision 284).
-  if (!config.DATABASE_URL) registerEmbeddedWriteQueue(app, config.DB_WAIT_MS);
+  // Places in its line are kept per signed-in account (decision 299), by the token's signature (the auth plugin,
+  // registered later, decorates the app before any request arrives).
+  if (!config.DATABASE_URL) registerEmbeddedWriteQueue(app, config.DB_WAIT_MS, (request) => app.tokenSubject(request));
   await app.register(rateLimit, {
     global: config.rateLimitsEnabled,
     max: 600,

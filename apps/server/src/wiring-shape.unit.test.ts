@@ -17,7 +17,10 @@ const app = read('app.ts');
 /** The `register…` functions a front door exports. */
 const registersOf = (frontDoor: string) =>
   [...frontDoor.matchAll(/export \{([^}]*)\}/g)].flatMap((match) =>
-    (match[1] ?? '').split(',').map((name) => name.trim()).filter((name) => /^register[A-Z]/.test(name)),
+    (match[1] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => /^register[A-Z]/.test(name)),
   );
 
 /** Late binding in the wiring: a `let` to assign later, or a service hung on the app. */
@@ -58,7 +61,13 @@ function serviceDecorators(path: string, source: string): string[] {
  * through `routeKit`. A service (settings, caches, accounts) is given to the modules that need it and to tests as
  * a handle of `buildAppWithHandles`, never hung on the app.
  */
-const ALLOWED_DECORATORS = ['plugins/auth.ts: optionalUser', 'plugins/auth.ts: requireAdmin', 'plugins/auth.ts: requireUser', 'plugins/auth.ts: signToken'];
+const ALLOWED_DECORATORS = [
+  'plugins/auth.ts: optionalUser',
+  'plugins/auth.ts: requireAdmin',
+  'plugins/auth.ts: requireUser',
+  'plugins/auth.ts: signToken',
+  'plugins/auth.ts: tokenSubject',
+];
 
 /** A module reading a service off the app rather than being given it. */
 const readsDecoratedService = (source: string) => /\bapp\.(shopSettings|catalogCache)\b|hasDecorator\(/.test(source);
@@ -96,7 +105,8 @@ describe('one wiring shape', () => {
   });
 
   it('the check catches a service decorator', () => {
-    const old = "declare module 'fastify' {\n  interface FastifyInstance {\n    /** The shop's settings. */\n    shopSettings: SettingsService;\n  }\n}\napp.decorate('catalogCache', cache);";
+    const old =
+      "declare module 'fastify' {\n  interface FastifyInstance {\n    /** The shop's settings. */\n    shopSettings: SettingsService;\n  }\n}\napp.decorate('catalogCache', cache);";
     expect(serviceDecorators('app.ts', old)).toEqual(['app.ts: catalogCache', 'app.ts: shopSettings']);
   });
 

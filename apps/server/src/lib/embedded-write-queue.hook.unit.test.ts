@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../plugins/errors';
@@ -22,7 +23,11 @@ async function appWithSlowWrites() {
   const gates: (() => void)[] = [];
   const server = Fastify();
   registerErrorHandling(server);
-  registerEmbeddedWriteQueue(server, WAIT_MS);
+  // Who is signed in, as the shop's token check would say: here a header names the shopper.
+  registerEmbeddedWriteQueue(server, WAIT_MS, async (request) => {
+    const shopper = request.headers['x-shopper'];
+    return typeof shopper === 'string' ? shopper : null;
+  });
   server.post<{ Body: { name: string } }>('/api/slow', async (request) => {
     letIn.push(request.body.name);
     await new Promise<void>((resolve) => gates.push(resolve));
@@ -31,11 +36,11 @@ async function appWithSlowWrites() {
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  const write = (name: string, key?: string, signal?: AbortSignal) =>
+  const write = (name: string, shopper?: string, signal?: AbortSignal) =>
     fetch(`http://127.0.0.1:${address.port}/api/slow`, {
       method: 'POST',
       ...(signal ? { signal } : {}),
-      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { 'content-type': 'application/json', ...(shopper ? { 'x-shopper': shopper } : {}) },
       body: JSON.stringify({ name }),
     });
   /** Lets the running writes finish one at a time, `count` of them, each followed by a moment for the next. */
@@ -58,13 +63,13 @@ async function appWithSlowWrites() {
   /** As many writes as there are slots, named `${name} ${i}`. */
   const slotsFull = (name: string) => Array.from({ length: EMBEDDED_WRITE_SLOTS }, (_, i) => write(`${name} ${i}`));
   app = server;
-  return { write, letIn, openInTurn, finish, slotsFull };
+  return { write, letIn, openInTurn, finish, slotsFull, port: address.port };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('a place in line kept across a retry (decision 299)', () => {
-  it('lets a turned-away try’s retry in before the writes that came after it, and only with its key', async () => {
+  it('lets a turned-away try’s retry in before the writes that came after it, and only for that shopper', async () => {
     const { write, letIn, openInTurn, finish, slotsFull } = await appWithSlowWrites();
     const fillers = slotsFull('filler');
     await settle();
@@ -72,17 +77,17 @@ describe('a place in line kept across a retry (decision 299)', () => {
     const refused = await write('first', 'first-shopper-key');
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
-    // A later shopper, one without a key, then the first shopper's retry.
+    // A later shopper, a write not signed in, then the first shopper's retry.
     const later = write('later', 'later-shopper-key');
     await settle();
-    const keyless = write('keyless');
+    const anonymous = write('anonymous');
     await settle();
     const retry = write('first retry', 'first-shopper-key');
     await settle();
     await openInTurn(3);
-    const answers = await finish([...fillers, later, keyless, retry]);
+    const answers = await finish([...fillers, later, anonymous, retry]);
     for (const answer of answers) expect(answer.status).toBe(200);
-    expect(letIn.slice(EMBEDDED_WRITE_SLOTS)).toEqual(['first retry', 'later', 'keyless']);
+    expect(letIn.slice(EMBEDDED_WRITE_SLOTS)).toEqual(['first retry', 'later', 'anonymous']);
   });
 
   it('keeps no place for a try that was let in', async () => {
@@ -142,5 +147,29 @@ describe('a place in line kept across a retry (decision 299)', () => {
     await settle();
     expect(letIn.filter((name) => name.startsWith('next'))).toHaveLength(EMBEDDED_WRITE_SLOTS);
     for (const answer of await finish(next)) expect(answer.status).toBe(200);
+  });
+
+  it('does not let a few stalled connections close the door: they count as ahead only for the wait', async () => {
+    const { write, letIn, finish, port } = await appWithSlowWrites();
+    // Twice as many connections as slots send a write's headers and then nothing of its promised body.
+    const stalled: Socket[] = [];
+    for (let i = 0; i < 2 * EMBEDDED_WRITE_SLOTS; i++) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(
+        'POST /api/slow HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n',
+      );
+      stalled.push(socket);
+    }
+    await settle();
+    // While they are new, they are writes on their way: more than the free slots can take, so the door is shut.
+    expect((await write('too soon')).status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_MS + 200));
+    // Past the wait they no longer count, and a shopper's write goes in.
+    const next = write('after the wait');
+    await settle();
+    expect(letIn).toEqual(['after the wait']);
+    for (const socket of stalled) socket.destroy();
+    expect((await finish([next]))[0]?.status).toBe(200);
   });
 });

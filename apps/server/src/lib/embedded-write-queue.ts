@@ -90,9 +90,10 @@ export function createWriteQueue(slots: number, waitMs: number) {
       else running--;
     },
     /**
-     * Whether a write placed at `place` would find no slot within `waitMs`: as many writes ahead of it already
-     * (waiting with an earlier or equal place, and `comingAhead` on their way to the line) as the slots let
-     * through in the last `waitMs`, and at least one per slot, so a queue not yet timed is not judged.
+     * Whether a write placed at `place` would find no slot within `waitMs`: the writes ahead of it (waiting with an
+     * earlier or equal place, and `comingAhead` on their way to the line) that the free slots cannot take at once
+     * are as many as the slots let through in the last `waitMs`, and at least one per slot, so a line not yet timed
+     * is not judged.
      */
     isFull(place: number, comingAhead: number, now = Date.now()): boolean {
       let ahead = comingAhead;
@@ -100,22 +101,18 @@ export function createWriteQueue(slots: number, waitMs: number) {
         if (entry.place > place) break;
         ahead++;
       }
-      return ahead >= Math.max(slots, pace.within(now));
+      return ahead - (slots - running) >= Math.max(slots, pace.within(now));
     },
     running: () => running,
     waiting: () => waiting.length,
   };
 }
 
-/** A write's key in line: its route and Idempotency-Key (the order's; a checkout keeps it across its retries). */
-function lineKey(request: FastifyRequest): string | null {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key.length < 8 || key.length > 100) return null;
-  return `${request.method} ${request.routeOptions.url ?? ''} ${key}`;
-}
+/** Who a write is in line as: the signed-in account, by its token (null: a place is neither kept nor given). */
+type SubjectOf = (request: FastifyRequest) => Promise<string | null>;
 
 const isQueued = (request: FastifyRequest) =>
-  isSheddable(request) && !request.headers['content-type']?.startsWith('multipart/');
+  isSheddable(request) && !request.is404 && !request.headers['content-type']?.startsWith('multipart/');
 
 /**
  * The embedded database's writers take a number (decision 284): it has no pool, so nothing else bounds how long a
@@ -124,41 +121,45 @@ const isQueued = (request: FastifyRequest) =>
  * wait, decision 236) and is otherwise answered 503 with Retry-After; the shopper's cart is kept and they try
  * again. Pages and reads never queue here. On PostgreSQL the pool does this.
  *
- * Decision 299: a retry of a try turned away busy keeps that try's place in line, and a write that the line could
- * not let in within `waitMs` is answered at once, before its sign-in is checked or its body read, instead of
- * spending the process's time (and the database's: the sign-in reads it) on both and then waiting `waitMs` for the
- * same answer. Creating and verifying a payment go first: their order already holds its stock.
+ * Decision 299: a signed-in shopper turned away busy keeps that try's place in line for their next try on the same
+ * route, and a write that the line could not let in within `waitMs` is answered at once, before its sign-in is
+ * read from the database or its body parsed, instead of costing both and then waiting `waitMs` for the same answer.
+ * A signed-in shopper's payment (creating or verifying it) goes first: its order already holds its stock.
  */
-export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number): void {
+export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number, subjectOf: SubjectOf): void {
   const queue = createWriteQueue(EMBEDDED_WRITE_SLOTS, waitMs);
   const places = createPlacesInLine();
   const admitted = new WeakSet<object>();
   const inLine = new WeakMap<object, { key: string | null; place: number }>();
-  // Let in at the door, not yet in the line (their sign-in and body come first), with their places.
-  const coming = new Map<object, number>();
-  const comingAhead = (place: number) => {
-    let ahead = 0;
-    for (const other of coming.values()) if (other <= place) ahead++;
-    return ahead;
-  };
+  // Let in at the door, not yet in the line (their sign-in and body come first): their places and since when.
+  const coming = new Map<object, { place: number; since: number }>();
   // Their connection closed (answered, or the shopper hung up).
   const gone = new WeakSet<object>();
+  /** Those on their way ahead of `place`; one that has been on its way longer than the wait (a body sent slowly on
+   * purpose, say) no longer counts, so a few stalled connections cannot close the door to everyone. */
+  const comingAhead = (place: number, now: number) => {
+    let ahead = 0;
+    for (const other of coming.values()) if (other.place <= place && now - other.since <= waitMs) ahead++;
+    return ahead;
+  };
   const leave = (request: object) => {
     coming.delete(request);
     if (admitted.delete(request)) queue.leave();
   };
-  // Before the sign-in (a read of the database) and the body: the one decision made on the headers alone.
+  // Before the sign-in (a read of the database) and the body: decided on the headers and the token's signature.
   app.addHook('onRequest', async (request, reply) => {
     if (!isQueued(request)) return;
-    const key = lineKey(request);
+    const subject = await subjectOf(request);
+    // One place per account and route: kept only for a signed-in shopper, so places cannot be banked anonymously.
+    const key = subject === null ? null : `${request.method} ${request.routeOptions.url ?? ''} ${subject}`;
     const now = Date.now();
-    // Finishing a purchase goes first (place 0); a retry keeps its first try's place; anything else is placed now.
+    // Finishing a purchase goes first (a signed-in shopper's payment); a retry keeps its first try's place.
     const finishes = request.routeOptions.config?.finishesAPurchase === true;
-    const place = finishes ? 0 : (places.placeOf(key, now) ?? now);
+    const place = finishes && subject !== null ? 0 : (places.placeOf(key, now) ?? now);
     inLine.set(request, { key, place });
     // Told at once, keeping its place, rather than reading the database for its sign-in only to wait in vain.
-    if (!finishes && queue.isFull(place, comingAhead(place), now)) throw new WriteQueueFullError(waitMs);
-    coming.set(request, place);
+    if (!finishes && queue.isFull(place, comingAhead(place, now), now)) throw new WriteQueueFullError(waitMs);
+    coming.set(request, { place, since: now });
     // Whichever comes first: the answer sent, or the connection gone before it (a slot taken is given back too).
     reply.raw.once('close', () => {
       gone.add(request);
@@ -171,14 +172,18 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number)
     const line = inLine.get(request);
     if (!line) return;
     coming.delete(request);
-    if (!(await queue.enter(line.place))) throw new WriteQueueFullError(waitMs);
-    // The shopper hung up while it waited: no answer will be sent, so the slot goes on at once.
-    if (gone.has(request)) queue.leave();
-    else admitted.add(request);
+    // The shopper hung up before or while it waited: nothing is run for nobody, and the slot goes on at once.
+    if (gone.has(request) || !(await queue.enter(line.place))) throw new WriteQueueFullError(waitMs);
+    if (gone.has(request)) {
+      queue.leave();
+      throw new WriteQueueFullError(waitMs);
+    }
+    admitted.add(request);
   });
   app.addHook('onResponse', async (request, reply) => {
     leave(request);
-    // Turned away busy (no turn here, or none at the database within DB_WAIT_MS): the next try keeps this place.
+    // Turned away busy (at the door, no turn in the line, or none at the database within DB_WAIT_MS): the next try
+    // keeps this place.
     const line = inLine.get(request);
     if (line && reply.statusCode === 503) places.turnedAway(line.key, line.place, Date.now());
   });

@@ -75,4 +75,11 @@ describe('the embedded database write queue (decision 284)', () => {
     queue.leave(4_400);
     await Promise.all(waits);
   });
+
+  it('counts only the writes ahead that its free slots cannot take at once', () => {
+    const queue = createWriteQueue(4, 3_000);
+    // A quiet shop: six writes on their way to four free slots leave two to wait, fewer than one per slot.
+    expect(queue.isFull(0, 6, 0)).toBe(false);
+    expect(queue.isFull(0, 8, 0)).toBe(true);
+  });
 });

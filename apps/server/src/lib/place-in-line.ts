@@ -1,14 +1,13 @@
 /** How long a turned-away try keeps its place: a shopper taps again within seconds, not minutes. */
 export const PLACE_KEPT_MS = 60_000;
-/** At most this many places remembered at once; past it the oldest goes first (a memory bound, not a rule). */
+/** At most this many places remembered at once: one per signed-in account that was turned away within the minute. */
 const MAX_PLACES = 50_000;
 
 /**
  * Where a write stands in line when the shop is too busy to take it at once (docs/decisions/299): the moment the
- * first try of the same request arrived, when an earlier try was turned away "very busy", else now. A try is known
- * by its Idempotency-Key (the storefront keeps one key for a checkout across its retries) and its route. Only a try
- * the shop turned away is remembered, so a place cannot be taken in advance: a client learns of one only by being
- * refused while the shop is saturated.
+ * first try arrived, when an earlier try of the same signed-in account on the same route was turned away "very
+ * busy", else now. Only a try the shop turned away is remembered, one per account and route, so a place is the
+ * moment a shopper really asked: a client learns of one only by being refused while the shop is saturated.
  */
 export function createPlacesInLine(keptMs = PLACE_KEPT_MS, maxPlaces = MAX_PLACES) {
   // Insertion order is (near enough) arrival order, so the oldest places are at the front.

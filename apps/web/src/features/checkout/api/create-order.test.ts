@@ -56,14 +56,39 @@ describe('placing an order while the shop is very busy (decision 299)', () => {
     expect(told).toEqual([2000, 2000]);
   });
 
-  it('gives up with the busy message once its patience is spent', async () => {
-    const tries = BUSY_PATIENCE_MS / 2000 + 1;
-    const keys = answering(...Array.from({ length: tries + 1 }, () => busy));
-    await expect(createOrder(body, 'checkout-key-2', { sleep: async () => undefined })).rejects.toMatchObject({
+  it('gives up with the busy message once its patience is spent, counted from the first try', async () => {
+    // Each try takes a second of its own besides the 2 s wait: 3 s a round.
+    let clock = 0;
+    const tries = Math.floor(BUSY_PATIENCE_MS / 3000) + 1;
+    const keys = answering(
+      ...Array.from({ length: tries + 5 }, () => () => {
+        clock += 1000;
+        return busy();
+      }),
+    );
+    const options = { sleep: async (ms: number) => void (clock += ms), now: () => clock };
+    await expect(createOrder(body, 'checkout-key-2', options)).rejects.toMatchObject({
       status: 503,
       message: 'The shop is very busy right now. Please try again in a moment; nothing was lost.',
     });
     expect(keys).toHaveLength(tries);
+  });
+
+  it('waits at least a second whatever Retry-After says, and stops once checkout is left', async () => {
+    const hurried = () =>
+      Response.json({ message: 'busy', code: 'BUSY' }, { status: 503, headers: { 'retry-after': '0.001' } });
+    const keys = answering(hurried, hurried, placed);
+    const left = new AbortController();
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+      if (waits.length === 2) left.abort();
+    };
+    await expect(createOrder(body, 'checkout-key-4', { sleep, signal: left.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(waits).toEqual([1000, 1000]);
+    expect(keys).toHaveLength(2);
   });
 
   it('does not try again after any other failure', async () => {

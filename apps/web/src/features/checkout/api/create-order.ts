@@ -5,7 +5,8 @@ import { ApiError, api } from '../../../lib/api-client';
 /** Exactly what the server keeps of a request after parsing it: product ids and quantities, never prices. */
 export type CreateOrderBody = Omit<CreateOrderInput, 'notes'> & Partial<Pick<CreateOrderInput, 'notes'>>;
 
-/** Retry-After is the shop's to give; a longer one than this is not waited for. */
+/** Retry-After is the shop's to give, within these bounds: never a burst of tries, never a long silence. */
+const SHORTEST_RETRY_AFTER_MS = 1_000;
 const LONGEST_RETRY_AFTER_MS = 10_000;
 
 /** How long to wait before asking again, for a "very busy" answer (503 BUSY); null for any other failure. */
@@ -13,18 +14,26 @@ function busyRetryMs(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 503) return null;
   const code = (error.body as { code?: unknown } | undefined)?.code;
   if (code !== 'BUSY') return null;
-  return Math.min((error.retryAfterSeconds ?? 2) * 1000, LONGEST_RETRY_AFTER_MS);
+  const asked = (error.retryAfterSeconds ?? 2) * 1000;
+  return Math.min(Math.max(asked, SHORTEST_RETRY_AFTER_MS), LONGEST_RETRY_AFTER_MS);
 }
 
 export interface CreateOrderOptions {
   /** Told before each wait in line, with the milliseconds until the next try. */
   onBusy?: (retryInMs: number) => void;
-  /** How long to keep trying while busy: the shopper need not tap again, nor lose their place by tapping late. */
+  /** How long, from the first try, to keep trying while busy: the shopper need not tap again. */
   patienceMs?: number;
+  /** Aborted when checkout is left: no further try is made, and the one in flight is cut off. */
+  signal?: AbortSignal;
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function stopIfLeft(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new DOMException('checkout was left', 'AbortError');
+}
 
 /**
  * POST /api/orders. The same Idempotency-Key on a retry returns the order the first attempt created, so a
@@ -33,21 +42,23 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function createOrder(
   body: CreateOrderBody,
   idempotencyKey: string,
-  { onBusy, patienceMs = BUSY_PATIENCE_MS, sleep = wait }: CreateOrderOptions = {},
+  { onBusy, patienceMs = BUSY_PATIENCE_MS, signal, sleep = wait, now = Date.now }: CreateOrderOptions = {},
 ): Promise<Order> {
-  let waited = 0;
+  const started = now();
   for (;;) {
     try {
       const { order } = await api.post<{ order: Order }>('/orders', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
+        ...(signal ? { signal } : {}),
       });
       return order;
     } catch (error) {
       const retryInMs = busyRetryMs(error);
-      if (retryInMs === null || waited + retryInMs > patienceMs) throw error;
+      // Patience is counted from the first try, the tries' own time included, not only the waits between them.
+      if (retryInMs === null || now() - started + retryInMs > patienceMs) throw error;
       onBusy?.(retryInMs);
       await sleep(retryInMs);
-      waited += retryInMs;
+      stopIfLeft(signal);
     }
   }
 }

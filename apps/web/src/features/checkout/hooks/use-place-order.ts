@@ -3,7 +3,7 @@ import type { Order, PublicConfig } from '@shop/shared/schemas/order';
 import type { PaymentMethod } from '@shop/shared/pricing';
 import { buildWhatsAppOrderMessage, buildWhatsAppUrl } from '@shop/shared/whatsapp';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
@@ -109,6 +109,13 @@ export function usePlaceOrder() {
   const idempotencyKey = useRef<string | null>(null);
   // State updates land after the click; the ref stops a second click that arrives before they do.
   const isBusy = useRef(false);
+  // Aborted when checkout is left: a try in flight is cut off and no further try is made while the shop is busy.
+  const left = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    left.current = controller;
+    return () => controller.abort();
+  }, []);
   // The quote shown when the order was placed; an online order reaches the success page after its payment.
   const deliveryQuote = useRef<DeliveryQuote | undefined>(undefined);
 
@@ -169,7 +176,7 @@ export function usePlaceOrder() {
             ...consentPayload,
           },
           idempotencyKey.current,
-          { onBusy: () => setIsWaitingInLine(true) },
+          { onBusy: () => setIsWaitingInLine(true), ...(left.current ? { signal: left.current.signal } : {}) },
         );
         setIsWaitingInLine(false);
 
@@ -211,6 +218,8 @@ export function usePlaceOrder() {
       } catch (placeError) {
         tab?.close();
         setIsWaitingInLine(false);
+        // Checkout was left while it waited in line: nobody is there to tell.
+        if (left.current?.signal.aborted) return;
         const message = getErrorMessage(placeError, t('checkout.placeFailed'));
         // A refusal for want of consent is the tick box's own message, not the form's.
         if (!onConsentRefused(placeError, message)) setError(message);
