@@ -62,8 +62,15 @@ async function appWithSlowWrites() {
   };
   /** As many writes as there are slots, named `${name} ${i}`. */
   const slotsFull = (name: string) => Array.from({ length: EMBEDDED_WRITE_SLOTS }, (_, i) => write(`${name} ${i}`));
+  /** One write that holds its slot longer than the wait: the line then gets under one write a slot through a wait. */
+  const slowFirstWrite = async () => {
+    const first = write('slow first');
+    await new Promise((resolve) => setTimeout(resolve, WAIT_MS + 300));
+    await openInTurn(1);
+    expect((await first).status).toBe(200);
+  };
   app = server;
-  return { write, letIn, openInTurn, finish, slotsFull, port: address.port };
+  return { write, letIn, openInTurn, finish, slotsFull, slowFirstWrite, port: address.port };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -107,13 +114,14 @@ describe('a place in line kept across a retry (decision 299)', () => {
     expect(letIn.slice(1 + EMBEDDED_WRITE_SLOTS)).toEqual(['later', 'served again']);
   });
 
-  it('answers a write at once while as many wait ahead of it as the line lets through in the wait', async () => {
-    const { write, letIn, openInTurn, finish, slotsFull } = await appWithSlowWrites();
+  it('answers a write at once while as many wait ahead of it as the line gets through in the wait', async () => {
+    const { write, letIn, openInTurn, finish, slotsFull, slowFirstWrite } = await appWithSlowWrites();
+    await slowFirstWrite();
     const running = slotsFull('running');
     await settle();
     const waiting = slotsFull('waiting');
     await settle();
-    // As many wait as there are slots, and none has come free yet: a new write would wait past the bound.
+    // As many wait as there are slots, and a slot takes the whole wait: a new write would wait past the bound.
     const started = performance.now();
     const refused = await write('new', 'new-shopper-key');
     expect(refused.status).toBe(503);
@@ -127,7 +135,10 @@ describe('a place in line kept across a retry (decision 299)', () => {
     await settle();
     for (const answer of await finish([...running, ...waiting, retry])) expect(answer.status).toBe(200);
     expect(letIn.filter((name) => name.startsWith('new'))).toEqual(['new, a third time']);
-    expect(letIn.slice(EMBEDDED_WRITE_SLOTS)).toEqual([...waiting.map((_, i) => `waiting ${i}`), 'new, a third time']);
+    expect(letIn.slice(1 + EMBEDDED_WRITE_SLOTS)).toEqual([
+      ...waiting.map((_, i) => `waiting ${i}`),
+      'new, a third time',
+    ]);
   });
 
   it('gives back the slot of a write whose shopper hung up while it waited', async () => {
@@ -150,7 +161,8 @@ describe('a place in line kept across a retry (decision 299)', () => {
   });
 
   it('does not let a few stalled connections close the door: they count as ahead only for the wait', async () => {
-    const { write, letIn, finish, port } = await appWithSlowWrites();
+    const { write, letIn, finish, slowFirstWrite, port } = await appWithSlowWrites();
+    await slowFirstWrite();
     // Twice as many connections as slots send a write's headers and then nothing of its promised body.
     const stalled: Socket[] = [];
     for (let i = 0; i < 2 * EMBEDDED_WRITE_SLOTS; i++) {
@@ -168,7 +180,7 @@ describe('a place in line kept across a retry (decision 299)', () => {
     // Past the wait they no longer count, and a shopper's write goes in.
     const next = write('after the wait');
     await settle();
-    expect(letIn).toEqual(['after the wait']);
+    expect(letIn).toEqual(['slow first', 'after the wait']);
     for (const socket of stalled) socket.destroy();
     expect((await finish([next]))[0]?.status).toBe(200);
   });

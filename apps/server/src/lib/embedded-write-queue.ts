@@ -26,25 +26,8 @@ export class WriteQueueFullError extends Error {
  */
 export const EMBEDDED_WRITE_SLOTS = 4;
 
-/** When slots were last given up, newest last: how many writes the queue let through lately. */
-function createPace(windowMs: number) {
-  const done: number[] = [];
-  const forget = (now: number) => {
-    let old = 0;
-    while (old < done.length && now - done[old]! > windowMs) old++;
-    if (old > 0) done.splice(0, old);
-  };
-  return {
-    record(now: number) {
-      forget(now);
-      done.push(now);
-    },
-    within(now: number) {
-      forget(now);
-      return done.length;
-    },
-  };
-}
+/** How much an earlier hold still weighs in the mean: the line follows a change of pace within a few writes. */
+const HOLD_WEIGHT = 0.8;
 
 /**
  * A counting semaphore whose waiters give up after `waitMs`. A free slot goes to the waiter with the earliest place
@@ -54,7 +37,8 @@ export function createWriteQueue(slots: number, waitMs: number) {
   let running = 0;
   // Sorted by place, then by arrival: a new waiter goes behind every waiter whose place is not later.
   const waiting: { place: number; admit: () => void }[] = [];
-  const pace = createPace(waitMs);
+  // How long a write holds its slot, on average (a weighted mean of the latest); unknown until one has finished.
+  let meanHoldMs: number | null = null;
   const insertByPlace = (entry: (typeof waiting)[number]) => {
     let index = waiting.length;
     while (index > 0 && waiting[index - 1]!.place > entry.place) index--;
@@ -82,9 +66,10 @@ export function createWriteQueue(slots: number, waitMs: number) {
         insertByPlace(entry);
       });
     },
-    /** The slot passes to the first waiter in line, if any. */
-    leave(now = Date.now()): void {
-      pace.record(now);
+    /** The slot passes to the first waiter in line, if any. `heldMs`: how long the leaving write held it. */
+    leave(heldMs?: number): void {
+      if (heldMs !== undefined)
+        meanHoldMs = meanHoldMs === null ? heldMs : HOLD_WEIGHT * meanHoldMs + (1 - HOLD_WEIGHT) * heldMs;
       const next = waiting.shift();
       if (next) next.admit();
       else running--;
@@ -92,16 +77,18 @@ export function createWriteQueue(slots: number, waitMs: number) {
     /**
      * Whether a write placed at `place` would find no slot within `waitMs`: the writes ahead of it (waiting with an
      * earlier or equal place, and `comingAhead` on their way to the line) that the free slots cannot take at once
-     * are as many as the slots let through in the last `waitMs`, and at least one per slot, so a line not yet timed
-     * is not judged.
+     * are as many as the slots get through in `waitMs` at their mean hold, and at least one per slot. Not judged
+     * before a write has finished: a burst into a quiet shop goes to the line, which bounds its wait anyway.
      */
-    isFull(place: number, comingAhead: number, now = Date.now()): boolean {
+    isFull(place: number, comingAhead: number): boolean {
+      if (meanHoldMs === null) return false;
       let ahead = comingAhead;
       for (const entry of waiting) {
         if (entry.place > place) break;
         ahead++;
       }
-      return ahead - (slots - running) >= Math.max(slots, pace.within(now));
+      const throughWait = (slots * waitMs) / Math.max(meanHoldMs, 1);
+      return ahead - (slots - running) >= Math.max(slots, throughWait);
     },
     running: () => running,
     waiting: () => waiting.length,
@@ -129,7 +116,8 @@ const isQueued = (request: FastifyRequest) =>
 export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number, subjectOf: SubjectOf): void {
   const queue = createWriteQueue(EMBEDDED_WRITE_SLOTS, waitMs);
   const places = createPlacesInLine();
-  const admitted = new WeakSet<object>();
+  // Let in, and since when (for the mean hold).
+  const admitted = new WeakMap<object, number>();
   const inLine = new WeakMap<object, { key: string | null; place: number }>();
   // Let in at the door, not yet in the line (their sign-in and body come first): their places and since when.
   const coming = new Map<object, { place: number; since: number }>();
@@ -144,7 +132,10 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number,
   };
   const leave = (request: object) => {
     coming.delete(request);
-    if (admitted.delete(request)) queue.leave();
+    const since = admitted.get(request);
+    if (since === undefined) return;
+    admitted.delete(request);
+    queue.leave(performance.now() - since);
   };
   // Before the sign-in (a read of the database) and the body: decided on the headers and the token's signature.
   app.addHook('onRequest', async (request, reply) => {
@@ -158,7 +149,7 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number,
     const place = finishes && subject !== null ? 0 : (places.placeOf(key, now) ?? now);
     inLine.set(request, { key, place });
     // Told at once, keeping its place, rather than reading the database for its sign-in only to wait in vain.
-    if (!finishes && queue.isFull(place, comingAhead(place, now), now)) throw new WriteQueueFullError(waitMs);
+    if (!finishes && queue.isFull(place, comingAhead(place, now))) throw new WriteQueueFullError(waitMs);
     coming.set(request, { place, since: now });
     // Whichever comes first: the answer sent, or the connection gone before it (a slot taken is given back too).
     reply.raw.once('close', () => {
@@ -178,7 +169,7 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number,
       queue.leave();
       throw new WriteQueueFullError(waitMs);
     }
-    admitted.add(request);
+    admitted.set(request, performance.now());
   });
   app.addHook('onResponse', async (request, reply) => {
     leave(request);

@@ -55,31 +55,46 @@ describe('the embedded database write queue (decision 284)', () => {
     expect(admitted).toEqual(['kept 1000', 'kept 2000', 'new', 'also new']);
   });
 
-  it('is full when as many wait ahead as it let through in the last wait, and at least one per slot', async () => {
+  it('is full when the writes ahead, past its free slots, are as many as the slots get through in the wait', async () => {
     const queue = createWriteQueue(1, 3_000);
     await queue.enter(0);
-    expect(queue.isFull(0, 0, 0)).toBe(false);
     const waits = [queue.enter(100), queue.enter(200), queue.enter(300)];
-    // Nothing let through yet: a write placed after one waiter is turned away; one placed before them all is not.
-    expect(queue.isFull(150, 0, 1_000)).toBe(true);
-    expect(queue.isFull(50, 0, 1_000)).toBe(false);
-    // Those on their way to the line count too.
-    expect(queue.isFull(50, 1, 1_000)).toBe(true);
-    queue.leave(1_000);
-    queue.leave(1_100);
-    // Two let through within the last 3 s, one waiting ahead: room.
-    expect(queue.isFull(1_200, 0, 1_200)).toBe(false);
-    // Those two are older than the wait now: the one waiter fills the one slot's line.
-    expect(queue.isFull(4_200, 0, 4_200)).toBe(true);
-    queue.leave(4_300);
-    queue.leave(4_400);
+    // No write has finished yet: nothing is judged, a burst goes to the line.
+    expect(queue.isFull(1_000, 10)).toBe(false);
+    // A write held its slot 3 s: one slot gets one write through in the wait.
+    queue.leave(3_000);
+    // Two wait ahead of a write placed after them, one ahead of a write placed between: both full.
+    expect(queue.isFull(1_000, 0)).toBe(true);
+    expect(queue.isFull(250, 0)).toBe(true);
+    // Placed before them all, with nobody on the way: room.
+    expect(queue.isFull(50, 0)).toBe(false);
+    queue.leave(3_000);
+    queue.leave(3_000);
+    queue.leave(3_000);
     await Promise.all(waits);
   });
 
-  it('counts only the writes ahead that its free slots cannot take at once', () => {
+  it('gets more writes through the wait when they hold their slots shorter', async () => {
+    const queue = createWriteQueue(1, 3_000);
+    await queue.enter(0);
+    // Writes that hold their slot 0.5 s: six get through in the wait, so two waiting leave room, six do not.
+    queue.leave(500);
+    await queue.enter(0);
+    const waits = [queue.enter(400), queue.enter(500)];
+    expect(queue.isFull(1_000, 0)).toBe(false);
+    expect(queue.isFull(1_000, 4)).toBe(true);
+    queue.leave(500);
+    queue.leave(500);
+    queue.leave(500);
+    await Promise.all(waits);
+  });
+
+  it('counts only the writes ahead that its free slots cannot take at once', async () => {
     const queue = createWriteQueue(4, 3_000);
+    await queue.enter();
+    queue.leave(3_000);
     // A quiet shop: six writes on their way to four free slots leave two to wait, fewer than one per slot.
-    expect(queue.isFull(0, 6, 0)).toBe(false);
-    expect(queue.isFull(0, 8, 0)).toBe(true);
+    expect(queue.isFull(0, 6)).toBe(false);
+    expect(queue.isFull(0, 8)).toBe(true);
   });
 });
