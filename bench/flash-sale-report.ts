@@ -30,6 +30,19 @@ export interface Fairness {
   resolutionMs: number;
 }
 
+/**
+ * A shopper's wait at checkout: from their first tap on Place Order to the final answer, the storefront's own tries
+ * after "busy" included (decision 299), by how it ended. Per shopper, not per try as the step table counts.
+ */
+export interface CheckoutWait {
+  all: LatencySummary;
+  placed: LatencySummary;
+  /** Still "very busy" when checkout's patience ran out. */
+  busy: LatencySummary;
+  /** Refused otherwise (sold out, a limit) or no answer. */
+  refused: LatencySummary;
+}
+
 export interface SaleCheck {
   stock: number;
   sold: number;
@@ -52,6 +65,8 @@ export interface SaleRun {
   refused: { status: number; message: string; count: number }[];
   hot: SaleCheck & { winnersSeen: number };
   fairness: Fairness;
+  /** Absent in results taken before it was measured. */
+  checkoutWait?: CheckoutWait;
   loadAverageBefore: number[];
   loadAverageAfter: number[];
   serverWarnings: string[];
@@ -105,6 +120,23 @@ export function orderFigures(outcomes: ShopperOutcome[]) {
   };
 }
 
+export function checkoutWait(outcomes: ShopperOutcome[]): CheckoutWait {
+  const waits = outcomes.flatMap((o) => {
+    const tries = o.samples.filter((s) => s.step === 'place order');
+    const first = tries[0];
+    const last = tries.at(-1);
+    if (!first || !last) return [];
+    return [{ ms: last.startedAt + last.ms - first.startedAt, status: last.status, busy: last.busy === true }];
+  });
+  const of = (list: typeof waits) => summarize(list.map((w) => w.ms));
+  return {
+    all: of(waits),
+    placed: of(waits.filter((w) => w.status === 201)),
+    busy: of(waits.filter((w) => w.busy)),
+    refused: of(waits.filter((w) => w.status !== 201 && !w.busy)),
+  };
+}
+
 export function fairness(outcomes: ShopperOutcome[], steps: StepResult[]): Fairness {
   const buyers = outcomes
     .filter((o) => o.shopper.hot && o.order)
@@ -125,6 +157,20 @@ export function fairness(outcomes: ShopperOutcome[], steps: StepResult[]): Fairn
     losersBeforeBeyondResolution: losersBefore.filter((b) => b.startedAt < lastStart - resolutionMs).length,
     resolutionMs,
   };
+}
+
+function checkoutWaitLine(wait: CheckoutWait): string {
+  const seconds = (ms: number) => round(ms / 1000, 1);
+  const part = (label: string, l: LatencySummary) =>
+    l.n === 0
+      ? `${label}: none`
+      : `${label} (${l.n}): p50 ${seconds(l.p50)}, p99 ${seconds(l.p99)}, max ${seconds(l.max)}`;
+  return `**Checkout wait** (per shopper, first tap on Place Order to the final answer, checkout's own tries after "busy" included; seconds): ${[
+    part('all', wait.all),
+    part('placed', wait.placed),
+    part('finally told busy', wait.busy),
+    part('refused otherwise or no answer', wait.refused),
+  ].join('; ')}.`;
 }
 
 export function runMarkdown(run: SaleRun): string {
@@ -179,6 +225,7 @@ export function runMarkdown(run: SaleRun): string {
     '',
     `**Orders**: ${run.orders.placed} placed of ${run.orders.attempted} attempted, **${run.orders.perSecond} orders/s** over the ${run.orders.spanSeconds} s from the first order request to the last answer.`,
     `**Hot product**: stock ${run.hot.stock}, **sold ${run.hot.sold}**, left ${run.hot.stockLeft}, **oversold ${run.hot.oversold}** (winners seen by the shoppers: ${run.hot.winnersSeen}; paid online: ${run.hot.paidOnline}).`,
+    ...(run.checkoutWait ? [checkoutWaitLine(run.checkoutWait)] : []),
     `**Fairness**: ${f.buyers} hot-product buyers sent an order; the last of ${f.winners} winners was number ${f.lastWinnerRank ?? '-'} by request start; ${f.losersBeforeLastWinner} buyers left without it (refused or no answer within 10 s) started before the last winner, ${f.losersBeforeBeyondResolution} of them more than the order step's p99 (${round(f.resolutionMs, 1)} ms, the resolution) before.`,
     '',
     steps,

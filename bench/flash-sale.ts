@@ -27,7 +27,15 @@ import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client';
 import { runShoppers, signShopToken, type Shopper } from './flash-sale-shoppers';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process';
 import { measureStepCosts } from './flash-sale-step-cost';
-import { fairness, orderFigures, saleMarkdown, stepResults, type SaleCheck, type SaleRun } from './flash-sale-report';
+import {
+  checkoutWait,
+  fairness,
+  orderFigures,
+  saleMarkdown,
+  stepResults,
+  type SaleCheck,
+  type SaleRun,
+} from './flash-sale-report';
 import {
   Cleanup,
   adminDatabaseUrl,
@@ -288,6 +296,7 @@ async function runSale(
     steps,
     hot: { ...hot, winnersSeen: outcomes.filter((o) => o.shopper.hot && o.order?.status === 201).length },
     fairness: fairness(outcomes, steps),
+    checkoutWait: checkoutWait(outcomes),
     loadAverageBefore,
     loadAverageAfter,
     serverWarnings,

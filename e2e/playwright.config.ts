@@ -102,6 +102,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node serve.mjs',
+    // The shop's warnings (LOG_LEVEL warn: a busy answer and why, a provider refusing) are printed with the run's
+    // output, so a failure in CI can be told from the shop's side too.
+    stdout: 'pipe',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { untilNotBusy } from '../fixtures/busy';
 
 /** The catalogue product fields the tests need (rupees). */
 export interface ApiProduct {
@@ -96,10 +98,9 @@ export async function openWithCart(page: Page, token: string, cart: unknown[], p
 }
 
 export async function apiSaveAddress(page: Page, token: string, name: string) {
-  const res = await page.request.put('/api/auth/profile', {
-    headers: bearer(token),
-    data: { name, phone: PHONE, address: ADDRESS },
-  });
+  const res = await untilNotBusy(() =>
+    page.request.put('/api/auth/profile', { headers: bearer(token), data: { name, phone: PHONE, address: ADDRESS } }),
+  );
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -109,14 +110,10 @@ export async function apiPlaceOrder(
   lines: { product: string; quantity: number }[],
   paymentMethod: 'cod' | 'whatsapp' = 'cod',
 ): Promise<ApiOrder> {
-  const res = await page.request.post('/api/orders', {
-    headers: bearer(token),
-    data: {
-      items: lines,
-      shippingAddress: { name: 'Test Shopper', phone: PHONE, ...ADDRESS },
-      paymentMethod,
-    },
-  });
+  // One Idempotency-Key for every try, as checkout sends: a try the shop did place is not placed twice.
+  const headers = { ...bearer(token), 'idempotency-key': randomUUID() };
+  const data = { items: lines, shippingAddress: { name: 'Test Shopper', phone: PHONE, ...ADDRESS }, paymentMethod };
+  const res = await untilNotBusy(() => page.request.post('/api/orders', { headers, data }));
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { order: ApiOrder }).order;
 }

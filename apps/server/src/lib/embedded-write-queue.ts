@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSheddable } from './load-shedding';
 import { createPlacesInLine } from './place-in-line';
+import { throttledWarning } from './throttled-warning';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +40,8 @@ export function createWriteQueue(slots: number, waitMs: number) {
   const waiting: { place: number; admit: () => void }[] = [];
   // How long a write holds its slot, on average (a weighted mean of the latest); unknown until one has finished.
   let meanHoldMs: number | null = null;
+  // When the shop last turned a write away busy (performance.now()): the door judges only while that is recent.
+  let lastBusyAt = Number.NEGATIVE_INFINITY;
   const insertByPlace = (entry: (typeof waiting)[number]) => {
     let index = waiting.length;
     while (index > 0 && waiting[index - 1]!.place > entry.place) index--;
@@ -61,6 +64,7 @@ export function createWriteQueue(slots: number, waitMs: number) {
         };
         const timer = setTimeout(() => {
           waiting.splice(waiting.indexOf(entry), 1);
+          lastBusyAt = performance.now();
           resolve(false);
         }, waitMs);
         insertByPlace(entry);
@@ -74,14 +78,19 @@ export function createWriteQueue(slots: number, waitMs: number) {
       if (next) next.admit();
       else running--;
     },
+    /** A write was turned away busy elsewhere (at the door, or at the database within `waitMs`). */
+    turnedAway(): void {
+      lastBusyAt = performance.now();
+    },
     /**
      * Whether a write placed at `place` would find no slot within `waitMs`: the writes ahead of it (waiting with an
      * earlier or equal place, and `comingAhead` on their way to the line) that the free slots cannot take at once
-     * are as many as the slots get through in `waitMs` at their mean hold, and at least one per slot. Not judged
-     * before a write has finished: a burst into a quiet shop goes to the line, which bounds its wait anyway.
+     * are as many as the slots get through in `waitMs` at their mean hold, and at least one per slot.
+     * Judged only while the shop is turning writes away (one was, within the last `waitMs`) and once a write has
+     * finished: otherwise the line bounds the wait itself, and an estimate must not refuse what it would serve.
      */
     isFull(place: number, comingAhead: number): boolean {
-      if (meanHoldMs === null) return false;
+      if (meanHoldMs === null || performance.now() - lastBusyAt > waitMs) return false;
       let ahead = comingAhead;
       for (const entry of waiting) {
         if (entry.place > place) break;
@@ -92,6 +101,7 @@ export function createWriteQueue(slots: number, waitMs: number) {
     },
     running: () => running,
     waiting: () => waiting.length,
+    meanHoldMs: () => meanHoldMs,
   };
 }
 
@@ -130,6 +140,17 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number,
     for (const other of coming.values()) if (other.place <= place && now - other.since <= waitMs) ahead++;
     return ahead;
   };
+  // Why a write was turned away and what the line held then: what a merchant (or a failed test) needs to tell a
+  // saturated shop from a stuck one.
+  const warn = throttledWarning(app.log, 'embedded database write line: answered 503 busy', 5_000);
+  const refused = (where: string, comingAhead: number) =>
+    warn({
+      where,
+      running: queue.running(),
+      waiting: queue.waiting(),
+      comingAhead,
+      meanHoldMs: Math.round(queue.meanHoldMs() ?? 0),
+    });
   const leave = (request: object) => {
     coming.delete(request);
     const since = admitted.get(request);
@@ -149,7 +170,11 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number,
     const place = finishes && subject !== null ? 0 : (places.placeOf(key, now) ?? now);
     inLine.set(request, { key, place });
     // Told at once, keeping its place, rather than reading the database for its sign-in only to wait in vain.
-    if (!finishes && queue.isFull(place, comingAhead(place, now))) throw new WriteQueueFullError(waitMs);
+    const ahead = comingAhead(place, now);
+    if (!finishes && queue.isFull(place, ahead)) {
+      refused('at the door', ahead);
+      throw new WriteQueueFullError(waitMs);
+    }
     coming.set(request, { place, since: now });
     // Whichever comes first: the answer sent, or the connection gone before it (a slot taken is given back too).
     reply.raw.once('close', () => {
@@ -164,7 +189,11 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number,
     if (!line) return;
     coming.delete(request);
     // The shopper hung up before or while it waited: nothing is run for nobody, and the slot goes on at once.
-    if (gone.has(request) || !(await queue.enter(line.place))) throw new WriteQueueFullError(waitMs);
+    if (gone.has(request)) throw new WriteQueueFullError(waitMs);
+    if (!(await queue.enter(line.place))) {
+      refused('no turn in the line', comingAhead(line.place, Date.now()));
+      throw new WriteQueueFullError(waitMs);
+    }
     if (gone.has(request)) {
       queue.leave();
       throw new WriteQueueFullError(waitMs);
@@ -176,6 +205,8 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number,
     // Turned away busy (at the door, no turn in the line, or none at the database within DB_WAIT_MS): the next try
     // keeps this place.
     const line = inLine.get(request);
-    if (line && reply.statusCode === 503) places.turnedAway(line.key, line.place, Date.now());
+    if (!line || reply.statusCode !== 503) return;
+    places.turnedAway(line.key, line.place, Date.now());
+    queue.turnedAway();
   });
 }

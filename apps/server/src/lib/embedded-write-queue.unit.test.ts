@@ -59,6 +59,7 @@ describe('the embedded database write queue (decision 284)', () => {
     const queue = createWriteQueue(1, 3_000);
     await queue.enter(0);
     const waits = [queue.enter(100), queue.enter(200), queue.enter(300)];
+    queue.turnedAway();
     // No write has finished yet: nothing is judged, a burst goes to the line.
     expect(queue.isFull(1_000, 10)).toBe(false);
     // A write held its slot 3 s: one slot gets one write through in the wait.
@@ -79,6 +80,7 @@ describe('the embedded database write queue (decision 284)', () => {
     await queue.enter(0);
     // Writes that hold their slot 0.5 s: six get through in the wait, so two waiting leave room, six do not.
     queue.leave(500);
+    queue.turnedAway();
     await queue.enter(0);
     const waits = [queue.enter(400), queue.enter(500)];
     expect(queue.isFull(1_000, 0)).toBe(false);
@@ -93,8 +95,35 @@ describe('the embedded database write queue (decision 284)', () => {
     const queue = createWriteQueue(4, 3_000);
     await queue.enter();
     queue.leave(3_000);
+    queue.turnedAway();
     // A quiet shop: six writes on their way to four free slots leave two to wait, fewer than one per slot.
     expect(queue.isFull(0, 6)).toBe(false);
     expect(queue.isFull(0, 8)).toBe(true);
+  });
+
+  it('judges only while writes are being turned away: within the wait after the last one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const queue = createWriteQueue(1, 3_000);
+    await queue.enter(0);
+    queue.leave(3_000);
+    await queue.enter(0);
+    const waits = [queue.enter(100), queue.enter(200)];
+    // The line is long for its pace, but nobody has been turned away: the line bounds their wait, not a guess.
+    expect(queue.isFull(1_000, 0)).toBe(false);
+    // A waiter finds no turn within the wait: from then on the door judges, for the wait.
+    const late = queue.enter(300);
+    vi.advanceTimersByTime(3_000);
+    expect(await late).toBe(false);
+    expect(await Promise.all(waits)).toEqual([false, false]);
+    // Two more on their way behind the one running: full, for the wait after the last write turned away.
+    expect(queue.isFull(1_000, 2)).toBe(true);
+    vi.advanceTimersByTime(2_999);
+    expect(queue.isFull(1_000, 2)).toBe(true);
+    vi.advanceTimersByTime(2);
+    expect(queue.isFull(1_000, 2)).toBe(false);
+    // Turned away at the door or by the database: judged again.
+    queue.turnedAway();
+    expect(queue.isFull(1_000, 2)).toBe(true);
+    queue.leave(3_000);
   });
 });

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { throttledWarning } from './throttled-warning';
 
 /** Thrown for a request refused while the process is saturated; the error handler answers it 503 BUSY. */
 export class ProcessBusyError extends Error {
@@ -60,29 +61,15 @@ function eventLoopSaturation(maxDelayMs: number) {
   };
 }
 
-/** Logs at most once per `everyMs`, with the number of refusals since the last line. */
-function throttledLog(app: FastifyInstance, everyMs: number) {
-  let last = 0;
-  let refused = 0;
-  return (lateMs: number) => {
-    refused++;
-    const now = Date.now();
-    if (now - last < everyMs) return;
-    app.log.warn({ eventLoopDelayMs: Math.round(lateMs), refused }, 'process saturated: refusing writes with 503');
-    last = now;
-    refused = 0;
-  };
-}
-
 /** Load shedding on event-loop delay; off with `maxDelayMs` 0 (SHED_EVENT_LOOP_DELAY_MS, off by default). */
 export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number): void {
   if (maxDelayMs <= 0) return;
   const saturation = eventLoopSaturation(maxDelayMs);
-  const log = throttledLog(app, 5_000);
+  const warn = throttledWarning(app.log, 'process saturated: refusing writes with 503', 5_000);
   app.addHook('onRequest', async (request) => {
     const lateMs = saturation.lateMs();
     if (lateMs === null || !isSheddable(request)) return;
-    log(lateMs);
+    warn({ eventLoopDelayMs: Math.round(lateMs) });
     throw new ProcessBusyError(lateMs);
   });
   app.addHook('onClose', async () => saturation.stop());

@@ -103,7 +103,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // A saturated database: a quick 503 the client can retry, instead of a request queueing for many seconds.
     // The same for a write refused while this process is saturated (decision 268; logged there, throttled) and for
-    // one that found no turn on the embedded database within DB_WAIT_MS (decision 284; not logged).
+    // one that found no turn on the embedded database within DB_WAIT_MS (decision 284; logged there, throttled).
     const isSaturated = error instanceof ProcessBusyError || error instanceof WriteQueueFullError;
     if (isSaturated || isDatabaseBusy(error)) {
       if (!isSaturated) request.log.warn({ err: error }, 'database busy: answered 503');
