@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { isDatabaseBusy } from '../db/client';
 
 export interface RepeatingRunOptions<T> {
   /** One run. */
@@ -107,7 +108,9 @@ export function periodicJob<T>(app: FastifyInstance, options: PeriodicJobOptions
     work: options.work,
     intervalMs: options.intervalMs,
     ...(options.onResult ? { onResult: (result: T) => options.onResult!(result, app.log) } : {}),
-    onError: (err) => app.log[options.failureLevel ?? 'error']({ err }, `${options.name} failed`),
+    // A database too busy to answer within DB_WAIT_MS is a moment's saturation the next run outlasts: a warning.
+    onError: (err) =>
+      app.log[isDatabaseBusy(err) ? 'warn' : (options.failureLevel ?? 'error')]({ err }, `${options.name} failed`),
   });
   if (options.intervalMs > 0) {
     app.addHook('onReady', async () => job.start());

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { createRepeatingRun } from './periodic-job';
+import { EmbeddedDatabaseBusy } from '../db/embedded-lock';
+import { createRepeatingRun, periodicJob } from './periodic-job';
 
 describe('createRepeatingRun', () => {
   it('never runs twice at once, runs once more when asked during a run, and reports failures', async () => {
@@ -42,5 +44,30 @@ describe('createRepeatingRun', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('periodicJob', () => {
+  it('logs a run that found the database busy as a warning, any other failure as an error', async () => {
+    const app = Fastify();
+    const warn = vi.spyOn(app.log, 'warn');
+    const error = vi.spyOn(app.log, 'error');
+    let failure: Error = new Error('unused');
+    const job = periodicJob(app, {
+      name: 'sample job',
+      intervalMs: 0,
+      work: async () => {
+        throw failure;
+      },
+    });
+    // What a query answers when the embedded database stayed busy past DB_WAIT_MS, wrapped as Drizzle wraps it.
+    failure = new Error('Failed query: select 1', { cause: new EmbeddedDatabaseBusy(3_000) });
+    await job.run();
+    expect(warn).toHaveBeenCalledWith({ err: failure }, 'sample job failed');
+    expect(error).not.toHaveBeenCalled();
+    failure = new Error('a bug');
+    await job.run();
+    expect(error).toHaveBeenCalledWith({ err: failure }, 'sample job failed');
+    await app.close();
   });
 });
