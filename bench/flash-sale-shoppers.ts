@@ -7,7 +7,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BUSY_PATIENCE_MS } from '@shop/shared/busy-line';
+import { BUSY_PATIENCE_MS, busyRetryMs } from '@shop/shared/busy-line';
 import { PRIVACY_NOTICE_VERSION } from '@shop/shared/privacy';
 import { Agent, setGlobalDispatcher } from 'undici';
 
@@ -133,8 +133,8 @@ async function shop(s: Shopper, t0: number, sim: Simulator): Promise<ShopperOutc
     let r = await timed(name, t0, url, init);
     out.samples.push(r.sample);
     for (let attempt = 1; r.retryAfterSeconds; attempt++) {
-      // As checkout does: at least a second between tries, and patience counted from the first try.
-      const retryInMs = Math.max(r.retryAfterSeconds * 1000, 1000);
+      // As checkout does: Retry-After within 1-10 s between tries, and patience counted from the first try.
+      const retryInMs = busyRetryMs(r.retryAfterSeconds);
       const spent = performance.now() - started;
       if (patienceMs === undefined ? attempt >= BUSY_ATTEMPTS : spent + retryInMs > patienceMs) break;
       r.sample.retried = true;

@@ -5,3 +5,15 @@
  * shoppers do the same.
  */
 export const BUSY_PATIENCE_MS = 30_000;
+
+/** Retry-After is the shop's to give, within these bounds: never a burst of tries, never a long silence. */
+const SHORTEST_BUSY_RETRY_MS = 1_000;
+const LONGEST_BUSY_RETRY_MS = 10_000;
+/** What the shop sends with a busy answer (plugins/errors.ts), assumed when a proxy dropped the header. */
+const USUAL_RETRY_AFTER_SECONDS = 2;
+
+/** How long to wait before trying a "very busy" answer (503 BUSY) again, from its Retry-After in seconds. */
+export function busyRetryMs(retryAfterSeconds: number | undefined): number {
+  const asked = (retryAfterSeconds ?? USUAL_RETRY_AFTER_SECONDS) * 1000;
+  return Math.min(Math.max(asked, SHORTEST_BUSY_RETRY_MS), LONGEST_BUSY_RETRY_MS);
+}

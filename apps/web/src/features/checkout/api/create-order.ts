@@ -1,21 +1,16 @@
 import type { CreateOrderInput, Order } from '@shop/shared/schemas/order';
-import { BUSY_PATIENCE_MS } from '@shop/shared/busy-line';
+import { BUSY_PATIENCE_MS, busyRetryMs } from '@shop/shared/busy-line';
 import { ApiError, api } from '../../../lib/api-client';
 
 /** Exactly what the server keeps of a request after parsing it: product ids and quantities, never prices. */
 export type CreateOrderBody = Omit<CreateOrderInput, 'notes'> & Partial<Pick<CreateOrderInput, 'notes'>>;
 
-/** Retry-After is the shop's to give, within these bounds: never a burst of tries, never a long silence. */
-const SHORTEST_RETRY_AFTER_MS = 1_000;
-const LONGEST_RETRY_AFTER_MS = 10_000;
-
 /** How long to wait before asking again, for a "very busy" answer (503 BUSY); null for any other failure. */
-function busyRetryMs(error: unknown): number | null {
+function busyAnswerRetryMs(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 503) return null;
   const code = (error.body as { code?: unknown } | undefined)?.code;
   if (code !== 'BUSY') return null;
-  const asked = (error.retryAfterSeconds ?? 2) * 1000;
-  return Math.min(Math.max(asked, SHORTEST_RETRY_AFTER_MS), LONGEST_RETRY_AFTER_MS);
+  return busyRetryMs(error.retryAfterSeconds);
 }
 
 export interface CreateOrderOptions {
@@ -53,7 +48,7 @@ export async function createOrder(
       });
       return order;
     } catch (error) {
-      const retryInMs = busyRetryMs(error);
+      const retryInMs = busyAnswerRetryMs(error);
       // Patience is counted from the first try, the tries' own time included, not only the waits between them.
       if (retryInMs === null || now() - started + retryInMs > patienceMs) throw error;
       onBusy?.(retryInMs);
