@@ -136,6 +136,9 @@ export async function registerModules(app: FastifyInstance, { config, database, 
     salesFigures: (startDate, endDate) => adminModule.get().salesFigures(startDate, endDate),
   });
   const { orders } = ordering;
+  // Checkout's sold-out marks (decision 300) are dropped when stock may have come back outside the orders module.
+  catalog.onProductsChanged((ids) => orders.stockMayHaveComeBack(ids));
+  catalog.cache.onChangeHeard((ids) => orders.stockMayHaveComeBack(ids));
   ordersModule.provide({ ...orders, documents: ordering.documents }); // its methods are closures, no `this`
   // Issue 19: reviews from verified buyers; a review write drops the product's cached answers and pages.
   const reviews = await registerReviews(app, {

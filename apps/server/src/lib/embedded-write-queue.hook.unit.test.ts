@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedDatabaseBusy } from '../db/embedded-lock';
 import { registerErrorHandling } from '../plugins/errors';
+import { AppError } from './errors';
 import { EMBEDDED_WRITE_SLOTS, registerEmbeddedWriteQueue } from './embedded-write-queue';
 
 /*
@@ -39,7 +40,12 @@ async function appWithSlowWrites() {
     const name = (request.body as { name?: unknown } | undefined)?.name;
     if (typeof name === 'string') reachedTheLine.add(name);
   });
-  server.post<{ Body: { name: string } }>('/api/slow', async (request) => {
+  // A route that knows some answers from the body alone, as checkout knows a sold-out line (decision 300).
+  const answerAtTheDoor = async (_subject: string, body: unknown) => {
+    if ((body as { soldOut?: unknown }).soldOut === true) throw new AppError('OUT_OF_STOCK', 'Sold out');
+    if ((body as { broken?: unknown }).broken === true) throw new Error('the answer could not be read');
+  };
+  server.post<{ Body: { name: string } }>('/api/slow', { config: { answerAtTheDoor } }, async (request) => {
     letIn.push(request.body.name);
     await new Promise<void>((resolve) => gates.push(resolve));
     return { ok: true };
@@ -52,13 +58,14 @@ async function appWithSlowWrites() {
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  const write = (name: string, shopper?: string, signal?: AbortSignal) =>
+  const writeBody = (body: object, shopper?: string, signal?: AbortSignal) =>
     fetch(`http://127.0.0.1:${address.port}/api/slow`, {
       method: 'POST',
       ...(signal ? { signal } : {}),
       headers: { 'content-type': 'application/json', ...(shopper ? { 'x-shopper': shopper } : {}) },
-      body: JSON.stringify({ name }),
+      body: JSON.stringify(body),
     });
+  const write = (name: string, shopper?: string, signal?: AbortSignal) => writeBody({ name }, shopper, signal);
   /** Lets the running writes finish one at a time, `count` of them, each followed by a moment for the next. */
   const openInTurn = async (count: number) => {
     for (let i = 0; i < count; i++) {
@@ -99,6 +106,7 @@ async function appWithSlowWrites() {
   app = server;
   return {
     write,
+    writeBody,
     letIn,
     openInTurn,
     finish,
@@ -238,5 +246,34 @@ describe('a place in line kept across a retry (decision 299)', { timeout: 20_000
     expect(letIn).toEqual(['slow first', 'after the wait']);
     for (const socket of stalled) socket.destroy();
     expect((await finish([next]))[0]?.status).toBe(200);
+  });
+});
+
+describe('an answer at the door (decision 300)', { timeout: 20_000 }, () => {
+  it('gives a write turned away at the door its route’s own answer from the body, before the line', async () => {
+    const { write, writeBody, letIn, finish, slotsFull, slowFirstWrite } = await appWithSlowWrites();
+    await slowFirstWrite();
+    const running = slotsFull('running');
+    await settle();
+    // A write waits its turn in vain: from now on the door judges.
+    expect((await write('waited in vain')).status).toBe(503);
+    const waiting = slotsFull('waiting');
+    await settle();
+
+    const started = performance.now();
+    const soldOut = await writeBody({ name: 'sold out', soldOut: true }, 'sold-out-shopper');
+    expect(soldOut.status).toBe(409);
+    expect(((await soldOut.json()) as { message?: string }).message).toBe('Sold out');
+    expect(performance.now() - started).toBeLessThan(WAIT_MS / 2);
+    // The route has no answer for this one: busy, as before.
+    const busy = await write('plain', 'plain-shopper');
+    expect(busy.status).toBe(503);
+    // An answer that fails leaves "busy", never a 500.
+    expect((await writeBody({ name: 'broken', broken: true }, 'broken-shopper')).status).toBe(503);
+    // Nor for a write not signed in: "busy" comes before "sign in", whatever its body.
+    expect((await writeBody({ name: 'unsigned', soldOut: true })).status).toBe(503);
+
+    for (const answer of await finish([...running, ...waiting])) expect(answer.status).toBe(200);
+    expect(letIn).not.toContain('sold out');
   });
 });

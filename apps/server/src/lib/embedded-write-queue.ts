@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerAtTheDoor } from './answer-at-the-door';
 import { isSheddable } from './load-shedding';
 import { createPlacesInLine } from './place-in-line';
 import { throttledWarning } from './throttled-warning';
@@ -122,6 +123,7 @@ const isQueued = (request: FastifyRequest) =>
  * route, and a write that the line could not let in within `waitMs` is answered at once, before its sign-in is
  * read from the database or its body parsed, instead of costing both and then waiting `waitMs` for the same answer.
  * A signed-in shopper's payment (creating or verifying it) goes first: its order already holds its stock.
+ * Decision 300: a route may answer a write turned away at the door from its body (checkout: "sold out").
  */
 export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number, subjectOf: SubjectOf): void {
   const queue = createWriteQueue(EMBEDDED_WRITE_SLOTS, waitMs);
@@ -172,6 +174,8 @@ export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number,
     // Told at once, keeping its place, rather than reading the database for its sign-in only to wait in vain.
     const ahead = comingAhead(place, now);
     if (!finishes && queue.isFull(place, ahead)) {
+      // The route may know its answer without the database: checkout, a line known to be sold out (decision 300).
+      await answerAtTheDoor(request, subject);
       refused('at the door', ahead);
       throw new WriteQueueFullError(waitMs);
     }

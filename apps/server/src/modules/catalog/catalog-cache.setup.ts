@@ -13,6 +13,7 @@ const MAX_IDS_PER_MESSAGE = 100;
 const ANNOUNCE_BATCH_MS = 20;
 
 type Change = { all: true } | { productIds: readonly string[] };
+export type ChangeHeardListener = (productIds: readonly string[] | 'all') => void;
 
 export interface CatalogCacheSetupOptions {
   enabled: boolean;
@@ -28,6 +29,11 @@ export interface CatalogCacheSetup {
   onStockChanged: (productIds: readonly string[]) => void;
   /** For the admin product writes: anything about these products may have changed, even which exist. */
   onProductsChanged: (productIds: readonly string[]) => void;
+  /**
+   * Tells `listener` of each change another server process announced ('all' also when announcements may have
+   * gone unheard: the feed was lost and is back), after the cache has applied it.
+   */
+  onChangeHeard: (listener: ChangeHeardListener) => void;
   close: () => Promise<void>;
 }
 
@@ -51,9 +57,16 @@ export async function setupCatalogCache({
     else cache.stockChanged([LIST_TAG, ...change.productIds.map(productTag)]);
   }
 
+  const heardListeners: ChangeHeardListener[] = [];
+  function heard(productIds: readonly string[] | 'all') {
+    for (const listener of heardListeners) listener(productIds);
+  }
+
   function onPayload(payload: string) {
     const change = parseChange(payload, origin);
-    if (change) apply(change);
+    if (!change) return;
+    apply(change);
+    heard('all' in change ? 'all' : change.productIds);
   }
 
   // Until the first LISTEN is in place, writes elsewhere could go unheard: nothing is served from memory.
@@ -70,6 +83,7 @@ export async function setupCatalogCache({
             // Resuming starts empty: whatever was announced while nobody listened is forgotten with it.
             cache.setSuspended(false);
             cache.clear();
+            heard('all');
           },
           log,
         })
@@ -115,6 +129,7 @@ export async function setupCatalogCache({
     cache,
     onStockChanged: (productIds) => changed({ productIds }),
     onProductsChanged: () => changed({ all: true }),
+    onChangeHeard: (listener) => heardListeners.push(listener),
     close: async () => {
       await flush();
       await feed?.close();

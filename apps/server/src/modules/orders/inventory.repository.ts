@@ -27,6 +27,8 @@ export interface ReservedLine {
   variantId: string;
   /** "Size M / Maroon"; '' for a default variant. */
   variantTitle: string;
+  /** The product's default variant: the one a line naming no variant means. */
+  defaultVariant: boolean;
   name: string;
   sku: string;
   mrpPaise: number;
@@ -49,7 +51,14 @@ export type StockShortage =
   | { kind: 'needs-variant'; name: string; optionNames: string[] }
   | { kind: 'unknown-variant'; name: string }
   | { kind: 'inactive-variant'; name: string; variantTitle: string }
-  | { kind: 'short'; name: string; variantTitle: string; available: number };
+  | {
+      kind: 'short';
+      name: string;
+      variantTitle: string;
+      available: number;
+      variantId: string;
+      defaultVariant: boolean;
+    };
 
 type Reservation = { ok: true; lines: ReservedLine[] } | { ok: false; productId: string; shortage: StockShortage };
 
@@ -186,6 +195,7 @@ function toReservedLine(product: ProductRow, variant: VariantRow, quantity: numb
     productId: product.id,
     variantId: variant.id,
     variantTitle: variant.title,
+    defaultVariant: variant.is_default,
     name: product.name,
     sku: variant.sku,
     mrpPaise: variant.mrp_paise,
@@ -211,6 +221,8 @@ function shortOf(e: { product: ProductRow; variant: VariantRow; quantity: number
       name: e.product.name,
       variantTitle: e.variant.title,
       available: Math.max(0, e.variant.stock),
+      variantId: e.variant.id,
+      defaultVariant: e.variant.is_default,
     },
   };
 }

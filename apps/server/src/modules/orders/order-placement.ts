@@ -11,9 +11,10 @@ import { codFeeAdvancePaise } from '@shop/shared/cod-fee-advance';
 import { codConfirmationToken } from './cod-confirmation-token';
 import { applyGstRules, byProductId, shortageError, toOrderItems } from './checkout-lines';
 import { createGstDocumentsRepository, type BusinessBuyer } from './gst-documents.repository';
-import { createInventoryRepository, type ReservedLine } from './inventory.repository';
+import { createInventoryRepository, type ReservedLine, type StockShortage } from './inventory.repository';
 import type { OrderCustomer, OrdersContext, OrdersServiceOptions } from './orders.context';
 import { createOrdersRepository, type OrderItemRecord, type OrderWithItems } from './orders.repository';
+import type { SoldOutMarks } from './sold-out-marks';
 
 /** The settings' delivery charges read in the order's transaction (docs/decisions/039), else the demo shop's. */
 async function ratesWithin(tx: Db, read: OrdersServiceOptions['shippingRates']): Promise<ShippingRates> {
@@ -45,9 +46,21 @@ function orderTooLarge(maxTotalPaise: number): AppError {
   return new AppError('VALIDATION', serverWords('order.tooLarge', { max: { paise: maxTotalPaise } }));
 }
 
-/** Only a product one of whose variants an order emptied can have run out: its stock is their sum (decision 277). */
-function emptiedProducts(lines: readonly ReservedLine[]): string[] {
-  return lines.filter((line) => line.stockLeft === 0).map((line) => line.productId);
+/** The lines whose variant an order emptied; only their products can have run out (decision 277). */
+function emptiedLines(lines: readonly ReservedLine[]): ReservedLine[] {
+  return lines.filter((line) => line.stockLeft === 0);
+}
+
+/** What an order emptying this line tells later buyers of it: nothing left (decision 300). */
+function nothingLeftOf(line: ReservedLine): StockShortage {
+  return {
+    kind: 'short',
+    name: line.name,
+    variantTitle: line.variantTitle,
+    available: 0,
+    variantId: line.variantId,
+    defaultVariant: line.defaultVariant,
+  };
 }
 
 export interface PlacedOrder {
@@ -92,6 +105,16 @@ class DuplicateIdempotencyKey extends Error {}
 
 /** Internal: a line's product or variant changed between its pricing and its stock; priced again (decision 286). */
 class CatalogueChanged extends Error {}
+
+/** Internal: too little stock when the units were taken; the caller remembers a sold-out line, then refuses. */
+class StockShort extends Error {
+  constructor(
+    readonly productId: string,
+    readonly shortage: StockShortage,
+  ) {
+    super('stock short');
+  }
+}
 
 /** Pricing an order again this often when the catalogue keeps changing under it, then the shopper is asked to look. */
 const CATALOGUE_ATTEMPTS = 3;
@@ -160,11 +183,42 @@ async function redeemCoupon(
   return redeemed;
 }
 
+const productsOf = (lines: readonly ReservedLine[]) => lines.map((line) => line.productId);
+type WantedLines = Parameters<ReturnType<typeof createInventoryRepository>['priceLines']>[0];
+type Placed = { order: OrderWithItems; emptied: ReservedLine[] };
+
+/**
+ * One pricing and checkout transaction. What they find sold out (a line refused for want of units, or a variant the
+ * order emptied) is remembered for the next buyers (decision 300), unless stock came back since the pricing began.
+ */
+async function priceAndPlace(
+  db: Db,
+  marks: SoldOutMarks,
+  wanted: WantedLines,
+  place: (tx: Db, reservation: { lines: ReservedLine[] }) => Promise<Placed>,
+): Promise<Placed> {
+  const readStarted = marks.readStarted();
+  const refuse = (productId: string, shortage: StockShortage) => {
+    marks.mark(productId, shortage, readStarted);
+    return shortageError(shortage, productId);
+  };
+  const reservation = await createInventoryRepository(db).priceLines(wanted);
+  if (!reservation.ok) throw refuse(reservation.productId, reservation.shortage);
+  try {
+    const placed = await db.transaction((tx) => place(tx, reservation));
+    for (const line of placed.emptied) marks.mark(line.productId, nothingLeftOf(line), readStarted);
+    return placed;
+  } catch (error) {
+    if (error instanceof StockShort) throw refuse(error.productId, error.shortage);
+    throw error;
+  }
+}
+
 /** Checkout: one transaction prices the order from the catalogue, takes its stock, redeems its coupon, writes it. */
 export function createOrderPlacement(ctx: OrdersContext) {
   const { db, orders, coupons, shippingRates, beforePlace, maxOrderTotalPaise } = ctx;
   const { linkSecret, afterPricing, checkRequest } = ctx;
-  const { announceWritten, announced, notifyStockChanged } = ctx;
+  const { announceWritten, announced, notifyStockChanged, soldOutMarks } = ctx;
 
   /**
    * Inside the checkout transaction, with the lines `placeWithin` priced: redeems the coupon, writes the order,
@@ -176,7 +230,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
     input: CreateOrderInput,
     { key, address, maxTotal, shopperGone }: CheckoutDraft,
     reservation: { lines: ReservedLine[] },
-  ): Promise<{ order: OrderWithItems; soldOut: string[] }> {
+  ): Promise<Placed> {
     await beforePlace?.(tx, customer, input);
     const txOrders = createOrdersRepository(tx);
     const inventory = createInventoryRepository(tx);
@@ -237,8 +291,8 @@ export function createOrderPlacement(ctx: OrdersContext) {
     // transaction, the order written above and every unit this statement took included.
     const taken = await inventory.takeStock(reservation.lines);
     if (taken.ok === 'changed') throw new CatalogueChanged();
-    if (!taken.ok) throw shortageError(taken.shortage, taken.productId);
-    return { order: stored, soldOut: emptiedProducts(taken.lines) };
+    if (!taken.ok) throw new StockShort(taken.productId, taken.shortage);
+    return { order: stored, emptied: emptiedLines(taken.lines) };
   }
 
   /**
@@ -256,10 +310,10 @@ export function createOrderPlacement(ctx: OrdersContext) {
       quantity: l.quantity,
     }));
     for (let attempt = 1; ; attempt++) {
-      const reservation = await createInventoryRepository(db).priceLines(wanted);
-      if (!reservation.ok) throw shortageError(reservation.shortage, reservation.productId);
       try {
-        return await db.transaction((tx) => insertOrder(tx, customer, input, draft, reservation));
+        const place = (tx: Db, reservation: { lines: ReservedLine[] }) =>
+          insertOrder(tx, customer, input, draft, reservation);
+        return await priceAndPlace(db, soldOutMarks, wanted, place);
       } catch (error) {
         if (!(error instanceof CatalogueChanged)) throw error;
         if (attempt >= CATALOGUE_ATTEMPTS) throw new AppError('CONFLICT', serverWords('order.catalogueChanged'));
@@ -290,7 +344,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
       if (!address.email) delete address.email;
       refuseBusinessBuyerProblem(input);
       refuseIfShopperGone(shopperGone);
-      let placed: { order: OrderWithItems; soldOut: string[] };
+      let placed: Placed;
       try {
         placed = await placeWithin(customer, input, { lines, key, address, maxTotal, shopperGone });
       } catch (error) {
@@ -305,7 +359,7 @@ export function createOrderPlacement(ctx: OrdersContext) {
         throw error;
       }
       const productIds = lines.map((l) => l.product);
-      notifyStockChanged(productIds, 'taken', placed.soldOut);
+      notifyStockChanged(productIds, 'taken', productsOf(placed.emptied));
       announced();
       return { order: placed.order, isReplay: false };
     },

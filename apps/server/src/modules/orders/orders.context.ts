@@ -8,6 +8,7 @@ import { issueCreditNoteIfInvoiced } from './gst-documents';
 import { createInventoryRepository } from './inventory.repository';
 import { createOrderAnnouncer, type OrderEventSink } from './order-events';
 import { createOrdersRepository, type OrderRecord, type OrderWithItems } from './orders.repository';
+import { createSoldOutMarks } from './sold-out-marks';
 
 /** Online payments must complete within this window, or the order is cancelled and its stock returned. */
 export const PAYMENT_WINDOW_MS = DEFAULT_PAYMENT_WINDOW_MINUTES * 60_000;
@@ -43,6 +44,11 @@ export interface OrdersServiceOptions {
    * that can have run out (decision 277).
    */
   onStockChanged?: (productIds: readonly string[], change: StockChange, soldOut?: readonly string[]) => unknown;
+  /**
+   * Refuses a line this process knows is sold out before its order waits for the database (decision 300); on with
+   * the catalogue cache, whose change feed tells of other processes' restocks. Off by default (a bare service).
+   */
+  rememberSoldOut?: boolean;
   /** How long an online-payment order holds its stock waiting for payment (default PAYMENT_WINDOW_MS). */
   paymentWindowMs?: number;
   /**
@@ -97,8 +103,11 @@ export function createOrdersContext({
   codConfirmationWindowMs,
   codFeeAdvanceAsked,
   linkSecret = 'unsigned-test-secret',
+  rememberSoldOut = false,
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
+  // What this process knows is sold out, told before an order waits for the database (decision 300).
+  const soldOutMarks = createSoldOutMarks({ enabled: rememberSoldOut });
 
   async function runAfterCancel(id: string) {
     try {
@@ -114,6 +123,8 @@ export function createOrdersContext({
     soldOut: readonly string[] = [],
   ) {
     const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
+    // Units came back, or may have: what was sold out of these products is asked of the database again.
+    if (change === 'changed' && ids.length > 0) soldOutMarks.forget(ids);
     if (!onStockChanged || ids.length === 0) return;
     try {
       void Promise.resolve(onStockChanged(ids, change, [...new Set(soldOut)])).catch(() => undefined);
@@ -175,6 +186,7 @@ export function createOrdersContext({
     codConfirmationWindowMs,
     codFeeAdvanceAsked,
     linkSecret,
+    soldOutMarks,
     ...createOrderAnnouncer(events),
     runAfterCancel,
     notifyStockChanged,

@@ -26,7 +26,10 @@ import { createOrdersService, type OrderViewer } from './orders.service';
 import { expireUnconfirmedWhatsAppOrders, whatsAppExpiryJob } from './whatsapp-expiry.job';
 
 export interface OrdersModuleOptions {
-  config: Pick<Config, 'razorpay' | 'rateLimitsEnabled' | 'paymentJobsIntervalMs' | 'jwtSecret' | 'whatsappWebhook'>;
+  config: Pick<
+    Config,
+    'razorpay' | 'rateLimitsEnabled' | 'paymentJobsIntervalMs' | 'jwtSecret' | 'whatsappWebhook' | 'CATALOG_CACHE'
+  >;
   db: Db;
   settings: SettingsService;
   /** Priced and recorded inside the order's transaction, released on cancel (docs/decisions/135-coupons.md). */
@@ -73,6 +76,7 @@ export async function registerOrders(app: FastifyInstance, options: OrdersModule
     afterPricing: (tx, input, totalPaise) => orderGuards.afterPricing(tx, input, totalPaise),
     linkSecret: config.jwtSecret,
     deliveryCheck: () => deliveryCheck,
+    rememberSoldOut: config.CATALOG_CACHE === 'on',
   });
   await app.register(ordersRoutes, {
     orders,

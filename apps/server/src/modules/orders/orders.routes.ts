@@ -65,8 +65,18 @@ export async function ordersRoutes(
     '/api/orders',
     {
       onRequest: signedIn,
-      // Off: the global per-IP limit (if any) applies as on every other route.
-      ...(rateLimitsEnabled ? { config: { rateLimit: orderCreationRateLimit() } } : {}),
+      // Before the write line (a global preHandler) and the body's validation: a line known to be sold out is
+      // answered at once (decision 300).
+      preValidation: (request) =>
+        orders.refuseKnownSoldOut(authUserOf(request).id, request.body, request.headers['idempotency-key']),
+      config: {
+        // The same answer when the embedded database's line turns the order away at its door, before the sign-in
+        // is read: the account is the token's (decision 300).
+        answerAtTheDoor: (subject, body, request) =>
+          orders.refuseKnownSoldOut(subject, body, request.headers['idempotency-key']),
+        // Off: the global per-IP limit (if any) applies as on every other route.
+        ...(rateLimitsEnabled ? { rateLimit: orderCreationRateLimit() } : {}),
+      },
       schema: {
         operationId: 'placeOrder',
         tags,

@@ -5,6 +5,7 @@ import { createOrderPlacement } from './order-placement';
 import { createOrderQueries } from './order-queries';
 import { createOrderReplacement } from './order-replacement';
 import { createOrderStatusChanges } from './order-status-changes';
+import { createSoldOutAnswer } from './sold-out-answer';
 import { createOrdersContext, type OrdersServiceOptions } from './orders.context';
 import { createOrdersForModules } from './orders-for-modules';
 import type { OrderWithItems } from './orders.repository';
@@ -19,12 +20,15 @@ export type { OrderWithItems };
  * The order rules: checkout (price from the catalogue, take stock, write the order: one transaction),
  * who may see and cancel what, the status workflow, invoice numbering and expiry of unpaid orders.
  */
-export function createOrdersService(options: OrdersServiceOptions & { deliveryCheck?: () => DeliveryCheck | undefined }) {
+export function createOrdersService(
+  options: OrdersServiceOptions & { deliveryCheck?: () => DeliveryCheck | undefined },
+) {
   const ctx = createOrdersContext(options);
   return {
     ...createCodConfirmation(ctx, options.deliveryCheck),
     ...createOrderQueries(ctx),
     ...createOrderPlacement(ctx),
+    ...createSoldOutAnswer(ctx),
     ...createOrderCancellation(ctx),
     ...createOrderStatusChanges(ctx),
     ...createOrderExpiry(ctx),
