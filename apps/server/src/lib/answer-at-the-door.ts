@@ -4,10 +4,11 @@ import { AppError } from './errors';
 
 /**
  * A route's own answer for a write the embedded database's line turns away at the door (decision 300): given the
- * account named by the token's signature and the request's JSON body, it throws the answer it can give without a
- * turn at the database (checkout: a line known to be sold out, 409). Returning means "busy" stands.
+ * account named by the token's signature and a way to read the request's JSON body (undefined when it cannot be
+ * read at the door), it throws the answer it can give without a turn at the database (checkout: a line known to be
+ * sold out, 409). Returning means "busy" stands.
  */
-export type DoorAnswer = (subject: string, body: unknown, request: FastifyRequest) => Promise<void>;
+export type DoorAnswer = (subject: string, body: () => Promise<unknown>, request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,20 +63,32 @@ export function readJsonBodyAtTheDoor(raw: IncomingMessage): Promise<unknown> {
   });
 }
 
+/** One answer at the door per account this often, at most (the time a shopper is told to wait before retrying). */
+const ANSWER_SPACING_MS = 2_000;
+const MAX_ACCOUNTS = 50_000;
+
 /**
- * Gives the route its chance to answer a write turned away at the door: throws that answer (an AppError), or returns
- * (busy). An unsigned write has none: it hears "busy" before "sign in", as decision 299 has it.
+ * Gives a route its chance to answer a write turned away at the door: throws that answer (an AppError), or returns
+ * (busy). An unsigned write has none: it hears "busy" before "sign in", as decision 299 has it. The answer comes
+ * before the rate limits and may read the database (checkout looks up a retried order's key), so one account gets
+ * it at most once per ANSWER_SPACING_MS; a shopper needs one, and more tries in between hear "busy".
  */
-export async function answerAtTheDoor(request: FastifyRequest, subject: string | null): Promise<void> {
-  const answer = request.routeOptions.config?.answerAtTheDoor;
-  if (!answer || subject === null) return;
-  const body = await readJsonBodyAtTheDoor(request.raw);
-  if (body === undefined) return;
-  try {
-    await answer(subject, body, request);
-  } catch (error) {
-    // The route's answer stands; anything else it met (the database busy, say) leaves "busy", never a 500.
-    if (error instanceof AppError) throw error;
-    request.log.warn({ err: error }, 'no answer at the door: answered busy');
-  }
+export function createDoorAnswers() {
+  const answeredAt = new Map<string, number>();
+  return async function answerAtTheDoor(request: FastifyRequest, subject: string | null): Promise<void> {
+    const answer = request.routeOptions.config?.answerAtTheDoor;
+    if (!answer || subject === null) return;
+    const now = Date.now();
+    if (now - (answeredAt.get(subject) ?? -Infinity) < ANSWER_SPACING_MS) return;
+    answeredAt.delete(subject);
+    if (answeredAt.size >= MAX_ACCOUNTS) answeredAt.delete(answeredAt.keys().next().value!);
+    answeredAt.set(subject, now);
+    try {
+      await answer(subject, () => readJsonBodyAtTheDoor(request.raw), request);
+    } catch (error) {
+      // The route's answer stands; anything else it met (the database busy, say) leaves "busy", never a 500.
+      if (error instanceof AppError) throw error;
+      request.log.warn({ err: error }, 'no answer at the door: answered busy');
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerAtTheDoor } from './answer-at-the-door';
+import { createDoorAnswers } from './answer-at-the-door';
 import { isSheddable } from './load-shedding';
 import { createPlacesInLine } from './place-in-line';
 import { throttledWarning } from './throttled-warning';
@@ -128,6 +128,7 @@ const isQueued = (request: FastifyRequest) =>
 export function registerEmbeddedWriteQueue(app: FastifyInstance, waitMs: number, subjectOf: SubjectOf): void {
   const queue = createWriteQueue(EMBEDDED_WRITE_SLOTS, waitMs);
   const places = createPlacesInLine();
+  const answerAtTheDoor = createDoorAnswers();
   // Let in, and since when (for the mean hold).
   const admitted = new WeakMap<object, number>();
   const inLine = new WeakMap<object, { key: string | null; place: number }>();

@@ -30,8 +30,8 @@ export interface CatalogCacheSetup {
   /** For the admin product writes: anything about these products may have changed, even which exist. */
   onProductsChanged: (productIds: readonly string[]) => void;
   /**
-   * Tells `listener` of each change another server process announced ('all' also when announcements may have
-   * gone unheard: the feed was lost and is back), after the cache has applied it.
+   * Tells `listener` of each change another server process announced, after the cache has applied it; 'all' when
+   * announcements may go or have gone unheard (the feed was lost, and when it is back).
    */
   onChangeHeard: (listener: ChangeHeardListener) => void;
   close: () => Promise<void>;
@@ -78,7 +78,10 @@ export async function setupCatalogCache({
           url: databaseUrl,
           channel: CATALOG_CHANGED_CHANNEL,
           onPayload,
-          onLost: () => cache.setSuspended(true),
+          onLost: () => {
+            cache.setSuspended(true);
+            heard('all');
+          },
           onListening: () => {
             // Resuming starts empty: whatever was announced while nobody listened is forgotten with it.
             cache.setSuspended(false);

@@ -73,7 +73,7 @@ export async function ordersRoutes(
         // The same answer when the embedded database's line turns the order away at its door, before the sign-in
         // is read: the account is the token's (decision 300).
         answerAtTheDoor: (subject, body, request) =>
-          orders.refuseKnownSoldOut(subject, body, request.headers['idempotency-key']),
+          orders.refuseKnownSoldOutAtTheDoor(subject, body, request.headers['idempotency-key']),
         // Off: the global per-IP limit (if any) applies as on every other route.
         ...(rateLimitsEnabled ? { rateLimit: orderCreationRateLimit() } : {}),
       },

@@ -1,5 +1,5 @@
 import { idempotencyKeySchema } from '@shop/shared/schemas/order';
-import { shortageError } from './checkout-lines';
+import { byProductId, shortageError } from './checkout-lines';
 import type { OrdersContext } from './orders.context';
 import type { AskedLine } from './sold-out-marks';
 
@@ -14,7 +14,9 @@ function askedLines(body: unknown): AskedLine[] | null {
     if (variantId !== undefined && variantId !== null && typeof variantId !== 'string') return null;
     lines.push({ product, variantId });
   }
-  return lines;
+  // In the order the database path reads them, so both name the same line of a cart with several sold out.
+  const sortable = (line: AskedLine) => ({ product: line.product, variantId: line.variantId ?? undefined });
+  return lines.sort((a, b) => byProductId(sortable(a), sortable(b)));
 }
 
 /**
@@ -24,20 +26,32 @@ function askedLines(body: unknown): AskedLine[] | null {
  * line, and the line serves the orders that can still be placed.
  */
 export function createSoldOutAnswer({ soldOutMarks, orders }: OrdersContext) {
+  /**
+   * Throws the shortage of the first such line. A retry of an order already placed (same Idempotency-Key) is not
+   * refused: the route answers it with that order, as it would have before the product sold out.
+   */
+  async function refuseKnownSoldOut(customerId: string, body: unknown, idempotencyKey: unknown): Promise<void> {
+    const lines = askedLines(body);
+    const known = lines && soldOutMarks.find(lines);
+    if (!known) return;
+    if (idempotencyKey !== undefined) {
+      const key = idempotencyKeySchema.safeParse(idempotencyKey);
+      if (!key.success || (await orders.findByIdempotencyKey(customerId, key.data))) return;
+    }
+    throw shortageError(known.shortage, known.productId);
+  }
+
   return {
+    refuseKnownSoldOut,
+
     /**
-     * Throws the shortage of the first such line. A retry of an order already placed (same Idempotency-Key) is not
-     * refused: the route answers it with that order, as it would have before the product sold out.
+     * The same at the embedded database's door, for an order it is turning away busy (decision 300): the body is
+     * read only when something is marked, and the account is the one the token's signature names.
      */
-    async refuseKnownSoldOut(customerId: string, body: unknown, idempotencyKey: unknown): Promise<void> {
-      const lines = askedLines(body);
-      const known = lines && soldOutMarks.find(lines);
-      if (!known) return;
-      if (idempotencyKey !== undefined) {
-        const key = idempotencyKeySchema.safeParse(idempotencyKey);
-        if (!key.success || (await orders.findByIdempotencyKey(customerId, key.data))) return;
-      }
-      throw shortageError(known.shortage, known.productId);
+    async refuseKnownSoldOutAtTheDoor(subject: string, body: () => Promise<unknown>, idempotencyKey: unknown) {
+      if (!soldOutMarks.any()) return;
+      const read = await body();
+      if (read !== undefined) await refuseKnownSoldOut(subject, read, idempotencyKey);
     },
 
     /** Stock of these products (or of any) may have come back without this module doing it: an admin's product

@@ -86,6 +86,9 @@ export function createSoldOutMarks({
       if (shortage.defaultVariant) own.variants.set(DEFAULT_VARIANT, mark);
     },
 
+    /** Whether anything is marked at all (lapsed marks included): else no body needs reading to look. */
+    any: (): boolean => marks.size > 0,
+
     /** The first line of these known to be sold out, with why; null when none is (or the marks have lapsed). */
     find(lines: readonly AskedLine[]): { productId: string; shortage: SoldOutShortage } | null {
       const at = now();

@@ -92,6 +92,15 @@ describe('sold-out marks', () => {
     expect(marks.find([{ product: KURTA, variantId: 'size-m' }])).toBeNull();
   });
 
+  it('say whether anything is marked, so a body need not be read to look', () => {
+    const marks = createSoldOutMarks();
+    expect(marks.any()).toBe(false);
+    marks.mark(KURTA, nothingLeft('size-m'), marks.readStarted());
+    expect(marks.any()).toBe(true);
+    marks.forget([KURTA]);
+    expect(marks.any()).toBe(false);
+  });
+
   it('remember nothing when off', () => {
     const marks = createSoldOutMarks({ enabled: false });
     marks.mark(KURTA, nothingLeft('size-m'), marks.readStarted());
