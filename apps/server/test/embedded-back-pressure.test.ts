@@ -27,11 +27,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const order = (buyer: Customer) =>
+/** One unit of `product` (the file's product in ample stock unless said), cash on delivery. */
+const order = (buyer: Customer, product = productId) =>
   t.request('/api/orders', {
     method: 'POST',
     token: buyer.token,
-    json: { items: [{ product: productId, quantity: 1 }], shippingAddress: mumbaiAddress, paymentMethod: 'cod' },
+    json: { items: [{ product, quantity: 1 }], shippingAddress: mumbaiAddress, paymentMethod: 'cod' },
   });
 
 async function ordersOf(buyer: Customer): Promise<number> {
@@ -65,20 +66,7 @@ describe('the embedded database under pressure', () => {
     await t.request('/');
     const stockBefore = await stockOf(t, productId);
     // Something holds the whole database (a long statement, a backup) for longer than any write may wait.
-    let release = () => undefined as void;
-    let holding = () => undefined as void;
-    const begun = new Promise<void>((resolve) => (holding = resolve));
-    const held = pglite.transaction(
-      () =>
-        new Promise<void>((resolve) => {
-          release = resolve;
-          holding();
-        }),
-    );
-    await begun;
-    // Without the bound the writes would wait for it forever: let go late enough to fail the timings instead.
-    const letGo = setTimeout(() => release(), 3 * WAIT_MS + 4_000);
-    try {
+    await whileTheDatabaseIsHeld(pglite, async () => {
       const started = performance.now();
       const answers = await Promise.all(
         buyers.map(async (buyer) => {
@@ -97,11 +85,7 @@ describe('the embedded database under pressure', () => {
       const home = await t.request('/');
       expect(home.status).toBe(200);
       expect(home.headers.get('x-cache')).toBe('hit');
-    } finally {
-      clearTimeout(letGo);
-      release();
-      await held;
-    }
+    });
     // Nothing was half-written, and the same buyers are served once the database is free.
     expect(await stockOf(t, productId)).toBe(stockBefore);
     for (const buyer of buyers) expect(await ordersOf(buyer)).toBe(0);
@@ -124,27 +108,15 @@ describe('the embedded database under pressure', () => {
     // wait. A loaded machine may deliver the crowd's orders after the late buyer's, so the scene is tried again.
     for (const buyer of late) {
       const lastUnit = await createProduct(t, { stock: 1, name: 'Door Answer Diwali Diya' });
-      const bought = await t.request('/api/orders', {
-        method: 'POST',
-        token: first!.token,
-        json: { items: [{ product: lastUnit.id, quantity: 1 }], shippingAddress: mumbaiAddress, paymentMethod: 'cod' },
-      });
+      const bought = await order(first!, lastUnit.id);
       expect(bought.status, bought.text).toBe(201);
       const answer = await whileTheDatabaseIsHeld(pglite, async () => {
         // A first few find no turn and are turned away busy: the door now judges. Then a crowd fills the way in.
-        await Promise.all(buyers.map(order));
+        await Promise.all(buyers.map((shopper) => order(shopper)));
         const crowding = crowdOrders();
         await new Promise((resolve) => setTimeout(resolve, 100));
         const started = performance.now();
-        const asked = await t.request('/api/orders', {
-          method: 'POST',
-          token: buyer.token,
-          json: {
-            items: [{ product: lastUnit.id, quantity: 1 }],
-            shippingAddress: mumbaiAddress,
-            paymentMethod: 'cod',
-          },
-        });
+        const asked = await order(buyer, lastUnit.id);
         const ms = performance.now() - started;
         await Promise.all(crowding);
         return { ...asked, ms };
