@@ -24,13 +24,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The order's mail to its buyer, sent. */
+/**
+ * The order's mail to its buyer, sent: its kind named, for the buyer's verification mail from the sign-up is sent
+ * too, and waiting for "any mail sent" let an order pass before its own mail was claimed.
+ */
 async function orderMailSent(email: string) {
   await waitFor(async () => {
     const rows = await t.database.db
       .select({ status: emailOutbox.status })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.status, 'sent')));
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'order-placed'), eq(emailOutbox.status, 'sent')));
     return rows.length > 0;
   }, `a sent mail to ${email}`);
 }
