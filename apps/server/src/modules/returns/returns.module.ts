@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
+import { periodicJob } from '../../lib/periodic-job';
 import type { SettingsService } from '../settings';
 import { cityOf } from '../shipping';
 import { createEvidenceStore } from './returns-evidence';
@@ -55,30 +56,16 @@ export async function registerReturns(app: FastifyInstance, options: ReturnsModu
     upload: { tempDir: join(config.dataDir, 'incoming'), rateLimitsEnabled: config.rateLimitsEnabled },
   });
 
-  const intervalMs = config.paymentJobsIntervalMs;
-  if (intervalMs > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = Promise.all([
+  // Refunds due again, tracking to refresh, refunds past their due date: one run at a time, a busy database a warning.
+  periodicJob(app, {
+    name: 'returns jobs',
+    intervalMs: config.paymentJobsIntervalMs,
+    work: () =>
+      Promise.all([
         returns.retryDueRefunds(),
         returns.refreshDueTracking(),
         alertOverdueRefunds({ db, alerts: options.alerts }),
-      ])
-        .catch((err: unknown) => app.log.error({ err }, 'returns jobs failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+      ]),
+  });
   return returns;
 }
