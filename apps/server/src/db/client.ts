@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { shareEmbeddedDatabase } from './embedded-lock';
+import { parseDrizzleTypesOnce } from './pglite-parsers';
 import { DEFAULT_CONNECTION_WAIT_MS, DEFAULT_POOL_SIZE } from './pool-defaults';
 import { schema } from './schema';
 
@@ -118,12 +119,14 @@ async function openPglite(dir: string, waitMs: number, template?: Blob): Promise
  * shared buffers would sit in the WebAssembly heap for the life of the process; the files it caches are in the
  * operating system's page cache anyway, so a smaller pool keeps an idle shop small (docs/decisions/083-idle-memory.md).
  */
-export function createPglite(dir: string, template?: Blob): Promise<PGlite> {
-  return PGlite.create(dir, {
+export async function createPglite(dir: string, template?: Blob): Promise<PGlite> {
+  const client = await PGlite.create(dir, {
     ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  parseDrizzleTypesOnce(client);
+  return client;
 }
 
 async function openPostgres(url: string, poolSize: number, connectionWaitMs: number): Promise<Database> {
