@@ -233,6 +233,25 @@ test('a tap on the footer switcher before the page has hydrated still saves the 
   await expect(page).toHaveURL(/\/hi\/?$/);
 });
 
+test('the language is saved when the account answers after the footer has hydrated', async ({ page }) => {
+  const shopper = newShopper('hindi-slow');
+  const token = await apiRegister(page, shopper);
+  await openWithCart(page, token, [], '/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+
+  // A slow network or a busy shop: the Hindi page's footer hydrates (signed out, as the server rendered it) long
+  // before the account answers. The mark used to be dropped then, and the choice was lost (a CI run under load).
+  await page.route(/\/api\/auth\/me/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await footerSwitch(page).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+  await expect.poll(() => accountLanguage(page, token)).toBe('hi');
+  await expect(page).toHaveURL(/\/hi\/?$/);
+});
+
 test('the privacy notice is complete in Hindi, on the server-rendered page', async ({ page }, testInfo) => {
   // Server-rendered in Hindi: the notice is in the HTML, with lang="hi", before any script runs.
   const html = await (await page.request.get('/hi/privacy')).text();

@@ -5,6 +5,7 @@ import type { User } from '@shop/shared/schemas/auth';
 import { LANGUAGE_SWITCH_PARAM } from '../../components/language-switcher';
 import { api } from '../api-client';
 import { sessionQueryKey, useUser } from '../auth';
+import { getToken } from '../token';
 import { useT } from './i18n';
 
 /**
@@ -25,6 +26,11 @@ export function useRememberSwitchedLanguage(): void {
 
   useEffect(() => {
     if (!isSwitched || isPending || isSaving.current) return;
+    // Hydrating, useUser says "signed out" (the server's view: it cannot see the token), and the footer can hydrate
+    // before the account has answered. With a token the session is still to come: dropping the mark now lost the
+    // choice whenever /auth/me was slower than the footer's chunk. A token the shop refuses is cleared, which
+    // renders this again signed out.
+    if (user === null && getToken() !== null) return;
     const rest = new URLSearchParams(search);
     rest.delete(LANGUAGE_SWITCH_PARAM);
     const dropMark = () => {
