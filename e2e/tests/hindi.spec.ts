@@ -252,6 +252,35 @@ test('the language is saved when the account answers after the footer has hydrat
   await expect(page).toHaveURL(/\/hi\/?$/);
 });
 
+test('a switch the shop answers "very busy" is saved on the next try', async ({ page }) => {
+  const shopper = newShopper('hindi-busy');
+  const token = await apiRegister(page, shopper);
+  await openWithCart(page, token, [], '/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+
+  // A sale on the embedded database: the first save waits past DB_WAIT_MS and is told "very busy" (503 BUSY with
+  // Retry-After, decision 299); the page asks again after it, as checkout does, instead of losing the choice.
+  const tries: number[] = [];
+  await page.route(/\/api\/auth\/language/, async (route) => {
+    tries.push(Date.now());
+    if (tries.length > 1) return route.continue();
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '1' },
+      json: {
+        code: 'BUSY',
+        message: 'The shop is very busy right now. Please try again in a moment; nothing was lost.',
+      },
+    });
+  });
+  await footerSwitch(page).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect.poll(() => accountLanguage(page, token)).toBe('hi');
+  expect(tries).toHaveLength(2);
+  expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(900);
+  await expect(page).toHaveURL(/\/hi\/?$/);
+});
+
 test('the privacy notice is complete in Hindi, on the server-rendered page', async ({ page }, testInfo) => {
   // Server-rendered in Hindi: the notice is in the HTML, with lang="hi", before any script runs.
   const html = await (await page.request.get('/hi/privacy')).text();

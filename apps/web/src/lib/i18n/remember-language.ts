@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { Locale } from '@shop/shared/locale';
 import type { User } from '@shop/shared/schemas/auth';
 import { LANGUAGE_SWITCH_PARAM } from '../../components/language-switcher';
 import { api } from '../api-client';
+import { busyAnswerRetryMs } from '../busy-answer';
 import { sessionQueryKey, useUser } from '../auth';
 import { getToken } from '../token';
 import { useT } from './i18n';
@@ -15,6 +17,25 @@ import { useT } from './i18n';
  * switcher's code has hydrated (the footer is a lazy chunk, the header waits for the app) still counts, and
  * no page load cuts the request off half way. Used by the footer, which every shopper page loads.
  */
+/** Tries this often in all while the shop answers "very busy" (a sale on the embedded database), then gives up. */
+const LANGUAGE_SAVE_TRIES = 3;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** PUT /auth/language, asked again after each Retry-After while the shop is very busy, as checkout does. */
+async function saveLanguage(language: Locale): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await api.put('/auth/language', { language });
+      return;
+    } catch (error) {
+      const retryInMs = busyAnswerRetryMs(error);
+      if (retryInMs === null || attempt >= LANGUAGE_SAVE_TRIES) throw error;
+      await wait(retryInMs);
+    }
+  }
+}
+
 export function useRememberSwitchedLanguage(): void {
   const { locale } = useT();
   const { data: user, isPending } = useUser();
@@ -42,10 +63,10 @@ export function useRememberSwitchedLanguage(): void {
       return;
     }
     isSaving.current = true;
-    api
-      .put('/auth/language', { language: locale })
+    saveLanguage(locale)
       .then(() => queryClient.setQueryData<User>(sessionQueryKey, { ...user, language: locale }))
-      // Not saved (offline, session ended): the page is still in the chosen language; the next switch tries again.
+      // Not saved (offline, session ended, still busy after its tries): the page is still in the chosen language;
+      // the next switch tries again.
       .catch(() => undefined)
       .finally(() => {
         isSaving.current = false;

@@ -1,17 +1,10 @@
 import type { CreateOrderInput, Order } from '@shop/shared/schemas/order';
-import { BUSY_PATIENCE_MS, busyRetryMs } from '@shop/shared/busy-line';
-import { ApiError, api } from '../../../lib/api-client';
+import { BUSY_PATIENCE_MS } from '@shop/shared/busy-line';
+import { api } from '../../../lib/api-client';
+import { busyAnswerRetryMs } from '../../../lib/busy-answer';
 
 /** Exactly what the server keeps of a request after parsing it: product ids and quantities, never prices. */
 export type CreateOrderBody = Omit<CreateOrderInput, 'notes'> & Partial<Pick<CreateOrderInput, 'notes'>>;
-
-/** How long to wait before asking again, for a "very busy" answer (503 BUSY); null for any other failure. */
-function busyAnswerRetryMs(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.status !== 503) return null;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  if (code !== 'BUSY') return null;
-  return busyRetryMs(error.retryAfterSeconds);
-}
 
 export interface CreateOrderOptions {
   /** Told before each wait in line, with the milliseconds until the next try. */
