@@ -233,11 +233,16 @@ test('a tap on the footer switcher before the page has hydrated still saves the 
   await expect(page).toHaveURL(/\/hi\/?$/);
 });
 
-test('the language is saved when the account answers after the footer has hydrated', async ({ page }) => {
-  const shopper = newShopper('hindi-slow');
-  const token = await apiRegister(page, shopper);
+/** A new shopper, signed in on the English home page once the app has hydrated; answers their token. */
+async function signedInOnHome(page: Page, label: string): Promise<string> {
+  const token = await apiRegister(page, newShopper(label));
   await openWithCart(page, token, [], '/');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+  return token;
+}
+
+test('the language is saved when the account answers after the footer has hydrated', async ({ page }) => {
+  const token = await signedInOnHome(page, 'hindi-slow');
 
   // A slow network or a busy shop: the Hindi page's footer hydrates (signed out, as the server rendered it) long
   // before the account answers. The mark used to be dropped then, and the choice was lost (a CI run under load).
@@ -253,10 +258,7 @@ test('the language is saved when the account answers after the footer has hydrat
 });
 
 test('a switch the shop answers "very busy" is saved on the next try', async ({ page }) => {
-  const shopper = newShopper('hindi-busy');
-  const token = await apiRegister(page, shopper);
-  await openWithCart(page, token, [], '/');
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+  const token = await signedInOnHome(page, 'hindi-busy');
 
   // A sale on the embedded database: the first save waits past DB_WAIT_MS and is told "very busy" (503 BUSY with
   // Retry-After, decision 299); the page asks again after it, as checkout does, instead of losing the choice.

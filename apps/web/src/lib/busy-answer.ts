@@ -11,3 +11,6 @@ export function busyAnswerRetryMs(error: unknown): number | null {
   if (code !== 'BUSY') return null;
   return busyRetryMs(error.retryAfterSeconds);
 }
+
+/** Resolves after `ms`: the pause before asking again. */
+export const waitMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

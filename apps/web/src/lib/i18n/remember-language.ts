@@ -5,22 +5,13 @@ import type { Locale } from '@shop/shared/locale';
 import type { User } from '@shop/shared/schemas/auth';
 import { LANGUAGE_SWITCH_PARAM } from '../../components/language-switcher';
 import { api } from '../api-client';
-import { busyAnswerRetryMs } from '../busy-answer';
+import { busyAnswerRetryMs, waitMs } from '../busy-answer';
 import { sessionQueryKey, useUser } from '../auth';
 import { getToken } from '../token';
 import { useT } from './i18n';
 
-/**
- * A signed-in shopper's language goes with the account (decision 249), so mail and the next visit can use it.
- * The switcher is a plain link that marks the page it opens (`?switched=1`); that page saves its language once
- * the session is known, then drops the mark. Saving here rather than on the click means a tap before the
- * switcher's code has hydrated (the footer is a lazy chunk, the header waits for the app) still counts, and
- * no page load cuts the request off half way. Used by the footer, which every shopper page loads.
- */
 /** Tries this often in all while the shop answers "very busy" (a sale on the embedded database), then gives up. */
 const LANGUAGE_SAVE_TRIES = 3;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** PUT /auth/language, asked again after each Retry-After while the shop is very busy, as checkout does. */
 async function saveLanguage(language: Locale): Promise<void> {
@@ -31,11 +22,18 @@ async function saveLanguage(language: Locale): Promise<void> {
     } catch (error) {
       const retryInMs = busyAnswerRetryMs(error);
       if (retryInMs === null || attempt >= LANGUAGE_SAVE_TRIES) throw error;
-      await wait(retryInMs);
+      await waitMs(retryInMs);
     }
   }
 }
 
+/**
+ * A signed-in shopper's language goes with the account (decision 249), so mail and the next visit can use it.
+ * The switcher is a plain link that marks the page it opens (`?switched=1`); that page saves its language once
+ * the session is known, then drops the mark. Saving here rather than on the click means a tap before the
+ * switcher's code has hydrated (the footer is a lazy chunk, the header waits for the app) still counts, and
+ * no page load cuts the request off half way. Used by the footer, which every shopper page loads.
+ */
 export function useRememberSwitchedLanguage(): void {
   const { locale } = useT();
   const { data: user, isPending } = useUser();

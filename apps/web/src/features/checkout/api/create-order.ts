@@ -1,7 +1,7 @@
 import type { CreateOrderInput, Order } from '@shop/shared/schemas/order';
 import { BUSY_PATIENCE_MS } from '@shop/shared/busy-line';
 import { api } from '../../../lib/api-client';
-import { busyAnswerRetryMs } from '../../../lib/busy-answer';
+import { busyAnswerRetryMs, waitMs } from '../../../lib/busy-answer';
 
 /** Exactly what the server keeps of a request after parsing it: product ids and quantities, never prices. */
 export type CreateOrderBody = Omit<CreateOrderInput, 'notes'> & Partial<Pick<CreateOrderInput, 'notes'>>;
@@ -17,8 +17,6 @@ export interface CreateOrderOptions {
   now?: () => number;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 function stopIfLeft(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new DOMException('checkout was left', 'AbortError');
 }
@@ -30,7 +28,7 @@ function stopIfLeft(signal: AbortSignal | undefined): void {
 export async function createOrder(
   body: CreateOrderBody,
   idempotencyKey: string,
-  { onBusy, patienceMs = BUSY_PATIENCE_MS, signal, sleep = wait, now = Date.now }: CreateOrderOptions = {},
+  { onBusy, patienceMs = BUSY_PATIENCE_MS, signal, sleep = waitMs, now = Date.now }: CreateOrderOptions = {},
 ): Promise<Order> {
   const started = now();
   for (;;) {
