@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_MESSAGE } from '../src/plugins/errors';
@@ -118,10 +119,13 @@ describe('the embedded database under pressure', () => {
         await crowding.turnedAway;
         // Then the late buyers all at once, more than the line would get through in the wait at its last pace (the
         // sign-ins of those it lets on their way wait for the database, and are told "busy" after DB_WAIT_MS).
-        const started = performance.now();
-        return await Promise.all(
-          late.map(async (buyer) => ({ ...(await order(buyer, lastUnit.id)), ms: performance.now() - started })),
-        );
+        const serverMs = timedByTheServer(late);
+        try {
+          const answers = await Promise.all(late.map((buyer) => order(buyer, lastUnit.id)));
+          return answers.map((answer, index) => ({ ...answer, serverMs: serverMs.of(late[index]!) }));
+        } finally {
+          serverMs.stop();
+        }
       } finally {
         await crowding.stop();
       }
@@ -130,9 +134,10 @@ describe('the embedded database under pressure', () => {
     const soldOut = answers.filter((answer) => answer.status === 409);
     expect(soldOut.length).toBeGreaterThan(0);
     for (const answer of soldOut) expect(answer.body.message).toBe('Door Answer Diwali Diya is out of stock');
-    // Without waiting for a turn: the first within DB_WAIT_MS of the crowd's sending (one client sends them all, so
-    // the last are answered later through no fault of the shop's).
-    expect(Math.min(...soldOut.map(({ ms }) => ms))).toBeLessThan(WAIT_MS);
+    // Without waiting for a turn: the first answered within DB_WAIT_MS of reaching the server, where a write that
+    // waited in line is answered no sooner. Timed by the server, from its request to its answer: this file's client
+    // shares the server's event loop, and sending four hundred at once took it 523 ms on a loaded CI machine.
+    expect(Math.min(...soldOut.map(({ serverMs }) => serverMs))).toBeLessThan(WAIT_MS);
     // The others were turned away busy, as before decision 300: never an error, never an order.
     for (const answer of answers.filter(({ status }) => status !== 409)) {
       expect(answer.status, answer.text).toBe(503);
@@ -140,6 +145,27 @@ describe('the embedded database under pressure', () => {
     expect(await stockOf(t, lastUnit.id)).toBe(0);
   });
 });
+
+/**
+ * How long the server took with each buyer's request, from its reaching the server to its answer being sent (the
+ * buyer's token tells their request apart); NaN for a buyer it has not answered.
+ */
+function timedByTheServer(buyers: Customer[]) {
+  const reached = new Map<string, number>();
+  const took = new Map<string, number>();
+  const tokens = new Set(buyers.map((buyer) => `Bearer ${buyer.token}`));
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    const token = request.headers.authorization;
+    if (!token || !tokens.has(token)) return;
+    reached.set(token, performance.now());
+    response.once('finish', () => took.set(token, performance.now() - reached.get(token)!));
+  };
+  t.app.server.on('request', onRequest);
+  return {
+    of: (buyer: Customer) => took.get(`Bearer ${buyer.token}`) ?? Number.NaN,
+    stop: () => t.app.server.off('request', onRequest),
+  };
+}
 
 /**
  * Each shopper orders the file's product again as soon as answered, until stopped; `turnedAway` resolves at the
