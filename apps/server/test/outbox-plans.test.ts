@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../src/db/client';
 import { newestFirst } from '../src/db/page';
 import { emailOutbox } from '../src/db/schema';
-import { claimDueQuery, markSentText } from '../src/modules/notifications/outbox-claims.repository';
+import {
+  claimDueQuery,
+  claimWaitedForQuery,
+  createOutboxClaims,
+  markSentText,
+} from '../src/modules/notifications/outbox-claims.repository';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -91,6 +96,13 @@ async function withSkewedOutbox<T>(read: (tx: Db, waitingId: string) => Promise<
   return result!;
 }
 
+/** A claim's generic plan, as the worker's named statement gets, with the worker's batch and lease. */
+async function claimPlan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
+  const claim = query.toSQL();
+  const values = claim.params.map((param) => (param instanceof Placeholder ? CLAIM_VALUES[String(param.name)] : param));
+  return withSkewedOutbox((tx) => planOf(tx, claim.sql, values, 'generic'));
+}
+
 const indexesOf = (nodes: PlanNode[]) => nodes.map((node) => node['Index Name']).filter(Boolean);
 const typesOf = (nodes: PlanNode[]) => nodes.map((node) => node['Node Type']);
 
@@ -102,14 +114,18 @@ describe('the outbox under statistics that say nothing waits (decision 298)', ()
   });
 
   it('claims a batch by reading the waiting mails in order, without sorting them all', async () => {
-    const claim = claimDueQuery(t.database.db).toSQL();
-    const values = claim.params.map((param) =>
-      param instanceof Placeholder ? CLAIM_VALUES[String(param.name)] : param,
-    );
-    const nodes = await withSkewedOutbox((tx) => planOf(tx, claim.sql, values, 'generic'));
+    const nodes = await claimPlan(claimDueQuery(t.database.db));
     expect(indexesOf(nodes)).toContain('email_outbox_pending_due_idx');
     expect(typesOf(nodes)).not.toContain('Sort');
     expect(typesOf(nodes)).not.toContain('Incremental Sort');
+    expect(typesOf(nodes)).not.toContain('Seq Scan');
+  });
+
+  it('claims the mails someone waits for from the index of live links, without reading the backlog', async () => {
+    const nodes = await claimPlan(claimWaitedForQuery(t.database.db));
+    expect(indexesOf(nodes)).toContain('email_outbox_live_secrets_idx');
+    expect(indexesOf(nodes)).not.toContain('email_outbox_pending_due_idx');
+    expect(typesOf(nodes)).not.toContain('Sort');
     expect(typesOf(nodes)).not.toContain('Seq Scan');
   });
 
@@ -131,5 +147,28 @@ describe('the outbox under statistics that say nothing waits (decision 298)', ()
     expect(typesOf(pagePlan)).not.toContain('Sort');
     expect(indexesOf(totalPlan)).toEqual(['email_outbox_failed_idx']);
     expect(typesOf([...pagePlan, ...totalPlan])).not.toContain('Seq Scan');
+  });
+});
+
+describe('a one-time link in a backlog (decision 302)', () => {
+  it('is claimed before the order mails that wait longer, then the backlog oldest first', async () => {
+    const claimed = await withSkewedOutbox(async (tx) => {
+      // Newer than every waiting order mail, and due: without its turn it would wait behind all 7,000.
+      await tx.execute(sql`
+        insert into email_outbox (to_address, subject, body_text, kind, is_sensitive, dedupe_key)
+        values ('buyer@example.in', 'Reset your password', 'Open https://shop.example/reset?token=abc', 'password-reset',
+                true, 'waited-for')`);
+      const claims = createOutboxClaims(tx);
+      const first = await claims.claimDue(10, 300_000);
+      const second = await claims.claimDue(10, 300_000);
+      return { first, second };
+    });
+    expect(claimed.first).toHaveLength(10);
+    expect(claimed.first[0]).toMatchObject({ dedupeKey: 'waited-for', isSensitive: true, attempts: 1 });
+    const backlog = [...claimed.first.slice(1), ...claimed.second];
+    expect(backlog.every((mail) => mail.kind === 'order-placed')).toBe(true);
+    // The rest oldest first: the waiting order mails were written due in the order of their numbers.
+    const numbers = backlog.map((mail) => Number(/^buyer(\d+)@/.exec(mail.to)?.[1])).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
   });
 });

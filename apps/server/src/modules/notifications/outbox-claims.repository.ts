@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, queryTextPrepared } from '../../db/prepared-statements';
 import { emailOutbox } from '../../db/schema';
 import type { OutboxRecord } from './notifications.types';
-import { REDACTED_TEXT, REDACTED_UNSENT } from './outbox-redaction';
+import { HOLDS_A_LIVE_LINK, REDACTED_TEXT, REDACTED_UNSENT } from './outbox-redaction';
 
 /** What a worker holds after a claim: the row plus the attempt number its lease belongs to. */
 export type ClaimedMail = OutboxRecord;
@@ -30,17 +31,14 @@ export function markSentText(withProviderId: boolean, redact: boolean): string {
   return `update email_outbox set ${sets.join(', ')} where id = $1 and attempts = $2 and ${STILL_WAITING} returning id`;
 }
 
-/**
- * The claim of a batch of due mails. Its conditions and order are those of the partial index of waiting mails, which
- * it reads from the oldest due and leaves after its batch, however many wait (decision 298).
- */
-export function claimDueQuery(db: Db) {
+/** The claim of up to `limit` due mails among `only` (all when absent), in the order given. */
+function claimQuery(db: Db, only: SQL | undefined, order: PgColumn[]) {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     // 'pending' written as in the index, not as a parameter: a generic plan could not match a parameter to it.
-    .where(sql`${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= now()`)
-    .orderBy(emailOutbox.nextAttemptAt, emailOutbox.id)
+    .where(and(sql`${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= now()`, only))
+    .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .for('update', { skipLocked: true });
   return db
@@ -54,10 +52,31 @@ export function claimDueQuery(db: Db) {
 }
 
 /**
+ * The claim of a batch of due mails. Its conditions and order are those of the partial index of waiting mails, which
+ * it reads from the oldest due and leaves after its batch, however many wait (decision 298).
+ */
+export function claimDueQuery(db: Db) {
+  return claimQuery(db, undefined, [emailOutbox.nextAttemptAt, emailOutbox.id]);
+}
+
+/**
+ * The claim of the due mails someone is waiting for, a one-time link (a password reset, an email verification), before
+ * the rest: in a sale's backlog they would otherwise wait behind every order's mails, for as long as the sale lasts
+ * (decision 302). It reads the partial index of mails that hold a live link, which are few.
+ */
+export function claimWaitedForQuery(db: Db) {
+  // In the index's own order (its one column), so the live links are read in order, not sorted.
+  return claimQuery(db, HOLDS_A_LIVE_LINK, [emailOutbox.createdAt]);
+}
+
+/**
  * Built once for the worker's database handle (decision 297): the worker claims after every order's commit, and
  * building this statement anew each time cost more than running it.
  */
 const claimStatement = preparedPerDatabase((db: Db) => claimDueQuery(db).prepare('outbox_claim_due'));
+const claimWaitedForStatement = preparedPerDatabase((db: Db) =>
+  claimWaitedForQuery(db).prepare('outbox_claim_waited_for'),
+);
 
 /** The worker's side: claiming due mails under a lease and settling each claim. */
 export function createOutboxClaims(db: Db) {
@@ -69,7 +88,10 @@ export function createOutboxClaims(db: Db) {
      * mid-send simply lets its lease run out, and the mail becomes due again: no mail is lost.
      */
     async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-      return claimStatement(db).execute({ limit, leaseSeconds: leaseMs / 1000 });
+      const leaseSeconds = leaseMs / 1000;
+      const waitedFor = await claimWaitedForStatement(db).execute({ limit, leaseSeconds });
+      if (waitedFor.length >= limit) return waitedFor;
+      return [...waitedFor, ...(await claimStatement(db).execute({ limit: limit - waitedFor.length, leaseSeconds }))];
     },
 
     /**

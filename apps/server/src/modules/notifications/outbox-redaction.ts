@@ -18,6 +18,13 @@ export function maskLinkTokens(body: string): string {
 }
 
 /**
+ * A mail that still holds a usable one-time link (a reset, a verification): the partial index's condition, written as
+ * the index has it (migration 0070). The prefix is a literal, not a parameter: as a parameter, only a plan made for its
+ * value could use the index, and a generic plan (a named statement's, decision 280) would read every row.
+ */
+export const HOLDS_A_LIVE_LINK = sql`${emailOutbox.isSensitive} and ${emailOutbox.text} not like ${sql.raw(`'${REDACTED_PREFIX}%'`)}`;
+
+/**
  * The sweep's statement: every sensitive mail older than `maxAgeSeconds` that still holds its link, blanked (and
  * given up if unsent). It reads the partial index of such mails (migration 0070, decision 283), not the whole outbox.
  */
@@ -32,13 +39,9 @@ export function expiredSecretsSweep(db: Db, maxAgeSeconds: number | Placeholder)
     })
     .where(
       and(
-        // Both conditions of the partial index are written as the index has them: no parameter (see below).
-        sql`${emailOutbox.isSensitive}`,
+        // Not one already blanked (all blanked bodies start with the same sentence).
+        HOLDS_A_LIVE_LINK,
         sql`${emailOutbox.createdAt} < now() - make_interval(secs => ${maxAgeSeconds})`,
-        // Not one already blanked (all blanked bodies start with the same sentence). Written as a literal, as in
-        // the partial index: as a parameter, only a plan made for its value could use the index, and a generic
-        // plan (a named statement's, decision 280) would read every row.
-        sql`${emailOutbox.text} not like ${sql.raw(`'${REDACTED_PREFIX}%'`)}`,
       ),
     )
     .returning({ id: emailOutbox.id });
