@@ -39,7 +39,7 @@ export function expiredSecretsSweep(db: Db, maxAgeSeconds: number | Placeholder)
     })
     .where(
       and(
-        // Not one already blanked (all blanked bodies start with the same sentence).
+        // A sensitive mail not blanked yet (all blanked bodies start with the same sentence).
         HOLDS_A_LIVE_LINK,
         sql`${emailOutbox.createdAt} < now() - make_interval(secs => ${maxAgeSeconds})`,
       ),
